@@ -1,0 +1,19 @@
+/**
+ * `npm run bench`: every benchmark, each printing one JSON line. Figures are medians; the machine
+ * is shared and noisy, so compare ratios between runs rather than absolute times.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const benches: [string, string[]][] = [
+  ['bench/seed.ts', ['--users', process.env.BENCH_USERS ?? '1000000']],
+  ['bench/api.ts', []],
+];
+let failed = false;
+for (const [file, args] of benches) {
+  const result = spawnSync(tsx, [file, ...args], { cwd: root, stdio: 'inherit' });
+  failed ||= result.status !== 0;
+}
+process.exit(failed ? 1 : 0);

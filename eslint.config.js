@@ -1,0 +1,62 @@
+// Lint: typescript-eslint's recommended rules, React hooks rules, and the one-way import rule
+// (domain → api → machines → components → features → app; a feature never imports another feature;
+// the server takes only src/domain from the browser side).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/include': ['src/**/*', 'server/**/*'],
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'src/domain' },
+        { type: 'api', pattern: 'src/api' },
+        { type: 'machines', pattern: 'src/machines' },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'features', pattern: 'src/features/*', capture: ['featureName'] },
+        { type: 'app', pattern: 'src/app' },
+        { type: 'entry', pattern: 'src/*.{ts,tsx}', mode: 'file' },
+        { type: 'server', pattern: 'server' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'domain', allow: ['domain'] },
+            { from: 'api', allow: ['domain', 'api'] },
+            { from: 'machines', allow: ['domain', 'api', 'machines'] },
+            { from: 'components', allow: ['domain', 'api', 'machines', 'components'] },
+            { from: 'features', allow: ['domain', 'api', 'machines', 'components', ['features', { featureName: '${from.featureName}' }]] },
+            { from: 'app', allow: ['domain', 'api', 'machines', 'components', 'features', 'app'] },
+            { from: 'entry', allow: ['domain', 'api', 'machines', 'components', 'features', 'app'] },
+            { from: 'server', allow: ['server', 'domain'] },
+          ],
+        },
+      ],
+    },
+  },
+);

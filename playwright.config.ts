@@ -1,0 +1,35 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The suite runs against the real product: the server on a fresh SQLite file with demo data,
+// serving the built console (npm test builds it first). Chromium is Debian's, never a download.
+const port = Number(process.env.E2E_PORT ?? 8191);
+const database = path.join(os.tmpdir(), `backoffice-e2e-${process.pid}.sqlite`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    viewport: { width: 1440, height: 900 },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATABASE_URL: `sqlite:${database}`, SEED_USERS: '2000', LOG_LEVEL: 'warn', FRESH_DATABASE: 'true' },
+  },
+});

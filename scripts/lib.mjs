@@ -1,0 +1,53 @@
+// Helpers shared by the start and test scripts (plain Node, no dependencies).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Runs a command, streaming its output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Newest modification time under a folder (files only). */
+export function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** The console build is missing or older than its sources. */
+export function consoleBuildIsStale() {
+  const index = path.join(root, 'dist', 'index.html');
+  if (!fs.existsSync(index)) return true;
+  const built = fs.statSync(index).mtimeMs;
+  return ['src', 'locales', 'index.html', 'vite.config.ts'].some((p) => {
+    const full = path.join(root, p);
+    return fs.existsSync(full) && (fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs) > built;
+  });
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium for Playwright: installed with apt when missing and we are root. */
+export function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    return false;
+  }
+  console.log('Installing Debian Chromium for the browser tests (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+  const result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  return result.status === 0 && fs.existsSync(CHROMIUM);
+}

@@ -1,0 +1,22 @@
+import { readConfig } from '../../config.ts';
+import { openDatabase } from '../database.ts';
+import { migrateToLatest } from '../migrate.ts';
+import { isDatabaseEmpty, resetData, seedDemoData } from '../seed/index.ts';
+import { parseArgs } from './args.ts';
+
+/** npm run db:seed -- --users N [--seed S]: replaces all data with freshly generated demo data. */
+const args = parseArgs(process.argv.slice(2));
+const users = Number(args.users ?? 5000);
+if (!Number.isInteger(users) || users < 0) {
+  console.error('--users must be a whole number');
+  process.exit(2);
+}
+const db = openDatabase(readConfig().databaseUrl);
+await migrateToLatest(db);
+if (!(await isDatabaseEmpty(db))) {
+  console.log('Removing existing data…');
+  await resetData(db);
+}
+const report = await seedDemoData(db, { users, seed: args.seed ? Number(args.seed) : undefined });
+console.log(JSON.stringify({ users, dialect: db.dialect, ms: report.ms }));
+await db.close();

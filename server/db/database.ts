@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** The raw better-sqlite3 handle (SQLite only), used by the seed's bulk loader. */
+  sqlite?: SQLite.Database;
+  /** The raw pg pool (PostgreSQL only), used by the seed's bulk loader. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+// PostgreSQL answers int8 (count(*)) and timestamptz as strings/Dates; the API wants numbers and ISO strings.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
+
+/** `sqlite:<path>` (or a bare path), `sqlite::memory:`, or `postgres://…`. */
+export function openDatabase(url: string): Db {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
+  }
+  const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers proceed during a write; NORMAL sync is safe with WAL and much faster.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+}

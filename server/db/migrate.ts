@@ -1,0 +1,29 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.ts';
+import * as staff from './migrations/0001_staff.ts';
+import * as users from './migrations/0002_users.ts';
+import * as catalogue from './migrations/0003_catalogue.ts';
+
+/** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
+const MIGRATIONS = {
+  '0001_staff': staff,
+  '0002_users': users,
+  '0003_catalogue': catalogue,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly db: Db) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, module]) => [name, { up: module.up(this.db.dialect) }]),
+    );
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider(db) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

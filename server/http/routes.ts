@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { ErrorCode } from '../../src/domain/errors.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Db, Executor } from '../db/database.ts';
+import { accessRuleFor } from '../auth/access.ts';
+import { authenticate } from '../auth/authenticate.ts';
+import { ApiError } from './apiError.ts';
+import { loadContract, SERVICES } from './contracts.ts';
+import type { AuditEntry, AuthAdmin, OperationDefinition, OperationMap, RequestContext } from './operation.ts';
+import { writeAdminLog } from './adminLog.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin: AuthAdmin | null;
+  }
+}
+
+interface RouteDeps {
+  db: Db;
+  config: ServerConfig;
+  operations: OperationMap;
+  now: () => Date;
+}
+
+/**
+ * Serves the three contracts under /api: routes and request validation come from the
+ * YAML (fastify-openapi-glue); each route first authenticates and checks the access table,
+ * then runs its handler, or answers 501 naming the operation when none exists yet.
+ */
+export async function registerContractRoutes(app: FastifyInstance, deps: RouteDeps) {
+  app.decorateRequest('admin', null);
+  for (const service of SERVICES) {
+    await app.register(openapiGlue, {
+      specification: loadContract(service),
+      prefix: '/api',
+      operationResolver: (operationId: string): RouteOptions =>
+        ({
+          config: { operationId },
+          // Authentication and the access table run before validation: a caller who may not
+          // use an operation learns nothing about its contract.
+          preValidation: (request: FastifyRequest) => authorize(request, operationId, deps),
+          handler: (request: FastifyRequest, reply: FastifyReply) =>
+            runOperation(request, reply, operationId, deps.operations[operationId], deps),
+        }) as unknown as RouteOptions,
+    });
+  }
+}
+
+async function authorize(request: FastifyRequest, operationId: string, deps: RouteDeps) {
+  const rule = accessRuleFor(operationId);
+  if (rule === 'public') return;
+  const admin = await authenticate(deps.db.kysely, request.headers['x-auth-token'], deps.now());
+  if (!admin) throw new ApiError(ErrorCode.Unauthorized);
+  request.admin = admin;
+  // Default deny: an operation missing from the access table is refused to everyone.
+  if (!rule || !(rule as readonly number[]).includes(admin.adminStatus)) throw new ApiError(ErrorCode.NotAllowed);
+}
+
+async function runOperation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operationId: string,
+  definition: OperationDefinition | undefined,
+  deps: RouteDeps,
+) {
+  if (!definition) throw new ApiError(ErrorCode.NotImplemented, { operationId });
+  const input = {
+    body: request.body,
+    query: (request.query ?? {}) as Record<string, unknown>,
+    params: (request.params ?? {}) as Record<string, string>,
+    headers: request.headers,
+  };
+  const makeContext = (db: Executor, onAudit: () => void): RequestContext => ({
+    db,
+    admin: request.admin,
+    ip: request.ip,
+    operationId,
+    config: deps.config,
+    now: deps.now,
+    audit: async (entry: AuditEntry, executor?: Executor) => {
+      onAudit();
+      await writeAdminLog(executor ?? db, { ...entry, adminId: entry.adminId ?? request.admin?.id ?? null, ip: request.ip, operationId, at: deps.now() });
+    },
+  });
+
+  if (definition.kind === 'read' || definition.ownTransaction) {
+    const result = await definition.handle(input, makeContext(deps.db.kysely, () => {}));
+    return reply.send(result);
+  }
+  const result = await deps.db.kysely.transaction().execute(async (trx) => {
+    let audited = false;
+    const value = await definition.handle(input, makeContext(trx, () => (audited = true)));
+    // Every mutating call leaves a trace, even when its handler named no targets.
+    if (!audited) {
+      await writeAdminLog(trx, { adminId: request.admin?.id ?? null, ip: request.ip, operationId, targetIds: [], after: input.body ?? input.params, at: deps.now() });
+    }
+    return value;
+  });
+  return reply.send(result);
+}

@@ -1,0 +1,83 @@
+import type { Executor } from '../../db/database.ts';
+
+export const adminColumns = ['id', 'email', 'user_name', 'admin_status', 'is_blocked', 'totp_secret', 'settings', 'date_created'] as const;
+
+export function findAdminByEmail(db: Executor, email: string) {
+  return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findAdminById(db: Executor, id: number) {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function recordSignInAttempt(db: Executor, email: string, ip: string, succeeded: boolean, at: string) {
+  await db.insertInto('sign_in_attempts').values({ email, ip, succeeded: succeeded ? 1 : 0, created_at: at }).execute();
+}
+
+/** Failures for the e-mail since its last success, newest first, no older than `since`. */
+export async function recentFailures(db: Executor, email: string, since: string, limit: number): Promise<string[]> {
+  const lastSuccess = await db
+    .selectFrom('sign_in_attempts')
+    .select('id')
+    .where('email', '=', email)
+    .where('succeeded', '=', 1)
+    .where('created_at', '>', since)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  // Ordered by id, not time: attempts within the same millisecond still count in order.
+  const rows = await db
+    .selectFrom('sign_in_attempts')
+    .select('created_at')
+    .where('email', '=', email)
+    .where('succeeded', '=', 0)
+    .where('created_at', '>', since)
+    .where('id', '>', lastSuccess?.id ?? 0)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.created_at);
+}
+
+export async function insertToken(
+  db: Executor,
+  row: { admin_id: number; token_hash: string; ip: string; created_at: string; expires_at: string },
+) {
+  const inserted = await db.insertInto('admin_tokens').values({ ...row, revoked_at: null }).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** The live session behind a token hash: not revoked, not expired, admin not blocked. */
+export function findLiveSession(db: Executor, tokenHash: string, now: string) {
+  return db
+    .selectFrom('admin_tokens as t')
+    .innerJoin('admins as a', 'a.id', 't.admin_id')
+    .select(['t.id as tokenId', 'a.id as adminId', 'a.email', 'a.admin_status'])
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', now)
+    .where('a.is_blocked', '=', 0)
+    .executeTakeFirst();
+}
+
+export async function revokeToken(db: Executor, tokenId: number, at: string) {
+  await db.updateTable('admin_tokens').set({ revoked_at: at }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeOtherTokens(db: Executor, adminId: number, keepTokenId: number, at: string) {
+  await db
+    .updateTable('admin_tokens')
+    .set({ revoked_at: at })
+    .where('admin_id', '=', adminId)
+    .where('id', '!=', keepTokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function updateAdminSettings(db: Executor, adminId: number, settings: string) {
+  await db.updateTable('admins').set({ settings }).where('id', '=', adminId).execute();
+}
+
+export async function updateAdminPassword(db: Executor, adminId: number, passwordHash: string) {
+  await db.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', adminId).execute();
+}

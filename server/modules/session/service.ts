@@ -1,0 +1,116 @@
+import { ErrorCode } from '../../../src/domain/errors.ts';
+import { isValidPassword } from '../../../src/domain/password.ts';
+import { mergeAdminSettings, type AdminSettings } from '../../../src/domain/adminSettings.ts';
+import { ApiError } from '../../http/apiError.ts';
+import type { RequestContext } from '../../http/operation.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hashToken, newAccessToken } from '../../auth/tokens.ts';
+import { verifyTotp } from '../../auth/totp.ts';
+import * as repo from './repository.ts';
+import { parseSettings } from './settings.ts';
+
+/** Sign-in throttling: this many failures for one e-mail within the window block it for the window. */
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_WINDOW_MINUTES = 15;
+const MINUTE = 60_000;
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  authCode?: string;
+}
+
+/**
+ * Checks credentials and opens a session. Runs without a surrounding transaction on purpose:
+ * a failed attempt must stay recorded although the call fails.
+ */
+export async function signIn(ctx: RequestContext, input: SignInInput) {
+  const email = input.email.trim().toLowerCase();
+  const now = ctx.now();
+  const nowIso = now.toISOString();
+
+  const failures = await repo.recentFailures(ctx.db, email, new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * MINUTE).toISOString(), SIGN_IN_MAX_FAILURES);
+  if (failures.length >= SIGN_IN_MAX_FAILURES) {
+    const blockedUntil = new Date(failures[0]!).getTime() + SIGN_IN_WINDOW_MINUTES * MINUTE;
+    throw new ApiError(ErrorCode.TooManyAttempts, { minutes: Math.max(1, Math.ceil((blockedUntil - now.getTime()) / MINUTE)) });
+  }
+  const fail = async (code: ErrorCode): Promise<never> => {
+    await repo.recordSignInAttempt(ctx.db, email, ctx.ip, false, nowIso);
+    throw new ApiError(code);
+  };
+
+  const admin = await repo.findAdminByEmail(ctx.db, email);
+  if (!admin) {
+    await verifyPassword(await decoyPasswordHash(), input.password);
+    return fail(ErrorCode.WrongCredentials);
+  }
+  if (!(await verifyPassword(admin.password_hash, input.password))) return fail(ErrorCode.WrongCredentials);
+  if (admin.is_blocked) throw new ApiError(ErrorCode.AdminBlocked);
+  if (admin.totp_secret) {
+    if (!input.authCode) throw new ApiError(ErrorCode.AuthCodeRequired);
+    if (!verifyTotp(admin.totp_secret, input.authCode)) return fail(ErrorCode.WrongAuthCode);
+  }
+
+  const accessToken = newAccessToken();
+  const expiresAt = new Date(now.getTime() + ctx.config.tokenTtlMinutes * MINUTE).toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.recordSignInAttempt(trx, email, ctx.ip, true, nowIso);
+    const tokenId = await repo.insertToken(trx, { admin_id: admin.id, token_hash: hashToken(accessToken), ip: ctx.ip, created_at: nowIso, expires_at: expiresAt });
+    await ctx.audit({ adminId: admin.id, targetIds: [admin.id], after: { tokenId, expiresAt } }, trx);
+  });
+  return { accessToken, expiresAt };
+}
+
+export function toCurrentAdmin(row: NonNullable<Awaited<ReturnType<typeof repo.findAdminById>>>) {
+  return {
+    id: row.id,
+    userName: row.user_name,
+    email: row.email,
+    adminStatus: row.admin_status,
+    isBlocked: row.is_blocked === 1,
+    is2faEnabled: row.totp_secret !== null,
+    settings: parseSettings(row.settings),
+  };
+}
+
+export async function currentAdmin(ctx: RequestContext) {
+  const row = await repo.findAdminById(ctx.db, requireAdmin(ctx).id);
+  if (!row) throw new ApiError(ErrorCode.Unauthorized);
+  return toCurrentAdmin(row);
+}
+
+export async function logout(ctx: RequestContext) {
+  const admin = requireAdmin(ctx);
+  await repo.revokeToken(ctx.db, admin.tokenId, ctx.now().toISOString());
+  await ctx.audit({ targetIds: [admin.id], before: { tokenId: admin.tokenId }, after: { revoked: true } });
+  return { success: true };
+}
+
+export async function updateSettings(ctx: RequestContext, patch: Partial<AdminSettings>) {
+  const admin = requireAdmin(ctx);
+  const row = await repo.findAdminById(ctx.db, admin.id);
+  if (!row) throw new ApiError(ErrorCode.Unauthorized);
+  const before = parseSettings(row.settings);
+  const after = mergeAdminSettings(before, patch);
+  await repo.updateAdminSettings(ctx.db, admin.id, JSON.stringify(after));
+  await ctx.audit({ targetIds: [admin.id], before, after });
+  return after;
+}
+
+export async function changePassword(ctx: RequestContext, oldPassword: string, newPassword: string) {
+  const admin = requireAdmin(ctx);
+  const row = await repo.findAdminById(ctx.db, admin.id);
+  if (!row) throw new ApiError(ErrorCode.Unauthorized);
+  if (!(await verifyPassword(row.password_hash, oldPassword))) throw new ApiError(ErrorCode.WrongCurrentPassword);
+  if (!isValidPassword(newPassword)) throw new ApiError(ErrorCode.PasswordRule);
+  await repo.updateAdminPassword(ctx.db, admin.id, await hashPassword(newPassword));
+  // Other sessions of this admin end: whoever knew the old password is signed out.
+  await repo.revokeOtherTokens(ctx.db, admin.id, admin.tokenId, ctx.now().toISOString());
+  await ctx.audit({ targetIds: [admin.id], before: { password: 'old' }, after: { password: 'changed', otherSessionsRevoked: true } });
+  return { success: true };
+}
+
+export function requireAdmin(ctx: RequestContext) {
+  if (!ctx.admin) throw new ApiError(ErrorCode.Unauthorized);
+  return ctx.admin;
+}

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { openDatabase, type Db } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { seedDemoData } from '../../server/db/seed/index.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed/staff.ts';
+
+/** A clock the tests move forward (token expiry, sign-in throttling). */
+export class TestClock {
+  constructor(private current = new Date('2026-11-22T10:00:00.000Z')) {}
+  now = () => new Date(this.current);
+  advanceMinutes(minutes: number) {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  call(method: string, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  signIn(email: string, password?: string, authCode?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a fresh, seeded database: in-memory SQLite by default, or a throwaway
+ * PostgreSQL database created next to TEST_DATABASE_URL when that is set.
+ */
+export async function startTestServer(options: { users?: number } = {}): Promise<TestServer> {
+  const clock = new TestClock();
+  const { url, drop } = await createTestDatabaseUrl();
+  const db = openDatabase(url);
+  await migrateToLatest(db);
+  await seedDemoData(db, { users: options.users ?? 120, now: clock.now() });
+  const config = { ...readConfig({}), staticDir: '/nonexistent', logLevel: 'silent' };
+  const app = await buildApp({ config, db, now: clock.now, logger: false });
+  await app.ready();
+  const call: TestServer['call'] = (method, path, opts = {}) =>
+    app.inject({
+      method: method as 'GET',
+      url: path,
+      headers: { ...(opts.token ? { 'x-auth-token': opts.token } : {}), ...opts.headers },
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+  return {
+    app,
+    db,
+    clock,
+    call,
+    async signIn(email, password = DEMO_PASSWORD, authCode) {
+      const res = await call('POST', '/api/Login/SignIn', { body: { email, password, ...(authCode ? { authCode } : {}) } });
+      if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
+      return res.json().accessToken as string;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { url: 'sqlite::memory:', drop: async () => {} };
+  const name = `bo_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Whether the current suite runs on PostgreSQL. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
