@@ -10,6 +10,7 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const benches: [string, string[]][] = [
   ['bench/seed.ts', ['--users', process.env.BENCH_USERS ?? '1000000']],
   ['bench/api.ts', []],
+  ['bench/users.ts', process.env.BENCH_USERS_SIZES ? ['--sizes', process.env.BENCH_USERS_SIZES] : []],
 ];
 let failed = false;
 for (const [file, args] of benches) {

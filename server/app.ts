@@ -9,6 +9,7 @@ import { ApiError } from './http/apiError.ts';
 import { installErrorHandling, sendError } from './http/errorHandler.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { installValidation } from './http/validation.ts';
+import { installMultipart } from './http/multipart.ts';
 import type { OperationMap } from './http/operation.ts';
 import { implementedOperations } from './modules/index.ts';
 
@@ -31,6 +32,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false } },
   });
   installValidation(app);
+  // Chat uploads: up to 10 files of at most 1 MB each (the per-file limit answers with the spec's message).
+  installMultipart(app, 12 * 1024 * 1024);
   installErrorHandling(app);
 
   app.get('/api/health', async () => {

@@ -79,6 +79,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'GET User/GetUserNotificationSettings': ALL,
   'POST User/UpdateUserNotificationsSettings': STAFF,
   'PUT v2/User/UpdateUserEmailBodyType': STAFF,
+  'POST v2/User/GetUserApiClients': ALL,
   'POST Transaction/GetTransactionStats': ALL,
   'PUT v1/user/{id}/identificator': STAFF,
   'PUT v1/user/{id}/language': STAFF,

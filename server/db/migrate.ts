@@ -3,12 +3,18 @@ import type { Db } from './database.ts';
 import * as staff from './migrations/0001_staff.ts';
 import * as users from './migrations/0002_users.ts';
 import * as catalogue from './migrations/0003_catalogue.ts';
+import * as usersDetail from './migrations/0004_users_detail.ts';
+import * as usersSearch from './migrations/0005_users_search.ts';
+import * as p2p from './migrations/0010_p2p.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
   '0001_staff': staff,
   '0002_users': users,
   '0003_catalogue': catalogue,
+  '0004_users_detail': usersDetail,
+  '0005_users_search': usersSearch,
+  '0010_p2p': p2p,
 };
 
 class StaticProvider implements MigrationProvider {

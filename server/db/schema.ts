@@ -59,6 +59,9 @@ export interface UsersTable {
   is_blocked: number;
   is_deleted: number;
   date_deleted: string | null;
+  identificator: Generated<string | null>;
+  timezone: Generated<string | null>;
+  password_hash: Generated<string | null>;
 }
 
 export interface UserNfaTable {
@@ -78,6 +81,177 @@ export interface UserTagsTable {
 export interface UserTagLinksTable {
   user_id: number;
   tag_id: number;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role: string;
+  date_created: string;
+}
+
+/** Locks in force, one per user and lock type. */
+export interface UserLocksTable {
+  user_id: number;
+  lock_type: number;
+  history_id: number;
+  date_created: string;
+  until: string | null;
+}
+
+/** Every lock (kind 'lock', with its type) and block (kind 'block') ever put on a user. */
+export interface UserLockHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'lock' | 'block';
+  lock_type: number | null;
+  source: 'admin' | 'arbitrator' | 'system';
+  admin_id: number | null;
+  arbitrator_id: number | null;
+  minutes: number | null;
+  date_created: string;
+  until: string | null;
+  unblocked: number;
+  date_unblocked: string | null;
+  unblocked_by_admin_id: number | null;
+  comment: string | null;
+}
+
+export interface UserDocumentsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  middle_name: string | null;
+  /** Dates without time are YYYY-MM-DD text on both dialects. */
+  birthday: string | null;
+  country: string | null;
+  city: string | null;
+  address: string | null;
+  citizenship: string | null;
+  document_expire_date: string | null;
+  document_issued_by: string | null;
+  document_issued_date: string | null;
+  document_number: string | null;
+  gender: string | null;
+  postal_code: string | null;
+  is_checked: number;
+  date_created: string;
+}
+
+export interface UserFilesTable {
+  id: Generated<number>;
+  user_id: number;
+  document_id: number | null;
+  name: string;
+  extension: string;
+  content_type: string;
+  size: number;
+  data: Buffer | Uint8Array;
+  date_created: string;
+}
+
+export interface UserVerificationTable {
+  user_id: number;
+  status: string;
+  verification_type: string;
+  auto_verification_status: string | null;
+  auto_provider: string | null;
+  date_requested: string | null;
+  date_updated: string | null;
+  comment: string | null;
+}
+
+export interface VerificationRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: string;
+  verification_type: string;
+  date_created: string;
+  date_updated: string | null;
+  admin_id: number | null;
+}
+
+export interface UserIpWhitelistTable {
+  id: Generated<number>;
+  user_id: number;
+  ip: string;
+  admin_id: number | null;
+  date_created: string;
+}
+
+export interface UserNfaHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  service_type: number;
+  action: 'enabled' | 'disabled';
+  admin_id: number | null;
+  date_created: string;
+}
+
+export interface UserActionsTable {
+  id: Generated<number>;
+  user_id: number;
+  action: string;
+  ip: string | null;
+  client_type: string | null;
+  /** JSON */
+  details: string | null;
+  date_created: string;
+}
+
+export interface User2faCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_type: number;
+  service_type: number;
+  code: string;
+  is_used: number;
+  date_created: string;
+  date_expires: string;
+  date_used: string | null;
+}
+
+export interface UserNotificationSettingsTable {
+  user_id: number;
+  notification: number;
+  channel: number;
+  ignored: number;
+  date_updated: string;
+}
+
+export interface UserEmailSettingsTable {
+  user_id: number;
+  body_type: string;
+  date_updated: string;
+}
+
+export interface UserTransactionLimitsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  period: string;
+  deposit_limit: string | null;
+  withdrawal_limit: string | null;
+  admin_id: number | null;
+  date_updated: string;
+}
+
+export interface UserApiClientsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  claims: number;
+  /** JSON array of IP addresses */
+  ip_list: string;
+  date_created: string;
+  last_used_date: string | null;
+}
+
+/** Counts kept by triggers (see db/userSearch.ts). */
+export interface TableCountsTable {
+  name: string;
+  n: number;
 }
 
 export interface CurrenciesTable {
@@ -126,6 +300,124 @@ export interface SystemOptionsTable {
   value: string;
 }
 
+/** P2P deals (statuses in src/domain/p2p.ts); amounts are decimal strings. */
+export interface P2pTradesTable {
+  id: Generated<number>;
+  offer_id: number | null;
+  offer_type: 'Sell' | 'Buy';
+  seller_id: number;
+  buyer_id: number;
+  crypto_currency_id: number;
+  fiat_currency_id: number;
+  amount: string;
+  service_fee: string;
+  fee_rate: string;
+  price: string;
+  fiat_amount: string;
+  status: number;
+  arbitrator_id: number | null;
+  arbitration_result: 'confirmed' | 'cancelled' | null;
+  arbitration_comment: string | null;
+  arbitrator_call_date: string | null;
+  comment: string | null;
+  date_created: string;
+  date_updated: string;
+  date_closed: string | null;
+}
+
+export interface P2pTradeStatusHistoryTable {
+  id: Generated<number>;
+  trade_id: number;
+  status: number;
+  admin_id: number | null;
+  comment: string | null;
+  date_created: string;
+}
+
+/** What a user can spend, per currency; changed only together with ledger entries. */
+export interface BalancesTable {
+  user_id: number;
+  currency_id: number;
+  available: string;
+  date_updated: string;
+}
+
+/** The platform's own accounts per currency (the P2P service fees). */
+export interface PlatformBalancesTable {
+  account: string;
+  currency_id: number;
+  amount: string;
+  date_updated: string;
+}
+
+/** The seller's crypto held for one trade: held, then released (to the buyer) or returned (to the seller). */
+export interface P2pEscrowTable {
+  trade_id: number;
+  seller_id: number;
+  currency_id: number;
+  amount: string;
+  status: 'held' | 'released' | 'returned';
+  date_created: string;
+  date_closed: string | null;
+}
+
+/** Every money move; account is available (a user's balance), escrow or fees (a platform account). */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  entry_type: string;
+  account: 'available' | 'escrow' | 'fees';
+  user_id: number | null;
+  currency_id: number;
+  amount: string;
+  trade_id: number | null;
+  admin_id: number | null;
+  created_at: string;
+}
+
+export interface GroupChatsTable {
+  id: Generated<number>;
+  trade_id: number;
+  date_created: string;
+}
+
+export interface GroupChatMessagesTable {
+  id: Generated<number>;
+  chat_id: number;
+  member_type: number;
+  user_id: number | null;
+  admin_id: number | null;
+  message: string;
+  date_created: string;
+}
+
+export interface GroupChatFilesTable {
+  message_id: number;
+  user_file_id: number;
+}
+
+export interface P2pFeedbackTable {
+  id: Generated<number>;
+  trade_id: number;
+  from_user_id: number;
+  to_user_id: number;
+  comment: string | null;
+  influence: 'Negative' | 'Neutral' | 'Positive';
+  initiator: 'system' | 'user' | 'buyer' | 'seller';
+  is_deleted: number;
+  date_created: string;
+  date_updated: string;
+}
+
+export interface P2pFeedbackHistoryTable {
+  id: Generated<number>;
+  feedback_id: number;
+  action: 'created' | 'edited' | 'deleted';
+  comment: string | null;
+  influence: 'Negative' | 'Neutral' | 'Positive';
+  admin_id: number | null;
+  date_created: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_tokens: AdminTokensTable;
@@ -135,9 +427,36 @@ export interface Database {
   user_nfa: UserNfaTable;
   user_tags: UserTagsTable;
   user_tag_links: UserTagLinksTable;
+  user_roles: UserRolesTable;
+  user_locks: UserLocksTable;
+  user_lock_history: UserLockHistoryTable;
+  user_documents: UserDocumentsTable;
+  user_files: UserFilesTable;
+  user_verification: UserVerificationTable;
+  verification_requests: VerificationRequestsTable;
+  user_ip_whitelist: UserIpWhitelistTable;
+  user_nfa_history: UserNfaHistoryTable;
+  user_actions: UserActionsTable;
+  user_2fa_codes: User2faCodesTable;
+  user_notification_settings: UserNotificationSettingsTable;
+  user_email_settings: UserEmailSettingsTable;
+  user_transaction_limits: UserTransactionLimitsTable;
+  user_api_clients: UserApiClientsTable;
+  table_counts: TableCountsTable;
   currencies: CurrenciesTable;
   payment_methods: PaymentMethodsTable;
   currency_payment_methods: CurrencyPaymentMethodsTable;
   markets: MarketsTable;
   system_options: SystemOptionsTable;
+  p2p_trades: P2pTradesTable;
+  p2p_trade_status_history: P2pTradeStatusHistoryTable;
+  balances: BalancesTable;
+  platform_balances: PlatformBalancesTable;
+  p2p_escrow: P2pEscrowTable;
+  ledger_entries: LedgerEntriesTable;
+  group_chats: GroupChatsTable;
+  group_chat_messages: GroupChatMessagesTable;
+  group_chat_files: GroupChatFilesTable;
+  p2p_feedback: P2pFeedbackTable;
+  p2p_feedback_history: P2pFeedbackHistoryTable;
 }

@@ -33,7 +33,10 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 }
 
-function describeValidation(v: { keyword: string; message?: string; params: Record<string, unknown> }): string {
+function describeValidation(v: { keyword: string; message?: string; params: Record<string, unknown>; parentSchema?: Record<string, unknown> }): string {
+  // A field may name the spec's own message for its limits (e.g. the 512-character chat message).
+  const own = v.parentSchema?.['x-error-message'];
+  if (typeof own === 'string' && v.keyword !== 'type' && v.keyword !== 'required') return own;
   if (v.keyword === 'additionalProperties') return `must NOT have additional property '${String(v.params.additionalProperty)}'`;
   if (v.keyword === 'required') return `must have required property '${String(v.params.missingProperty)}'`;
   return v.message ?? v.keyword;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
-import type { Executor } from '../db/database.ts';
+import type { Dialect, Executor } from '../db/database.ts';
 
 /** The signed-in staff member behind a request. */
 export interface AuthAdmin {
@@ -29,6 +29,8 @@ export interface OperationInput {
 export interface RequestContext {
   /** The database, or the request's transaction for write operations. */
   db: Executor;
+  /** Which database it is, for the few queries written per dialect (search indexes). */
+  dialect: Dialect;
   admin: AuthAdmin | null;
   ip: string;
   operationId: string;

@@ -73,6 +73,7 @@ async function runOperation(
   };
   const makeContext = (db: Executor, onAudit: () => void): RequestContext => ({
     db,
+    dialect: deps.db.dialect,
     admin: request.admin,
     ip: request.ip,
     operationId,

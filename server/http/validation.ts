@@ -14,17 +14,21 @@ function makeAjv(options: Options) {
     strict: false,
     useDefaults: true,
     removeAdditional: false,
+    // Errors carry their schema, so a contract's `x-error-message` (the spec's own text) can be answered.
+    verbose: true,
     ...options,
   });
   addFormats.default(ajv);
   ajv.addKeyword({ keyword: 'x-implemented' });
+  ajv.addKeyword({ keyword: 'x-error-message' });
   return ajv;
 }
 
 export function installValidation(app: FastifyInstance) {
   const strict = makeAjv({ coerceTypes: false });
   const coercing = makeAjv({ coerceTypes: 'array' });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? strict.compile(schema) : coercing.compile(schema),
+  // Form fields (multipart) arrive as text like query values, so they are coerced too.
+  app.setValidatorCompiler(({ schema, httpPart, contentType }: { schema: object; httpPart?: string; contentType?: string }) =>
+    httpPart === 'body' && contentType !== 'multipart/form-data' ? strict.compile(schema) : coercing.compile(schema),
   );
 }

@@ -3,7 +3,10 @@ import { adminOperations } from './admins/handlers.ts';
 import { catalogueOperations } from './catalogue/handlers.ts';
 import { optionOperations } from './options/handlers.ts';
 import { sessionOperations } from './session/handlers.ts';
-import { userTagOperations } from './user-tags/handlers.ts';
+import { userOperations } from './users/handlers.ts';
+import { p2pTradeOperations } from './p2p-trades/handlers.ts';
+import { groupChatOperations } from './group-chat/handlers.ts';
+import { p2pFeedbackOperations } from './p2p-feedback/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -11,5 +14,8 @@ export const implementedOperations: OperationMap = {
   ...adminOperations,
   ...optionOperations,
   ...catalogueOperations,
-  ...userTagOperations,
+  ...userOperations,
+  ...p2pTradeOperations,
+  ...groupChatOperations,
+  ...p2pFeedbackOperations,
 };

@@ -79,6 +79,13 @@ async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promi
     drop: async () => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
+      // pg-pool's end() resolves before its sockets close; forcing the drop while they close hands
+      // them a FATAL "terminating connection" that surfaces as an uncaught error. Let them go first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedStaff } from './staff.ts';
+import { withDeferredIndexes } from './deferredIndexes.ts';
 import { seedUsers } from './users.ts';
+import { seedP2p } from './p2p.ts';
+import { dropUserTriggers, rebuildUserSearch } from '../userSearch.ts';
 
 export interface SeedOptions {
   users: number;
@@ -12,9 +15,17 @@ export interface SeedOptions {
 
 /** Tables in dependency order (children first), for a reset. */
 const TABLES = [
-  'admin_logs', 'admin_tokens', 'sign_in_attempts', 'admins', 'user_tag_links', 'user_nfa', 'users', 'user_tags',
+  'p2p_feedback_history', 'p2p_feedback', 'group_chat_files', 'group_chat_messages', 'group_chats', 'ledger_entries', 'p2p_escrow',
+  'platform_balances', 'balances', 'p2p_trade_status_history', 'p2p_trades',
+  'admin_logs', 'admin_tokens', 'sign_in_attempts', 'admins', 'user_tag_links', 'user_nfa', 'user_roles', 'user_locks',
+  'user_lock_history', 'user_files', 'user_documents', 'user_verification', 'verification_requests', 'user_ip_whitelist',
+  'user_nfa_history', 'user_actions', 'user_2fa_codes', 'user_notification_settings', 'user_email_settings',
+  'user_transaction_limits', 'user_api_clients', 'users', 'user_tags',
   'markets', 'currency_payment_methods', 'payment_methods', 'currencies', 'system_options',
 ] as const;
+
+/** The tables the user seed bulk-loads. */
+const BULK_TABLES = TABLES.filter((t) => t === 'users' || t.startsWith('user_') || t === 'verification_requests').filter((t) => t !== 'user_tags');
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const row = await db.kysely.selectFrom('admins').select('id').limit(1).executeTakeFirst();
@@ -22,12 +33,15 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 export async function resetData(db: Db) {
+  // The search index and user counts are rebuilt in one step rather than row by row.
+  await dropUserTriggers(db.kysely, db.dialect);
   if (db.dialect === 'postgres') {
     await sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`).execute(db.kysely);
-    return;
+  } else {
+    for (const table of TABLES) await db.kysely.deleteFrom(table).execute();
+    await sql`DELETE FROM sqlite_sequence`.execute(db.kysely).catch(() => undefined);
   }
-  for (const table of TABLES) await db.kysely.deleteFrom(table).execute();
-  await sql`DELETE FROM sqlite_sequence`.execute(db.kysely).catch(() => undefined);
+  await rebuildUserSearch(db.kysely, db.dialect);
 }
 
 /** Fills every table the implemented calls read; deterministic for a given seed and date. */
@@ -37,7 +51,22 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   await seedStaff(db, now);
   await seedCatalogue(db, now);
   const tagIds = (await db.kysely.selectFrom('user_tags').select('id').orderBy('id').execute()).map((t) => t.id);
-  await seedUsers(db, options.users, tagIds, now, options.seed);
+  const admins = await db.kysely.selectFrom('admins').select(['id', 'admin_status']).orderBy('id').execute();
+  const currencyIds = (await db.kysely.selectFrom('currencies').select('id').orderBy('id').execute()).map((c) => c.id);
+  // Bulk load with the per-row triggers off; the search index and the counts are built once after.
+  await dropUserTriggers(db.kysely, db.dialect);
+  try {
+    await withDeferredIndexes(db, BULK_TABLES, () =>
+      seedUsers(db, options.users, tagIds, now, options.seed, {
+        adminIds: admins.filter((a) => a.admin_status <= 2).map((a) => a.id),
+        arbitratorIds: admins.filter((a) => a.admin_status === 3).map((a) => a.id),
+        currencyIds,
+      }),
+    );
+  } finally {
+    await rebuildUserSearch(db.kysely, db.dialect);
+  }
+  await seedP2p(db, { users: options.users, now, seed: options.seed ?? 20261122 });
   if (db.sqlite) db.sqlite.pragma('optimize');
   else await sql`ANALYZE`.execute(db.kysely);
   return { ms: Math.round(performance.now() - started) };

@@ -1,6 +1,8 @@
 import type { Db } from '../database.ts';
 import { bulkInsert, resetSequence, type BulkTable } from './bulkInsert.ts';
+import { isoTime } from './isoTime.ts';
 import { createRandom } from './random.ts';
+import { createUserDetailGenerator, type DetailContext } from './userDetails.ts';
 
 const FIRST = ['anna', 'boris', 'carlos', 'dmitry', 'elena', 'fatma', 'george', 'hana', 'ivan', 'julia', 'kemal', 'li', 'maria', 'nikita', 'olga', 'pablo', 'qiang', 'rasmus', 'sofia', 'timur', 'ulla', 'victor', 'wei', 'xenia', 'yusuf', 'zoe', 'mehmet', 'ayse', 'kaido', 'liis'];
 const LAST = ['smith', 'ivanov', 'garcia', 'yilmaz', 'wang', 'tamm', 'petrov', 'lopez', 'kaya', 'zhang', 'saar', 'sidorov', 'martin', 'demir', 'chen', 'kask', 'novak', 'fernandez', 'celik', 'liu'];
@@ -32,10 +34,19 @@ function weighted<T>(random: () => number, options: [T, number][]): T {
 
 /**
  * `count` users with realistic variety (statuses, locales, types, activity, verification
- * requests, blocks, soft deletions), their second factors and tags. Deterministic per seed.
+ * requests, blocks, soft deletions), their second factors and tags, and the detail tables
+ * (userDetails.ts). Deterministic per seed.
  */
-export async function seedUsers(db: Db, count: number, tagIds: number[], now: Date, seed = 20261122) {
+export async function seedUsers(
+  db: Db,
+  count: number,
+  tagIds: number[],
+  now: Date,
+  seed = 20261122,
+  staff: Pick<DetailContext, 'adminIds' | 'arbitratorIds' | 'currencyIds'> = { adminIds: [], arbitratorIds: [], currencyIds: [] },
+) {
   const rnd = createRandom(seed);
+  const details = createUserDetailGenerator(db, { count, now, seed, ...staff });
   const end = now.getTime();
   const start = end - 4 * YEAR_MS;
   let users: unknown[][] = [];
@@ -45,6 +56,7 @@ export async function seedUsers(db: Db, count: number, tagIds: number[], now: Da
     await bulkInsert(db, USERS, users);
     await bulkInsert(db, NFA, nfa);
     await bulkInsert(db, TAG_LINKS, links);
+    await details.flush();
     users = [];
     nfa = [];
     links = [];
@@ -52,30 +64,37 @@ export async function seedUsers(db: Db, count: number, tagIds: number[], now: Da
   for (let id = 1; id <= count; id++) {
     const userName = `${rnd.pick(FIRST)}${rnd.pick(LAST)}${id}`;
     const reg = start + ((end - start) * (id - 1)) / Math.max(1, count) + rnd.int(0, 3_600_000);
-    const regDate = new Date(Math.min(reg, end)).toISOString();
-    const lastLogin = rnd.chance(0.85) ? new Date(reg + rnd.next() * (end - reg)).toISOString() : null;
-    const verificationRequest = rnd.chance(0.25) ? new Date(reg + rnd.next() * (end - reg)).toISOString() : null;
+    const regDate = isoTime(Math.min(reg, end));
+    const lastLogin = rnd.chance(0.85) ? isoTime(reg + rnd.next() * (end - reg)) : null;
+    const verificationRequest = rnd.chance(0.25) ? isoTime(reg + rnd.next() * (end - reg)) : null;
     const deleted = rnd.chance(0.005);
+    const email = `${userName}@${rnd.pick(DOMAINS)}`;
+    const status = weighted(rnd.next, [[0, 0.2], [1, 0.5], [2, 0.3]]);
+    const userType = weighted(rnd.next, [[0, 0.95], [2, 0.03], [3, 0.01], [1, 0.005], [9, 0.005]]);
+    const locale = weighted(rnd.next, LOCALES);
+    const isBlocked = rnd.chance(0.01);
     users.push([
       id,
       userName,
-      `${userName}@${rnd.pick(DOMAINS)}`,
-      weighted(rnd.next, [[0, 0.2], [1, 0.5], [2, 0.3]]),
-      weighted(rnd.next, [[0, 0.95], [2, 0.03], [3, 0.01], [1, 0.005], [9, 0.005]]),
-      weighted(rnd.next, LOCALES),
+      email,
+      status,
+      userType,
+      locale,
       regDate,
       lastLogin,
       verificationRequest,
-      rnd.chance(0.01) ? 1 : 0,
+      isBlocked ? 1 : 0,
       deleted ? 1 : 0,
-      deleted ? new Date(reg + rnd.next() * (end - reg)).toISOString() : null,
+      deleted ? isoTime(reg + rnd.next() * (end - reg)) : null,
     ]);
     const factors = rnd.chance(0.35) ? (rnd.chance(0.3) ? 2 : 1) : 0;
     const firstType = rnd.int(0, 2);
+    const factorTypes: number[] = [];
     for (let f = 0; f < factors; f++) {
       const enabled = reg + rnd.next() * (end - reg);
-      const disabled = rnd.chance(0.15) ? new Date(enabled + rnd.next() * (end - enabled)).toISOString() : null;
-      nfa.push([id, (firstType + f) % 3, new Date(enabled).toISOString(), disabled]);
+      const disabled = rnd.chance(0.15) ? isoTime(enabled + rnd.next() * (end - enabled)) : null;
+      nfa.push([id, (firstType + f) % 3, isoTime(enabled), disabled]);
+      factorTypes.push((firstType + f) % 3);
     }
     if (tagIds.length && rnd.chance(0.15)) {
       const first = rnd.pick(tagIds);
@@ -83,9 +102,11 @@ export async function seedUsers(db: Db, count: number, tagIds: number[], now: Da
       const second = rnd.pick(tagIds);
       if (second !== first && rnd.chance(0.2)) links.push([id, second]);
     }
+    details.addUser({ id, userName, status, userType, regMs: Math.min(reg, end), isBlocked, verificationRequest, factorTypes });
     if (users.length >= CHUNK) await flush();
   }
   await flush();
+  await details.finish();
   await resetSequence(db, 'users');
   await resetSequence(db, 'user_nfa');
 }

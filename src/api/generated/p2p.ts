@@ -8,7 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List P2P deals with filters; answer data, pages */
+        /**
+         * List P2P deals with filters; answer data, pages
+         * @description Newest first. `userId` matches the seller or the buyer; `isInDispute` means status 9, 10 or 11; dates are unix seconds on the creation date. Each deal carries the current balances of both sides in its crypto and its status history. `total` is given beside the spec's `pages`.
+         */
         get: operations["GET p2p/Admin/Trade"];
         put?: never;
         post?: never;
@@ -25,7 +28,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Messages of a deal's chat (not shown in detail by the spec) */
+        /**
+         * Messages of a deal's chat (not shown in detail by the spec)
+         * @description The deal's group chat (path id is the trade id), newest first; the same items as v1/communication/groupchat/{id}/messages.
+         */
         get: operations["GET p2p/Admin/Trade/{id}/chat/getMessages"];
         put?: never;
         post?: never;
@@ -42,7 +48,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** P2P deal statistics */
+        /**
+         * P2P deal statistics
+         * @description Deals created in the period (unix seconds). completedCount: status 6; cancelledCount: 5, 7 and 8; disputesCount: in dispute now (9, 10, 11); activeCount: not closed (0-4, 9-11); arbitratorCallsCount: deals that went to arbitration; turnover: completed deals valued in equivalentCurrencyTitle (USD) at reference prices.
+         */
         get: operations["GET p2p/Admin/Trade/statistic"];
         put?: never;
         post?: never;
@@ -59,7 +68,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's P2P profile */
+        /**
+         * A user's P2P profile
+         * @description From the user's deals and the feedback they received. rating: positive among positive and negative feedback (0 without any); averageTradeTime and medianTradeTime: creation to completion of completed deals, seconds (-1 without any); volumes: completed deals in USD at reference prices (monthly: the last 30 days); disputes won and lost: arbitrated deals (confirmed: the buyer won, cancelled: the seller won). Trusted and blocked client lists are not kept yet (0). 404 "User not found".
+         */
         get: operations["GET p2p/Admin/profile"];
         put?: never;
         post?: never;
@@ -76,7 +88,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List feedback (page is zero-based: page sent is page minus 1) */
+        /**
+         * List feedback (page is zero-based: page sent is page minus 1)
+         * @description Newest first; deleted feedback is left out. `userId` matches the sender or the recipient.
+         */
         get: operations["GET p2p/Admin/feedback"];
         put?: never;
         post?: never;
@@ -95,10 +110,16 @@ export interface paths {
         };
         /** One feedback */
         get: operations["GET p2p/Admin/feedback/{feedbackId}"];
-        /** Edit a feedback (comment and influence) */
+        /**
+         * Edit a feedback (comment and influence)
+         * @description Answers the edited feedback; its history gains a version with the admin who made it (none when nothing changed). A blank comment is stored as null. 404 "Feedback not found" (also once deleted).
+         */
         put: operations["PUT p2p/Admin/feedback/{feedbackId}"];
         post?: never;
-        /** Delete a feedback */
+        /**
+         * Delete a feedback
+         * @description Removes it from the lists and from the recipient's rating; its history (with the deletion) stays readable. 404 "Feedback not found" when missing or already deleted.
+         */
         delete: operations["DELETE p2p/Admin/feedback/{feedbackId}"];
         options?: never;
         head?: never;
@@ -112,7 +133,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** History of a feedback */
+        /**
+         * History of a feedback
+         * @description Every version, newest first (created, edited by an admin, deleted).
+         */
         get: operations["GET p2p/Admin/feedback/{feedbackId}/history"];
         put?: never;
         post?: never;
@@ -396,8 +420,12 @@ export interface components {
             initiator: "system" | "user" | "buyer" | "seller";
             /** Format: date-time */
             dateCreated: string;
+            /** Format: date-time */
+            dateUpdated: string;
         };
         FeedbackHistoryItem: {
+            /** @enum {string} */
+            action: "created" | "edited" | "deleted";
             comment: string | null;
             influence: components["schemas"]["FeedbackInfluence"];
             adminId: number | null;
@@ -472,21 +500,32 @@ export interface components {
             cryptoCurrencyTitle: string;
             fiatCurrencyId: number;
             fiatCurrencyTitle: string;
+            /** @description Crypto the seller sells (held in escrow from FundsFrozen) */
             sellerAmount: components["schemas"]["Money"];
+            /** @description Crypto the buyer receives: sellerAmount - serviceFee */
             buyerAmount: components["schemas"]["Money"];
             serviceFee: components["schemas"]["Money"];
-            sellerBalance?: components["schemas"]["Money"] | null;
-            buyerBalance?: components["schemas"]["Money"] | null;
+            fiatAmount: components["schemas"]["Money"];
+            /** @description Fiat per unit of crypto */
+            price: components["schemas"]["Money"];
+            sellerBalance: components["schemas"]["Money"] | null;
+            buyerBalance: components["schemas"]["Money"] | null;
             isInDispute: boolean;
+            isArbitratorJoined: boolean;
             arbitratorId: number | null;
             arbitratorUserName: string | null;
             /** @enum {string|null} */
             arbitrationResult: "confirmed" | "cancelled" | null;
+            arbitrationComment: string | null;
             /** Format: date-time */
             arbitratorCallDate: string | null;
+            /** @description Admin's comment on the deal */
+            comment: string | null;
             /** Format: date-time */
             dateCreated: string;
-            statusHistory?: {
+            /** Format: date-time */
+            dateClosed: string | null;
+            statusHistory: {
                 status: components["schemas"]["P2pTradeStatus"];
                 /** Format: date-time */
                 dateCreated: string;
@@ -529,16 +568,21 @@ export interface components {
          * @enum {integer}
          */
         ChatMemberType: 0 | 1 | 2 | 3;
+        /** @description A file attached to a chat message; download it with GetUserFile (UserFileId = id). */
         ChatFile: {
             id: number;
             name: string;
             extension: string;
         };
+        /** @description A line of a trade group chat: a customer's (userId), a staff member's (adminId; chatMemberType 2 admin or 3 arbitrator) or the system's (1). */
         GroupChatMessage: {
             id: number;
             chatId: number;
             userId: number | null;
+            /** @description The customer's or the staff member's name */
             userName: string | null;
+            /** @description The staff member who wrote it (or whose action a system line reports) */
+            adminId: number | null;
             chatMemberType: components["schemas"]["ChatMemberType"];
             message: string;
             /** Format: date-time */
@@ -756,7 +800,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["P2pTrade"][];
+                        /** @description ceil(total / limit) */
                         pages: number;
+                        total: number;
                     };
                 };
             };

@@ -9,7 +9,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a user's identificator */
+        /**
+         * Change a user's identificator
+         * @description An empty (or blank) identificator answers 400 with result.Error "New identificator field is empty".
+         */
         put: operations["PUT v1/user/{id}/identificator"];
         post?: never;
         delete?: never;
@@ -26,7 +29,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a user's language (older call; 'Language is not allowed' when refused) */
+        /**
+         * Change a user's language (older call; 'Language is not allowed' when refused)
+         * @description A language other than en, ru, zh, es, et and tr answers 400 with result.Error "Language is not allowed".
+         */
         put: operations["PUT v1/user/{id}/language"];
         post?: never;
         delete?: never;
@@ -148,7 +154,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Join a disputed trade as arbitrator (fails unless result.Success) */
+        /**
+         * Join a disputed trade as arbitrator (fails unless result.Success)
+         * @description From status 9 or 10 (in dispute, no arbitrator) to 11 ArbitratorEntered, with the caller as the trade's arbitrator.
+         *     409 (result.Success false) when the trade is not in dispute, already has an arbitrator ("You have already joined this trade", "Another arbitrator has already joined the trade") or is closed ("The dispute has already been resolved", "The trade is already closed"); 404 "Trade not found".
+         */
         put: operations["PUT v1/arbitrator/trades/{id}/join"];
         post?: never;
         delete?: never;
@@ -166,7 +176,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Be assigned to a disputed trade (fails unless result.Success) */
+        /**
+         * Assign a disputed trade to an arbitrator (fails unless result.Success)
+         * @description Admins and super admins only. From status 9, 10 or 11 to 11 ArbitratorEntered with `arbitratorId` as the trade's arbitrator (a reassignment replaces the previous one).
+         *     404 "Arbitrator not found"; 409 "Only an active arbitrator can be assigned", "The trade is already assigned to this arbitrator", or the trade's state as for join.
+         */
         post: operations["POST v1/arbitrator/trades/{id}/assign"];
         delete?: never;
         options?: never;
@@ -183,7 +197,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a disputed trade: the crypto goes to the buyer */
+        /**
+         * Confirm a disputed trade: the crypto goes to the buyer
+         * @description From 11 ArbitratorEntered to 6 Completed: the escrow goes to the buyer less the service fee (buyerAmount = sellerAmount - serviceFee), the fee to the platform's fee account, in one transaction with the status history and the admin log.
+         *     An arbitrator (status 3) resolves only a trade they joined or were assigned to (403 "Only the trade's arbitrator can resolve it"); admins and super admins may resolve any joined dispute.
+         *     A resolved trade stays resolved: a second confirm or cancel, or one that lost a race, answers 409 "The dispute has already been resolved" and moves nothing. 409 "Join the trade or assign an arbitrator before resolving it" while no arbitrator is on it.
+         */
         post: operations["POST v1/arbitrator/trades/{id}/confirmation"];
         delete?: never;
         options?: never;
@@ -200,7 +219,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a disputed trade: the crypto returns to the seller */
+        /**
+         * Cancel a disputed trade: the crypto returns to the seller
+         * @description From 11 ArbitratorEntered to 5 Refused (cancelled by arbitration): the escrow returns to the seller in full, in one transaction with the status history and the admin log. Same rules and errors as confirmation.
+         */
         post: operations["POST v1/arbitrator/trades/{id}/cancellation"];
         delete?: never;
         options?: never;
@@ -218,7 +240,10 @@ export interface paths {
         /** Messages of a trade group chat (50 per page); answer items, total */
         get: operations["GET v1/communication/groupchat/{id}/messages"];
         put?: never;
-        /** Write to a trade group chat */
+        /**
+         * Write to a trade group chat
+         * @description The caller writes as admin (chat member type 2) or, with admin status 3, as arbitrator (3); an arbitrator writes only in chats of trades they joined or were assigned to (403). At most 512 characters ("The message must not be more than 512 characters").
+         */
         post: operations["POST v1/communication/groupchat/{id}/messages"];
         delete?: never;
         options?: never;
@@ -251,7 +276,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Send a notification about a list of trades */
+        /**
+         * Send a notification about a list of trades
+         * @description Writes the notification as a system line (chat member type 1) in each trade's group chat, which the parties' apps show. 404 "Trades not found: <ids>" when any id is unknown; then nothing is sent.
+         */
         put: operations["PUT v1/p2p/trades/notify"];
         post?: never;
         delete?: never;
@@ -268,7 +296,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a deal */
+        /**
+         * Edit a deal
+         * @description The admin's comment at any time; the fiat amount while the deal is open (409 "A closed trade cannot be changed"); the crypto amount only before the funds are frozen (statuses 0-2; 409 "The amount cannot be changed once the funds are frozen"), the service fee following at the deal's own fee rate. Amounts must be positive with at most the currency's decimals. The status changes only through arbitration.
+         */
         put: operations["PUT v1/p2p/trades/{tradeId}"];
         post?: never;
         delete?: never;
@@ -922,7 +953,9 @@ export interface components {
             id: number;
             chatId: number | null;
             status: components["schemas"]["P2pTradeStatus"];
+            /** @description Status 9, 10 or 11 */
             isInDispute: boolean;
+            /** @description An arbitrator is (or, once resolved, was) on the trade */
             isArbitratorJoined: boolean;
             sellerId: number;
             sellerUserName: string | null;
@@ -930,8 +963,16 @@ export interface components {
             buyerUserName: string | null;
             cryptoCurrencyTitle: string;
             fiatCurrencyTitle: string;
+            /** @description Crypto the seller sells (held in escrow from FundsFrozen) */
             sellerAmount: components["schemas"]["Money"];
+            /** @description Crypto the buyer receives: sellerAmount - serviceFee */
             buyerAmount: components["schemas"]["Money"];
+            /** @description Crypto paid to the platform on completion */
+            serviceFee: components["schemas"]["Money"];
+            /** @description Fiat the buyer pays */
+            fiatAmount: components["schemas"]["Money"];
+            /** @enum {string|null} */
+            arbitrationResult: "confirmed" | "cancelled" | null;
             arbitratorId: number | null;
             arbitratorUserName: string | null;
             /** Format: date-time */
@@ -1071,11 +1112,12 @@ export interface components {
             dateCreated: string;
             comment?: string | null;
         };
-        /** @description Deal fields to change. */
+        /** @description Deal fields to change (at least one). */
         TraderTradeEdit: {
-            status?: components["schemas"]["TraderTradeStatus"];
+            /** @description Crypto amount; only before the funds are frozen */
             amount?: components["schemas"]["Money"];
             fiatAmount?: components["schemas"]["Money"];
+            /** @description Admin's comment on the deal */
             comment?: string | null;
         };
         /** @enum {string} */
@@ -1242,16 +1284,21 @@ export interface components {
          * @enum {integer}
          */
         ChatMemberType: 0 | 1 | 2 | 3;
+        /** @description A file attached to a chat message; download it with GetUserFile (UserFileId = id). */
         ChatFile: {
             id: number;
             name: string;
             extension: string;
         };
+        /** @description A line of a trade group chat: a customer's (userId), a staff member's (adminId; chatMemberType 2 admin or 3 arbitrator) or the system's (1). */
         GroupChatMessage: {
             id: number;
             chatId: number;
             userId: number | null;
+            /** @description The customer's or the staff member's name */
             userName: string | null;
+            /** @description The staff member who wrote it (or whose action a system line reports) */
+            adminId: number | null;
             chatMemberType: components["schemas"]["ChatMemberType"];
             message: string;
             /** Format: date-time */
@@ -1461,7 +1508,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     "PUT v1/user/{id}/language": {
@@ -1495,7 +1541,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     "GET v1/p2p/requisites": {
@@ -1854,6 +1899,8 @@ export interface operations {
                 "application/json": {
                     /** @description Trade id, same as the path */
                     id: number;
+                    /** @description Added to the spec's body (which names only the trade): the admin id of the arbitrator (admin status 3, not blocked) the dispute is assigned to */
+                    arbitratorId: number;
                 };
             };
         };
@@ -1888,6 +1935,8 @@ export interface operations {
                 "application/json": {
                     /** @description Trade id, same as the path */
                     id: number;
+                    /** @description Resolution comment (optional when confirming); kept on the trade and in its status history */
+                    comment?: string;
                 };
             };
         };
@@ -1922,6 +1971,8 @@ export interface operations {
                 "application/json": {
                     /** @description Trade id, same as the path */
                     id: number;
+                    /** @description Resolution comment, required (added to the spec's body: the console asks for one before cancelling); kept on the trade and in its status history */
+                    comment: string;
                 };
             };
         };
@@ -2060,6 +2111,7 @@ export interface operations {
             content: {
                 "application/json": {
                     tradeIds: number[];
+                    /** @description Notification text (a chat message: 512 characters at most); without one, 'Please check the status of deal #<id>' */
                     message?: string;
                 };
             };

@@ -132,7 +132,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List users (older call; also used to resolve users by userIdList) */
+        /**
+         * List users (older call; also used to resolve users by userIdList)
+         * @description Same list as POST v2/User/GetUsers without the search fields. Removed users are left out.
+         */
         post: operations["POST User/GetUsers"];
         delete?: never;
         options?: never;
@@ -149,7 +152,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List users with search string, user name, tag and id filters */
+        /**
+         * List users with search string, user name, tag and id filters
+         * @description Removed users are left out (POST v2/User/GetDeletedUsers lists them). `searchString` matches a user id exactly, or a
+         *     part of the user name or e-mail (case-insensitive; one or two characters match the beginning only). A search that
+         *     cannot match answers an empty list, never an error. `total` is exact for the unfiltered list; with a search or
+         *     filter the count stops at 10,000 and `totalCapped` says so.
+         */
         post: operations["POST v2/User/GetUsers"];
         delete?: never;
         options?: never;
@@ -183,7 +192,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One user (the user in focus) */
+        /** One user (the user in focus), removed or not */
         post: operations["POST v2/User/GetUser"];
         delete?: never;
         options?: never;
@@ -200,7 +209,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a user (feature may be hidden by build) */
+        /**
+         * Create a user (feature may be hidden by build)
+         * @description The user name begins with a Latin letter, then letters, digits or underscore, 5 to 32 characters (400, code 100,
+         *     with that rule as the message); the password follows the sign-up rule (400, code 130). "UserName already exists"
+         *     and an e-mail already in use answer 409.
+         */
         post: operations["POST v2/User/CreateUser"];
         delete?: never;
         options?: never;
@@ -216,7 +230,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Remove a user (soft delete) */
+        /** Remove a user (soft delete; the user moves to the deleted-users list) */
         put: operations["PUT v2/User/RemoveUser"];
         post?: never;
         delete?: never;
@@ -233,7 +247,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Lock users (by lock type, optionally for a number of minutes) */
+        /**
+         * Lock users by lock type, optionally for a number of minutes
+         * @description Acts on `userIdList`, or with `selectAll` on every user matching `filter` (at most 100,000). Users already under
+         *     this lock keep it and are not counted in `affected`. Each lock is written to the lock history.
+         */
         put: operations["PUT v2/User/UsersLock"];
         post?: never;
         delete?: never;
@@ -250,7 +268,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Unlock users */
+        /** Unlock users (one lock type, or every lock when lockType is absent) */
         put: operations["PUT v2/User/UsersUnlock"];
         post?: never;
         delete?: never;
@@ -301,7 +319,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Give a user a role (trader, merchant) */
+        /**
+         * Give users a role (trader, merchant)
+         * @description Without a role the answer is 400 "You have to choose role, before save".
+         */
         put: operations["PUT v2/User/AddUserRole"];
         post?: never;
         delete?: never;
@@ -318,7 +339,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Strip a role from a user */
+        /**
+         * Strip a role from users
+         * @description Without a role the answer is 400 "You have to choose role, before save".
+         */
         put: operations["PUT v2/User/RemoveUserRole"];
         post?: never;
         delete?: never;
@@ -353,7 +377,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a user tag */
+        /** Create a user tag (colour default grey #BDBDBD) */
         post: operations["POST v2/User/AddUserTag"];
         delete?: never;
         options?: never;
@@ -386,7 +410,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Delete a user tag */
+        /** Delete a user tag and take it off every user */
         put: operations["PUT v2/User/DeleteUserTag"];
         post?: never;
         delete?: never;
@@ -403,7 +427,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Add tags to users */
+        /**
+         * Add tags to users
+         * @description An empty selection answers 400 "No users selected"; `affected` counts users that got a new tag.
+         */
         put: operations["PUT v2/User/AddTagsToUser"];
         post?: never;
         delete?: never;
@@ -420,7 +447,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Remove tags from users */
+        /**
+         * Remove tags from users
+         * @description An empty selection answers 400 "No users selected"; `affected` counts users that lost a tag.
+         */
         put: operations["PUT v2/User/RemoveTagsFromUser"];
         post?: never;
         delete?: never;
@@ -471,7 +501,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a user's transaction limit for a currency */
+        /**
+         * Set a user's transaction limit for a currency and period
+         * @description Creates or replaces the limit; at least one of depositLimit and withdrawalLimit must be set (null means no limit).
+         */
         put: operations["PUT v2/Transaction/UpdateUserTransactionLimit"];
         post?: never;
         delete?: never;
@@ -488,7 +521,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Delete a user's transaction limit for a currency */
+        /** Delete a user's transaction limit for a currency (one period, or every period when absent) */
         put: operations["PUT v2/Transaction/DeleteUserTransactionLimit"];
         post?: never;
         delete?: never;
@@ -523,7 +556,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Users' documents (the console loads limit 1000, offset 0, getTotal false) */
+        /**
+         * Users' documents (the console loads limit 1000, offset 0, getTotal false)
+         * @description A document is listed only when at least one of its fields is set.
+         */
         post: operations["POST v2/User/GetUserDocuments"];
         delete?: never;
         options?: never;
@@ -538,7 +574,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's verification info */
+        /** A user's verification info, with the responses the admin may give now */
         get: operations["GET User/GetVerificationInfo"];
         put?: never;
         post?: never;
@@ -556,7 +592,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Check a document: verify, reject, ask for data, reset or send to the external service */
+        /**
+         * Check a user's verification: verify, reject (may reapply or final), ask for data, reset or send to the external service
+         * @description Moves the verification status by the transition table of src/domain/verification.ts; a move the table does not
+         *     allow answers 409 "Action is impossible". With documentId, that document is marked checked.
+         */
         put: operations["PUT v2/User/CheckUserDocument"];
         post?: never;
         delete?: never;
@@ -611,7 +651,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A user's lock history */
+        /** A user's lock and block history, newest first */
         post: operations["POST User/GetUserLockHistory"];
         delete?: never;
         options?: never;
@@ -644,7 +684,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Add an IP to a user's whitelist */
+        /**
+         * Add an IP address to a user's whitelist
+         * @description Only a valid IPv4 or IPv6 address (400 "Invalid IP address"); an address already listed answers 409.
+         */
         put: operations["PUT v2/User/AddIpToWhitelist"];
         post?: never;
         delete?: never;
@@ -661,7 +704,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Delete one IP from a user's whitelist */
+        /** Delete one IP address from a user's whitelist */
         put: operations["PUT v2/User/DeleteIpFromWhitelist"];
         post?: never;
         delete?: never;
@@ -696,7 +739,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A user's second-factor history */
+        /** A user's second-factor history (enable and disable events), newest first */
         post: operations["POST v2/User/GetUserNfaHistory"];
         delete?: never;
         options?: never;
@@ -713,7 +756,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enable or disable one of a user's second-factor services */
+        /**
+         * Enable or disable one of a user's second-factor services
+         * @description The last active method of types 0, 1 and 3 cannot be disabled (409); enabling an enabled method or disabling a disabled one answers 409 too.
+         */
         post: operations["POST User/ManageUser2Fa"];
         delete?: never;
         options?: never;
@@ -747,7 +793,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A user's actions history */
+        /** A user's actions history, newest first */
         post: operations["POST v2/User/GetUserActions"];
         delete?: never;
         options?: never;
@@ -764,7 +810,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A user's 2FA codes (answer items, pages) */
+        /**
+         * A user's 2FA codes, newest first (answer items, pages)
+         * @description A code is shown only once it is used or expired; while it could still be entered, `code` is null.
+         */
         post: operations["POST User/Get2FaCodes"];
         delete?: never;
         options?: never;
@@ -779,7 +828,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's notification settings (answer notificationList) */
+        /** A user's notification settings (answer notificationList, the whole type × channel matrix) */
         get: operations["GET User/GetUserNotificationSettings"];
         put?: never;
         post?: never;
@@ -798,7 +847,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save a user's notification settings in one step */
+        /** Save a user's notification settings in one step (all commands or none) */
         post: operations["POST User/UpdateUserNotificationsSettings"];
         delete?: never;
         options?: never;
@@ -817,6 +866,26 @@ export interface paths {
         /** Set a user's e-mail body type (HTML or plain text) */
         put: operations["PUT v2/User/UpdateUserEmailBodyType"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/User/GetUserApiClients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user's API clients (the API tab)
+         * @description Designed for spec 1 §2 "API" tab; claims are bit flags (deposit 2, withdrawal 4, trade 8, data 16, P2P trade 32, cryptomat 64).
+         */
+        post: operations["POST v2/User/GetUserApiClients"];
         delete?: never;
         options?: never;
         head?: never;
@@ -983,7 +1052,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Messages of a trade group chat, in detail (designed: GroupChatId, Offset, Limit) */
+        /**
+         * Messages of a trade group chat, in detail (designed: GroupChatId, Offset, Limit)
+         * @description Newest first, with the attached files; 404 "Chat not found".
+         */
         get: operations["GET api/bo/User/GetGroupChatMessagesDetail"];
         put?: never;
         post?: never;
@@ -1002,7 +1074,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message with files to a trade group chat (multipart GroupChatId, Files, Message) */
+        /**
+         * Send a message with files to a trade group chat (multipart GroupChatId, Files, Message)
+         * @description Written as admin (chat member type 2) or, with admin status 3, as arbitrator (3); an arbitrator writes only in chats of trades they joined or were assigned to (403 "Only the trade's arbitrator can write in its chat").
+         *     A message needs text or a file (400 "Required fields are empty!"); text at most 512 characters ("The message must not be more than 512 characters"); each file at most 1 MB ("File size can't be more than 1 MB") with the extension jpeg, jpg, png, heif or heic ("Allowed file types: jpeg, jpg, png, heif, heic") and content of that type ("The file content does not match its type"). Files are kept as user files (GetUserFile). Answers the message written.
+         */
         post: operations["POST api/bo/User/SendGroupChatMessage"];
         delete?: never;
         options?: never;
@@ -4269,6 +4345,12 @@ export interface components {
             isBannersEnabled: boolean;
             banners: components["schemas"]["Banner"][];
         };
+        /** @description Answer of an action on several users or rows; affected counts those that actually changed. */
+        BulkResult: {
+            /** @constant */
+            success: true;
+            affected: number;
+        };
         /** @description Chart series: one point per period bucket and series. */
         Chart: {
             period: components["schemas"]["Period"];
@@ -4293,8 +4375,6 @@ export interface components {
             countryId: number;
             name: string;
         };
-        /** @enum {string} */
-        ClientType: "site" | "mobile" | "admin" | "cryptomat" | "undefined" | "payment";
         Code: {
             id: number;
             code: string;
@@ -4391,8 +4471,6 @@ export interface components {
             is2faEnabled: boolean;
             settings: components["schemas"]["AdminSettings"];
         };
-        /** @enum {string} */
-        DocumentType: "passport" | "internationalPassport" | "driverLicense";
         /**
          * @description E-mail body type: HTML or plain text
          * @enum {string}
@@ -4457,8 +4535,6 @@ export interface components {
                 accessType: components["schemas"]["AccessType"];
             }[];
         };
-        /** @enum {string} */
-        Gender: "unknown" | "male" | "female";
         GrossProfit: {
             cumulativeCurrencyId: number;
             cumulativeCurrencyTitle: string;
@@ -4510,12 +4586,17 @@ export interface components {
         InvoiceStatus: "awaitingUserConfirmation" | "confirmed" | "checking" | "depositAwaiting" | "depositReceived" | "depositCompleted" | "depositConfirmed" | "depositError" | "withdrawalProcessing" | "withdrawalCompleted" | "completed" | "cancelled" | "issue" | "error" | "expired";
         IpWhitelistEntry: {
             id: number;
+            userId: number;
             ip: string;
+            /** @description Admin who added it; null when the user did */
+            adminId: number | null;
             /** Format: date-time */
             dateCreated: string;
         };
         /** @enum {string} */
         KytStatus: "disabled" | "checking" | "awaiting" | "ok" | "returning" | "returned" | "error";
+        /** @description Non-negative decimal amount as a string, e.g. "1000", "0.5". */
+        LimitAmount: string;
         /** @enum {string} */
         LimitPeriod: "day" | "week" | "month" | "year";
         /** @description Text per interface locale */
@@ -4530,21 +4611,39 @@ export interface components {
         LockHistoryItem: {
             id: number;
             userId: number;
-            lockType: components["schemas"]["LockType"];
+            /**
+             * @description A lock of one type, or a block of the whole account
+             * @enum {string}
+             */
+            kind: "lock" | "block";
+            /** @description The lock type (null for a block) */
+            lockType: number | null;
+            /**
+             * @description Who put it on (blocked by)
+             * @enum {string}
+             */
+            source: "admin" | "arbitrator" | "system";
             adminId: number | null;
             arbitratorId: number | null;
+            /** @description E-mail of the admin or arbitrator */
             moderatorEmail: string | null;
+            /** @description Duration; null until unlocked */
             blockTimeMinutes: number | null;
-            blockedBy: string | null;
             /** Format: date-time */
             dateCreated: string;
             /** Format: date-time */
             until: string | null;
+            /** @description Lifted by an admin before its end */
             unblocked: boolean;
-            comment?: string | null;
+            /** Format: date-time */
+            dateUnblocked: string | null;
+            comment: string | null;
         };
-        /** @description User lock type (15 kinds, numbering not given by the spec) including general, login, chat, withdrawal, P2P offers, P2P trades, two factor */
-        LockType: number;
+        /**
+         * @description User lock type (src/domain/users.ts): 0 general, 1 login, 2 chat, 3 withdrawal, 4 P2P offers, 5 P2P trades, 6 two factor, 7 deposit, 8 trade, 9 transfer, 10 API, 11 codes, 12 staking, 13 referral, 14 merchant
+         * @enum {integer}
+         */
+        LockType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
         Market: {
             id: number;
             baseCurrencyId: number;
@@ -4614,6 +4713,7 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description A second factor; it is on when dateDisabled is null or earlier than dateEnabled. */
         NfaEntry: {
             serviceType: components["schemas"]["NfaServiceType"];
             /** Format: date-time */
@@ -4621,11 +4721,21 @@ export interface components {
             /** Format: date-time */
             dateDisabled: string | null;
         };
+        NfaHistoryItem: {
+            id: number;
+            serviceType: components["schemas"]["NfaServiceType"];
+            /** @enum {string} */
+            action: "enabled" | "disabled";
+            /** @description Admin who did it; null when the user did */
+            adminId: number | null;
+            /** Format: date-time */
+            dateCreated: string;
+        };
         /**
-         * @description Second-factor service type: 0 Email, 1 Telegram, 2 Google
+         * @description Second-factor service: 0 Email, 1 Telegram, 2 Google; MFA services 3 SMS, 4 codes, 5 question, 6 U2F, 7 GPA, 8 password
          * @enum {integer}
          */
-        NfaServiceType: 0 | 1 | 2;
+        NfaServiceType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
         /**
          * @description Notification channel: 0 WS (pop-up), 1 System, 2 Email, 3 Telegram, 5 Sound, 6 Push
          * @enum {integer}
@@ -4657,8 +4767,11 @@ export interface components {
             cmsId?: string | null;
             text: components["schemas"]["LocalizedText"];
         };
-        /** @description Notification type id: 0-54 and 60-63 (sign in/up, unknown IP, password, 2FA, API key, IP whitelist, deposits and withdrawals, codes, tickets, news, referral, verification, P2P events, Telegram id, rate limits, store moderation, merchant order/transaction, invoice status) */
-        NotificationType: number;
+        /**
+         * @description Notification type id (src/domain/notifications.ts): 0-14 security, 15-19 orders, 20-27 transactions, 28-30 codes, 31-40 system, 41-54 P2P, 60-63 merchants
+         * @enum {integer}
+         */
+        NotificationType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 60 | 61 | 62 | 63;
         Operation: {
             id: number;
             userId: number;
@@ -5123,13 +5236,18 @@ export interface components {
         };
         TwoFaCode: {
             id: number;
-            /** @description Code type (26 kinds) */
+            /** @description Code type (26 kinds: sign-in, withdrawal, password change…) */
             codeType: number;
+            serviceType: components["schemas"]["NfaServiceType"];
+            /** @description The code; null while it is unused and not expired */
+            code: string | null;
             isUsed: boolean;
             /** Format: date-time */
             dateCreated: string;
             /** Format: date-time */
-            dateUsed?: string | null;
+            dateExpires: string;
+            /** Format: date-time */
+            dateUsed: string | null;
         };
         UploadOptions: {
             /** @description Bytes per file */
@@ -5143,10 +5261,14 @@ export interface components {
             userId: number;
             action: string;
             ip: string | null;
-            clientType: components["schemas"]["ClientType"] | null;
+            /** @enum {string|null} */
+            clientType: "site" | "mobile" | "admin" | "cryptomat" | "undefined" | "payment" | null;
             /** Format: date-time */
             dateCreated: string;
-            details?: Record<string, never>;
+            /** @description Action-specific data */
+            details: {
+                [key: string]: unknown;
+            } | null;
         };
         UserAddress: {
             id: number;
@@ -5158,33 +5280,51 @@ export interface components {
             /** Format: date-time */
             dateCreated: string;
         };
+        UserApiClient: {
+            id: number;
+            name: string;
+            /** @description Bit flags: deposit 2, withdrawal 4, trade 8, data 16, P2P trade 32, cryptomat 64 */
+            claims: number;
+            /** Format: date-time */
+            dateCreated: string;
+            /** Format: date-time */
+            lastUsedDate: string | null;
+            /** @description Addresses the client may call from; empty means any */
+            ipList: string[];
+        };
         UserDetail: {
             id: number;
-            userName: string | null;
+            userName: string;
             email: string;
             status: components["schemas"]["UserStatus"];
             userType: components["schemas"]["UserType"];
             roles: components["schemas"]["UserRole"][];
             locale: components["schemas"]["Locale"];
-            timezone?: string;
+            timezone: string | null;
             identificator: string | null;
             /** Format: date-time */
             regDate: string;
             /** Format: date-time */
             lastLoginDate: string | null;
+            /** Format: date-time */
+            verificationRequestDate: string | null;
+            verificationStatus: components["schemas"]["VerificationStatus"];
             isLocked: boolean;
+            /** @description Locks in force */
+            lockTypes: components["schemas"]["LockType"][];
             isBlocked: boolean;
             isDeleted: boolean;
+            /** Format: date-time */
+            dateDeleted: string | null;
             tagIds: number[];
             nfaList: components["schemas"]["NfaEntry"][];
             emailBodyType: components["schemas"]["EmailBodyType"];
-            verificationStatus?: components["schemas"]["VerificationStatus"];
-            clientType?: components["schemas"]["ClientType"];
         };
         UserDocument: {
             id: number;
             userId: number;
-            type: components["schemas"]["DocumentType"] | null;
+            /** @enum {string|null} */
+            type: "passport" | "internationalPassport" | "driverLicense" | null;
             firstName: string | null;
             lastName: string | null;
             middleName: string | null;
@@ -5200,17 +5340,21 @@ export interface components {
             /** Format: date */
             documentIssuedDate: string | null;
             documentNumber: string | null;
-            gender: components["schemas"]["Gender"] | null;
+            /** @enum {string|null} */
+            gender: "unknown" | "male" | "female" | null;
             postalCode: string | null;
             isChecked: boolean;
+            /** Format: date-time */
+            dateCreated: string;
             files: components["schemas"]["UserFileRef"][];
         };
         UserFileRef: {
             userFileId: number;
             name: string;
             extension: string;
+            contentType: string;
             /** @description Bytes */
-            size?: number;
+            size: number;
         };
         UserFinanceRow: {
             userId: number;
@@ -5219,34 +5363,67 @@ export interface components {
             wallets: components["schemas"]["Wallet"][];
             balanceUser: components["schemas"]["Money"];
         };
+        /** @description Extra filters of the users list; each is backed by an index. */
+        UserListFilters: {
+            isBlocked?: boolean;
+            /** @description Users with (true) or without (false) a lock in force */
+            isLocked?: boolean;
+            /** @description Users with any of these locks in force */
+            lockTypes?: components["schemas"]["LockType"][];
+            /** @description Users having any of these roles */
+            roles?: components["schemas"]["UserRole"][];
+            /** Format: date-time */
+            regDateFrom?: string;
+            /** Format: date-time */
+            regDateTo?: string;
+        };
         UserListItem: {
             id: number;
-            userName: string | null;
+            userName: string;
+            email: string;
             /** Format: date-time */
             regDate: string;
             /** Format: date-time */
             lastLoginDate: string | null;
             /** Format: date-time */
             verificationRequestDate: string | null;
+            status: components["schemas"]["UserStatus"];
+            userType: components["schemas"]["UserType"];
+            locale: components["schemas"]["Locale"];
+            isBlocked: boolean;
+            isLocked: boolean;
+            /** @description Locks in force */
+            lockTypes: components["schemas"]["LockType"][];
+            roles: components["schemas"]["UserRole"][];
             nfaList: components["schemas"]["NfaEntry"][];
             tagIds: number[];
-            email?: string;
-            status?: components["schemas"]["UserStatus"];
-            userType?: components["schemas"]["UserType"];
-            roles?: components["schemas"]["UserRole"][];
-            isLocked?: boolean;
-            isBlocked?: boolean;
-            /** Format: date-time */
-            dateDeleted?: string | null;
-            /** @description Extended user data */
-            extended?: Record<string, never>;
+            /**
+             * Format: date-time
+             * @description Set in the deleted-users list
+             */
+            dateDeleted: string | null;
+        };
+        UserListPage: {
+            items: components["schemas"]["UserListItem"][];
+            /** @description Counted when getTotal is true (0 otherwise); with a search or filter at most 10,000 */
+            total: number;
+            /** @description True when more users match than total says (the count stopped at 10,000) */
+            totalCapped: boolean;
         };
         /**
          * @description Assignable user role
          * @enum {string}
          */
         UserRole: "trader" | "merchant";
-        /** @description Users sort; default field "default", descending. */
+        /** @description With selectAll, the users an action applies to; the same fields as the users list (POST v2/User/GetUsers). */
+        UserSelectionFilter: {
+            filters?: components["schemas"]["UserListFilters"];
+            userIdList?: number[];
+            userTagList?: number[];
+            searchString?: string;
+            userName?: string;
+        };
+        /** @description Users sort; default field "default" (newest id first), descending. */
         UserSort: {
             /** @enum {string} */
             field: "default" | "regDate" | "lastLoginDate" | "verificationRequestDate";
@@ -5280,12 +5457,17 @@ export interface components {
             color: string;
         };
         UserTransactionLimit: {
+            id: number;
             userId: number;
             currencyId: number;
             currencyTitle: string;
             period: components["schemas"]["LimitPeriod"];
-            depositLimit: components["schemas"]["Money"] | null;
-            withdrawalLimit: components["schemas"]["Money"] | null;
+            /** @description Decimal string; null means no limit */
+            depositLimit: string | null;
+            /** @description Decimal string; null means no limit */
+            withdrawalLimit: string | null;
+            /** Format: date-time */
+            dateUpdated: string;
         };
         /** @enum {string} */
         UserType: "regular" | "marketMaker" | "trader" | "vip" | "cryptomatMaster" | "aggregator" | "paymentMaster" | "swapTrader" | "admin" | "arbitrator";
@@ -5310,6 +5492,8 @@ export interface components {
             /** Format: date-time */
             dateUpdated: string | null;
             comment: string | null;
+            /** @description The responses the transition table allows now */
+            allowedResponses: components["schemas"]["VerificationResponse"][];
         };
         /** @enum {string} */
         VerificationLevel: "notVerified" | "verified" | "vip" | "individual";
@@ -5323,20 +5507,28 @@ export interface components {
         VerificationRequest: {
             id: number;
             userId: number;
-            userName: string | null;
+            userName: string;
+            email: string;
             status: components["schemas"]["VerificationStatus"];
             /** @enum {string} */
             verificationType: "manual" | "auto" | "manualAuto" | "autoManual";
+            /** @description Admin who last answered it */
+            adminId: number | null;
             /** Format: date-time */
             dateCreated: string;
             /** Format: date-time */
             dateUpdated: string | null;
         };
         /**
-         * @description Verification status (the spec counts 7 values and names these 6)
+         * @description An admin's answer: verify, reject (the user may reapply), reject for good, ask for data, reset to unverified, send to the external service
          * @enum {string}
          */
-        VerificationStatus: "unverified" | "inProcess" | "requiresData" | "verified" | "rejectedCanReapply" | "rejectedFinal";
+        VerificationResponse: "verified" | "rejected" | "rejectedFinal" | "requiredData" | "reset" | "sendToExternal";
+        /**
+         * @description Verification status (the spec counts 7: unverified, in process, requires data, verified, rejected with reapply, rejected final, and external check)
+         * @enum {string}
+         */
+        VerificationStatus: "unverified" | "inProcess" | "requiresData" | "verified" | "rejectedCanReapply" | "rejectedFinal" | "externalCheck";
         Wallet: {
             id: number;
             address: string;
@@ -5404,23 +5596,28 @@ export interface components {
         Created: {
             id: number;
         };
-        /** @description Decimal amount as a string (never a JSON number), e.g. "-12.5", "0.00000001". */
-        Money: string;
+        /** @description A file attached to a chat message; download it with GetUserFile (UserFileId = id). */
         ChatFile: {
             id: number;
             name: string;
             extension: string;
         };
+        /** @description Decimal amount as a string (never a JSON number), e.g. "-12.5", "0.00000001". */
+        Money: string;
         /**
          * @description Chat member type: 0 customer, 1 system, 2 admin, 3 arbitrator (the list hides type 1)
          * @enum {integer}
          */
         ChatMemberType: 0 | 1 | 2 | 3;
+        /** @description A line of a trade group chat: a customer's (userId), a staff member's (adminId; chatMemberType 2 admin or 3 arbitrator) or the system's (1). */
         GroupChatMessage: {
             id: number;
             chatId: number;
             userId: number | null;
+            /** @description The customer's or the staff member's name */
             userName: string | null;
+            /** @description The staff member who wrote it (or whose action a system line reports) */
+            adminId: number | null;
             chatMemberType: components["schemas"]["ChatMemberType"];
             message: string;
             /** Format: date-time */
@@ -5824,14 +6021,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Extra list filters */
-                    filters?: {
-                        [key: string]: unknown;
-                    };
+                    filters?: components["schemas"]["UserListFilters"];
                     sort?: components["schemas"]["UserSort"];
                     /** @default 0 */
                     offset?: number;
-                    /** @default 20 */
+                    /**
+                     * @description Page size: 20, 50 or 100 on screen; up to 1000 for inner loads
+                     * @default 20
+                     */
                     limit?: number;
                     /** @default false */
                     getTotal?: boolean;
@@ -5846,10 +6043,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["UserListItem"][];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["UserListPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5867,20 +6061,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Extra list filters */
-                    filters?: {
-                        [key: string]: unknown;
-                    };
+                    filters?: components["schemas"]["UserListFilters"];
                     sort?: components["schemas"]["UserSort"];
                     /** @default 0 */
                     offset?: number;
-                    /** @default 20 */
+                    /**
+                     * @description Page size: 20, 50 or 100 on screen; up to 1000 for inner loads
+                     * @default 20
+                     */
                     limit?: number;
                     /** @default false */
                     getTotal?: boolean;
                     userIdList?: number[];
+                    /** @description Users having any of these tags */
                     userTagList?: number[];
                     searchString?: string;
+                    /** @description Exact user name (case-insensitive) */
                     userName?: string;
                 };
             };
@@ -5892,10 +6088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["UserListItem"][];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["UserListPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5921,6 +6114,7 @@ export interface operations {
                     getTotal?: boolean;
                     searchString?: string;
                     sort?: components["schemas"]["UserSort"];
+                    userIdList?: number[];
                 };
             };
         };
@@ -5931,10 +6125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["UserListItem"][];
-                        total: number;
-                    };
+                    "application/json": components["schemas"]["UserListPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5987,8 +6178,6 @@ export interface operations {
                     userName: string;
                     password: string;
                     locale?: components["schemas"]["Locale"];
-                    userType?: components["schemas"]["UserType"];
-                    tagIds?: number[];
                 };
             };
         };
@@ -6002,11 +6191,26 @@ export interface operations {
                     "application/json": components["schemas"]["Created"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Validation failed (100, e.g. the user-name rule) or password rule violated (130) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description UserName already exists, or the e-mail is in use (103) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     "PUT v2/User/RemoveUser": {
@@ -6050,8 +6254,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userIdList: number[];
+                    userIdList?: number[];
+                    /** @default false */
+                    selectAll?: boolean;
+                    filter?: components["schemas"]["UserSelectionFilter"];
                     lockType: components["schemas"]["LockType"];
+                    /** @description Lock duration; null or absent: until unlocked */
                     minutes?: number | null;
                     comment?: string;
                 };
@@ -6064,7 +6272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["BulkResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6084,7 +6292,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userIdList: number[];
+                    userIdList?: number[];
+                    /** @default false */
+                    selectAll?: boolean;
+                    filter?: components["schemas"]["UserSelectionFilter"];
                     lockType?: components["schemas"]["LockType"];
                     comment?: string;
                 };
@@ -6097,7 +6308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["BulkResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6117,7 +6328,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userIdList: number[];
+                    userIdList?: number[];
+                    /** @default false */
+                    selectAll?: boolean;
+                    filter?: components["schemas"]["UserSelectionFilter"];
                     comment?: string;
                 };
             };
@@ -6129,7 +6343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["BulkResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6149,7 +6363,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userIdList: number[];
+                    userIdList?: number[];
+                    /** @default false */
+                    selectAll?: boolean;
+                    filter?: components["schemas"]["UserSelectionFilter"];
                     comment?: string;
                 };
             };
@@ -6161,7 +6378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["BulkResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6181,8 +6398,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userId: number;
-                    role: components["schemas"]["UserRole"];
+                    userIdList?: number[];
+                    /** @default false */
+                    selectAll?: boolean;
+                    filter?: components["schemas"]["UserSelectionFilter"];
+                    role?: components["schemas"]["UserRole"] | null;
                 };
             };
         };
@@ -6193,7 +6413,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["BulkResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6213,8 +6433,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userId: number;
-                    role: components["schemas"]["UserRole"];
+                    userIdList?: number[];
+                    /** @default false */
+                    selectAll?: boolean;
+                    filter?: components["schemas"]["UserSelectionFilter"];
+                    role?: components["schemas"]["UserRole"] | null;
                 };
             };
         };
@@ -6225,7 +6448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["BulkResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6275,6 +6498,7 @@ export interface operations {
             content: {
                 "application/json": {
                     tagName: string;
+                    /** @default #BDBDBD */
                     color?: string;
                 };
             };
@@ -6292,8 +6516,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description A tag with the same name already exists (103) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     "PUT v2/User/EditUserTag": {
@@ -6326,7 +6557,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description A tag with the same name already exists (103) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     "PUT v2/User/DeleteUserTag": {
@@ -6350,14 +6589,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["BulkResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     "PUT v2/User/AddTagsToUser": {
@@ -6370,7 +6608,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userIdList: number[];
+                    userIdList?: number[];
+                    /** @default false */
+                    selectAll?: boolean;
+                    filter?: components["schemas"]["UserSelectionFilter"];
                     tagIdList: number[];
                 };
             };
@@ -6382,7 +6623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["BulkResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6402,7 +6643,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    userIdList: number[];
+                    userIdList?: number[];
+                    /** @default false */
+                    selectAll?: boolean;
+                    filter?: components["schemas"]["UserSelectionFilter"];
                     tagIdList: number[];
                 };
             };
@@ -6414,7 +6658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["BulkResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6436,7 +6680,8 @@ export interface operations {
                 "application/json": {
                     userId: number;
                     locale: components["schemas"]["Locale"];
-                    timezone?: string;
+                    /** @description IANA time zone name, e.g. Europe/Tallinn; null clears it */
+                    timezone?: string | null;
                 };
             };
         };
@@ -6454,7 +6699,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     "POST User/ChangeUserPassword": {
@@ -6468,6 +6712,7 @@ export interface operations {
             content: {
                 "application/json": {
                     userId: number;
+                    /** @description 8 to 64 characters, at least one digit, one lowercase and one uppercase Latin letter, no spaces (code 130 otherwise) */
                     newPassword: string;
                 };
             };
@@ -6482,11 +6727,18 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Validation failed (100) or password rule violated (130) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     "PUT v2/Transaction/UpdateUserTransactionLimit": {
@@ -6502,8 +6754,8 @@ export interface operations {
                     userId: number;
                     currencyId: number;
                     period: components["schemas"]["LimitPeriod"];
-                    depositLimit?: components["schemas"]["Money"] | null;
-                    withdrawalLimit?: components["schemas"]["Money"] | null;
+                    depositLimit?: components["schemas"]["LimitAmount"] | null;
+                    withdrawalLimit?: components["schemas"]["LimitAmount"] | null;
                 };
             };
         };
@@ -6514,14 +6766,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["UserTransactionLimit"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     "PUT v2/Transaction/DeleteUserTransactionLimit": {
@@ -6547,14 +6798,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["BulkResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     "POST v2/Transaction/GetUserTransactionLimits": {
@@ -6587,6 +6837,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "POST v2/User/GetUserDocuments": {
@@ -6618,6 +6869,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["UserDocument"][];
+                        /** @description Counted when getTotal is true; otherwise the number of items */
                         total: number;
                     };
                 };
@@ -6665,23 +6917,19 @@ export interface operations {
                 "application/json": {
                     userId: number;
                     documentId?: number;
-                    /** @enum {string} */
-                    response: "verified" | "rejected" | "requiredData" | "reset";
-                    /** @description For rejected: whether the user may reapply */
-                    canReapply?: boolean;
-                    sendToExternalService?: boolean;
+                    response: components["schemas"]["VerificationResponse"];
                     comment?: string;
                 };
             };
         };
         responses: {
-            /** @description OK */
+            /** @description The verification after the move */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["VerificationInfo"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6735,9 +6983,9 @@ export interface operations {
                     getTotal?: boolean;
                     userIdList?: number[];
                     statusList?: components["schemas"]["VerificationStatus"][];
-                    /** @description Unix seconds */
+                    /** @description Unix seconds (creation date) */
                     dateFrom?: number;
-                    /** @description Unix seconds */
+                    /** @description Unix seconds (creation date) */
                     dateTo?: number;
                     /** @description Sort field and direction (descending by default). */
                     sort?: {
@@ -6758,6 +7006,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["VerificationRequest"][];
+                        /** @description Counted when getTotal is true; otherwise 0 */
                         total: number;
                     };
                 };
@@ -6796,6 +7045,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["LockHistoryItem"][];
+                        /** @description Counted when getTotal is true; otherwise 0 */
                         total: number;
                     };
                 };
@@ -6803,6 +7053,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "POST v2/User/GetUserIpWhiteList": {
@@ -6834,6 +7085,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "PUT v2/User/AddIpToWhitelist": {
@@ -6853,13 +7105,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description The new entry */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["IpWhitelistEntry"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6899,7 +7151,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     "PUT v2/User/ClearIpWhitelist": {
@@ -6917,20 +7168,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description OK; affected is the number of addresses removed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["BulkResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     "POST v2/User/GetUserNfaHistory": {
@@ -6961,7 +7211,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["NfaEntry"][];
+                        items: components["schemas"]["NfaHistoryItem"][];
+                        /** @description Counted when getTotal is true; otherwise 0 */
                         total: number;
                     };
                 };
@@ -6969,6 +7220,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "POST User/ManageUser2Fa": {
@@ -7069,6 +7321,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["UserAction"][];
+                        /** @description Counted when getTotal is true; otherwise 0 */
                         total: number;
                     };
                 };
@@ -7076,6 +7329,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "POST User/Get2FaCodes": {
@@ -7105,6 +7359,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["TwoFaCode"][];
+                        /** @description ceil(total / limit) */
                         pages: number;
                     };
                 };
@@ -7112,6 +7367,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "GET User/GetUserNotificationSettings": {
@@ -7162,20 +7418,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description OK; affected is the number of settings that changed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["BulkResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     "PUT v2/User/UpdateUserEmailBodyType": {
@@ -7207,7 +7462,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+        };
+    };
+    "POST v2/User/GetUserApiClients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["UserApiClient"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "POST v2/Communication/GetPublicChatMessages": {
@@ -7583,13 +7869,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description The message written */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["GroupChatMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];

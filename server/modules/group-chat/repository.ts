@@ -1,0 +1,102 @@
+import type { Executor } from '../../db/database.ts';
+
+export function findChat(db: Executor, chatId: number) {
+  return db
+    .selectFrom('group_chats as g')
+    .innerJoin('p2p_trades as t', 't.id', 'g.trade_id')
+    .select(['g.id', 'g.trade_id', 't.seller_id', 't.buyer_id', 't.arbitrator_id', 't.status'])
+    .where('g.id', '=', chatId)
+    .executeTakeFirst();
+}
+
+export function findChatOfTrade(db: Executor, tradeId: number) {
+  return db
+    .selectFrom('group_chats as g')
+    .innerJoin('p2p_trades as t', 't.id', 'g.trade_id')
+    .select(['g.id', 'g.trade_id', 't.seller_id', 't.buyer_id', 't.arbitrator_id', 't.status'])
+    .where('g.trade_id', '=', tradeId)
+    .executeTakeFirst();
+}
+
+export async function countMessages(db: Executor, chatId: number): Promise<number> {
+  const row = await db
+    .selectFrom('group_chat_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('chat_id', '=', chatId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of a chat, newest first, with the sender's name and the attached files. */
+export async function listMessages(db: Executor, chatId: number, offset: number, limit: number) {
+  const rows = await db
+    .selectFrom('group_chat_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('admins as a', 'a.id', 'm.admin_id')
+    .select(['m.id', 'm.chat_id', 'm.member_type', 'm.user_id', 'm.admin_id', 'm.message', 'm.date_created', 'u.user_name', 'a.user_name as admin_user_name'])
+    .where('m.chat_id', '=', chatId)
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const files = await filesOf(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, files: files.get(r.id) ?? [] }));
+}
+export type MessageRow = Awaited<ReturnType<typeof listMessages>>[number];
+
+async function filesOf(db: Executor, messageIds: number[]) {
+  const out = new Map<number, { id: number; name: string; extension: string }[]>();
+  if (!messageIds.length) return out;
+  const rows = await db
+    .selectFrom('group_chat_files as l')
+    .innerJoin('user_files as f', 'f.id', 'l.user_file_id')
+    .select(['l.message_id', 'f.id', 'f.name', 'f.extension'])
+    .where('l.message_id', 'in', messageIds)
+    .orderBy('f.id')
+    .execute();
+  for (const r of rows) {
+    const list = out.get(r.message_id) ?? [];
+    list.push({ id: r.id, name: r.name, extension: r.extension });
+    out.set(r.message_id, list);
+  }
+  return out;
+}
+
+export async function findMessage(db: Executor, id: number) {
+  const rows = await db
+    .selectFrom('group_chat_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('admins as a', 'a.id', 'm.admin_id')
+    .select(['m.id', 'm.chat_id', 'm.member_type', 'm.user_id', 'm.admin_id', 'm.message', 'm.date_created', 'u.user_name', 'a.user_name as admin_user_name'])
+    .where('m.id', '=', id)
+    .execute();
+  const files = await filesOf(db, [id]);
+  return rows.map((r) => ({ ...r, files: files.get(r.id) ?? [] }))[0];
+}
+
+export async function insertMessage(
+  db: Executor,
+  row: { chat_id: number; member_type: number; user_id: number | null; admin_id: number | null; message: string; date_created: string },
+): Promise<number> {
+  const inserted = await db.insertInto('group_chat_messages').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Keeps an uploaded file in user_files (the table GetUserFile serves) and attaches it to a message. */
+export async function attachFile(
+  db: Executor,
+  messageId: number,
+  file: { user_id: number; name: string; extension: string; content_type: string; data: Buffer; date_created: string },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('user_files')
+    .values({ ...file, document_id: null, size: file.data.length })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('group_chat_files').values({ message_id: messageId, user_file_id: inserted.id }).execute();
+  return inserted.id;
+}
+
+export function findUserFile(db: Executor, id: number) {
+  return db.selectFrom('user_files').select(['id', 'name', 'extension', 'content_type', 'data']).where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,128 @@
+import {
+  ARBITRATOR_ADMIN_STATUS,
+  CHAT_FILE_CONTENT_MISMATCH,
+  CHAT_FILE_MAX_BYTES,
+  CHAT_FILE_TOO_LARGE,
+  CHAT_FILE_TYPE_NOT_ALLOWED,
+  CHAT_MAX_FILES,
+  CHAT_MESSAGE_EMPTY,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_TOO_LONG,
+  fileExtension,
+  isAllowedChatUpload,
+  staffChatMemberType,
+} from '../../../src/domain/p2p.ts';
+import { ErrorCode } from '../../../src/domain/errors.ts';
+import { ApiError, notFound } from '../../http/apiError.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import type { RequestContext } from '../../http/operation.ts';
+import { requireAdmin } from '../session/service.ts';
+import * as repo from './repository.ts';
+
+export const CHAT_NOT_FOUND = 'Chat not found';
+export const FILE_NOT_FOUND = 'File not found';
+export const NOT_THE_CHAT_ARBITRATOR = "Only the trade's arbitrator can write in its chat";
+
+const CONTENT_TYPES: Record<string, string> = { jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', heif: 'image/heif', heic: 'image/heic' };
+
+export function toMessage(r: repo.MessageRow) {
+  return {
+    id: r.id,
+    chatId: r.chat_id,
+    userId: r.user_id,
+    userName: r.user_name ?? r.admin_user_name ?? null,
+    adminId: r.admin_id,
+    chatMemberType: r.member_type,
+    message: r.message,
+    dateCreated: r.date_created,
+    files: r.files,
+  };
+}
+
+async function page(ctx: RequestContext, chatId: number, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([repo.listMessages(ctx.db, chatId, offset, limit), repo.countMessages(ctx.db, chatId)]);
+  return { items: rows.map(toMessage), total };
+}
+
+/** A page of a trade's group chat, newest first (50 per page in the console). */
+export async function listChat(ctx: RequestContext, chatId: number, offset: number, limit: number) {
+  if (!(await repo.findChat(ctx.db, chatId))) throw notFound(CHAT_NOT_FOUND);
+  return page(ctx, chatId, offset, limit);
+}
+
+export async function listTradeChat(ctx: RequestContext, tradeId: number, offset: number, limit: number) {
+  const chat = await repo.findChatOfTrade(ctx.db, tradeId);
+  if (!chat) {
+    const trade = await ctx.db.selectFrom('p2p_trades').select('id').where('id', '=', tradeId).executeTakeFirst();
+    throw notFound(trade ? CHAT_NOT_FOUND : 'Trade not found');
+  }
+  return page(ctx, chat.id, offset, limit);
+}
+
+const invalid = (path: string, message: string) => new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message }]);
+
+/** Whether the bytes are what the extension says: PNG and JPEG signatures, an ISO-BMFF `ftyp` box for HEIF/HEIC. */
+function contentMatches(extension: string, data: Buffer): boolean {
+  if (extension === 'png') return data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (extension === 'jpg' || extension === 'jpeg') return data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
+  return data.subarray(4, 8).toString('latin1') === 'ftyp';
+}
+
+/** Keeps what a name needs to be shown and saved: no path, no control characters, at most 255 characters. */
+function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((ch) => ch.charCodeAt(0) > 0x1f && ch !== '\u007f' && ch !== '"').join('');
+  return printable.slice(-255) || 'file';
+}
+
+/**
+ * A staff member writes in a trade's chat: as "arbitrator" (status 3) or "admin". An arbitrator
+ * writes only in the chats of trades they joined or were assigned to. The spec's limits hold here
+ * too: 512 characters, files of at most 1 MB with an image extension whose content matches it.
+ * Files are kept in user_files (filed under the trade's seller: the table needs a user) and served
+ * by GetUserFile.
+ */
+export async function sendStaffMessage(ctx: RequestContext, chatId: number, text: string | undefined, files: UploadedFile[] = []) {
+  const admin = requireAdmin(ctx);
+  const message = text ?? '';
+  if (message.length > CHAT_MESSAGE_MAX_LENGTH) throw invalid('/Message', CHAT_MESSAGE_TOO_LONG);
+  if (!message.trim() && !files.length) throw invalid('/Message', CHAT_MESSAGE_EMPTY);
+  if (files.length > CHAT_MAX_FILES) throw invalid('/Files', `must NOT have more than ${CHAT_MAX_FILES} items`);
+  files.forEach((file, i) => {
+    const extension = fileExtension(file.fileName);
+    if (!isAllowedChatUpload(file.fileName)) throw invalid(`/Files/${i}`, CHAT_FILE_TYPE_NOT_ALLOWED);
+    if (file.data.length > CHAT_FILE_MAX_BYTES) throw invalid(`/Files/${i}`, CHAT_FILE_TOO_LARGE);
+    if (!contentMatches(extension, file.data)) throw invalid(`/Files/${i}`, CHAT_FILE_CONTENT_MISMATCH);
+  });
+
+  const chat = await repo.findChat(ctx.db, chatId);
+  if (!chat) throw notFound(CHAT_NOT_FOUND);
+  if (admin.adminStatus === ARBITRATOR_ADMIN_STATUS && chat.arbitrator_id !== admin.id) {
+    throw new ApiError(ErrorCode.NotAllowed, {}, undefined, NOT_THE_CHAT_ARBITRATOR);
+  }
+  const at = ctx.now().toISOString();
+  const id = await repo.insertMessage(ctx.db, {
+    chat_id: chatId,
+    member_type: staffChatMemberType(admin.adminStatus),
+    user_id: null,
+    admin_id: admin.id,
+    message,
+    date_created: at,
+  });
+  const fileIds: number[] = [];
+  for (const file of files) {
+    const extension = fileExtension(file.fileName);
+    fileIds.push(
+      await repo.attachFile(ctx.db, id, { user_id: chat.seller_id, name: safeFileName(file.fileName), extension, content_type: CONTENT_TYPES[extension]!, data: file.data, date_created: at }),
+    );
+  }
+  await ctx.audit({ targetIds: [chat.trade_id], after: { chatId, messageId: id, message, fileIds } });
+  return toMessage((await repo.findMessage(ctx.db, id))!);
+}
+
+/** The bytes of a user file (a document scan or a chat attachment). */
+export async function userFile(ctx: RequestContext, id: number): Promise<Buffer> {
+  const file = await repo.findUserFile(ctx.db, id);
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  return Buffer.from(file.data);
+}

@@ -1,0 +1,205 @@
+import { PostgresAdapter } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import { Decimal } from '../../money.ts';
+import { impossible } from '../../http/apiError.ts';
+
+/** The platform account P2P service fees are paid into. */
+export const P2P_FEE_ACCOUNT = 'p2pFees';
+
+/** Ledger entry types; amounts are signed (a debit is negative). */
+export const LedgerEntryType = {
+  Deposit: 'deposit',
+  EscrowHold: 'p2pEscrowHold',
+  EscrowRelease: 'p2pEscrowRelease',
+  EscrowReturn: 'p2pEscrowReturn',
+  ServiceFee: 'p2pServiceFee',
+} as const;
+export type LedgerEntryType = (typeof LedgerEntryType)[keyof typeof LedgerEntryType];
+
+export const INSUFFICIENT_BALANCE = 'Insufficient balance';
+export const ESCROW_NOT_HELD = 'The escrow of this trade is no longer held';
+
+export function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+interface MoveContext {
+  currencyId: number;
+  tradeId: number | null;
+  adminId: number | null;
+  at: string;
+}
+
+/** One leg of a money move. Escrow legs are recorded here; the escrow row itself is the caller's. */
+export interface Move {
+  entryType: LedgerEntryType;
+  account: 'available' | 'escrow' | 'fees';
+  userId: number | null;
+  amount: Decimal;
+}
+
+/**
+ * Applies the legs of one money move inside the caller's transaction: changes the balances
+ * (locked first, in user order, on PostgreSQL so concurrent moves cannot lose an update or
+ * deadlock), refuses to take a balance below zero, and writes one ledger entry per leg.
+ * Arithmetic is Decimal on strings; the database only stores the results.
+ */
+export async function applyMoves(db: Executor, ctx: MoveContext, moves: Move[]) {
+  const pg = isPostgres(db);
+  const userDeltas = new Map<number, Decimal>();
+  let feeDelta = new Decimal(0);
+  for (const move of moves) {
+    if (move.account === 'available') {
+      if (move.userId === null) throw new Error('An available-balance leg needs a user');
+      userDeltas.set(move.userId, (userDeltas.get(move.userId) ?? new Decimal(0)).plus(move.amount));
+    } else if (move.account === 'fees') {
+      feeDelta = feeDelta.plus(move.amount);
+    }
+  }
+
+  const userIds = [...userDeltas.keys()].sort((a, b) => a - b);
+  if (userIds.length) {
+    await db
+      .insertInto('balances')
+      .values(userIds.map((userId) => ({ user_id: userId, currency_id: ctx.currencyId, available: '0', date_updated: ctx.at })))
+      .onConflict((oc) => oc.columns(['user_id', 'currency_id']).doNothing())
+      .execute();
+    const rows = await db
+      .selectFrom('balances')
+      .select(['user_id', 'available'])
+      .where('currency_id', '=', ctx.currencyId)
+      .where('user_id', 'in', userIds)
+      .orderBy('user_id')
+      .$if(pg, (q) => q.forUpdate())
+      .execute();
+    for (const row of rows) {
+      const next = new Decimal(row.available).plus(userDeltas.get(row.user_id)!);
+      if (next.isNegative()) throw impossible(INSUFFICIENT_BALANCE);
+      await db
+        .updateTable('balances')
+        .set({ available: next.toFixed(), date_updated: ctx.at })
+        .where('user_id', '=', row.user_id)
+        .where('currency_id', '=', ctx.currencyId)
+        .execute();
+    }
+  }
+
+  if (!feeDelta.isZero()) {
+    await db
+      .insertInto('platform_balances')
+      .values({ account: P2P_FEE_ACCOUNT, currency_id: ctx.currencyId, amount: '0', date_updated: ctx.at })
+      .onConflict((oc) => oc.columns(['account', 'currency_id']).doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('platform_balances')
+      .select('amount')
+      .where('account', '=', P2P_FEE_ACCOUNT)
+      .where('currency_id', '=', ctx.currencyId)
+      .$if(pg, (q) => q.forUpdate())
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('platform_balances')
+      .set({ amount: new Decimal(row.amount).plus(feeDelta).toFixed(), date_updated: ctx.at })
+      .where('account', '=', P2P_FEE_ACCOUNT)
+      .where('currency_id', '=', ctx.currencyId)
+      .execute();
+  }
+
+  const entries = moves.filter((m) => !m.amount.isZero());
+  if (entries.length) {
+    await db
+      .insertInto('ledger_entries')
+      .values(
+        entries.map((m) => ({
+          entry_type: m.entryType,
+          account: m.account,
+          user_id: m.userId,
+          currency_id: ctx.currencyId,
+          amount: m.amount.toFixed(),
+          trade_id: ctx.tradeId,
+          admin_id: ctx.adminId,
+          created_at: ctx.at,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Money arriving from outside (a deposit): the only move that changes a currency's total. */
+export async function deposit(db: Executor, userId: number, currencyId: number, amount: string, at: string, adminId: number | null = null) {
+  await applyMoves(db, { currencyId, tradeId: null, adminId, at }, [
+    { entryType: LedgerEntryType.Deposit, account: 'available', userId, amount: new Decimal(amount) },
+  ]);
+}
+
+export interface EscrowTrade {
+  id: number;
+  seller_id: number;
+  buyer_id: number;
+  crypto_currency_id: number;
+  amount: string;
+  service_fee: string;
+}
+
+/** FundsFrozen: the seller's crypto leaves their balance for the trade's escrow. */
+export async function holdEscrow(db: Executor, trade: EscrowTrade, at: string, adminId: number | null = null) {
+  const amount = new Decimal(trade.amount);
+  await applyMoves(db, { currencyId: trade.crypto_currency_id, tradeId: trade.id, adminId, at }, [
+    { entryType: LedgerEntryType.EscrowHold, account: 'available', userId: trade.seller_id, amount: amount.neg() },
+    { entryType: LedgerEntryType.EscrowHold, account: 'escrow', userId: trade.seller_id, amount },
+  ]);
+  await db
+    .insertInto('p2p_escrow')
+    .values({ trade_id: trade.id, seller_id: trade.seller_id, currency_id: trade.crypto_currency_id, amount: amount.toFixed(), status: 'held', date_created: at, date_closed: null })
+    .execute();
+}
+
+/** Closes a held escrow, conditionally: a second close (or a racing one) finds nothing held. */
+async function closeEscrow(db: Executor, tradeId: number, status: 'released' | 'returned', at: string) {
+  const result = await db
+    .updateTable('p2p_escrow')
+    .set({ status, date_closed: at })
+    .where('trade_id', '=', tradeId)
+    .where('status', '=', 'held')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw impossible(ESCROW_NOT_HELD);
+}
+
+/** The buyer's share of a completed trade: the escrowed amount less the service fee. */
+export function buyerShare(trade: Pick<EscrowTrade, 'amount' | 'service_fee'>): Decimal {
+  return new Decimal(trade.amount).minus(trade.service_fee);
+}
+
+/** Confirm: the escrow goes to the buyer less the service fee, and the fee to the platform's fee account. */
+export async function releaseEscrow(db: Executor, trade: EscrowTrade, at: string, adminId: number | null) {
+  await closeEscrow(db, trade.id, 'released', at);
+  const amount = new Decimal(trade.amount);
+  const fee = new Decimal(trade.service_fee);
+  await applyMoves(db, { currencyId: trade.crypto_currency_id, tradeId: trade.id, adminId, at }, [
+    { entryType: LedgerEntryType.EscrowRelease, account: 'escrow', userId: trade.seller_id, amount: amount.neg() },
+    { entryType: LedgerEntryType.EscrowRelease, account: 'available', userId: trade.buyer_id, amount: amount.minus(fee) },
+    { entryType: LedgerEntryType.ServiceFee, account: 'fees', userId: null, amount: fee },
+  ]);
+  return { toBuyer: amount.minus(fee).toFixed(), fee: fee.toFixed() };
+}
+
+/** Cancel: the escrow returns to the seller in full. */
+export async function returnEscrow(db: Executor, trade: EscrowTrade, at: string, adminId: number | null) {
+  await closeEscrow(db, trade.id, 'returned', at);
+  const amount = new Decimal(trade.amount);
+  await applyMoves(db, { currencyId: trade.crypto_currency_id, tradeId: trade.id, adminId, at }, [
+    { entryType: LedgerEntryType.EscrowReturn, account: 'escrow', userId: trade.seller_id, amount: amount.neg() },
+    { entryType: LedgerEntryType.EscrowReturn, account: 'available', userId: trade.seller_id, amount },
+  ]);
+  return { toSeller: amount.toFixed() };
+}
+
+/** Current available balances of some users in one currency (missing rows read as 0). */
+export async function availableOf(db: Executor, pairs: { userId: number; currencyId: number }[]) {
+  const out = new Map<string, string>();
+  if (!pairs.length) return out;
+  const userIds = [...new Set(pairs.map((p) => p.userId))];
+  const rows = await db.selectFrom('balances').select(['user_id', 'currency_id', 'available']).where('user_id', 'in', userIds).execute();
+  for (const row of rows) out.set(`${row.user_id}:${row.currency_id}`, new Decimal(row.available).toFixed());
+  return out;
+}

@@ -1,0 +1,163 @@
+import type { Executor } from '../../db/database.ts';
+import type { P2pTradesTable } from '../../db/schema.ts';
+
+/** Filters of the trade lists; every one maps to an indexed column of p2p_trades. */
+export interface TradeFilter {
+  id?: number;
+  statuses?: readonly number[];
+  /** Seller or buyer. */
+  userId?: number;
+  offerId?: number;
+  /** Only trades with this arbitrator. */
+  arbitratorId?: number;
+  /** true: an arbitrator is on the trade (or was, for resolved ones); false: none. */
+  arbitratorJoined?: boolean;
+  /** Exclude this arbitrator's trades. */
+  excludeArbitratorId?: number;
+  inDisputeStatuses?: { in: boolean; statuses: readonly number[] };
+  cryptoCurrencyId?: number;
+  fiatCurrencyId?: number;
+  /** ISO timestamps, inclusive. */
+  dateFrom?: string;
+  dateTo?: string;
+  /** Offer types (traders-module flow type). */
+  offerType?: 'Sell' | 'Buy';
+}
+
+export type TradeSort = { field: 'dateCreated' | 'arbitratorCallDate' | 'id'; desc: boolean };
+const SORT_COLUMNS = { dateCreated: 't.date_created', arbitratorCallDate: 't.arbitrator_call_date', id: 't.id' } as const;
+
+function filtered(db: Executor, f: TradeFilter) {
+  let q = db.selectFrom('p2p_trades as t');
+  if (f.id !== undefined) q = q.where('t.id', '=', f.id);
+  if (f.statuses?.length) q = q.where('t.status', 'in', [...f.statuses]);
+  if (f.userId !== undefined) {
+    const userId = f.userId;
+    q = q.where((eb) => eb.or([eb('t.seller_id', '=', userId), eb('t.buyer_id', '=', userId)]));
+  }
+  if (f.offerId !== undefined) q = q.where('t.offer_id', '=', f.offerId);
+  if (f.arbitratorId !== undefined) q = q.where('t.arbitrator_id', '=', f.arbitratorId);
+  if (f.arbitratorJoined === true) q = q.where('t.arbitrator_id', 'is not', null);
+  if (f.arbitratorJoined === false) q = q.where('t.arbitrator_id', 'is', null);
+  if (f.excludeArbitratorId !== undefined) {
+    const me = f.excludeArbitratorId;
+    q = q.where((eb) => eb.or([eb('t.arbitrator_id', 'is', null), eb('t.arbitrator_id', '!=', me)]));
+  }
+  if (f.inDisputeStatuses) q = q.where('t.status', f.inDisputeStatuses.in ? 'in' : 'not in', [...f.inDisputeStatuses.statuses]);
+  if (f.cryptoCurrencyId !== undefined) q = q.where('t.crypto_currency_id', '=', f.cryptoCurrencyId);
+  if (f.fiatCurrencyId !== undefined) q = q.where('t.fiat_currency_id', '=', f.fiatCurrencyId);
+  if (f.dateFrom !== undefined) q = q.where('t.date_created', '>=', f.dateFrom);
+  if (f.dateTo !== undefined) q = q.where('t.date_created', '<=', f.dateTo);
+  if (f.offerType !== undefined) q = q.where('t.offer_type', '=', f.offerType);
+  return q;
+}
+
+export async function countTrades(db: Executor, f: TradeFilter): Promise<number> {
+  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** One page of trades with the names and titles the lists show. */
+export async function listTrades(db: Executor, f: TradeFilter, page: { offset: number; limit: number; sort?: TradeSort }) {
+  const sort = page.sort ?? { field: 'dateCreated', desc: true };
+  const direction = sort.desc ? 'desc' : 'asc';
+  return filtered(db, f)
+    .innerJoin('users as s', 's.id', 't.seller_id')
+    .innerJoin('users as b', 'b.id', 't.buyer_id')
+    .innerJoin('currencies as cc', 'cc.id', 't.crypto_currency_id')
+    .innerJoin('currencies as fc', 'fc.id', 't.fiat_currency_id')
+    .leftJoin('admins as a', 'a.id', 't.arbitrator_id')
+    .leftJoin('group_chats as g', 'g.trade_id', 't.id')
+    .selectAll('t')
+    .select([
+      's.user_name as seller_user_name',
+      'b.user_name as buyer_user_name',
+      'cc.title as crypto_title',
+      'cc.decimals as crypto_decimals',
+      'fc.title as fiat_title',
+      'a.user_name as arbitrator_user_name',
+      'g.id as chat_id',
+    ])
+    .orderBy(SORT_COLUMNS[sort.field], direction)
+    .orderBy('t.id', direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+export type TradeRow = Awaited<ReturnType<typeof listTrades>>[number];
+
+export function findTrade(db: Executor, id: number) {
+  return db.selectFrom('p2p_trades').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findTrades(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db.selectFrom('p2p_trades').selectAll().where('id', 'in', ids).execute();
+}
+
+/**
+ * Moves a trade on, conditionally: only while it still has the status (and arbitrator) it was
+ * read with. Answers whether this request won; a racing request that changed it first wins instead.
+ */
+export async function updateTradeIf(
+  db: Executor,
+  id: number,
+  expected: { status: number; arbitratorId: number | null },
+  changes: Partial<Omit<P2pTradesTable, 'id'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('p2p_trades')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', expected.status)
+    .$if(expected.arbitratorId === null, (q) => q.where('arbitrator_id', 'is', null))
+    .$if(expected.arbitratorId !== null, (q) => q.where('arbitrator_id', '=', expected.arbitratorId!))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function addStatusHistory(db: Executor, row: { trade_id: number; status: number; admin_id: number | null; comment: string | null; date_created: string }) {
+  await db.insertInto('p2p_trade_status_history').values(row).execute();
+}
+
+export async function statusHistoryOf(db: Executor, tradeIds: number[]) {
+  if (!tradeIds.length) return [];
+  return db
+    .selectFrom('p2p_trade_status_history')
+    .select(['trade_id', 'status', 'admin_id', 'comment', 'date_created'])
+    .where('trade_id', 'in', tradeIds)
+    .orderBy('trade_id')
+    .orderBy('id')
+    .execute();
+}
+
+export function findAdmin(db: Executor, id: number) {
+  return db.selectFrom('admins').select(['id', 'user_name', 'admin_status', 'is_blocked']).where('id', '=', id).executeTakeFirst();
+}
+
+export function chatOfTrade(db: Executor, tradeId: number) {
+  return db.selectFrom('group_chats').select('id').where('trade_id', '=', tradeId).executeTakeFirst();
+}
+
+/** Deal counts per status in a period, with how many of them went to arbitration. */
+export function statusCounts(db: Executor, f: TradeFilter) {
+  return filtered(db, f)
+    .select(['t.status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.count<number>('t.arbitrator_call_date').as('called')])
+    .groupBy('t.status')
+    .execute();
+}
+
+/** Amounts of the deals in some statuses, by crypto title (summed by the caller in Decimal: SQLite has no exact SUM over text). */
+export function amountsByCrypto(db: Executor, f: TradeFilter) {
+  return filtered(db, f).innerJoin('currencies as cc', 'cc.id', 't.crypto_currency_id').select(['t.amount', 'cc.title as crypto_title']).execute();
+}
+
+/** Every trade of one user, for their P2P profile. */
+export function tradesOfUser(db: Executor, userId: number) {
+  return filtered(db, { userId })
+    .innerJoin('currencies as cc', 'cc.id', 't.crypto_currency_id')
+    .select([
+      't.id', 't.seller_id', 't.buyer_id', 't.status', 't.amount', 't.arbitration_result', 't.date_created', 't.date_closed', 'cc.title as crypto_title',
+    ])
+    .execute();
+}

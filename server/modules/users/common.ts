@@ -1,0 +1,51 @@
+import { ErrorCode } from '../../../src/domain/errors.ts';
+import { ApiError, notFound } from '../../http/apiError.ts';
+import type { AuthAdmin, RequestContext } from '../../http/operation.ts';
+import type { Executor } from '../../db/database.ts';
+
+export const USER_NOT_FOUND = 'User not found';
+
+/** A field-level business rule: 400, code 100, the rule's own message (also in details). */
+export function invalid(path: string, message: string): ApiError {
+  return new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message }], message);
+}
+
+/** A state conflict: 409, code 103, with a message saying why. */
+export function conflict(message: string): ApiError {
+  return new ApiError(ErrorCode.Impossible, {}, undefined, message);
+}
+
+export function requireAdmin(ctx: RequestContext): AuthAdmin {
+  if (!ctx.admin) throw new ApiError(ErrorCode.Unauthorized);
+  return ctx.admin;
+}
+
+/** The user row (removed or not), or 404. */
+export async function requireUser(db: Executor, userId: number) {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+export interface PageQuery {
+  offset?: number;
+  limit?: number;
+  getTotal?: boolean;
+}
+
+/** Offset and limit with the contract's defaults, for calls that reach the service without them. */
+export function pageOf(q: PageQuery, defaultLimit = 20) {
+  return { offset: q.offset ?? 0, limit: q.limit ?? defaultLimit, getTotal: q.getTotal ?? false };
+}
+
+export const bool = (value: number | null | undefined) => value === 1;
+
+/** Unix seconds (the contract's date filters) as an ISO timestamp. */
+export const isoFromUnix = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/** Rows in chunks, so `IN (…)` lists stay under the drivers' parameter limits. */
+export function chunks<T>(items: readonly T[], size = 500): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

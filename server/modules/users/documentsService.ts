@@ -1,0 +1,150 @@
+import {
+  allowedVerificationResponses,
+  nextVerificationStatus,
+  type VerificationResponse,
+  type VerificationStatus,
+} from '../../../src/domain/verification.ts';
+import { USER_MESSAGES } from '../../../src/domain/users.ts';
+import { notFound } from '../../http/apiError.ts';
+import type { RequestContext } from '../../http/operation.ts';
+import type { Executor } from '../../db/database.ts';
+import { conflict, isoFromUnix, pageOf, requireAdmin, requireUser, type PageQuery } from './common.ts';
+import * as repo from './documentsRepository.ts';
+
+function toVerificationInfo(userId: number, v: repo.VerificationState) {
+  return {
+    userId,
+    status: v.status,
+    verificationType: v.verification_type,
+    autoVerificationStatus: v.auto_verification_status,
+    autoProvider: v.auto_provider,
+    dateRequested: v.date_requested,
+    dateUpdated: v.date_updated,
+    comment: v.comment,
+    allowedResponses: allowedVerificationResponses(v.status),
+  };
+}
+
+async function verificationInfo(db: Executor, userId: number) {
+  const user = await requireUser(db, userId);
+  return toVerificationInfo(userId, await repo.verificationOf(db, user));
+}
+
+export function getVerificationInfo(ctx: RequestContext, userId: number) {
+  return verificationInfo(ctx.db, userId);
+}
+
+export interface CheckDocumentBody {
+  userId: number;
+  documentId?: number;
+  response: VerificationResponse;
+  comment?: string;
+}
+
+/**
+ * An admin's answer to a verification: the transition table of src/domain/verification.ts decides
+ * whether it is allowed from the current status (409 "Action is impossible" otherwise). The
+ * verification, the user's latest request, the checked document and the user's status (2 when
+ * verified, back to 1 when a verified user is reset or rejected) change together.
+ */
+export async function checkUserDocument(ctx: RequestContext, body: CheckDocumentBody) {
+  const admin = requireAdmin(ctx);
+  const user = await requireUser(ctx.db, body.userId);
+  if (body.documentId !== undefined) {
+    const document = await ctx.db.selectFrom('user_documents').select(['id', 'user_id']).where('id', '=', body.documentId).executeTakeFirst();
+    if (!document || document.user_id !== body.userId) throw notFound('Document not found');
+  }
+  const current = await repo.verificationOf(ctx.db, user);
+  const next = nextVerificationStatus(current.status, body.response);
+  if (!next) throw conflict(USER_MESSAGES.actionImpossible);
+  const at = ctx.now().toISOString();
+  const comment = body.comment?.trim() ? body.comment.trim() : null;
+  if (!(await repo.moveVerification(ctx.db, body.userId, current, next, at, comment))) throw conflict(USER_MESSAGES.actionImpossible);
+  const requestId = await repo.updateLatestRequest(ctx.db, body.userId, next, at, admin.id);
+  if (body.documentId !== undefined) {
+    await ctx.db.updateTable('user_documents').set({ is_checked: 1 }).where('id', '=', body.documentId).execute();
+  }
+  const status = userStatusAfter(user.status, next);
+  if (status !== user.status) await ctx.db.updateTable('users').set({ status }).where('id', '=', body.userId).execute();
+  await ctx.audit({
+    targetIds: [body.userId],
+    before: { verificationStatus: current.status, userStatus: user.status },
+    after: { verificationStatus: next, userStatus: status, response: body.response, documentId: body.documentId ?? null, requestId, comment },
+  });
+  return verificationInfo(ctx.db, body.userId);
+}
+
+function userStatusAfter(status: number, verification: VerificationStatus): number {
+  if (verification === 'verified') return 2;
+  return status === 2 ? 1 : status;
+}
+
+export async function getUserDocuments(ctx: RequestContext, body: { userIdList: number[] } & PageQuery) {
+  const { offset, limit, getTotal } = pageOf(body, 1000);
+  const { rows, files, count } = await repo.listDocuments(ctx.db, body.userIdList, offset, limit);
+  const filesOf = new Map<number, { userFileId: number; name: string; extension: string; contentType: string; size: number }[]>();
+  for (const f of files) {
+    const list = filesOf.get(f.document_id!) ?? [];
+    list.push({ userFileId: f.id, name: f.name, extension: f.extension, contentType: f.content_type, size: f.size });
+    filesOf.set(f.document_id!, list);
+  }
+  const items = rows.map((d) => ({
+    id: d.id,
+    userId: d.user_id,
+    type: d.type,
+    firstName: d.first_name,
+    lastName: d.last_name,
+    middleName: d.middle_name,
+    birthday: d.birthday,
+    country: d.country,
+    city: d.city,
+    address: d.address,
+    citizenship: d.citizenship,
+    documentExpireDate: d.document_expire_date,
+    documentIssuedBy: d.document_issued_by,
+    documentIssuedDate: d.document_issued_date,
+    documentNumber: d.document_number,
+    gender: d.gender,
+    postalCode: d.postal_code,
+    isChecked: d.is_checked === 1,
+    dateCreated: d.date_created,
+    files: filesOf.get(d.id) ?? [],
+  }));
+  return { items, total: getTotal ? await count() : items.length };
+}
+
+export interface VerificationRequestsBody extends PageQuery {
+  userIdList?: number[];
+  statusList?: VerificationStatus[];
+  dateFrom?: number;
+  dateTo?: number;
+  sort?: { field: 'dateCreated' | 'dateUpdated'; desc?: boolean };
+}
+
+export async function getVerificationRequests(ctx: RequestContext, body: VerificationRequestsBody) {
+  const { offset, limit, getTotal } = pageOf(body);
+  const { rows, total } = await repo.listVerificationRequests(ctx.db, {
+    userIdList: body.userIdList,
+    statusList: body.statusList,
+    dateFrom: body.dateFrom === undefined ? undefined : isoFromUnix(body.dateFrom),
+    dateTo: body.dateTo === undefined ? undefined : isoFromUnix(body.dateTo),
+    sort: { field: body.sort?.field ?? 'dateCreated', desc: body.sort?.desc ?? true },
+    offset,
+    limit,
+    getTotal,
+  });
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+      userName: r.user_name,
+      email: r.email,
+      status: r.status,
+      verificationType: r.verification_type,
+      adminId: r.admin_id,
+      dateCreated: r.date_created,
+      dateUpdated: r.date_updated,
+    })),
+    total,
+  };
+}

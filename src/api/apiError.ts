@@ -1,0 +1,77 @@
+import { ErrorCode, type ApiErrorBody } from '../domain/errors.ts';
+
+/** Status and code of an answer that never reached the server (network down, CORS, abort). */
+export const TRANSPORT_FAILURE_STATUS = 0;
+
+/**
+ * The one error every API call rejects with: the HTTP status, the contract's error code, the
+ * server's message and, where the server sent them, message parameters and field details.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: number;
+  readonly params: Record<string, string | number>;
+  readonly details: { path: string; message: string }[];
+
+  constructor(init: {
+    status: number;
+    code: number;
+    message: string;
+    params?: Record<string, string | number> | undefined;
+    details?: { path: string; message: string }[] | undefined;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.params = init.params ?? {};
+    this.details = init.details ?? [];
+  }
+
+  /** Whether this error ends the session (HTTP 401 or a body error with status 401). */
+  get isUnauthorized(): boolean {
+    return this.status === 401 || this.code === ErrorCode.Unauthorized;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The body's error object, if the answer carries one (v2/p2p `error`, v1 `error` or `result`). */
+export function readErrorBody(body: unknown): Partial<ApiErrorBody> | null {
+  if (!isRecord(body)) return null;
+  if (isRecord(body.error)) return body.error as Partial<ApiErrorBody>;
+  if (isRecord(body.result) && body.result.Success === false) {
+    const text = body.result.Error;
+    return { message: typeof text === 'string' ? text : undefined };
+  }
+  return null;
+}
+
+/** Builds the ApiError of an answer from its HTTP status and parsed body. */
+export function toApiError(httpStatus: number, body: unknown): ApiError {
+  const error = readErrorBody(body);
+  const status = typeof error?.status === 'number' ? error.status : httpStatus;
+  const fallbackCode = status === 401 ? ErrorCode.Unauthorized : ErrorCode.Unexpected;
+  return new ApiError({
+    status,
+    code: typeof error?.code === 'number' ? error.code : fallbackCode,
+    message: typeof error?.message === 'string' && error.message ? error.message : 'Unexpected error',
+    params: isRecord(error?.params) ? (error.params as Record<string, string | number>) : undefined,
+    details: Array.isArray(error?.details) ? error.details : undefined,
+  });
+}
+
+/** A rejection that did not come from the server. */
+export function transportError(cause: unknown): ApiError {
+  const message = cause instanceof Error && cause.message ? cause.message : 'Network error';
+  return new ApiError({ status: TRANSPORT_FAILURE_STATUS, code: TRANSPORT_FAILURE_STATUS, message });
+}
+
+/** Reads status and code from anything thrown, for guards that must not assume the class. */
+export function errorFacts(error: unknown): { status: number; code: number; message: string } {
+  if (error instanceof ApiError) return { status: error.status, code: error.code, message: error.message };
+  const message = error instanceof Error ? error.message : String(error);
+  return { status: TRANSPORT_FAILURE_STATUS, code: TRANSPORT_FAILURE_STATUS, message };
+}

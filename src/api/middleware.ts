@@ -1,0 +1,56 @@
+import type { Middleware } from 'openapi-fetch';
+import { readErrorBody, toApiError, transportError, ApiError } from './apiError.ts';
+import { requestFinished, requestStarted } from './inFlight.ts';
+import { clearToken, getToken } from './tokenStore.ts';
+import { notifyUnauthorized } from './unauthorized.ts';
+
+/** Header that carries the access token (security scheme `AccessToken`). */
+export const AUTH_HEADER = 'X-Auth-Token';
+
+async function readJson(response: Response): Promise<unknown> {
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return undefined;
+  try {
+    return await response.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown): error is Error {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * The middleware of every service client:
+ * - adds the stored token;
+ * - counts requests in flight for the header's progress bar;
+ * - turns every failed answer — a non-2xx status, a body `error` object, or a v1
+ *   `result.Success: false` — into a rejected ApiError, so callers only ever see data or ApiError;
+ * - on a 401 (HTTP status or body error status) clears the token and announces the expiry.
+ */
+export function createApiMiddleware(): Middleware {
+  return {
+    onRequest({ request }) {
+      requestStarted();
+      const token = getToken();
+      if (token) request.headers.set(AUTH_HEADER, token);
+      return request;
+    },
+    async onResponse({ response }) {
+      requestFinished();
+      const body = await readJson(response);
+      if (response.ok && readErrorBody(body) === null) return undefined;
+      const error = toApiError(response.status, body);
+      if (error.isUnauthorized) {
+        clearToken();
+        notifyUnauthorized();
+      }
+      throw error;
+    },
+    onError({ error }) {
+      requestFinished();
+      if (error instanceof ApiError || isAbort(error)) return error;
+      return transportError(error);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/languages.ts';
+
+type LocaleFile = { default: Record<string, unknown> };
+
+// One lazy chunk per locale file: a locale is fetched only when it is used.
+const localeFiles = import.meta.glob<LocaleFile>('../../locales/*/*.json');
+
+function fileOf(language: string, namespace: string): string {
+  return `../../locales/${language}/${namespace}.json`;
+}
+
+/** Every namespace that has an en file (en is the source of every key). */
+export const NAMESPACES: readonly string[] = Object.keys(localeFiles)
+  .map((path) => /\/locales\/en\/([^/]+)\.json$/.exec(path)?.[1])
+  .filter((namespace): namespace is string => namespace !== undefined)
+  .sort();
+
+const bundledLocales: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeFiles[fileOf(language, namespace)];
+    if (!load) {
+      // spec 1 §8: a missing locale module reads "Cannot find module"
+      callback(new Error(`Cannot find module '${fileOf(language, namespace)}'`), false);
+      return;
+    }
+    load().then(
+      (file) => callback(null, file.default as never),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/**
+ * Initialises the global i18next instance (the common widgets' `translateMessage` reads it;
+ * a second call only switches the language). Keys are written `<namespace>.<area>.<key>` everywhere in the
+ * code (ARCHITECTURE §Conventions 5): the namespace separator is the dot, so i18next reads the
+ * first segment as the namespace when it names one, and each namespace file holds `area.key`.
+ */
+export async function createI18n(language: Locale = DEFAULT_LOCALE): Promise<I18n> {
+  const instance = i18next;
+  if (instance.isInitialized) {
+    await instance.changeLanguage(language);
+    return instance;
+  }
+  await instance
+    .use(bundledLocales)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      nsSeparator: '.',
+      keySeparator: '.',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  return instance;
+}

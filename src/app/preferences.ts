@@ -1,0 +1,43 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/languages.ts';
+
+/**
+ * What the browser remembers between visits, before the admin's settings are known:
+ * the last locale and the theme (spec 1 §9: dark theme stored locally as true/false).
+ */
+const LOCALE_KEY = 'locale';
+const DARK_THEME_KEY = 'isDarkTheme';
+const TIMEZONE_DISMISSED_KEY = 'timezonePromptDismissed';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function getStoredLocale(): Locale {
+  const value = storage()?.getItem(LOCALE_KEY);
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+export function storeLocale(locale: Locale): void {
+  storage()?.setItem(LOCALE_KEY, locale);
+}
+
+export function getStoredDarkTheme(): boolean {
+  return storage()?.getItem(DARK_THEME_KEY) === 'true';
+}
+
+export function storeDarkTheme(isDark: boolean): void {
+  storage()?.setItem(DARK_THEME_KEY, String(isDark));
+}
+
+/** The browser time zone the admin chose not to switch to, so the prompt stays away. */
+export function getDismissedTimeZone(): string | null {
+  return storage()?.getItem(TIMEZONE_DISMISSED_KEY) ?? null;
+}
+
+export function storeDismissedTimeZone(timeZone: string): void {
+  storage()?.setItem(TIMEZONE_DISMISSED_KEY, timeZone);
+}

@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createI18n } from '../i18n.ts';
+import { ChunkBoundary, resetLoadedChunks } from './ChunkBoundary.tsx';
+import { ChunkLoadError, loadWithTimeout } from './loadWithTimeout.ts';
+
+beforeAll(async () => {
+  await createI18n('en');
+});
+
+afterEach(() => {
+  resetLoadedChunks();
+  vi.useRealTimers();
+});
+
+describe('loadWithTimeout', () => {
+  it('fails with ChunkLoadError after the time-out', async () => {
+    vi.useFakeTimers();
+    const pending = loadWithTimeout(() => new Promise(() => {}), 120_000);
+    const outcome = expect(pending).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    await vi.advanceTimersByTimeAsync(119_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+  });
+
+  it('marks a style-sheet failure CSS_CHUNK_LOAD_FAILED', async () => {
+    const error = await loadWithTimeout(() => Promise.reject(new Error('Unable to preload CSS for /assets/x.css'))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as ChunkLoadError).code).toBe('CSS_CHUNK_LOAD_FAILED');
+  });
+});
+
+describe('ChunkBoundary', () => {
+  it('shows the ChunkLoadError state and loads again on Retry', async () => {
+    const load = vi
+      .fn<() => Promise<{ text: string }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ text: 'Screen content' });
+    render(
+      <ChunkBoundary cacheKey="group" load={load}>
+        {(module) => <p>{module.text}</p>}
+      </ChunkBoundary>,
+    );
+    expect(await screen.findByText('This screen could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText(/ChunkLoadError/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Screen content')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a chunk that takes over 120 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(
+      <ChunkBoundary cacheKey="slow" load={() => new Promise<{ text: string }>(() => {})}>
+        {(module) => <p>{module.text}</p>}
+      </ChunkBoundary>,
+    );
+    expect(screen.queryByText('This screen could not be loaded')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(screen.getByText('This screen could not be loaded')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { Button, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { Refresh, WarningSign } from '@blueprintjs/icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChunkLoadError} from './loadWithTimeout.ts';
+import { CHUNK_LOAD_TIMEOUT_MS, loadWithTimeout } from './loadWithTimeout.ts';
+
+// Loaded chunks by key, so moving between tabs of one group never flashes a spinner.
+const loaded = new Map<string, unknown>();
+
+type State<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; error: ChunkLoadError };
+
+interface ChunkBoundaryProps<T> {
+  /** Identifies the chunk (the group name). */
+  cacheKey: string;
+  load: () => Promise<T>;
+  children: (module: T) => ReactNode;
+  timeoutMs?: number;
+}
+
+/**
+ * Loads a screen chunk and renders it; on failure or after the time-out shows the
+ * ChunkLoadError state with a Retry button that loads the chunk again.
+ */
+export function ChunkBoundary<T>({ cacheKey, load, children, timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: ChunkBoundaryProps<T>) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State<T>>(() =>
+    loaded.has(cacheKey) ? { status: 'ready', module: loaded.get(cacheKey) as T } : { status: 'loading' },
+  );
+
+  useEffect(() => {
+    if (loaded.has(cacheKey)) {
+      setState({ status: 'ready', module: loaded.get(cacheKey) as T });
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    loadWithTimeout(load, timeoutMs).then(
+      (module) => {
+        loaded.set(cacheKey, module);
+        if (current) setState({ status: 'ready', module });
+      },
+      (error: ChunkLoadError) => {
+        if (current) setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [cacheKey, load, timeoutMs, attempt]);
+
+  if (state.status === 'ready') return <>{children(state.module)}</>;
+  if (state.status === 'loading') {
+    return (
+      <div className="console-chunk-loading">
+        <Spinner size={SpinnerSize.SMALL} aria-label={t('shell.chunk.loading')} />
+      </div>
+    );
+  }
+  return (
+    <NonIdealState
+      icon={<WarningSign size={48} />}
+      title={t('shell.chunk.failed')}
+      description={`${state.error.name}${state.error.code ? ` (${state.error.code})` : ''}: ${state.error.message}`}
+      action={
+        <Button icon={<Refresh />} intent="primary" onClick={() => setAttempt((value) => value + 1)}>
+          {t('common.action.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Forgets loaded chunks (tests). */
+export function resetLoadedChunks(): void {
+  loaded.clear();
+}

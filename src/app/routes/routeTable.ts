@@ -1,0 +1,255 @@
+import { ARBITRATOR_MENU_MAX_STATUS } from '../../domain/adminStatus.ts';
+import { isExcluded, type BuildFeature } from '../../domain/buildFeatures.ts';
+import type { AccessArea } from '../../domain/routeAccess.ts';
+
+/** Screen groups of the spec's loader; each is one lazy chunk, `src/features/<group>/index.ts`. */
+export type FeatureGroup =
+  | 'account'
+  | 'admin-management'
+  | 'arbitrator'
+  | 'traders'
+  | 'chats'
+  | 'dashboard'
+  | 'statistics'
+  | 'finance'
+  | 'users'
+  | 'user-detail'
+  | 'markets'
+  | 'merchants'
+  | 'p2p'
+  | 'payment-systems'
+  | 'settings'
+  | 'front-config'
+  | 'referral-program'
+  | 'staking'
+  | 'trading'
+  | 'transactions';
+
+/** One screen: a route with the spec's name (or ours where the spec shows none). */
+export interface ScreenRoute {
+  name: string;
+  /** Absolute path pattern, as react-router reads it. */
+  path: string;
+  /** i18n key of the tab caption (or of the screen when its section has one screen). */
+  titleKey: string;
+  feature?: BuildFeature;
+}
+
+/** A section: a menu entry (or the user detail area) and its tab menu. */
+export interface Section {
+  id: string;
+  titleKey: string;
+  area: AccessArea;
+  group: FeatureGroup;
+  /** Shown in the left navigation. */
+  inNavigation: boolean;
+  /** The menu entry is hidden above this admin status (it does not guard the route). */
+  navigationMaxStatus?: number;
+  feature?: BuildFeature;
+  /** Tab order as in spec 1 §2; a section with one screen shows no tab menu. */
+  screens: ScreenRoute[];
+}
+
+const screen = (name: string, path: string, titleKey: string, feature?: BuildFeature): ScreenRoute =>
+  feature ? { name, path, titleKey, feature } : { name, path, titleKey };
+
+const single = (
+  id: string,
+  area: AccessArea,
+  group: FeatureGroup,
+  name: string,
+  path: string,
+): Section => ({
+  id,
+  titleKey: `shell.nav.${id}`,
+  area,
+  group,
+  inNavigation: true,
+  screens: [screen(name, path, `shell.nav.${id}`)],
+});
+
+const USER_TAB = (name: string, suffix: string, key: string, feature?: BuildFeature) =>
+  screen(name, `/user/:id${suffix}`, `shell.tabs.user.${key}`, feature);
+
+/**
+ * Every section in the order of the main navigation (spec 1 §2). Paths and names follow the
+ * three specs' section 2; where a spec shows no route name the name is derived from the path
+ * (merchants-products, settings-limits, …). The spec's list has no place for Arbitrator and
+ * Traders: they follow P2P. Traders' paths are ours (the spec gives names only).
+ */
+export const SECTIONS: readonly Section[] = [
+  single('dashboard', 'dashboard', 'dashboard', 'dashboard', '/dashboard'),
+  single('users', 'users', 'users', 'users', '/users'),
+  {
+    id: 'user',
+    titleKey: 'shell.nav.users',
+    area: 'userDetail',
+    group: 'user-detail',
+    inNavigation: false,
+    screens: [
+      USER_TAB('user-id', '', 'id'),
+      USER_TAB('user-security', '/security', 'security'),
+      USER_TAB('user-notifications', '/notifications', 'notifications'),
+      USER_TAB('user-api', '/api', 'api'),
+      USER_TAB('user-p2p', '/p2p', 'p2p'),
+      USER_TAB('user-trading', '/trading', 'trading'),
+      USER_TAB('user-balance', '/balance', 'balance'),
+      USER_TAB('user-referrals', '/referrals', 'referrals'),
+      USER_TAB('user-chats', '/chats', 'chats'),
+      USER_TAB('user-staking', '/staking', 'staking'),
+      USER_TAB('user-merchant', '/merchant', 'merchant'),
+      // trader builds' extra sub-sections (spec 1 §2 exclusions); paths are ours
+      USER_TAB('user-requisites', '/requisites', 'requisites', 'user-requisites'),
+      USER_TAB('user-transactions', '/transactions', 'transactions', 'user-transactions'),
+      USER_TAB('user-trader', '/trader', 'trader', 'user-trader'),
+    ],
+  },
+  single('frontConfig', 'frontConfig', 'front-config', 'frontConfig', '/front-config'),
+  single('chats', 'chats', 'chats', 'chats', '/chats'),
+  {
+    id: 'transactions',
+    titleKey: 'shell.nav.transactions',
+    area: 'transactions',
+    group: 'transactions',
+    inNavigation: true,
+    screens: [
+      screen('transactions', '/transactions', 'shell.tabs.transactions.transactions'),
+      screen('transactions-statistics', '/transactions/statistics', 'shell.tabs.transactions.statistics'),
+      screen('transactions-codes', '/transactions/codes', 'shell.tabs.transactions.codes'),
+    ],
+  },
+  single('trading', 'trading', 'trading', 'trading', '/trading'),
+  single('markets', 'markets', 'markets', 'markets', '/markets'),
+  {
+    id: 'paymentSystems',
+    titleKey: 'shell.nav.paymentSystems',
+    area: 'paymentSystems',
+    group: 'payment-systems',
+    inNavigation: true,
+    screens: [
+      screen('payment-systems', '/payment-systems', 'shell.tabs.paymentSystems.paymentSystems'),
+      screen('payment-systems-and-currencies', '/payment-systems/currencies-and-tokens', 'shell.tabs.paymentSystems.currencies'),
+      screen('payment-systems-networks', '/payment-systems/network', 'shell.tabs.paymentSystems.networks'),
+    ],
+  },
+  {
+    id: 'merchants',
+    titleKey: 'shell.nav.merchants',
+    area: 'merchants',
+    group: 'merchants',
+    inNavigation: true,
+    screens: [
+      screen('merchants', '/merchants', 'shell.tabs.merchants.stores'),
+      screen('merchants-products', '/merchants/products', 'shell.tabs.merchants.products'),
+      screen('merchants-invoices', '/merchants/invoices', 'shell.tabs.merchants.invoices'),
+      screen('merchants-fees', '/merchants/fees', 'shell.tabs.merchants.fees'),
+    ],
+  },
+  single('referralProgram', 'referralProgram', 'referral-program', 'referralProgram', '/referral-program'),
+  {
+    id: 'finance',
+    titleKey: 'shell.nav.finance',
+    area: 'finance',
+    group: 'finance',
+    inNavigation: true,
+    screens: [
+      screen('finance-balances', '/finance', 'shell.tabs.finance.balances'),
+      screen('finance-wallets', '/finance/wallets', 'shell.tabs.finance.wallets'),
+    ],
+  },
+  single('staking', 'staking', 'staking', 'staking', '/staking'),
+  {
+    id: 'statistics',
+    titleKey: 'shell.nav.statistics',
+    area: 'statistics',
+    group: 'statistics',
+    inNavigation: true,
+    screens: [
+      screen('statistics', '/statistics', 'shell.tabs.statistics.systemStatus'),
+      screen('statistics-gross-profit', '/statistics/gross-profit', 'shell.tabs.statistics.grossProfit'),
+      screen('statistics-wd-turnover', '/statistics/withdrawal-deposit-turnover', 'shell.tabs.statistics.wdTurnover'),
+      screen('statistics-trade-turnover', '/statistics/trade-turnover', 'shell.tabs.statistics.tradeTurnover'),
+      screen('statistics-fees', '/statistics/fees', 'shell.tabs.statistics.fees'),
+      screen('statistics-ref-program', '/statistics/referral-program', 'shell.tabs.statistics.refProgram'),
+      screen('statistics-staking', '/statistics/staking', 'shell.tabs.statistics.staking'),
+      screen('statistics-users', '/statistics/users', 'shell.tabs.statistics.users'),
+    ],
+  },
+  {
+    id: 'p2p',
+    titleKey: 'shell.nav.p2p',
+    area: 'p2p',
+    group: 'p2p',
+    inNavigation: true,
+    screens: [
+      screen('p2p-offers-and-deals', '/p2p', 'shell.tabs.p2p.offersAndDeals'),
+      screen('p2p-roles', '/p2p/roles', 'shell.tabs.p2p.roles'),
+      screen('p2p-banners', '/p2p/banners', 'shell.tabs.p2p.banners'),
+    ],
+  },
+  {
+    id: 'arbitrator',
+    titleKey: 'shell.nav.arbitrator',
+    area: 'arbitrator',
+    group: 'arbitrator',
+    inNavigation: true,
+    navigationMaxStatus: ARBITRATOR_MENU_MAX_STATUS,
+    feature: 'arbitrator',
+    screens: [
+      screen('arbitrator', '/arbitrator', 'shell.tabs.arbitrator.my'),
+      screen('arbitrator-others', '/arbitrator/others', 'shell.tabs.arbitrator.others'),
+    ],
+  },
+  {
+    id: 'traders',
+    titleKey: 'shell.nav.traders',
+    area: 'traders',
+    group: 'traders',
+    inNavigation: true,
+    feature: 'traders',
+    screens: [
+      screen('traders-offers', '/traders/offers', 'shell.tabs.traders.offers'),
+      screen('traders-deals', '/traders/deals', 'shell.tabs.traders.deals'),
+      screen('traders-orders', '/traders/orders', 'shell.tabs.traders.orders'),
+      screen('traders-requisites-and-devices', '/traders/requisites-and-devices', 'shell.tabs.traders.requisites'),
+      screen('traders-fees-and-rates', '/traders/fees-and-rates', 'shell.tabs.traders.feesAndRates'),
+      screen('traders-currencies-and-payment-methods', '/traders/currencies-and-payment-methods', 'shell.tabs.traders.currencies'),
+    ],
+  },
+  {
+    id: 'settings',
+    titleKey: 'shell.nav.settings',
+    area: 'settings',
+    group: 'settings',
+    inNavigation: true,
+    screens: [
+      screen('settings-technical', '/settings', 'shell.tabs.settings.technical'),
+      screen('settings-email', '/settings/email', 'shell.tabs.settings.email'),
+      screen('settings-notifications', '/settings/notifications', 'shell.tabs.settings.notifications'),
+      screen('settings-limits', '/settings/limits', 'shell.tabs.settings.limits'),
+      screen('settings-watermark', '/settings/watermark', 'shell.tabs.settings.watermark'),
+    ],
+  },
+  single('adminManagement', 'adminManagement', 'admin-management', 'adminManagement', '/admin-management'),
+  single('account', 'account', 'account', 'account', '/account'),
+];
+
+/** Route names outside the shell's sections. */
+export const ROUTE_NAMES = { home: 'home', login: 'login', notFound: 'notFound' } as const;
+
+/** Where an inaccessible route goes, and where exactly "/" goes (spec 1 §2, "Shell start"). */
+export const ACCESS_FALLBACK_PATH = '/account';
+export const HOME_REDIRECT_PATH = '/users';
+
+/** The sections and screens this build keeps (exclusions are removed, not hidden). */
+export function sectionsOfBuild(excluded: (feature: BuildFeature) => boolean = isExcluded): Section[] {
+  return SECTIONS.filter((section) => !section.feature || !excluded(section.feature)).map((section) => ({
+    ...section,
+    screens: section.screens.filter((route) => !route.feature || !excluded(route.feature)),
+  }));
+}
+
+/** Fills `:id` of a path pattern. */
+export function pathOf(route: ScreenRoute, params: Record<string, string | undefined> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(params[key] ?? ''));
+}

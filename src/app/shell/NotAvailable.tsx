@@ -1,0 +1,8 @@
+import { NonIdealState } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+
+/** A screen that is not built yet says so plainly and never shows invented data. */
+export function NotAvailable() {
+  const { t } = useTranslation();
+  return <NonIdealState title={t('shell.screen.notAvailable')} />;
+}

@@ -1,0 +1,36 @@
+import { H1 } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ChunkBoundary } from '../routes/ChunkBoundary.tsx';
+import { featureLoader } from '../routes/featureChunks.ts';
+import type { ScreenRoute, Section } from '../routes/routeTable.ts';
+import { NotAvailable } from './NotAvailable.tsx';
+import { SectionTabs } from './SectionTabs.tsx';
+
+/** A routed screen: the section's heading and tabs, then the screen from its group's chunk. */
+export function ScreenPage({ section, route }: { section: Section; route: ScreenRoute }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const load = featureLoader(section.group);
+  const title = section.id === 'user' ? t('shell.screen.userTitle', { id }) : t(section.titleKey);
+  return (
+    <section className="console-screen" aria-labelledby="console-screen-title">
+      <H1 id="console-screen-title" className="console-screen-title">
+        {title}
+      </H1>
+      <SectionTabs section={section} current={route} />
+      <div className="console-screen-body">
+        {load ? (
+          <ChunkBoundary cacheKey={section.group} load={load}>
+            {(module) => {
+              const Screen = module.screens?.[route.name];
+              return Screen ? <Screen /> : <NotAvailable />;
+            }}
+          </ChunkBoundary>
+        ) : (
+          <NotAvailable />
+        )}
+      </div>
+    </section>
+  );
+}

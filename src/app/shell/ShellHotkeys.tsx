@@ -1,0 +1,46 @@
+import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const FIELD = 'input, textarea, select, [contenteditable="true"]';
+
+/** `/` focuses the current page's search field: the element marked `data-search-input` (or the field inside it). */
+export function focusSearchInput(root: ParentNode = document): boolean {
+  const marked = root.querySelector<HTMLElement>('[data-search-input]');
+  if (!marked) return false;
+  const target = marked.matches(FIELD) ? marked : (marked.querySelector<HTMLElement>(FIELD) ?? marked);
+  target.focus();
+  return true;
+}
+
+/**
+ * Global shortcuts. `?` (the hotkeys dialog) is Blueprint's own; Esc closes dialogs in every
+ * Blueprint overlay.
+ */
+export function ShellHotkeys({ onOpenPalette }: { onOpenPalette: () => void }) {
+  const { t } = useTranslation();
+  const hotkeys = useMemo<HotkeyConfig[]>(
+    () => [
+      {
+        combo: '/',
+        global: true,
+        preventDefault: true,
+        group: t('shell.hotkeys.group'),
+        label: t('shell.hotkeys.search'),
+        onKeyDown: () => focusSearchInput(),
+      },
+      {
+        combo: 'mod+k',
+        global: true,
+        allowInInput: true,
+        preventDefault: true,
+        group: t('shell.hotkeys.group'),
+        label: t('shell.hotkeys.palette'),
+        onKeyDown: onOpenPalette,
+      },
+    ],
+    [t, onOpenPalette],
+  );
+  useHotkeys(hotkeys);
+  return null;
+}

@@ -1,0 +1,107 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Intent, TextArea } from '@blueprintjs/core';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { confirmDialogMachine } from '../machines/confirm-dialog/confirmDialog.machine.ts';
+import { translateMessage } from './translateMessage.ts';
+
+/** The running confirm-dialog machine a {@link ConfirmDialog} shows. */
+export type ConfirmDialogActor = ActorRefFrom<typeof confirmDialogMachine>;
+
+/**
+ * Runs once when the dialog's content mounts. The content mounts on every opening, inside a portal
+ * that attaches after the dialog itself renders, so this is the first moment the buttons can take
+ * focus; doing it here rather than after the open animation lets keys typed at once land in the dialog.
+ */
+function OnMount({ run }: { run: () => void }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(run, []);
+  return null;
+}
+
+/** Props of {@link ConfirmDialog}. */
+export interface ConfirmDialogProps {
+  actorRef: ConfirmDialogActor;
+}
+
+/**
+ * The confirm dialog (spec 1 §2): title, text, optional 3-row comment (required → Ok disabled
+ * while empty), Ok and Cancel; at most 380 px wide. Ok has focus on open; Enter in the comment
+ * confirms and Shift+Enter starts a new line; Esc cancels. It closes only when the action has
+ * succeeded and otherwise shows the action's error. Most callers use `useConfirm()` instead.
+ */
+export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
+  const { t } = useTranslation('widgets');
+  const commentId = useId();
+  const okRef = useRef<HTMLButtonElement>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const isOpen = snapshot.matches('open') || snapshot.matches('submitting');
+  const submitting = snapshot.matches('submitting');
+  const canSubmit = snapshot.can({ type: 'confirm.submit' });
+
+  // The machine clears its texts on close; keep showing them while the dialog animates out.
+  const shown = useRef(snapshot.context);
+  if (isOpen) shown.current = snapshot.context;
+  const { title, text, withComment, commentRequired, comment, error } = shown.current;
+
+  // A disabled Ok (required comment still empty) cannot take focus: the comment box gets it instead.
+  const focusDefault = () => (okRef.current && !okRef.current.disabled ? okRef.current : commentRef.current)?.focus();
+
+  const submit = () => actorRef.send({ type: 'confirm.submit' });
+  const cancel = () => actorRef.send({ type: 'confirm.cancel' });
+  const onCommentKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={title}
+      onClose={cancel}
+      onOpened={(node) => {
+        if (!node.contains(document.activeElement)) focusDefault();
+      }}
+      canOutsideClickClose={false}
+      canEscapeKeyClose={!submitting}
+      isCloseButtonShown={!submitting}
+      style={{ maxWidth: 380, width: 'calc(100% - 32px)' }}
+    >
+      <DialogBody>
+        {text && <p>{text}</p>}
+        {withComment && (
+          <FormGroup label={t('widgets.confirm.comment')} labelFor={commentId} labelInfo={commentRequired ? '*' : undefined}>
+            <TextArea
+              inputRef={commentRef}
+              id={commentId}
+              rows={3}
+              fill
+              required={commentRequired}
+              value={comment}
+              disabled={submitting}
+              onChange={(event) => actorRef.send({ type: 'confirm.changeComment', comment: event.target.value })}
+              onKeyDown={onCommentKeyDown}
+            />
+          </FormGroup>
+        )}
+        {error && (
+          <Callout intent={Intent.DANGER} role="alert" compact>
+            {translateMessage(error)}
+          </Callout>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('widgets.confirm.cancel')} onClick={cancel} disabled={submitting} />
+            <Button ref={okRef} intent={Intent.PRIMARY} text={t('widgets.confirm.ok')} onClick={submit} disabled={!canSubmit} loading={submitting} />
+            <OnMount run={focusDefault} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

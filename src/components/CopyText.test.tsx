@@ -1,0 +1,26 @@
+import { clipboardWrites } from './testing/setup.ts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CopyText } from './CopyText.tsx';
+
+describe('CopyText', () => {
+  it('copies its value on click and says so', async () => {
+    render(<CopyText text="0xabc123" />);
+    await userEvent.click(screen.getByRole('button', { name: '0xabc123' }));
+    expect(clipboardWrites).toEqual(['0xabc123']);
+    expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
+  });
+
+  it('copies what it shows when no text is given, also from the keyboard', async () => {
+    render(<CopyText>user@example.com</CopyText>);
+    screen.getByRole('button', { name: 'user@example.com' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(clipboardWrites).toEqual(['user@example.com']);
+  });
+
+  it('can show something other than what it copies', async () => {
+    render(<CopyText text="1234567890abcdef">1234…cdef</CopyText>);
+    await userEvent.click(screen.getByRole('button', { name: '1234…cdef' }));
+    expect(clipboardWrites).toEqual(['1234567890abcdef']);
+  });
+});

@@ -1,0 +1,44 @@
+import './testing/setup.ts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { DateRangeValue } from '../domain/listQuery.ts';
+import { DateRangeInput } from './DateRangeInput.tsx';
+
+function Period({ initial = [null, null], onChange }: { initial?: DateRangeValue; onChange?: (v: DateRangeValue) => void }) {
+  const [value, setValue] = useState<DateRangeValue>(initial);
+  return (
+    <DateRangeInput
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+describe('DateRangeInput', () => {
+  it('shows both ends as dd.mm.yyyy', () => {
+    render(<Period initial={['2024-03-01', '2024-03-31']} />);
+    expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveValue('01.03.2024');
+    expect(screen.getByRole('textbox', { name: 'End date' })).toHaveValue('31.03.2024');
+  });
+
+  it('stores typed ends as YYYY-MM-DD', async () => {
+    const onChange = vi.fn();
+    render(<Period onChange={onChange} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Start date' }), '01.03.2024');
+    expect(onChange).toHaveBeenLastCalledWith(['2024-03-01', null]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'End date' }), '05.03.2024');
+    expect(onChange).toHaveBeenLastCalledWith(['2024-03-01', '2024-03-05']);
+  });
+
+  it('opens a calendar whose weeks begin on Monday', async () => {
+    render(<Period initial={['2024-03-01', null]} />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Start date' }));
+    const headers = await screen.findAllByRole('columnheader');
+    expect(headers[0]).toHaveAccessibleName(/monday/i);
+    expect(within(headers[0]!.closest('table')!).getAllByRole('columnheader')).toHaveLength(7);
+  });
+});

@@ -1,0 +1,58 @@
+import { DateRangeInput as BlueprintDateRangeInput } from '@blueprintjs/datetime';
+import { useTranslation } from 'react-i18next';
+import { calendarDateOf, formatStorageDate, localDateOf, parseStorageDate } from '../domain/dates.ts';
+import type { DateRangeValue } from '../domain/listQuery.ts';
+import { formatTypedDate, parseTypedDate } from './DateInput.tsx';
+import { DEFAULT_MAX_DATE, DEFAULT_MIN_DATE, WEEK_STARTS_ON_MONDAY, dateFnsLocaleCode, loadDateFnsLocale } from './dateFnsLocale.ts';
+
+/** Props of {@link DateRangeInput}. */
+export interface DateRangeInputProps {
+  /** Both ends as stored dates (YYYY-MM-DD); null for an open end. */
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  /** Accessible names of the two fields; default "Start date" and "End date". */
+  startLabel?: string;
+  endLabel?: string;
+  disabled?: boolean;
+  fill?: boolean;
+  minDate?: Date;
+  maxDate?: Date;
+}
+
+const toDate = (stored: string | null): Date | null => {
+  const date = stored ? parseStorageDate(stored) : null;
+  return date ? localDateOf(date) : null;
+};
+const toStored = (date: Date | null): string | null => (date ? formatStorageDate(calendarDateOf(date)) : null);
+
+/**
+ * A date range typed as two dd.mm.yyyy fields or picked on a calendar whose weeks begin on Monday
+ * (spec 1 §2). A single-day range is allowed: "from 05.03 to 05.03" means that whole day.
+ */
+export function DateRangeInput({ value, onChange, startLabel, endLabel, disabled, fill, minDate, maxDate }: DateRangeInputProps) {
+  const { t, i18n } = useTranslation('widgets');
+  return (
+    <BlueprintDateRangeInput
+      value={[toDate(value[0]), toDate(value[1])]}
+      onChange={([start, end]) => onChange([toStored(start), toStored(end)])}
+      formatDate={formatTypedDate}
+      parseDate={parseTypedDate}
+      placeholder={t('widgets.date.placeholder')}
+      invalidDateMessage={t('widgets.date.incorrectFormat')}
+      outOfRangeMessage={t('widgets.date.outOfRange')}
+      overlappingDatesMessage={t('widgets.date.overlapping')}
+      locale={dateFnsLocaleCode(i18n.language)}
+      dateFnsLocaleLoader={loadDateFnsLocale}
+      dayPickerProps={WEEK_STARTS_ON_MONDAY}
+      minDate={minDate ?? DEFAULT_MIN_DATE}
+      maxDate={maxDate ?? DEFAULT_MAX_DATE}
+      allowSingleDayRange
+      shortcuts={false}
+      singleMonthOnly
+      disabled={disabled}
+      fill={fill}
+      startInputProps={{ 'aria-label': startLabel ?? t('widgets.date.start') }}
+      endInputProps={{ 'aria-label': endLabel ?? t('widgets.date.end') }}
+    />
+  );
+}

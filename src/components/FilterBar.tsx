@@ -1,0 +1,133 @@
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SavedFilter } from '../domain/adminSettings.ts';
+import type { DateRangeValue } from '../domain/listQuery.ts';
+import { valuesFromSavedFilter } from '../domain/savedFilters.ts';
+import { DateRangeInput } from './DateRangeInput.tsx';
+import { filterValuesEqual, trimTextValues, type FilterBarValues, type FilterField } from './filterFields.ts';
+import { NumericFilterInput } from './NumericFilterInput.tsx';
+import { SavedFiltersMenu } from './SavedFiltersMenu.tsx';
+import { TagMultiSelect } from './TagMultiSelect.tsx';
+
+/** Props of {@link FilterBar}. */
+export interface FilterBarProps<V extends FilterBarValues> {
+  fields: readonly FilterField<Extract<keyof V, string>>[];
+  /** The applied values (usually from the URL). */
+  values: V;
+  /** What Reset returns to. */
+  initialValues: V;
+  /** Applies values: Enter in a text field, Apply, Reset, a choice in a select, tag list or date range, a saved set. */
+  onSubmit: (values: V) => void;
+  /** The screen's saved sets; the saved-filter menu shows only with `onSaveFilters`. */
+  savedFilters?: readonly SavedFilter[];
+  /** Stores the screen's whole new list of sets (the app keeps them in the admin's settings). */
+  onSaveFilters?: (next: SavedFilter[]) => Promise<void>;
+}
+
+/**
+ * A list's filter bar (spec 1 §2): fields declared as data, Apply, Reset (disabled while nothing
+ * differs from the initial values) and the saved-filter menu. Text is trimmed on blur; Enter in a
+ * text or number field applies. Choices in selects, tag lists and date ranges apply at once,
+ * since there is nothing more to type.
+ */
+export function FilterBar<V extends FilterBarValues>({ fields, values, initialValues, onSubmit, savedFilters, onSaveFilters }: FilterBarProps<V>) {
+  const { t } = useTranslation('widgets');
+  const idPrefix = useId();
+  const [draft, setDraft] = useState<V>(values);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+
+  // Follow applied values that change from outside (back button, link, saved set).
+  const appliedKey = JSON.stringify(values);
+  useEffect(() => setDraft(values), [appliedKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const set = (name: string, value: unknown) => setDraft((d) => ({ ...d, [name]: value }));
+  const submit = (next: V = draftRef.current) => {
+    const trimmed = trimTextValues(fields, next);
+    setDraft(trimmed);
+    onSubmit(trimmed);
+  };
+  const setAndSubmit = (name: string, value: unknown) => submit({ ...draftRef.current, [name]: value });
+  const pristine = filterValuesEqual(trimTextValues(fields, draft), initialValues) && filterValuesEqual(values, initialValues);
+
+  const renderField = (field: FilterField) => {
+    const id = `${idPrefix}-${field.name}`;
+    const value = draft[field.name];
+    switch (field.kind) {
+      case 'text':
+        return (
+          <InputGroup
+            id={id}
+            value={typeof value === 'string' ? value : ''}
+            placeholder={field.placeholder && t(field.placeholder)}
+            onChange={(event) => set(field.name, event.target.value)}
+            onBlur={(event) => set(field.name, event.target.value.trim())}
+            onKeyDown={(event) => event.key === 'Enter' && submit()}
+          />
+        );
+      case 'numeric':
+        return (
+          <NumericFilterInput
+            id={id}
+            value={typeof value === 'number' ? value : null}
+            placeholder={field.placeholder && t(field.placeholder)}
+            onChange={(next) => set(field.name, next)}
+            onEnter={() => submit()}
+          />
+        );
+      case 'select':
+        return (
+          <HTMLSelect
+            id={id}
+            value={String(value ?? '')}
+            options={[{ value: '', label: t('widgets.filters.any') }, ...field.options.map((o) => ({ value: String(o.value), label: t(o.label) }))]}
+            onChange={(event) => setAndSubmit(field.name, event.target.value)}
+          />
+        );
+      case 'tags':
+        return (
+          <TagMultiSelect
+            id={id}
+            options={field.options}
+            value={Array.isArray(value) ? value : []}
+            onChange={(next) => setAndSubmit(field.name, next)}
+          />
+        );
+      case 'dateRange':
+        return (
+          <DateRangeInput
+            value={Array.isArray(value) ? (value as DateRangeValue) : [null, null]}
+            startLabel={`${t(field.label)}: ${t('widgets.filters.from')}`}
+            endLabel={`${t(field.label)}: ${t('widgets.filters.to')}`}
+            onChange={(next) => setAndSubmit(field.name, next)}
+          />
+        );
+    }
+  };
+
+  return (
+    <section aria-label={t('widgets.filters.label')} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 }}>
+      {fields.map((field) => (
+        <FormGroup
+          key={field.name}
+          label={t(field.label)}
+          labelFor={field.kind === 'dateRange' ? undefined : `${idPrefix}-${field.name}`}
+          style={{ margin: 0 }}
+        >
+          {renderField(field)}
+        </FormGroup>
+      ))}
+      <Button intent={Intent.PRIMARY} text={t('widgets.filters.apply')} onClick={() => submit()} />
+      <Button text={t('widgets.filters.reset')} disabled={pristine} onClick={() => submit(initialValues)} />
+      {onSaveFilters && (
+        <SavedFiltersMenu
+          savedFilters={savedFilters ?? []}
+          onSaveFilters={onSaveFilters}
+          currentValues={() => trimTextValues(fields, draftRef.current)}
+          onApply={(saved) => submit(valuesFromSavedFilter(initialValues, saved.data))}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, ButtonGroup, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '../domain/adminSettings.ts';
+import { isBlockedNumericKey } from '../domain/numericInput.ts';
+import { pageCount, pageItems, parsePageInput } from '../domain/paging.ts';
+
+/** Props of {@link Paging}. */
+export interface PagingProps {
+  /** Current 1-based page. */
+  page: number;
+  pageSize: number;
+  /** Total number of items across all pages. */
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Called with the new size; the parent usually goes back to page 1. */
+  onPageSizeChange?: (pageSize: number) => void;
+  /** Sizes offered; the common setting's 20, 50, 100 unless a list has its own (arbitrator lists use 10). */
+  pageSizes?: readonly number[];
+}
+
+/**
+ * The paging control (spec 1 §2, §5): first, last and neighbouring pages with an ellipsis gap
+ * from 6 pages on, a page-number input and the page-size select.
+ */
+export function Paging({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizes = PAGE_SIZES }: PagingProps) {
+  const { t } = useTranslation('widgets');
+  const pages = pageCount(total, pageSize);
+  const [text, setText] = useState(String(page));
+  useEffect(() => setText(String(page)), [page]);
+  const target = parsePageInput(text, pages);
+  // Empty text is "not yet typed", not an error worth painting red.
+  const invalid = text.trim() !== '' && target === null;
+
+  return (
+    <nav aria-label={t('widgets.paging.navigation')} style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+      <ButtonGroup variant="minimal">
+        {pageItems(page, pages).map((item) =>
+          item.kind === 'gap' ? (
+            <Button key={`gap-${item.key}`} disabled text="…" aria-label={t('widgets.paging.gap')} />
+          ) : (
+            <Button
+              key={item.page}
+              text={item.page}
+              aria-label={t('widgets.paging.page', { page: item.page })}
+              aria-current={item.page === page ? 'page' : undefined}
+              active={item.page === page}
+              intent={item.page === page ? Intent.PRIMARY : Intent.NONE}
+              onClick={() => item.page !== page && onPageChange(item.page)}
+            />
+          ),
+        )}
+      </ButtonGroup>
+      {pages > 1 && (
+        <FormGroup inline style={{ margin: 0 }} intent={invalid ? Intent.DANGER : Intent.NONE} helperText={invalid ? '' : undefined}>
+          <InputGroup
+            aria-label={t('widgets.paging.pageInput')}
+            aria-invalid={invalid}
+            inputMode="numeric"
+            style={{ width: 64 }}
+            value={text}
+            intent={invalid ? Intent.DANGER : Intent.NONE}
+            rightElement={<span style={{ padding: '0 6px', lineHeight: '30px' }}>{t('widgets.paging.ofPages', { count: pages })}</span>}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (isBlockedNumericKey(event.key)) event.preventDefault();
+              if (event.key === 'Enter' && target !== null && target !== page) onPageChange(target);
+            }}
+            onBlur={() => setText(String(page))}
+          />
+        </FormGroup>
+      )}
+      {onPageSizeChange && (
+        <HTMLSelect
+          aria-label={t('widgets.paging.pageSize')}
+          value={pageSize}
+          options={pageSizes.map((size) => ({ value: size, label: String(size) }))}
+          onChange={(event) => onPageSizeChange(Number(event.target.value))}
+        />
+      )}
+    </nav>
+  );
+}

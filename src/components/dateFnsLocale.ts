@@ -1,0 +1,36 @@
+import type { DateInputProps } from '@blueprintjs/datetime';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/languages.ts';
+
+/** date-fns locale code of each interface language. */
+const DATE_FNS_CODES: Record<Locale, string> = { en: 'en-US', ru: 'ru', zh: 'zh-CN', es: 'es', et: 'et', tr: 'tr' };
+
+type DateFnsLocaleLoader = NonNullable<DateInputProps['dateFnsLocaleLoader']>;
+
+// One static import per language, so the bundler emits six small chunks; Blueprint's own loader
+// builds the module path at run time, which a production bundle cannot resolve. Default exports:
+// Blueprint's nested date-fns 2 declares these module names ambiently with a default export only.
+const LOADERS: Record<string, () => Promise<unknown>> = {
+  'en-US': () => import('date-fns/locale/en-US').then((m) => m.default),
+  ru: () => import('date-fns/locale/ru').then((m) => m.default),
+  'zh-CN': () => import('date-fns/locale/zh-CN').then((m) => m.default),
+  es: () => import('date-fns/locale/es').then((m) => m.default),
+  et: () => import('date-fns/locale/et').then((m) => m.default),
+  tr: () => import('date-fns/locale/tr').then((m) => m.default),
+};
+
+/** The date-fns locale code for an i18next language ("ru", "zh" → "zh-CN"); en-US for anything else. */
+export function dateFnsLocaleCode(language: string | undefined): string {
+  const base = language?.split('-')[0];
+  return DATE_FNS_CODES[isLocale(base) ? base : DEFAULT_LOCALE];
+}
+
+/** Loader handed to Blueprint's date inputs, so month and weekday names follow the interface language. */
+export const loadDateFnsLocale: DateFnsLocaleLoader = async (code) =>
+  (await (LOADERS[code] ?? LOADERS['en-US']!)()) as Awaited<ReturnType<DateFnsLocaleLoader>>;
+
+/** Bounds of the pickers: old enough for birth dates, far enough ahead for expiry dates. */
+export const DEFAULT_MIN_DATE = new Date(1900, 0, 1);
+export const DEFAULT_MAX_DATE = new Date(new Date().getFullYear() + 10, 11, 31);
+
+/** Monday first (spec 1 §2: "weeks begin on Monday"). */
+export const WEEK_STARTS_ON_MONDAY = { weekStartsOn: 1 } as const;

@@ -1,0 +1,27 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../../locales/en/widgets.json';
+
+/**
+ * Test-only i18n: the widgets namespace in en, initialised synchronously on the global instance
+ * with the app's separators (src/app/i18n.ts: keys are `<namespace>.<area>.<key>`, the dot
+ * separating the namespace), so components and `toasts.ts` see the same texts a user sees.
+ */
+export function initTestI18n(): typeof i18next {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      lng: 'en',
+      fallbackLng: 'en',
+      ns: ['common', 'widgets'],
+      defaultNS: 'common',
+      nsSeparator: '.',
+      keySeparator: '.',
+      resources: { en: { widgets: en } },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  } else if (!i18next.hasResourceBundle('en', 'widgets')) {
+    i18next.addResourceBundle('en', 'widgets', en);
+  }
+  return i18next;
+}

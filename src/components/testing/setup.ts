@@ -1,0 +1,43 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { clearToasts } from '../toasts.ts';
+import { initTestI18n } from './i18n.ts';
+
+/**
+ * Shared preparation of widget tests: en texts, a canvas stub (Blueprint Table2 measures text
+ * with a 2D context jsdom lacks) and a clipboard spy.
+ */
+initTestI18n();
+
+HTMLCanvasElement.prototype.getContext = (() => ({ font: '', measureText: () => ({ width: 0 }) })) as never;
+
+/** Texts written to the clipboard during the current test. */
+export const clipboardWrites: string[] = [];
+
+Object.defineProperty(navigator, 'clipboard', {
+  configurable: true,
+  value: {
+    writeText: (text: string) => {
+      clipboardWrites.push(text);
+      return Promise.resolve();
+    },
+    readText: () => Promise.resolve(clipboardWrites.at(-1) ?? ''),
+  },
+});
+
+// The toaster is its own React root updated on Blueprint's timers, outside any test's act();
+// its act() warnings say nothing about the widget under test.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const [format, component] = args;
+  const isActWarning = typeof format === 'string' && format.includes('not wrapped in act');
+  // "Root" is the root OverlayToaster.create() renders into.
+  if (isActWarning && (component === 'Root' || String(component).includes('OverlayToaster'))) return;
+  consoleError(...args);
+};
+
+afterEach(async () => {
+  clipboardWrites.length = 0;
+  cleanup();
+  await clearToasts();
+});

@@ -1,0 +1,41 @@
+import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { Error as ErrorIcon, Tick } from '@blueprintjs/icons';
+import { createElement } from 'react';
+import { errorMessageOf } from '../domain/errorMessage.ts';
+import { ERROR_DEFINITIONS, ErrorCode } from '../domain/errors.ts';
+import { translateMessage, type TranslateOptions } from './translateMessage.ts';
+
+let toaster: Promise<Toaster> | undefined;
+
+/** The one toaster of the console, created on first use so tests and pages without toasts pay nothing. */
+function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5 });
+  return toaster;
+}
+
+/**
+ * Shows a success snackbar. `keyOrText` is translated when it is an existing key
+ * (`<namespace>.<area>.<key>`, e.g. "widgets.filters.saved"), otherwise shown as given.
+ * Resolves to the toast's key.
+ */
+export async function showSuccess(keyOrText: string, options?: TranslateOptions): Promise<string> {
+  const message = translateMessage(keyOrText, options);
+  return (await getToaster()).show({ message, intent: Intent.SUCCESS, icon: createElement(Tick) });
+}
+
+/**
+ * Shows an error snackbar for anything a call rejected with (string, Error, API error object or
+ * envelope): the translation of its message when one exists, otherwise the raw text.
+ */
+export async function showError(error: unknown): Promise<string> {
+  const { message, params } = errorMessageOf(error);
+  let text = translateMessage(message, params ? { params } : {});
+  // The fallback message must read in the admin's language even where no namespace lists it.
+  if (text === ERROR_DEFINITIONS[ErrorCode.Unexpected].message) text = translateMessage('widgets.toast.unexpectedError');
+  return (await getToaster()).show({ message: text, intent: Intent.DANGER, icon: createElement(ErrorIcon) });
+}
+
+/** Removes every toast; for sign-out and tests. */
+export async function clearToasts(): Promise<void> {
+  if (toaster) (await toaster).clear();
+}

@@ -1,0 +1,56 @@
+/**
+ * Display of amounts (spec 1 §9): en-US grouping and at most the currency's decimals (default 8).
+ * Amounts arrive as decimal strings and are formatted by string arithmetic only, because a JS
+ * number would silently change amounts beyond 15-17 significant digits.
+ */
+
+/** Decimals used when a currency does not state its own. */
+export const DEFAULT_CURRENCY_DECIMALS = 8;
+
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+/** Adds one unit in the last place of a string of digits ("199" → "200", "99" → "100"). */
+function incrementDigits(digits: string): string {
+  const chars = digits.split('');
+  for (let i = chars.length - 1; i >= 0; i--) {
+    if (chars[i] === '9') {
+      chars[i] = '0';
+    } else {
+      chars[i] = String(Number(chars[i]) + 1);
+      return chars.join('');
+    }
+  }
+  return '1' + chars.join('');
+}
+
+function groupThousands(integer: string): string {
+  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Formats a decimal string like `Intl.NumberFormat('en-US', { maximumFractionDigits })`, rounding
+ * half away from zero and trimming trailing zeros: "1234567.120000000" → "1,234,567.12".
+ * Text that is not a plain decimal is returned unchanged, so a bad value stays visible.
+ */
+export function formatAmount(value: string, decimals: number = DEFAULT_CURRENCY_DECIMALS): string {
+  const trimmed = value.trim();
+  const match = DECIMAL.exec(trimmed);
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return value;
+  const sign = match[1] === '-' ? '-' : '';
+  const places = Math.max(0, Math.floor(decimals));
+  let integer = match[2]!.replace(/^0+(?=\d)/, '') || '0';
+  let fraction = match[3] ?? '';
+  if (fraction.length > places) {
+    const roundUp = fraction.charCodeAt(places) >= '5'.charCodeAt(0);
+    fraction = fraction.slice(0, places);
+    if (roundUp) {
+      const bumped = incrementDigits(integer + fraction);
+      integer = bumped.slice(0, bumped.length - places) || '0';
+      fraction = bumped.slice(bumped.length - places);
+    }
+  }
+  fraction = fraction.replace(/0+$/, '');
+  const isZero = /^0*$/.test(integer) && fraction === '';
+  const body = groupThousands(integer) + (fraction ? `.${fraction}` : '');
+  return isZero ? '0' : sign + body;
+}

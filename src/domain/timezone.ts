@@ -1,0 +1,48 @@
+/**
+ * Time zone helpers. The admin's settings hold an IANA name; the navigation shows it as a UTC
+ * offset ("UTC+02:00"). Offsets depend on the date (summer time), so the date is a parameter.
+ */
+
+/** Minutes east of UTC of `timeZone` at `date`; null for a name the runtime does not know. */
+export function utcOffsetMinutes(timeZone: string, date: Date = new Date()): number | null {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(date);
+  } catch {
+    return null;
+  }
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  // "GMT" for UTC itself, otherwise "GMT+05:30" / "GMT-03:00"
+  const match = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/.exec(name);
+  if (!match) return null;
+  if (!match[1]) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** Formats an offset in minutes as "UTC+02:00" / "UTC-03:30" / "UTC+00:00". */
+export function formatUtcOffset(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const hours = String(Math.floor(abs / 60)).padStart(2, '0');
+  const minutes = String(abs % 60).padStart(2, '0');
+  return `UTC${sign}${hours}:${minutes}`;
+}
+
+/** "UTC+02:00" for a zone name; the name itself when the runtime does not know it. */
+export function describeTimeZone(timeZone: string, date: Date = new Date()): string {
+  const offset = utcOffsetMinutes(timeZone, date);
+  return offset === null ? timeZone : formatUtcOffset(offset);
+}
+
+/**
+ * Two zones differ for the admin when their offsets differ now: Europe/Paris and Europe/Berlin
+ * show the same times, so offering to switch between them would be noise.
+ */
+export function timeZonesDiffer(a: string, b: string, date: Date = new Date()): boolean {
+  if (a === b) return false;
+  const offsetA = utcOffsetMinutes(a, date);
+  const offsetB = utcOffsetMinutes(b, date);
+  if (offsetA === null || offsetB === null) return false;
+  return offsetA !== offsetB;
+}

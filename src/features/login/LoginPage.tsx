@@ -1,0 +1,28 @@
+import { Card, H1 } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthCodeForm } from './AuthCodeForm.tsx';
+import { CredentialsForm } from './CredentialsForm.tsx';
+import { LoginErrorCallout } from './LoginErrorCallout.tsx';
+import type { LoginPageProps } from './loginTypes.ts';
+import './login.css';
+
+/** The sign-in page: a dense, centred card with the e-mail/password step, then the code step. */
+export function LoginPage({ step, busy, error, onSignIn, onSubmitCode, onBack }: LoginPageProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  return (
+    <main className="login-page">
+      <Card className="login-card" elevation={2}>
+        <H1 className="login-title">{t('login.title')}</H1>
+        <p className="login-subtitle">{step === 'authCode' ? t('login.form.authCodeTitle') : t('login.subtitle')}</p>
+        {error ? <LoginErrorCallout error={error} /> : null}
+        {step === 'authCode' ? (
+          <AuthCodeForm email={email} busy={busy} onSubmit={onSubmitCode} onBack={onBack} />
+        ) : (
+          <CredentialsForm email={email} onEmailChange={setEmail} busy={busy} onSubmit={onSignIn} />
+        )}
+      </Card>
+    </main>
+  );
+}

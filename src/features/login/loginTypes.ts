@@ -1,0 +1,16 @@
+/** Why sign-in failed, as the session reports it (kind decides the text; message is the server's). */
+export interface LoginError {
+  kind: string;
+  message: string;
+}
+
+export type LoginStep = 'credentials' | 'authCode';
+
+export interface LoginPageProps {
+  step: LoginStep;
+  busy: boolean;
+  error: LoginError | null;
+  onSignIn: (credentials: { email: string; password: string }) => void;
+  onSubmitCode: (authCode: string) => void;
+  onBack: () => void;
+}

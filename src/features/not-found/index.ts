@@ -1,0 +1,2 @@
+/** The not-found screen group (one lazy chunk). */
+export { NotFoundPage } from './NotFoundPage.tsx';

@@ -1,0 +1,7 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The users screen group (one lazy chunk). Its screens are not built yet: the shell shows
+ * "This section is not available yet" for every route name missing here.
+ */
+export const screens: Partial<Record<string, ComponentType>> = {};

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { canAccess, ROUTE_ACCESS, ACCESS_AREAS } from '../../src/domain/routeAccess.ts';
+import { sectionsOfBuild } from '../../src/app/routes/routeTable.ts';
+import { adminWithStatus, fakeSessionApi } from './fakeSession.ts';
+import { renderConsole } from './renderConsole.tsx';
+
+async function consoleAs(status: number, path: string, sections = sectionsOfBuild(() => false)) {
+  const view = await renderConsole(path, { api: fakeSessionApi(adminWithStatus(status)), sections });
+  await screen.findByRole('navigation', { name: 'Main navigation' });
+  return view;
+}
+
+function menuEntries(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('route access table', () => {
+  it('opens dashboard, users, user detail and account to every status', () => {
+    for (const area of ['dashboard', 'users', 'userDetail', 'account'] as const) {
+      for (const status of [0, 1, 2, 3, 4]) expect(canAccess(area, status), `${area} for ${status}`).toBe(true);
+    }
+  });
+
+  it('keeps support out of admin management, settings, finance and front config only', () => {
+    const closed = ACCESS_AREAS.filter((area) => !canAccess(area, 2));
+    expect(closed.sort()).toEqual(['adminManagement', 'finance', 'frontConfig', 'settings']);
+  });
+
+  it('lets an arbitrator open only the arbitration work', () => {
+    const open = ACCESS_AREAS.filter((area) => canAccess(area, 3));
+    expect(open.sort()).toEqual(['account', 'arbitrator', 'chats', 'dashboard', 'p2p', 'userDetail', 'users']);
+  });
+
+  it('reads "everyone: false" as "only the listed statuses"', () => {
+    const table = { ...ROUTE_ACCESS, finance: { everyone: false, exceptions: [1] } };
+    expect(canAccess('finance', 1, table)).toBe(true);
+    expect(canAccess('finance', 0, table)).toBe(false);
+  });
+});
+
+describe('route guard and menu', () => {
+  it('redirects support from admin management to the account screen', async () => {
+    const { router } = await consoleAs(2, '/admin-management');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('lets an admin open admin management', async () => {
+    const { router } = await consoleAs(0, '/admin-management');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin management' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin-management');
+  });
+
+  it('checks access again when the route changes', async () => {
+    const { router, navigate } = await consoleAs(2, '/users');
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    await navigate('/settings/email');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('sends exactly "/" to /users', async () => {
+    const { router } = await consoleAs(0, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByText('This section is not available yet')).toBeInTheDocument();
+  });
+
+  it('shows the Arbitrator entry up to status 3 and hides it above', async () => {
+    const first = await consoleAs(3, '/users');
+    expect(menuEntries()).toContain('Arbitrator');
+    first.unmount();
+    await consoleAs(4, '/users');
+    expect(menuEntries()).not.toContain('Arbitrator');
+    expect(menuEntries()).toContain('Users');
+  });
+
+  it('hides the entries an arbitrator cannot open, in the spec order', async () => {
+    await consoleAs(3, '/users');
+    expect(menuEntries()).toEqual(['Dashboard', 'Users', 'Chats', 'P2P', 'Arbitrator', 'Account']);
+  });
+
+  it('lists every entry for an admin in the spec order', async () => {
+    await consoleAs(0, '/users');
+    expect(menuEntries()).toEqual([
+      'Dashboard', 'Users', 'Front config', 'Chats', 'Transactions', 'Trading', 'Markets',
+      'Payment systems and currencies', 'Merchants', 'Referral program', 'Finance', 'Staking',
+      'Statistics', 'P2P', 'Arbitrator', 'Traders', 'Settings', 'Admin management', 'Account',
+    ]);
+  });
+
+  it('removes an excluded section from routes and menu', async () => {
+    const { navigate } = await consoleAs(0, '/users', sectionsOfBuild((feature) => feature === 'arbitrator'));
+    expect(menuEntries()).not.toContain('Arbitrator');
+    await navigate('/arbitrator');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+
+  it('removes excluded user sub-sections from the user tabs', async () => {
+    await consoleAs(0, '/user/5', sectionsOfBuild((feature) => feature === 'user-trader'));
+    const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
+    expect(tabs).toContain('Requisites');
+    expect(tabs).not.toContain('Trader');
+  });
+
+  it('shows a section placeholder with its tabs, in the spec order', async () => {
+    const { router } = await consoleAs(0, '/settings');
+    const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Technical', 'Email', 'Notifications', 'Limits', 'Watermark']);
+    expect(screen.getByText('This section is not available yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Limits' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/limits'));
+  });
+});
