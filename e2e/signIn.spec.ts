@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, email: string, password = 'Backoffice-2026') {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('sign-in and the shell', () => {
+  test('a wrong password shows the spec message and keeps the admin on /login', async ({ page }) => {
+    await signIn(page, 'admin@demo.local', 'Wrong-password-1');
+    await expect(page.getByText('Incorrect email, password or authentication code')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an admin signs in, lands on /users inside the shell and logs out after confirming', async ({ page }) => {
+    await signIn(page, 'admin@demo.local');
+    await expect(page).toHaveURL(/\/users$/);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Admin management' })).toBeVisible();
+    await expect(page.getByText('admin@demo.local')).toBeVisible();
+    await page.screenshot({ path: 'test-results/shell-light.png' });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Are you sure you want to logout?')).toBeVisible();
+    await page.getByRole('button', { name: /^(OK|Ok)$/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('support is redirected from a route it may not open', async ({ page }) => {
+    await signIn(page, 'support@demo.local');
+    await expect(page).toHaveURL(/\/users$/);
+    await page.goto('/admin-management');
+    await expect(page).toHaveURL(/\/account$/);
+  });
+});
