@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TABLE } from '../../server/auth/accessTable.ts';
 import { listContractOperations } from '../../server/http/contracts.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { apiUrl, startTestServer, type TestServer } from './harness.ts';
 
 const operations = listContractOperations();
 const STAFF = [
@@ -21,8 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const urlOf = (path: string) => `/api${path.replace(/\{[^}]+\}/g, '1')}`;
-
 describe('the access table', () => {
   it('has an entry for every declared operation, and none for operations that do not exist', () => {
     const declared = new Set(operations.map((o) => o.operationId));
@@ -36,7 +34,7 @@ describe('the access table', () => {
 
   it('refuses every non-public operation without a token (401)', async () => {
     for (const op of operations.filter((o) => ACCESS_TABLE[o.operationId] !== 'public')) {
-      const res = await server.call(op.method, urlOf(op.path), { body: op.method === 'GET' ? undefined : {} });
+      const res = await server.call(op.method, apiUrl(op.path), { body: op.method === 'GET' ? undefined : {} });
       expect(res.statusCode, op.operationId).toBe(401);
     }
   });
@@ -46,7 +44,7 @@ describe('the access table', () => {
     for (const op of operations) {
       const rule = ACCESS_TABLE[op.operationId];
       if (rule === 'public' || SESSION_ENDING.has(op.operationId)) continue;
-      const res = await server.call(op.method, urlOf(op.path), { token: tokens.get(status), body: op.method === 'GET' ? undefined : {} });
+      const res = await server.call(op.method, apiUrl(op.path), { token: tokens.get(status), body: op.method === 'GET' ? undefined : {} });
       const allowed = (rule as readonly number[]).includes(status);
       if (allowed === (res.statusCode === 403)) mismatches.push(`${op.operationId}: ${res.statusCode}`);
     }

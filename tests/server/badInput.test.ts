@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listContractOperations } from '../../server/http/contracts.ts';
 import { implementedOperations } from '../../server/modules/index.ts';
 import { badInputCases, requestBodySchema } from './contractSchemas.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { apiUrl, startTestServer, type TestServer } from './harness.ts';
 
 /** The users-list filter a bulk action's "select all" carries (nested bad cases derive from it). */
 const USER_FILTER = { filters: { isBlocked: false }, userIdList: [1], userTagList: [1], searchString: 'a', userName: 'annasmith1' };
@@ -112,8 +112,6 @@ async function snapshot() {
   return JSON.stringify({ logs, admins, tokens, attempts });
 }
 
-const urlOf = (path: string) => `/api${path.replace(/\{[^}]+\}/g, '1')}`;
-
 describe('bad input to every implemented operation answers 400 with the envelope and changes nothing', () => {
   it('every implemented operation with a body has a valid fixture here', () => {
     expect(withBody.map((o) => o.operationId).filter((id) => !(id in VALID_BODIES))).toEqual([]);
@@ -125,14 +123,14 @@ describe('bad input to every implemented operation answers 400 with the envelope
       const valid = VALID_BODIES[op.operationId] ?? {};
 
       it('accepts the valid fixture as far as validation goes', async () => {
-        const res = await server.call(op.method, urlOf(op.path), { token, body: valid });
+        const res = await server.call(op.method, apiUrl(op.path), { token, body: valid });
         expect(res.json().error?.code).not.toBe(100);
       });
 
       const cases = badInputCases(op.service, schema, valid);
       it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, badCase) => {
         const before = await snapshot();
-        const res = await server.call(op.method, urlOf(op.path), { token, body: badCase.body });
+        const res = await server.call(op.method, apiUrl(op.path), { token, body: badCase.body });
         expect(res.statusCode).toBe(400);
         const error = res.json().error;
         expect(error).toMatchObject({ status: 400, code: 100, message: 'Validation failed' });
@@ -141,7 +139,7 @@ describe('bad input to every implemented operation answers 400 with the envelope
       });
 
       it('refuses a body that is not JSON', async () => {
-        const res = await server.app.inject({ method: op.method as 'POST', url: urlOf(op.path), headers: { 'x-auth-token': token, 'content-type': 'application/json' }, payload: '{"broken":' });
+        const res = await server.app.inject({ method: op.method as 'POST', url: apiUrl(op.path), headers: { 'x-auth-token': token, 'content-type': 'application/json' }, payload: '{"broken":' });
         expect(res.statusCode).toBe(400);
         expect(res.json().error.code).toBe(100);
       });
@@ -152,7 +150,7 @@ describe('bad input to every implemented operation answers 400 with the envelope
     const op = operations.find((o) => o.operationId === operationId)!;
     it.each(queries)(`${operationId} ?%s`, async (query) => {
       const before = await snapshot();
-      const res = await server.call(op.method, `${urlOf(op.path)}?${query}`, { token });
+      const res = await server.call(op.method, `${apiUrl(op.path)}?${query}`, { token });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe(100);
       expect(await snapshot()).toBe(before);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeCoverage } from '../../server/http/coverage.ts';
-import { startTestServer } from './harness.ts';
+import { apiUrl, startTestServer } from './harness.ts';
 
 describe('contract coverage', () => {
   const coverage = computeCoverage();
@@ -23,7 +23,7 @@ describe('contract coverage', () => {
       const sample = coverage.notImplemented.find((id) => id.startsWith('POST v2/Finance/')) ?? coverage.notImplemented[0];
       if (!sample) return;
       const [method, path] = sample.split(' ') as [string, string];
-      const res = await server.call(method, `/api/${path.replace(/\{[^}]+\}/g, '1')}`, { token, body: method === 'GET' ? undefined : {} });
+      const res = await server.call(method, apiUrl(`/${path}`), { token, body: method === 'GET' ? undefined : {} });
       expect(res.statusCode).toBe(501);
       expect(res.json().error.message).toBe(`Not implemented: ${sample}`);
     } finally {

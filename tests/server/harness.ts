@@ -92,5 +92,8 @@ async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promi
   };
 }
 
+/** The URL of a contract path under /api, with every path parameter set to 1. */
+export const apiUrl = (contractPath: string) => `/api${contractPath.replace(/\{[^}]+\}/g, '1')}`;
+
 /** Whether the current suite runs on PostgreSQL. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
+import type { ListItem } from './usersFixtures.ts';
 
 /** A lock-history entry as the tests read it. */
 interface LockEntry {
@@ -7,24 +8,6 @@ interface LockEntry {
   lockType: number | null;
   unblocked: boolean;
   dateUnblocked: string | null;
-}
-
-/** The fields of a users-list item the tests read. */
-interface ListItem {
-  id: number;
-  userName: string;
-  email: string;
-  regDate: string;
-  lastLoginDate: string | null;
-  verificationRequestDate: string | null;
-  status: number;
-  locale: string;
-  isBlocked: boolean;
-  isLocked: boolean;
-  lockTypes: number[];
-  roles: string[];
-  tagIds: number[];
-  dateDeleted: string | null;
 }
 
 let server: TestServer;

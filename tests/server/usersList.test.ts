@@ -1,23 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
-
-/** The fields of a users-list item the tests read. */
-interface ListItem {
-  id: number;
-  userName: string;
-  email: string;
-  regDate: string;
-  lastLoginDate: string | null;
-  verificationRequestDate: string | null;
-  status: number;
-  locale: string;
-  isBlocked: boolean;
-  isLocked: boolean;
-  lockTypes: number[];
-  roles: string[];
-  tagIds: number[];
-  dateDeleted: string | null;
-}
+import type { ListItem } from './usersFixtures.ts';
 
 let server: TestServer;
 let token: string;
