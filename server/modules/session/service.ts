@@ -73,10 +73,16 @@ export function toCurrentAdmin(row: NonNullable<Awaited<ReturnType<typeof repo.f
   };
 }
 
-export async function currentAdmin(ctx: RequestContext) {
-  const row = await repo.findAdminById(ctx.db, requireAdmin(ctx).id);
+/** The signed-in admin's row; a session whose admin vanished is treated as expired. */
+async function loadSignedInAdmin(ctx: RequestContext) {
+  const admin = requireAdmin(ctx);
+  const row = await repo.findAdminById(ctx.db, admin.id);
   if (!row) throw new ApiError(ErrorCode.Unauthorized);
-  return toCurrentAdmin(row);
+  return { admin, row };
+}
+
+export async function currentAdmin(ctx: RequestContext) {
+  return toCurrentAdmin((await loadSignedInAdmin(ctx)).row);
 }
 
 export async function logout(ctx: RequestContext) {
@@ -87,9 +93,7 @@ export async function logout(ctx: RequestContext) {
 }
 
 export async function updateSettings(ctx: RequestContext, patch: Partial<AdminSettings>) {
-  const admin = requireAdmin(ctx);
-  const row = await repo.findAdminById(ctx.db, admin.id);
-  if (!row) throw new ApiError(ErrorCode.Unauthorized);
+  const { admin, row } = await loadSignedInAdmin(ctx);
   const before = parseSettings(row.settings);
   const after = mergeAdminSettings(before, patch);
   await repo.updateAdminSettings(ctx.db, admin.id, JSON.stringify(after));
@@ -98,9 +102,7 @@ export async function updateSettings(ctx: RequestContext, patch: Partial<AdminSe
 }
 
 export async function changePassword(ctx: RequestContext, oldPassword: string, newPassword: string) {
-  const admin = requireAdmin(ctx);
-  const row = await repo.findAdminById(ctx.db, admin.id);
-  if (!row) throw new ApiError(ErrorCode.Unauthorized);
+  const { admin, row } = await loadSignedInAdmin(ctx);
   if (!(await verifyPassword(row.password_hash, oldPassword))) throw new ApiError(ErrorCode.WrongCurrentPassword);
   if (!isValidPassword(newPassword)) throw new ApiError(ErrorCode.PasswordRule);
   await repo.updateAdminPassword(ctx.db, admin.id, await hashPassword(newPassword));
