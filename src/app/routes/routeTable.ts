@@ -33,6 +33,8 @@ export interface ScreenRoute {
   /** i18n key of the tab caption (or of the screen when its section has one screen). */
   titleKey: string;
   feature?: BuildFeature;
+  /** A detail screen opened from a list of its section (a deal, a case): routed, but not a tab. */
+  detail?: boolean;
 }
 
 /** A section: a menu entry (or the user detail area) and its tab menu. */
@@ -67,6 +69,8 @@ const single = (
   inNavigation: true,
   screens: [screen(name, path, `shell.nav.${id}`)],
 });
+
+const detailScreen = (name: string, path: string, titleKey: string): ScreenRoute => ({ name, path, titleKey, detail: true });
 
 const USER_TAB = (name: string, suffix: string, key: string, feature?: BuildFeature) =>
   screen(name, `/user/:id${suffix}`, `shell.tabs.user.${key}`, feature);
@@ -185,6 +189,7 @@ export const SECTIONS: readonly Section[] = [
       screen('p2p-offers-and-deals', '/p2p', 'shell.tabs.p2p.offersAndDeals'),
       screen('p2p-roles', '/p2p/roles', 'shell.tabs.p2p.roles'),
       screen('p2p-banners', '/p2p/banners', 'shell.tabs.p2p.banners'),
+      detailScreen('p2p-deal', '/p2p/deals/:id', 'shell.tabs.p2p.deal'),
     ],
   },
   {
@@ -198,6 +203,7 @@ export const SECTIONS: readonly Section[] = [
     screens: [
       screen('arbitrator', '/arbitrator', 'shell.tabs.arbitrator.my'),
       screen('arbitrator-others', '/arbitrator/others', 'shell.tabs.arbitrator.others'),
+      detailScreen('arbitrator-deal', '/arbitrator/deals/:id', 'shell.tabs.arbitrator.deal'),
     ],
   },
   {

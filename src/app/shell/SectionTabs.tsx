@@ -8,18 +8,19 @@ export function SectionTabs({ section, current }: { section: Section; current: S
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  if (section.screens.length < 2) return null;
+  const tabs = section.screens.filter((route) => !route.detail);
+  if (tabs.length < 2) return null;
   return (
     <nav aria-label={t('shell.tabs.label')} className="console-section-tabs">
       <Tabs
         id={`tabs-${section.id}`}
-        selectedTabId={current.name}
+        selectedTabId={current.detail ? '' : current.name}
         onChange={(name) => {
-          const target = section.screens.find((route) => route.name === name);
+          const target = tabs.find((route) => route.name === name);
           if (target) navigate(pathOf(target, params));
         }}
       >
-        {section.screens.map((route) => (
+        {tabs.map((route) => (
           <Tab key={route.name} id={route.name} title={t(route.titleKey)} />
         ))}
       </Tabs>
