@@ -1,0 +1,229 @@
+import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
+import {
+  createActor,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+} from 'xstate';
+import { provideArbitrationMachine, type ArbitrationApi } from './arbitration.actors.ts';
+import { arbitrationMachine, type ArbitrationEvent, type ArbitrationInput } from './arbitration.machine.ts';
+
+// The invoked calls' outcomes are events too, so the graph can walk through joining, assigning, …
+type Call = 'joinTrade' | 'assignTrade' | 'confirmTrade' | 'cancelTrade';
+const CALLS: Call[] = ['joinTrade', 'assignTrade', 'confirmTrade', 'cancelTrade'];
+type Outcome = { type: `xstate.done.actor.${Call}`; output: unknown } | { type: `xstate.error.actor.${Call}`; error: unknown };
+type ModelEvent = ArbitrationEvent | Outcome;
+
+const ARBITRATOR = { adminId: 9, adminStatus: 3 };
+const OTHER_ARBITRATOR_ID = 8;
+const ADMIN = { adminId: 1, adminStatus: 0 };
+const SUPPORT = { adminId: 5, adminStatus: 2 };
+
+const outcomes: ModelEvent[] = CALLS.flatMap((call) => [
+  { type: `xstate.done.actor.${call}`, output: { Success: true } } as ModelEvent,
+  { type: `xstate.error.actor.${call}`, error: { message: 'Action is impossible' } } as ModelEvent,
+]);
+
+const events: ModelEvent[] = [
+  { type: 'arbitration.join' },
+  { type: 'arbitration.assign', arbitratorId: ARBITRATOR.adminId },
+  { type: 'arbitration.assign', arbitratorId: OTHER_ARBITRATOR_ID },
+  { type: 'arbitration.confirm', comment: 'Buyer proved the payment' },
+  { type: 'arbitration.confirm', comment: '   ' },
+  { type: 'arbitration.cancel', comment: 'No payment arrived' },
+  { type: 'arbitration.sync', status: 11, arbitratorId: OTHER_ARBITRATOR_ID },
+  { type: 'arbitration.sync', status: 10, arbitratorId: null },
+  ...outcomes,
+];
+
+/** Where a case may start: who works on it and the trade as read. */
+const STARTS: Record<string, ArbitrationInput> = {
+  'arbitrator, awaiting dispute': { tradeId: 1, status: 10, arbitratorId: null, ...ARBITRATOR },
+  'admin, awaiting dispute': { tradeId: 1, status: 9, arbitratorId: null, ...ADMIN },
+  'arbitrator, joined by another': { tradeId: 1, status: 11, arbitratorId: OTHER_ARBITRATOR_ID, ...ARBITRATOR },
+  'support, awaiting dispute': { tradeId: 1, status: 10, arbitratorId: null, ...SUPPORT },
+  'completed trade': { tradeId: 1, status: 6, arbitratorId: OTHER_ARBITRATOR_ID, ...ARBITRATOR },
+  'cancelled trade': { tradeId: 1, status: 5, arbitratorId: OTHER_ARBITRATOR_ID, ...ARBITRATOR },
+  'running trade': { tradeId: 1, status: 3, arbitratorId: null, ...ARBITRATOR },
+};
+
+// @xstate/graph's logic type has no room for emitted events; the machine is walked as plain logic.
+const logic = arbitrationMachine as unknown as AnyStateMachine;
+const sameSnapshot = (a: { value: unknown; context: unknown }, b: { value: unknown; context: unknown }) =>
+  JSON.stringify([a.value, a.context]) === JSON.stringify([b.value, b.context]);
+
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap(allStateNodes)];
+}
+
+function allTransitions(): AnyTransitionDefinition[] {
+  return allStateNodes(arbitrationMachine.root).flatMap((node) => [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+  ]);
+}
+
+const transitionKey = (t: AnyTransitionDefinition) =>
+  `${t.source.id} --${t.eventType || 'always'}--> ${(t.target ?? []).map((n) => n.id).join(',')} ${t.guard ? JSON.stringify(t.guard) : ''}`;
+
+/** Replays events on a real actor whose calls settle when the model says so, recording every microstep. */
+async function replay(input: ArbitrationInput, path: ModelEvent[]) {
+  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const calls: { call: string; input: unknown }[] = [];
+  const deferred = (call: Call) => (callInput: unknown) => {
+    calls.push({ call, input: callInput });
+    return new Promise((resolve, reject) => pending.set(call, { resolve, reject }));
+  };
+  const api: ArbitrationApi = {
+    join: deferred('joinTrade'),
+    assign: deferred('assignTrade'),
+    confirm: deferred('confirmTrade'),
+    cancel: deferred('cancelTrade'),
+  };
+  const visited = new Set<string>();
+  const taken = new Set<string>();
+  const emitted: string[] = [];
+  const inspect = (e: InspectionEvent) => {
+    if (e.type !== '@xstate.microstep') return;
+    e._transitions.forEach((t) => taken.add(transitionKey(t)));
+    (e.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes.forEach((n) => visited.add(n.id));
+  };
+  const actor = createActor(provideArbitrationMachine(api), { input, inspect });
+  actor.on('arbitration.changed', (e) => emitted.push(e.action));
+  actor.start();
+  (actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes.forEach((n) => visited.add(n.id));
+  for (const event of path) {
+    const [, kind, , call] = /^xstate\.(done|error)\.(actor)\.(\w+)$/.exec(event.type) ?? [];
+    if (kind && call) {
+      const settle = pending.get(call);
+      pending.delete(call);
+      if (kind === 'done') settle?.resolve((event as { output: unknown }).output);
+      else settle?.reject((event as { error: unknown }).error);
+      // the promise actor reports on a later tick
+      await new Promise((r) => setTimeout(r, 0));
+    } else {
+      actor.send(event as ArbitrationEvent);
+    }
+  }
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return { snapshot, visited, taken, calls, emitted };
+}
+
+const eventsOf = (steps: { event: AnyEventObject }[]) =>
+  steps.filter((s) => s.event.type !== 'xstate.init').map((s) => s.event as ModelEvent);
+
+describe('arbitration machine, model-based', () => {
+  const traversal = (input: ArbitrationInput) => ({ events: events as AnyEventObject[], input });
+
+  it('every path the graph finds lands on the same state in a real run', async () => {
+    for (const input of Object.values(STARTS)) {
+      for (const path of getShortestPaths(logic, traversal(input))) {
+        const { snapshot } = await replay(input, eventsOf(path.steps));
+        expect(snapshot.value).toEqual(path.state.value);
+        expect(snapshot.context).toEqual(path.state.context);
+      }
+    }
+  }, 60_000);
+
+  it('reaches every state and takes every transition', async () => {
+    const visited = new Set<string>();
+    const taken = new Set<string>();
+    for (const input of Object.values(STARTS)) {
+      const shortest = getShortestPaths(logic, traversal(input));
+      const adjacency = getAdjacencyMap(logic, traversal(input));
+      // One run per edge of the graph: the shortest way to its source state, then its event.
+      for (const [key, { state: source, transitions }] of Object.entries(adjacency)) {
+        const prefix = shortest.find((p) => sameSnapshot(p.state, source));
+        expect(prefix, `no path to ${key}`).toBeDefined();
+        const edges = Object.values(transitions) as { event: AnyEventObject; state: { value: unknown } }[];
+        for (const { event, state } of edges) {
+          const run = await replay(input, [...eventsOf(prefix!.steps), event as ModelEvent]);
+          expect(run.snapshot.value).toEqual(state.value);
+          run.visited.forEach((v) => visited.add(v));
+          run.taken.forEach((t) => taken.add(t));
+        }
+      }
+    }
+    const every = allStateNodes(arbitrationMachine.root).map((n) => n.id);
+    expect([...visited].sort()).toEqual(every.sort());
+    const missed = allTransitions().map(transitionKey).filter((key) => !taken.has(key));
+    expect(missed).toEqual([]);
+  }, 60_000);
+});
+
+describe('arbitration machine, rules', () => {
+  const awaiting = STARTS['arbitrator, awaiting dispute']!;
+
+  it('joins, then confirms with the trimmed comment: the trade ends completed', async () => {
+    const run = await replay(awaiting, [
+      { type: 'arbitration.join' },
+      { type: 'xstate.done.actor.joinTrade', output: {} },
+      { type: 'arbitration.confirm', comment: '  paid  ' },
+      { type: 'xstate.done.actor.confirmTrade', output: {} },
+    ]);
+    expect(run.snapshot.value).toEqual({ resolved: 'completed' });
+    expect(run.calls).toEqual([
+      { call: 'joinTrade', input: { tradeId: 1 } },
+      { call: 'confirmTrade', input: { tradeId: 1, comment: 'paid' } },
+    ]);
+    expect(run.emitted).toEqual(['join', 'confirm']);
+    expect(run.snapshot.context.status).toBe(6);
+  });
+
+  it('refuses to resolve without a comment', async () => {
+    const run = await replay(awaiting, [
+      { type: 'arbitration.join' },
+      { type: 'xstate.done.actor.joinTrade', output: {} },
+      { type: 'arbitration.cancel', comment: ' ' },
+    ]);
+    expect(run.snapshot.value).toBe('joined');
+    expect(run.calls.map((c) => c.call)).toEqual(['joinTrade']);
+  });
+
+  it('keeps the server text of a failed join and stays awaiting', async () => {
+    const run = await replay(awaiting, [
+      { type: 'arbitration.join' },
+      { type: 'xstate.error.actor.joinTrade', error: { message: 'Another arbitrator has already joined the trade' } },
+    ]);
+    expect(run.snapshot.value).toBe('awaiting');
+    expect(run.snapshot.context.error).toEqual({ action: 'join', message: 'Another arbitrator has already joined the trade' });
+  });
+
+  it('keeps a failed confirmation on the joined case with its reason', async () => {
+    const run = await replay(STARTS['arbitrator, joined by another']!, [
+      { type: 'arbitration.sync', status: 11, arbitratorId: ARBITRATOR.adminId },
+      { type: 'arbitration.confirm', comment: 'ok' },
+      { type: 'xstate.error.actor.confirmTrade', error: { message: 'The dispute has already been resolved' } },
+    ]);
+    expect(run.snapshot.value).toBe('joined');
+    expect(run.snapshot.context.error).toEqual({ action: 'confirm', message: 'The dispute has already been resolved' });
+  });
+
+  it("does not let an arbitrator resolve another arbitrator's case, nor assign", async () => {
+    const run = await replay(STARTS['arbitrator, joined by another']!, [
+      { type: 'arbitration.confirm', comment: 'mine now' },
+      { type: 'arbitration.assign', arbitratorId: ARBITRATOR.adminId },
+    ]);
+    expect(run.snapshot.value).toBe('joined');
+    expect(run.calls).toEqual([]);
+  });
+
+  it('lets an admin assign an arbitrator, and the arbitrator is then on the case', async () => {
+    const run = await replay(STARTS['admin, awaiting dispute']!, [
+      { type: 'arbitration.assign', arbitratorId: ARBITRATOR.adminId },
+      { type: 'xstate.done.actor.assignTrade', output: {} },
+    ]);
+    expect(run.snapshot.value).toBe('joined');
+    expect(run.snapshot.context.arbitratorId).toBe(ARBITRATOR.adminId);
+    expect(run.calls).toEqual([{ call: 'assignTrade', input: { tradeId: 1, arbitratorId: ARBITRATOR.adminId } }]);
+  });
+
+  it('offers support staff nothing', async () => {
+    const run = await replay(STARTS['support, awaiting dispute']!, [{ type: 'arbitration.join' }, { type: 'arbitration.assign', arbitratorId: 9 }]);
+    expect(run.snapshot.value).toBe('awaiting');
+    expect(run.calls).toEqual([]);
+  });
+});
