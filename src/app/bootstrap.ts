@@ -1,21 +1,17 @@
-import { FocusStyleManager } from '@blueprintjs/core';
 import { loadRuntimeConfig } from '../api/apiConfig.ts';
 import type { AppServices } from './AppProviders.tsx';
 import { createI18n } from './i18n.ts';
 import { createDevInspector } from './inspector.ts';
 import { getStoredLocale } from './preferences.ts';
-import { createQueryClient } from './queryClient.ts';
 import { createSessionActor } from './session/createSessionActor.ts';
 
 /**
  * Prepares the app before the first render: service bases from /config.json, the last-used
- * locale (en on a first visit), the query cache and the session actor (which starts at once:
+ * locale (en on a first visit) and the session actor (which starts at once:
  * a stored token goes straight to loading the console).
  */
 export async function bootstrap(): Promise<AppServices> {
-  // focus rings only for keyboard users
-  FocusStyleManager.onlyShowFocusOnTabs();
   const [i18n, inspect] = await Promise.all([createI18n(getStoredLocale()), createDevInspector(), loadRuntimeConfig()]);
   const session = createSessionActor(inspect ? { inspect } : {});
-  return { i18n, queryClient: createQueryClient(), session };
+  return { i18n, session };
 }

@@ -2,6 +2,24 @@ import { vi } from 'vitest';
 import type { SessionApi } from '../../src/api/sessionApi.ts';
 import type { CurrentAdmin } from '../../src/api/sessionTypes.ts';
 import { DEFAULT_ADMIN_SETTINGS } from '../../src/domain/adminSettings.ts';
+import { sectionsOfBuild, type FeatureGroup, type Section } from '../../src/app/routes/routeTable.ts';
+
+/**
+ * A screen that stays a placeholder whatever features get built: shell tests land there, so
+ * no real screen's requests or search field take part in them.
+ */
+export const PROBE_PATH = '/shell-probe';
+export const sectionsWithProbe = (): Section[] => [
+  ...sectionsOfBuild(),
+  {
+    id: 'probe',
+    titleKey: 'shell.nav.dashboard',
+    area: 'dashboard',
+    group: 'no-such-group' as FeatureGroup,
+    inNavigation: false,
+    screens: [{ name: 'shell-probe', path: PROBE_PATH, titleKey: 'shell.nav.dashboard' }],
+  },
+];
 
 export function adminWithStatus(adminStatus: number, overrides: Partial<CurrentAdmin> = {}): CurrentAdmin {
   return {

@@ -66,7 +66,6 @@ describe('route guard and menu', () => {
     const { router } = await consoleAs(0, '/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
-    expect(await screen.findByText('This section is not available yet')).toBeInTheDocument();
   });
 
   it('shows the Arbitrator entry up to status 3 and hides it above', async () => {

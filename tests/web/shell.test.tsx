@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusSearchInput } from '../../src/app/shell/ShellHotkeys.tsx';
-import { adminWithStatus, fakeSessionApi } from './fakeSession.ts';
+import { adminWithStatus, fakeSessionApi, PROBE_PATH, sectionsWithProbe } from './fakeSession.ts';
 import { renderConsole } from './renderConsole.tsx';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-async function signedInConsole(path = '/users', admin = adminWithStatus(0)) {
+async function signedInConsole(path = PROBE_PATH, admin = adminWithStatus(0)) {
   const api = fakeSessionApi(admin);
-  const view = await renderConsole(path, { api });
+  const view = await renderConsole(path, { api, sections: sectionsWithProbe() });
   await screen.findByRole('navigation', { name: 'Main navigation' });
   return { ...view, api };
 }
@@ -62,7 +62,7 @@ describe('navigation footer', () => {
   it("shows the admin's status, e-mail and time zone as a UTC offset", async () => {
     const admin = adminWithStatus(2, { email: 'help@example.com' });
     admin.settings = { ...admin.settings, timezone: 'UTC' };
-    await signedInConsole('/users', admin);
+    await signedInConsole(PROBE_PATH, admin);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByText('Support')).toBeInTheDocument();
     expect(within(nav).getByText('help@example.com')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('navigation footer', () => {
     const other = browserZone === 'Asia/Tokyo' ? 'America/New_York' : 'Asia/Tokyo';
     const admin = adminWithStatus(0);
     admin.settings = { ...admin.settings, timezone: other };
-    const { api } = await signedInConsole('/users', admin);
+    const { api } = await signedInConsole(PROBE_PATH, admin);
     const prompt = await screen.findByRole('status');
     expect(prompt).toHaveTextContent(browserZone);
     await userEvent.click(within(prompt).getByRole('button', { name: 'Switch' }));
@@ -134,7 +134,7 @@ describe('keyboard', () => {
   });
 
   it('lists only the screens the admin may open', async () => {
-    await signedInConsole('/users', adminWithStatus(3));
+    await signedInConsole(PROBE_PATH, adminWithStatus(3));
     await userEvent.keyboard('{Control>}k{/Control}');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Command palette' }), 'settings');
     expect(await screen.findByText('Nothing found')).toBeInTheDocument();

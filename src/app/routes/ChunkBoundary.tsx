@@ -1,8 +1,7 @@
-import { Button, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
-import { Refresh, WarningSign } from '@blueprintjs/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChunkLoadError} from './loadWithTimeout.ts';
+import { PlainButton, PlainNonIdealState, PlainSpinner } from '../../components/plain/plainBlueprint.tsx';
+import type { ChunkLoadError } from './loadWithTimeout.ts';
 import { CHUNK_LOAD_TIMEOUT_MS, loadWithTimeout } from './loadWithTimeout.ts';
 
 // Loaded chunks by key, so moving between tabs of one group never flashes a spinner.
@@ -20,7 +19,8 @@ interface ChunkBoundaryProps<T> {
 
 /**
  * Loads a screen chunk and renders it; on failure or after the time-out shows the
- * ChunkLoadError state with a Retry button that loads the chunk again.
+ * ChunkLoadError state with a Retry button that loads the chunk again. Drawn with plain
+ * Blueprint markup: it also loads the shell itself, before Blueprint's JavaScript is there.
  */
 export function ChunkBoundary<T>({ cacheKey, load, children, timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: ChunkBoundaryProps<T>) {
   const { t } = useTranslation();
@@ -54,19 +54,18 @@ export function ChunkBoundary<T>({ cacheKey, load, children, timeoutMs = CHUNK_L
   if (state.status === 'loading') {
     return (
       <div className="console-chunk-loading">
-        <Spinner size={SpinnerSize.SMALL} aria-label={t('shell.chunk.loading')} />
+        <PlainSpinner label={t('shell.chunk.loading')} />
       </div>
     );
   }
   return (
-    <NonIdealState
-      icon={<WarningSign size={48} />}
+    <PlainNonIdealState
       title={t('shell.chunk.failed')}
       description={`${state.error.name}${state.error.code ? ` (${state.error.code})` : ''}: ${state.error.message}`}
       action={
-        <Button icon={<Refresh />} intent="primary" onClick={() => setAttempt((value) => value + 1)}>
+        <PlainButton intent="primary" onClick={() => setAttempt((value) => value + 1)}>
           {t('common.action.retry')}
-        </Button>
+        </PlainButton>
       }
     />
   );

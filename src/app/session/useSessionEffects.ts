@@ -1,25 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionQueries } from '../../api/sessionQueries.ts';
-import { Classes } from '@blueprintjs/core';
+import { DARK_CLASS } from '../../components/plain/plainBlueprint.tsx';
 import { getStoredDarkTheme, storeDarkTheme, storeLocale } from '../preferences.ts';
-import { useSession, useSessionPhase } from './SessionContext.tsx';
+import { useSession } from './SessionContext.tsx';
 
 /**
- * What follows from the session outside the machine: the theme class on <body>, the admin's
- * locale, the query cache seeded with the start data (and emptied on sign-out).
+ * What follows from the session outside the machine: the theme class on <body> and the admin's
+ * locale. (The query cache is seeded by the signed-in shell, `shell/SignedInProviders.tsx`.)
  */
 export function useSessionEffects(): void {
-  const phase = useSessionPhase();
   const context = useSession((snapshot) => snapshot.context);
-  const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   const settings = context.admin?.settings;
 
   const isDark = settings ? settings.isDarkTheme : getStoredDarkTheme();
   useEffect(() => {
-    document.body.classList.toggle(Classes.DARK, isDark);
+    document.body.classList.toggle(DARK_CLASS, isDark);
     if (settings) storeDarkTheme(isDark);
   }, [isDark, settings]);
 
@@ -33,21 +29,4 @@ export function useSessionEffects(): void {
   useEffect(() => {
     document.documentElement.lang = i18n.language;
   }, [i18n.language]);
-
-  useEffect(() => {
-    if (phase === 'signedOut') {
-      queryClient.clear();
-      return;
-    }
-    if (phase !== 'authenticated') return;
-    const seed = <T,>(options: { queryKey: readonly unknown[] }, data: T | null) => {
-      if (data !== null) queryClient.setQueryData(options.queryKey, data);
-    };
-    seed(sessionQueries.currentAdmin(), context.admin);
-    seed(sessionQueries.currencies(), context.currencies);
-    seed(sessionQueries.markets(), context.markets);
-    seed(sessionQueries.userTags(), context.userTags);
-    seed(sessionQueries.admins(), context.admins);
-    seed(sessionQueries.systemStatus(), context.systemStatus);
-  }, [phase, context, queryClient]);
 }

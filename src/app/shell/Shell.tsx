@@ -8,10 +8,20 @@ import { Header } from './Header.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { ShellHotkeys } from './ShellHotkeys.tsx';
 import { SideNav } from './SideNav.tsx';
+import { SignedInProviders } from './SignedInProviders.tsx';
 import './shell.css';
 
-/** The signed-in layout: header, left navigation, the routed screen, and the shell's dialogs. */
+/** The signed-in console: its providers around the layout. */
 export function Shell({ sections }: { sections: readonly Section[] }) {
+  return (
+    <SignedInProviders>
+      <ShellLayout sections={sections} />
+    </SignedInProviders>
+  );
+}
+
+/** The signed-in layout: header, left navigation, the routed screen, and the shell's dialogs. */
+function ShellLayout({ sections }: { sections: readonly Section[] }) {
   const { t } = useTranslation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [, dispatchHotkeys] = useContext(HotkeysContext);

@@ -1,14 +1,13 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Refresh, WarningSign } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
+import { PlainButton, PlainNonIdealState, PlainSpinner } from '../../components/plain/plainBlueprint.tsx';
 import { useSession, useSessionActor } from '../session/SessionContext.tsx';
 
-/** While the six start calls run. */
+/** While the six start calls run (plain Blueprint markup: this is drawn before the shell's chunk). */
 export function StartScreen() {
   const { t } = useTranslation();
   return (
     <div className="console-fullpage">
-      <NonIdealState icon={<Spinner aria-label={t('shell.start.loading')} />} title={t('shell.start.loading')} />
+      <PlainNonIdealState visual={<PlainSpinner label={t('shell.start.loading')} />} title={t('shell.start.loading')} />
     </div>
   );
 }
@@ -20,16 +19,15 @@ export function StartFailed() {
   const message = useSession((snapshot) => snapshot.context.startError);
   return (
     <div className="console-fullpage">
-      <NonIdealState
-        icon={<WarningSign size={48} />}
+      <PlainNonIdealState
         title={t('shell.start.failed')}
         description={message ?? undefined}
         action={
           <>
-            <Button intent="primary" icon={<Refresh />} onClick={() => actor.send({ type: 'session.retry' })}>
+            <PlainButton intent="primary" onClick={() => actor.send({ type: 'session.retry' })}>
               {t('common.action.retry')}
-            </Button>{' '}
-            <Button onClick={() => actor.send({ type: 'session.logout' })}>{t('shell.start.signOut')}</Button>
+            </PlainButton>{' '}
+            <PlainButton onClick={() => actor.send({ type: 'session.logout' })}>{t('shell.start.signOut')}</PlainButton>
           </>
         }
       />

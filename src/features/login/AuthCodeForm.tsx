@@ -1,7 +1,6 @@
-import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { ArrowLeft } from '@blueprintjs/icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton, PlainTextField } from '../../components/plain/plainBlueprint.tsx';
 import { authCodeProblem } from './loginValidation.ts';
 
 interface AuthCodeFormProps {
@@ -28,31 +27,24 @@ export function AuthCodeForm({ email, busy, onSubmit, onBack }: AuthCodeFormProp
   return (
     <form onSubmit={submit} noValidate>
       <p className="login-hint">{t('login.form.authCodeHint', { email })}</p>
-      <FormGroup
+      <PlainTextField
+        id="login-auth-code"
         label={t('login.form.authCode')}
-        labelFor="login-auth-code"
-        intent={problem ? 'danger' : 'none'}
-        helperText={problem ? t(problem) : undefined}
-      >
-        <InputGroup
-          id="login-auth-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-          value={code}
-          onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
-          intent={problem ? 'danger' : 'none'}
-          aria-invalid={problem ? true : undefined}
-        />
-      </FormGroup>
+        error={problem ? t(problem) : null}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+        value={code}
+        onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
+      />
       <div className="login-actions">
-        <Button icon={<ArrowLeft />} onClick={onBack} disabled={busy}>
+        <PlainButton onClick={onBack} disabled={busy}>
           {t('login.form.back')}
-        </Button>
-        <Button type="submit" intent="primary" loading={busy}>
+        </PlainButton>
+        <PlainButton type="submit" intent="primary" loading={busy}>
           {t('login.form.verify')}
-        </Button>
+        </PlainButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
-import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton, PlainTextField } from '../../components/plain/plainBlueprint.tsx';
 import { emailProblem, passwordProblem } from './loginValidation.ts';
 
 interface CredentialsFormProps {
@@ -27,42 +27,28 @@ export function CredentialsForm({ email, onEmailChange, busy, onSubmit }: Creden
 
   return (
     <form onSubmit={submit} noValidate>
-      <FormGroup
+      <PlainTextField
+        id="login-email"
         label={t('login.form.email')}
-        labelFor="login-email"
-        intent={emailError ? 'danger' : 'none'}
-        helperText={emailError ? t(emailError) : undefined}
-      >
-        <InputGroup
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          value={email}
-          onValueChange={onEmailChange}
-          intent={emailError ? 'danger' : 'none'}
-          aria-invalid={emailError ? true : undefined}
-        />
-      </FormGroup>
-      <FormGroup
+        error={emailError ? t(emailError) : null}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={email}
+        onValueChange={onEmailChange}
+      />
+      <PlainTextField
+        id="login-password"
         label={t('login.form.password')}
-        labelFor="login-password"
-        intent={passwordError ? 'danger' : 'none'}
-        helperText={passwordError ? t(passwordError) : undefined}
-      >
-        <InputGroup
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onValueChange={setPassword}
-          intent={passwordError ? 'danger' : 'none'}
-          aria-invalid={passwordError ? true : undefined}
-        />
-      </FormGroup>
-      <Button type="submit" intent="primary" fill loading={busy}>
+        error={passwordError ? t(passwordError) : null}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <PlainButton type="submit" intent="primary" fill loading={busy}>
         {t('login.form.submit')}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Callout } from '@blueprintjs/core';
+import { PlainCallout } from '../../components/plain/plainBlueprint.tsx';
 import { useTranslation } from 'react-i18next';
 import type { LoginError } from './loginTypes.ts';
 
@@ -21,8 +21,8 @@ export function LoginErrorCallout({ error }: { error: LoginError }) {
       ? error.message
       : t('login.error.unexpected');
   return (
-    <Callout intent={error.kind === 'sessionExpired' ? 'warning' : 'danger'} role="alert" compact className="login-error">
+    <PlainCallout intent={error.kind === 'sessionExpired' ? 'warning' : 'danger'} className="login-error">
       {text}
-    </Callout>
+    </PlainCallout>
   );
 }

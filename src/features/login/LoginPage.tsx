@@ -1,20 +1,23 @@
-import { Card, H1 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BP } from '../../components/plain/plainBlueprint.tsx';
 import { AuthCodeForm } from './AuthCodeForm.tsx';
 import { CredentialsForm } from './CredentialsForm.tsx';
 import { LoginErrorCallout } from './LoginErrorCallout.tsx';
 import type { LoginPageProps } from './loginTypes.ts';
 import './login.css';
 
-/** The sign-in page: a dense, centred card with the e-mail/password step, then the code step. */
+/**
+ * The sign-in page: a dense, centred card with the e-mail/password step, then the code step.
+ * Drawn with plain Blueprint markup so the first load carries no Blueprint JavaScript.
+ */
 export function LoginPage({ step, busy, error, onSignIn, onSubmitCode, onBack }: LoginPageProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   return (
     <main className="login-page">
-      <Card className="login-card" elevation={2}>
-        <H1 className="login-title">{t('login.title')}</H1>
+      <div className={`${BP}-card ${BP}-elevation-2 login-card`}>
+        <h1 className={`${BP}-heading login-title`}>{t('login.title')}</h1>
         <p className="login-subtitle">{step === 'authCode' ? t('login.form.authCodeTitle') : t('login.subtitle')}</p>
         {error ? <LoginErrorCallout error={error} /> : null}
         {step === 'authCode' ? (
@@ -22,7 +25,7 @@ export function LoginPage({ step, busy, error, onSignIn, onSubmitCode, onBack }:
         ) : (
           <CredentialsForm email={email} onEmailChange={setEmail} busy={busy} onSubmit={onSignIn} />
         )}
-      </Card>
+      </div>
     </main>
   );
 }
