@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
+import { UsersPage } from './UsersPage.tsx';
 
-/**
- * The users screen group (one lazy chunk). Its screens are not built yet: the shell shows
- * "This section is not available yet" for every route name missing here.
- */
-export const screens: Partial<Record<string, ComponentType>> = {};
+/** The users screen group (one lazy chunk): the users list. */
+export const screens: Partial<Record<string, ComponentType>> = { users: UsersPage };

@@ -1,0 +1,205 @@
+import '../../components/testing/setup.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en/users.json';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import type { CurrentAdmin } from '../../api/sessionTypes.ts';
+import { renderWidget } from '../../components/testing/render.tsx';
+import { DEFAULT_ADMIN_SETTINGS, type PageSize } from '../../domain/adminSettings.ts';
+import type { UserListItem } from './api.ts';
+import { UsersPage } from './UsersPage.tsx';
+
+beforeAll(() => {
+  if (!i18next.hasResourceBundle('en', 'users')) i18next.addResourceBundle('en', 'users', en);
+});
+
+function user(id: number): UserListItem {
+  return {
+    id,
+    userName: `user_${id}`,
+    email: `user${id}@example.com`,
+    regDate: '2024-03-01T10:00:00Z',
+    lastLoginDate: null,
+    verificationRequestDate: null,
+    status: 0,
+    userType: 'regular',
+    locale: 'En',
+    isBlocked: false,
+    isLocked: false,
+    lockTypes: [],
+    roles: [],
+    nfaList: [],
+    tagIds: [],
+    dateDeleted: null,
+  };
+}
+
+interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** A fake back-office API: answers the users list with `page`, bulk actions with `affected`. */
+function fakeApi(page: { items: UserListItem[]; total: number; totalCapped?: boolean }, affected = 0) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    const text = await request.text();
+    calls.push({ path, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (path === '/v2/User/GetUsers' || path === '/v2/User/GetDeletedUsers') return json({ totalCapped: false, ...page });
+    return json({ success: true, affected });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    listCalls: () => calls.filter((call) => call.path === '/v2/User/GetUsers'),
+    actionCalls: () => calls.filter((call) => !call.path.startsWith('/v2/User/Get')),
+  };
+}
+
+function renderUsers(path = '/users', itemsPerPage: PageSize = 20) {
+  const admin: CurrentAdmin = {
+    id: 1,
+    userName: 'admin',
+    email: 'admin@example.com',
+    adminStatus: 0,
+    isBlocked: false,
+    is2faEnabled: false,
+    settings: { ...DEFAULT_ADMIN_SETTINGS, itemsPerPage, timezone: 'UTC' },
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
+  queryClient.setQueryData(sessionQueries.userTags().queryKey, [{ id: 3, tagName: 'vip', color: '#BDBDBD' }]);
+  const router = createMemoryRouter(
+    [
+      { path: '/users', element: <UsersPage /> },
+      { path: '/user/:id', element: <p>user detail</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWidget(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, search: () => new URLSearchParams(router.state.location.search) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UsersPage', () => {
+  it('reads filters, sort and page from the URL and writes a new search back to it', async () => {
+    const api = fakeApi({ items: [user(5)], total: 45 });
+    const { search } = renderUsers('/users?search=ann&tags=3&sort=regDate&dir=asc&page=2');
+    await screen.findByText('user_5');
+    expect(api.listCalls()[0]!.body).toEqual({
+      offset: 20,
+      limit: 20,
+      getTotal: true,
+      sort: { field: 'regDate', desc: false },
+      searchString: 'ann',
+      userTagList: [3],
+    });
+
+    const field = screen.getByRole('textbox', { name: 'Search' });
+    expect(field).toHaveValue('ann');
+    await userEvent.clear(field);
+    await userEvent.type(field, '  bob {Enter}');
+    await waitFor(() => expect(search().get('search')).toBe('bob'));
+    // a new search starts on the first page and keeps the sort
+    expect(search().get('page')).toBeNull();
+    expect(search().get('sort')).toBe('regDate');
+    await waitFor(() => expect(api.listCalls().at(-1)!.body).toMatchObject({ offset: 0, searchString: 'bob' }));
+  });
+
+  it('takes the default page size from the admin settings and leaves it out of the URL', async () => {
+    const api = fakeApi({ items: [user(1)], total: 1 });
+    const { search } = renderUsers('/users', 50);
+    await screen.findByText('user_1');
+    expect(api.listCalls()[0]!.body).toMatchObject({ limit: 50, offset: 0 });
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '100');
+    await waitFor(() => expect(search().get('size')).toBe('100'));
+    await waitFor(() => expect(api.listCalls().at(-1)!.body).toMatchObject({ limit: 100 }));
+  });
+
+  it('says "No users selected" and calls nothing when an action has no users', async () => {
+    const api = fakeApi({ items: [user(1), user(2)], total: 2 });
+    renderUsers();
+    await screen.findByText('user_1');
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('No users selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add tags' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.actionCalls()).toEqual([]);
+  });
+
+  it('blocks the picked users after the confirmation and reports how many changed', async () => {
+    const api = fakeApi({ items: [user(1), user(2)], total: 2 }, 1);
+    renderUsers();
+    await screen.findByText('user_1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block users' });
+    expect(within(dialog).getByText('Block the selected users (1)?')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ok' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(api.actionCalls()).toEqual([{ path: '/v2/User/UsersBlock', body: { userIdList: [2] } }]));
+    expect(await screen.findByText('Done. Users changed: 1')).toBeInTheDocument();
+    // the list is loaded again to show the new state
+    await waitFor(() => expect(api.listCalls().length).toBeGreaterThan(1));
+  });
+
+  it('sends selectAll with the current filter when every matching user is selected', async () => {
+    const items = Array.from({ length: 20 }, (_, i) => user(100 - i));
+    const api = fakeApi({ items, total: 57 }, 57);
+    renderUsers('/users?search=ann&ids=7%2C%208');
+    await screen.findByText('user_100');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 57 matching' }));
+    expect(screen.getByText('Selected: 57')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unblock users' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() =>
+      expect(api.actionCalls()).toEqual([
+        { path: '/v2/User/UsersUnblock', body: { selectAll: true, filter: { searchString: 'ann', userIdList: [7, 8] } } },
+      ]),
+    );
+    expect(await screen.findByText('Done. Users changed: 57')).toBeInTheDocument();
+  });
+
+  it('asks for a role before adding it ("You have to choose role, before save")', async () => {
+    const api = fakeApi({ items: [user(1)], total: 1 }, 1);
+    renderUsers();
+    await screen.findByText('user_1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add role' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText('You have to choose role, before save')).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Role/ }), 'merchant');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Add role' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(api.actionCalls()).toEqual([{ path: '/v2/User/AddUserRole', body: { userIdList: [1], role: 'merchant' } }]));
+  });
+
+  it('shows a capped total as "1,000+"', async () => {
+    fakeApi({ items: [user(1)], total: 1000, totalCapped: true });
+    renderUsers('/users?search=a');
+    expect(await screen.findByText('Found: 1,000+')).toBeInTheDocument();
+  });
+
+  it('opens the user on Enter in a row and on its link', async () => {
+    fakeApi({ items: [user(42)], total: 1 });
+    const { router } = renderUsers();
+    await userEvent.click(await screen.findByRole('link', { name: 'user_42' }));
+    expect(router.state.location.pathname).toBe('/user/42');
+  });
+});

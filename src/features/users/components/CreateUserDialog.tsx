@@ -1,0 +1,131 @@
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { EyeOff, EyeOpen, Refresh } from '@blueprintjs/icons';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePassword } from '../../../domain/password.ts';
+import { createUserProblems, type CreateUserForm } from '../createUserRules.ts';
+
+/** Props of {@link CreateUserDialog}. */
+export interface CreateUserDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /**
+   * Asks for confirmation and creates the user; resolves true when created. A server message
+   * ("UserName already exists") comes back as `serverError` and is shown under the field it names.
+   */
+  onCreate: (form: CreateUserForm) => Promise<boolean>;
+  serverError?: { field: keyof CreateUserForm; text: string } | null;
+}
+
+const EMPTY: CreateUserForm = { email: '', userName: '', password: '' };
+
+/** The create-user form (spec 1 §5 rules for user name and password); Enter submits, Esc closes. */
+export function CreateUserDialog({ isOpen, onClose, onCreate, serverError }: CreateUserDialogProps) {
+  const { t } = useTranslation('users');
+  const idPrefix = useId();
+  const [form, setForm] = useState<CreateUserForm>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const firstRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setForm(EMPTY);
+    setSubmitted(false);
+    setShowPassword(false);
+  }, [isOpen]);
+
+  const problems = createUserProblems(form);
+  const set = (field: keyof CreateUserForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(problems).length > 0) return;
+    const created = await onCreate({ email: form.email.trim(), userName: form.userName.trim(), password: form.password });
+    if (created) onClose();
+  };
+
+  const field = (name: keyof CreateUserForm, label: string, input: (id: string, invalid: boolean) => ReactNode) => {
+    const id = `${idPrefix}-${name}`;
+    const problem = submitted ? problems[name] : undefined;
+    const server = serverError?.field === name ? serverError.text : undefined;
+    const message = problem ? t(problem) : server;
+    return (
+      <FormGroup label={label} labelFor={id} labelInfo="*" intent={message ? Intent.DANGER : Intent.NONE} helperText={message}>
+        {input(id, Boolean(message))}
+      </FormGroup>
+    );
+  };
+
+  return (
+    <Dialog isOpen={isOpen} title={t('users.create.title')} onClose={onClose} onOpened={() => firstRef.current?.focus()} style={{ width: 420 }}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogBody>
+          {field('email', t('users.create.email'), (id, invalid) => (
+            <InputGroup
+              id={id}
+              inputRef={firstRef}
+              type="email"
+              autoComplete="off"
+              value={form.email}
+              intent={invalid ? Intent.DANGER : Intent.NONE}
+              onChange={(event) => set('email')(event.target.value)}
+            />
+          ))}
+          {field('userName', t('users.create.userName'), (id, invalid) => (
+            <InputGroup
+              id={id}
+              autoComplete="off"
+              value={form.userName}
+              intent={invalid ? Intent.DANGER : Intent.NONE}
+              onChange={(event) => set('userName')(event.target.value)}
+            />
+          ))}
+          {field('password', t('users.create.password'), (id, invalid) => (
+            <InputGroup
+              id={id}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="new-password"
+              value={form.password}
+              intent={invalid ? Intent.DANGER : Intent.NONE}
+              onChange={(event) => set('password')(event.target.value)}
+              rightElement={
+                <>
+                  <Button
+                    variant="minimal"
+                    icon={showPassword ? <EyeOff /> : <EyeOpen />}
+                    aria-label={t(showPassword ? 'users.create.hidePassword' : 'users.create.showPassword')}
+                    aria-pressed={showPassword}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                  />
+                  <Button
+                    variant="minimal"
+                    icon={<Refresh />}
+                    aria-label={t('users.create.generate')}
+                    title={t('users.create.generate')}
+                    onClick={() => {
+                      set('password')(generatePassword());
+                      setShowPassword(true);
+                    }}
+                  />
+                </>
+              }
+            />
+          ))}
+          <p className="bp6-text-muted bp6-text-small" style={{ margin: 0 }}>
+            {t('users.create.passwordRule')}
+          </p>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('users.dialogs.cancel')} onClick={onClose} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('users.create.submit')} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { Tag } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { formatDateTime } from '../../../domain/dates.ts';
+import {
+  isNfaActive,
+  LOCK_TYPE_CAPTION_KEYS,
+  NFA_SERVICE_CAPTION_KEYS,
+  USER_ROLE_CAPTION_KEYS,
+  type LockType,
+  type NfaServiceType,
+  type UserRole,
+} from '../../../domain/users.ts';
+import type { UserListItem, UserTag } from '../api.ts';
+import { readableTextColor } from '../tagColor.ts';
+
+/** What the cell renderers need besides the row. */
+export interface UsersColumnsContext {
+  t: TFunction;
+  tagsById: ReadonlyMap<number, UserTag>;
+  timeZone?: string;
+  deleted: boolean;
+}
+
+const dateText = (value: string | null, timeZone?: string) => (value ? formatDateTime(value, timeZone) : '—');
+
+function UserTags({ ids, tagsById }: { ids: readonly number[]; tagsById: ReadonlyMap<number, UserTag> }) {
+  return (
+    <span className="users-tags">
+      {ids.map((id) => {
+        const tag = tagsById.get(id);
+        if (!tag) return null;
+        return (
+          <Tag key={id} round className="users-tag" style={{ backgroundColor: tag.color, color: readableTextColor(tag.color) }}>
+            {tag.tagName}
+          </Tag>
+        );
+      })}
+    </span>
+  );
+}
+
+/** The users list's columns (spec 1 §2, §3), declared as data. */
+export function usersColumns({ t, tagsById, timeZone, deleted }: UsersColumnsContext): DataTableColumn<UserListItem>[] {
+  const nfaText = (user: UserListItem) =>
+    user.nfaList
+      .filter(isNfaActive)
+      .map((entry) => t(NFA_SERVICE_CAPTION_KEYS[entry.serviceType as NfaServiceType] ?? String(entry.serviceType)))
+      .join(', ');
+  const lockText = (user: UserListItem) => user.lockTypes.map((type) => t(LOCK_TYPE_CAPTION_KEYS[type as LockType])).join(', ');
+  const columns: DataTableColumn<UserListItem>[] = [
+    {
+      key: 'id',
+      header: 'users.columns.id',
+      width: 80,
+      render: (user) => (
+        <Link to={`/user/${user.id}`} aria-label={t('users.list.open', { id: user.id })}>
+          {user.id}
+        </Link>
+      ),
+    },
+    {
+      key: 'userName',
+      header: 'users.columns.userName',
+      width: 170,
+      render: (user) => <Link to={`/user/${user.id}`}>{user.userName}</Link>,
+    },
+    { key: 'email', header: 'users.columns.email', width: 230, copyable: true, copyValue: (user) => user.email, render: (user) => user.email },
+    { key: 'regDate', header: 'users.columns.regDate', width: 150, sortable: true, render: (user) => dateText(user.regDate, timeZone) },
+    { key: 'lastLoginDate', header: 'users.columns.lastLoginDate', width: 150, sortable: true, render: (user) => dateText(user.lastLoginDate, timeZone) },
+    {
+      key: 'verificationRequestDate',
+      header: 'users.columns.verificationRequestDate',
+      width: 170,
+      sortable: true,
+      render: (user) => dateText(user.verificationRequestDate, timeZone),
+    },
+    { key: 'nfa', header: 'users.columns.nfa', width: 130, render: (user) => nfaText(user) || '—' },
+    { key: 'tags', header: 'users.columns.tags', width: 200, render: (user) => <UserTags ids={user.tagIds} tagsById={tagsById} /> },
+    {
+      key: 'roles',
+      header: 'users.columns.roles',
+      width: 120,
+      render: (user) => user.roles.map((role) => t(USER_ROLE_CAPTION_KEYS[role as UserRole])).join(', ') || '—',
+    },
+    {
+      key: 'state',
+      header: 'users.columns.state',
+      width: 160,
+      render: (user) => (
+        <span className="users-tags">
+          {user.isBlocked && (
+            <Tag className="users-tag" intent="danger">
+              {t('users.state.blocked')}
+            </Tag>
+          )}
+          {user.isLocked && (
+            <Tag className="users-tag" intent="warning" title={lockText(user)}>
+              {t('users.state.locked', { count: user.lockTypes.length })}
+            </Tag>
+          )}
+          {!user.isBlocked && !user.isLocked && <span className="bp6-text-muted">{t('users.state.active')}</span>}
+        </span>
+      ),
+    },
+  ];
+  if (deleted) {
+    columns.push({ key: 'dateDeleted', header: 'users.columns.dateDeleted', width: 150, render: (user) => dateText(user.dateDeleted, timeZone) });
+  }
+  return columns;
+}
