@@ -3,9 +3,7 @@ import { StartFailed, StartScreen } from '../shell/StartScreen.tsx';
 import { useSessionPhase } from '../session/SessionContext.tsx';
 import { ChunkBoundary } from './ChunkBoundary.tsx';
 import type { Section } from './routeTable.ts';
-
-// The shell (header, menu, palette, dialogs) is its own chunk: the login page does not load it.
-const loadShell = () => import('../shell/Shell.tsx');
+import { loadShell, ShellChunkContext } from './shellChunk.tsx';
 
 /** The shell route "/": the console when signed in, otherwise the start screens or the login page. */
 export function ShellRoute({ sections }: { sections: readonly Section[] }) {
@@ -13,7 +11,11 @@ export function ShellRoute({ sections }: { sections: readonly Section[] }) {
   if (phase === 'authenticated') {
     return (
       <ChunkBoundary cacheKey="shell" load={loadShell}>
-        {({ Shell }) => <Shell sections={sections} />}
+        {(shell) => (
+          <ShellChunkContext.Provider value={shell}>
+            <shell.Shell sections={sections} />
+          </ShellChunkContext.Provider>
+        )}
       </ChunkBoundary>
     );
   }

@@ -1,8 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ScreenPage } from '../shell/ScreenPage.tsx';
 import { LoginRoute } from './LoginRoute.tsx';
 import { NotFoundRoute } from './NotFoundRoute.tsx';
 import { HOME_REDIRECT_PATH, ROUTE_NAMES, sectionsOfBuild, type Section } from './routeTable.ts';
+import { RoutedScreen } from './shellChunk.tsx';
 import { ShellRoute } from './ShellRoute.tsx';
 
 /**
@@ -14,7 +14,7 @@ export function createRoutes(sections: readonly Section[] = sectionsOfBuild()): 
   const screens: RouteObject[] = sections.flatMap((section) =>
     section.screens.map((route) => ({
       path: route.path,
-      element: <ScreenPage section={section} route={route} />,
+      element: <RoutedScreen section={section} route={route} />,
       handle: { name: route.name, section: section.id, area: section.area },
     })),
   );

@@ -11,6 +11,9 @@ import { SideNav } from './SideNav.tsx';
 import { SignedInProviders } from './SignedInProviders.tsx';
 import './shell.css';
 
+// the shell route hands this to the routed screens (routes/shellChunk.tsx)
+export { ScreenPage } from './ScreenPage.tsx';
+
 /** The signed-in console: its providers around the layout. */
 export function Shell({ sections }: { sections: readonly Section[] }) {
   return (
