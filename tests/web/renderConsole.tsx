@@ -8,6 +8,7 @@ import { createQueryClient } from '../../src/app/queryClient.ts';
 import { createRoutes } from '../../src/app/routes/routes.tsx';
 import { sectionsOfBuild, type Section } from '../../src/app/routes/routeTable.ts';
 import { createSessionActor } from '../../src/app/session/createSessionActor.ts';
+import { loadShell } from '../../src/app/routes/shellChunk.tsx';
 import type { TokenStorage } from '../../src/machines/session/session.actors.ts';
 import { memoryTokens } from './fakeSession.ts';
 
@@ -24,6 +25,8 @@ interface RenderOptions {
 export async function renderConsole(path: string, options: RenderOptions = {}) {
   const { api, token = 'token', sections = sectionsOfBuild() } = options;
   const i18n = await createI18n('en');
+  // the shell's chunk is lazy; importing it first keeps a cold transform out of the tests' time-outs
+  await loadShell();
   const tokens = options.tokens ?? memoryTokens(token);
   const session = createSessionActor({ ...(api ? { api } : {}), tokens });
   const router = createMemoryRouter(createRoutes(sections), { initialEntries: [path] });
