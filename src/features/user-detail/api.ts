@@ -1,0 +1,199 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf } from '../../api/client.ts';
+import { v1Client, v2Client } from '../../api/clients.ts';
+import type { components, operations } from '../../api/generated/v2.ts';
+import type { Locale } from '../../domain/languages.ts';
+import type { LimitPeriod } from '../../domain/limits.ts';
+import type { EmailBodyType } from '../../domain/notifications.ts';
+import type { VerificationResponse } from '../../domain/verification.ts';
+
+/**
+ * Calls of the user detail screens (spec 1 §7 "Users"): query options for the reads, plain async
+ * functions for the writes (the screens run them behind confirm dialogs and invalidate the
+ * queries they touched).
+ */
+type Schemas = components['schemas'];
+type JsonOk<Operation> = Operation extends { responses: { 200: { content: { 'application/json': infer Body } } } } ? Body : never;
+
+export type UserDetail = Schemas['UserDetail'];
+export type UserDocument = Schemas['UserDocument'];
+export type UserFileRef = Schemas['UserFileRef'];
+export type VerificationInfo = Schemas['VerificationInfo'];
+export type LockHistoryItem = Schemas['LockHistoryItem'];
+export type IpWhitelistEntry = Schemas['IpWhitelistEntry'];
+export type NfaHistoryItem = Schemas['NfaHistoryItem'];
+export type UserAction = Schemas['UserAction'];
+export type TwoFaCode = Schemas['TwoFaCode'];
+export type UserApiClient = Schemas['UserApiClient'];
+export type UserTransactionLimit = Schemas['UserTransactionLimit'];
+export type NotificationCommand = NonNullable<
+  operations['POST User/UpdateUserNotificationsSettings']['requestBody']
+>['content']['application/json']['commands'][number];
+export type NotificationList = JsonOk<operations['GET User/GetUserNotificationSettings']>['notificationList'];
+
+/** Documents load in one page (spec 1 §9: documents 1000). */
+export const DOCUMENTS_LIMIT = 1000;
+/** Lock history is short; one page shows it whole. */
+export const LOCK_HISTORY_LIMIT = 1000;
+/** Page size of the security tab's paged lists. */
+export const SECURITY_PAGE_SIZE = 20;
+
+const key = (userId: number, ...rest: unknown[]) => ['user-detail', userId, ...rest] as const;
+
+/** Every query of one user, to invalidate after a write. */
+export const userKeys = {
+  all: (userId: number) => key(userId),
+  user: (userId: number) => key(userId, 'user'),
+  documents: (userId: number) => key(userId, 'documents'),
+  verification: (userId: number) => key(userId, 'verification'),
+  lockHistory: (userId: number) => key(userId, 'lockHistory'),
+  limits: (userId: number) => key(userId, 'limits'),
+  ipWhitelist: (userId: number) => key(userId, 'ipWhitelist'),
+  nfaHistory: (userId: number) => key(userId, 'nfaHistory'),
+  codes: (userId: number) => key(userId, 'codes'),
+  actions: (userId: number) => key(userId, 'actions'),
+  notifications: (userId: number) => key(userId, 'notifications'),
+  apiClients: (userId: number) => key(userId, 'apiClients'),
+};
+
+export const userDetailQueries = {
+  user: (userId: number) =>
+    queryOptions({
+      queryKey: userKeys.user(userId),
+      queryFn: async () => dataOf(await v2Client.POST('/v2/User/GetUser', { body: { userId } })),
+    }),
+  documents: (userId: number) =>
+    queryOptions({
+      queryKey: userKeys.documents(userId),
+      queryFn: async () =>
+        dataOf(
+          await v2Client.POST('/v2/User/GetUserDocuments', {
+            body: { userIdList: [userId], limit: DOCUMENTS_LIMIT, offset: 0, getTotal: false },
+          }),
+        ).items,
+    }),
+  verification: (userId: number) =>
+    queryOptions({
+      queryKey: userKeys.verification(userId),
+      queryFn: async () => dataOf(await v2Client.GET('/User/GetVerificationInfo', { params: { query: { userId } } })),
+    }),
+  lockHistory: (userId: number) =>
+    queryOptions({
+      queryKey: userKeys.lockHistory(userId),
+      queryFn: async () =>
+        dataOf(await v2Client.POST('/User/GetUserLockHistory', { body: { userId, offset: 0, limit: LOCK_HISTORY_LIMIT } })).items,
+    }),
+  limits: (userId: number) =>
+    queryOptions({
+      queryKey: userKeys.limits(userId),
+      queryFn: async () => dataOf(await v2Client.POST('/v2/Transaction/GetUserTransactionLimits', { body: { userId } })).items,
+    }),
+  ipWhitelist: (userId: number) =>
+    queryOptions({
+      queryKey: userKeys.ipWhitelist(userId),
+      queryFn: async () => dataOf(await v2Client.POST('/v2/User/GetUserIpWhiteList', { body: { userId } })).items,
+    }),
+  nfaHistory: (userId: number, page: number) =>
+    queryOptions({
+      queryKey: [...userKeys.nfaHistory(userId), page],
+      queryFn: async () =>
+        dataOf(
+          await v2Client.POST('/v2/User/GetUserNfaHistory', {
+            body: { userId, offset: (page - 1) * SECURITY_PAGE_SIZE, limit: SECURITY_PAGE_SIZE, getTotal: true },
+          }),
+        ),
+    }),
+  codes: (userId: number, page: number) =>
+    queryOptions({
+      queryKey: [...userKeys.codes(userId), page],
+      queryFn: async () =>
+        dataOf(await v2Client.POST('/User/Get2FaCodes', { body: { userId, offset: (page - 1) * SECURITY_PAGE_SIZE, limit: SECURITY_PAGE_SIZE } })),
+    }),
+  actions: (userId: number, page: number) =>
+    queryOptions({
+      queryKey: [...userKeys.actions(userId), page],
+      queryFn: async () =>
+        dataOf(
+          await v2Client.POST('/v2/User/GetUserActions', {
+            body: { userId, offset: (page - 1) * SECURITY_PAGE_SIZE, limit: SECURITY_PAGE_SIZE, getTotal: true },
+          }),
+        ),
+    }),
+  notifications: (userId: number) =>
+    queryOptions({
+      queryKey: userKeys.notifications(userId),
+      queryFn: async () =>
+        dataOf(await v2Client.GET('/User/GetUserNotificationSettings', { params: { query: { UserId: userId } } })).notificationList,
+    }),
+  apiClients: (userId: number) =>
+    queryOptions({
+      queryKey: userKeys.apiClients(userId),
+      queryFn: async () => dataOf(await v2Client.POST('/v2/User/GetUserApiClients', { body: { userId } })).items,
+    }),
+};
+
+/** A user file (document scan) as a blob, fetched through the typed client so it carries the token. */
+export async function fetchUserFile(userFileId: number): Promise<Blob> {
+  const result = await v2Client.GET('/User/GetUserFile', { params: { query: { UserFileId: userFileId } }, parseAs: 'blob' });
+  return dataOf(result) as unknown as Blob;
+}
+
+export async function changeIdentificator(userId: number, identificator: string): Promise<void> {
+  await v1Client.PUT('/v1/user/{id}/identificator', { params: { path: { id: userId } }, body: { identificator } });
+}
+
+/** The older call: it is the one that answers 'Language is not allowed' (spec 1 §8). */
+export async function changeLanguage(userId: number, locale: Locale): Promise<void> {
+  await v1Client.PUT('/v1/user/{id}/language', { params: { path: { id: userId } }, body: { language: locale } });
+}
+
+export async function changePassword(userId: number, newPassword: string): Promise<void> {
+  await v2Client.POST('/User/ChangeUserPassword', { body: { userId, newPassword } });
+}
+
+export async function checkUserDocument(userId: number, response: VerificationResponse, comment: string, documentId?: number): Promise<VerificationInfo> {
+  return dataOf(
+    await v2Client.PUT('/v2/User/CheckUserDocument', {
+      body: { userId, response, ...(comment ? { comment } : {}), ...(documentId ? { documentId } : {}) },
+    }),
+  );
+}
+
+export async function updateLimit(
+  userId: number,
+  currencyId: number,
+  period: LimitPeriod,
+  depositLimit: string | null,
+  withdrawalLimit: string | null,
+): Promise<void> {
+  await v2Client.PUT('/v2/Transaction/UpdateUserTransactionLimit', { body: { userId, currencyId, period, depositLimit, withdrawalLimit } });
+}
+
+export async function deleteLimit(userId: number, currencyId: number, period: LimitPeriod): Promise<void> {
+  await v2Client.PUT('/v2/Transaction/DeleteUserTransactionLimit', { body: { userId, currencyId, period } });
+}
+
+export async function addIp(userId: number, ip: string): Promise<void> {
+  await v2Client.PUT('/v2/User/AddIpToWhitelist', { body: { userId, ip } });
+}
+
+export async function deleteIp(userId: number, ip: string): Promise<void> {
+  await v2Client.PUT('/v2/User/DeleteIpFromWhitelist', { body: { userId, ip } });
+}
+
+export async function clearIps(userId: number): Promise<void> {
+  await v2Client.PUT('/v2/User/ClearIpWhitelist', { body: { userId } });
+}
+
+export async function disable2Fa(userId: number, serviceType: NfaHistoryItem['serviceType']): Promise<void> {
+  await v2Client.PUT('/v2/User/DisableUser2Fa', { body: { userId, serviceType } });
+}
+
+/** Saves changed cells; ids come from the domain's type and channel lists, which the contract's enums mirror. */
+export async function saveNotifications(userId: number, commands: readonly { notification: number; service: number; ignore: boolean }[]): Promise<void> {
+  await v2Client.POST('/User/UpdateUserNotificationsSettings', { body: { userId, commands: commands as NotificationCommand[] } });
+}
+
+export async function updateEmailBodyType(userId: number, emailBodyType: EmailBodyType): Promise<void> {
+  await v2Client.PUT('/v2/User/UpdateUserEmailBodyType', { body: { userId, emailBodyType } });
+}

@@ -1,0 +1,54 @@
+import { Callout, Intent, Section, SectionCard } from '@blueprintjs/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { Paging } from '../../../components/Paging.tsx';
+import { SECURITY_PAGE_SIZE, userDetailQueries, type UserAction } from '../api.ts';
+import { errorText, useDateTime } from './shared.tsx';
+
+/** The user's actions history (POST v2/User/GetUserActions), newest first, paged. */
+export function ActionsSection({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const [page, setPage] = useState(1);
+  const actions = useQuery({ ...userDetailQueries.actions(userId, page), placeholderData: keepPreviousData });
+
+  const columns = useMemo<DataTableColumn<UserAction>[]>(
+    () => [
+      { key: 'dateCreated', header: 'userDetail.userActions.date', width: 160, render: (r) => dateTime(r.dateCreated) },
+      { key: 'action', header: 'userDetail.userActions.action', width: 180, render: (r) => r.action },
+      { key: 'ip', header: 'userDetail.userActions.ip', width: 150, copyable: true, render: (r) => r.ip ?? '—' },
+      { key: 'clientType', header: 'userDetail.userActions.client', width: 100, render: (r) => (r.clientType ? t(`userDetail.clientType.${r.clientType}`) : '—') },
+      {
+        key: 'details',
+        header: 'userDetail.userActions.details',
+        width: 320,
+        copyable: true,
+        // user data shown as text, never as markup
+        render: (r) => (r.details ? JSON.stringify(r.details) : ''),
+      },
+    ],
+    [dateTime, t],
+  );
+
+  return (
+    <Section title={t('userDetail.userActions.title')} compact>
+      <SectionCard padded={false}>
+        {actions.isError ? (
+          <Callout intent={Intent.DANGER} role="alert" compact>
+            {errorText(actions.error, t)}
+          </Callout>
+        ) : (
+          <DataTable label={t('userDetail.userActions.title')} columns={columns} rows={actions.data?.items ?? []} getRowKey={(r) => r.id} loading={actions.isFetching} maxHeight={400} />
+        )}
+      </SectionCard>
+      {(actions.data?.total ?? 0) > SECURITY_PAGE_SIZE && (
+        <SectionCard>
+          <Paging page={page} pageSize={SECURITY_PAGE_SIZE} total={actions.data?.total ?? 0} onPageChange={setPage} />
+        </SectionCard>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Callout, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { Paging } from '../../../components/Paging.tsx';
+import { SECURITY_PAGE_SIZE, userDetailQueries, type TwoFaCode } from '../api.ts';
+import { errorText, useDateTime } from './shared.tsx';
+
+/** The user's 2FA codes (POST User/Get2FaCodes: items and pages), newest first. */
+export function CodesSection({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const [page, setPage] = useState(1);
+  const codes = useQuery({ ...userDetailQueries.codes(userId, page), placeholderData: keepPreviousData });
+  const pages = codes.data?.pages ?? 0;
+
+  const columns = useMemo<DataTableColumn<TwoFaCode>[]>(
+    () => [
+      { key: 'dateCreated', header: 'userDetail.codes.date', width: 160, render: (r) => dateTime(r.dateCreated) },
+      { key: 'codeType', header: 'userDetail.codes.type', width: 90, render: (r) => r.codeType },
+      { key: 'serviceType', header: 'userDetail.codes.service', width: 120, render: (r) => t(`userDetail.nfa.${r.serviceType}`) },
+      {
+        key: 'code',
+        header: 'userDetail.codes.code',
+        width: 110,
+        copyable: true,
+        copyValue: (r) => r.code ?? '',
+        render: (r) => r.code ?? <span className="bp6-text-muted">{t('userDetail.codes.hidden')}</span>,
+      },
+      {
+        key: 'isUsed',
+        header: 'userDetail.codes.used',
+        width: 160,
+        render: (r) =>
+          r.isUsed ? (
+            dateTime(r.dateUsed)
+          ) : (
+            <Tag minimal>{t('userDetail.no')}</Tag>
+          ),
+      },
+      { key: 'dateExpires', header: 'userDetail.codes.expires', width: 160, render: (r) => dateTime(r.dateExpires) },
+    ],
+    [dateTime, t],
+  );
+
+  return (
+    <Section title={t('userDetail.codes.title')} compact>
+      <SectionCard padded={false}>
+        {codes.isError ? (
+          <Callout intent={Intent.DANGER} role="alert" compact>
+            {errorText(codes.error, t)}
+          </Callout>
+        ) : (
+          <DataTable label={t('userDetail.codes.title')} columns={columns} rows={codes.data?.items ?? []} getRowKey={(r) => r.id} loading={codes.isFetching} maxHeight={360} />
+        )}
+      </SectionCard>
+      {pages > 1 && (
+        <SectionCard>
+          <Paging page={page} pageSize={SECURITY_PAGE_SIZE} total={pages * SECURITY_PAGE_SIZE} onPageChange={setPage} />
+        </SectionCard>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,153 @@
+import { Button, Callout, FormGroup, InputGroup, Intent, Section, SectionCard } from '@blueprintjs/core';
+import { Trash } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../../api/sessionQueries.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { showSuccess } from '../../../components/toasts.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { isValidIp } from '../../../domain/ip.ts';
+import { addIp, clearIps, deleteIp, userDetailQueries, userKeys, type IpWhitelistEntry } from '../api.ts';
+import { errorText, useDateTime } from './shared.tsx';
+
+/**
+ * The user's IP whitelist: list, add (checked here with the shared IP rule, and the server's
+ * refusal shown the same way), delete one, clear all; every change confirmed.
+ */
+export function IpWhitelistSection({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const dateTime = useDateTime();
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const list = useQuery(userDetailQueries.ipWhitelist(userId));
+  const admins = useQuery(sessionQueries.admins());
+  const [ip, setIp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.ipWhitelist(userId) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = ip.trim();
+    if (!isValidIp(value)) {
+      setError(t('userDetail.errors.invalidIp'));
+      return;
+    }
+    setError(null);
+    const done = await confirm({
+      title: t('userDetail.ip.addTitle'),
+      text: t('userDetail.ip.addText', { ip: value }),
+      action: async () => {
+        try {
+          await addIp(userId, value);
+        } catch (e) {
+          throw new Error(errorText(e, t));
+        }
+      },
+    });
+    if (done) {
+      setIp('');
+      void showSuccess(t('userDetail.ip.added'));
+      await refresh();
+    }
+  };
+
+  const columns = useMemo<DataTableColumn<IpWhitelistEntry>[]>(() => {
+    const emailOf = new Map((admins.data ?? []).map((a) => [a.id, a.email]));
+    const remove = async (entry: IpWhitelistEntry) => {
+      const done = await confirm({
+        title: t('userDetail.ip.deleteTitle'),
+        text: t('userDetail.ip.deleteText', { ip: entry.ip }),
+        action: async () => {
+          try {
+            await deleteIp(userId, entry.ip);
+          } catch (e) {
+            throw new Error(errorText(e, t));
+          }
+        },
+      });
+      if (done) {
+        void showSuccess(t('userDetail.ip.deleted'));
+        await queryClient.invalidateQueries({ queryKey: userKeys.ipWhitelist(userId) });
+      }
+    };
+    return [
+      { key: 'ip', header: 'userDetail.ip.address', width: 280, copyable: true, render: (r) => r.ip },
+      { key: 'dateCreated', header: 'userDetail.ip.dateAdded', width: 160, render: (r) => dateTime(r.dateCreated) },
+      {
+        key: 'addedBy',
+        header: 'userDetail.ip.addedBy',
+        width: 200,
+        render: (r) => (r.adminId === null ? t('userDetail.ip.byUser') : (emailOf.get(r.adminId) ?? `#${r.adminId}`)),
+      },
+      {
+        key: 'actions',
+        header: 'userDetail.actions',
+        width: 70,
+        render: (r) => (
+          <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('userDetail.ip.delete', { ip: r.ip })} onClick={() => void remove(r)} />
+        ),
+      },
+    ];
+  }, [admins.data, confirm, dateTime, queryClient, t, userId]);
+
+  const clearAll = async () => {
+    const done = await confirm({
+      title: t('userDetail.ip.clearTitle'),
+      text: t('userDetail.ip.clearText'),
+      action: async () => {
+        try {
+          await clearIps(userId);
+        } catch (e) {
+          throw new Error(errorText(e, t));
+        }
+      },
+    });
+    if (done) {
+      void showSuccess(t('userDetail.ip.cleared'));
+      await refresh();
+    }
+  };
+
+  const rows = list.data ?? [];
+  return (
+    <Section
+      title={t('userDetail.ip.title')}
+      compact
+      rightElement={<Button size="small" intent={Intent.DANGER} variant="outlined" text={t('userDetail.ip.clear')} disabled={rows.length === 0} onClick={() => void clearAll()} />}
+    >
+      <SectionCard>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <FormGroup label={t('userDetail.ip.newAddress')} labelFor={inputId} intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? undefined}>
+            <div className="user-detail-inline">
+              <InputGroup
+                id={inputId}
+                value={ip}
+                maxLength={45}
+                placeholder="192.168.0.1"
+                intent={error ? Intent.DANGER : Intent.NONE}
+                onChange={(e) => {
+                  setIp(e.target.value);
+                  setError(null);
+                }}
+              />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('userDetail.ip.add')} />
+            </div>
+          </FormGroup>
+        </form>
+      </SectionCard>
+      <SectionCard padded={false}>
+        {list.isError ? (
+          <Callout intent={Intent.DANGER} role="alert" compact>
+            {errorText(list.error, t)}
+          </Callout>
+        ) : (
+          <DataTable label={t('userDetail.ip.title')} columns={columns} rows={rows} getRowKey={(r) => r.id} loading={list.isPending} maxHeight={320} />
+        )}
+      </SectionCard>
+      {dialog}
+    </Section>
+  );
+}

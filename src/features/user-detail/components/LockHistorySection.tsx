@@ -1,0 +1,64 @@
+import { Callout, Intent, Section, SectionCard } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../../api/sessionQueries.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { userDetailQueries, type LockHistoryItem } from '../api.ts';
+import { errorText, useDateTime } from './shared.tsx';
+
+/** Lock and block history (POST User/GetUserLockHistory); the moderator shown by e-mail. */
+export function LockHistorySection({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const history = useQuery(userDetailQueries.lockHistory(userId));
+  const admins = useQuery(sessionQueries.admins());
+
+  const columns = useMemo<DataTableColumn<LockHistoryItem>[]>(() => {
+    const emailOf = new Map((admins.data ?? []).map((a) => [a.id, a.email]));
+    return [
+      { key: 'dateCreated', header: 'userDetail.locks.date', width: 150, render: (r) => dateTime(r.dateCreated) },
+      {
+        key: 'kind',
+        header: 'userDetail.locks.kind',
+        width: 150,
+        render: (r) => (r.kind === 'block' ? t('userDetail.locks.block') : t(`userDetail.lockType.${r.lockType ?? 0}`)),
+      },
+      { key: 'source', header: 'userDetail.locks.blockedBy', width: 100, render: (r) => t(`userDetail.locks.source.${r.source}`) },
+      {
+        key: 'moderator',
+        header: 'userDetail.locks.moderator',
+        width: 190,
+        copyable: true,
+        render: (r) => {
+          const id = r.adminId ?? r.arbitratorId;
+          return (id !== null ? emailOf.get(id) : undefined) ?? r.moderatorEmail ?? '—';
+        },
+      },
+      { key: 'blockTime', header: 'userDetail.locks.blockTime', width: 90, render: (r) => (r.blockTimeMinutes === null ? '—' : r.blockTimeMinutes) },
+      { key: 'until', header: 'userDetail.locks.until', width: 150, render: (r) => dateTime(r.until) },
+      {
+        key: 'unblocked',
+        header: 'userDetail.locks.unblocked',
+        width: 150,
+        render: (r) => (r.unblocked ? dateTime(r.dateUnblocked) : t('userDetail.no')),
+      },
+      { key: 'comment', header: 'userDetail.locks.comment', width: 220, copyable: true, render: (r) => r.comment ?? '' },
+    ];
+  }, [admins.data, dateTime, t]);
+
+  return (
+    <Section title={t('userDetail.locks.title')} compact>
+      <SectionCard padded={false}>
+        {history.isError ? (
+          <Callout intent={Intent.DANGER} role="alert" compact>
+            {errorText(history.error, t)}
+          </Callout>
+        ) : (
+          <DataTable label={t('userDetail.locks.title')} columns={columns} rows={history.data ?? []} getRowKey={(r) => r.id} loading={history.isPending} maxHeight={320} />
+        )}
+      </SectionCard>
+    </Section>
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, Callout, HTMLTable, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../../api/sessionQueries.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { Paging } from '../../../components/Paging.tsx';
+import { showSuccess } from '../../../components/toasts.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { canRemoveNfa, isNfaActive } from '../../../domain/users.ts';
+import { disable2Fa, SECURITY_PAGE_SIZE, userDetailQueries, userKeys, type NfaHistoryItem, type UserDetail } from '../api.ts';
+import { errorText, useDateTime } from './shared.tsx';
+
+/**
+ * The user's second factors with their disabling (PUT v2/User/DisableUser2Fa; the last removable
+ * method of types 0, 1 and 3 stays, spec 1 §5) and the enable/disable history.
+ */
+export function NfaSection({ user }: { user: UserDetail }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const [page, setPage] = useState(1);
+  const history = useQuery(userDetailQueries.nfaHistory(user.id, page));
+  const admins = useQuery(sessionQueries.admins());
+
+  const disable = async (serviceType: NfaHistoryItem['serviceType']) => {
+    const method = t(`userDetail.nfa.${serviceType}`);
+    const done = await confirm({
+      title: t('userDetail.nfa.disableTitle'),
+      text: t('userDetail.nfa.disableText', { method }),
+      action: async () => {
+        try {
+          await disable2Fa(user.id, serviceType);
+        } catch (e) {
+          throw new Error(errorText(e, t));
+        }
+      },
+    });
+    if (done) {
+      void showSuccess(t('userDetail.nfa.disabled', { method }));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.user(user.id) }),
+        queryClient.invalidateQueries({ queryKey: userKeys.nfaHistory(user.id) }),
+      ]);
+    }
+  };
+
+  const columns = useMemo<DataTableColumn<NfaHistoryItem>[]>(() => {
+    const emailOf = new Map((admins.data ?? []).map((a) => [a.id, a.email]));
+    return [
+      { key: 'dateCreated', header: 'userDetail.nfa.date', width: 160, render: (r) => dateTime(r.dateCreated) },
+      { key: 'serviceType', header: 'userDetail.nfa.method', width: 140, render: (r) => t(`userDetail.nfa.${r.serviceType}`) },
+      {
+        key: 'action',
+        header: 'userDetail.nfa.action',
+        width: 110,
+        render: (r) => (
+          <Tag minimal intent={r.action === 'enabled' ? Intent.SUCCESS : Intent.WARNING}>
+            {t(`userDetail.nfa.actionKind.${r.action}`)}
+          </Tag>
+        ),
+      },
+      { key: 'by', header: 'userDetail.nfa.by', width: 200, render: (r) => (r.adminId === null ? t('userDetail.nfa.byUser') : (emailOf.get(r.adminId) ?? `#${r.adminId}`)) },
+    ];
+  }, [admins.data, dateTime, t]);
+
+  const sorted = [...user.nfaList].sort((a, b) => a.serviceType - b.serviceType);
+  return (
+    <Section title={t('userDetail.nfa.title')} compact>
+      <SectionCard>
+        {sorted.length === 0 ? (
+          <p className="bp6-text-muted">{t('userDetail.profile.noNfa')}</p>
+        ) : (
+          <HTMLTable compact className="user-detail-nfa" aria-label={t('userDetail.nfa.methods')}>
+            <thead>
+              <tr>
+                <th>{t('userDetail.nfa.method')}</th>
+                <th>{t('userDetail.nfa.state')}</th>
+                <th>{t('userDetail.nfa.dateEnabled')}</th>
+                <th>{t('userDetail.nfa.dateDisabled')}</th>
+                <th>{t('userDetail.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sorted.map((entry) => {
+                const active = isNfaActive(entry);
+                const removable = canRemoveNfa(user.nfaList, entry.serviceType);
+                const method = t(`userDetail.nfa.${entry.serviceType}`);
+                return (
+                  <tr key={entry.serviceType}>
+                    <td>{method}</td>
+                    <td>
+                      <Tag minimal intent={active ? Intent.SUCCESS : Intent.NONE}>
+                        {t(active ? 'userDetail.nfa.on' : 'userDetail.nfa.off')}
+                      </Tag>
+                    </td>
+                    <td>{dateTime(entry.dateEnabled)}</td>
+                    <td>{dateTime(entry.dateDisabled)}</td>
+                    <td>
+                      {active && (
+                        <>
+                          <Button
+                            size="small"
+                            intent={Intent.DANGER}
+                            variant="outlined"
+                            text={t('userDetail.nfa.disable')}
+                            aria-label={t('userDetail.nfa.disableMethod', { method })}
+                            disabled={!removable}
+                            onClick={() => void disable(entry.serviceType)}
+                          />
+                          {!removable && <span className="bp6-text-muted user-detail-note">{t('userDetail.errors.lastNfa')}</span>}
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </HTMLTable>
+        )}
+      </SectionCard>
+      <SectionCard padded={false}>
+        {history.isError ? (
+          <Callout intent={Intent.DANGER} role="alert" compact>
+            {errorText(history.error, t)}
+          </Callout>
+        ) : (
+          <DataTable label={t('userDetail.nfa.history')} columns={columns} rows={history.data?.items ?? []} getRowKey={(r) => r.id} loading={history.isPending} maxHeight={360} />
+        )}
+      </SectionCard>
+      {(history.data?.total ?? 0) > SECURITY_PAGE_SIZE && (
+        <SectionCard>
+          <Paging page={page} pageSize={SECURITY_PAGE_SIZE} total={history.data?.total ?? 0} onPageChange={setPage} />
+        </SectionCard>
+      )}
+      {dialog}
+    </Section>
+  );
+}

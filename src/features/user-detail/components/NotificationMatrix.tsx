@@ -1,0 +1,146 @@
+import { Button, Callout, Checkbox, HTMLTable, Intent, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+import { showSuccess } from '../../../components/toasts.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { NOTIFICATION_CHANNELS } from '../../../domain/notifications.ts';
+import { saveNotifications, userDetailQueries, userKeys } from '../api.ts';
+import { cellKey, changedCommands, ignoredByCell, NOTIFICATION_TYPES_BY_GROUP, type CellKey } from '../notificationEdits.ts';
+import { errorText } from './shared.tsx';
+
+/**
+ * The per-notification × per-channel matrix (GET User/GetUserNotificationSettings). A ticked box
+ * means the user gets that notification on that channel. Edits stay local until Save sends the
+ * changed cells in one call; Reset drops them; leaving with unsaved edits asks first.
+ */
+export function NotificationMatrix({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const settings = useQuery(userDetailQueries.notifications(userId));
+  const { confirm, dialog } = useConfirm();
+  const [edits, setEdits] = useState<Map<CellKey, boolean>>(() => new Map());
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const stored = useMemo(() => ignoredByCell(settings.data ?? []), [settings.data]);
+  const commands = useMemo(() => changedCommands(stored, edits), [stored, edits]);
+  const dirty = commands.length > 0;
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm({ title: t('userDetail.notifications.leaveTitle'), text: t('userDetail.notifications.leaveText'), action: async () => undefined }).then((leave) =>
+      leave ? blocker.proceed() : blocker.reset(),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blocker.state]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const ignoredAt = (key: CellKey) => edits.get(key) ?? stored.get(key) ?? false;
+  const toggle = (key: CellKey) => {
+    const next = new Map(edits);
+    const ignored = !ignoredAt(key);
+    if (ignored === (stored.get(key) ?? false)) next.delete(key);
+    else next.set(key, ignored);
+    setEdits(next);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await saveNotifications(userId, commands);
+      await queryClient.invalidateQueries({ queryKey: userKeys.notifications(userId) });
+      setEdits(new Map());
+      void showSuccess(t('userDetail.notifications.saved'));
+    } catch (e) {
+      setError(errorText(e, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (settings.isPending) return <Spinner size={20} aria-label={t('userDetail.loading')} />;
+  if (settings.isError)
+    return (
+      <Callout intent={Intent.DANGER} role="alert" compact>
+        {errorText(settings.error, t)}
+      </Callout>
+    );
+
+  const toolbar = (
+    <div className="user-detail-inline">
+      {dirty && (
+        <Tag intent={Intent.WARNING} minimal>
+          {t('userDetail.notifications.unsaved', { count: commands.length })}
+        </Tag>
+      )}
+      <Button size="small" text={t('userDetail.notifications.reset')} disabled={!dirty || saving} onClick={() => setEdits(new Map())} />
+      <Button size="small" intent={Intent.PRIMARY} text={t('userDetail.action.save')} disabled={!dirty} loading={saving} onClick={() => void save()} />
+    </div>
+  );
+
+  return (
+    <Section title={t('userDetail.notifications.title')} subtitle={t('userDetail.notifications.hint')} compact rightElement={toolbar}>
+      {error && (
+        <SectionCard>
+          <Callout intent={Intent.DANGER} role="alert" compact>
+            {error}
+          </Callout>
+        </SectionCard>
+      )}
+      <SectionCard padded={false}>
+        <HTMLTable compact striped className="user-detail-matrix" aria-label={t('userDetail.notifications.title')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('userDetail.notifications.notification')}</th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <th key={channel} scope="col">
+                  {t(`userDetail.notifications.channel.${channel}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {NOTIFICATION_TYPES_BY_GROUP.map(({ group, types }) => (
+            <tbody key={group}>
+              <tr className="user-detail-matrix-group">
+                <th scope="rowgroup" colSpan={NOTIFICATION_CHANNELS.length + 1}>
+                  {t(`userDetail.notifications.group.${group}`)}
+                </th>
+              </tr>
+              {types.map((type) => {
+                const name = t(`userDetail.notifications.type.${type.key}`);
+                return (
+                  <tr key={type.id}>
+                    <th scope="row">{name}</th>
+                    {NOTIFICATION_CHANNELS.map((channel) => {
+                      const key = cellKey(type.id, channel);
+                      const edited = edits.has(key);
+                      return (
+                        <td key={channel} className={edited ? 'user-detail-cell-edited' : undefined}>
+                          <Checkbox
+                            aria-label={t('userDetail.notifications.cell', { notification: name, channel: t(`userDetail.notifications.channel.${channel}`) })}
+                            checked={!ignoredAt(key)}
+                            onChange={() => toggle(key)}
+                          />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          ))}
+        </HTMLTable>
+      </SectionCard>
+      {dialog}
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import { NonIdealState } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { sessionQueries } from '../../../api/sessionQueries.ts';
+import { translateMessage } from '../../../components/translateMessage.ts';
+import { formatDateTime } from '../../../domain/dates.ts';
+import { errorMessageOf } from '../../../domain/errorMessage.ts';
+import { USER_MESSAGES } from '../../../domain/users.ts';
+import { LIMIT_NEEDS_AMOUNT } from '../../../domain/limits.ts';
+
+/** The id of the user in focus, from the route `/user/:id…`; NaN when the path holds no number. */
+export function useUserId(): number {
+  const { id } = useParams();
+  return /^\d+$/.test(id ?? '') ? Number(id) : Number.NaN;
+}
+
+/** Formats instants as DD.MM.YYYY HH:mm:ss in the signed-in admin's time zone. */
+export function useDateTime(): (value: string | null | undefined) => string {
+  const { data: admin } = useQuery(sessionQueries.currentAdmin());
+  const timeZone = admin?.settings.timezone;
+  return useCallback((value) => (value ? formatDateTime(value, timeZone || undefined) : '—'), [timeZone]);
+}
+
+// Server messages of the users area that this namespace translates (the en text is the spec's).
+const KNOWN_MESSAGES: Record<string, string> = {
+  [USER_MESSAGES.invalidIp]: 'userDetail.errors.invalidIp',
+  [USER_MESSAGES.ipAlreadyListed]: 'userDetail.errors.ipAlreadyListed',
+  [USER_MESSAGES.ipNotListed]: 'userDetail.errors.ipNotListed',
+  [USER_MESSAGES.identificatorEmpty]: 'userDetail.errors.identificatorEmpty',
+  [USER_MESSAGES.languageNotAllowed]: 'userDetail.errors.languageNotAllowed',
+  [USER_MESSAGES.lastNfa]: 'userDetail.errors.lastNfa',
+  [USER_MESSAGES.nfaNotEnabled]: 'userDetail.errors.nfaNotEnabled',
+  [USER_MESSAGES.actionImpossible]: 'userDetail.errors.actionImpossible',
+  [LIMIT_NEEDS_AMOUNT]: 'userDetail.errors.limitNeedsAmount',
+  'Unexpected error': 'userDetail.errors.unexpected',
+};
+
+/** The text to show for a failed call: our translation of a known message, else the shared lookup. */
+export function errorText(error: unknown, t: TFunction): string {
+  const { message, params } = errorMessageOf(error);
+  const key = KNOWN_MESSAGES[message];
+  return key ? t(key) : translateMessage(message, params ? { params } : {});
+}
+
+/** Shown instead of a tab when the route's id is not a user id. */
+export function InvalidUser() {
+  const { t } = useTranslation();
+  return <NonIdealState title={t('userDetail.header.notFound')} />;
+}
