@@ -1,0 +1,78 @@
+import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { isExcluded } from '../../domain/buildFeatures.ts';
+import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { ProfileLookup } from './components/ProfileStats.tsx';
+import { DealsSection } from './components/DealsSection.tsx';
+import { FeedbackSection } from './components/FeedbackSection.tsx';
+import { StatisticsPanel } from './components/StatisticsPanel.tsx';
+import { ARBITRATION_PAGE_SIZES, DEAL_LISTS, dateRangeToUnix, dealListSchema, feedbackListSchema, isArbitrationList, isDealList, type DealList } from './dealQuery.ts';
+import { useP2pAdmin } from './useP2pAdmin.ts';
+import './p2p.css';
+
+const VIEWS = ['deals', 'feedback', 'offers'] as const;
+type View = (typeof VIEWS)[number];
+const VIEW = 'view';
+const LIST = 'list';
+
+/**
+ * "Offers and deals" (/p2p): the deal lists with the period's statistics and a profile lookup,
+ * the feedback list, and the offers part (not built yet). The view, the list and each list's
+ * filters, page and size live in the URL.
+ */
+export function OffersAndDealsPage() {
+  const { t } = useTranslation('p2p');
+  const [params, setParams] = useSearchParams();
+  const admin = useP2pAdmin();
+  const view: View = VIEWS.find((v) => v === params.get(VIEW)) ?? 'deals';
+  // My and others' arbitration come from the arbitrator section's calls; a build without it has neither.
+  const lists: DealList[] = DEAL_LISTS.filter((l) => !isArbitrationList(l) || !isExcluded('arbitrator'));
+  const requested = params.get(LIST);
+  const list: DealList = isDealList(requested) && lists.includes(requested) ? requested : 'all';
+
+  const dealSchema = isArbitrationList(list) ? { ...dealListSchema, pageSizes: ARBITRATION_PAGE_SIZES } : dealListSchema;
+  const dealOptions = { defaultPageSize: isArbitrationList(list) ? ARBITRATION_PAGE_SIZES[0] : admin.pageSize };
+  const dealState = parseListQuery(dealSchema, params, dealOptions);
+  const feedbackOptions = { defaultPageSize: admin.pageSize };
+  const feedbackState = parseListQuery(feedbackListSchema, params, feedbackOptions);
+
+  const go = (nextView: View, nextList: DealList, query: URLSearchParams) => {
+    if (nextView !== 'deals') query.set(VIEW, nextView);
+    if (nextList !== 'all') query.set(LIST, nextList);
+    setParams(query);
+  };
+
+  const crypto = Number(dealState.filters.crypto);
+  const statsQuery = { ...dateRangeToUnix(dealState.filters.created, admin.timeZone), ...(crypto > 0 ? { cryptoCurrencyId: crypto } : {}) };
+
+  return (
+    <div className="p2p-page">
+      <Tabs id="p2p-views" selectedTabId={view} onChange={(next) => go(next as View, list, new URLSearchParams())} large>
+        <Tab id="deals" title={t('p2p.views.deals')} />
+        <Tab id="feedback" title={t('p2p.views.feedback')} />
+        <Tab id="offers" title={t('p2p.views.offers')} />
+      </Tabs>
+      {view === 'deals' && (
+        <div className="p2p-deals-layout">
+          <StatisticsPanel query={statsQuery} />
+          <DealsSection
+            list={list}
+            lists={lists}
+            state={dealState}
+            onListChange={(next) => {
+              // Filters carry over; the page and size restart, since the arbitrator lists page by 10.
+              const carried = { ...dealState, page: 1, pageSize: isArbitrationList(next) ? ARBITRATION_PAGE_SIZES[0] : admin.pageSize };
+              const schema = isArbitrationList(next) ? { ...dealListSchema, pageSizes: ARBITRATION_PAGE_SIZES } : dealListSchema;
+              go('deals', next, serializeListQuery(schema, carried, { defaultPageSize: carried.pageSize }));
+            }}
+            onStateChange={(next) => go('deals', list, serializeListQuery(dealSchema, next, dealOptions))}
+          />
+          <ProfileLookup timeZone={admin.timeZone} />
+        </div>
+      )}
+      {view === 'feedback' && <FeedbackSection state={feedbackState} onStateChange={(next) => go('feedback', 'all', serializeListQuery(feedbackListSchema, next, feedbackOptions))} />}
+      {view === 'offers' && <NonIdealState title={t('p2p.views.notAvailable')} />}
+    </div>
+  );
+}

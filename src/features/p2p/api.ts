@@ -1,0 +1,136 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/apiError.ts';
+import { dataOf } from '../../api/client.ts';
+import { p2pClient, v1Client, v2Client } from '../../api/clients.ts';
+import type { components as P2pComponents } from '../../api/generated/p2p.ts';
+import type { components as V1Components } from '../../api/generated/v1.ts';
+import { ErrorCode } from '../../domain/errors.ts';
+import type { FeedbackInfluence } from '../../domain/p2p.ts';
+import type { DealListCall } from './dealQuery.ts';
+
+/** A deal as GET p2p/Admin/Trade answers it. */
+export type P2pTrade = P2pComponents['schemas']['P2pTrade'];
+/** A deal as the arbitrator lists answer it. */
+export type ArbitratorTrade = V1Components['schemas']['ArbitratorTrade'];
+export type Feedback = P2pComponents['schemas']['Feedback'];
+export type FeedbackHistoryItem = P2pComponents['schemas']['FeedbackHistoryItem'];
+export type GroupChatMessage = P2pComponents['schemas']['GroupChatMessage'];
+export type P2pProfileStatistics = P2pComponents['schemas']['P2pProfileStatistics'];
+
+/** The fields every deal list shows; both answers have them. */
+export type DealRow = Pick<
+  P2pTrade,
+  | 'id'
+  | 'status'
+  | 'dateCreated'
+  | 'sellerId'
+  | 'sellerUserName'
+  | 'buyerId'
+  | 'buyerUserName'
+  | 'sellerAmount'
+  | 'serviceFee'
+  | 'cryptoCurrencyTitle'
+  | 'fiatAmount'
+  | 'fiatCurrencyTitle'
+  | 'isInDispute'
+  | 'arbitratorUserName'
+>;
+
+/** Every query of this feature starts with this key, so a change refreshes them all at once. */
+export const P2P_KEY = 'p2p';
+
+async function fetchDeals(list: DealListCall): Promise<{ rows: DealRow[]; total: number }> {
+  switch (list.call) {
+    case 'GET p2p/Admin/Trade': {
+      const { data, total } = dataOf(await p2pClient.GET('/p2p/Admin/Trade', { params: { query: list.query } }));
+      return { rows: data, total };
+    }
+    case 'GET v1/arbitrator/trades/me': {
+      const { data, total } = dataOf(await v1Client.GET('/v1/arbitrator/trades/me', { params: { query: list.query } }));
+      return { rows: data, total };
+    }
+    case 'GET v1/arbitrator/trades': {
+      const { data, total } = dataOf(await v1Client.GET('/v1/arbitrator/trades', { params: { query: list.query } }));
+      return { rows: data, total };
+    }
+  }
+}
+
+export const p2pQueries = {
+  deals: (list: DealListCall) => ({ queryKey: [P2P_KEY, 'deals', list] as const, queryFn: () => fetchDeals(list) }),
+  trade: (id: number) => ({
+    queryKey: [P2P_KEY, 'trade', id] as const,
+    queryFn: async (): Promise<P2pTrade> => {
+      const found = dataOf(await p2pClient.GET('/p2p/Admin/Trade', { params: { query: { id, offset: 0, limit: 1 } } })).data[0];
+      if (!found) throw new ApiError({ status: 404, code: ErrorCode.NotFound, message: 'Trade not found' });
+      return found;
+    },
+  }),
+  chat: (id: number, limit: number) => ({
+    queryKey: [P2P_KEY, 'chat', id, limit] as const,
+    queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/Trade/{id}/chat/getMessages', { params: { path: { id }, query: { offset: 0, limit } } })),
+  }),
+  statistic: (query: { dateFrom?: number; dateTo?: number; cryptoCurrencyId?: number }) => ({
+    queryKey: [P2P_KEY, 'statistic', query] as const,
+    queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/Trade/statistic', { params: { query } })),
+  }),
+  profile: (userId: number) => ({
+    queryKey: [P2P_KEY, 'profile', userId] as const,
+    queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/profile', { params: { query: { userId } } })),
+    retry: false,
+  }),
+  feedback: (query: { page: number; limit: number; userId?: number; tradeId?: number; influence?: FeedbackInfluence }) => ({
+    queryKey: [P2P_KEY, 'feedback', query] as const,
+    queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/feedback', { params: { query } })),
+  }),
+  feedbackHistory: (feedbackId: number) => ({
+    queryKey: [P2P_KEY, 'feedbackHistory', feedbackId] as const,
+    queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/feedback/{feedbackId}/history', { params: { path: { feedbackId } } })).items,
+  }),
+};
+
+/** A chat attachment as an object URL (the file call needs the token header, so an <img src> cannot fetch it). */
+export async function fetchUserFileUrl(userFileId: number): Promise<string> {
+  const { data } = await v2Client.GET('/User/GetUserFile', { params: { query: { UserFileId: userFileId } }, parseAs: 'blob' });
+  return URL.createObjectURL(data as Blob);
+}
+
+const refreshAll = (client: QueryClient) => client.invalidateQueries({ queryKey: [P2P_KEY] });
+
+/** The fields of a deal an admin may change (PUT v1/p2p/trades/{tradeId}). */
+export type TradeEdit = V1Components['schemas']['TraderTradeEdit'];
+
+export function useEditTrade() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ tradeId, body }: { tradeId: number; body: TradeEdit }) =>
+      dataOf(await v1Client.PUT('/v1/p2p/trades/{tradeId}', { params: { path: { tradeId } }, body })),
+    onSuccess: () => refreshAll(client),
+  });
+}
+
+export function useNotifyTrades() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ tradeIds, message }: { tradeIds: number[]; message?: string }) =>
+      dataOf(await v1Client.PUT('/v1/p2p/trades/notify', { body: message ? { tradeIds, message } : { tradeIds } })),
+    onSuccess: () => refreshAll(client),
+  });
+}
+
+export function useEditFeedback() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ feedbackId, comment, influence }: { feedbackId: number; comment: string | null; influence: FeedbackInfluence }) =>
+      dataOf(await p2pClient.PUT('/p2p/Admin/feedback/{feedbackId}', { params: { path: { feedbackId } }, body: { comment, influence } })),
+    onSuccess: () => refreshAll(client),
+  });
+}
+
+export function useDeleteFeedback() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (feedbackId: number) => dataOf(await p2pClient.DELETE('/p2p/Admin/feedback/{feedbackId}', { params: { path: { feedbackId } } })),
+    onSuccess: () => refreshAll(client),
+  });
+}

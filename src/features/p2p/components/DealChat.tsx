@@ -1,0 +1,119 @@
+import { Button, Card, Intent, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Paperclip } from '@blueprintjs/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError } from '../../../components/toasts.ts';
+import { formatDateTime } from '../../../domain/dates.ts';
+import { CHAT_PREVIEW_EXTENSIONS, ChatMemberType, GROUP_CHAT_PAGE_SIZE, HIDDEN_CHAT_MEMBER_TYPES } from '../../../domain/p2p.ts';
+import { fetchUserFileUrl, p2pQueries, type GroupChatMessage } from '../api.ts';
+
+const MEMBER_KEYS: Record<number, string> = {
+  [ChatMemberType.Customer]: 'customer',
+  [ChatMemberType.System]: 'system',
+  [ChatMemberType.Admin]: 'admin',
+  [ChatMemberType.Arbitrator]: 'arbitrator',
+};
+const MEMBER_INTENTS: Record<number, Intent> = {
+  [ChatMemberType.Customer]: Intent.NONE,
+  [ChatMemberType.System]: Intent.NONE,
+  [ChatMemberType.Admin]: Intent.PRIMARY,
+  [ChatMemberType.Arbitrator]: Intent.WARNING,
+};
+
+/** The chat list hides messages whose member type is 1 (system) unless asked (spec 2 §5); oldest first to read down. */
+export function visibleChatMessages(items: readonly GroupChatMessage[], showSystem: boolean): GroupChatMessage[] {
+  return items.filter((m) => showSystem || !HIDDEN_CHAT_MEMBER_TYPES.includes(m.chatMemberType)).sort((a, b) => a.dateCreated.localeCompare(b.dateCreated) || a.id - b.id);
+}
+
+function ChatImage({ fileId, name }: { fileId: number; name: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let revoked = false;
+    let created: string | null = null;
+    fetchUserFileUrl(fileId).then(
+      (u) => {
+        created = u;
+        if (!revoked) setUrl(u);
+        else URL.revokeObjectURL(u);
+      },
+      () => undefined,
+    );
+    return () => {
+      revoked = true;
+      if (created) URL.revokeObjectURL(created);
+    };
+  }, [fileId]);
+  return url ? <img src={url} alt={name} className="p2p-chat-image" /> : <Spinner size={16} />;
+}
+
+async function openFile(fileId: number) {
+  try {
+    window.open(await fetchUserFileUrl(fileId), '_blank', 'noopener');
+  } catch (error) {
+    void showError(error);
+  }
+}
+
+/** A deal's chat, read-only (GET p2p/Admin/Trade/{id}/chat/getMessages), 50 messages a page, member types told apart. */
+export function DealChat({ tradeId, timeZone }: { tradeId: number; timeZone?: string | undefined }) {
+  const { t } = useTranslation('p2p');
+  const [limit, setLimit] = useState(GROUP_CHAT_PAGE_SIZE);
+  const [showSystem, setShowSystem] = useState(false);
+  const chat = useQuery({ ...p2pQueries.chat(tradeId, limit), placeholderData: keepPreviousData });
+  const items = chat.data?.items ?? [];
+  const messages = visibleChatMessages(items, showSystem);
+  const hiddenCount = items.length - visibleChatMessages(items, false).length;
+  // More exist when the loaded count equals what was asked for (spec 2 §9).
+  const hasMore = items.length === limit && (chat.data?.total ?? 0) > items.length;
+
+  return (
+    <Card compact className="p2p-chat" aria-labelledby="p2p-chat-title">
+      <div className="p2p-chat-head">
+        <h2 id="p2p-chat-title" className="bp6-heading p2p-panel-title">
+          {t('p2p.chat.title')}
+        </h2>
+        <Switch
+          checked={showSystem}
+          label={t('p2p.chat.showSystem', { count: hiddenCount })}
+          onChange={(event) => setShowSystem(event.currentTarget.checked)}
+          style={{ margin: 0 }}
+        />
+      </div>
+      {hasMore && <Button size="small" variant="minimal" text={t('p2p.chat.older')} onClick={() => setLimit((l) => l + GROUP_CHAT_PAGE_SIZE)} loading={chat.isFetching} />}
+      {chat.isPending && <Spinner size={20} />}
+      {chat.isError && <p role="alert">{t('p2p.chat.loadFailed')}</p>}
+      {chat.isSuccess && messages.length === 0 && <p className="bp6-text-muted">{t('p2p.chat.empty')}</p>}
+      <ol className="p2p-chat-list" aria-label={t('p2p.chat.messages')}>
+        {messages.map((m) => {
+          const member = MEMBER_KEYS[m.chatMemberType] ?? 'customer';
+          return (
+            <li key={m.id} className={`p2p-chat-message p2p-chat-${member}`}>
+              <div className="p2p-chat-meta">
+                <Tag minimal intent={MEMBER_INTENTS[m.chatMemberType] ?? Intent.NONE}>
+                  {t(`p2p.chat.member.${member}`)}
+                </Tag>
+                <strong>{m.userName ?? (m.userId !== null ? `#${m.userId}` : m.adminId !== null ? `#${m.adminId}` : '')}</strong>
+                <span className="bp6-text-muted">{formatDateTime(m.dateCreated, timeZone)}</span>
+              </div>
+              {m.message && <p className="p2p-chat-text">{m.message}</p>}
+              {m.files.length > 0 && (
+                <div className="p2p-chat-files">
+                  {m.files.map((f) =>
+                    (CHAT_PREVIEW_EXTENSIONS as readonly string[]).includes(f.extension.toLowerCase()) ? (
+                      <button key={f.id} type="button" className="p2p-chat-thumb" aria-label={t('p2p.chat.openFile', { name: f.name })} onClick={() => void openFile(f.id)}>
+                        <ChatImage fileId={f.id} name={f.name} />
+                      </button>
+                    ) : (
+                      <Button key={f.id} size="small" icon={<Paperclip />} text={f.name} onClick={() => void openFile(f.id)} />
+                    ),
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </Card>
+  );
+}

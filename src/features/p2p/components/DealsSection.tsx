@@ -1,0 +1,176 @@
+import { Button, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { Edit, Notifications } from '@blueprintjs/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { DataTable } from '../../../components/DataTable.tsx';
+import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
+import { FilterBar } from '../../../components/FilterBar.tsx';
+import type { FilterField } from '../../../components/filterFields.ts';
+import { Paging } from '../../../components/Paging.tsx';
+import { showError, showSuccess } from '../../../components/toasts.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { formatDateTime } from '../../../domain/dates.ts';
+import { defaultFilters, type ListState } from '../../../domain/listQuery.ts';
+import { formatAmount } from '../../../domain/money.ts';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG, P2P_TRADE_STATUS_CAPTION_KEYS, P2P_TRADE_STATUSES } from '../../../domain/p2p.ts';
+import { p2pQueries, useNotifyTrades, type DealRow, type P2pTrade } from '../api.ts';
+import { ARBITRATION_PAGE_SIZES, dealListCall, dealListSchema, FILTERS_OF_LIST, isArbitrationList, type DealFilters, type DealList } from '../dealQuery.ts';
+import { useP2pAdmin } from '../useP2pAdmin.ts';
+import { DealStatusTag } from '../../../components/p2p-deal/index.ts';
+import { EditDealDialog } from './EditDealDialog.tsx';
+import { partyLabel } from './partyLabel.ts';
+
+type DealState = ListState<typeof dealListSchema.filters, 'dateCreated'>;
+
+export interface DealsSectionProps {
+  list: DealList;
+  /** Lists this admin and build offer (my and others' arbitration need the arbitrator section). */
+  lists: readonly DealList[];
+  state: DealState;
+  onListChange: (list: DealList) => void;
+  onStateChange: (state: DealState) => void;
+}
+
+/**
+ * The deals part of "Offers and deals": the five lists as tabs, filters and paging in the URL, row
+ * selection with "notify the parties", and editing a deal.
+ */
+export function DealsSection({ list, lists, state, onListChange, onStateChange }: DealsSectionProps) {
+  const { t } = useTranslation('p2p');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const admin = useP2pAdmin();
+  const call = dealListCall(list, state, admin.timeZone);
+  const deals = useQuery({ ...p2pQueries.deals(call), placeholderData: keepPreviousData });
+  const [selected, setSelected] = useState<RowKey[]>([]);
+  const [editing, setEditing] = useState<P2pTrade | null>(null);
+  const notify = useNotifyTrades();
+  const { confirm, dialog } = useConfirm();
+
+  const openEdit = async (row: DealRow) => {
+    try {
+      // Arbitrator rows lack the comment; the dialog edits the full deal.
+      setEditing(await queryClient.fetchQuery(p2pQueries.trade(row.id)));
+    } catch (error) {
+      void showError(error);
+    }
+  };
+
+  const columns = useMemo<DataTableColumn<DealRow>[]>(() => {
+    const cols: DataTableColumn<DealRow>[] = [
+      { key: 'id', header: 'p2p.deals.columns.id', width: 80, render: (r) => <Link to={`/p2p/deals/${r.id}`}>{r.id}</Link> },
+      { key: 'dateCreated', header: 'p2p.deals.columns.dateCreated', width: 150, render: (r) => formatDateTime(r.dateCreated, admin.timeZone) },
+      { key: 'status', header: 'p2p.deals.columns.status', width: 170, render: (r) => <DealStatusTag status={r.status} /> },
+      { key: 'seller', header: 'p2p.deals.columns.seller', width: 160, copyable: true, copyValue: (r) => String(r.sellerId), render: (r) => partyLabel(r.sellerUserName, r.sellerId) },
+      { key: 'buyer', header: 'p2p.deals.columns.buyer', width: 160, copyable: true, copyValue: (r) => String(r.buyerId), render: (r) => partyLabel(r.buyerUserName, r.buyerId) },
+      { key: 'amount', header: 'p2p.deals.columns.amount', width: 150, render: (r) => `${formatAmount(r.sellerAmount)} ${r.cryptoCurrencyTitle}` },
+      { key: 'fiat', header: 'p2p.deals.columns.fiat', width: 130, render: (r) => `${formatAmount(r.fiatAmount, 2)} ${r.fiatCurrencyTitle}` },
+      { key: 'fee', header: 'p2p.deals.columns.fee', width: 110, render: (r) => formatAmount(r.serviceFee) },
+      { key: 'arbitrator', header: 'p2p.deals.columns.arbitrator', width: 120, render: (r) => r.arbitratorUserName ?? '—' },
+    ];
+    if (admin.canChange) {
+      cols.push({
+        key: 'actions',
+        header: 'p2p.deals.columns.actions',
+        width: 90,
+        render: (r) => (
+          <Button size="small" variant="minimal" icon={<Edit />} text={t('p2p.actions.edit')} aria-label={t('p2p.deals.editDeal', { id: r.id })} onClick={() => void openEdit(r)} />
+        ),
+      });
+    }
+    return cols;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [admin.timeZone, admin.canChange, t]);
+
+  const cryptoOptions = admin.currencies.filter((c) => c.currencyType === 'crypto').map((c) => ({ value: String(c.id), label: c.title }));
+  const allFields: FilterField<Extract<keyof DealFilters, string>>[] = [
+    { name: 'id', label: 'p2p.deals.filters.id', kind: 'numeric' },
+    { name: 'userId', label: 'p2p.deals.filters.userId', kind: 'numeric' },
+    { name: 'status', label: 'p2p.deals.filters.status', kind: 'tags', options: P2P_TRADE_STATUSES.map((s) => ({ value: s, label: P2P_TRADE_STATUS_CAPTION_KEYS[s] })) },
+    { name: 'crypto', label: 'p2p.deals.filters.crypto', kind: 'select', options: cryptoOptions },
+    { name: 'created', label: 'p2p.deals.filters.created', kind: 'dateRange' },
+  ];
+  const fields = allFields.filter((f) => FILTERS_OF_LIST[list].includes(f.name));
+
+  const notifySelected = async () => {
+    if (selected.length === 0) {
+      void showError(t('p2p.notify.noneSelected'));
+      return;
+    }
+    const tradeIds = selected.map(Number);
+    const done = await confirm({
+      title: t('p2p.notify.confirmTitle'),
+      text: t('p2p.notify.confirmText', { count: tradeIds.length, ids: tradeIds.join(', ') }),
+      withComment: true,
+      action: async (message) => {
+        if (message.length > CHAT_MESSAGE_MAX_LENGTH) throw new Error(CHAT_MESSAGE_TOO_LONG);
+        await notify.mutateAsync({ tradeIds, message: message || undefined });
+      },
+    });
+    if (done) {
+      void showSuccess('p2p.notify.sent', { params: { count: tradeIds.length } });
+      setSelected([]);
+    }
+  };
+
+  const total = deals.data?.total ?? 0;
+  return (
+    <div className="p2p-deals">
+      <Tabs
+        id="p2p-deal-lists"
+        selectedTabId={list}
+        onChange={(next) => {
+          setSelected([]);
+          onListChange(next as DealList);
+        }}
+      >
+        {lists.map((l) => (
+          <Tab key={l} id={l} title={t(`p2p.deals.lists.${l}`)} />
+        ))}
+      </Tabs>
+      <div className="p2p-toolbar">
+        <FilterBar
+          key={list}
+          fields={fields}
+          values={state.filters}
+          initialValues={defaultFilters(dealListSchema)}
+          onSubmit={(filters) => onStateChange({ ...state, filters, page: 1 })}
+        />
+      </div>
+      {admin.canChange && (
+        <div className="p2p-selection-bar">
+          <Button icon={<Notifications />} intent={Intent.PRIMARY} text={t('p2p.notify.button')} onClick={() => void notifySelected()} />
+          <span className="bp6-text-muted" aria-live="polite">
+            {t('p2p.deals.selected', { count: selected.length })}
+          </span>
+        </div>
+      )}
+      <DataTable
+        label={t(`p2p.deals.lists.${list}`)}
+        columns={columns}
+        rows={deals.data?.rows ?? []}
+        getRowKey={(r) => r.id}
+        loading={deals.isFetching}
+        selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
+        onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
+        maxHeight={520}
+      />
+      {deals.isError && <p role="alert">{t('p2p.deals.loadFailed')}</p>}
+      <div className="p2p-paging">
+        <span className="bp6-text-muted">{t('p2p.deals.total', { count: total })}</span>
+        <Paging
+          page={state.page}
+          pageSize={state.pageSize}
+          total={total}
+          pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined}
+          onPageChange={(page) => onStateChange({ ...state, page })}
+          onPageSizeChange={(pageSize) => onStateChange({ ...state, pageSize, page: 1 })}
+        />
+      </div>
+      <EditDealDialog trade={editing} onClose={() => setEditing(null)} />
+      {dialog}
+    </div>
+  );
+}

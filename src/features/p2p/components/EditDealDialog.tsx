@@ -1,0 +1,153 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Intent, TextArea } from '@blueprintjs/core';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
+import { showSuccess } from '../../../components/toasts.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { errorMessageOf } from '../../../domain/errorMessage.ts';
+import { BEFORE_FREEZE_STATUSES, isFinalStatus, type P2pTradeStatus } from '../../../domain/p2p.ts';
+import { useEditTrade, type P2pTrade, type TradeEdit } from '../api.ts';
+
+/** The comment limit of PUT v1/p2p/trades/{tradeId}. */
+export const DEAL_COMMENT_MAX_LENGTH = 1024;
+const MONEY = /^\d+(\.\d+)?$/;
+
+/** The fields of the edit this deal allows (contract: amount before the freeze, fiat while open, comment always). */
+export function editableDealFields(status: number) {
+  return {
+    amount: BEFORE_FREEZE_STATUSES.includes(status as P2pTradeStatus),
+    fiatAmount: !isFinalStatus(status),
+    comment: true,
+  };
+}
+
+/** Only what changed, so the server is asked for no more than the admin meant. */
+export function dealEditBody(trade: Pick<P2pTrade, 'sellerAmount' | 'fiatAmount' | 'comment' | 'status'>, draft: { amount: string; fiatAmount: string; comment: string }): TradeEdit {
+  const allowed = editableDealFields(trade.status);
+  const body: TradeEdit = {};
+  if (allowed.amount && draft.amount.trim() !== trade.sellerAmount) body.amount = draft.amount.trim();
+  if (allowed.fiatAmount && draft.fiatAmount.trim() !== trade.fiatAmount) body.fiatAmount = draft.fiatAmount.trim();
+  const comment = draft.comment.trim();
+  if (comment !== (trade.comment ?? '')) body.comment = comment === '' ? null : comment;
+  return body;
+}
+
+export interface EditDealDialogProps {
+  trade: P2pTrade | null;
+  onClose: () => void;
+}
+
+/**
+ * Edits a deal (PUT v1/p2p/trades/{tradeId}) after a confirmation. A refusal reads
+ * "The trade has not been edited because of Error: …" with the server's text.
+ */
+export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
+  const { t } = useTranslation('p2p');
+  const id = useId();
+  const edit = useEditTrade();
+  const { confirm, dialog } = useConfirm();
+  const [draft, setDraft] = useState({ amount: '', fiatAmount: '', comment: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (trade) setDraft({ amount: trade.sellerAmount, fiatAmount: trade.fiatAmount, comment: trade.comment ?? '' });
+    setProblem(null);
+  }, [trade]);
+
+  if (!trade) return dialog;
+  const allowed = editableDealFields(trade.status);
+  const invalidAmount = allowed.amount && !MONEY.test(draft.amount.trim());
+  const invalidFiat = allowed.fiatAmount && !MONEY.test(draft.fiatAmount.trim());
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (invalidAmount || invalidFiat) {
+      setProblem(t('p2p.edit.invalidAmount'));
+      return;
+    }
+    const body = dealEditBody(trade, draft);
+    if (Object.keys(body).length === 0) {
+      setProblem(t('p2p.edit.nothingChanged'));
+      return;
+    }
+    setProblem(null);
+    const done = await confirm({
+      title: t('p2p.edit.confirmTitle', { id: trade.id }),
+      text: t('p2p.edit.confirmText'),
+      action: async () => {
+        try {
+          await edit.mutateAsync({ tradeId: trade.id, body });
+        } catch (error) {
+          throw new Error(t('p2p.edit.failed', { error: errorMessageOf(error).message }));
+        }
+      },
+    });
+    if (done) {
+      void showSuccess('p2p.edit.saved');
+      onClose();
+    }
+  };
+
+  return (
+    <>
+      <Dialog isOpen title={t('p2p.edit.title', { id: trade.id })} onClose={onClose} style={{ width: 440 }}>
+        <form onSubmit={(event) => void submit(event)}>
+          <DialogBody>
+            <FormGroup
+              label={t('p2p.edit.amount', { currency: trade.cryptoCurrencyTitle })}
+              labelFor={`${id}-amount`}
+              helperText={allowed.amount ? undefined : t('p2p.edit.amountLocked')}
+              intent={invalidAmount ? Intent.DANGER : Intent.NONE}
+            >
+              <GuardedNumericInput
+                id={`${id}-amount`}
+                fill
+                disabled={!allowed.amount}
+                value={draft.amount}
+                onValueChange={(text) => setDraft((d) => ({ ...d, amount: text }))}
+              />
+            </FormGroup>
+            <FormGroup
+              label={t('p2p.edit.fiatAmount', { currency: trade.fiatCurrencyTitle })}
+              labelFor={`${id}-fiat`}
+              helperText={allowed.fiatAmount ? undefined : t('p2p.edit.fiatLocked')}
+              intent={invalidFiat ? Intent.DANGER : Intent.NONE}
+            >
+              <GuardedNumericInput
+                id={`${id}-fiat`}
+                fill
+                disabled={!allowed.fiatAmount}
+                value={draft.fiatAmount}
+                onValueChange={(text) => setDraft((d) => ({ ...d, fiatAmount: text }))}
+              />
+            </FormGroup>
+            <FormGroup label={t('p2p.edit.comment')} labelFor={`${id}-comment`} helperText={`${draft.comment.length} / ${DEAL_COMMENT_MAX_LENGTH}`}>
+              <TextArea
+                id={`${id}-comment`}
+                fill
+                rows={3}
+                maxLength={DEAL_COMMENT_MAX_LENGTH}
+                value={draft.comment}
+                onChange={(event) => setDraft((d) => ({ ...d, comment: event.target.value }))}
+              />
+            </FormGroup>
+            {problem && (
+              <Callout intent={Intent.DANGER} compact role="alert">
+                {problem}
+              </Callout>
+            )}
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={t('p2p.actions.cancel')} onClick={onClose} />
+                <Button type="submit" intent={Intent.PRIMARY} text={t('p2p.actions.save')} loading={edit.isPending} />
+              </>
+            }
+          />
+        </form>
+      </Dialog>
+      {dialog}
+    </>
+  );
+}

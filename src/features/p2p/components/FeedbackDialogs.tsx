@@ -1,0 +1,135 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, Intent, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../components/toasts.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { formatDateTime } from '../../../domain/dates.ts';
+import { FEEDBACK_INFLUENCES, type FeedbackInfluence } from '../../../domain/p2p.ts';
+import { p2pQueries, useEditFeedback, type Feedback } from '../api.ts';
+import { InfluenceTag } from './InfluenceTag.tsx';
+
+export const FEEDBACK_COMMENT_MAX_LENGTH = 1024;
+
+/** Edits a feedback's comment and influence after a confirmation (PUT p2p/Admin/feedback/{feedbackId}). */
+export function EditFeedbackDialog({ feedback, onClose }: { feedback: Feedback | null; onClose: () => void }) {
+  const { t } = useTranslation('p2p');
+  const id = useId();
+  const edit = useEditFeedback();
+  const { confirm, dialog } = useConfirm();
+  const [comment, setComment] = useState('');
+  const [influence, setInfluence] = useState<FeedbackInfluence>('Neutral');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!feedback) return;
+    setComment(feedback.comment ?? '');
+    setInfluence(feedback.influence);
+    setProblem(null);
+  }, [feedback]);
+
+  if (!feedback) return dialog;
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const trimmed = comment.trim();
+    if (trimmed === (feedback.comment ?? '') && influence === feedback.influence) {
+      setProblem(t('p2p.edit.nothingChanged'));
+      return;
+    }
+    setProblem(null);
+    const done = await confirm({
+      title: t('p2p.feedback.editConfirmTitle', { id: feedback.feedbackId }),
+      text: t('p2p.feedback.editConfirmText', { influence: t(`p2p.influence.${influence}`) }),
+      action: () => edit.mutateAsync({ feedbackId: feedback.feedbackId, comment: trimmed === '' ? null : trimmed, influence }),
+    });
+    if (done) {
+      void showSuccess('p2p.feedback.saved');
+      onClose();
+    }
+  };
+
+  return (
+    <>
+      <Dialog isOpen title={t('p2p.feedback.editTitle', { id: feedback.feedbackId })} onClose={onClose} style={{ width: 440 }}>
+        <form onSubmit={(event) => void submit(event)}>
+          <DialogBody>
+            <RadioGroup
+              label={t('p2p.feedback.influence')}
+              inline
+              selectedValue={influence}
+              onChange={(event) => setInfluence(event.currentTarget.value as FeedbackInfluence)}
+            >
+              {FEEDBACK_INFLUENCES.map((value) => (
+                <Radio key={value} value={value} label={t(`p2p.influence.${value}`)} />
+              ))}
+            </RadioGroup>
+            <FormGroup label={t('p2p.feedback.comment')} labelFor={`${id}-comment`} helperText={`${comment.length} / ${FEEDBACK_COMMENT_MAX_LENGTH}`}>
+              <TextArea
+                id={`${id}-comment`}
+                fill
+                rows={4}
+                maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
+                value={comment}
+                onChange={(event) => setComment(event.target.value)}
+              />
+            </FormGroup>
+            {problem && (
+              <Callout intent={Intent.DANGER} compact role="alert">
+                {problem}
+              </Callout>
+            )}
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={t('p2p.actions.cancel')} onClick={onClose} />
+                <Button type="submit" intent={Intent.PRIMARY} text={t('p2p.actions.save')} loading={edit.isPending} />
+              </>
+            }
+          />
+        </form>
+      </Dialog>
+      {dialog}
+    </>
+  );
+}
+
+/** Every version of a feedback, newest first (GET p2p/Admin/feedback/{feedbackId}/history). */
+export function FeedbackHistoryDialog({ feedbackId, timeZone, onClose }: { feedbackId: number | null; timeZone?: string | undefined; onClose: () => void }) {
+  const { t } = useTranslation('p2p');
+  const history = useQuery({ ...p2pQueries.feedbackHistory(feedbackId ?? 0), enabled: feedbackId !== null });
+  return (
+    <Dialog isOpen={feedbackId !== null} title={t('p2p.feedback.historyTitle', { id: feedbackId })} onClose={onClose} style={{ width: 640 }}>
+      <DialogBody>
+        {history.isPending && <Spinner size={20} />}
+        {history.data && (
+          <HTMLTable compact striped style={{ width: '100%' }}>
+            <thead>
+              <tr>
+                <th>{t('p2p.feedback.historyColumns.date')}</th>
+                <th>{t('p2p.feedback.historyColumns.action')}</th>
+                <th>{t('p2p.feedback.influence')}</th>
+                <th>{t('p2p.feedback.comment')}</th>
+                <th>{t('p2p.feedback.historyColumns.admin')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.map((item, index) => (
+                <tr key={index}>
+                  <td>{formatDateTime(item.dateCreated, timeZone)}</td>
+                  <td>{t(`p2p.feedback.historyActions.${item.action}`)}</td>
+                  <td>
+                    <InfluenceTag influence={item.influence} />
+                  </td>
+                  <td className="p2p-wrap">{item.comment ?? '—'}</td>
+                  <td>{item.adminId === null ? '—' : `#${item.adminId}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </DialogBody>
+      <DialogFooter actions={<Button text={t('p2p.actions.close')} onClick={onClose} />} />
+    </Dialog>
+  );
+}

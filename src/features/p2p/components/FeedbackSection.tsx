@@ -1,0 +1,46 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../../components/FilterBar.tsx';
+import type { FilterField } from '../../../components/filterFields.ts';
+import { Paging } from '../../../components/Paging.tsx';
+import { defaultFilters, type ListState } from '../../../domain/listQuery.ts';
+import { FEEDBACK_INFLUENCES } from '../../../domain/p2p.ts';
+import { p2pQueries } from '../api.ts';
+import { feedbackListQuery, feedbackListSchema, type FeedbackFilters } from '../dealQuery.ts';
+import { useP2pAdmin } from '../useP2pAdmin.ts';
+import { FeedbackTable } from './FeedbackTable.tsx';
+
+type FeedbackState = ListState<typeof feedbackListSchema.filters, 'dateCreated'>;
+
+const FIELDS: FilterField<Extract<keyof FeedbackFilters, string>>[] = [
+  { name: 'fbUser', label: 'p2p.feedback.filters.userId', kind: 'numeric' },
+  { name: 'fbTrade', label: 'p2p.feedback.filters.tradeId', kind: 'numeric' },
+  { name: 'influence', label: 'p2p.feedback.influence', kind: 'select', options: FEEDBACK_INFLUENCES.map((i) => ({ value: i, label: `p2p.influence.${i}` })) },
+];
+
+/** The feedback list: filters and page in the URL, the page sent zero-based. */
+export function FeedbackSection({ state, onStateChange }: { state: FeedbackState; onStateChange: (state: FeedbackState) => void }) {
+  const { t } = useTranslation('p2p');
+  const admin = useP2pAdmin();
+  const feedback = useQuery({ ...p2pQueries.feedback(feedbackListQuery(state)), placeholderData: keepPreviousData });
+  const total = feedback.data?.total ?? 0;
+  return (
+    <div className="p2p-feedback">
+      <div className="p2p-toolbar">
+        <FilterBar fields={FIELDS} values={state.filters} initialValues={defaultFilters(feedbackListSchema)} onSubmit={(filters) => onStateChange({ ...state, filters, page: 1 })} />
+      </div>
+      <FeedbackTable items={feedback.data?.items ?? []} loading={feedback.isFetching} canChange={admin.canChange} timeZone={admin.timeZone} />
+      {feedback.isError && <p role="alert">{t('p2p.deals.loadFailed')}</p>}
+      <div className="p2p-paging">
+        <span className="bp6-text-muted">{t('p2p.deals.total', { count: total })}</span>
+        <Paging
+          page={state.page}
+          pageSize={state.pageSize}
+          total={total}
+          onPageChange={(page) => onStateChange({ ...state, page })}
+          onPageSizeChange={(pageSize) => onStateChange({ ...state, pageSize, page: 1 })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { Intent, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { FeedbackInfluence } from '../../../domain/p2p.ts';
+
+const INTENT: Record<FeedbackInfluence, Intent> = { Negative: Intent.DANGER, Neutral: Intent.NONE, Positive: Intent.SUCCESS };
+
+export function InfluenceTag({ influence }: { influence: FeedbackInfluence }) {
+  const { t } = useTranslation('p2p');
+  return (
+    <Tag minimal intent={INTENT[influence]}>
+      {t(`p2p.influence.${influence}`)}
+    </Tag>
+  );
+}

@@ -1,0 +1,174 @@
+import { AWAITING_ARBITRATION_STATUSES, ARBITRATOR_PAGE_SIZE, FEEDBACK_INFLUENCES, P2pTradeStatus, type FeedbackInfluence } from '../../domain/p2p.ts';
+import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
+import { defineListQuery, type DateRangeValue, type FilterValues } from '../../domain/listQuery.ts';
+import { pageOffset } from '../../domain/paging.ts';
+
+/**
+ * The deal lists of "Offers and deals" (spec 2 §2 labels: all, completed, awaiting arbitration,
+ * my arbitration, others' arbitration) and how their URL state becomes a call. The first three
+ * read GET p2p/Admin/Trade; "my" and "others'" need the arbitrator filters only the arbitrator
+ * calls carry (GET v1/arbitrator/trades/me, and GET v1/arbitrator/trades with
+ * isArbitratorJoined and withoutMe), and use the arbitrator lists' page size 10 (spec 2 §9).
+ */
+export const DEAL_LISTS = ['all', 'completed', 'awaiting', 'mine', 'others'] as const;
+export type DealList = (typeof DEAL_LISTS)[number];
+
+export function isDealList(value: string | null): value is DealList {
+  return (DEAL_LISTS as readonly (string | null)[]).includes(value);
+}
+
+/** Lists read from the arbitrator calls. */
+export const ARBITRATION_LISTS: readonly DealList[] = ['mine', 'others'];
+export const isArbitrationList = (list: DealList) => ARBITRATION_LISTS.includes(list);
+
+/** Page sizes of each list: the common setting, or 10 on the arbitrator lists. */
+export const ARBITRATION_PAGE_SIZES = [ARBITRATOR_PAGE_SIZE] as const;
+
+/** URL schema of the deal lists. */
+export const dealListSchema = defineListQuery({
+  filters: {
+    id: { type: 'number' },
+    userId: { type: 'number' },
+    status: { type: 'numbers' },
+    crypto: { type: 'string' },
+    created: { type: 'dateRange' },
+  },
+  sortFields: ['dateCreated'],
+  defaultSort: { field: 'dateCreated', direction: 'desc' },
+});
+export type DealFilters = FilterValues<typeof dealListSchema.filters>;
+
+/** The filters each list's call carries (the others are not offered there). */
+export const FILTERS_OF_LIST: Record<DealList, readonly (keyof DealFilters)[]> = {
+  all: ['id', 'userId', 'status', 'crypto', 'created'],
+  completed: ['id', 'userId', 'crypto', 'created'],
+  awaiting: ['id', 'userId', 'crypto', 'created'],
+  mine: ['status', 'created'],
+  others: ['status'],
+};
+
+/** Unix seconds of a date range filter: from the first second of "from" to the last of "to" (+86399). */
+export function dateRangeToUnix(range: DateRangeValue, timeZone?: string): { dateFrom?: number; dateTo?: number } {
+  const out: { dateFrom?: number; dateTo?: number } = {};
+  const from = range[0] ? parseStorageDate(range[0]) : null;
+  const to = range[1] ? parseStorageDate(range[1]) : null;
+  if (from) out.dateFrom = dayStartUnixSeconds(from, timeZone);
+  if (to) out.dateTo = dayEndUnixSeconds(to, timeZone);
+  return out;
+}
+
+/** Drops empty values (undefined, null, '', NaN, empty arrays) before a query is sent (spec 2 §5). */
+export function dropEmpty<T extends Record<string, unknown>>(query: T): Partial<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'number' && Number.isNaN(value)) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    out[key] = value;
+  }
+  return out as Partial<T>;
+}
+
+/** Query of GET p2p/Admin/Trade. */
+export interface AdminTradeQuery {
+  offset: number;
+  limit: number;
+  id?: number;
+  userId?: number;
+  status?: P2pTradeStatus[];
+  isInDispute?: boolean;
+  cryptoCurrencyId?: number;
+  dateFrom?: number;
+  dateTo?: number;
+}
+
+/** Query of GET v1/arbitrator/trades and GET v1/arbitrator/trades/me. */
+export interface ArbitratorTradeQuery {
+  offset: number;
+  limit: number;
+  status?: P2pTradeStatus[];
+  isArbitratorJoined?: boolean;
+  withoutMe?: boolean;
+  dateFrom?: number;
+  dateTo?: number;
+}
+
+export type DealListCall =
+  | { call: 'GET p2p/Admin/Trade'; query: AdminTradeQuery }
+  | { call: 'GET v1/arbitrator/trades/me'; query: ArbitratorTradeQuery }
+  | { call: 'GET v1/arbitrator/trades'; query: ArbitratorTradeQuery };
+
+const validStatuses = (values: readonly number[]) =>
+  values.filter((s): s is P2pTradeStatus => Object.values(P2pTradeStatus).includes(s as P2pTradeStatus));
+
+/**
+ * The call and query of a list's state: paging as offset and limit, the list's fixed filters, the
+ * filters it carries with empty ones dropped, dates as unix seconds with the end of the "to" day.
+ */
+export function dealListCall(
+  list: DealList,
+  state: { filters: DealFilters; page: number; pageSize: number },
+  timeZone?: string,
+): DealListCall {
+  const { filters } = state;
+  const paging = { offset: pageOffset(state.page, state.pageSize), limit: state.pageSize };
+  const allowed = new Set(FILTERS_OF_LIST[list]);
+  const pick = <K extends keyof DealFilters>(key: K): DealFilters[K] | undefined => (allowed.has(key) ? filters[key] : undefined);
+  const dates = dateRangeToUnix(pick('created') ?? [null, null], timeZone);
+  const statuses = validStatuses(pick('status') ?? []);
+  const crypto = Number(pick('crypto'));
+  switch (list) {
+    case 'mine':
+      return { call: 'GET v1/arbitrator/trades/me', query: { ...paging, ...dropEmpty({ status: statuses, ...dates }) } };
+    case 'others':
+      return { call: 'GET v1/arbitrator/trades', query: { ...paging, isArbitratorJoined: true, withoutMe: true, ...dropEmpty({ status: statuses }) } };
+    default: {
+      const fixed: P2pTradeStatus[] =
+        list === 'completed' ? [P2pTradeStatus.Completed] : list === 'awaiting' ? [...AWAITING_ARBITRATION_STATUSES] : statuses;
+      const query = dropEmpty({
+        id: pick('id'),
+        userId: pick('userId'),
+        status: fixed,
+        cryptoCurrencyId: crypto > 0 ? crypto : undefined,
+        ...dates,
+      });
+      return { call: 'GET p2p/Admin/Trade', query: { ...paging, ...query } as AdminTradeQuery };
+    }
+  }
+}
+
+/** URL schema of the feedback list. */
+export const feedbackListSchema = defineListQuery({
+  filters: {
+    fbUser: { type: 'number' },
+    fbTrade: { type: 'number' },
+    influence: { type: 'string' },
+  },
+  sortFields: ['dateCreated'],
+  defaultSort: { field: 'dateCreated', direction: 'desc' },
+});
+export type FeedbackFilters = FilterValues<typeof feedbackListSchema.filters>;
+
+/** P2P feedback pages are zero-based on the server (spec 2 §9): the page sent is the shown page minus 1. */
+export function zeroBasedPage(page: number): number {
+  return Math.max(0, Math.floor(page) - 1);
+}
+
+export function feedbackListQuery(state: { filters: FeedbackFilters; page: number; pageSize: number }): FeedbackQuery {
+  const { fbUser, fbTrade, influence } = state.filters;
+  const known = FEEDBACK_INFLUENCES.find((i) => i === influence);
+  return {
+    page: zeroBasedPage(state.page),
+    limit: state.pageSize,
+    ...dropEmpty({ userId: fbUser ?? undefined, tradeId: fbTrade ?? undefined, influence: known }),
+  };
+}
+
+/** Query of GET p2p/Admin/feedback. */
+export interface FeedbackQuery {
+  page: number;
+  limit: number;
+  userId?: number;
+  tradeId?: number;
+  influence?: FeedbackInfluence;
+}
