@@ -1,0 +1,119 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { dataOf } from '../../api/client.ts';
+import { p2pClient, v1Client, v2Client } from '../../api/clients.ts';
+import type { components as V1 } from '../../api/generated/v1.ts';
+import type { P2pDeal, P2pDealFeedback } from '../../components/p2p-deal/dealTypes.ts';
+import { ARBITRATOR_PAGE_SIZE, GROUP_CHAT_PAGE_SIZE } from '../../domain/p2p.ts';
+import type { ArbitrationApi } from '../../machines/arbitration/arbitration.actors.ts';
+import type { ArbitratorListRequest } from './arbitratorLists.ts';
+
+export type ArbitratorTrade = V1['schemas']['ArbitratorTrade'];
+export type GroupChatMessage = V1['schemas']['GroupChatMessage'];
+
+/** Query keys of the section; every arbitration action invalidates `all`. */
+export const arbitratorKeys = {
+  all: ['arbitrator'] as const,
+  list: (request: ArbitratorListRequest) => ['arbitrator', 'list', request] as const,
+  deal: (id: number) => ['arbitrator', 'deal', id] as const,
+  feedback: (id: number) => ['arbitrator', 'feedback', id] as const,
+  chat: (chatId: number) => ['arbitrator', 'chat', chatId] as const,
+  file: (fileId: number) => ['arbitrator', 'file', fileId] as const,
+};
+
+/** One page of an arbitrator list: the signed-in arbitrator's (trades/me) or everyone's (trades). */
+export function arbitratorListQuery(request: ArbitratorListRequest) {
+  return queryOptions({
+    queryKey: arbitratorKeys.list(request),
+    queryFn: async ({ signal }) => {
+      const { source, page, status, isInDispute, isArbitratorJoined, withoutMe } = request;
+      const offset = (page - 1) * ARBITRATOR_PAGE_SIZE;
+      const paging = { offset, limit: ARBITRATOR_PAGE_SIZE };
+      if (source === 'me') {
+        const query = { ...paging, ...(status.length ? { status } : {}), sortField: 'dateCreated' as const, sortDesc: true };
+        return dataOf(await v1Client.GET('/v1/arbitrator/trades/me', { params: { query }, signal }));
+      }
+      // List filters drop empty values before sending (spec 2 §5).
+      const query = {
+        ...paging,
+        ...(status.length ? { status } : {}),
+        ...(isInDispute !== undefined ? { isInDispute } : {}),
+        ...(isArbitratorJoined !== undefined ? { isArbitratorJoined } : {}),
+        ...(withoutMe !== undefined ? { withoutMe } : {}),
+      };
+      return dataOf(await v1Client.GET('/v1/arbitrator/trades', { params: { query }, signal }));
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** One deal with balances and status history (`GET p2p/Admin/Trade?id=`); null when there is none. */
+export function dealQuery(id: number) {
+  return queryOptions({
+    queryKey: arbitratorKeys.deal(id),
+    queryFn: async ({ signal }): Promise<P2pDeal | null> => {
+      const answer = dataOf(await p2pClient.GET('/p2p/Admin/Trade', { params: { query: { id, limit: 1 } }, signal }));
+      return answer.data[0] ?? null;
+    },
+    // The case changes under the arbitrator's eyes (parties, other staff): keep it fresh with the chat.
+    refetchInterval: 5000,
+  });
+}
+
+/** The deal's feedback (`GET p2p/Admin/feedback?tradeId=`). */
+export function feedbackQuery(tradeId: number) {
+  return queryOptions({
+    queryKey: arbitratorKeys.feedback(tradeId),
+    queryFn: async ({ signal }): Promise<P2pDealFeedback[]> =>
+      dataOf(await p2pClient.GET('/p2p/Admin/feedback', { params: { query: { tradeId, page: 0, limit: 100 } }, signal })).items,
+    retry: false,
+  });
+}
+
+/**
+ * The group chat, 50 messages a page, newest first; more exist when the loaded count equals
+ * page × 50 (spec 2 §9). Polled every 5 s so new messages appear without a reload.
+ */
+export function groupChatQuery(chatId: number) {
+  return infiniteQueryOptions({
+    queryKey: arbitratorKeys.chat(chatId),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }) =>
+      dataOf(
+        await v1Client.GET('/v1/communication/groupchat/{id}/messages', {
+          params: { path: { id: chatId }, query: { offset: pageParam * GROUP_CHAT_PAGE_SIZE, limit: GROUP_CHAT_PAGE_SIZE } },
+          signal,
+        }),
+      ),
+    getNextPageParam: (_last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded === pages.length * GROUP_CHAT_PAGE_SIZE ? pages.length : undefined;
+    },
+    refetchInterval: 5000,
+  });
+}
+
+/** Writes a message with files (multipart GroupChatId, Files, Message). */
+export async function sendGroupChatMessage(chatId: number, message: string, files: readonly File[]) {
+  const form = new FormData();
+  form.append('GroupChatId', String(chatId));
+  if (message) form.append('Message', message);
+  for (const file of files) form.append('Files', file, file.name);
+  return dataOf(await v2Client.POST('/api/bo/User/SendGroupChatMessage', { body: form as never }));
+}
+
+/** A chat file's bytes, fetched through the typed client so the auth header goes with it. */
+export async function fetchChatFile(fileId: number, signal?: AbortSignal): Promise<Blob> {
+  const answer = await v2Client.GET('/api/bo/User/GetUserFile', { params: { query: { UserFileId: fileId } }, parseAs: 'blob', signal });
+  return answer.data as Blob;
+}
+
+/** The four arbitration calls for the machine; the middleware turns `result.Success: false` into a rejection. */
+export const arbitrationApi: ArbitrationApi = {
+  join: async ({ tradeId }) => dataOf(await v1Client.PUT('/v1/arbitrator/trades/{id}/join', { params: { path: { id: tradeId } }, body: { id: tradeId } })),
+  assign: async ({ tradeId, arbitratorId }) =>
+    dataOf(await v1Client.POST('/v1/arbitrator/trades/{id}/assign', { params: { path: { id: tradeId } }, body: { id: tradeId, arbitratorId } })),
+  confirm: async ({ tradeId, comment }) =>
+    dataOf(await v1Client.POST('/v1/arbitrator/trades/{id}/confirmation', { params: { path: { id: tradeId } }, body: { id: tradeId, comment } })),
+  cancel: async ({ tradeId, comment }) =>
+    dataOf(await v1Client.POST('/v1/arbitrator/trades/{id}/cancellation', { params: { path: { id: tradeId } }, body: { id: tradeId, comment } })),
+};

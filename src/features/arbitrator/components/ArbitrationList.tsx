@@ -1,0 +1,83 @@
+import { Button, ButtonGroup, Callout } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { sessionQueries } from '../../../api/sessionQueries.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { Paging } from '../../../components/Paging.tsx';
+import { parseListQuery, serializeListQuery } from '../../../domain/listQuery.ts';
+import { ARBITRATOR_PAGE_SIZE } from '../../../domain/p2p.ts';
+import { arbitratorListQuery } from '../api.ts';
+import { filtersOf, listSchemaOf, requestOf, type ArbitratorFilter, type ArbitratorListKind } from '../arbitratorLists.ts';
+import { arbitratorColumns } from './arbitratorColumns.tsx';
+
+/**
+ * One arbitrator list (My arbitration or Others arbitration): the filters this build offers,
+ * 10 rows a page, filter and page in the URL; a row opens the case at /arbitrator/deals/:id.
+ */
+export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
+  const { t } = useTranslation('arbitrator');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const currencies = useQuery(sessionQueries.currencies()).data;
+
+  const filters = useMemo(() => filtersOf(kind), [kind]);
+  const schema = useMemo(() => listSchemaOf(kind), [kind]);
+  const state = parseListQuery(schema, params);
+  const filter: ArbitratorFilter = (filters as string[]).includes(state.filters.filter) ? (state.filters.filter as ArbitratorFilter) : (filters[0] ?? 'all');
+  const request = requestOf(kind, filter, state.page);
+  const list = useQuery(arbitratorListQuery(request));
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+
+  const setState = (next: { filter?: ArbitratorFilter; page?: number }) =>
+    setParams(
+      serializeListQuery(schema, {
+        ...state,
+        filters: { filter: next.filter ?? filter },
+        page: next.page ?? state.page,
+      }),
+    );
+
+  const linkState = useMemo(() => ({ from: `${location.pathname}${location.search}` }), [location.pathname, location.search]);
+  const decimals = useMemo(() => new Map((currencies ?? []).map((c) => [c.title, c.decimals])), [currencies]);
+  const columns = useMemo(
+    () => arbitratorColumns({ t, timeZone: admin?.settings.timezone, decimalsOf: (title) => decimals.get(title), linkState }),
+    [t, admin?.settings.timezone, decimals, linkState],
+  );
+
+  return (
+    <div className="arbitrator-list">
+      {filters.length > 1 && (
+        <ButtonGroup className="arbitrator-filters" role="group" aria-label={t('arbitrator.filters.label')}>
+          {filters.map((f) => (
+            <Button key={f} active={f === filter} aria-pressed={f === filter} onClick={() => setState({ filter: f, page: 1 })}>
+              {t(`arbitrator.filters.${f}`)}
+            </Button>
+          ))}
+        </ButtonGroup>
+      )}
+      {list.isError && (
+        <Callout intent="danger" compact role="alert">
+          {t('arbitrator.list.loadFailed')}
+        </Callout>
+      )}
+      <DataTable
+        label={t(kind === 'my' ? 'arbitrator.list.myLabel' : 'arbitrator.list.othersLabel')}
+        columns={columns}
+        rows={rows}
+        getRowKey={(trade) => trade.id}
+        loading={list.isLoading}
+        skeletonRows={ARBITRATOR_PAGE_SIZE}
+        onRowActivate={(trade) => void navigate(`/arbitrator/deals/${trade.id}`, { state: linkState })}
+      />
+      <div className="arbitrator-paging">
+        <span className="bp6-text-muted">{t('arbitrator.list.total', { count: total })}</span>
+        <Paging page={state.page} pageSize={ARBITRATOR_PAGE_SIZE} total={total} pageSizes={[ARBITRATOR_PAGE_SIZE]} onPageChange={(page) => setState({ page })} />
+      </div>
+    </div>
+  );
+}

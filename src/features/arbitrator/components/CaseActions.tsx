@@ -1,0 +1,141 @@
+import { Button, Callout, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Confirm, Disable, Endorsed, Person } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../../api/sessionQueries.ts';
+import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
+import type { P2pDeal } from '../../../components/p2p-deal/dealTypes.ts';
+import { showError, showSuccess } from '../../../components/toasts.ts';
+import { translateMessage } from '../../../components/translateMessage.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { formatAmount } from '../../../domain/money.ts';
+import { ARBITRATOR_ADMIN_STATUS, ASSIGNING_ADMIN_STATUSES } from '../../../domain/p2p.ts';
+import { provideArbitrationMachine } from '../../../machines/arbitration/arbitration.actors.ts';
+import type { ArbitrationEvent, ArbitrationFailure } from '../../../machines/arbitration/arbitration.machine.ts';
+import { arbitrationApi, arbitratorKeys } from '../api.ts';
+import { runStep } from '../runStep.ts';
+
+const FAILURE_KEYS: Record<ArbitrationFailure['action'], string> = {
+  join: 'arbitrator.errors.join',
+  assign: 'arbitrator.errors.assign',
+  confirm: 'arbitrator.errors.confirm',
+  cancel: 'arbitrator.errors.cancel',
+};
+const SUCCESS_KEYS: Record<ArbitrationFailure['action'], string> = {
+  join: 'arbitrator.actions.joined',
+  assign: 'arbitrator.actions.assigned',
+  confirm: 'arbitrator.actions.confirmed',
+  cancel: 'arbitrator.actions.cancelled',
+};
+
+/**
+ * The case's actions, driven by the arbitration machine: Join, Assign (admins), Confirm and Cancel,
+ * each behind the confirm dialog; Confirm and Cancel require a resolution comment.
+ */
+export function CaseActions({ trade, admin, cryptoDecimals }: { trade: P2pDeal; admin: CurrentAdmin; cryptoDecimals: number }) {
+  const { t } = useTranslation('arbitrator');
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const [machine] = useState(() => provideArbitrationMachine(arbitrationApi));
+  const actor = useActorRef(machine, {
+    input: { tradeId: trade.id, status: trade.status, arbitratorId: trade.arbitratorId, adminId: admin.id, adminStatus: admin.adminStatus },
+  });
+  const snapshot = useSelector(actor, (s) => s);
+
+  // Whatever the server says now (polling, another arbitrator) is what the machine decides from.
+  useEffect(() => {
+    actor.send({ type: 'arbitration.sync', status: trade.status, arbitratorId: trade.arbitratorId });
+  }, [actor, trade.status, trade.arbitratorId]);
+
+  useEffect(() => {
+    const subscription = actor.on('arbitration.changed', ({ action }) => {
+      void showSuccess(t(SUCCESS_KEYS[action], { id: trade.id }));
+      void queryClient.invalidateQueries({ queryKey: arbitratorKeys.all });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, queryClient, t, trade.id]);
+
+  const admins = useQuery({ ...sessionQueries.admins(), enabled: ASSIGNING_ADMIN_STATUSES.includes(admin.adminStatus) }).data;
+  const arbitrators = useMemo(
+    () => (admins ?? []).filter((a) => a.adminStatus === ARBITRATOR_ADMIN_STATUS && !a.isBlocked && a.id !== trade.arbitratorId),
+    [admins, trade.arbitratorId],
+  );
+  const [assignee, setAssignee] = useState<number | null>(null);
+  const chosen = arbitrators.find((a) => a.id === assignee) ?? arbitrators[0];
+
+  /** Runs an action; a failure reads as the spec's sentence, in a toast and in the dialog. */
+  const run = async (event: ArbitrationEvent) => {
+    try {
+      await runStep(actor, event);
+    } catch (error) {
+      const failure = error as ArbitrationFailure | Error;
+      const text =
+        'action' in failure ? t(FAILURE_KEYS[failure.action], { error: translateMessage(failure.message) }) : translateMessage(failure.message);
+      void showError(text);
+      throw new Error(text);
+    }
+  };
+
+  const amount = `${formatAmount(trade.sellerAmount, cryptoDecimals)} ${trade.cryptoCurrencyTitle}`;
+  const buyerAmount = `${formatAmount(trade.buyerAmount, cryptoDecimals)} ${trade.cryptoCurrencyTitle}`;
+  const can = (event: ArbitrationEvent) => snapshot.can(event);
+  const canJoin = can({ type: 'arbitration.join' });
+  const canConfirm = can({ type: 'arbitration.confirm', comment: '.' });
+  const canCancel = can({ type: 'arbitration.cancel', comment: '.' });
+  const canAssign = chosen !== undefined && can({ type: 'arbitration.assign', arbitratorId: chosen.id });
+  const mayAssign = ASSIGNING_ADMIN_STATUSES.includes(admin.adminStatus) && (snapshot.matches('awaiting') || snapshot.matches('joined'));
+
+  const join = () =>
+    confirm({ title: t('arbitrator.actions.joinTitle', { id: trade.id }), text: t('arbitrator.actions.joinText'), action: () => run({ type: 'arbitration.join' }) });
+  const assignTo = () =>
+    chosen &&
+    confirm({
+      title: t('arbitrator.actions.assignTitle', { id: trade.id }),
+      text: t('arbitrator.actions.assignText', { name: chosen.userName }),
+      action: () => run({ type: 'arbitration.assign', arbitratorId: chosen.id }),
+    });
+  const resolve = (kind: 'confirm' | 'cancel') =>
+    confirm({
+      title: t(kind === 'confirm' ? 'arbitrator.actions.confirmTitle' : 'arbitrator.actions.cancelTitle', { id: trade.id }),
+      text:
+        kind === 'confirm'
+          ? t('arbitrator.actions.confirmText', { amount: buyerAmount, buyer: trade.buyerUserName ?? `#${trade.buyerId}` })
+          : t('arbitrator.actions.cancelText', { amount, seller: trade.sellerUserName ?? `#${trade.sellerId}` }),
+      commentRequired: true,
+      action: (comment) => run({ type: kind === 'confirm' ? 'arbitration.confirm' : 'arbitration.cancel', comment }),
+    });
+
+  const busy = (['joining', 'assigning', 'confirming', 'cancelling'] as const).some((s) => snapshot.matches(s));
+
+  return (
+    <div className="arbitrator-actions" role="toolbar" aria-label={t('arbitrator.actions.label')}>
+      {canJoin && <Button intent={Intent.PRIMARY} icon={<Person />} text={t('arbitrator.actions.join')} onClick={join} disabled={busy} />}
+      {canConfirm && <Button intent={Intent.SUCCESS} icon={<Confirm />} text={t('arbitrator.actions.confirm')} onClick={() => resolve('confirm')} disabled={busy} />}
+      {canCancel && <Button intent={Intent.DANGER} icon={<Disable />} text={t('arbitrator.actions.cancel')} onClick={() => resolve('cancel')} disabled={busy} />}
+      {mayAssign && arbitrators.length > 0 && (
+        <span className="arbitrator-assign">
+          <HTMLSelect
+            aria-label={t('arbitrator.actions.assignTo')}
+            value={chosen?.id ?? ''}
+            onChange={(event) => setAssignee(Number(event.target.value))}
+            options={arbitrators.map((a) => ({ value: a.id, label: a.userName }))}
+          />
+          <Button icon={<Endorsed />} text={t('arbitrator.actions.assign')} onClick={assignTo} disabled={busy || !canAssign} />
+        </span>
+      )}
+      {snapshot.matches('resolved') && (
+        <Callout compact intent={snapshot.matches({ resolved: 'completed' }) ? Intent.SUCCESS : Intent.DANGER} className="arbitrator-state">
+          {t(snapshot.matches({ resolved: 'completed' }) ? 'arbitrator.state.completed' : 'arbitrator.state.cancelled')}
+        </Callout>
+      )}
+      {snapshot.matches('joined') && !canConfirm && (
+        <span className="bp6-text-muted arbitrator-state">{t('arbitrator.state.otherArbitrator', { name: trade.arbitratorUserName ?? '—' })}</span>
+      )}
+      {snapshot.matches('awaiting') && !canJoin && !mayAssign && <span className="bp6-text-muted arbitrator-state">{t('arbitrator.state.awaitingReadOnly')}</span>}
+      {snapshot.matches('closed') && <span className="bp6-text-muted arbitrator-state">{t('arbitrator.state.notInDispute')}</span>}
+      {dialog}
+    </div>
+  );
+}

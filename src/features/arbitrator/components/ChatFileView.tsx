@@ -1,0 +1,78 @@
+import { Button, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
+import { Download } from '@blueprintjs/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError } from '../../../components/toasts.ts';
+import { arbitratorKeys, fetchChatFile } from '../api.ts';
+import { isPreviewable } from '../chatRules.ts';
+
+interface ChatFile {
+  id: number;
+  name: string;
+  extension: string;
+}
+
+/** An object URL of a blob for as long as the component shows it. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return undefined;
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => {
+      URL.revokeObjectURL(next);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
+}
+
+/** An image attachment: a thumbnail that opens the full picture. Fetched with the auth header. */
+function ImagePreview({ file }: { file: ChatFile }) {
+  const { t } = useTranslation('arbitrator');
+  const [open, setOpen] = useState(false);
+  const blob = useQuery({ queryKey: arbitratorKeys.file(file.id), queryFn: ({ signal }) => fetchChatFile(file.id, signal), staleTime: Infinity });
+  const url = useObjectUrl(blob.data);
+  if (blob.isError) return <span className="bp6-text-muted">{t('arbitrator.chat.fileFailed', { name: file.name })}</span>;
+  if (!url) return <Spinner size={20} aria-label={t('arbitrator.chat.fileLoading', { name: file.name })} />;
+  return (
+    <>
+      <button type="button" className="arbitrator-chat-thumb" onClick={() => setOpen(true)} aria-label={t('arbitrator.chat.openImage', { name: file.name })}>
+        <img src={url} alt={file.name} />
+      </button>
+      <Dialog isOpen={open} onClose={() => setOpen(false)} title={file.name} style={{ width: 'auto', maxWidth: '90vw' }}>
+        <DialogBody>
+          <img src={url} alt={file.name} className="arbitrator-chat-full" />
+        </DialogBody>
+      </Dialog>
+    </>
+  );
+}
+
+/** A file that cannot be previewed (heif, heic): downloaded on demand. */
+function FileDownload({ file }: { file: ChatFile }) {
+  const { t } = useTranslation('arbitrator');
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const url = URL.createObjectURL(await fetchChatFile(file.id));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      void showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <Button size="small" variant="outlined" icon={<Download />} text={file.name} title={t('arbitrator.chat.download')} loading={busy} onClick={() => void download()} />;
+}
+
+/** One attachment of a chat message. */
+export function ChatFileView({ file }: { file: ChatFile }) {
+  return isPreviewable(file.extension) ? <ImagePreview file={file} /> : <FileDownload file={file} />;
+}
