@@ -1,14 +1,17 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedFilter } from '../domain/adminSettings.ts';
 import type { DateRangeValue } from '../domain/listQuery.ts';
 import { valuesFromSavedFilter } from '../domain/savedFilters.ts';
-import { DateRangeInput } from './DateRangeInput.tsx';
 import { filterValuesEqual, trimTextValues, type FilterBarValues, type FilterField } from './filterFields.ts';
 import { NumericFilterInput } from './NumericFilterInput.tsx';
 import { SavedFiltersMenu } from './SavedFiltersMenu.tsx';
 import { TagMultiSelect } from './TagMultiSelect.tsx';
+
+// Blueprint's date inputs bring date-fns and react-day-picker (about 33 kB gzip): only lists
+// with a date filter load them.
+const DateRangeInput = lazy(() => import('./DateRangeInput.tsx').then((module) => ({ default: module.DateRangeInput })));
 
 /** Props of {@link FilterBar}. */
 export interface FilterBarProps<V extends FilterBarValues> {
@@ -96,12 +99,14 @@ export function FilterBar<V extends FilterBarValues>({ fields, values, initialVa
         );
       case 'dateRange':
         return (
-          <DateRangeInput
-            value={Array.isArray(value) ? (value as DateRangeValue) : [null, null]}
-            startLabel={`${t(field.label)}: ${t('widgets.filters.from')}`}
-            endLabel={`${t(field.label)}: ${t('widgets.filters.to')}`}
-            onChange={(next) => setAndSubmit(field.name, next)}
-          />
+          <Suspense fallback={<InputGroup disabled placeholder={t('widgets.date.placeholder')} aria-label={t(field.label)} />}>
+            <DateRangeInput
+              value={Array.isArray(value) ? (value as DateRangeValue) : [null, null]}
+              startLabel={`${t(field.label)}: ${t('widgets.filters.from')}`}
+              endLabel={`${t(field.label)}: ${t('widgets.filters.to')}`}
+              onChange={(next) => setAndSubmit(field.name, next)}
+            />
+          </Suspense>
         );
     }
   };
