@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { blueprintIcons16Only } from './scripts/vite/blueprintIcons16.ts';
 
 // The API server (server/main.ts) serves both /api and the built console; in development
 // Vite serves the console and proxies /api and /config.json to the server on API_PORT.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), blueprintIcons16Only()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/config.json': apiTarget },

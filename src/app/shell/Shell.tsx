@@ -1,15 +1,17 @@
 import { HotkeysContext } from '@blueprintjs/core';
-import { useCallback, useContext, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Section } from '../routes/routeTable.ts';
 import { AccessGuard } from './AccessGuard.tsx';
-import { CommandPalette } from './CommandPalette.tsx';
 import { Header } from './Header.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { ShellHotkeys } from './ShellHotkeys.tsx';
 import { SideNav } from './SideNav.tsx';
 import { SignedInProviders } from './SignedInProviders.tsx';
 import './shell.css';
+
+// The palette (Omnibar, its query list, the user lookup) loads on the first Ctrl+K, not with every screen.
+const CommandPalette = lazy(() => import('./CommandPalette.tsx').then((module) => ({ default: module.CommandPalette })));
 
 // the shell route hands this to the routed screens (routes/shellChunk.tsx)
 export { ScreenPage } from './ScreenPage.tsx';
@@ -27,8 +29,13 @@ export function Shell({ sections }: { sections: readonly Section[] }) {
 function ShellLayout({ sections }: { sections: readonly Section[] }) {
   const { t } = useTranslation();
   const [paletteOpen, setPaletteOpen] = useState(false);
+  // once opened the palette stays mounted, so closing it keeps Blueprint's exit transition
+  const [paletteOpened, setPaletteOpened] = useState(false);
   const [, dispatchHotkeys] = useContext(HotkeysContext);
-  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  const openPalette = useCallback(() => {
+    setPaletteOpened(true);
+    setPaletteOpen(true);
+  }, []);
   return (
     <div className="console-shell">
       <a className="console-skip-link" href="#console-main">
@@ -41,7 +48,11 @@ function ShellLayout({ sections }: { sections: readonly Section[] }) {
           <AccessGuard />
         </main>
       </div>
-      <CommandPalette isOpen={paletteOpen} onClose={() => setPaletteOpen(false)} sections={sections} />
+      {paletteOpened ? (
+        <Suspense fallback={null}>
+          <CommandPalette isOpen={paletteOpen} onClose={() => setPaletteOpen(false)} sections={sections} />
+        </Suspense>
+      ) : null}
       <ShellHotkeys onOpenPalette={openPalette} />
       <LogoutDialog />
     </div>
