@@ -1,0 +1,70 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const PASSWORD = 'Backoffice-2026';
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/Login/SignIn', { data: { email: 'admin@demo.local', password: PASSWORD } });
+  return (await res.json()).accessToken as string;
+}
+
+/** A user of this spec's own, so no other spec's changes (or ours) leak across files. */
+async function createUser(request: APIRequestContext, token: string): Promise<{ id: number; userName: string }> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const userName = `detail_${suffix}`.slice(0, 32);
+  const res = await request.post('/api/v2/User/CreateUser', {
+    headers: { 'X-Auth-Token': token },
+    data: { email: `${userName}@example.com`, userName, password: 'User-Detail-1' },
+  });
+  expect(res.status()).toBe(200);
+  return { id: (await res.json()).id as number, userName };
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('admin@demo.local');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+}
+
+test.describe('user detail', () => {
+  test('whitelists an IP, refuses a bad one, and keeps a saved notification setting after a reload', async ({ page, request }) => {
+    const user = await createUser(request, await apiToken(request));
+    await signIn(page);
+
+    await page.goto(`/user/${user.id}/security`);
+    const header = page.getByRole('group', { name: 'User' });
+    await expect(header.getByText(user.userName, { exact: true })).toBeVisible();
+
+    const ipInput = page.getByLabel('IP address', { exact: true });
+    await ipInput.fill('300.1.1.1');
+    await ipInput.press('Enter');
+    await expect(page.getByText('Invalid IP address')).toBeVisible();
+
+    await ipInput.fill('10.20.30.40');
+    await ipInput.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add IP address' });
+    await expect(dialog.getByRole('button', { name: 'Ok' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    const whitelist = page.getByRole('region', { name: 'IP whitelist' });
+    await expect(whitelist.getByText('10.20.30.40')).toBeVisible();
+    await expect(page.getByText('Invalid IP address')).toBeHidden();
+
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/${user.id}/notifications$`));
+    const cell = page.getByRole('checkbox', { name: 'Sign in by Email' });
+    await expect(cell).toBeChecked();
+    // by keyboard, as staff do: focus the cell, Space toggles it
+    await cell.focus();
+    await page.keyboard.press('Space');
+    await expect(cell).not.toBeChecked();
+    await expect(page.getByText('1 unsaved')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Notification settings saved')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Sign in by Email' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Sign in by Pop-up' })).toBeChecked();
+  });
+});
