@@ -48,13 +48,17 @@ export function DealStatusTag({ status }: { status: number }) {
   );
 }
 
-/** The result of an arbitration (confirmed: crypto to the buyer; cancelled: back to the seller), or nothing. */
-export function ArbitrationResultTag({ result }: { result: 'confirmed' | 'cancelled' | null }) {
+/**
+ * The result of an arbitration (confirmed: crypto to the buyer; cancelled: back to the seller), or
+ * nothing. `short` drops the explanation, for table cells.
+ */
+export function ArbitrationResultTag({ result, short = false }: { result: 'confirmed' | 'cancelled' | null; short?: boolean }) {
   const { t } = useTranslation('p2pDeal');
-  if (!result) return <span className="p2p-deal-muted">{t('p2pDeal.result.none')}</span>;
+  if (!result) return <span className="p2p-deal-muted">{short ? '—' : t('p2pDeal.result.none')}</span>;
+  const key = result === 'confirmed' ? 'p2pDeal.result.confirmed' : 'p2pDeal.result.cancelled';
   return (
     <Tag minimal intent={result === 'confirmed' ? Intent.SUCCESS : Intent.DANGER}>
-      {t(result === 'confirmed' ? 'p2pDeal.result.confirmed' : 'p2pDeal.result.cancelled')}
+      {t(short ? `${key}Short` : key)}
     </Tag>
   );
 }

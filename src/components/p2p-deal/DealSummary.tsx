@@ -59,7 +59,7 @@ export function DealSummary({
   const crypto = trade.cryptoCurrencyTitle;
   const fiat = trade.fiatCurrencyTitle;
   const cryptoAmount = (value: string | null) =>
-    value === null ? <span className="p2p-deal-muted">{t('p2pDeal.summary.unknown')}</span> : `${formatAmount(value, cryptoDecimals)} ${crypto}`;
+    value === null ? <span className="p2p-deal-muted">{t('p2pDeal.summary.noBalance')}</span> : `${formatAmount(value, cryptoDecimals)} ${crypto}`;
   const user = (id: number, name: string | null) =>
     renderUser ? renderUser(id, name) : (
       <>

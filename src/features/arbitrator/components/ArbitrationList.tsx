@@ -45,8 +45,15 @@ export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
   const linkState = useMemo(() => ({ from: `${location.pathname}${location.search}` }), [location.pathname, location.search]);
   const decimals = useMemo(() => new Map((currencies ?? []).map((c) => [c.title, c.decimals])), [currencies]);
   const columns = useMemo(
-    () => arbitratorColumns({ t, timeZone: admin?.settings.timezone, decimalsOf: (title) => decimals.get(title), linkState }),
-    [t, admin?.settings.timezone, decimals, linkState],
+    () =>
+      arbitratorColumns({
+        t,
+        timeZone: admin?.settings.timezone,
+        decimalsOf: (title) => decimals.get(title),
+        linkState,
+        open: (id) => void navigate(`/arbitrator/deals/${id}`, { state: linkState }),
+      }),
+    [t, admin?.settings.timezone, decimals, linkState, navigate],
   );
 
   return (

@@ -12,48 +12,60 @@ export function arbitratorColumns({
   timeZone,
   decimalsOf,
   linkState,
+  open,
 }: {
   t: TFunction;
   timeZone: string | undefined;
   decimalsOf: (currencyTitle: string) => number | undefined;
   /** Where the case's Back returns to (this list with its filter and page). */
   linkState: unknown;
+  /** Opens a case; Enter on the id link calls it, because the table's own Enter handling swallows the link's. */
+  open: (id: number) => void;
 }): DataTableColumn<ArbitratorTrade>[] {
   const user = (id: number, name: string | null) => `${name ?? '—'} (#${id})`;
   return [
     {
       key: 'id',
       header: 'arbitrator.columns.id',
-      width: 90,
+      width: 70,
       render: (trade) => (
-        <Link to={`/arbitrator/deals/${trade.id}`} state={linkState} aria-label={t('arbitrator.list.open', { id: trade.id })}>
+        <Link
+          to={`/arbitrator/deals/${trade.id}`}
+          state={linkState}
+          aria-label={t('arbitrator.list.open', { id: trade.id })}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            event.stopPropagation();
+            open(trade.id);
+          }}
+        >
           {trade.id}
         </Link>
       ),
     },
-    { key: 'status', header: 'arbitrator.columns.status', width: 190, render: (trade) => <DealStatusTag status={trade.status} /> },
-    { key: 'seller', header: 'arbitrator.columns.seller', width: 170, copyable: true, copyValue: (trade) => String(trade.sellerId), render: (trade) => user(trade.sellerId, trade.sellerUserName) },
-    { key: 'buyer', header: 'arbitrator.columns.buyer', width: 170, copyable: true, copyValue: (trade) => String(trade.buyerId), render: (trade) => user(trade.buyerId, trade.buyerUserName) },
+    { key: 'status', header: 'arbitrator.columns.status', width: 170, render: (trade) => <DealStatusTag status={trade.status} /> },
+    { key: 'seller', header: 'arbitrator.columns.seller', width: 140, copyable: true, copyValue: (trade) => String(trade.sellerId), render: (trade) => user(trade.sellerId, trade.sellerUserName) },
+    { key: 'buyer', header: 'arbitrator.columns.buyer', width: 140, copyable: true, copyValue: (trade) => String(trade.buyerId), render: (trade) => user(trade.buyerId, trade.buyerUserName) },
     {
       key: 'amount',
       header: 'arbitrator.columns.amount',
-      width: 170,
+      width: 150,
       render: (trade) => `${formatAmount(trade.sellerAmount, decimalsOf(trade.cryptoCurrencyTitle))} ${trade.cryptoCurrencyTitle}`,
     },
     {
       key: 'fiat',
       header: 'arbitrator.columns.fiat',
-      width: 150,
+      width: 120,
       render: (trade) => `${formatAmount(trade.fiatAmount, decimalsOf(trade.fiatCurrencyTitle) ?? 2)} ${trade.fiatCurrencyTitle}`,
     },
-    { key: 'arbitrator', header: 'arbitrator.columns.arbitrator', width: 140, render: (trade) => trade.arbitratorUserName ?? '—' },
+    { key: 'arbitrator', header: 'arbitrator.columns.arbitrator', width: 100, render: (trade) => trade.arbitratorUserName ?? '—' },
     {
       key: 'call',
       header: 'arbitrator.columns.callDate',
-      width: 160,
+      width: 140,
       render: (trade) => (trade.arbitratorCallDate ? formatDateTime(trade.arbitratorCallDate, timeZone) : '—'),
     },
-    { key: 'created', header: 'arbitrator.columns.created', width: 160, render: (trade) => formatDateTime(trade.dateCreated, timeZone) },
-    { key: 'result', header: 'arbitrator.columns.result', width: 240, render: (trade) => <ArbitrationResultTag result={trade.arbitrationResult} /> },
+    { key: 'result', header: 'arbitrator.columns.result', width: 120, render: (trade) => <ArbitrationResultTag result={trade.arbitrationResult} short /> },
   ];
 }
