@@ -44,9 +44,9 @@ export function arbitratorColumns({
         </Link>
       ),
     },
-    { key: 'status', header: 'arbitrator.columns.status', width: 170, render: (trade) => <DealStatusTag status={trade.status} /> },
-    { key: 'seller', header: 'arbitrator.columns.seller', width: 140, copyable: true, copyValue: (trade) => String(trade.sellerId), render: (trade) => user(trade.sellerId, trade.sellerUserName) },
-    { key: 'buyer', header: 'arbitrator.columns.buyer', width: 140, copyable: true, copyValue: (trade) => String(trade.buyerId), render: (trade) => user(trade.buyerId, trade.buyerUserName) },
+    { key: 'status', header: 'arbitrator.columns.status', width: 150, render: (trade) => <DealStatusTag status={trade.status} /> },
+    { key: 'seller', header: 'arbitrator.columns.seller', width: 150, copyable: true, copyValue: (trade) => String(trade.sellerId), render: (trade) => user(trade.sellerId, trade.sellerUserName) },
+    { key: 'buyer', header: 'arbitrator.columns.buyer', width: 150, copyable: true, copyValue: (trade) => String(trade.buyerId), render: (trade) => user(trade.buyerId, trade.buyerUserName) },
     {
       key: 'amount',
       header: 'arbitrator.columns.amount',
