@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DealStatusTag, DealSummary } from '../../components/p2p-deal/index.ts';
+import { DealSummary } from '../../components/p2p-deal/index.ts';
 import { translateMessage } from '../../components/translateMessage.ts';
 import { isExcluded } from '../../domain/buildFeatures.ts';
 import { errorMessageOf } from '../../domain/errorMessage.ts';
@@ -54,7 +54,6 @@ export function DealPage() {
       <div className="p2p-deal-head">
         {back}
         <h2 className="bp6-heading">{t('p2p.deal.title', { id: deal.id })}</h2>
-        <DealStatusTag status={deal.status} />
         <span className="p2p-spacer" />
         {showsArbitrationLink(deal.status) && (
           <Link className="bp6-button" to={`/arbitrator/deals/${deal.id}`}>

@@ -3,7 +3,7 @@ import { Edit, Notifications } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
 import { FilterBar } from '../../../components/FilterBar.tsx';
@@ -14,12 +14,13 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { defaultFilters, type ListState } from '../../../domain/listQuery.ts';
 import { formatAmount } from '../../../domain/money.ts';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG, P2P_TRADE_STATUS_CAPTION_KEYS, P2P_TRADE_STATUSES } from '../../../domain/p2p.ts';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG, P2P_TRADE_STATUSES } from '../../../domain/p2p.ts';
 import { p2pQueries, useNotifyTrades, type DealRow, type P2pTrade } from '../api.ts';
 import { ARBITRATION_PAGE_SIZES, dealListCall, dealListSchema, FILTERS_OF_LIST, isArbitrationList, type DealFilters, type DealList } from '../dealQuery.ts';
 import { useP2pAdmin } from '../useP2pAdmin.ts';
-import { DealStatusTag } from '../../../components/p2p-deal/index.ts';
+import { DEAL_STATUS_KEYS, DealStatusTag } from '../../../components/p2p-deal/index.ts';
 import { EditDealDialog } from './EditDealDialog.tsx';
+import { DealLink } from './DealLink.tsx';
 import { partyLabel } from './partyLabel.ts';
 
 type DealState = ListState<typeof dealListSchema.filters, 'dateCreated'>;
@@ -60,23 +61,23 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
 
   const columns = useMemo<DataTableColumn<DealRow>[]>(() => {
     const cols: DataTableColumn<DealRow>[] = [
-      { key: 'id', header: 'p2p.deals.columns.id', width: 80, render: (r) => <Link to={`/p2p/deals/${r.id}`}>{r.id}</Link> },
-      { key: 'dateCreated', header: 'p2p.deals.columns.dateCreated', width: 150, render: (r) => formatDateTime(r.dateCreated, admin.timeZone) },
-      { key: 'status', header: 'p2p.deals.columns.status', width: 170, render: (r) => <DealStatusTag status={r.status} /> },
-      { key: 'seller', header: 'p2p.deals.columns.seller', width: 160, copyable: true, copyValue: (r) => String(r.sellerId), render: (r) => partyLabel(r.sellerUserName, r.sellerId) },
-      { key: 'buyer', header: 'p2p.deals.columns.buyer', width: 160, copyable: true, copyValue: (r) => String(r.buyerId), render: (r) => partyLabel(r.buyerUserName, r.buyerId) },
-      { key: 'amount', header: 'p2p.deals.columns.amount', width: 150, render: (r) => `${formatAmount(r.sellerAmount)} ${r.cryptoCurrencyTitle}` },
-      { key: 'fiat', header: 'p2p.deals.columns.fiat', width: 130, render: (r) => `${formatAmount(r.fiatAmount, 2)} ${r.fiatCurrencyTitle}` },
-      { key: 'fee', header: 'p2p.deals.columns.fee', width: 110, render: (r) => formatAmount(r.serviceFee) },
-      { key: 'arbitrator', header: 'p2p.deals.columns.arbitrator', width: 120, render: (r) => r.arbitratorUserName ?? '—' },
+      { key: 'id', header: 'p2p.deals.columns.id', width: 60, render: (r) => <DealLink id={r.id} /> },
+      { key: 'dateCreated', header: 'p2p.deals.columns.dateCreated', width: 136, render: (r) => formatDateTime(r.dateCreated, admin.timeZone) },
+      { key: 'status', header: 'p2p.deals.columns.status', width: 150, render: (r) => <DealStatusTag status={r.status} /> },
+      { key: 'seller', header: 'p2p.deals.columns.seller', width: 140, copyable: true, copyValue: (r) => String(r.sellerId), render: (r) => partyLabel(r.sellerUserName, r.sellerId) },
+      { key: 'buyer', header: 'p2p.deals.columns.buyer', width: 140, copyable: true, copyValue: (r) => String(r.buyerId), render: (r) => partyLabel(r.buyerUserName, r.buyerId) },
+      { key: 'amount', header: 'p2p.deals.columns.amount', width: 140, render: (r) => `${formatAmount(r.sellerAmount)} ${r.cryptoCurrencyTitle}` },
+      { key: 'fiat', header: 'p2p.deals.columns.fiat', width: 124, render: (r) => `${formatAmount(r.fiatAmount, 2)} ${r.fiatCurrencyTitle}` },
+      { key: 'fee', header: 'p2p.deals.columns.fee', width: 96, render: (r) => formatAmount(r.serviceFee) },
+      { key: 'arbitrator', header: 'p2p.deals.columns.arbitrator', width: 100, render: (r) => r.arbitratorUserName ?? '—' },
     ];
     if (admin.canChange) {
       cols.push({
         key: 'actions',
         header: 'p2p.deals.columns.actions',
-        width: 90,
+        width: 64,
         render: (r) => (
-          <Button size="small" variant="minimal" icon={<Edit />} text={t('p2p.actions.edit')} aria-label={t('p2p.deals.editDeal', { id: r.id })} onClick={() => void openEdit(r)} />
+          <Button size="small" variant="minimal" icon={<Edit />} title={t('p2p.actions.edit')} aria-label={t('p2p.deals.editDeal', { id: r.id })} onClick={() => void openEdit(r)} />
         ),
       });
     }
@@ -88,7 +89,7 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
   const allFields: FilterField<Extract<keyof DealFilters, string>>[] = [
     { name: 'id', label: 'p2p.deals.filters.id', kind: 'numeric' },
     { name: 'userId', label: 'p2p.deals.filters.userId', kind: 'numeric' },
-    { name: 'status', label: 'p2p.deals.filters.status', kind: 'tags', options: P2P_TRADE_STATUSES.map((s) => ({ value: s, label: P2P_TRADE_STATUS_CAPTION_KEYS[s] })) },
+    { name: 'status', label: 'p2p.deals.filters.status', kind: 'tags', options: P2P_TRADE_STATUSES.map((s) => ({ value: s, label: DEAL_STATUS_KEYS[s] ?? String(s) })) },
     { name: 'crypto', label: 'p2p.deals.filters.crypto', kind: 'select', options: cryptoOptions },
     { name: 'created', label: 'p2p.deals.filters.created', kind: 'dateRange' },
   ];

@@ -2,13 +2,13 @@ import { Button, ButtonGroup } from '@blueprintjs/core';
 import { Edit, History, Trash } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { useDeleteFeedback, type Feedback } from '../api.ts';
+import { DealLink } from './DealLink.tsx';
 import { partyLabel } from './partyLabel.ts';
 import { EditFeedbackDialog, FeedbackHistoryDialog } from './FeedbackDialogs.tsx';
 import { InfluenceTag } from './InfluenceTag.tsx';
@@ -41,7 +41,7 @@ export function FeedbackTable({ items, loading, canChange, timeZone, withoutTrad
     };
     const cols: DataTableColumn<Feedback>[] = [
       { key: 'feedbackId', header: 'p2p.feedback.columns.id', width: 70, render: (f) => f.feedbackId },
-      { key: 'tradeId', header: 'p2p.feedback.columns.trade', width: 80, render: (f) => <Link to={`/p2p/deals/${f.tradeId}`}>{f.tradeId}</Link> },
+      { key: 'tradeId', header: 'p2p.feedback.columns.trade', width: 80, render: (f) => <DealLink id={f.tradeId} /> },
       { key: 'from', header: 'p2p.feedback.columns.from', width: 150, render: (f) => partyLabel(f.from.userName, f.from.userId) },
       { key: 'to', header: 'p2p.feedback.columns.to', width: 150, render: (f) => partyLabel(f.to.userName, f.to.userId) },
       { key: 'influence', header: 'p2p.feedback.influence', width: 100, render: (f) => <InfluenceTag influence={f.influence} /> },

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, email = 'admin@demo.local') {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('Backoffice-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+}
+
+test.describe('P2P offers and deals', () => {
+  test('an admin filters the deals awaiting arbitration, opens one and reads its status history and chat', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'P2P' }).click();
+    await expect(page).toHaveURL(/\/p2p$/);
+    await expect(page.getByText('P2P statistics for the period')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Awaiting arbitration' }).click();
+    await expect(page).toHaveURL(/list=awaiting/);
+    const table = page.getByRole('region', { name: 'Awaiting arbitration' });
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    const first = table.getByRole('link').first();
+    await expect(first).toBeVisible();
+    const id = (await first.textContent())!.trim();
+    // Keyboard: the deal link is reachable and opens with Enter.
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/p2p/deals/${id}$`));
+    await expect(page.getByRole('heading', { name: `Deal #${id}` })).toBeVisible();
+
+    const history = page.getByRole('table', { name: 'Status history' });
+    await expect(history).toBeVisible();
+    await expect(history.getByRole('row')).not.toHaveCount(1);
+    await expect(history.getByText(/Arbitrator required|Timeout, arbitrator required/).last()).toBeVisible();
+
+    const chat = page.getByRole('list', { name: 'Chat messages' });
+    await expect(chat.getByRole('listitem').first()).toBeVisible();
+    await expect(chat.getByText('Customer').first()).toBeVisible();
+    // System lines (member type 1) are hidden until asked for.
+    await expect(chat.getByText('System', { exact: true })).toHaveCount(0);
+    await page.getByText(/Show system messages/).click();
+    await expect(chat.getByText('System', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the arbitration case' })).toHaveAttribute('href', `/arbitrator/deals/${id}`);
+  });
+
+  test("an admin edits a feedback's influence and finds it kept after a reload", async ({ page }) => {
+    await signIn(page);
+    await page.goto('/p2p?view=feedback&influence=Negative');
+    const editButtons = page.getByRole('button', { name: /^Edit feedback \d+$/ });
+    await expect(editButtons.first()).toBeVisible();
+    const label = (await editButtons.first().getAttribute('aria-label'))!;
+    const feedbackId = label.replace('Edit feedback ', '');
+    await editButtons.first().click();
+
+    const dialog = page.getByRole('dialog', { name: `Edit feedback #${feedbackId}` });
+    await expect(dialog.getByRole('radio', { name: 'Negative' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Neutral' }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('dialog', { name: `Save feedback #${feedbackId}?` });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: /^(OK|Ok)$/ }).click();
+    await expect(page.getByText('Feedback saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.goto(`/p2p?view=feedback&influence=Neutral`);
+    await page.reload();
+    await page.getByRole('button', { name: `Edit feedback ${feedbackId}`, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: `Edit feedback #${feedbackId}` }).getByRole('radio', { name: 'Neutral' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `History of feedback ${feedbackId}`, exact: true }).click();
+    const history = page.getByRole('dialog', { name: `History of feedback #${feedbackId}` });
+    await expect(history.getByRole('row').nth(1)).toContainText('Edited');
+    await expect(history.getByRole('row').nth(1)).toContainText('Neutral');
+  });
+
+  test('an admin notifies the parties of the selected trades', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/p2p');
+    await page.getByRole('button', { name: 'Notify the parties' }).click();
+    await expect(page.getByText('No trades selected')).toBeVisible();
+
+    const table = page.getByRole('region', { name: 'All deals' });
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    const rows = table.getByRole('checkbox', { name: /^Select row \d+$/ });
+    // Keyboard: Space ticks a focused row checkbox.
+    await rows.nth(0).focus();
+    await page.keyboard.press('Space');
+    await rows.nth(1).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Selected: 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Notify the parties' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Notify the parties of the selected trades?' });
+    await confirm.getByLabel('Comment').fill('Please upload the payment receipt');
+    await confirm.getByRole('button', { name: /^(OK|Ok)$/ }).click();
+    await expect(page.getByText('Notification sent to the parties of 2 trade(s)')).toBeVisible();
+    await expect(page.getByText('Selected: 0')).toBeVisible();
+  });
+});
