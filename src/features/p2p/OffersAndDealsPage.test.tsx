@@ -1,0 +1,179 @@
+import '../../components/testing/setup.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en/p2p.json';
+import p2pDealEn from '../../../locales/en/p2pDeal.json';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import type { CurrentAdmin } from '../../api/sessionTypes.ts';
+import { renderWidget } from '../../components/testing/render.tsx';
+import { DEFAULT_ADMIN_SETTINGS, type PageSize } from '../../domain/adminSettings.ts';
+import type { Feedback, P2pTrade } from './api.ts';
+import { OffersAndDealsPage } from './OffersAndDealsPage.tsx';
+
+beforeAll(() => {
+  if (!i18next.hasResourceBundle('en', 'p2p')) i18next.addResourceBundle('en', 'p2p', en);
+  if (!i18next.hasResourceBundle('en', 'p2pDeal')) i18next.addResourceBundle('en', 'p2pDeal', p2pDealEn);
+});
+
+function trade(id: number, status = 10): P2pTrade {
+  return {
+    id,
+    chatId: id,
+    offerId: 1,
+    status: status as P2pTrade['status'],
+    offerType: 'Sell',
+    sellerId: 10,
+    sellerUserName: `seller${id}`,
+    buyerId: 20,
+    buyerUserName: `buyer${id}`,
+    cryptoCurrencyId: 1,
+    cryptoCurrencyTitle: 'USDT',
+    fiatCurrencyId: 2,
+    fiatCurrencyTitle: 'EUR',
+    sellerAmount: '100.5',
+    buyerAmount: '100.3',
+    serviceFee: '0.2',
+    fiatAmount: '92.1',
+    price: '0.92',
+    sellerBalance: '10',
+    buyerBalance: null,
+    isInDispute: true,
+    isArbitratorJoined: false,
+    arbitratorId: null,
+    arbitratorUserName: null,
+    arbitrationResult: null,
+    arbitrationComment: null,
+    arbitratorCallDate: null,
+    comment: null,
+    dateCreated: '2026-03-01T10:00:00Z',
+    dateClosed: null,
+    statusHistory: [],
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+function fakeApi(rows: P2pTrade[] = [trade(7), trade(8)], feedback: Feedback[] = []) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/^\/api/, '');
+      const text = await request.text();
+      calls.push({ method: request.method, path, query: url.searchParams, body: text ? JSON.parse(text) : null });
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      const ok = { result: { Success: true, Error: null } };
+      if (path === '/p2p/Admin/Trade') return json({ data: rows, pages: 1, total: rows.length });
+      if (path.startsWith('/v1/arbitrator/trades')) return json({ ...ok, data: [], total: 0 });
+      if (path === '/p2p/Admin/Trade/statistic') {
+        return json({ tradesCount: 2, completedCount: 1, cancelledCount: 0, disputesCount: 1, activeCount: 1, arbitratorCallsCount: 1, turnover: '1234.5', equivalentCurrencyTitle: 'USD' });
+      }
+      if (path === '/p2p/Admin/feedback') return json({ items: feedback, total: 45 });
+      return json(ok);
+    }),
+  );
+  return { calls, of: (path: string) => calls.filter((c) => c.path === path) };
+}
+
+function renderPage(path = '/p2p', adminStatus = 0, itemsPerPage: PageSize = 50) {
+  const admin: CurrentAdmin = {
+    id: 1,
+    userName: 'admin',
+    email: 'admin@example.com',
+    adminStatus: adminStatus as CurrentAdmin['adminStatus'],
+    isBlocked: false,
+    is2faEnabled: false,
+    settings: { ...DEFAULT_ADMIN_SETTINGS, itemsPerPage, timezone: 'UTC' },
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
+  queryClient.setQueryData(sessionQueries.currencies().queryKey, []);
+  const router = createMemoryRouter([{ path: '/p2p', element: <OffersAndDealsPage /> }], { initialEntries: [path] });
+  renderWidget(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { search: () => new URLSearchParams(router.state.location.search) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Offers and deals: deals', () => {
+  it('reads the deals with the admin page size, filters from the URL as unix seconds, and shows the period statistics in USD', async () => {
+    const api = fakeApi();
+    renderPage('/p2p?userId=42&createdFrom=2026-03-01&createdTo=2026-03-02&page=2');
+    await screen.findByRole('link', { name: '7' });
+    const query = api.of('/p2p/Admin/Trade')[0]!.query;
+    expect(Object.fromEntries(query)).toEqual({ offset: '50', limit: '50', userId: '42', dateFrom: '1772323200', dateTo: String(1772409600 + 86399) });
+    expect(await screen.findByText('1,234.5 USD')).toBeInTheDocument();
+    expect(Object.fromEntries(api.of('/p2p/Admin/Trade/statistic')[0]!.query)).toEqual({ dateFrom: '1772323200', dateTo: String(1772409600 + 86399) });
+  });
+
+  it('switches to awaiting arbitration (statuses 9 and 10) and to my arbitration (the arbitrator call, 10 a page)', async () => {
+    const api = fakeApi();
+    const { search } = renderPage();
+    await screen.findByRole('link', { name: '7' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Awaiting arbitration' }));
+    await waitFor(() => expect(search().get('list')).toBe('awaiting'));
+    await waitFor(() => expect(api.of('/p2p/Admin/Trade').at(-1)!.query.getAll('status')).toEqual(['9', '10']));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'My arbitration' }));
+    await waitFor(() => expect(api.of('/v1/arbitrator/trades/me')).toHaveLength(1));
+    expect(Object.fromEntries(api.of('/v1/arbitrator/trades/me')[0]!.query)).toEqual({ offset: '0', limit: '10' });
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+  });
+
+  it('refuses to notify without a selection, then notifies the selected trades after a confirmation', async () => {
+    const api = fakeApi();
+    renderPage();
+    await screen.findByRole('link', { name: '7' });
+    await userEvent.click(screen.getByRole('button', { name: 'Notify the parties' }));
+    expect(await screen.findByText('No trades selected')).toBeInTheDocument();
+    expect(api.of('/v1/p2p/trades/notify')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 8' }));
+    expect(screen.getByText('Selected: 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Notify the parties' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notify the parties of the selected trades?' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Upload the receipt');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(OK|Ok)$/ }));
+    await waitFor(() => expect(api.of('/v1/p2p/trades/notify')).toHaveLength(1));
+    expect(api.of('/v1/p2p/trades/notify')[0]!.body).toEqual({ tradeIds: [8], message: 'Upload the receipt' });
+    expect(await screen.findByText('Notification sent to the parties of 1 trade(s)')).toBeInTheDocument();
+  });
+
+  it('offers support neither selection, notification nor editing', async () => {
+    fakeApi();
+    renderPage('/p2p', 2);
+    await screen.findByRole('link', { name: '7' });
+    expect(screen.queryByRole('button', { name: 'Notify the parties' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Select row 7' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit deal 7' })).toBeNull();
+  });
+
+  it('shows the offers part as not available yet', async () => {
+    fakeApi();
+    renderPage('/p2p?view=offers');
+    expect(await screen.findByText('This section is not available yet')).toBeInTheDocument();
+  });
+});
+
+describe('Offers and deals: feedback', () => {
+  it('sends the page zero-based', async () => {
+    const api = fakeApi([], []);
+    renderPage('/p2p?view=feedback&page=3&influence=Negative', 0, 20);
+    await waitFor(() => expect(api.of('/p2p/Admin/feedback')).toHaveLength(1));
+    expect(Object.fromEntries(api.of('/p2p/Admin/feedback')[0]!.query)).toEqual({ page: '2', limit: '20', influence: 'Negative' });
+  });
+});
