@@ -68,3 +68,28 @@ test.describe('user detail', () => {
     await expect(page.getByRole('checkbox', { name: 'Sign in by Pop-up' })).toBeChecked();
   });
 });
+
+// Screenshots of the four tabs, light and dark, for a seeded user with documents and scans:
+// run with USER_DETAIL_SHOTS=<folder> to look at the screens; skipped in the suite.
+test('screenshots of the user detail tabs', async ({ page, request }) => {
+  const folder = process.env.USER_DETAIL_SHOTS;
+  test.skip(!folder, 'set USER_DETAIL_SHOTS to take screenshots');
+  test.setTimeout(180_000);
+  const token = await apiToken(request);
+  const ids = Array.from({ length: 1000 }, (_, i) => 2000 - i);
+  const docs = await request.post('/api/v2/User/GetUserDocuments', { headers: { 'X-Auth-Token': token }, data: { userIdList: ids, limit: 1000 } });
+  const items = (await docs.json()).items as { userId: number; files: unknown[] }[];
+  const userId = items.find((d) => d.files.length > 0)?.userId ?? items[0]!.userId;
+  await signIn(page);
+  // the shell scrolls inside its own pane: a tall window shows a whole tab at once
+  await page.setViewportSize({ width: 1440, height: 2800 });
+  for (const theme of ['light', 'dark']) {
+    if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click();
+    for (const tab of ['', '/security', '/notifications', '/api']) {
+      await page.goto(`/user/${userId}${tab}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${folder}/${theme}-${tab.slice(1) || 'id'}.png`, fullPage: false });
+    }
+  }
+});

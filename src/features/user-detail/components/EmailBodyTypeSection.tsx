@@ -37,7 +37,7 @@ export function EmailBodyTypeSection({ user }: { user: UserDetail }) {
       <SectionCard>
         <RadioGroup
           inline
-          label={t('userDetail.notifications.bodyTypeLabel')}
+          aria-label={t('userDetail.notifications.bodyTypeLabel')}
           selectedValue={user.emailBodyType}
           onChange={(e) => void change(e.currentTarget.value as EmailBodyType)}
         >

@@ -169,9 +169,9 @@ export function LimitsSection({ userId }: { userId: number }) {
             <FormGroup label={t('userDetail.limits.withdrawal')} labelFor={ids.withdrawal}>
               <GuardedNumericInput id={ids.withdrawal} value={draft.withdrawal} placeholder={t('userDetail.limits.noLimit')} onValueChange={(text) => setDraft({ ...draft, withdrawal: text })} />
             </FormGroup>
-            <FormGroup label={' '}>
+            <div className="user-detail-form-submit">
               <Button type="submit" intent={Intent.PRIMARY} text={t('userDetail.action.save')} />
-            </FormGroup>
+            </div>
             {error && (
               <Callout intent={Intent.DANGER} role="alert" compact className="user-detail-form-error">
                 {error}

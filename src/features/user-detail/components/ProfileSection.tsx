@@ -25,7 +25,7 @@ export function ProfileSection({ user }: { user: UserDetail }) {
   const facts: [string, React.ReactNode][] = [
     ['userDetail.profile.userType', t(`userDetail.userType.${user.userType}`)],
     ['userDetail.profile.roles', user.roles.length ? user.roles.map((r) => t(`userDetail.role.${r}`)).join(', ') : '—'],
-    ['userDetail.profile.locale', LANGUAGE_NAMES[user.locale as Locale]?.nativeName ?? user.locale],
+    ['userDetail.profile.locale', `${LANGUAGE_NAMES[user.locale as Locale]?.nativeName ?? user.locale} (${user.locale})`],
     ['userDetail.profile.timezone', user.timezone ?? '—'],
     ['userDetail.profile.identificator', user.identificator ?? '—'],
     ['userDetail.profile.regDate', dateTime(user.regDate)],
@@ -157,7 +157,7 @@ function LanguageForm({ user }: { user: UserDetail }) {
           <HTMLSelect id={id} value={value} onChange={(e) => setValue(e.target.value)}>
             {LOCALES.map((locale) => (
               <option key={locale} value={locale}>
-                {LANGUAGE_NAMES[locale].nativeName}
+                {LANGUAGE_NAMES[locale].nativeName} ({locale})
               </option>
             ))}
           </HTMLSelect>

@@ -82,7 +82,7 @@ export function VerificationSection({ userId }: { userId: number }) {
           ))}
         </dl>
         {allowed.length > 0 ? (
-          <ButtonGroup className="user-detail-actions" aria-label={t('userDetail.verification.actions')}>
+          <ButtonGroup role="group" className="user-detail-actions" aria-label={t('userDetail.verification.actions')}>
             {allowed.map((response) => (
               <Button key={response} intent={RESPONSE_INTENT[response]} variant="outlined" text={t(`userDetail.verification.response.${response}`)} onClick={() => void respond(response)} />
             ))}

@@ -1,0 +1,86 @@
+import '../../components/testing/setup.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach } from 'vitest';
+import { aUser, renderUserDetail, v2Error, type RecordedCall } from './testing/renderUserDetail.tsx';
+import { UserSecurityScreen } from './UserSecurityScreen.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ON = '2025-01-01T00:00:00.000Z';
+
+describe('IP whitelist', () => {
+  it('says "Invalid IP address" for a bad address and does not call the server', async () => {
+    const { calls } = renderUserDetail(UserSecurityScreen, '/security');
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('IP address');
+    await user.type(input, '300.1.1.1{Enter}');
+    expect(screen.getByText('Invalid IP address')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/v2/User/AddIpToWhitelist')).toBe(false);
+  });
+
+  it('adds a valid address after the confirmation, and shows the server refusing one', async () => {
+    const adds: RecordedCall[] = [];
+    renderUserDetail(UserSecurityScreen, '/security', {
+      'PUT /v2/User/AddIpToWhitelist': (call: RecordedCall) => {
+        adds.push(call);
+        return adds.length === 1 ? { id: 1, userId: 42, ip: '10.0.0.1', adminId: 1, dateCreated: ON } : v2Error(400, 100, 'Invalid IP address');
+      },
+    });
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('IP address');
+    await user.type(input, '10.0.0.1{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Add IP address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(adds).toHaveLength(1));
+    expect(adds[0]!.body).toEqual({ userId: 42, ip: '10.0.0.1' });
+
+    await user.type(input, '10.0.0.2{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Add IP address' });
+    await user.click(within(again).getByRole('button', { name: 'Ok' }));
+    expect(await within(again).findByRole('alert')).toHaveTextContent('Invalid IP address');
+  });
+});
+
+describe('second factor', () => {
+  it('does not offer to remove the last removable method, and removes one that is not the last', async () => {
+    const disables: RecordedCall[] = [];
+    renderUserDetail(UserSecurityScreen, '/security', {
+      // Email is the only active method of types 0, 1, 3; Google does not count; Telegram is off.
+      'POST /v2/User/GetUser': aUser({
+        nfaList: [
+          { serviceType: 0, dateEnabled: ON, dateDisabled: null },
+          { serviceType: 1, dateEnabled: ON, dateDisabled: '2025-02-01T00:00:00.000Z' },
+          { serviceType: 2, dateEnabled: ON, dateDisabled: null },
+        ],
+      }),
+      'PUT /v2/User/DisableUser2Fa': (call: RecordedCall) => {
+        disables.push(call);
+        return { success: true };
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Disable Email' })).toBeDisabled();
+    expect(screen.getByText('The last second-factor method cannot be removed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable Telegram' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Disable Google' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable second factor' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(disables.map((c) => c.body)).toEqual([{ userId: 42, serviceType: 2 }]));
+  });
+
+  it('lets either of two active removable methods go', async () => {
+    renderUserDetail(UserSecurityScreen, '/security', {
+      'POST /v2/User/GetUser': aUser({
+        nfaList: [
+          { serviceType: 0, dateEnabled: ON, dateDisabled: null },
+          { serviceType: 3, dateEnabled: ON, dateDisabled: null },
+        ],
+      }),
+    });
+    expect(await screen.findByRole('button', { name: 'Disable Email' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Disable SMS' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,124 @@
+import { BlueprintProvider } from '@blueprintjs/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import en from '../../../../locales/en/userDetail.json';
+import type { UserDetail } from '../api.ts';
+
+/** One recorded API call: method, path below the service base, and the parsed JSON body. */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Handler = (call: RecordedCall) => unknown;
+/** Answers keyed by `METHOD /path`; a handler may return `{ status, body }` through {@link reply}. */
+export type Handlers = Record<string, Handler | unknown>;
+
+const REPLY = Symbol('reply');
+/** An answer with its own HTTP status (errors in the v2 envelope). */
+export function reply(status: number, body: unknown) {
+  return { [REPLY]: true, status, body };
+}
+export function v2Error(status: number, code: number, message: string) {
+  return reply(status, { error: { status, code, message } });
+}
+
+export const ADMIN = { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } };
+
+export function aUser(overrides: Partial<UserDetail> = {}): UserDetail {
+  return {
+    id: 42,
+    userName: 'ada_lovelace',
+    email: 'ada@example.com',
+    status: 1,
+    userType: 'regular',
+    roles: [],
+    locale: 'en',
+    timezone: null,
+    identificator: null,
+    regDate: '2025-01-01T00:00:00.000Z',
+    lastLoginDate: null,
+    verificationRequestDate: null,
+    verificationStatus: 'unverified',
+    isLocked: false,
+    lockTypes: [],
+    isBlocked: false,
+    isDeleted: false,
+    dateDeleted: null,
+    tagIds: [],
+    nfaList: [],
+    emailBodyType: 'html',
+    ...overrides,
+  } as UserDetail;
+}
+
+/**
+ * Renders one user detail screen at `/user/42<suffix>` with the providers the app has, the session
+ * data already in the query cache, and `fetch` answered from `handlers`. Unknown calls answer
+ * empty lists, so each test names only the calls it is about.
+ */
+export function renderUserDetail(Screen: ComponentType, suffix: string, handlers: Handlers = {}) {
+  if (!i18next.hasResourceBundle('en', 'userDetail')) i18next.addResourceBundle('en', 'userDetail', en);
+  const calls: RecordedCall[] = [];
+  const defaults: Handlers = {
+    'POST /v2/User/GetUser': aUser(),
+    'POST /v2/User/GetUserDocuments': { items: [], total: 0 },
+    'GET /User/GetVerificationInfo': {
+      userId: 42, status: 'unverified', verificationType: 'manual', autoVerificationStatus: null, autoProvider: null,
+      dateRequested: null, dateUpdated: null, comment: null, allowedResponses: [],
+    },
+    'POST /User/GetUserLockHistory': { items: [], total: 0 },
+    'POST /v2/Transaction/GetUserTransactionLimits': { items: [] },
+    'POST /v2/User/GetUserIpWhiteList': { items: [] },
+    'POST /v2/User/GetUserNfaHistory': { items: [], total: 0 },
+    'POST /User/Get2FaCodes': { items: [], pages: 0 },
+    'POST /v2/User/GetUserActions': { items: [], total: 0 },
+    'GET /User/GetUserNotificationSettings': { notificationList: [] },
+    'POST /v2/User/GetUserApiClients': { items: [] },
+  };
+  const all = { ...defaults, ...handlers };
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api/, '');
+    const text = request.method === 'GET' ? '' : await request.text();
+    const call: RecordedCall = { method: request.method, path, query: url.searchParams, body: text ? JSON.parse(text) : undefined };
+    calls.push(call);
+    const handler = all[`${request.method} ${path}`];
+    let answer = typeof handler === 'function' ? (handler as Handler)(call) : (handler ?? { success: true });
+    let status = 200;
+    if (answer && typeof answer === 'object' && REPLY in answer) {
+      const replied = answer as unknown as { status: number; body: unknown };
+      status = replied.status;
+      answer = replied.body;
+    }
+    if (answer instanceof Blob) return new Response(answer, { status });
+    return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(['session', 'currentAdmin'], ADMIN);
+  queryClient.setQueryData(['session', 'admins'], [{ id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, dateCreated: '2025-01-01T00:00:00.000Z' }]);
+  queryClient.setQueryData(['session', 'userTags'], []);
+  queryClient.setQueryData(['session', 'currencies'], [{ id: 1, title: 'BTC', decimals: 8 }]);
+  const router = createMemoryRouter(
+    [
+      { path: `/user/:id${suffix}`, element: <Screen /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [`/user/42${suffix}`] },
+  );
+  const view = render(
+    <BlueprintProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </BlueprintProvider>,
+  );
+  return { ...view, calls, router, queryClient };
+}
