@@ -1,5 +1,5 @@
 import '../../components/testing/setup.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach } from 'vitest';
 import { changedCommands, ignoredByCell } from './notificationEdits.ts';
@@ -8,7 +8,8 @@ import { UserNotificationsScreen } from './UserNotificationsScreen.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('notification settings', () => {
+// The matrix is 64 × 6 checkboxes: rendering it is slow on a busy machine, not broken.
+describe('notification settings', { timeout: 20_000 }, () => {
   it('saves only the cells the admin changed, in one call, and keeps them after reloading', async () => {
     // Stored: sign-in e-mails are off for this user.
     let stored = [{ notification: 0, notificationServiceType: 2, ignored: true }];
@@ -59,6 +60,17 @@ describe('notification settings', () => {
     expect(cell).toBeChecked();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(calls.some((c) => c.path === '/User/UpdateUserNotificationsSettings')).toBe(false);
+  });
+
+  it('asks before leaving with unsaved edits, and stays when the admin cancels', async () => {
+    const { router } = renderUserDetail(UserNotificationsScreen, '/notifications');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'News by Sound' }));
+    await act(() => router.navigate('/users'));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/user/42/notifications');
+    expect(screen.getByRole('checkbox', { name: 'News by Sound' })).not.toBeChecked();
   });
 
   it('groups the notifications as the spec does', async () => {
