@@ -62,20 +62,20 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
   const columns = useMemo<DataTableColumn<DealRow>[]>(() => {
     const cols: DataTableColumn<DealRow>[] = [
       { key: 'id', header: 'p2p.deals.columns.id', width: 60, render: (r) => <DealLink id={r.id} /> },
-      { key: 'dateCreated', header: 'p2p.deals.columns.dateCreated', width: 136, render: (r) => formatDateTime(r.dateCreated, admin.timeZone) },
+      { key: 'dateCreated', header: 'p2p.deals.columns.dateCreated', width: 132, render: (r) => formatDateTime(r.dateCreated, admin.timeZone) },
       { key: 'status', header: 'p2p.deals.columns.status', width: 150, render: (r) => <DealStatusTag status={r.status} /> },
       { key: 'seller', header: 'p2p.deals.columns.seller', width: 140, copyable: true, copyValue: (r) => String(r.sellerId), render: (r) => partyLabel(r.sellerUserName, r.sellerId) },
       { key: 'buyer', header: 'p2p.deals.columns.buyer', width: 140, copyable: true, copyValue: (r) => String(r.buyerId), render: (r) => partyLabel(r.buyerUserName, r.buyerId) },
-      { key: 'amount', header: 'p2p.deals.columns.amount', width: 140, render: (r) => `${formatAmount(r.sellerAmount)} ${r.cryptoCurrencyTitle}` },
-      { key: 'fiat', header: 'p2p.deals.columns.fiat', width: 124, render: (r) => `${formatAmount(r.fiatAmount, 2)} ${r.fiatCurrencyTitle}` },
-      { key: 'fee', header: 'p2p.deals.columns.fee', width: 96, render: (r) => formatAmount(r.serviceFee) },
-      { key: 'arbitrator', header: 'p2p.deals.columns.arbitrator', width: 100, render: (r) => r.arbitratorUserName ?? '—' },
+      { key: 'amount', header: 'p2p.deals.columns.amount', width: 136, render: (r) => `${formatAmount(r.sellerAmount)} ${r.cryptoCurrencyTitle}` },
+      { key: 'fiat', header: 'p2p.deals.columns.fiat', width: 116, render: (r) => `${formatAmount(r.fiatAmount, 2)} ${r.fiatCurrencyTitle}` },
+      { key: 'fee', header: 'p2p.deals.columns.fee', width: 90, render: (r) => formatAmount(r.serviceFee) },
+      { key: 'arbitrator', header: 'p2p.deals.columns.arbitrator', width: 92, render: (r) => r.arbitratorUserName ?? '—' },
     ];
     if (admin.canChange) {
       cols.push({
         key: 'actions',
         header: 'p2p.deals.columns.actions',
-        width: 64,
+        width: 48,
         render: (r) => (
           <Button size="small" variant="minimal" icon={<Edit />} title={t('p2p.actions.edit')} aria-label={t('p2p.deals.editDeal', { id: r.id })} onClick={() => void openEdit(r)} />
         ),

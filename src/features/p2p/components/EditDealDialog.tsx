@@ -1,13 +1,14 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
 import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { errorMessageOf } from '../../../domain/errorMessage.ts';
+import { isBlockedNumericKey, stripBlockedNumericChars } from '../../../domain/numericInput.ts';
 import { BEFORE_FREEZE_STATUSES, isFinalStatus, type P2pTradeStatus } from '../../../domain/p2p.ts';
 import { useEditTrade, type P2pTrade, type TradeEdit } from '../api.ts';
 
+/** Amounts are typed as text: a number input would round them to its step and change the deal. */
 /** The comment limit of PUT v1/p2p/trades/{tradeId}. */
 export const DEAL_COMMENT_MAX_LENGTH = 1024;
 const MONEY = /^\d+(\.\d+)?$/;
@@ -99,12 +100,13 @@ export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
               helperText={allowed.amount ? undefined : t('p2p.edit.amountLocked')}
               intent={invalidAmount ? Intent.DANGER : Intent.NONE}
             >
-              <GuardedNumericInput
+              <InputGroup
                 id={`${id}-amount`}
-                fill
+                inputMode="decimal"
                 disabled={!allowed.amount}
                 value={draft.amount}
-                onValueChange={(text) => setDraft((d) => ({ ...d, amount: text }))}
+                onKeyDown={(event) => isBlockedNumericKey(event.key) && event.preventDefault()}
+                onChange={(event) => setDraft((d) => ({ ...d, amount: stripBlockedNumericChars(event.target.value) }))}
               />
             </FormGroup>
             <FormGroup
@@ -113,12 +115,13 @@ export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
               helperText={allowed.fiatAmount ? undefined : t('p2p.edit.fiatLocked')}
               intent={invalidFiat ? Intent.DANGER : Intent.NONE}
             >
-              <GuardedNumericInput
+              <InputGroup
                 id={`${id}-fiat`}
-                fill
+                inputMode="decimal"
                 disabled={!allowed.fiatAmount}
                 value={draft.fiatAmount}
-                onValueChange={(text) => setDraft((d) => ({ ...d, fiatAmount: text }))}
+                onKeyDown={(event) => isBlockedNumericKey(event.key) && event.preventDefault()}
+                onChange={(event) => setDraft((d) => ({ ...d, fiatAmount: stripBlockedNumericChars(event.target.value) }))}
               />
             </FormGroup>
             <FormGroup label={t('p2p.edit.comment')} labelFor={`${id}-comment`} helperText={`${draft.comment.length} / ${DEAL_COMMENT_MAX_LENGTH}`}>

@@ -76,7 +76,7 @@ describe('the profile figures', () => {
 });
 
 const deal = (status: number): P2pTrade =>
-  ({ id: 4, status, sellerAmount: '1.5', fiatAmount: '100', comment: null, cryptoCurrencyTitle: 'BTC', fiatCurrencyTitle: 'EUR' }) as P2pTrade;
+  ({ id: 4, status, sellerAmount: '1.50000001', fiatAmount: '100', comment: null, cryptoCurrencyTitle: 'BTC', fiatCurrencyTitle: 'EUR' }) as P2pTrade;
 
 describe('editing a deal', () => {
   it('sends only what changed and only what the status allows', () => {
@@ -84,7 +84,7 @@ describe('editing a deal', () => {
     expect(dealEditBody(deal(1), draft)).toEqual({ amount: '2', fiatAmount: '120', comment: 'checked' });
     expect(dealEditBody(deal(4), draft)).toEqual({ fiatAmount: '120', comment: 'checked' });
     expect(dealEditBody(deal(6), draft)).toEqual({ comment: 'checked' });
-    expect(dealEditBody({ ...deal(1), comment: 'x' }, { amount: '1.5', fiatAmount: '100', comment: '' })).toEqual({ comment: null });
+    expect(dealEditBody({ ...deal(1), comment: 'x' }, { amount: '1.50000001', fiatAmount: '100', comment: '' })).toEqual({ comment: null });
   });
 
   it("shows the v1 refusal as 'The trade has not been edited because of Error: …'", async () => {
@@ -97,7 +97,9 @@ describe('editing a deal', () => {
         <EditDealDialog trade={deal(6)} onClose={() => undefined} />
       </QueryClientProvider>,
     );
-    expect(screen.getByRole('spinbutton', { name: 'Amount, BTC' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Amount, BTC' })).toBeDisabled();
+    // Amounts are shown exactly as the deal has them, never rounded by the input.
+    expect(screen.getByRole('textbox', { name: 'Amount, BTC' })).toHaveValue('1.50000001');
     await userEvent.type(screen.getByRole('textbox', { name: "Admin's comment" }), 'Checked after a complaint');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const confirm = await screen.findByRole('dialog', { name: 'Save the changes of deal #4?' });
