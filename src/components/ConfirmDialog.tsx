@@ -10,13 +10,19 @@ import { translateMessage } from './translateMessage.ts';
 export type ConfirmDialogActor = ActorRefFrom<typeof confirmDialogMachine>;
 
 /**
- * Runs once when the dialog's content mounts. The content mounts on every opening, inside a portal
- * that attaches after the dialog itself renders, so this is the first moment the buttons can take
- * focus; doing it here rather than after the open animation lets keys typed at once land in the dialog.
+ * Focuses the default button once the dialog's content mounts. The content mounts on every
+ * opening, inside a portal that attaches after the dialog itself renders, so this is the first
+ * moment the buttons exist; doing it here rather than after the open animation lets keys typed at
+ * once land in the dialog. The focus waits for the end of the current task: a dialog opened by
+ * Enter in a form would otherwise take focus while that same key press is still being handled,
+ * and the browser would then activate Ok with it, confirming before the admin has read a word.
  */
-function OnMount({ run }: { run: () => void }) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(run, []);
+function FocusOnMount({ run }: { run: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return null;
 }
 
@@ -98,7 +104,7 @@ export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
           <>
             <Button text={t('widgets.confirm.cancel')} onClick={cancel} disabled={submitting} />
             <Button ref={okRef} intent={Intent.PRIMARY} text={t('widgets.confirm.ok')} onClick={submit} disabled={!canSubmit} loading={submitting} />
-            <OnMount run={focusDefault} />
+            <FocusOnMount run={focusDefault} />
           </>
         }
       />

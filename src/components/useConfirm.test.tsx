@@ -48,3 +48,31 @@ describe('useConfirm', () => {
     await waitFor(() => expect(screen.getByLabelText('log', { selector: 'output' })).toHaveTextContent('Archive:false Remove:true'));
   });
 });
+
+function EnterForm({ action }: { action: () => Promise<unknown> }) {
+  const { confirm, dialog } = useConfirm();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm({ title: 'Add the IP?', action });
+      }}
+    >
+      <input aria-label="IP address" />
+      {dialog}
+    </form>
+  );
+}
+
+describe('a confirm opened by Enter in a form', () => {
+  it('waits for the admin: the Enter that opened it does not confirm it', async () => {
+    const action = vi.fn(async () => undefined);
+    render(<EnterForm action={action} />);
+    await userEvent.type(screen.getByLabelText('IP address'), '10.0.0.1{Enter}');
+    await screen.findByRole('dialog', { name: 'Add the IP?' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ok' })).toHaveFocus());
+    expect(action).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+  });
+});

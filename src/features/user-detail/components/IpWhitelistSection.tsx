@@ -10,7 +10,7 @@ import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { isValidIp } from '../../../domain/ip.ts';
 import { addIp, clearIps, deleteIp, userDetailQueries, userKeys, type IpWhitelistEntry } from '../api.ts';
-import { afterKeyEvent, errorText, useDateTime } from './shared.tsx';
+import { errorText, useDateTime } from './shared.tsx';
 
 /**
  * The user's IP whitelist: list, add (checked here with the shared IP rule, and the server's
@@ -36,7 +36,6 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
       return;
     }
     setError(null);
-    await afterKeyEvent();
     const done = await confirm({
       title: t('userDetail.ip.addTitle'),
       text: t('userDetail.ip.addText', { ip: value }),

@@ -13,7 +13,7 @@ import { isStatusAtMost } from '../../../domain/adminStatus.ts';
 import { isValidLimitAmount, LIMIT_PERIODS, type LimitPeriod } from '../../../domain/limits.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import { deleteLimit, updateLimit, userDetailQueries, userKeys, type UserTransactionLimit } from '../api.ts';
-import { afterKeyEvent, errorText, useDateTime } from './shared.tsx';
+import { errorText, useDateTime } from './shared.tsx';
 
 /** Admins and super admins change limits; support and arbitrators only read them. */
 const LIMITS_EDIT_MAX_STATUS = 1;
@@ -111,7 +111,6 @@ export function LimitsSection({ userId }: { userId: number }) {
     if ((deposit && !isValidLimitAmount(deposit)) || (withdrawal && !isValidLimitAmount(withdrawal))) return setError(t('userDetail.limits.invalidAmount'));
     setError(null);
     const currency = currencies.data?.find((c) => c.id === Number(draft.currencyId));
-    await afterKeyEvent();
     const done = await confirm({
       title: t('userDetail.limits.saveTitle'),
       text: t('userDetail.limits.saveText', { currency: currency?.title ?? '', period: t(`userDetail.period.${draft.period}`) }),

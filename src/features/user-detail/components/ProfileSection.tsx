@@ -10,7 +10,7 @@ import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/languages.
 import { generatePassword, isValidPassword } from '../../../domain/password.ts';
 import { isNfaActive, USER_MESSAGES } from '../../../domain/users.ts';
 import { changeIdentificator, changeLanguage, changePassword, userKeys, type UserDetail } from '../api.ts';
-import { afterKeyEvent, errorText, useDateTime } from './shared.tsx';
+import { errorText, useDateTime } from './shared.tsx';
 
 /** spec 1 §8: 'Language is not allowed' has its own message; anything else is "Unexpected error". */
 export function languageErrorKey(error: unknown): string {
@@ -81,7 +81,6 @@ function IdentificatorForm({ user }: { user: UserDetail }) {
       return;
     }
     setError(null);
-    await afterKeyEvent();
     const done = await confirm({
       title: t('userDetail.identificator.confirmTitle'),
       text: t('userDetail.identificator.confirmText', { value: identificator }),
@@ -132,7 +131,6 @@ function LanguageForm({ user }: { user: UserDetail }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await afterKeyEvent();
     const done = await confirm({
       title: t('userDetail.language.confirmTitle'),
       text: t('userDetail.language.confirmText', { language: LANGUAGE_NAMES[value as Locale]?.nativeName ?? value }),
@@ -182,7 +180,6 @@ function PasswordForm({ user }: { user: UserDetail }) {
     event.preventDefault();
     setTouched(true);
     if (!isValidPassword(value)) return;
-    await afterKeyEvent();
     const done = await confirm({
       title: t('userDetail.password.confirmTitle'),
       text: t('userDetail.password.confirmText', { user: user.userName }),

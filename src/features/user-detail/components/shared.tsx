@@ -50,12 +50,3 @@ export function InvalidUser() {
   const { t } = useTranslation();
   return <NonIdealState title={t('userDetail.header.notFound')} />;
 }
-
-/**
- * Waits until the current key event is over. A form submitted with Enter opens its confirm dialog,
- * which focuses Ok at once; without this pause the same key press (its keypress half) would
- * click that Ok and confirm what the admin has not read yet.
- */
-export function afterKeyEvent(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
