@@ -114,7 +114,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           indeterminate={pageState === 'some'}
           disabled={rows.length === 0}
           onChange={() => selection.onChange(toggleAllOnPage(pageKeys, selected))}
-          style={{ margin: 0 }}
+          // Table2's header name text has pointer-events: none; the checkbox must still take clicks.
+          style={{ margin: 0, pointerEvents: 'auto' }}
         />
       ),
       cell: (index) => (

@@ -41,7 +41,8 @@ export function SortableHeader({ field, label, sortable, sort, onSortChange }: S
       tabIndex={0}
       onClick={activate}
       onKeyDown={onKeyDown}
-      style={{ cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 4, userSelect: 'none' }}
+      // pointer-events: Table2's header name text ignores the mouse; a sortable header must not.
+      style={{ cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 4, userSelect: 'none', pointerEvents: 'auto' }}
     >
       <span className="bp6-table-truncated-text">{label}</span>
       <Icon size={12} style={{ opacity: ariaSort === 'none' ? 0.4 : 1 }} aria-hidden />

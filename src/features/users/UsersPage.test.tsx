@@ -27,7 +27,7 @@ function user(id: number): UserListItem {
     verificationRequestDate: null,
     status: 0,
     userType: 'regular',
-    locale: 'En',
+    locale: 'en',
     isBlocked: false,
     isLocked: false,
     lockTypes: [],

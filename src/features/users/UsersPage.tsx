@@ -371,7 +371,7 @@ export function UsersPage() {
       )}
 
       <DataTable
-        label={t(deleted ? 'users.list.deleted' : 'users.list.live')}
+        label={t(deleted ? 'users.list.deletedTable' : 'users.list.table')}
         columns={columns}
         rows={rows}
         getRowKey={(user) => user.id}

@@ -108,7 +108,7 @@ export function ManageTagsDialog({ isOpen, tags, onClose, onCreate, onSave, onDe
   };
 
   return (
-    <Dialog isOpen={isOpen} title={t('users.tags.title')} onClose={onClose} onOpened={() => newNameRef.current?.focus()} style={{ width: 460 }}>
+    <Dialog isOpen={isOpen} title={t('users.tags.title')} onClose={onClose} onOpened={() => newNameRef.current?.focus()} style={{ width: 500 }}>
       <DialogBody>
         <form onSubmit={(event) => void create(event)} className="users-tag-create" aria-label={t('users.tags.add')}>
           <input
@@ -128,7 +128,7 @@ export function ManageTagsDialog({ isOpen, tags, onClose, onCreate, onSave, onDe
             onChange={(event) => setName(event.target.value)}
             fill
           />
-          <Button type="submit" icon={<Plus />} intent={Intent.PRIMARY} text={t('users.tags.add')} />
+          <Button type="submit" icon={<Plus />} intent={Intent.PRIMARY} text={t('users.tags.add')} style={{ whiteSpace: 'nowrap', flex: 'none' }} />
         </form>
         {submitted && !name.trim() && <p className={`${Classes.TEXT_SMALL} users-form-error`}>{t('users.tags.nameRequired')}</p>}
         {tags.length === 0 ? (

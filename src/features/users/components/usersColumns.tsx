@@ -53,7 +53,7 @@ export function usersColumns({ t, tagsById, timeZone, deleted }: UsersColumnsCon
     {
       key: 'id',
       header: 'users.columns.id',
-      width: 80,
+      width: 70,
       render: (user) => (
         <Link to={`/user/${user.id}`} aria-label={t('users.list.open', { id: user.id })}>
           {user.id}
@@ -63,31 +63,14 @@ export function usersColumns({ t, tagsById, timeZone, deleted }: UsersColumnsCon
     {
       key: 'userName',
       header: 'users.columns.userName',
-      width: 170,
+      width: 150,
       render: (user) => <Link to={`/user/${user.id}`}>{user.userName}</Link>,
     },
-    { key: 'email', header: 'users.columns.email', width: 230, copyable: true, copyValue: (user) => user.email, render: (user) => user.email },
-    { key: 'regDate', header: 'users.columns.regDate', width: 150, sortable: true, render: (user) => dateText(user.regDate, timeZone) },
-    { key: 'lastLoginDate', header: 'users.columns.lastLoginDate', width: 150, sortable: true, render: (user) => dateText(user.lastLoginDate, timeZone) },
-    {
-      key: 'verificationRequestDate',
-      header: 'users.columns.verificationRequestDate',
-      width: 170,
-      sortable: true,
-      render: (user) => dateText(user.verificationRequestDate, timeZone),
-    },
-    { key: 'nfa', header: 'users.columns.nfa', width: 130, render: (user) => nfaText(user) || '—' },
-    { key: 'tags', header: 'users.columns.tags', width: 200, render: (user) => <UserTags ids={user.tagIds} tagsById={tagsById} /> },
-    {
-      key: 'roles',
-      header: 'users.columns.roles',
-      width: 120,
-      render: (user) => user.roles.map((role) => t(USER_ROLE_CAPTION_KEYS[role as UserRole])).join(', ') || '—',
-    },
+    { key: 'email', header: 'users.columns.email', width: 210, copyable: true, copyValue: (user) => user.email, render: (user) => user.email },
     {
       key: 'state',
       header: 'users.columns.state',
-      width: 160,
+      width: 130,
       render: (user) => (
         <span className="users-tags">
           {user.isBlocked && (
@@ -104,9 +87,27 @@ export function usersColumns({ t, tagsById, timeZone, deleted }: UsersColumnsCon
         </span>
       ),
     },
+    { key: 'tags', header: 'users.columns.tags', width: 170, render: (user) => <UserTags ids={user.tagIds} tagsById={tagsById} /> },
+    { key: 'nfa', header: 'users.columns.nfa', width: 110, render: (user) => nfaText(user) || '—' },
+    {
+      key: 'roles',
+      header: 'users.columns.roles',
+      width: 100,
+      render: (user) => user.roles.map((role) => t(USER_ROLE_CAPTION_KEYS[role as UserRole])).join(', ') || '—',
+    },
+    { key: 'regDate', header: 'users.columns.regDate', width: 140, sortable: true, render: (user) => dateText(user.regDate, timeZone) },
+    { key: 'lastLoginDate', header: 'users.columns.lastLoginDate', width: 140, sortable: true, render: (user) => dateText(user.lastLoginDate, timeZone) },
+    {
+      key: 'verificationRequestDate',
+      header: 'users.columns.verificationRequestDate',
+      width: 160,
+      sortable: true,
+      render: (user) => dateText(user.verificationRequestDate, timeZone),
+    },
   ];
   if (deleted) {
-    columns.push({ key: 'dateDeleted', header: 'users.columns.dateDeleted', width: 150, render: (user) => dateText(user.dateDeleted, timeZone) });
+    // In the deleted list, when a user was removed matters most: right after the e-mail.
+    columns.splice(3, 0, { key: 'dateDeleted', header: 'users.columns.dateDeleted', width: 150, render: (user) => dateText(user.dateDeleted, timeZone) });
   }
   return columns;
 }
