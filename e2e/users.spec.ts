@@ -193,6 +193,7 @@ test.describe('users list', () => {
     await page.getByRole('tab', { name: 'Deleted users' }).click();
     await expect(page).toHaveURL(/deleted=true/);
     await expect(page.getByRole('region', { name: 'Deleted users table' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Deleted users table' })).toHaveAttribute('aria-busy', 'false');
     await page.mouse.move(700, 600);
     await page.screenshot({ path: `${SHOTS}/users-deleted-dark.png` });
     // back to light for whoever signs in next with this admin

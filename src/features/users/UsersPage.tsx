@@ -371,6 +371,8 @@ export function UsersPage() {
       )}
 
       <DataTable
+        // The two lists have different columns: a fresh table rather than Table2 re-laying out the old one.
+        key={deleted ? 'deleted' : 'live'}
         label={t(deleted ? 'users.list.deletedTable' : 'users.list.table')}
         columns={columns}
         rows={rows}

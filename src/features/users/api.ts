@@ -28,8 +28,9 @@ export function usersListQuery(deleted: boolean, request: UsersRequest) {
       deleted
         ? dataOf(await v2Client.POST('/v2/User/GetDeletedUsers', { body: request, signal }))
         : dataOf(await v2Client.POST('/v2/User/GetUsers', { body: request, signal })),
-    // Keep the previous page on screen (as skeleton rows) while the next one loads.
-    placeholderData: keepPreviousData,
+    // Keep the previous page of the same list on screen (as skeleton rows) while the next one
+    // loads; never show live users under the deleted-users columns or the other way round.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === (deleted ? 'deleted' : 'live') ? keepPreviousData(previous) : undefined),
   });
 }
 
