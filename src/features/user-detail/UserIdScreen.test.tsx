@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach } from 'vitest';
 import type { UserDocument } from './api.ts';
-import { aUser, renderUserDetail, reply, type RecordedCall } from './testing/renderUserDetail.tsx';
+import { aUser, renderUserDetail, reply, v2Error, type RecordedCall } from './testing/renderUserDetail.tsx';
 import { UserIdScreen } from './UserIdScreen.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,7 +49,7 @@ describe('verification', () => {
 
   it('asks for a reason before a rejection and sends it', async () => {
     const checks: RecordedCall[] = [];
-    renderUserDetail(UserIdScreen, '', {
+    const { calls } = renderUserDetail(UserIdScreen, '', {
       'GET /User/GetVerificationInfo': verification('inProcess'),
       'PUT /v2/User/CheckUserDocument': (call: RecordedCall) => {
         checks.push(call);
@@ -67,6 +67,47 @@ describe('verification', () => {
     await user.type(within(dialog).getByLabelText(/Comment/), 'Blurred photo');
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(checks.map((c) => c.body)).toEqual([{ userId: 42, response: 'rejected', comment: 'Blurred photo' }]));
+    // the answer moves the latest request, so its history is asked for again
+    await waitFor(() => expect(calls.filter((c) => c.path === '/v2/Verification/GetVerificationRequests')).toHaveLength(2));
+  });
+});
+
+const request = (id: number, status: string, adminId: number | null, dateCreated: string) => ({
+  id, userId: 42, userName: 'ada_lovelace', email: 'ada@example.com', status, verificationType: 'manual', adminId,
+  dateCreated, dateUpdated: adminId === null ? null : dateCreated,
+});
+
+describe('verification requests', () => {
+  it("lists this user's requests, newest first, with who answered them", async () => {
+    const { calls } = renderUserDetail(UserIdScreen, '', {
+      'POST /v2/Verification/GetVerificationRequests': {
+        items: [request(7, 'inProcess', null, '2025-03-02T10:00:00.000Z'), request(3, 'rejectedCanReapply', 1, '2025-02-01T09:30:00.000Z')],
+        total: 2,
+      },
+    });
+    const table = await screen.findByRole('region', { name: 'Verification requests' });
+    expect(await within(table).findByText('Rejected (may reapply)')).toBeInTheDocument();
+    expect(within(table).getByText('In process')).toBeInTheDocument();
+    expect(within(table).getByText('admin@demo.local')).toBeInTheDocument();
+    expect(within(table).getByText('02.03.2025 10:00:00')).toBeInTheDocument();
+    const asked = calls.filter((c) => c.path === '/v2/Verification/GetVerificationRequests').map((c) => c.body);
+    expect(asked[0]).toEqual({ userIdList: [42], offset: 0, limit: 20, getTotal: true, sort: { field: 'dateCreated', desc: true } });
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('pages through a long history on the server', async () => {
+    const { calls } = renderUserDetail(UserIdScreen, '', {
+      'POST /v2/Verification/GetVerificationRequests': (call: RecordedCall) => {
+        const { offset } = call.body as { offset: number };
+        return { items: [request(offset + 1, 'verified', 1, '2025-01-05T00:00:00.000Z')], total: 45 };
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('region', { name: 'Verification requests' });
+    await user.click(await screen.findByRole('button', { name: 'Page 3' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/v2/Verification/GetVerificationRequests').map((c) => (c.body as { offset: number }).offset)).toEqual([0, 40]),
+    );
   });
 });
 
@@ -79,18 +120,66 @@ describe('profile edits', () => {
     expect(calls.some((c) => c.path.includes('identificator'))).toBe(false);
   });
 
-  it.each([
-    ['Language is not allowed', 'Language is not allowed'],
-    ['Database is down', 'Unexpected error'],
-  ])('shows "%s" from the language change as "%s"', async (serverMessage, shown) => {
-    renderUserDetail(UserIdScreen, '', {
-      'POST /v2/User/GetUser': aUser({ locale: 'en' }),
-      'PUT /v1/user/42/language': reply(400, { result: { Success: false, Error: serverMessage } }),
+  it('saves language and time zone together through the localization settings call', async () => {
+    const saves: RecordedCall[] = [];
+    let current = aUser({ locale: 'en', timezone: null });
+    const { calls } = renderUserDetail(UserIdScreen, '', {
+      'POST /v2/User/GetUser': () => current,
+      'PUT /v2/User/UpdateUserLocalizationSettings': (call: RecordedCall) => {
+        saves.push(call);
+        current = aUser({ locale: 'et', timezone: 'Europe/Tallinn' });
+        return { success: true };
+      },
     });
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByLabelText('Language'), 'et');
-    await user.click(within(screen.getByLabelText('Language').closest('form')!).getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change language' });
+    const form = await screen.findByRole('form', { name: 'Localization' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(within(form).getByLabelText('Language'), 'et');
+    await user.selectOptions(within(form).getByLabelText('Time zone'), 'Europe/Tallinn');
+    await user.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Change localization settings' });
+    expect(dialog).toHaveTextContent("Set the user's language to Eesti and time zone to Europe/Tallinn?");
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(saves.map((c) => c.body)).toEqual([{ userId: 42, locale: 'et', timezone: 'Europe/Tallinn' }]));
+    expect(await screen.findByText('Localization settings saved')).toBeInTheDocument();
+    // the form starts again from what the server now holds
+    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Localization' })).getByLabelText('Time zone')).toHaveValue('Europe/Tallinn'));
+    expect(calls.some((c) => c.path.startsWith('/v1/user/'))).toBe(false);
+  });
+
+  it('clears the time zone by sending null', async () => {
+    const saves: RecordedCall[] = [];
+    renderUserDetail(UserIdScreen, '', {
+      'POST /v2/User/GetUser': aUser({ locale: 'ru', timezone: 'Europe/Tallinn' }),
+      'PUT /v2/User/UpdateUserLocalizationSettings': (call: RecordedCall) => {
+        saves.push(call);
+        return { success: true };
+      },
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Localization' });
+    expect(within(form).getByLabelText('Time zone')).toHaveValue('Europe/Tallinn');
+    await user.selectOptions(within(form).getByLabelText('Time zone'), 'Not set');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(saves.map((c) => c.body)).toEqual([{ userId: 42, locale: 'ru', timezone: null }]));
+  });
+
+  it.each([
+    ['Language is not allowed', 'Language is not allowed'],
+    ['Unknown time zone', 'Unexpected error'],
+    ['Database is down', 'Unexpected error'],
+  ])('shows "%s" from the localization change as "%s"', async (serverMessage, shown) => {
+    renderUserDetail(UserIdScreen, '', {
+      'POST /v2/User/GetUser': aUser({ locale: 'en' }),
+      'PUT /v2/User/UpdateUserLocalizationSettings': v2Error(400, 100, serverMessage),
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Localization' });
+    await user.selectOptions(within(form).getByLabelText('Language'), 'et');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change localization settings' });
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
   });

@@ -7,7 +7,7 @@ import { UserDetailLayout } from './components/UserDetailLayout.tsx';
 import { VerificationSection } from './components/VerificationSection.tsx';
 import { userDetailQueries } from './api.ts';
 
-/** The ID tab (spec 1 §2): profile, identificator, language, password, documents and verification, locks, limits. */
+/** The ID tab (spec 1 §2): profile, identificator, localization, password, documents and verification, locks, limits. */
 export function UserIdScreen() {
   return <UserDetailLayout>{(userId) => <IdTab userId={userId} />}</UserDetailLayout>;
 }
@@ -17,7 +17,7 @@ function IdTab({ userId }: { userId: number }) {
   return (
     <>
       {/* keyed by the user's data, so the forms start from what the server holds after each save */}
-      {user.data && <ProfileSection key={`${user.data.id}:${user.data.locale}`} user={user.data} />}
+      {user.data && <ProfileSection key={`${user.data.id}:${user.data.locale}:${user.data.timezone ?? ''}`} user={user.data} />}
       <VerificationSection userId={userId} />
       <DocumentsSection userId={userId} />
       <LockHistorySection userId={userId} />

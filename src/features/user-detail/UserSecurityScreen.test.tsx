@@ -45,7 +45,7 @@ describe('IP whitelist', () => {
 
 describe('second factor', () => {
   it('does not offer to remove the last removable method, and removes one that is not the last', async () => {
-    const disables: RecordedCall[] = [];
+    const manages: RecordedCall[] = [];
     renderUserDetail(UserSecurityScreen, '/security', {
       // Email is the only active method of types 0, 1, 3; Google does not count; Telegram is off.
       'POST /v2/User/GetUser': aUser({
@@ -55,8 +55,8 @@ describe('second factor', () => {
           { serviceType: 2, dateEnabled: ON, dateDisabled: null },
         ],
       }),
-      'PUT /v2/User/DisableUser2Fa': (call: RecordedCall) => {
-        disables.push(call);
+      'POST /User/ManageUser2Fa': (call: RecordedCall) => {
+        manages.push(call);
         return { success: true };
       },
     });
@@ -68,7 +68,8 @@ describe('second factor', () => {
     await user.click(screen.getByRole('button', { name: 'Disable Google' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable second factor' });
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(disables.map((c) => c.body)).toEqual([{ userId: 42, serviceType: 2 }]));
+    await waitFor(() => expect(manages.map((c) => c.body)).toEqual([{ userId: 42, serviceType: 2, isEnabled: false }]));
+    expect(await screen.findByText('Google disabled')).toBeInTheDocument();
   });
 
   it('lets either of two active removable methods go', async () => {
@@ -82,5 +83,48 @@ describe('second factor', () => {
     });
     expect(await screen.findByRole('button', { name: 'Disable Email' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Disable SMS' })).toBeEnabled();
+  });
+
+  it('lists Email, Telegram and Google even when never set up, and switches one on after the confirmation', async () => {
+    const manages: RecordedCall[] = [];
+    let nfaList: { serviceType: number; dateEnabled: string | null; dateDisabled: string | null }[] = [];
+    const { calls } = renderUserDetail(UserSecurityScreen, '/security', {
+      'POST /v2/User/GetUser': () => aUser({ nfaList } as Partial<ReturnType<typeof aUser>>),
+      'POST /User/ManageUser2Fa': (call: RecordedCall) => {
+        manages.push(call);
+        nfaList = [{ serviceType: 1, dateEnabled: ON, dateDisabled: null }];
+        return { success: true };
+      },
+    });
+    const user = userEvent.setup();
+    const methods = await screen.findByRole('table', { name: 'Second-factor methods' });
+    expect(within(methods).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Email', 'Telegram', 'Google']);
+    expect(within(methods).getAllByText('Off')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Enable Telegram' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enable second factor' });
+    expect(dialog).toHaveTextContent('Enable Telegram for this user?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(manages).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Enable Telegram' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Enable second factor' })).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(manages.map((c) => c.body)).toEqual([{ userId: 42, serviceType: 1, isEnabled: true }]));
+    expect(await screen.findByText('Telegram enabled')).toBeInTheDocument();
+    // the only active removable method now: it stays
+    expect(await screen.findByRole('button', { name: 'Disable Telegram' })).toBeDisabled();
+    expect(calls.filter((c) => c.path === '/v2/User/GetUserNfaHistory').length).toBeGreaterThan(1);
+    expect(calls.some((c) => c.path === '/v2/User/DisableUser2Fa')).toBe(false);
+  });
+
+  it('shows the server refusing a switch in the dialog', async () => {
+    renderUserDetail(UserSecurityScreen, '/security', {
+      'POST /User/ManageUser2Fa': v2Error(409, 103, 'This second-factor method is already enabled'),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Enable Email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enable second factor' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This second-factor method is already enabled');
   });
 });

@@ -19,6 +19,7 @@ export type UserDetail = Schemas['UserDetail'];
 export type UserDocument = Schemas['UserDocument'];
 export type UserFileRef = Schemas['UserFileRef'];
 export type VerificationInfo = Schemas['VerificationInfo'];
+export type VerificationRequest = Schemas['VerificationRequest'];
 export type LockHistoryItem = Schemas['LockHistoryItem'];
 export type IpWhitelistEntry = Schemas['IpWhitelistEntry'];
 export type NfaHistoryItem = Schemas['NfaHistoryItem'];
@@ -37,6 +38,8 @@ export const DOCUMENTS_LIMIT = 1000;
 export const LOCK_HISTORY_LIMIT = 1000;
 /** Page size of the security tab's paged lists. */
 export const SECURITY_PAGE_SIZE = 20;
+/** Page size of the verification request history (the contract's default page). */
+export const VERIFICATION_REQUESTS_PAGE_SIZE = 20;
 
 const key = (userId: number, ...rest: unknown[]) => ['user-detail', userId, ...rest] as const;
 
@@ -46,6 +49,7 @@ export const userKeys = {
   user: (userId: number) => key(userId, 'user'),
   documents: (userId: number) => key(userId, 'documents'),
   verification: (userId: number) => key(userId, 'verification'),
+  verificationRequests: (userId: number) => key(userId, 'verificationRequests'),
   lockHistory: (userId: number) => key(userId, 'lockHistory'),
   limits: (userId: number) => key(userId, 'limits'),
   ipWhitelist: (userId: number) => key(userId, 'ipWhitelist'),
@@ -76,6 +80,23 @@ export const userDetailQueries = {
     queryOptions({
       queryKey: userKeys.verification(userId),
       queryFn: async () => dataOf(await v2Client.GET('/User/GetVerificationInfo', { params: { query: { userId } } })),
+    }),
+  /** This user's verification requests, newest first (the contract filters by userIdList and pages). */
+  verificationRequests: (userId: number, page: number) =>
+    queryOptions({
+      queryKey: [...userKeys.verificationRequests(userId), page],
+      queryFn: async () =>
+        dataOf(
+          await v2Client.POST('/v2/Verification/GetVerificationRequests', {
+            body: {
+              userIdList: [userId],
+              offset: (page - 1) * VERIFICATION_REQUESTS_PAGE_SIZE,
+              limit: VERIFICATION_REQUESTS_PAGE_SIZE,
+              getTotal: true,
+              sort: { field: 'dateCreated', desc: true },
+            },
+          }),
+        ),
     }),
   lockHistory: (userId: number) =>
     queryOptions({
@@ -142,9 +163,12 @@ export async function changeIdentificator(userId: number, identificator: string)
   await v1Client.PUT('/v1/user/{id}/identificator', { params: { path: { id: userId } }, body: { identificator } });
 }
 
-/** The older call: it is the one that answers 'Language is not allowed' (spec 1 §8). */
-export async function changeLanguage(userId: number, locale: Locale): Promise<void> {
-  await v1Client.PUT('/v1/user/{id}/language', { params: { path: { id: userId } }, body: { language: locale } });
+/**
+ * The user's localization settings in one call: language and time zone (null clears the zone).
+ * A language outside the list answers 'Language is not allowed' (spec 1 §8).
+ */
+export async function updateLocalization(userId: number, locale: Locale, timezone: string | null): Promise<void> {
+  await v2Client.PUT('/v2/User/UpdateUserLocalizationSettings', { body: { userId, locale, timezone } });
 }
 
 export async function changePassword(userId: number, newPassword: string): Promise<void> {
@@ -185,8 +209,12 @@ export async function clearIps(userId: number): Promise<void> {
   await v2Client.PUT('/v2/User/ClearIpWhitelist', { body: { userId } });
 }
 
-export async function disable2Fa(userId: number, serviceType: NfaHistoryItem['serviceType']): Promise<void> {
-  await v2Client.PUT('/v2/User/DisableUser2Fa', { body: { userId, serviceType } });
+/**
+ * Switches one of the user's second factors on or off (POST User/ManageUser2Fa). The server
+ * refuses the last active method of types 0, 1 and 3, and a switch to the state it already has.
+ */
+export async function manage2Fa(userId: number, serviceType: NfaHistoryItem['serviceType'], isEnabled: boolean): Promise<void> {
+  await v2Client.POST('/User/ManageUser2Fa', { body: { userId, serviceType, isEnabled } });
 }
 
 /** Saves changed cells; ids come from the domain's type and channel lists, which the contract's enums mirror. */

@@ -8,13 +8,24 @@ import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
 import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
-import { canRemoveNfa, isNfaActive } from '../../../domain/users.ts';
-import { disable2Fa, SECURITY_PAGE_SIZE, userDetailQueries, userKeys, type NfaHistoryItem, type UserDetail } from '../api.ts';
+import { canRemoveNfa, isNfaActive, NfaServiceType, type NfaState } from '../../../domain/users.ts';
+import { manage2Fa, SECURITY_PAGE_SIZE, userDetailQueries, userKeys, type NfaHistoryItem, type UserDetail } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
 
+/** The second factors of a user's nfaList (spec 1 §3): always listed, so staff can switch them on. */
+const LISTED_SERVICE_TYPES: readonly NfaServiceType[] = [NfaServiceType.Email, NfaServiceType.Telegram, NfaServiceType.Google];
+
+/** The methods table's rows: the three of the nfaList, then any other method the user has had. */
+export function nfaRows(nfaList: readonly NfaState[]): NfaState[] {
+  const known = new Map(nfaList.map((n) => [n.serviceType, n]));
+  const types = new Set<number>([...LISTED_SERVICE_TYPES, ...nfaList.map((n) => n.serviceType)]);
+  return [...types].sort((a, b) => a - b).map((serviceType) => known.get(serviceType) ?? { serviceType, dateEnabled: null, dateDisabled: null });
+}
+
 /**
- * The user's second factors with their disabling (PUT v2/User/DisableUser2Fa; the last removable
- * method of types 0, 1 and 3 stays, spec 1 §5) and the enable/disable history.
+ * The user's second factors, each switched on or off through POST User/ManageUser2Fa behind a
+ * confirmation (the last removable method of types 0, 1 and 3 stays, spec 1 §5), and the
+ * enable/disable history.
  */
 export function NfaSection({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
@@ -25,21 +36,22 @@ export function NfaSection({ user }: { user: UserDetail }) {
   const history = useQuery(userDetailQueries.nfaHistory(user.id, page));
   const admins = useQuery(sessionQueries.admins());
 
-  const disable = async (serviceType: NfaHistoryItem['serviceType']) => {
+  const toggle = async (serviceType: NfaHistoryItem['serviceType'], isEnabled: boolean) => {
     const method = t(`userDetail.nfa.${serviceType}`);
+    const verb = isEnabled ? 'enable' : 'disable';
     const done = await confirm({
-      title: t('userDetail.nfa.disableTitle'),
-      text: t('userDetail.nfa.disableText', { method }),
+      title: t(`userDetail.nfa.${verb}Title`),
+      text: t(`userDetail.nfa.${verb}Text`, { method }),
       action: async () => {
         try {
-          await disable2Fa(user.id, serviceType);
+          await manage2Fa(user.id, serviceType, isEnabled);
         } catch (e) {
           throw new Error(errorText(e, t));
         }
       },
     });
     if (done) {
-      void showSuccess(t('userDetail.nfa.disabled', { method }));
+      void showSuccess(t(isEnabled ? 'userDetail.nfa.enabled' : 'userDetail.nfa.disabled', { method }));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.user(user.id) }),
         queryClient.invalidateQueries({ queryKey: userKeys.nfaHistory(user.id) }),
@@ -66,60 +78,65 @@ export function NfaSection({ user }: { user: UserDetail }) {
     ];
   }, [admins.data, dateTime, t]);
 
-  const sorted = [...user.nfaList].sort((a, b) => a.serviceType - b.serviceType);
+  const rows = nfaRows(user.nfaList);
   return (
     <Section title={t('userDetail.nfa.title')} compact>
       <SectionCard>
-        {sorted.length === 0 ? (
-          <p className="bp6-text-muted">{t('userDetail.profile.noNfa')}</p>
-        ) : (
-          <HTMLTable compact className="user-detail-nfa" aria-label={t('userDetail.nfa.methods')}>
-            <thead>
-              <tr>
-                <th>{t('userDetail.nfa.method')}</th>
-                <th>{t('userDetail.nfa.state')}</th>
-                <th>{t('userDetail.nfa.dateEnabled')}</th>
-                <th>{t('userDetail.nfa.dateDisabled')}</th>
-                <th>{t('userDetail.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sorted.map((entry) => {
-                const active = isNfaActive(entry);
-                const removable = canRemoveNfa(user.nfaList, entry.serviceType);
-                const method = t(`userDetail.nfa.${entry.serviceType}`);
-                return (
-                  <tr key={entry.serviceType}>
-                    <td>{method}</td>
-                    <td>
-                      <Tag minimal intent={active ? Intent.SUCCESS : Intent.NONE}>
-                        {t(active ? 'userDetail.nfa.on' : 'userDetail.nfa.off')}
-                      </Tag>
-                    </td>
-                    <td>{dateTime(entry.dateEnabled)}</td>
-                    <td>{dateTime(entry.dateDisabled)}</td>
-                    <td>
-                      {active && (
-                        <>
-                          <Button
-                            size="small"
-                            intent={Intent.DANGER}
-                            variant="outlined"
-                            text={t('userDetail.nfa.disable')}
-                            aria-label={t('userDetail.nfa.disableMethod', { method })}
-                            disabled={!removable}
-                            onClick={() => void disable(entry.serviceType)}
-                          />
-                          {!removable && <span className="bp6-text-muted user-detail-note">{t('userDetail.errors.lastNfa')}</span>}
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </HTMLTable>
-        )}
+        <HTMLTable compact className="user-detail-nfa" aria-label={t('userDetail.nfa.methods')}>
+          <thead>
+            <tr>
+              <th>{t('userDetail.nfa.method')}</th>
+              <th>{t('userDetail.nfa.state')}</th>
+              <th>{t('userDetail.nfa.dateEnabled')}</th>
+              <th>{t('userDetail.nfa.dateDisabled')}</th>
+              <th>{t('userDetail.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((entry) => {
+              const active = isNfaActive(entry);
+              const removable = canRemoveNfa(user.nfaList, entry.serviceType);
+              const method = t(`userDetail.nfa.${entry.serviceType}`);
+              return (
+                <tr key={entry.serviceType}>
+                  <td>{method}</td>
+                  <td>
+                    <Tag minimal intent={active ? Intent.SUCCESS : Intent.NONE}>
+                      {t(active ? 'userDetail.nfa.on' : 'userDetail.nfa.off')}
+                    </Tag>
+                  </td>
+                  <td>{dateTime(entry.dateEnabled)}</td>
+                  <td>{dateTime(entry.dateDisabled)}</td>
+                  <td>
+                    {active ? (
+                      <>
+                        <Button
+                          size="small"
+                          intent={Intent.DANGER}
+                          variant="outlined"
+                          text={t('userDetail.nfa.disable')}
+                          aria-label={t('userDetail.nfa.disableMethod', { method })}
+                          disabled={!removable}
+                          onClick={() => void toggle(entry.serviceType as NfaServiceType, false)}
+                        />
+                        {!removable && <span className="bp6-text-muted user-detail-note">{t('userDetail.errors.lastNfa')}</span>}
+                      </>
+                    ) : (
+                      <Button
+                        size="small"
+                        intent={Intent.SUCCESS}
+                        variant="outlined"
+                        text={t('userDetail.nfa.enable')}
+                        aria-label={t('userDetail.nfa.enableMethod', { method })}
+                        onClick={() => void toggle(entry.serviceType as NfaServiceType, true)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
       </SectionCard>
       <SectionCard padded={false}>
         {history.isError ? (

@@ -8,16 +8,17 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { errorMessageOf } from '../../../domain/errorMessage.ts';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/languages.ts';
 import { generatePassword, isValidPassword } from '../../../domain/password.ts';
+import { describeTimeZone } from '../../../domain/timezone.ts';
 import { isNfaActive, USER_MESSAGES } from '../../../domain/users.ts';
-import { changeIdentificator, changeLanguage, changePassword, userKeys, type UserDetail } from '../api.ts';
+import { changeIdentificator, changePassword, updateLocalization, userKeys, type UserDetail } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
 
-/** spec 1 §8: 'Language is not allowed' has its own message; anything else is "Unexpected error". */
+/** spec 1 §8: 'Language is not allowed' has its own message; anything else (an unknown zone too) is "Unexpected error". */
 export function languageErrorKey(error: unknown): string {
   return errorMessageOf(error).message === USER_MESSAGES.languageNotAllowed ? 'userDetail.errors.languageNotAllowed' : 'userDetail.errors.unexpected';
 }
 
-/** Profile data of the ID tab and its three edits: identificator, language, password. */
+/** Profile data of the ID tab and its three edits: identificator, localization (language and time zone), password. */
 export function ProfileSection({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
@@ -58,7 +59,7 @@ export function ProfileSection({ user }: { user: UserDetail }) {
       </SectionCard>
       <SectionCard className="user-detail-forms">
         <IdentificatorForm user={user} />
-        <LanguageForm user={user} />
+        <LocalizationForm user={user} />
         <PasswordForm user={user} />
       </SectionCard>
     </Section>
@@ -122,46 +123,78 @@ function IdentificatorForm({ user }: { user: UserDetail }) {
   );
 }
 
-function LanguageForm({ user }: { user: UserDetail }) {
+/** Every IANA zone the runtime knows, with its offset now; built on first use. */
+let zoneOptions: { value: string; label: string }[] | null = null;
+function timeZoneOptions(current: string | null): { value: string; label: string }[] {
+  if (!zoneOptions) {
+    const zones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+    zoneOptions = [...zones].map((zone) => ({ value: zone, label: `${zone} (${describeTimeZone(zone)})` }));
+  }
+  // a zone stored before the runtime's list changed still shows as chosen
+  return current && !zoneOptions.some((o) => o.value === current) ? [{ value: current, label: current }, ...zoneOptions] : zoneOptions;
+}
+
+/**
+ * The user's localization settings (PUT v2/User/UpdateUserLocalizationSettings): language and
+ * time zone, saved together in one call behind one confirmation.
+ */
+function LocalizationForm({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
-  const id = useId();
+  const languageId = useId();
+  const zoneId = useId();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const [value, setValue] = useState<string>(user.locale);
+  const [locale, setLocale] = useState<string>(user.locale);
+  const [zone, setZone] = useState<string>(user.timezone ?? '');
+  const unchanged = locale === user.locale && zone === (user.timezone ?? '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (unchanged) return;
     const done = await confirm({
-      title: t('userDetail.language.confirmTitle'),
-      text: t('userDetail.language.confirmText', { language: LANGUAGE_NAMES[value as Locale]?.nativeName ?? value }),
+      title: t('userDetail.localization.confirmTitle'),
+      text: t('userDetail.localization.confirmText', {
+        language: LANGUAGE_NAMES[locale as Locale]?.nativeName ?? locale,
+        timezone: zone || t('userDetail.localization.noTimezone'),
+      }),
       action: async () => {
         try {
-          await changeLanguage(user.id, value as Locale);
+          await updateLocalization(user.id, locale as Locale, zone || null);
         } catch (e) {
           throw new Error(t(languageErrorKey(e)));
         }
       },
     });
     if (done) {
-      void showSuccess(t('userDetail.language.saved'));
+      void showSuccess(t('userDetail.localization.saved'));
       await queryClient.invalidateQueries({ queryKey: userKeys.user(user.id) });
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)}>
-      <FormGroup label={t('userDetail.language.label')} labelFor={id}>
-        <div className="user-detail-inline">
-          <HTMLSelect id={id} value={value} onChange={(e) => setValue(e.target.value)}>
-            {LOCALES.map((locale) => (
-              <option key={locale} value={locale}>
-                {LANGUAGE_NAMES[locale].nativeName} ({locale})
+    <form onSubmit={(e) => void submit(e)} aria-label={t('userDetail.localization.title')}>
+      <div className="user-detail-inline user-detail-localization">
+        <FormGroup label={t('userDetail.localization.language')} labelFor={languageId}>
+          <HTMLSelect id={languageId} value={locale} onChange={(e) => setLocale(e.target.value)}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_NAMES[l].nativeName} ({l})
               </option>
             ))}
           </HTMLSelect>
-          <Button type="submit" text={t('userDetail.action.save')} disabled={value === user.locale} />
-        </div>
-      </FormGroup>
+        </FormGroup>
+        <FormGroup label={t('userDetail.localization.timezone')} labelFor={zoneId}>
+          <HTMLSelect id={zoneId} value={zone} onChange={(e) => setZone(e.target.value)}>
+            <option value="">{t('userDetail.localization.noTimezone')}</option>
+            {timeZoneOptions(user.timezone).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <Button type="submit" text={t('userDetail.action.save')} disabled={unchanged} />
+      </div>
       {dialog}
     </form>
   );

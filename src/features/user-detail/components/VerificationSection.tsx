@@ -1,10 +1,15 @@
-import { Button, ButtonGroup, Callout, Intent, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Intent, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../../api/sessionQueries.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { Paging } from '../../../components/Paging.tsx';
 import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { allowedVerificationResponses, type VerificationResponse } from '../../../domain/verification.ts';
-import { checkUserDocument, userDetailQueries, userKeys } from '../api.ts';
+import { checkUserDocument, userDetailQueries, userKeys, VERIFICATION_REQUESTS_PAGE_SIZE, type VerificationRequest } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
 
 const RESPONSE_INTENT: Record<VerificationResponse, Intent> = {
@@ -19,10 +24,19 @@ const RESPONSE_INTENT: Record<VerificationResponse, Intent> = {
 /** A reason is asked for whenever the user is turned down or asked for more. */
 const COMMENT_REQUIRED = new Set<VerificationResponse>(['rejected', 'rejectedFinal', 'requiredData']);
 
+const STATUS_INTENT: Partial<Record<VerificationRequest['status'], Intent>> = {
+  verified: Intent.SUCCESS,
+  rejectedCanReapply: Intent.DANGER,
+  rejectedFinal: Intent.DANGER,
+  requiresData: Intent.WARNING,
+  inProcess: Intent.PRIMARY,
+  externalCheck: Intent.PRIMARY,
+};
+
 /**
  * Verification info (GET User/GetVerificationInfo) and the admin's responses (PUT
  * v2/User/CheckUserDocument): only those the transition table allows from the current status,
- * each behind a confirm dialog.
+ * each behind a confirm dialog. Under it, the user's verification requests (history).
  */
 export function VerificationSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -96,7 +110,74 @@ export function VerificationSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.verification.title')} compact>
       <SectionCard>{body}</SectionCard>
+      <VerificationRequests userId={userId} />
       {dialog}
     </Section>
+  );
+}
+
+/**
+ * The user's verification requests, newest first, paged on the server (POST
+ * v2/Verification/GetVerificationRequests filtered by this user); an answer above updates the latest.
+ */
+function VerificationRequests({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const [page, setPage] = useState(1);
+  const requests = useQuery(userDetailQueries.verificationRequests(userId, page));
+  const admins = useQuery(sessionQueries.admins());
+  const total = requests.data?.total ?? 0;
+
+  const columns = useMemo<DataTableColumn<VerificationRequest>[]>(() => {
+    const emailOf = new Map((admins.data ?? []).map((a) => [a.id, a.email]));
+    return [
+      { key: 'dateCreated', header: 'userDetail.verification.requests.dateCreated', width: 160, render: (r) => dateTime(r.dateCreated) },
+      {
+        key: 'status',
+        header: 'userDetail.verification.requests.status',
+        width: 170,
+        render: (r) => (
+          <Tag minimal intent={STATUS_INTENT[r.status] ?? Intent.NONE}>
+            {t(`userDetail.verification.status.${r.status}`)}
+          </Tag>
+        ),
+      },
+      {
+        key: 'adminId',
+        header: 'userDetail.verification.requests.answeredBy',
+        width: 200,
+        render: (r) => (r.adminId === null ? '—' : (emailOf.get(r.adminId) ?? `#${r.adminId}`)),
+      },
+      { key: 'dateUpdated', header: 'userDetail.verification.requests.dateUpdated', width: 160, render: (r) => dateTime(r.dateUpdated) },
+      { key: 'verificationType', header: 'userDetail.verification.requests.type', width: 150, render: (r) => t(`userDetail.verification.type.${r.verificationType}`) },
+      { key: 'id', header: 'userDetail.verification.requests.id', width: 80, render: (r) => r.id },
+    ];
+  }, [admins.data, dateTime, t]);
+
+  return (
+    <>
+      <SectionCard padded={false}>
+        {requests.isError ? (
+          <Callout intent={Intent.DANGER} role="alert" compact>
+            {errorText(requests.error, t)}
+          </Callout>
+        ) : (
+          <DataTable
+            label={t('userDetail.verification.requests.title')}
+            columns={columns}
+            rows={requests.data?.items ?? []}
+            getRowKey={(r) => r.id}
+            loading={requests.isPending}
+            skeletonRows={2}
+            maxHeight={360}
+          />
+        )}
+      </SectionCard>
+      {total > VERIFICATION_REQUESTS_PAGE_SIZE && (
+        <SectionCard>
+          <Paging page={page} pageSize={VERIFICATION_REQUESTS_PAGE_SIZE} total={total} onPageChange={setPage} />
+        </SectionCard>
+      )}
+    </>
   );
 }

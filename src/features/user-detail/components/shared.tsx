@@ -33,6 +33,7 @@ const KNOWN_MESSAGES: Record<string, string> = {
   [USER_MESSAGES.languageNotAllowed]: 'userDetail.errors.languageNotAllowed',
   [USER_MESSAGES.lastNfa]: 'userDetail.errors.lastNfa',
   [USER_MESSAGES.nfaNotEnabled]: 'userDetail.errors.nfaNotEnabled',
+  [USER_MESSAGES.nfaAlreadyEnabled]: 'userDetail.errors.nfaAlreadyEnabled',
   [USER_MESSAGES.actionImpossible]: 'userDetail.errors.actionImpossible',
   [LIMIT_NEEDS_AMOUNT]: 'userDetail.errors.limitNeedsAmount',
   'Unexpected error': 'userDetail.errors.unexpected',

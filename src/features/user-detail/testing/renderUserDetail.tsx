@@ -73,6 +73,7 @@ export function renderUserDetail(Screen: ComponentType, suffix: string, handlers
       userId: 42, status: 'unverified', verificationType: 'manual', autoVerificationStatus: null, autoProvider: null,
       dateRequested: null, dateUpdated: null, comment: null, allowedResponses: [],
     },
+    'POST /v2/Verification/GetVerificationRequests': { items: [], total: 0 },
     'POST /User/GetUserLockHistory': { items: [], total: 0 },
     'POST /v2/Transaction/GetUserTransactionLimits': { items: [] },
     'POST /v2/User/GetUserIpWhiteList': { items: [] },
