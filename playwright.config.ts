@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_OPTIONS } from './scripts/lib.mjs';
 
 // The suite runs against the real product: the server on a fresh SQLite file with demo data,
 // serving the built console (npm test builds it first). Chromium is Debian's, never a download.
@@ -30,6 +31,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATABASE_URL: `sqlite:${database}`, SEED_USERS: '2000', LOG_LEVEL: 'warn', FRESH_DATABASE: 'true' },
+    env: { NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port), DATABASE_URL: `sqlite:${database}`, SEED_USERS: '2000', LOG_LEVEL: 'warn', FRESH_DATABASE: 'true' },
   },
 });

@@ -20,6 +20,7 @@ import { seedDemoData } from '../server/db/seed/index.ts';
 import { createRandom } from '../server/db/seed/random.ts';
 import { DEMO_PASSWORD } from '../server/db/seed/staff.ts';
 import { parseArgs } from '../server/db/cli/args.ts';
+import { SERVER_NODE_OPTIONS } from '../scripts/lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
@@ -77,7 +78,8 @@ function freePort(): Promise<number> {
 
 async function startServer(file: string, port: number): Promise<ChildProcess> {
   // Node itself with the tsx loader (no tsx CLI in between), so the child is the server process.
-  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // the product's own V8 options unless a run asks for others
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? SERVER_NODE_OPTIONS).split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: `sqlite:${file}`, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },

@@ -6,6 +6,19 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+/**
+ * V8 options of the API server process, for every launcher (npm start, npm run dev, the browser
+ * suite, the benchmarks). A young generation of at most 2 MB per semi-space keeps the server's
+ * resident memory under 250 MB at a million users (the default 16 MB semi-spaces took it to
+ * 270 MB) at no measured cost in latency: the server's allocations are short-lived and small.
+ */
+export const SERVER_NODE_OPTIONS = '--max-semi-space-size=2';
+
+/** The environment of a server process: the caller's, with {@link SERVER_NODE_OPTIONS} added. */
+export function serverEnv(env = process.env) {
+  return { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, SERVER_NODE_OPTIONS].filter(Boolean).join(' ') };
+}
+
 /** Runs a command, streaming its output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
