@@ -69,6 +69,72 @@ test.describe('user detail', () => {
   });
 });
 
+test.describe('user detail: second factors and localization', () => {
+  test('switches second factors on and off behind confirmations, keeping the last one, and saves language with time zone', async ({ page, request }) => {
+    const user = await createUser(request, await apiToken(request));
+    await signIn(page);
+
+    await page.goto(`/user/${user.id}/security`);
+    const methods = page.getByRole('table', { name: 'Second-factor methods' });
+    await expect(methods.getByRole('button', { name: 'Enable Email' })).toBeVisible();
+
+    // Email on, by keyboard: the dialog's Ok has the focus, Enter confirms
+    await methods.getByRole('button', { name: 'Enable Email' }).focus();
+    await page.keyboard.press('Enter');
+    const enableDialog = page.getByRole('dialog', { name: 'Enable second factor' });
+    await expect(enableDialog).toContainText('Enable Email for this user?');
+    await expect(enableDialog.getByRole('button', { name: 'Ok' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(enableDialog).toBeHidden();
+    await expect(page.getByText('Email enabled')).toBeVisible();
+    // the only active method of types 0, 1, 3 cannot go
+    await expect(methods.getByRole('button', { name: 'Disable Email' })).toBeDisabled();
+    await expect(methods.getByText('The last second-factor method cannot be removed')).toBeVisible();
+
+    // Esc leaves Telegram off
+    await methods.getByRole('button', { name: 'Enable Telegram' }).click();
+    await expect(enableDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(enableDialog).toBeHidden();
+    await expect(methods.getByRole('button', { name: 'Enable Telegram' })).toBeVisible();
+
+    await methods.getByRole('button', { name: 'Enable Telegram' }).click();
+    await enableDialog.getByRole('button', { name: 'Ok' }).click();
+    await expect(enableDialog).toBeHidden();
+    await expect(methods.getByRole('button', { name: 'Disable Email' })).toBeEnabled();
+
+    await methods.getByRole('button', { name: 'Disable Email' }).click();
+    const disableDialog = page.getByRole('dialog', { name: 'Disable second factor' });
+    await disableDialog.getByRole('button', { name: 'Ok' }).click();
+    await expect(disableDialog).toBeHidden();
+    await expect(methods.getByRole('button', { name: 'Enable Email' })).toBeVisible();
+    await expect(methods.getByRole('button', { name: 'Disable Telegram' })).toBeDisabled();
+
+    // the history keeps each switch, by this admin
+    const history = page.getByRole('region', { name: 'Second-factor history' });
+    await expect(history.getByText('admin@demo.local')).toHaveCount(3);
+
+    // localization: language and time zone in one save, still there after a reload
+    await page.getByRole('tab', { name: 'ID' }).click();
+    const localization = page.getByRole('form', { name: 'Localization' });
+    await localization.getByLabel('Language').selectOption('et');
+    await localization.getByLabel('Time zone').selectOption('Europe/Tallinn');
+    await localization.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change localization settings' });
+    await expect(dialog).toContainText('Europe/Tallinn');
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await expect(page.getByText('Localization settings saved')).toBeVisible();
+    await page.reload();
+    // the profile facts and the form both start from what the server now holds
+    await expect(page.getByText('Europe/Tallinn', { exact: true })).toBeVisible();
+    await expect(page.getByText('Eesti (et)', { exact: true }).first()).toBeVisible();
+    const reloaded = page.getByRole('form', { name: 'Localization' });
+    await expect(reloaded.getByLabel('Language')).toHaveValue('et');
+    await expect(reloaded.getByLabel('Time zone')).toHaveValue('Europe/Tallinn');
+    await expect(reloaded.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
+
 // Screenshots of the four tabs, light and dark, for a seeded user with documents and scans:
 // run with USER_DETAIL_SHOTS=<folder> to look at the screens; skipped in the suite.
 test('screenshots of the user detail tabs', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, Intent, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, H6, Intent, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -157,6 +157,7 @@ function VerificationRequests({ userId }: { userId: number }) {
   return (
     <>
       <SectionCard padded={false}>
+        <H6 className="user-detail-card-heading">{t('userDetail.verification.requests.title')}</H6>
         {requests.isError ? (
           <Callout intent={Intent.DANGER} role="alert" compact>
             {errorText(requests.error, t)}
