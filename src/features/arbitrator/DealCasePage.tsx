@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DealSummary } from '../../components/p2p-deal/DealSummary.tsx';
 import { DealStatusTag } from '../../components/p2p-deal/DealStatusTag.tsx';
+import { translateMessage } from '../../components/translateMessage.ts';
+import { errorMessageOf } from '../../domain/errorMessage.ts';
 import { DEFAULT_CURRENCY_DECIMALS } from '../../domain/money.ts';
 import { ARBITRATOR_ADMIN_STATUS, DISPUTE_SUPERVISOR_STATUSES } from '../../domain/p2p.ts';
 import { dealQuery, feedbackQuery } from './api.ts';
@@ -55,9 +57,16 @@ export function DealCasePage() {
           <DealStatusTag status={trade.status} />
         </div>
         <CaseActions key={trade.id} trade={trade} admin={admin} cryptoDecimals={cryptoDecimals} />
+        {feedback.isError && (
+          <Callout intent={Intent.WARNING} compact className="arbitrator-case-feedback-error">
+            {t('arbitrator.case.feedbackFailed', { error: translateMessage(errorMessageOf(feedback.error).message) })}{' '}
+            <Button size="small" variant="minimal" text={t('arbitrator.case.retry')} loading={feedback.isFetching} onClick={() => void feedback.refetch()} />
+          </Callout>
+        )}
         <DealSummary
           trade={trade}
-          feedback={feedback.isError ? undefined : (feedback.data ?? [])}
+          // Only a real answer says "no feedback"; while loading or after a failure it is unknown.
+          feedback={feedback.isSuccess ? feedback.data : undefined}
           cryptoDecimals={cryptoDecimals}
           fiatDecimals={decimalsOf(trade.fiatCurrencyTitle) ?? 2}
           timeZone={admin.settings.timezone}

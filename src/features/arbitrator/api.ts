@@ -17,6 +17,7 @@ export const arbitratorKeys = {
   deal: (id: number) => ['arbitrator', 'deal', id] as const,
   feedback: (id: number) => ['arbitrator', 'feedback', id] as const,
   chat: (chatId: number) => ['arbitrator', 'chat', chatId] as const,
+  chatDetail: (chatId: number, knownTotal: number) => ['arbitrator', 'chatDetail', chatId, knownTotal] as const,
   file: (fileId: number) => ['arbitrator', 'file', fileId] as const,
 };
 
@@ -59,13 +60,23 @@ export function dealQuery(id: number) {
   });
 }
 
-/** The deal's feedback (`GET p2p/Admin/feedback?tradeId=`). */
+/** Feedback read for one deal: two per deal at most (one from each party), so one page covers it. */
+export const DEAL_FEEDBACK_LIMIT = 100;
+
+/**
+ * The deal's feedback (`GET p2p/Admin/feedback?tradeId=`, zero-based page 0). The answer is the
+ * contract's `items`/`total`; an answer without `items` is a failure, never "no feedback". A
+ * transport or server failure is retried like any read (the client's default), not left as
+ * "not available" after one hiccup.
+ */
 export function feedbackQuery(tradeId: number) {
   return queryOptions({
     queryKey: arbitratorKeys.feedback(tradeId),
-    queryFn: async ({ signal }): Promise<P2pDealFeedback[]> =>
-      dataOf(await p2pClient.GET('/p2p/Admin/feedback', { params: { query: { tradeId, page: 0, limit: 100 } }, signal })).items,
-    retry: false,
+    queryFn: async ({ signal }): Promise<P2pDealFeedback[]> => {
+      const answer = dataOf(await p2pClient.GET('/p2p/Admin/feedback', { params: { query: { tradeId, page: 0, limit: DEAL_FEEDBACK_LIMIT } }, signal }));
+      if (!Array.isArray(answer?.items)) throw new Error('Unexpected error');
+      return answer.items;
+    },
   });
 }
 
@@ -89,6 +100,39 @@ export function groupChatQuery(chatId: number) {
       return loaded === pages.length * GROUP_CHAT_PAGE_SIZE ? pages.length : undefined;
     },
     refetchInterval: 5000,
+  });
+}
+
+/** Messages per GetGroupChatMessagesDetail page: the contract's maximum, so a whole chat is one or two calls. */
+export const CHAT_DETAIL_PAGE_SIZE = 1000;
+/** A chat longer than this is summarised from its newest messages only (the answer says so). */
+export const CHAT_DETAIL_MAX_PAGES = 10;
+
+/**
+ * The whole chat in detail (`GET api/bo/User/GetGroupChatMessagesDetail`), for the summary of who
+ * took part and which files were sent. Keyed by the message count the polled chat knows, so a new
+ * message refreshes it. A message written between two pages shifts the offsets: each is kept once.
+ */
+export function chatDetailQuery(chatId: number, knownTotal: number) {
+  return queryOptions({
+    queryKey: arbitratorKeys.chatDetail(chatId, knownTotal),
+    queryFn: async ({ signal }) => {
+      const byId = new Map<number, GroupChatMessage>();
+      let total = 0;
+      for (let page = 0; page < CHAT_DETAIL_MAX_PAGES; page++) {
+        const answer = dataOf(
+          await v2Client.GET('/api/bo/User/GetGroupChatMessagesDetail', {
+            params: { query: { GroupChatId: chatId, Offset: page * CHAT_DETAIL_PAGE_SIZE, Limit: CHAT_DETAIL_PAGE_SIZE } },
+            signal,
+          }),
+        );
+        total = answer.total;
+        for (const message of answer.items) byId.set(message.id, message);
+        if (answer.items.length < CHAT_DETAIL_PAGE_SIZE || (page + 1) * CHAT_DETAIL_PAGE_SIZE >= total) break;
+      }
+      return { messages: [...byId.values()], total };
+    },
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { MemoryRouter } from 'react-router-dom';
 import en from '../../../../locales/en/arbitrator.json';
 import { renderWidget } from '../../../components/testing/render.tsx';
 import type { GroupChatMessage } from '../api.ts';
@@ -25,8 +26,12 @@ function message(id: number, chatMemberType: 0 | 1 | 2 | 3, text: string): Group
 }
 
 /** A server with `count` messages (newest first, like the real one) that records what is sent. */
-function serve(count: number) {
+function serve(count: number, withFiles = false) {
   const all = Array.from({ length: count }, (_, i) => message(i + 1, i === 0 ? 1 : i % 2 === 0 ? 3 : 0, `line ${i + 1}`)).reverse();
+  if (withFiles) {
+    all.find((m) => m.chatMemberType === 0)!.files = [{ id: 71, name: 'receipt.png', extension: 'png' }];
+    all.find((m) => m.chatMemberType === 3)!.files = [{ id: 72, name: 'photo.heic', extension: 'heic' }];
+  }
   const sent: FormData[] = [];
   const requests: string[] = [];
   vi.stubGlobal(
@@ -38,6 +43,12 @@ function serve(count: number) {
         sent.push(await request.formData());
         return json(message(999, 3, 'sent'));
       }
+      if (url.pathname === '/api/api/bo/User/GetGroupChatMessagesDetail') {
+        const offset = Number(url.searchParams.get('Offset'));
+        const limit = Number(url.searchParams.get('Limit'));
+        return json({ items: all.slice(offset, offset + limit), total: all.length });
+      }
+      if (url.pathname === '/api/api/bo/User/GetUserFile') return new Response(new Blob(['png']), { status: 200, headers: { 'Content-Type': 'application/octet-stream' } });
       const offset = Number(url.searchParams.get('offset'));
       const limit = Number(url.searchParams.get('limit'));
       return json({ result: { Success: true, Error: null }, items: all.slice(offset, offset + limit), total: all.length });
@@ -49,9 +60,11 @@ function serve(count: number) {
 function renderChat(canWrite = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWidget(
-    <QueryClientProvider client={client}>
-      <GroupChat chatId={5} canWrite={canWrite} timeZone="UTC" />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <GroupChat chatId={5} canWrite={canWrite} timeZone="UTC" />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -108,5 +121,28 @@ describe('GroupChat', () => {
     renderChat(false);
     expect(await screen.findByText('Join the deal to write in its chat')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+  });
+
+  it('opens the chat details: the whole chat read once, who took part with their counts, and every file', async () => {
+    const { requests } = serve(7, true);
+    renderChat();
+    await screen.findByText('7 of 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Chat details' });
+    const who = await within(drawer).findByRole('table', { name: 'Who took part' });
+    const rows = within(who).getAllByRole('row').slice(1);
+    // Customers first (alice wrote 3: lines 2, 4, 6), then the arbitrator (judge: 3, 5, 7), then the system (line 1).
+    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 4).map((c) => c.textContent))).toEqual([
+      ['Customer', 'alice #10', '3', '1'],
+      ['Arbitrator', 'judge', '3', '1'],
+      ['System', '—', '1', '0'],
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'alice' })).toHaveAttribute('href', '/user/10');
+    const files = within(drawer).getByRole('table', { name: 'Files sent' });
+    expect(within(files).getByRole('button', { name: 'photo.heic' })).toBeInTheDocument();
+    expect(within(files).getByText('receipt.png')).toBeInTheDocument();
+    expect(requests).toContain('GET /api/api/bo/User/GetGroupChatMessagesDetail?GroupChatId=5&Offset=0&Limit=1000');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chat details' })).not.toBeInTheDocument());
   });
 });

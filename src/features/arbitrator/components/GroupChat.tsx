@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../domain/dates.ts';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_UPLOAD_EXTENSIONS, ChatMemberType } from '../../../domain/p2p.ts';
 import { arbitratorKeys, groupChatQuery, sendGroupChatMessage, type GroupChatMessage } from '../api.ts';
 import { canSend, fileProblem, MEMBER_TYPE_KEYS, messageProblem, orderedMessages } from '../chatRules.ts';
+import { ChatDetails } from './ChatDetails.tsx';
 import { ChatFileView } from './ChatFileView.tsx';
 
 const MEMBER_CLASS: Record<number, string> = {
@@ -112,7 +113,10 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
     <section className="arbitrator-chat" aria-label={t('arbitrator.chat.title')}>
       <header className="arbitrator-chat-header">
         <strong>{t('arbitrator.chat.title')}</strong>
-        <span className="bp6-text-muted">{t('arbitrator.chat.count', { shown: messages.length, total })}</span>
+        <span className="arbitrator-chat-header-end">
+          <span className="bp6-text-muted">{t('arbitrator.chat.count', { shown: messages.length, total })}</span>
+          <ChatDetails chatId={chatId} knownTotal={total} timeZone={timeZone} />
+        </span>
       </header>
       <ol ref={listRef} className="arbitrator-chat-list" role="log" aria-live="polite" aria-label={t('arbitrator.chat.messages')} tabIndex={0}>
         {chat.hasNextPage && (

@@ -1,0 +1,182 @@
+import { Button, Callout, Dialog, DialogBody, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { InfoSign } from '@blueprintjs/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../../domain/dates.ts';
+import { ChatMemberType } from '../../../domain/p2p.ts';
+import { chatDetailQuery } from '../api.ts';
+import { summarizeChat, type ChatParticipant } from '../chatDetail.ts';
+import { isPreviewable, MEMBER_TYPE_KEYS } from '../chatRules.ts';
+import { ChatFileView } from './ChatFileView.tsx';
+
+const MEMBER_INTENT: Record<number, Intent> = {
+  [ChatMemberType.Admin]: Intent.WARNING,
+  [ChatMemberType.Arbitrator]: Intent.PRIMARY,
+};
+
+function MemberTag({ memberType }: { memberType: number }) {
+  const { t } = useTranslation('arbitrator');
+  return (
+    <Tag minimal intent={MEMBER_INTENT[memberType] ?? Intent.NONE}>
+      {t(MEMBER_TYPE_KEYS[memberType] ?? 'arbitrator.chat.member.customer')}
+    </Tag>
+  );
+}
+
+function ParticipantName({ participant }: { participant: ChatParticipant }) {
+  if (participant.memberType === ChatMemberType.System) return <span className="bp6-text-muted">—</span>;
+  const name = participant.name ?? '—';
+  if (participant.memberType === ChatMemberType.Customer && participant.id !== null) {
+    return (
+      <>
+        <Link to={`/user/${participant.id}`}>{name}</Link> <span className="bp6-text-muted">#{participant.id}</span>
+      </>
+    );
+  }
+  return <>{name}</>;
+}
+
+export interface ChatDetailsProps {
+  chatId: number;
+  /** The message count the polled chat knows: when it grows, the details are read again. */
+  knownTotal: number;
+  timeZone: string | undefined;
+}
+
+/**
+ * "Chat details" beside the chat's title: a dialog with the whole chat summarised from
+ * `GET api/bo/User/GetGroupChatMessagesDetail` — how many messages, who took part (each party and
+ * staff member with their message and file counts and when they last wrote) and every file sent,
+ * newest first, so an arbitrator finds the receipts without scrolling the conversation.
+ */
+export function ChatDetails({ chatId, knownTotal, timeZone }: ChatDetailsProps) {
+  const { t } = useTranslation('arbitrator');
+  const [open, setOpen] = useState(false);
+  const detail = useQuery({ ...chatDetailQuery(chatId, knownTotal), enabled: open });
+  const summary = useMemo(() => (detail.data ? summarizeChat(detail.data.messages) : null), [detail.data]);
+  const partial = detail.data && detail.data.messages.length < detail.data.total;
+  const date = (value: string | null) => (value ? formatDateTime(value, timeZone) : '—');
+
+  return (
+    <>
+      <Button size="small" variant="minimal" icon={<InfoSign />} text={t('arbitrator.detail.open')} onClick={() => setOpen(true)} />
+      <Dialog
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        title={t('arbitrator.detail.title')}
+        icon={<InfoSign />}
+        className="arbitrator-detail-dialog"
+      >
+        <DialogBody className="arbitrator-detail">
+          {detail.isPending && <Spinner size={24} aria-label={t('arbitrator.detail.loading')} />}
+          {detail.isError && (
+            <Callout intent={Intent.DANGER} compact>
+              {t('arbitrator.detail.loadFailed')}{' '}
+              <Button size="small" variant="minimal" text={t('arbitrator.detail.retry')} onClick={() => void detail.refetch()} />
+            </Callout>
+          )}
+          {summary && (
+            <>
+              <dl className="arbitrator-detail-figures">
+                <div>
+                  <dt>{t('arbitrator.detail.messages')}</dt>
+                  <dd>{detail.data?.total ?? summary.messages}</dd>
+                </div>
+                <div>
+                  <dt>{t('arbitrator.detail.participants')}</dt>
+                  <dd>{summary.participants.filter((p) => p.memberType !== ChatMemberType.System).length}</dd>
+                </div>
+                <div>
+                  <dt>{t('arbitrator.detail.files')}</dt>
+                  <dd>{summary.files.length}</dd>
+                </div>
+                <div>
+                  <dt>{t('arbitrator.detail.first')}</dt>
+                  <dd>{date(summary.firstAt)}</dd>
+                </div>
+                <div>
+                  <dt>{t('arbitrator.detail.last')}</dt>
+                  <dd>{date(summary.lastAt)}</dd>
+                </div>
+              </dl>
+              {partial && (
+                <Callout intent={Intent.WARNING} compact>
+                  {t('arbitrator.detail.partial', { count: detail.data?.messages.length })}
+                </Callout>
+              )}
+              <h3 className="arbitrator-detail-heading" id={`chat-${chatId}-participants`}>
+                {t('arbitrator.detail.participantsTitle')}
+              </h3>
+              <HTMLTable compact striped className="arbitrator-detail-table" aria-labelledby={`chat-${chatId}-participants`}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('arbitrator.detail.role')}</th>
+                    <th scope="col">{t('arbitrator.detail.name')}</th>
+                    <th scope="col" className="arbitrator-num">
+                      {t('arbitrator.detail.messages')}
+                    </th>
+                    <th scope="col" className="arbitrator-num">
+                      {t('arbitrator.detail.files')}
+                    </th>
+                    <th scope="col">{t('arbitrator.detail.lastWrote')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {summary.participants.map((p) => (
+                    <tr key={p.key}>
+                      <td>
+                        <MemberTag memberType={p.memberType} />
+                      </td>
+                      <td>
+                        <ParticipantName participant={p} />
+                      </td>
+                      <td className="arbitrator-num">{p.messages}</td>
+                      <td className="arbitrator-num">{p.files}</td>
+                      <td>{date(p.lastAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+              {summary.participants.length === 0 && <p className="bp6-text-muted">{t('arbitrator.chat.empty')}</p>}
+              <h3 className="arbitrator-detail-heading" id={`chat-${chatId}-files`}>
+                {t('arbitrator.detail.filesTitle')}
+              </h3>
+              {summary.files.length === 0 ? (
+                <p className="bp6-text-muted">{t('arbitrator.detail.noFiles')}</p>
+              ) : (
+                <HTMLTable compact striped className="arbitrator-detail-table" aria-labelledby={`chat-${chatId}-files`}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('arbitrator.detail.file')}</th>
+                      <th scope="col">{t('arbitrator.detail.sentBy')}</th>
+                      <th scope="col">{t('arbitrator.detail.sentAt')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {summary.files.map((file) => (
+                      <tr key={file.id}>
+                        <td>
+                          <div className="arbitrator-detail-file">
+                            <ChatFileView file={file} />
+                            {/* a download button already carries the name */}
+                            {isPreviewable(file.extension) && <span className="arbitrator-detail-file-name">{file.name}</span>}
+                          </div>
+                        </td>
+                        <td>
+                          <MemberTag memberType={file.memberType} /> {file.author ?? ''}
+                        </td>
+                        <td>{date(file.dateCreated)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+              )}
+            </>
+          )}
+        </DialogBody>
+      </Dialog>
+    </>
+  );
+}
