@@ -175,6 +175,7 @@ test.describe('users list', () => {
     await signIn(page, 'super@demo.local');
     await expect(table(page).getByRole('link').first()).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check({ force: true });
+    await page.waitForTimeout(500); // Table2 paints its cells in batches
     await page.screenshot({ path: `${SHOTS}/users-light.png` });
     await page.getByRole('button', { name: 'Manage tags' }).click();
     await expect(page.getByRole('dialog', { name: 'Manage tags' })).toBeVisible();
@@ -195,6 +196,7 @@ test.describe('users list', () => {
     await expect(page.getByRole('region', { name: 'Deleted users table' }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Deleted users table' })).toHaveAttribute('aria-busy', 'false');
     await page.mouse.move(700, 600);
+    await page.waitForTimeout(500); // Table2 paints its cells in batches
     await page.screenshot({ path: `${SHOTS}/users-deleted-dark.png` });
     // back to light for whoever signs in next with this admin
     await page.getByRole('button', { name: 'Dark theme' }).click();
