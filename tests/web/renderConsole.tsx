@@ -29,12 +29,13 @@ export async function renderConsole(path: string, options: RenderOptions = {}) {
   await loadShell();
   const tokens = options.tokens ?? memoryTokens(token);
   const session = createSessionActor({ ...(api ? { api } : {}), tokens });
+  const queryClient = createQueryClient();
   const router = createMemoryRouter(createRoutes(sections), { initialEntries: [path] });
   let view!: RenderResult;
   // render and let the session settle inside act, so the start's state updates are flushed
   await act(async () => {
     view = render(
-      <AppProviders services={{ i18n, queryClient: createQueryClient(), session, ...(api ? { sessionApi: api } : {}) }}>
+      <AppProviders services={{ i18n, queryClient, session, ...(api ? { sessionApi: api } : {}) }}>
         <RouterProvider router={router} />
       </AppProviders>,
     );
@@ -42,5 +43,5 @@ export async function renderConsole(path: string, options: RenderOptions = {}) {
   });
   /** Navigates inside act, like a click on a link would. */
   const navigate = (to: string) => act(() => router.navigate(to));
-  return { ...view, router, session, tokens, navigate };
+  return { ...view, router, session, tokens, navigate, queryClient };
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sessionQueries } from '../../src/api/sessionQueries.ts';
 import { focusSearchInput } from '../../src/app/shell/ShellHotkeys.tsx';
 import { adminWithStatus, fakeSessionApi, PROBE_PATH, sectionsWithProbe } from './fakeSession.ts';
 import { renderConsole } from './renderConsole.tsx';
@@ -37,6 +38,19 @@ describe('shell header', () => {
     await waitFor(() => expect(document.body).toHaveClass('bp6-dark'));
     expect(localStorage.getItem('isDarkTheme')).toBe('true');
     expect(screen.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps data a screen refreshed when the session changes for another reason', async () => {
+    const { queryClient } = await signedInConsole();
+    const tagsKey = sessionQueries.userTags().queryKey;
+    await waitFor(() => expect(queryClient.getQueryData(tagsKey)).toBeDefined());
+    const refreshed = [{ id: 99, tagName: 'created just now', color: '#BDBDBD' }];
+    queryClient.setQueryData(tagsKey, refreshed);
+    await userEvent.click(screen.getByRole('button', { name: 'Dark theme' }));
+    await waitFor(() => expect(document.body).toHaveClass('bp6-dark'));
+    expect(queryClient.getQueryData(tagsKey)).toEqual(refreshed);
+    // the admin itself follows the session: the new setting is what screens read
+    expect(queryClient.getQueryData<{ settings: { isDarkTheme: boolean } }>(sessionQueries.currentAdmin().queryKey)?.settings.isDarkTheme).toBe(true);
   });
 
   it('changes the language through the settings and translates the shell', async () => {

@@ -28,3 +28,20 @@ export function useUpdateAdminSettings(): (patch: Partial<AdminSettings>) => Pro
     [actor, api, settings, t],
   );
 }
+
+/**
+ * Saves part of the settings and waits for the server: the session (and every screen) shows the
+ * change once it is stored; a refusal rejects and changes nothing. For saves whose caller reports
+ * the outcome itself, e.g. a saved filter set, whose dialog stays open on failure.
+ */
+export function useSaveAdminSettings(): (patch: Partial<AdminSettings>) => Promise<void> {
+  const actor = useSessionActor();
+  const api = useSessionApi();
+  return useCallback(
+    async (patch) => {
+      const saved = await api.updateAdminSettings(patch);
+      actor.send({ type: 'session.settingsChanged', settings: saved });
+    },
+    [actor, api],
+  );
+}

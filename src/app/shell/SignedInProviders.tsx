@@ -1,10 +1,12 @@
 import { FocusStyleManager, HotkeysProvider, OverlaysProvider } from '@blueprintjs/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { AdminSettingsProvider, type AdminSettingsPort } from '../../components/adminSettings.tsx';
 import { ProvidedQueryClient } from '../queryClientContext.ts';
 import { createQueryClient } from '../queryClient.ts';
-import { useSession } from '../session/SessionContext.tsx';
+import { useCurrentAdmin, useSession } from '../session/SessionContext.tsx';
+import { useSaveAdminSettings } from '../session/useAdminSettings.ts';
 
 // focus rings only for keyboard users (set once, when the signed-in console first loads)
 FocusStyleManager.onlyShowFocusOnTabs();
@@ -18,21 +20,35 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   const provided = useContext(ProvidedQueryClient);
   const [queryClient] = useState<QueryClient>(() => provided ?? createQueryClient());
   useSeededQueries(queryClient);
+  const settings = useCurrentAdmin().settings;
+  const save = useSaveAdminSettings();
+  const settingsPort = useMemo<AdminSettingsPort>(() => ({ settings, save }), [settings, save]);
   return (
     <QueryClientProvider client={queryClient}>
-      <OverlaysProvider>
-        <HotkeysProvider>{children}</HotkeysProvider>
-      </OverlaysProvider>
+      <AdminSettingsProvider value={settingsPort}>
+        <OverlaysProvider>
+          <HotkeysProvider>{children}</HotkeysProvider>
+        </OverlaysProvider>
+      </AdminSettingsProvider>
     </QueryClientProvider>
   );
 }
 
-/** Features read the start data through `sessionQueries` without refetching it. */
+/**
+ * Features read the start data through `sessionQueries` without refetching it. Each query is
+ * seeded when the session's own value for it changes, and only then: a feature that refreshed
+ * a query (new tags after "Manage tags") must not get the start data back because something
+ * else in the session changed (the theme, a saved filter set).
+ */
 function useSeededQueries(queryClient: QueryClient): void {
   const context = useSession((snapshot) => snapshot.context);
+  const seeded = useRef(new Map<string, unknown>());
   useEffect(() => {
     const seed = <T,>(options: { queryKey: readonly unknown[] }, data: T | null) => {
-      if (data !== null) queryClient.setQueryData(options.queryKey, data);
+      const key = JSON.stringify(options.queryKey);
+      if (data === null || seeded.current.get(key) === data) return;
+      seeded.current.set(key, data);
+      queryClient.setQueryData(options.queryKey, data);
     };
     seed(sessionQueries.currentAdmin(), context.admin);
     seed(sessionQueries.currencies(), context.currencies);
@@ -42,5 +58,11 @@ function useSeededQueries(queryClient: QueryClient): void {
     seed(sessionQueries.systemStatus(), context.systemStatus);
   }, [context, queryClient]);
   // the shell unmounts at sign-out: nothing of one admin's data stays for the next
-  useEffect(() => () => queryClient.clear(), [queryClient]);
+  useEffect(
+    () => () => {
+      queryClient.clear();
+      seeded.current.clear();
+    },
+    [queryClient],
+  );
 }
