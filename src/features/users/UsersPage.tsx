@@ -16,9 +16,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { updateAdminSettings } from '../../api/sessionApi.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../api/sessionTypes.ts';
+import { useSavedFilters } from '../../components/adminSettings.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { RowKey } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -26,7 +25,6 @@ import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { showError, showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import type { SavedFilter } from '../../domain/adminSettings.ts';
 import { isExcluded } from '../../domain/buildFeatures.ts';
 import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
 import { LOCK_TYPE_CAPTION_KEYS, LOCK_TYPES, USER_ROLE_CAPTION_KEYS, USER_ROLES, USER_SORT_FIELDS, type LockType, type UserRole, type UserSortField } from '../../domain/users.ts';
@@ -118,11 +116,7 @@ export function UsersPage() {
     [deleted, tagOptions],
   );
 
-  const savedFilters = admin?.settings.savedFilters[USERS_SAVED_FILTERS_KEY] ?? [];
-  const saveFilters = async (next: SavedFilter[]) => {
-    const settings = await updateAdminSettings({ savedFilters: { [USERS_SAVED_FILTERS_KEY]: next } });
-    queryClient.setQueryData<CurrentAdmin>(sessionQueries.currentAdmin().queryKey, (current) => (current ? { ...current, settings } : current));
-  };
+  const { savedFilters, onSaveFilters } = useSavedFilters(USERS_SAVED_FILTERS_KEY);
 
   // ---- actions ----------------------------------------------------------------------------
 
@@ -306,7 +300,7 @@ export function UsersPage() {
           initialValues={initialFilterValues()}
           onSubmit={(values) => setState({ ...state, filters: { ...values, deleted }, page: 1 })}
           savedFilters={savedFilters}
-          onSaveFilters={admin ? saveFilters : undefined}
+          onSaveFilters={onSaveFilters}
         />
       </div>
 
