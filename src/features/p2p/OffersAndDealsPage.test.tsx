@@ -11,7 +11,7 @@ import { sessionQueries } from '../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { renderWidget } from '../../components/testing/render.tsx';
 import { DEFAULT_ADMIN_SETTINGS, type PageSize } from '../../domain/adminSettings.ts';
-import type { Feedback, P2pTrade } from './api.ts';
+import type { Feedback, P2pTrade, TraderTrade } from './api.ts';
 import { OffersAndDealsPage } from './OffersAndDealsPage.tsx';
 
 beforeAll(() => {
@@ -55,6 +55,23 @@ function trade(id: number, status = 10): P2pTrade {
   };
 }
 
+function traderTrade(id: number, comment: string | null = null): TraderTrade {
+  return {
+    id,
+    flowType: 'sell',
+    status: 'arbitratorRequired',
+    traderId: 10,
+    merchantId: null,
+    amount: '100.5',
+    currency: 'USDT',
+    fiatAmount: '92.1',
+    fiatCurrency: 'EUR',
+    requisitesId: null,
+    dateCreated: '2026-03-01T10:00:00Z',
+    comment,
+  };
+}
+
 interface Call {
   method: string;
   path: string;
@@ -62,7 +79,7 @@ interface Call {
   body: unknown;
 }
 
-function fakeApi(rows: P2pTrade[] = [trade(7), trade(8)], feedback: Feedback[] = []) {
+function fakeApi(rows: P2pTrade[] = [trade(7), trade(8)], feedback: Feedback[] = [], traderRows: TraderTrade[] = [traderTrade(7), traderTrade(8, 'Asked the buyer for the receipt')]) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -74,6 +91,7 @@ function fakeApi(rows: P2pTrade[] = [trade(7), trade(8)], feedback: Feedback[] =
       const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
       const ok = { result: { Success: true, Error: null } };
       if (path === '/p2p/Admin/Trade') return json({ data: rows, pages: 1, total: rows.length });
+      if (path === '/v1/p2p/trades') return json({ ...ok, items: traderRows, total: traderRows.length });
       if (path.startsWith('/v1/arbitrator/trades')) return json({ ...ok, data: [], total: 0 });
       if (path === '/p2p/Admin/Trade/statistic') {
         return json({ tradesCount: 2, completedCount: 1, cancelledCount: 0, disputesCount: 1, activeCount: 1, arbitratorCallsCount: 1, turnover: '1234.5', equivalentCurrencyTitle: 'USD' });
@@ -110,12 +128,17 @@ function renderPage(path = '/p2p', adminStatus = 0, itemsPerPage: PageSize = 50)
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Offers and deals: deals', () => {
-  it('reads the deals with the admin page size, filters from the URL as unix seconds, and shows the period statistics in USD', async () => {
+  it('reads all deals from the v1 trades list with the admin page size, filters from the URL as unix seconds, and shows the period statistics in USD', async () => {
     const api = fakeApi();
-    renderPage('/p2p?userId=42&createdFrom=2026-03-01&createdTo=2026-03-02&page=2');
+    renderPage('/p2p?userId=42&flow=sell&createdFrom=2026-03-01&createdTo=2026-03-02&page=2');
     await screen.findByRole('link', { name: '7' });
-    const query = api.of('/p2p/Admin/Trade')[0]!.query;
-    expect(Object.fromEntries(query)).toEqual({ offset: '50', limit: '50', userId: '42', dateFrom: '1772323200', dateTo: String(1772409600 + 86399) });
+    expect(api.of('/p2p/Admin/Trade')).toHaveLength(0);
+    const query = api.of('/v1/p2p/trades')[0]!.query;
+    expect(Object.fromEntries(query)).toEqual({ offset: '50', limit: '50', userId: '42', flowType: 'sell', dateFrom: '1772323200', dateTo: String(1772409600 + 86399) });
+    // A v1 status reads with the P2P caption the other lists use (jsdom draws the first columns only;
+    // flow type, trader and comment are checked in the browser).
+    const table = screen.getByRole('region', { name: 'All deals' });
+    expect(within(table).getAllByText('Arbitrator required')).toHaveLength(2);
     expect(await screen.findByText('1,234.5 USD')).toBeInTheDocument();
     expect(Object.fromEntries(api.of('/p2p/Admin/Trade/statistic')[0]!.query)).toEqual({ dateFrom: '1772323200', dateTo: String(1772409600 + 86399) });
   });
@@ -127,6 +150,8 @@ describe('Offers and deals: deals', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Awaiting arbitration' }));
     await waitFor(() => expect(search().get('list')).toBe('awaiting'));
     await waitFor(() => expect(api.of('/p2p/Admin/Trade').at(-1)!.query.getAll('status')).toEqual(['9', '10']));
+    expect(screen.getByRole('combobox', { name: 'Crypto currency' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Flow type' })).toBeNull();
 
     await userEvent.click(screen.getByRole('tab', { name: 'My arbitration' }));
     await waitFor(() => expect(api.of('/v1/arbitrator/trades/me')).toHaveLength(1));

@@ -7,7 +7,7 @@ import { ProfileLookup } from './components/ProfileStats.tsx';
 import { DealsSection } from './components/DealsSection.tsx';
 import { FeedbackSection } from './components/FeedbackSection.tsx';
 import { StatisticsPanel } from './components/StatisticsPanel.tsx';
-import { ARBITRATION_PAGE_SIZES, DEAL_LISTS, dateRangeToUnix, dealListSchema, feedbackListSchema, isArbitrationList, isDealList, type DealList } from './dealQuery.ts';
+import { ARBITRATION_PAGE_SIZES, DEAL_LISTS, FILTERS_OF_LIST, dateRangeToUnix, dealListSchema, feedbackListSchema, isArbitrationList, isDealList, type DealList } from './dealQuery.ts';
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 
@@ -43,7 +43,8 @@ export function OffersAndDealsPage() {
     setParams(query);
   };
 
-  const crypto = Number(dealState.filters.crypto);
+  // The figures follow the filters the list shows: a crypto currency only where the list offers one.
+  const crypto = FILTERS_OF_LIST[list].includes('crypto') ? Number(dealState.filters.crypto) : 0;
   const statsQuery = { ...dateRangeToUnix(dealState.filters.created, admin.timeZone), ...(crypto > 0 ? { cryptoCurrencyId: crypto } : {}) };
 
   return (

@@ -10,6 +10,8 @@ import type { DealListCall } from './dealQuery.ts';
 
 /** A deal as GET p2p/Admin/Trade answers it. */
 export type P2pTrade = P2pComponents['schemas']['P2pTrade'];
+/** A deal as the v1 trades list answers it (the traders module's words: trader, flow type). */
+export type TraderTrade = V1Components['schemas']['TraderTrade'];
 /** A deal as the arbitrator lists answer it. */
 export type ArbitratorTrade = V1Components['schemas']['ArbitratorTrade'];
 export type Feedback = P2pComponents['schemas']['Feedback'];
@@ -39,19 +41,26 @@ export type DealRow = Pick<
 /** Every query of this feature starts with this key, so a change refreshes them all at once. */
 export const P2P_KEY = 'p2p';
 
-async function fetchDeals(list: DealListCall): Promise<{ rows: DealRow[]; total: number }> {
+/** A page of a deal list: the v1 trades list's rows, or the rows every other list shares. */
+export type DealPage = { kind: 'trader'; rows: TraderTrade[]; total: number } | { kind: 'deal'; rows: DealRow[]; total: number };
+
+async function fetchDeals(list: DealListCall): Promise<DealPage> {
   switch (list.call) {
+    case 'GET v1/p2p/trades': {
+      const { items, total } = dataOf(await v1Client.GET('/v1/p2p/trades', { params: { query: list.query } }));
+      return { kind: 'trader', rows: items, total };
+    }
     case 'GET p2p/Admin/Trade': {
       const { data, total } = dataOf(await p2pClient.GET('/p2p/Admin/Trade', { params: { query: list.query } }));
-      return { rows: data, total };
+      return { kind: 'deal', rows: data, total };
     }
     case 'GET v1/arbitrator/trades/me': {
       const { data, total } = dataOf(await v1Client.GET('/v1/arbitrator/trades/me', { params: { query: list.query } }));
-      return { rows: data, total };
+      return { kind: 'deal', rows: data, total };
     }
     case 'GET v1/arbitrator/trades': {
       const { data, total } = dataOf(await v1Client.GET('/v1/arbitrator/trades', { params: { query: list.query } }));
-      return { rows: data, total };
+      return { kind: 'deal', rows: data, total };
     }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilters } from '../../domain/listQuery.ts';
-import { dateRangeToUnix, dealListCall, dealListSchema, dropEmpty, feedbackListQuery, feedbackListSchema, zeroBasedPage } from './dealQuery.ts';
+import { dateRangeToUnix, dealListCall, displayStatusOf, dealListSchema, dropEmpty, feedbackListQuery, feedbackListSchema, zeroBasedPage } from './dealQuery.ts';
 
 const filters = (patch: Partial<ReturnType<typeof defaultFilters<typeof dealListSchema.filters, 'dateCreated'>>> = {}) => ({
   ...defaultFilters(dealListSchema),
@@ -27,17 +27,31 @@ describe('dropEmpty', () => {
 });
 
 describe('dealListCall', () => {
-  it('reads all deals from p2p/Admin/Trade with offset paging and only the filters set', () => {
-    const call = dealListCall('all', { filters: filters({ userId: 42, status: [3, 4], created: ['2026-03-01', '2026-03-01'] }), page: 3, pageSize: 50 }, 'UTC');
+  it('reads all deals from the v1 trades list with offset paging, statuses in its words and only the filters set', () => {
+    const call = dealListCall(
+      'all',
+      { filters: filters({ userId: 42, status: [3, 9, 10], flow: 'buy', crypto: '3', created: ['2026-03-01', '2026-03-01'] }), page: 3, pageSize: 50 },
+      'UTC',
+    );
     expect(call).toEqual({
-      call: 'GET p2p/Admin/Trade',
-      query: { offset: 100, limit: 50, userId: 42, status: [3, 4], dateFrom: 1772323200, dateTo: 1772323200 + 86399 },
+      call: 'GET v1/p2p/trades',
+      query: { offset: 100, limit: 50, userId: 42, status: ['fundsChecked', 'arbitratorRequired'], flowType: 'buy', dateFrom: 1772323200, dateTo: 1772323200 + 86399 },
     });
+    expect(dealListCall('all', { filters: filters({ flow: 'sideways' }), page: 1, pageSize: 20 }).query).toEqual({ offset: 0, limit: 20 });
+  });
+
+  it('shows a v1 status with the P2P caption of its status', () => {
+    expect(displayStatusOf('fundsChecked')).toBe(3);
+    expect(displayStatusOf('completed')).toBe(6);
+    expect(displayStatusOf('arbitratorRequired')).toBe(10);
   });
 
   it('fixes the status of the completed and awaiting-arbitration lists', () => {
     expect(dealListCall('completed', { filters: filters({ status: [1] }), page: 1, pageSize: 20 }).query).toEqual({ offset: 0, limit: 20, status: [6] });
-    expect(dealListCall('awaiting', { filters: filters({ crypto: '3' }), page: 1, pageSize: 20 }).query).toEqual({ offset: 0, limit: 20, status: [9, 10], cryptoCurrencyId: 3 });
+    expect(dealListCall('awaiting', { filters: filters({ crypto: '3', flow: 'buy' }), page: 1, pageSize: 20 })).toEqual({
+      call: 'GET p2p/Admin/Trade',
+      query: { offset: 0, limit: 20, status: [9, 10], cryptoCurrencyId: 3 },
+    });
   });
 
   it("reads my and others' arbitration from the arbitrator calls, dropping filters they do not carry", () => {

@@ -1,12 +1,23 @@
-import { AWAITING_ARBITRATION_STATUSES, ARBITRATOR_PAGE_SIZE, FEEDBACK_INFLUENCES, P2pTradeStatus, type FeedbackInfluence } from '../../domain/p2p.ts';
+import {
+  AWAITING_ARBITRATION_STATUSES,
+  ARBITRATOR_PAGE_SIZE,
+  FEEDBACK_INFLUENCES,
+  P2pTradeStatus,
+  p2pStatusesOf,
+  TRADER_STATUS_OF,
+  type FeedbackInfluence,
+  type TraderTradeStatus,
+} from '../../domain/p2p.ts';
 import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
 import { defineListQuery, type DateRangeValue, type FilterValues } from '../../domain/listQuery.ts';
 import { pageOffset } from '../../domain/paging.ts';
 
 /**
  * The deal lists of "Offers and deals" (spec 2 §2 labels: all, completed, awaiting arbitration,
- * my arbitration, others' arbitration) and how their URL state becomes a call. The first three
- * read GET p2p/Admin/Trade; "my" and "others'" need the arbitrator filters only the arbitrator
+ * my arbitration, others' arbitration) and how their URL state becomes a call. "All deals" is the
+ * v1 trades list (GET v1/p2p/trades): the list the spec gives the v1 edit and notify actions
+ * (spec 2 §4 "Trades (v1 list)"), filtered by id, user, status, flow type and period. Completed
+ * and awaiting arbitration read GET p2p/Admin/Trade (fixed statuses, crypto currency filter); "my" and "others'" need the arbitrator filters only the arbitrator
  * calls carry (GET v1/arbitrator/trades/me, and GET v1/arbitrator/trades with
  * isArbitratorJoined and withoutMe), and use the arbitrator lists' page size 10 (spec 2 §9).
  */
@@ -31,6 +42,7 @@ export const dealListSchema = defineListQuery({
     userId: { type: 'number' },
     status: { type: 'numbers' },
     crypto: { type: 'string' },
+    flow: { type: 'string' },
     created: { type: 'dateRange' },
   },
   sortFields: ['dateCreated'],
@@ -40,7 +52,7 @@ export type DealFilters = FilterValues<typeof dealListSchema.filters>;
 
 /** The filters each list's call carries (the others are not offered there). */
 export const FILTERS_OF_LIST: Record<DealList, readonly (keyof DealFilters)[]> = {
-  all: ['id', 'userId', 'status', 'crypto', 'created'],
+  all: ['id', 'userId', 'status', 'flow', 'created'],
   completed: ['id', 'userId', 'crypto', 'created'],
   awaiting: ['id', 'userId', 'crypto', 'created'],
   mine: ['status', 'created'],
@@ -93,7 +105,40 @@ export interface ArbitratorTradeQuery {
   dateTo?: number;
 }
 
+/** Flow types of the v1 trades list: the offer's type, in the traders module's words. */
+export const FLOW_TYPES = ['buy', 'sell'] as const;
+export type FlowType = (typeof FLOW_TYPES)[number];
+
+/** Query of GET v1/p2p/trades (statuses in the traders module's words). */
+export interface TraderTradeQuery {
+  offset: number;
+  limit: number;
+  id?: number;
+  userId?: number;
+  status?: TraderTradeStatus[];
+  flowType?: FlowType;
+  dateFrom?: number;
+  dateTo?: number;
+}
+
+/**
+ * The v1 statuses of the P2P statuses chosen in the filter. The v1 list tells "timeout, arbitrator
+ * required" (9) and "arbitrator required" (10) apart no more: either asks for both.
+ */
+export function traderStatusesOf(statuses: readonly P2pTradeStatus[]): TraderTradeStatus[] {
+  return [...new Set(statuses.map((s) => TRADER_STATUS_OF[s]))];
+}
+
+/**
+ * The status a v1 row shows, in the P2P captions the other lists use. The v1 status is one P2P
+ * status, but for "arbitrator required", which also covers "timeout, arbitrator required".
+ */
+export function displayStatusOf(status: TraderTradeStatus): P2pTradeStatus {
+  return p2pStatusesOf(status).at(-1) ?? P2pTradeStatus.Created;
+}
+
 export type DealListCall =
+  | { call: 'GET v1/p2p/trades'; query: TraderTradeQuery }
   | { call: 'GET p2p/Admin/Trade'; query: AdminTradeQuery }
   | { call: 'GET v1/arbitrator/trades/me'; query: ArbitratorTradeQuery }
   | { call: 'GET v1/arbitrator/trades'; query: ArbitratorTradeQuery };
@@ -122,9 +167,13 @@ export function dealListCall(
       return { call: 'GET v1/arbitrator/trades/me', query: { ...paging, ...dropEmpty({ status: statuses, ...dates }) } };
     case 'others':
       return { call: 'GET v1/arbitrator/trades', query: { ...paging, isArbitratorJoined: true, withoutMe: true, ...dropEmpty({ status: statuses }) } };
+    case 'all': {
+      const flowType = FLOW_TYPES.find((f) => f === pick('flow'));
+      const query = dropEmpty({ id: pick('id'), userId: pick('userId'), status: traderStatusesOf(statuses), flowType, ...dates });
+      return { call: 'GET v1/p2p/trades', query: { ...paging, ...query } as TraderTradeQuery };
+    }
     default: {
-      const fixed: P2pTradeStatus[] =
-        list === 'completed' ? [P2pTradeStatus.Completed] : list === 'awaiting' ? [...AWAITING_ARBITRATION_STATUSES] : statuses;
+      const fixed: P2pTradeStatus[] = list === 'completed' ? [P2pTradeStatus.Completed] : [...AWAITING_ARBITRATION_STATUSES];
       const query = dropEmpty({
         id: pick('id'),
         userId: pick('userId'),

@@ -14,9 +14,19 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { defaultFilters, type ListState } from '../../../domain/listQuery.ts';
 import { formatAmount } from '../../../domain/money.ts';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG, P2P_TRADE_STATUSES } from '../../../domain/p2p.ts';
-import { p2pQueries, useNotifyTrades, type DealRow, type P2pTrade } from '../api.ts';
-import { ARBITRATION_PAGE_SIZES, dealListCall, dealListSchema, FILTERS_OF_LIST, isArbitrationList, type DealFilters, type DealList } from '../dealQuery.ts';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG, P2P_TRADE_STATUSES, P2pTradeStatus } from '../../../domain/p2p.ts';
+import { p2pQueries, useNotifyTrades, type DealRow, type P2pTrade, type TraderTrade } from '../api.ts';
+import {
+  ARBITRATION_PAGE_SIZES,
+  dealListCall,
+  dealListSchema,
+  displayStatusOf,
+  FILTERS_OF_LIST,
+  FLOW_TYPES,
+  isArbitrationList,
+  type DealFilters,
+  type DealList,
+} from '../dealQuery.ts';
 import { useP2pAdmin } from '../useP2pAdmin.ts';
 import { DEAL_STATUS_KEYS, DealStatusTag } from '../../../components/p2p-deal/index.ts';
 import { EditDealDialog } from './EditDealDialog.tsx';
@@ -24,6 +34,11 @@ import { DealLink } from './DealLink.tsx';
 import { partyLabel } from './partyLabel.ts';
 
 type DealState = ListState<typeof dealListSchema.filters, 'dateCreated'>;
+
+/** The statuses a list's filter offers: the v1 list cannot tell a timeout (9) from a call (10). */
+function statusOptions(list: DealList): readonly P2pTradeStatus[] {
+  return list === 'all' ? P2P_TRADE_STATUSES.filter((s) => s !== P2pTradeStatus.TimeoutArbitrator) : P2P_TRADE_STATUSES;
+}
 
 export interface DealsSectionProps {
   list: DealList;
@@ -50,14 +65,40 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
   const notify = useNotifyTrades();
   const { confirm, dialog } = useConfirm();
 
-  const openEdit = async (row: DealRow) => {
+  const openEdit = async (id: number) => {
     try {
-      // Arbitrator rows lack the comment; the dialog edits the full deal.
-      setEditing(await queryClient.fetchQuery(p2pQueries.trade(row.id)));
+      // List rows lack some of what the dialog shows (comment, currencies' titles): it edits the full deal.
+      setEditing(await queryClient.fetchQuery(p2pQueries.trade(id)));
     } catch (error) {
       void showError(error);
     }
   };
+
+  const editColumn = <R extends { id: number }>(): DataTableColumn<R> => ({
+    key: 'actions',
+    header: 'p2p.deals.columns.actions',
+    width: 48,
+    render: (r) => (
+      <Button size="small" variant="minimal" icon={<Edit />} title={t('p2p.actions.edit')} aria-label={t('p2p.deals.editDeal', { id: r.id })} onClick={() => void openEdit(r.id)} />
+    ),
+  });
+
+  // The v1 trades list (All deals): the deal in the traders module's words, with the admin's comment the edit changes.
+  const traderColumns = useMemo<DataTableColumn<TraderTrade>[]>(() => {
+    const cols: DataTableColumn<TraderTrade>[] = [
+      { key: 'id', header: 'p2p.deals.columns.id', width: 60, render: (r) => <DealLink id={r.id} /> },
+      { key: 'dateCreated', header: 'p2p.deals.columns.dateCreated', width: 132, render: (r) => formatDateTime(r.dateCreated, admin.timeZone) },
+      { key: 'status', header: 'p2p.deals.columns.status', width: 150, render: (r) => <DealStatusTag status={displayStatusOf(r.status)} /> },
+      { key: 'flow', header: 'p2p.deals.columns.flow', width: 64, render: (r) => t(`p2p.deals.flow.${r.flowType}`) },
+      { key: 'trader', header: 'p2p.deals.columns.trader', width: 84, copyable: true, copyValue: (r) => String(r.traderId), render: (r) => `#${r.traderId}` },
+      { key: 'amount', header: 'p2p.deals.columns.amount', width: 136, render: (r) => `${formatAmount(r.amount)} ${r.currency}` },
+      { key: 'fiat', header: 'p2p.deals.columns.fiat', width: 116, render: (r) => `${formatAmount(r.fiatAmount, 2)} ${r.fiatCurrency}` },
+      { key: 'comment', header: 'p2p.deals.columns.comment', width: 220, render: (r) => r.comment ?? '' },
+    ];
+    if (admin.canChange) cols.push(editColumn<TraderTrade>());
+    return cols;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [admin.timeZone, admin.canChange, t]);
 
   const columns = useMemo<DataTableColumn<DealRow>[]>(() => {
     const cols: DataTableColumn<DealRow>[] = [
@@ -71,16 +112,7 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
       { key: 'fee', header: 'p2p.deals.columns.fee', width: 90, render: (r) => formatAmount(r.serviceFee) },
       { key: 'arbitrator', header: 'p2p.deals.columns.arbitrator', width: 92, render: (r) => r.arbitratorUserName ?? '—' },
     ];
-    if (admin.canChange) {
-      cols.push({
-        key: 'actions',
-        header: 'p2p.deals.columns.actions',
-        width: 48,
-        render: (r) => (
-          <Button size="small" variant="minimal" icon={<Edit />} title={t('p2p.actions.edit')} aria-label={t('p2p.deals.editDeal', { id: r.id })} onClick={() => void openEdit(r)} />
-        ),
-      });
-    }
+    if (admin.canChange) cols.push(editColumn<DealRow>());
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [admin.timeZone, admin.canChange, t]);
@@ -89,8 +121,9 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
   const allFields: FilterField<Extract<keyof DealFilters, string>>[] = [
     { name: 'id', label: 'p2p.deals.filters.id', kind: 'numeric' },
     { name: 'userId', label: 'p2p.deals.filters.userId', kind: 'numeric' },
-    { name: 'status', label: 'p2p.deals.filters.status', kind: 'tags', options: P2P_TRADE_STATUSES.map((s) => ({ value: s, label: DEAL_STATUS_KEYS[s] ?? String(s) })) },
+    { name: 'status', label: 'p2p.deals.filters.status', kind: 'tags', options: statusOptions(list).map((s) => ({ value: s, label: DEAL_STATUS_KEYS[s] ?? String(s) })) },
     { name: 'crypto', label: 'p2p.deals.filters.crypto', kind: 'select', options: cryptoOptions },
+    { name: 'flow', label: 'p2p.deals.filters.flow', kind: 'select', options: FLOW_TYPES.map((f) => ({ value: f, label: `p2p.deals.flow.${f}` })) },
     { name: 'created', label: 'p2p.deals.filters.created', kind: 'dateRange' },
   ];
   const fields = allFields.filter((f) => FILTERS_OF_LIST[list].includes(f.name));
@@ -148,16 +181,29 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
           </span>
         </div>
       )}
-      <DataTable
-        label={t(`p2p.deals.lists.${list}`)}
-        columns={columns}
-        rows={deals.data?.rows ?? []}
-        getRowKey={(r) => r.id}
-        loading={deals.isFetching}
-        selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
-        onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
-        maxHeight={520}
-      />
+      {deals.data?.kind === 'trader' ? (
+        <DataTable
+          label={t(`p2p.deals.lists.${list}`)}
+          columns={traderColumns}
+          rows={deals.data.rows}
+          getRowKey={(r) => r.id}
+          loading={deals.isFetching}
+          selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
+          onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
+          maxHeight={520}
+        />
+      ) : (
+        <DataTable
+          label={t(`p2p.deals.lists.${list}`)}
+          columns={columns}
+          rows={deals.data?.rows ?? []}
+          getRowKey={(r) => r.id}
+          loading={deals.isFetching}
+          selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
+          onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
+          maxHeight={520}
+        />
+      )}
       {deals.isError && <p role="alert">{t('p2p.deals.loadFailed')}</p>}
       <div className="p2p-paging">
         <span className="bp6-text-muted">{t('p2p.deals.total', { count: total })}</span>
