@@ -210,11 +210,13 @@ export async function clearIps(userId: number): Promise<void> {
 }
 
 /**
- * Switches one of the user's second factors on or off (POST User/ManageUser2Fa). The server
- * refuses the last active method of types 0, 1 and 3, and a switch to the state it already has.
+ * Switches one of the user's second factors on (POST User/ManageUser2Fa) or off
+ * (PUT v2/User/DisableUser2Fa, the spec's call for disabling). The server refuses the last active
+ * method of types 0, 1 and 3, and a switch to the state it already has.
  */
 export async function manage2Fa(userId: number, serviceType: NfaHistoryItem['serviceType'], isEnabled: boolean): Promise<void> {
-  await v2Client.POST('/User/ManageUser2Fa', { body: { userId, serviceType, isEnabled } });
+  if (isEnabled) await v2Client.POST('/User/ManageUser2Fa', { body: { userId, serviceType, isEnabled } });
+  else await v2Client.PUT('/v2/User/DisableUser2Fa', { body: { userId, serviceType } });
 }
 
 /** Saves changed cells; ids come from the domain's type and channel lists, which the contract's enums mirror. */

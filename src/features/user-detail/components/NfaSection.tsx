@@ -23,7 +23,7 @@ export function nfaRows(nfaList: readonly NfaState[]): NfaState[] {
 }
 
 /**
- * The user's second factors, each switched on or off through POST User/ManageUser2Fa behind a
+ * The user's second factors, each switched on (POST User/ManageUser2Fa) or off (PUT v2/User/DisableUser2Fa) behind a
  * confirmation (the last removable method of types 0, 1 and 3 stays, spec 1 §5), and the
  * enable/disable history.
  */
