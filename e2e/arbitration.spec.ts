@@ -258,4 +258,35 @@ test.describe('arbitration', () => {
     await page.keyboard.press('Enter');
     await expect(chat.getByRole('log').locator('[data-member="admin"]').filter({ hasText: 'Assigned to arbitrator2.' })).toBeVisible();
   });
+
+  test('chat details: an admin sends a receipt into a dispute and reads who took part and which files were sent', async ({ page }) => {
+    await signIn(page, 'admin@demo.local');
+    const { id, link } = await firstAwaitingDeal(page);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/arbitrator/deals/${id}$`));
+    const chat = page.getByRole('region', { name: 'Deal chat' });
+    const customers = await chat.getByRole('log').locator('[data-member="customer"] .arbitrator-chat-author').allTextContents();
+    // Writing as an admin leaves the dispute awaiting: the other tests' picks are unchanged.
+    const fileName = `details-${id}.png`;
+    await chat.getByLabel('Attach files').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: tinyPng() });
+    await chat.getByRole('textbox', { name: 'Message' }).fill('Receipt for the file list.');
+    await page.keyboard.press('Enter');
+    await expect(chat.getByRole('log').locator('[data-member="admin"]').filter({ hasText: 'Receipt for the file list.' })).toBeVisible();
+
+    await chat.getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Chat details' });
+    const who = details.getByRole('table', { name: 'Who took part' });
+    await expect(who).toBeVisible();
+    for (const name of new Set(customers)) await expect(who.getByRole('row').filter({ hasText: name }).getByText('Customer')).toBeVisible();
+    const adminRow = who.getByRole('row').filter({ hasText: 'Admin' });
+    await expect(adminRow).toHaveCount(1);
+    // the admin's row counts at least this message and its file
+    await expect(adminRow.getByRole('cell').nth(3)).not.toHaveText('0');
+    const files = details.getByRole('table', { name: 'Files sent' });
+    await expect(files.getByRole('row').nth(1)).toContainText(fileName);
+    await expect(files.getByRole('button', { name: `Open image ${fileName}` })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/chat-details-light.png` });
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+  });
 });

@@ -96,4 +96,29 @@ test.describe('P2P offers and deals', () => {
     await expect(page.getByText('Notification sent to the parties of 2 trade(s)')).toBeVisible();
     await expect(page.getByText('Selected: 0')).toBeVisible();
   });
+
+  test("all deals come from the v1 trades list: an admin filters buy deals and edits one's comment, read back in the list", async ({ page }) => {
+    await signIn(page);
+    await page.goto('/p2p');
+    await page.getByRole('combobox', { name: 'Flow type' }).selectOption({ label: 'Buy' });
+    await expect(page).toHaveURL(/flow=buy/);
+    const table = page.getByRole('region', { name: 'All deals' });
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    await expect(table.getByText('Buy', { exact: true }).first()).toBeVisible();
+    await expect(table.getByText('Sell', { exact: true })).toHaveCount(0);
+
+    const edit = table.getByRole('button', { name: /^Edit deal \d+$/ }).first();
+    const id = (await edit.getAttribute('aria-label'))!.replace('Edit deal ', '');
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: `Edit deal #${id}` });
+    const note = `Checked by support, deal ${id}`;
+    await dialog.getByLabel("Admin's comment").fill(note);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: `Save the changes of deal #${id}?` }).getByRole('button', { name: /^(OK|Ok)$/ }).click();
+    await expect(page.getByText('The deal has been edited')).toBeVisible();
+
+    await page.goto(`/p2p?id=${id}`);
+    await expect(table.getByText(note)).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots-p2p/all-deals-v1-light.png' });
+  });
 });
