@@ -128,9 +128,9 @@ describe('DataTable', () => {
 
   it('offers to select every matching row when more match than the page shows', async () => {
     const onSelectAllMatching = vi.fn();
-    render(<Selectable matchingTotal={57} onSelectAllMatching={onSelectAllMatching} />);
+    render(<Selectable matchingTotal={1993} onSelectAllMatching={onSelectAllMatching} />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Select all 57 matching' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 1,993 matching' }));
     expect(onSelectAllMatching).toHaveBeenCalled();
   });
 

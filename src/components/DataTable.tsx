@@ -6,6 +6,7 @@ import {
   ColumnHeaderCell,
   FocusMode,
   RegionCardinality,
+  RenderMode,
   Table2,
   TableLoadingOption,
 } from '@blueprintjs/table';
@@ -188,6 +189,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <div ref={regionRef} role="region" aria-label={label} aria-busy={loading} style={{ height }} onKeyDownCapture={onKeyDownCapture}>
         <Table2
           numRows={numRows}
+          // Batched rendering paints a page in pieces, with skeleton cells in between; a console
+          // page (at most 100 rows) renders at once without it.
+          renderMode={numRows <= 100 ? RenderMode.NONE : RenderMode.BATCH}
           defaultRowHeight={rowHeight}
           columnWidths={[...controlColumns.map((c) => c.width), ...shown.map((c) => c.width)]}
           enableRowHeader={false}
