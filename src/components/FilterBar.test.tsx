@@ -2,8 +2,9 @@ import './testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { SavedFilter } from '../domain/adminSettings.ts';
+import { DEFAULT_ADMIN_SETTINGS, type SavedFilter } from '../domain/adminSettings.ts';
 import type { DateRangeValue } from '../domain/listQuery.ts';
+import { AdminSettingsProvider } from './adminSettings.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import type { FilterField } from './filterFields.ts';
 import { renderWidget as render } from './testing/render.tsx';
@@ -186,6 +187,23 @@ describe('FilterBar', () => {
       render(<Screen />);
       await userEvent.click(screen.getByRole('button', { name: 'Saved filters' }));
       expect(await screen.findByRole('menuitem', { name: 'Remove saved filters' })).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    it('keeps the sets in the admin settings under the screen key it is given', async () => {
+      const onSubmit = vi.fn();
+      const save = vi.fn(async () => {});
+      const settings = { ...DEFAULT_ADMIN_SETTINGS, savedFilters: { 'p2p-feedback': [vip] } };
+      render(
+        <AdminSettingsProvider value={{ settings, save }}>
+          <FilterBar fields={fields} values={initial} initialValues={initial} onSubmit={onSubmit} savedFiltersKey="p2p-feedback" />
+        </AdminSettingsProvider>,
+      );
+      await openMenuItem('VIP');
+      expect(onSubmit).toHaveBeenLastCalledWith({ ...initial, tagIds: [1], search: 'a' });
+      await userEvent.click(screen.getByRole('button', { name: 'Saved filters' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Save current filters' }));
+      await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'Second{Enter}');
+      await waitFor(() => expect(save).toHaveBeenCalledWith({ savedFilters: { 'p2p-feedback': [vip, { name: 'Second', data: { ...initial, tagIds: [1], search: 'a' } }] } }));
     });
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedFilter } from '../domain/adminSettings.ts';
 import type { DateRangeValue } from '../domain/listQuery.ts';
 import { valuesFromSavedFilter } from '../domain/savedFilters.ts';
+import { useSavedFilters } from './adminSettings.tsx';
 import { filterValuesEqual, trimTextValues, type FilterBarValues, type FilterField } from './filterFields.ts';
 import { NumericFilterInput } from './NumericFilterInput.tsx';
 import { SavedFiltersMenu } from './SavedFiltersMenu.tsx';
@@ -22,9 +23,14 @@ export interface FilterBarProps<V extends FilterBarValues> {
   initialValues: V;
   /** Applies values: Enter in a text field, Apply, Reset, a choice in a select, tag list or date range, a saved set. */
   onSubmit: (values: V) => void;
-  /** The screen's saved sets; the saved-filter menu shows only with `onSaveFilters`. */
+  /**
+   * The screen's key for its saved filter sets in the admin's settings (spec 1 §7: they persist
+   * through UpdateAdminSettings): with it the bar offers the saved-filter menu on its own.
+   */
+  savedFiltersKey?: string;
+  /** The screen's saved sets, when the caller keeps them itself; the menu shows only with `onSaveFilters`. */
   savedFilters?: readonly SavedFilter[];
-  /** Stores the screen's whole new list of sets (the app keeps them in the admin's settings). */
+  /** Stores the screen's whole new list of sets. */
   onSaveFilters?: (next: SavedFilter[]) => Promise<void>;
 }
 
@@ -34,7 +40,11 @@ export interface FilterBarProps<V extends FilterBarValues> {
  * text or number field applies. Choices in selects, tag lists and date ranges apply at once,
  * since there is nothing more to type.
  */
-export function FilterBar<V extends FilterBarValues>({ fields, values, initialValues, onSubmit, savedFilters, onSaveFilters }: FilterBarProps<V>) {
+export function FilterBar<V extends FilterBarValues>(props: FilterBarProps<V>) {
+  const { fields, values, initialValues, onSubmit, savedFiltersKey } = props;
+  const stored = useSavedFilters(savedFiltersKey ?? '');
+  const savedFilters = props.savedFilters ?? (savedFiltersKey ? stored.savedFilters : undefined);
+  const onSaveFilters = props.onSaveFilters ?? (savedFiltersKey ? stored.onSaveFilters : undefined);
   const { t } = useTranslation('widgets');
   const idPrefix = useId();
   const [draft, setDraft] = useState<V>(values);

@@ -17,7 +17,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { useSavedFilters } from '../../components/adminSettings.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { RowKey } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -116,7 +115,6 @@ export function UsersPage() {
     [deleted, tagOptions],
   );
 
-  const { savedFilters, onSaveFilters } = useSavedFilters(USERS_SAVED_FILTERS_KEY);
 
   // ---- actions ----------------------------------------------------------------------------
 
@@ -299,8 +297,7 @@ export function UsersPage() {
           values={filterValuesOf(state)}
           initialValues={initialFilterValues()}
           onSubmit={(values) => setState({ ...state, filters: { ...values, deleted }, page: 1 })}
-          savedFilters={savedFilters}
-          onSaveFilters={onSaveFilters}
+          savedFiltersKey={USERS_SAVED_FILTERS_KEY}
         />
       </div>
 

@@ -171,6 +171,7 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
           values={state.filters}
           initialValues={defaultFilters(dealListSchema)}
           onSubmit={(filters) => onStateChange({ ...state, filters, page: 1 })}
+          savedFiltersKey={`p2p-deals-${list}`}
         />
       </div>
       {admin.canChange && (

@@ -27,7 +27,7 @@ export function FeedbackSection({ state, onStateChange }: { state: FeedbackState
   return (
     <div className="p2p-feedback">
       <div className="p2p-toolbar">
-        <FilterBar fields={FIELDS} values={state.filters} initialValues={defaultFilters(feedbackListSchema)} onSubmit={(filters) => onStateChange({ ...state, filters, page: 1 })} />
+        <FilterBar fields={FIELDS} values={state.filters} initialValues={defaultFilters(feedbackListSchema)} onSubmit={(filters) => onStateChange({ ...state, filters, page: 1 })} savedFiltersKey="p2p-feedback" />
       </div>
       <FeedbackTable items={feedback.data?.items ?? []} loading={feedback.isFetching} canChange={admin.canChange} timeZone={admin.timeZone} />
       {feedback.isError && <p role="alert">{t('p2p.deals.loadFailed')}</p>}
