@@ -102,6 +102,7 @@ export function FilterBar<V extends FilterBarValues>(props: FilterBarProps<V>) {
         return (
           <TagMultiSelect
             id={id}
+            {...(field.placeholder ? { placeholder: field.placeholder } : {})}
             options={field.options}
             value={Array.isArray(value) ? value : []}
             onChange={(next) => setAndSubmit(field.name, next)}

@@ -10,13 +10,15 @@ export interface TagMultiSelectProps {
   value: readonly (string | number)[];
   onChange: (value: (string | number)[]) => void;
   disabled?: boolean;
+  /** i18n key of the text shown while nothing is chosen; "Choose tags" by default. */
+  placeholder?: string;
 }
 
 /**
  * Picks several tags from a list. The button names the chosen tags; the list stays open while
  * choosing, so several tags take several clicks, not several trips.
  */
-export function TagMultiSelect({ id, options, value, onChange, disabled }: TagMultiSelectProps) {
+export function TagMultiSelect({ id, options, value, onChange, disabled, placeholder = 'widgets.filters.chooseTags' }: TagMultiSelectProps) {
   const { t } = useTranslation('widgets');
   const chosen = new Set(value);
   const names = options.filter((o) => chosen.has(o.value)).map((o) => t(o.label));
@@ -44,7 +46,7 @@ export function TagMultiSelect({ id, options, value, onChange, disabled }: TagMu
       }
     >
       <Button id={id} disabled={disabled} endIcon={<CaretDown />} alignText="start" ellipsizeText style={{ minWidth: 160, maxWidth: 280 }}>
-        {names.length > 0 ? names.join(', ') : t('widgets.filters.chooseTags')}
+        {names.length > 0 ? names.join(', ') : t(placeholder)}
       </Button>
     </PopoverNext>
   );

@@ -22,7 +22,7 @@ export type FilterField<K extends string = string> =
   | (FieldBase<K> & { kind: 'text'; placeholder?: string })
   | (FieldBase<K> & { kind: 'numeric'; placeholder?: string })
   | (FieldBase<K> & { kind: 'select'; options: readonly FilterOption[] })
-  | (FieldBase<K> & { kind: 'tags'; options: readonly FilterOption[] })
+  | (FieldBase<K> & { kind: 'tags'; options: readonly FilterOption[]; /** i18n key of the empty button's text; "Choose tags" by default. */ placeholder?: string })
   | (FieldBase<K> & { kind: 'dateRange' });
 
 /** Values of a filter bar, keyed by field name. */

@@ -121,7 +121,7 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
   const allFields: FilterField<Extract<keyof DealFilters, string>>[] = [
     { name: 'id', label: 'p2p.deals.filters.id', kind: 'numeric' },
     { name: 'userId', label: 'p2p.deals.filters.userId', kind: 'numeric' },
-    { name: 'status', label: 'p2p.deals.filters.status', kind: 'tags', options: statusOptions(list).map((s) => ({ value: s, label: DEAL_STATUS_KEYS[s] ?? String(s) })) },
+    { name: 'status', label: 'p2p.deals.filters.status', kind: 'tags', placeholder: 'p2p.deals.filters.chooseStatuses', options: statusOptions(list).map((s) => ({ value: s, label: DEAL_STATUS_KEYS[s] ?? String(s) })) },
     { name: 'crypto', label: 'p2p.deals.filters.crypto', kind: 'select', options: cryptoOptions },
     { name: 'flow', label: 'p2p.deals.filters.flow', kind: 'select', options: FLOW_TYPES.map((f) => ({ value: f, label: `p2p.deals.flow.${f}` })) },
     { name: 'created', label: 'p2p.deals.filters.created', kind: 'dateRange' },
