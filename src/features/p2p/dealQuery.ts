@@ -5,9 +5,9 @@ import {
   P2pTradeStatus,
   p2pStatusesOf,
   TRADER_STATUS_OF,
-  type FeedbackInfluence,
   type TraderTradeStatus,
 } from '../../domain/p2p.ts';
+import type { operations } from '../../api/generated/p2p.ts';
 import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
 import { defineListQuery, type DateRangeValue, type FilterValues } from '../../domain/listQuery.ts';
 import { pageOffset } from '../../domain/paging.ts';
@@ -213,11 +213,6 @@ export function feedbackListQuery(state: { filters: FeedbackFilters; page: numbe
   };
 }
 
-/** Query of GET p2p/Admin/feedback. */
-export interface FeedbackQuery {
-  page: number;
-  limit: number;
-  userId?: number;
-  tradeId?: number;
-  influence?: FeedbackInfluence;
-}
+/** Query of GET p2p/Admin/feedback, as the contract declares it. */
+export type FeedbackQuery = Required<Pick<ContractFeedbackQuery, 'page' | 'limit'>> & Omit<ContractFeedbackQuery, 'page' | 'limit'>;
+type ContractFeedbackQuery = NonNullable<operations['GET p2p/Admin/feedback']['parameters']['query']>;

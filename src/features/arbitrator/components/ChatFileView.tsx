@@ -1,31 +1,17 @@
 import { Button, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
 import { Download } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../components/toasts.ts';
 import { arbitratorKeys, fetchChatFile } from '../api.ts';
 import { isPreviewable } from '../chatRules.ts';
+import { useObjectUrl } from '../../../components/useObjectUrl.ts';
 
 interface ChatFile {
   id: number;
   name: string;
   extension: string;
-}
-
-/** An object URL of a blob for as long as the component shows it. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
 }
 
 /** An image attachment: a thumbnail that opens the full picture. Fetched with the auth header. */

@@ -1,30 +1,16 @@
 import { Button, Callout, Dialog, DialogBody, Intent, Spinner } from '@blueprintjs/core';
 import { Media } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchUserFile, type UserFileRef } from '../api.ts';
+import { useObjectUrl } from '../../../components/useObjectUrl.ts';
 
 /** Size in B, kB or mB (spec 1 §3). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} mB`;
-}
-
-/** An object URL for a blob, revoked when the blob changes or the view goes away. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
 }
 
 /**
