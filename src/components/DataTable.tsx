@@ -10,11 +10,12 @@ import {
   Table2,
   TableLoadingOption,
 } from '@blueprintjs/table';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListSort } from '../domain/listQuery.ts';
 import { CopyText } from './CopyText.tsx';
 import {
+  fillWidth,
   pageSelection,
   toggleAllOnPage,
   toggleRow,
@@ -25,6 +26,7 @@ import {
 import { SelectionBanner } from './SelectionBanner.tsx';
 import { SortableHeader } from './SortableHeader.tsx';
 import { showSuccess } from './toasts.ts';
+import './dataTable.css';
 
 /** Row selection of a {@link DataTable}; the parent owns the selected keys. */
 export interface DataTableSelection {
@@ -63,6 +65,19 @@ export interface DataTableProps<Row> {
 }
 
 const CONTROL_COLUMN_WIDTH = 40;
+
+/** The element's width, followed as it resizes (0 where the browser cannot observe it). */
+function useElementWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
 const MAIN_QUADRANT = `${Classes.getClassNamespace()}-table-quadrant-main`;
 const COLUMN_HEADERS = `${Classes.getClassNamespace()}-table-column-headers`;
 const HEADER_HEIGHT = 30;
@@ -82,6 +97,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const [expandedKey, setExpandedKey] = useState<RowKey | null>(null);
   const regionRef = useRef<HTMLDivElement>(null);
+  const regionWidth = useElementWidth(regionRef);
 
   // Table2 draws the header row twice: in the scrolling main quadrant and in the sticky top
   // quadrant laid over it. Only the visible copy should be read out and reachable with Tab.
@@ -174,6 +190,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const height = Math.min(maxHeight, HEADER_HEIGHT + Math.max(numRows, 1) * rowHeight + SCROLLBAR_ALLOWANCE);
+  const columnWidths = fillWidth([...controlColumns.map((c) => c.width), ...shown.map((c) => c.width)], regionWidth - SCROLLBAR_ALLOWANCE);
 
   return (
     <div>
@@ -186,14 +203,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onRemoveSelection={() => selection.onChange([])}
         />
       )}
-      <div ref={regionRef} role="region" aria-label={label} aria-busy={loading} style={{ height }} onKeyDownCapture={onKeyDownCapture}>
+      <div ref={regionRef} className="console-data-table" role="region" aria-label={label} aria-busy={loading} style={{ height }} onKeyDownCapture={onKeyDownCapture}>
         <Table2
           numRows={numRows}
           // Batched rendering paints a page in pieces, with skeleton cells in between; a console
           // page (at most 100 rows) renders at once without it.
           renderMode={numRows <= 100 ? RenderMode.NONE : RenderMode.BATCH}
           defaultRowHeight={rowHeight}
-          columnWidths={[...controlColumns.map((c) => c.width), ...shown.map((c) => c.width)]}
+          columnWidths={columnWidths}
           enableRowHeader={false}
           enableColumnResizing={false}
           focusMode={FocusMode.CELL}

@@ -1,4 +1,5 @@
 import {
+  fillWidth,
   ariaSortOf,
   compareVersions,
   isColumnVisible,
@@ -72,5 +73,17 @@ describe('row selection', () => {
   it('toggles one row', () => {
     expect(toggleRow(2, new Set([1]))).toEqual([1, 2]);
     expect(toggleRow(1, new Set([1, 2]))).toEqual([2]);
+  });
+});
+
+describe('fillWidth', () => {
+  it('gives the room left over to the last column, so no empty band shows right of the table', () => {
+    expect(fillWidth([40, 100, 200], 500)).toEqual([40, 100, 360]);
+  });
+
+  it('keeps the declared widths when the table is narrower than its columns, or not measured yet', () => {
+    expect(fillWidth([40, 100, 200], 300)).toEqual([40, 100, 200]);
+    expect(fillWidth([40, 100, 200], 0)).toEqual([40, 100, 200]);
+    expect(fillWidth([], 500)).toEqual([]);
   });
 });

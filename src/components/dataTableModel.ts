@@ -99,3 +99,13 @@ export function toggleAllOnPage(pageKeys: readonly RowKey[], selected: ReadonlyS
 export function toggleRow(key: RowKey, selected: ReadonlySet<RowKey>): RowKey[] {
   return selected.has(key) ? [...selected].filter((k) => k !== key) : [...selected, key];
 }
+
+/**
+ * Widths that fill the table: Table2 leaves an empty grey band right of the last column when the
+ * columns are narrower than the table, so the last column takes the rest (never less than declared).
+ */
+export function fillWidth(widths: readonly number[], available: number): number[] {
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  if (widths.length === 0 || !(available > total)) return [...widths];
+  return widths.map((width, index) => (index === widths.length - 1 ? width + Math.floor(available - total) : width));
+}
