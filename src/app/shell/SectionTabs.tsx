@@ -20,8 +20,10 @@ export function SectionTabs({ section, current }: { section: Section; current: S
           if (target) navigate(pathOf(target, params));
         }}
       >
+        {/* disabled={false} on every Tab: Blueprint moves focus with the arrow keys only between
+            tabs marked aria-disabled="false", and leaves the attribute out unless told. */}
         {tabs.map((route) => (
-          <Tab key={route.name} id={route.name} title={t(route.titleKey)} />
+          <Tab key={route.name} id={route.name} title={t(route.titleKey)} disabled={false} />
         ))}
       </Tabs>
     </nav>

@@ -50,9 +50,9 @@ export function OffersAndDealsPage() {
   return (
     <div className="p2p-page">
       <Tabs id="p2p-views" selectedTabId={view} onChange={(next) => go(next as View, list, new URLSearchParams())} large>
-        <Tab id="deals" title={t('p2p.views.deals')} />
-        <Tab id="feedback" title={t('p2p.views.feedback')} />
-        <Tab id="offers" title={t('p2p.views.offers')} />
+        <Tab disabled={false} id="deals" title={t('p2p.views.deals')} />
+        <Tab disabled={false} id="feedback" title={t('p2p.views.feedback')} />
+        <Tab disabled={false} id="offers" title={t('p2p.views.offers')} />
       </Tabs>
       {view === 'deals' && (
         <div className="p2p-deals-layout">

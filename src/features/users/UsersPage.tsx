@@ -285,8 +285,8 @@ export function UsersPage() {
         selectedTabId={deleted ? 'deleted' : 'live'}
         onChange={(tab) => setState({ ...state, filters: { ...state.filters, deleted: tab === 'deleted' }, page: 1 })}
       >
-        <Tab id="live" title={t('users.list.live')} icon={<People />} />
-        <Tab id="deleted" title={t('users.list.deleted')} icon={<Delete />} />
+        <Tab disabled={false} id="live" title={t('users.list.live')} icon={<People />} />
+        <Tab disabled={false} id="deleted" title={t('users.list.deleted')} icon={<Delete />} />
       </Tabs>
 
       {/* The shell's "/" hotkey focuses the first field inside the marked element: the search. */}

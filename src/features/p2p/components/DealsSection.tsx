@@ -161,7 +161,7 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
         }}
       >
         {lists.map((l) => (
-          <Tab key={l} id={l} title={t(`p2p.deals.lists.${l}`)} />
+          <Tab disabled={false} key={l} id={l} title={t(`p2p.deals.lists.${l}`)} />
         ))}
       </Tabs>
       <div className="p2p-toolbar">

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A support admin's everyday user work without the mouse: sign in, find a user, open them,
+// lock them after confirming, add an IP to their whitelist, come back to the list where it was.
+// The user is created here ("zqkbd…"), so no other spec file changes what this one sees.
+const PASSWORD = 'Backoffice-2026';
+
+async function createUser(page: Page, userName: string): Promise<number> {
+  const signIn = await page.request.post('/api/Login/SignIn', { data: { email: 'admin@demo.local', password: PASSWORD } });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const created = await page.request.post('/api/v2/User/CreateUser', {
+    headers: { 'X-Auth-Token': accessToken },
+    data: { userName, email: `${userName}@e2e.example`, password: 'Passw0rd-e2e' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** Presses Tab until the focus is on an element matching the locator (at most `limit` presses). */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('support works on a user from the keyboard alone', async ({ page }) => {
+  const id = await createUser(page, `zqkbd${Date.now() % 100000}`);
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  await page.keyboard.type('support@demo.local');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/users$/);
+  const table = page.getByRole('region', { name: 'Users table' });
+  await expect(table).toBeVisible();
+
+  // "/" jumps to the list's search; Enter applies it
+  await page.keyboard.press('/');
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
+  await page.keyboard.type(String(id));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`search=${id}`));
+  await expect(table.getByText(`${id}`, { exact: true })).toBeVisible();
+
+  // select the row with Space, then lock through the toolbar and the confirm dialog
+  await tabTo(page, table.getByRole('checkbox', { name: new RegExp(`${id}`) }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Lock', exact: true }), 80);
+  await page.keyboard.press('Enter');
+  // first the lock type (focused on open; Enter continues), then the confirmation (Ok focused)
+  await expect(page.getByRole('dialog', { name: 'Lock' }).getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^(OK|Ok)$/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(table.getByText(/Locked/)).toBeVisible();
+
+  // open the user: Enter on the row's link
+  await tabTo(page, table.getByRole('link', { name: `${id}` }), 80);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/user/${id}$`));
+
+  // Security tab, then an IP for the whitelist, confirmed with Enter
+  await tabTo(page, page.getByRole('tab', { name: 'ID', exact: true }));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/user/${id}/security$`));
+  await tabTo(page, page.getByRole('textbox', { name: 'IP address' }));
+  await page.keyboard.type('10.20.30.40');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^(OK|Ok)$/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('10.20.30.40', { exact: true })).toBeVisible();
+
+  // back to the list, which still shows the search
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/users\\?.*search=${id}`));
+});
