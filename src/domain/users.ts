@@ -74,6 +74,12 @@ export const LockType = {
 } as const;
 export type LockType = (typeof LockType)[keyof typeof LockType];
 export const LOCK_TYPES: readonly LockType[] = Object.values(LockType);
+/**
+ * Lock durations offered to staff, in minutes (the contract's `minutes`); null locks until
+ * someone unlocks. Staff think in these steps, not in minute counts.
+ */
+export const LOCK_DURATIONS: readonly (number | null)[] = [null, 15, 60, 24 * 60, 7 * 24 * 60, 30 * 24 * 60];
+
 export const LOCK_TYPE_CAPTION_KEYS: Record<LockType, string> = {
   0: 'users.lockType.general',
   1: 'users.lockType.login',

@@ -155,6 +155,22 @@ describe('UsersPage', () => {
     await waitFor(() => expect(api.listCalls().length).toBeGreaterThan(1));
   });
 
+  it('locks for the chosen time, saying so in the confirmation', async () => {
+    const api = fakeApi({ items: [user(1), user(2)], total: 2 }, 1);
+    renderUsers();
+    await screen.findByText('user_1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lock' }));
+    const choice = await screen.findByRole('dialog', { name: 'Lock' });
+    await userEvent.selectOptions(within(choice).getByRole('combobox', { name: /Lock type/ }), 'Login');
+    await userEvent.selectOptions(within(choice).getByRole('combobox', { name: 'Duration' }), '1 day');
+    await userEvent.click(within(choice).getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lock users' });
+    expect(within(dialog).getByText('Put the lock "Login" on the selected users (1), 1 day?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(api.actionCalls()).toEqual([{ path: '/v2/User/UsersLock', body: { userIdList: [1], lockType: 1, minutes: 1440 } }]));
+  });
+
   it('sends selectAll with the current filter when every matching user is selected', async () => {
     const items = Array.from({ length: 20 }, (_, i) => user(100 - i));
     const api = fakeApi({ items, total: 57 }, 57);

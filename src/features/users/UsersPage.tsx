@@ -26,9 +26,9 @@ import { showError, showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { isExcluded } from '../../domain/buildFeatures.ts';
 import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
-import { LOCK_TYPE_CAPTION_KEYS, LOCK_TYPES, USER_ROLE_CAPTION_KEYS, USER_ROLES, USER_SORT_FIELDS, type LockType, type UserRole, type UserSortField } from '../../domain/users.ts';
+import { LOCK_DURATIONS, LOCK_TYPE_CAPTION_KEYS, LOCK_TYPES, USER_ROLE_CAPTION_KEYS, USER_ROLES, USER_SORT_FIELDS, type LockType, type UserRole, type UserSortField } from '../../domain/users.ts';
 import { createUser, tagsApi, usersActions, usersKeys, usersListQuery, type UserListItem, type UserTag, type UserTarget } from './api.ts';
-import { ChoiceDialog } from './components/ChoiceDialog.tsx';
+import { ChoiceDialog, type ChoiceDialogProps } from './components/ChoiceDialog.tsx';
 import { CreateUserDialog } from './components/CreateUserDialog.tsx';
 import { ManageTagsDialog } from './components/ManageTagsDialog.tsx';
 import { usersColumns } from './components/usersColumns.tsx';
@@ -169,7 +169,16 @@ export function UsersPage() {
     if (targetOrWarn()) setChoice(kind);
   };
 
-  const onChoice = (values: string[]) => {
+  const lockDurationCaption = (minutes: number | null) =>
+    minutes === null
+      ? t('users.dialogs.untilUnlocked')
+      : minutes % 1440 === 0
+        ? t('users.dialogs.days', { count: minutes / 1440 })
+        : minutes % 60 === 0
+          ? t('users.dialogs.hours', { count: minutes / 60 })
+          : t('users.dialogs.minutes', { count: minutes });
+
+  const onChoice = (values: string[], extra?: string) => {
     const kind = choice;
     setChoice(null);
     const target = targetOrWarn();
@@ -180,7 +189,9 @@ export function UsersPage() {
       case 'lock': {
         const lockType = Number(first) as LockType;
         const lockName = t(LOCK_TYPE_CAPTION_KEYS[lockType]);
-        void runBulk(target, t('users.confirm.lockTitle'), t('users.confirm.lockText', { count, lockType: lockName }), (comment) => usersActions.lock(target, lockType, comment), true);
+        const minutes = extra ? Number(extra) : null;
+        const duration = lockDurationCaption(minutes);
+        void runBulk(target, t('users.confirm.lockTitle'), t('users.confirm.lockText', { count, lockType: lockName, duration }), (comment) => usersActions.lock(target, lockType, minutes, comment), true);
         return;
       }
       case 'unlock': {
@@ -258,9 +269,17 @@ export function UsersPage() {
 
   const canCreate = !isExcluded('users-createUser');
   const lockOptions = LOCK_TYPES.map((type) => ({ value: type, label: t(LOCK_TYPE_CAPTION_KEYS[type]) }));
+  const durationOptions = LOCK_DURATIONS.map((minutes) => ({ value: minutes === null ? '' : String(minutes), label: lockDurationCaption(minutes) }));
   const roleOptions = USER_ROLES.map((role) => ({ value: role, label: t(USER_ROLE_CAPTION_KEYS[role]) }));
-  const choiceProps: Record<Choice, { title: string; label: string; options: { value: string | number; label: string }[]; placeholder?: string; initialValue?: string; multiple?: boolean; requiredMessage: string }> = {
-    lock: { title: t('users.actions.lock'), label: t('users.dialogs.lockType'), options: lockOptions, initialValue: '0', requiredMessage: t('users.dialogs.required') },
+  const choiceProps: Record<Choice, Omit<ChoiceDialogProps, 'isOpen' | 'onClose' | 'onSubmit'>> = {
+    lock: {
+      title: t('users.actions.lock'),
+      label: t('users.dialogs.lockType'),
+      options: lockOptions,
+      initialValue: '0',
+      requiredMessage: t('users.dialogs.required'),
+      extra: { label: t('users.dialogs.duration'), options: durationOptions, initialValue: '' },
+    },
     unlock: {
       title: t('users.actions.unlock'),
       label: t('users.dialogs.lockType'),

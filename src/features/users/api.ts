@@ -36,8 +36,9 @@ export function usersListQuery(deleted: boolean, request: UsersRequest) {
 
 /** The calls of the users list's actions; each answers how many users actually changed. */
 export const usersActions = {
-  async lock(target: UserTarget, lockType: LockType, comment: string) {
-    return dataOf(await v2Client.PUT('/v2/User/UsersLock', { body: { ...target, lockType, ...(comment ? { comment } : {}) } })).affected;
+  /** `minutes` null: until someone unlocks. */
+  async lock(target: UserTarget, lockType: LockType, minutes: number | null, comment: string) {
+    return dataOf(await v2Client.PUT('/v2/User/UsersLock', { body: { ...target, lockType, minutes, ...(comment ? { comment } : {}) } })).affected;
   },
   async unlock(target: UserTarget, lockType: LockType | null, comment: string) {
     const body = { ...target, ...(lockType === null ? {} : { lockType }), ...(comment ? { comment } : {}) };

@@ -16,21 +16,25 @@ export interface ChoiceDialogProps {
   placeholder?: string;
   initialValue?: string;
   requiredMessage: string;
+  /** A second single choice that qualifies the first (the duration of a lock). */
+  extra?: { label: string; options: readonly FilterOption[]; initialValue: string };
   onClose: () => void;
-  /** The chosen value(s); the caller then asks for confirmation. */
-  onSubmit: (values: string[]) => void;
+  /** The chosen value(s) and the second choice; the caller then asks for confirmation. */
+  onSubmit: (values: string[], extra?: string) => void;
 }
 
 /**
  * The first step of a bulk action that needs a choice (lock type, role, tags): one field, Continue
  * and Cancel. The field has focus on open, Enter continues, Esc closes.
  */
-export function ChoiceDialog({ isOpen, title, label, options, multiple, placeholder, initialValue = '', requiredMessage, onClose, onSubmit }: ChoiceDialogProps) {
+export function ChoiceDialog({ isOpen, title, label, options, multiple, placeholder, initialValue = '', requiredMessage, extra, onClose, onSubmit }: ChoiceDialogProps) {
   const { t } = useTranslation('users');
   const id = useId();
   const [single, setSingle] = useState(initialValue);
   const [many, setMany] = useState<(string | number)[]>([]);
   const [error, setError] = useState(false);
+  const [second, setSecond] = useState(extra?.initialValue ?? '');
+  const extraId = useId();
   const fieldRef = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
@@ -38,7 +42,8 @@ export function ChoiceDialog({ isOpen, title, label, options, multiple, placehol
     setSingle(initialValue);
     setMany([]);
     setError(false);
-  }, [isOpen, initialValue]);
+    setSecond(extra?.initialValue ?? '');
+  }, [isOpen, initialValue, extra?.initialValue]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -47,7 +52,7 @@ export function ChoiceDialog({ isOpen, title, label, options, multiple, placehol
       setError(true);
       return;
     }
-    onSubmit(values);
+    onSubmit(values, extra ? second : undefined);
   };
 
   return (
@@ -94,6 +99,20 @@ export function ChoiceDialog({ isOpen, title, label, options, multiple, placehol
               />
             )}
           </FormGroup>
+          {extra ? (
+            <FormGroup label={extra.label} labelFor={extraId}>
+              <HTMLSelect
+                id={extraId}
+                fill
+                value={second}
+                onChange={(event) => setSecond(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') submit(event);
+                }}
+                options={extra.options.map((o) => ({ value: String(o.value), label: o.label }))}
+              />
+            </FormGroup>
+          ) : null}
         </DialogBody>
         <DialogFooter
           actions={
