@@ -72,6 +72,7 @@ test.describe('P2P offers and deals', () => {
     const history = page.getByRole('dialog', { name: `History of feedback #${feedbackId}` });
     await expect(history.getByRole('row').nth(1)).toContainText('Edited');
     await expect(history.getByRole('row').nth(1)).toContainText('Neutral');
+    await expect(history.getByRole('row').nth(1)).toContainText('admin@demo.local');
   });
 
   test('an admin notifies the parties of the selected trades', async ({ page }) => {

@@ -2,6 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
@@ -98,6 +99,9 @@ export function EditFeedbackDialog({ feedback, onClose }: { feedback: Feedback |
 export function FeedbackHistoryDialog({ feedbackId, timeZone, onClose }: { feedbackId: number | null; timeZone?: string | undefined; onClose: () => void }) {
   const { t } = useTranslation('p2p');
   const history = useQuery({ ...p2pQueries.feedbackHistory(feedbackId ?? 0), enabled: feedbackId !== null });
+  // staff are named by e-mail, as in the other histories; an admin no longer listed keeps the id
+  const admins = useQuery(sessionQueries.admins());
+  const adminName = (id: number) => admins.data?.find((admin) => admin.id === id)?.email ?? `#${id}`;
   return (
     <Dialog isOpen={feedbackId !== null} title={t('p2p.feedback.historyTitle', { id: feedbackId })} onClose={onClose} style={{ width: 640 }}>
       <DialogBody>
@@ -122,7 +126,7 @@ export function FeedbackHistoryDialog({ feedbackId, timeZone, onClose }: { feedb
                     <InfluenceTag influence={item.influence} />
                   </td>
                   <td className="p2p-wrap">{item.comment ?? '—'}</td>
-                  <td>{item.adminId === null ? '—' : `#${item.adminId}`}</td>
+                  <td>{item.adminId === null ? '—' : adminName(item.adminId)}</td>
                 </tr>
               ))}
             </tbody>
