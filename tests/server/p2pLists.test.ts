@@ -153,7 +153,17 @@ describe('v1/p2p/trades (the traders-module view of the deals)', () => {
     const res = (await get('/v1/p2p/trades?limit=1000', 'support')).json();
     expect(res.total).toBe(all.length);
     const sample = res.items.find((t: { id: number }) => t.id === all[0]!.id);
-    expect(sample).toMatchObject({ status: TRADER_STATUS_OF[all[0]!.status as P2pTradeStatus], flowType: all[0]!.offer_type.toLowerCase(), traderId: all[0]!.offer_type === 'Sell' ? all[0]!.seller_id : all[0]!.buyer_id });
+    const sellOffer = all[0]!.offer_type === 'Sell';
+    expect(sample).toMatchObject({
+      status: TRADER_STATUS_OF[all[0]!.status as P2pTradeStatus],
+      flowType: all[0]!.offer_type.toLowerCase(),
+      traderId: sellOffer ? all[0]!.seller_id : all[0]!.buyer_id,
+      counterpartyId: sellOffer ? all[0]!.buyer_id : all[0]!.seller_id,
+    });
+    // the parties are named, so the list reads without opening each deal
+    const names = await server.db.kysely.selectFrom('users').select(['id', 'user_name']).where('id', 'in', [sample.traderId, sample.counterpartyId]).execute();
+    expect(sample.traderUserName).toBe(names.find((u) => u.id === sample.traderId)!.user_name);
+    expect(sample.counterpartyUserName).toBe(names.find((u) => u.id === sample.counterpartyId)!.user_name);
     const required = (await get('/v1/p2p/trades?status=arbitratorRequired&limit=1000', 'support')).json();
     expect(required.total).toBe(all.filter((t) => [9, 10].includes(t.status)).length);
     const sells = (await get('/v1/p2p/trades?flowType=sell&status=completed&limit=1000', 'support')).json();

@@ -1102,6 +1102,11 @@ export interface components {
             flowType: components["schemas"]["FlowType"];
             status: components["schemas"]["TraderTradeStatus"];
             traderId: number;
+            /** @description The trader's user name (the offer's author) */
+            traderUserName: string;
+            /** @description The other side of the deal (the client) */
+            counterpartyId: number;
+            counterpartyUserName: string;
             merchantId?: number | null;
             amount: components["schemas"]["Money"];
             currency: string;
