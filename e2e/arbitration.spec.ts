@@ -273,7 +273,7 @@ test.describe('arbitration', () => {
     await page.keyboard.press('Enter');
     await expect(chat.getByRole('log').locator('[data-member="admin"]').filter({ hasText: 'Receipt for the file list.' })).toBeVisible();
 
-    await chat.getByRole('button', { name: 'Details' }).click();
+    await chat.getByRole('button', { name: 'Details', exact: true }).click();
     const details = page.getByRole('dialog', { name: 'Chat details' });
     const who = details.getByRole('table', { name: 'Who took part' });
     await expect(who).toBeVisible();

@@ -51,7 +51,7 @@ test('support works on a user from the keyboard alone', async ({ page }) => {
   await tabTo(page, page.getByRole('button', { name: 'Lock', exact: true }), 80);
   await page.keyboard.press('Enter');
   // first the lock type (focused on open; Enter continues), then the confirmation (Ok focused)
-  await expect(page.getByRole('dialog', { name: 'Lock' }).getByRole('combobox')).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Lock' }).getByRole('combobox', { name: /Lock type/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^(OK|Ok)$/ })).toBeFocused();
   await page.keyboard.press('Enter');
