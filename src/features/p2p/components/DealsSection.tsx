@@ -90,10 +90,10 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
       { key: 'dateCreated', header: 'p2p.deals.columns.dateCreated', width: 132, render: (r) => formatDateTime(r.dateCreated, admin.timeZone) },
       { key: 'status', header: 'p2p.deals.columns.status', width: 150, render: (r) => <DealStatusTag status={displayStatusOf(r.status)} /> },
       { key: 'flow', header: 'p2p.deals.columns.flow', width: 64, render: (r) => t(`p2p.deals.flow.${r.flowType}`) },
-      { key: 'trader', header: 'p2p.deals.columns.trader', width: 150, copyable: true, copyValue: (r) => String(r.traderId), render: (r) => `${r.traderUserName} (#${r.traderId})` },
-      { key: 'counterparty', header: 'p2p.deals.columns.counterparty', width: 150, copyable: true, copyValue: (r) => String(r.counterpartyId), render: (r) => `${r.counterpartyUserName} (#${r.counterpartyId})` },
+      { key: 'trader', header: 'p2p.deals.columns.trader', width: 172, copyable: true, copyValue: (r) => String(r.traderId), render: (r) => `${r.traderUserName} (#${r.traderId})` },
+      { key: 'counterparty', header: 'p2p.deals.columns.counterparty', width: 172, copyable: true, copyValue: (r) => String(r.counterpartyId), render: (r) => `${r.counterpartyUserName} (#${r.counterpartyId})` },
       { key: 'amount', header: 'p2p.deals.columns.amount', width: 136, render: (r) => `${formatAmount(r.amount)} ${r.currency}` },
-      { key: 'fiat', header: 'p2p.deals.columns.fiat', width: 116, render: (r) => `${formatAmount(r.fiatAmount, 2)} ${r.fiatCurrency}` },
+      { key: 'fiat', header: 'p2p.deals.columns.fiat', width: 132, render: (r) => `${formatAmount(r.fiatAmount, 2)} ${r.fiatCurrency}` },
       { key: 'comment', header: 'p2p.deals.columns.comment', width: 220, render: (r) => r.comment ?? '' },
     ];
     if (admin.canChange) cols.push(editColumn<TraderTrade>());
@@ -109,7 +109,7 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
       { key: 'seller', header: 'p2p.deals.columns.seller', width: 140, copyable: true, copyValue: (r) => String(r.sellerId), render: (r) => partyLabel(r.sellerUserName, r.sellerId) },
       { key: 'buyer', header: 'p2p.deals.columns.buyer', width: 140, copyable: true, copyValue: (r) => String(r.buyerId), render: (r) => partyLabel(r.buyerUserName, r.buyerId) },
       { key: 'amount', header: 'p2p.deals.columns.amount', width: 136, render: (r) => `${formatAmount(r.sellerAmount)} ${r.cryptoCurrencyTitle}` },
-      { key: 'fiat', header: 'p2p.deals.columns.fiat', width: 116, render: (r) => `${formatAmount(r.fiatAmount, 2)} ${r.fiatCurrencyTitle}` },
+      { key: 'fiat', header: 'p2p.deals.columns.fiat', width: 132, render: (r) => `${formatAmount(r.fiatAmount, 2)} ${r.fiatCurrencyTitle}` },
       { key: 'fee', header: 'p2p.deals.columns.fee', width: 90, render: (r) => formatAmount(r.serviceFee) },
       { key: 'arbitrator', header: 'p2p.deals.columns.arbitrator', width: 92, render: (r) => r.arbitratorUserName ?? '—' },
     ];
