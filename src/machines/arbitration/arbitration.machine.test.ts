@@ -4,11 +4,11 @@ import {
   type AnyEventObject,
   type AnyStateMachine,
   type AnyStateNode,
-  type AnyTransitionDefinition,
   type InspectionEvent,
 } from 'xstate';
 import { provideArbitrationMachine, type ArbitrationApi } from './arbitration.actors.ts';
 import { arbitrationMachine, type ArbitrationEvent, type ArbitrationInput } from './arbitration.machine.ts';
+import { allStateNodes, allTransitions, sameSnapshot, transitionKey } from '../testing/modelCoverage.ts';
 
 // The invoked calls' outcomes are events too, so the graph can walk through joining, assigning, …
 type Call = 'joinTrade' | 'assignTrade' | 'confirmTrade' | 'cancelTrade';
@@ -51,23 +51,6 @@ const STARTS: Record<string, ArbitrationInput> = {
 
 // @xstate/graph's logic type has no room for emitted events; the machine is walked as plain logic.
 const logic = arbitrationMachine as unknown as AnyStateMachine;
-const sameSnapshot = (a: { value: unknown; context: unknown }, b: { value: unknown; context: unknown }) =>
-  JSON.stringify([a.value, a.context]) === JSON.stringify([b.value, b.context]);
-
-function allStateNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allStateNodes)];
-}
-
-function allTransitions(): AnyTransitionDefinition[] {
-  return allStateNodes(arbitrationMachine.root).flatMap((node) => [
-    ...[...node.transitions.values()].flat(),
-    ...(node.always ?? []),
-  ]);
-}
-
-const transitionKey = (t: AnyTransitionDefinition) =>
-  `${t.source.id} --${t.eventType || 'always'}--> ${(t.target ?? []).map((n) => n.id).join(',')} ${t.guard ? JSON.stringify(t.guard) : ''}`;
-
 /** Replays events on a real actor whose calls settle when the model says so, recording every microstep. */
 async function replay(input: ArbitrationInput, path: ModelEvent[]) {
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
@@ -149,7 +132,7 @@ describe('arbitration machine, model-based', () => {
     }
     const every = allStateNodes(arbitrationMachine.root).map((n) => n.id);
     expect([...visited].sort()).toEqual(every.sort());
-    const missed = allTransitions().map(transitionKey).filter((key) => !taken.has(key));
+    const missed = allTransitions(arbitrationMachine).map(transitionKey).filter((key) => !taken.has(key));
     expect(missed).toEqual([]);
   }, 60_000);
 });

@@ -4,11 +4,10 @@ import {
   fromPromise,
   type AnyEventObject,
   type AnyStateMachine,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
   type InspectionEvent,
 } from 'xstate';
 import { confirmDialogMachine, type ConfirmActionInput, type ConfirmDialogEvent } from './confirmDialog.machine.ts';
+import { allTransitions, sameSnapshot, transitionKey } from '../testing/modelCoverage.ts';
 
 // The invoked action's outcomes are events too, so the graph can walk through `submitting`.
 const DONE = 'xstate.done.actor.confirmAction';
@@ -28,24 +27,6 @@ const events: ModelEvent[] = [
 const traversal = { events: events as AnyEventObject[] };
 // @xstate/graph's logic type has no room for emitted events; the machine is walked as plain logic.
 const logic = confirmDialogMachine as unknown as AnyStateMachine;
-const sameSnapshot = (a: { value: unknown; context: unknown }, b: { value: unknown; context: unknown }) =>
-  JSON.stringify([a.value, a.context]) === JSON.stringify([b.value, b.context]);
-
-function allStateNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allStateNodes)];
-}
-
-function allTransitions(): AnyTransitionDefinition[] {
-  return allStateNodes(confirmDialogMachine.root).flatMap((node) => [
-    ...[...node.transitions.values()].flat(),
-    ...(node.always ?? []),
-  ]);
-}
-
-// `provide` copies the machine, so transitions are compared by source, event and targets.
-const transitionKey = (t: AnyTransitionDefinition) =>
-  `${t.source.id} --${t.eventType || 'always'}--> ${(t.target ?? []).map((n) => n.id).join(',')}`;
-
 /** Replays events on a real actor whose action settles when the model says so, recording every microstep. */
 async function replay(path: ModelEvent[]) {
   let settle: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | undefined;
@@ -109,7 +90,7 @@ describe('confirm dialog machine, model-based', () => {
       }
     }
     expect([...visited].sort()).toEqual(Object.keys(confirmDialogMachine.root.states).sort());
-    const missed = allTransitions().map(transitionKey).filter((key) => !taken.has(key));
+    const missed = allTransitions(confirmDialogMachine).map(transitionKey).filter((key) => !taken.has(key));
     expect(missed).toEqual([]);
   });
 });
