@@ -11,7 +11,7 @@ import { generatePassword, isValidPassword } from '../../../domain/password.ts';
 import { describeTimeZone } from '../../../domain/timezone.ts';
 import { isNfaActive, USER_MESSAGES } from '../../../domain/users.ts';
 import { changeIdentificator, changePassword, updateLocalization, userKeys, type UserDetail } from '../api.ts';
-import { errorText, useDateTime } from './shared.tsx';
+import { FactGrid, errorText, useDateTime } from './shared.tsx';
 
 /** spec 1 §8: 'Language is not allowed' has its own message; anything else (an unknown zone too) is "Unexpected error". */
 export function languageErrorKey(error: unknown): string {
@@ -48,14 +48,7 @@ export function ProfileSection({ user }: { user: UserDetail }) {
   return (
     <Section title={t('userDetail.profile.title')} compact>
       <SectionCard>
-        <dl className="user-detail-grid">
-          {facts.map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(key)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactGrid facts={facts} />
       </SectionCard>
       <SectionCard className="user-detail-forms">
         <IdentificatorForm user={user} />

@@ -10,7 +10,7 @@ import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { allowedVerificationResponses, type VerificationResponse } from '../../../domain/verification.ts';
 import { checkUserDocument, userDetailQueries, userKeys, VERIFICATION_REQUESTS_PAGE_SIZE, type VerificationRequest } from '../api.ts';
-import { errorText, useDateTime } from './shared.tsx';
+import { FactGrid, errorText, useDateTime } from './shared.tsx';
 
 const RESPONSE_INTENT: Record<VerificationResponse, Intent> = {
   verified: Intent.SUCCESS,
@@ -87,14 +87,7 @@ export function VerificationSection({ userId }: { userId: number }) {
     ];
     body = (
       <>
-        <dl className="user-detail-grid">
-          {facts.map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(key)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactGrid facts={facts} />
         {allowed.length > 0 ? (
           <ButtonGroup role="group" className="user-detail-actions" aria-label={t('userDetail.verification.actions')}>
             {allowed.map((response) => (

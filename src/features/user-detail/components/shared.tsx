@@ -1,7 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
@@ -50,4 +50,19 @@ export function errorText(error: unknown, t: TFunction): string {
 export function InvalidUser() {
   const { t } = useTranslation();
   return <NonIdealState title={t('userDetail.header.notFound')} />;
+}
+
+/** Labelled facts in the tabs' grid: each pair is an i18n key of the label and the value shown. */
+export function FactGrid({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="user-detail-grid">
+      {facts.map(([key, value]) => (
+        <div key={key}>
+          <dt>{t(key)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
