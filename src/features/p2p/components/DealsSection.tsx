@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import type { FilterField } from '../../../components/filterFields.ts';
-import { Paging } from '../../../components/Paging.tsx';
+import { ListFooter } from './ListFooter.tsx';
 import { showError, showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
@@ -207,17 +207,7 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
         />
       )}
       {deals.isError && <p role="alert">{t('p2p.deals.loadFailed')}</p>}
-      <div className="p2p-paging">
-        <span className="bp6-text-muted">{t('p2p.deals.total', { count: total })}</span>
-        <Paging
-          page={state.page}
-          pageSize={state.pageSize}
-          total={total}
-          pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined}
-          onPageChange={(page) => onStateChange({ ...state, page })}
-          onPageSizeChange={(pageSize) => onStateChange({ ...state, pageSize, page: 1 })}
-        />
-      </div>
+      <ListFooter state={state} total={total} onStateChange={onStateChange} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
       <EditDealDialog trade={editing} onClose={() => setEditing(null)} />
       {dialog}
     </div>

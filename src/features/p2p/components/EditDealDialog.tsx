@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/toasts.ts';
@@ -7,6 +7,7 @@ import { errorMessageOf } from '../../../domain/errorMessage.ts';
 import { isBlockedNumericKey, stripBlockedNumericChars } from '../../../domain/numericInput.ts';
 import { BEFORE_FREEZE_STATUSES, isFinalStatus, type P2pTradeStatus } from '../../../domain/p2p.ts';
 import { useEditTrade, type P2pTrade, type TradeEdit } from '../api.ts';
+import { EditFormDialog } from './EditFormDialog.tsx';
 
 /** Amounts are typed as text: a number input would round them to its step and change the deal. */
 /** The comment limit of PUT v1/p2p/trades/{tradeId}. */
@@ -91,65 +92,48 @@ export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
 
   return (
     <>
-      <Dialog isOpen title={t('p2p.edit.title', { id: trade.id })} onClose={onClose} style={{ width: 440 }}>
-        <form onSubmit={(event) => void submit(event)}>
-          <DialogBody>
-            <FormGroup
-              label={t('p2p.edit.amount', { currency: trade.cryptoCurrencyTitle })}
-              labelFor={`${id}-amount`}
-              helperText={allowed.amount ? undefined : t('p2p.edit.amountLocked')}
-              intent={invalidAmount ? Intent.DANGER : Intent.NONE}
-            >
-              <InputGroup
-                id={`${id}-amount`}
-                inputMode="decimal"
-                disabled={!allowed.amount}
-                value={draft.amount}
-                onKeyDown={(event) => isBlockedNumericKey(event.key) && event.preventDefault()}
-                onChange={(event) => setDraft((d) => ({ ...d, amount: stripBlockedNumericChars(event.target.value) }))}
-              />
-            </FormGroup>
-            <FormGroup
-              label={t('p2p.edit.fiatAmount', { currency: trade.fiatCurrencyTitle })}
-              labelFor={`${id}-fiat`}
-              helperText={allowed.fiatAmount ? undefined : t('p2p.edit.fiatLocked')}
-              intent={invalidFiat ? Intent.DANGER : Intent.NONE}
-            >
-              <InputGroup
-                id={`${id}-fiat`}
-                inputMode="decimal"
-                disabled={!allowed.fiatAmount}
-                value={draft.fiatAmount}
-                onKeyDown={(event) => isBlockedNumericKey(event.key) && event.preventDefault()}
-                onChange={(event) => setDraft((d) => ({ ...d, fiatAmount: stripBlockedNumericChars(event.target.value) }))}
-              />
-            </FormGroup>
-            <FormGroup label={t('p2p.edit.comment')} labelFor={`${id}-comment`} helperText={`${draft.comment.length} / ${DEAL_COMMENT_MAX_LENGTH}`}>
-              <TextArea
-                id={`${id}-comment`}
-                fill
-                rows={3}
-                maxLength={DEAL_COMMENT_MAX_LENGTH}
-                value={draft.comment}
-                onChange={(event) => setDraft((d) => ({ ...d, comment: event.target.value }))}
-              />
-            </FormGroup>
-            {problem && (
-              <Callout intent={Intent.DANGER} compact role="alert">
-                {problem}
-              </Callout>
-            )}
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text={t('p2p.actions.cancel')} onClick={onClose} />
-                <Button type="submit" intent={Intent.PRIMARY} text={t('p2p.actions.save')} loading={edit.isPending} />
-              </>
-            }
+      <EditFormDialog title={t('p2p.edit.title', { id: trade.id })} onClose={onClose} onSubmit={(event) => void submit(event)} saving={edit.isPending} problem={problem}>
+        <FormGroup
+          label={t('p2p.edit.amount', { currency: trade.cryptoCurrencyTitle })}
+          labelFor={`${id}-amount`}
+          helperText={allowed.amount ? undefined : t('p2p.edit.amountLocked')}
+          intent={invalidAmount ? Intent.DANGER : Intent.NONE}
+        >
+          <InputGroup
+            id={`${id}-amount`}
+            inputMode="decimal"
+            disabled={!allowed.amount}
+            value={draft.amount}
+            onKeyDown={(event) => isBlockedNumericKey(event.key) && event.preventDefault()}
+            onChange={(event) => setDraft((d) => ({ ...d, amount: stripBlockedNumericChars(event.target.value) }))}
           />
-        </form>
-      </Dialog>
+        </FormGroup>
+        <FormGroup
+          label={t('p2p.edit.fiatAmount', { currency: trade.fiatCurrencyTitle })}
+          labelFor={`${id}-fiat`}
+          helperText={allowed.fiatAmount ? undefined : t('p2p.edit.fiatLocked')}
+          intent={invalidFiat ? Intent.DANGER : Intent.NONE}
+        >
+          <InputGroup
+            id={`${id}-fiat`}
+            inputMode="decimal"
+            disabled={!allowed.fiatAmount}
+            value={draft.fiatAmount}
+            onKeyDown={(event) => isBlockedNumericKey(event.key) && event.preventDefault()}
+            onChange={(event) => setDraft((d) => ({ ...d, fiatAmount: stripBlockedNumericChars(event.target.value) }))}
+          />
+        </FormGroup>
+        <FormGroup label={t('p2p.edit.comment')} labelFor={`${id}-comment`} helperText={`${draft.comment.length} / ${DEAL_COMMENT_MAX_LENGTH}`}>
+          <TextArea
+            id={`${id}-comment`}
+            fill
+            rows={3}
+            maxLength={DEAL_COMMENT_MAX_LENGTH}
+            value={draft.comment}
+            onChange={(event) => setDraft((d) => ({ ...d, comment: event.target.value }))}
+          />
+        </FormGroup>
+      </EditFormDialog>
       {dialog}
     </>
   );

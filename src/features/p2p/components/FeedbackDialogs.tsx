@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, Intent, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { FEEDBACK_INFLUENCES, type FeedbackInfluence } from '../../../domain/p2p.ts';
 import { p2pQueries, useEditFeedback, type Feedback } from '../api.ts';
+import { EditFormDialog } from './EditFormDialog.tsx';
 import { InfluenceTag } from './InfluenceTag.tsx';
 
 export const FEEDBACK_COMMENT_MAX_LENGTH = 1024;
@@ -51,45 +52,34 @@ export function EditFeedbackDialog({ feedback, onClose }: { feedback: Feedback |
 
   return (
     <>
-      <Dialog isOpen title={t('p2p.feedback.editTitle', { id: feedback.feedbackId })} onClose={onClose} style={{ width: 440 }}>
-        <form onSubmit={(event) => void submit(event)}>
-          <DialogBody>
-            <RadioGroup
-              label={t('p2p.feedback.influence')}
-              inline
-              selectedValue={influence}
-              onChange={(event) => setInfluence(event.currentTarget.value as FeedbackInfluence)}
-            >
-              {FEEDBACK_INFLUENCES.map((value) => (
-                <Radio key={value} value={value} label={t(`p2p.influence.${value}`)} />
-              ))}
-            </RadioGroup>
-            <FormGroup label={t('p2p.feedback.comment')} labelFor={`${id}-comment`} helperText={`${comment.length} / ${FEEDBACK_COMMENT_MAX_LENGTH}`}>
-              <TextArea
-                id={`${id}-comment`}
-                fill
-                rows={4}
-                maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
-                value={comment}
-                onChange={(event) => setComment(event.target.value)}
-              />
-            </FormGroup>
-            {problem && (
-              <Callout intent={Intent.DANGER} compact role="alert">
-                {problem}
-              </Callout>
-            )}
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text={t('p2p.actions.cancel')} onClick={onClose} />
-                <Button type="submit" intent={Intent.PRIMARY} text={t('p2p.actions.save')} loading={edit.isPending} />
-              </>
-            }
+      <EditFormDialog
+        title={t('p2p.feedback.editTitle', { id: feedback.feedbackId })}
+        onClose={onClose}
+        onSubmit={(event) => void submit(event)}
+        saving={edit.isPending}
+        problem={problem}
+      >
+        <RadioGroup
+          label={t('p2p.feedback.influence')}
+          inline
+          selectedValue={influence}
+          onChange={(event) => setInfluence(event.currentTarget.value as FeedbackInfluence)}
+        >
+          {FEEDBACK_INFLUENCES.map((value) => (
+            <Radio key={value} value={value} label={t(`p2p.influence.${value}`)} />
+          ))}
+        </RadioGroup>
+        <FormGroup label={t('p2p.feedback.comment')} labelFor={`${id}-comment`} helperText={`${comment.length} / ${FEEDBACK_COMMENT_MAX_LENGTH}`}>
+          <TextArea
+            id={`${id}-comment`}
+            fill
+            rows={4}
+            maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
           />
-        </form>
-      </Dialog>
+        </FormGroup>
+      </EditFormDialog>
       {dialog}
     </>
   );

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import type { FilterField } from '../../../components/filterFields.ts';
-import { Paging } from '../../../components/Paging.tsx';
+import { ListFooter } from './ListFooter.tsx';
 import { defaultFilters, type ListState } from '../../../domain/listQuery.ts';
 import { FEEDBACK_INFLUENCES } from '../../../domain/p2p.ts';
 import { p2pQueries } from '../api.ts';
@@ -31,16 +31,7 @@ export function FeedbackSection({ state, onStateChange }: { state: FeedbackState
       </div>
       <FeedbackTable items={feedback.data?.items ?? []} loading={feedback.isFetching} canChange={admin.canChange} timeZone={admin.timeZone} />
       {feedback.isError && <p role="alert">{t('p2p.deals.loadFailed')}</p>}
-      <div className="p2p-paging">
-        <span className="bp6-text-muted">{t('p2p.deals.total', { count: total })}</span>
-        <Paging
-          page={state.page}
-          pageSize={state.pageSize}
-          total={total}
-          onPageChange={(page) => onStateChange({ ...state, page })}
-          onPageSizeChange={(pageSize) => onStateChange({ ...state, pageSize, page: 1 })}
-        />
-      </div>
+      <ListFooter state={state} total={total} onStateChange={onStateChange} />
     </div>
   );
 }
