@@ -2,15 +2,12 @@ import { getShortestPaths } from '@xstate/graph';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { arbitrationMachine, type ArbitrationInput } from '../src/machines/arbitration/arbitration.machine.ts';
+import { signInAs } from './support.ts';
 
-const PASSWORD = 'Backoffice-2026';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-arbitration';
 
 async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

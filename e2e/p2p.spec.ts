@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support.ts';
 
 async function signIn(page: Page, email = 'admin@demo.local') {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('Backoffice-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, email, { from: '/' });
   await expect(page).toHaveURL(/\/users$/);
 }
 

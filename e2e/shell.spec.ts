@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
+import { signInAs } from './support.ts';
 
 // The shell's journeys on the real server. super@demo.local changes its own language and theme
 // here and puts them back, so the other spec files (which sign in as other staff) never see them.
-const PASSWORD = 'Backoffice-2026';
 const SHOTS = 'test-results/screenshots';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function storedToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -29,7 +22,7 @@ async function putSettings(page: Page, settings: Record<string, unknown>) {
 
 test.describe('the shell', () => {
   test('an admin with 2FA is asked for the code and signs in with it', async ({ page }) => {
-    await signIn(page, 'totp@demo.local');
+    await signInAs(page, 'totp@demo.local');
     const code = page.getByLabel('Authentication code');
     await expect(code).toBeFocused();
     await code.fill('000000');
@@ -37,7 +30,7 @@ test.describe('the shell', () => {
     await expect(page.getByText('Incorrect email, password or authentication code')).toBeVisible();
 
     // a wrong code ends the attempt: sign in again and give the current code
-    await signIn(page, 'totp@demo.local');
+    await signInAs(page, 'totp@demo.local');
     await page.getByLabel('Authentication code').fill(authenticator.generate('JBSWY3DPEHPK3PXP'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/users$/);
@@ -45,7 +38,7 @@ test.describe('the shell', () => {
   });
 
   test('a session that ends on the server mid-work returns to /login', async ({ page }) => {
-    await signIn(page, 'support@demo.local');
+    await signInAs(page, 'support@demo.local');
     await expect(page).toHaveURL(/\/users$/);
     // the token stops being valid (revoked on the server, as when it expires)
     const revoked = await page.request.post('/api/Login/Logout', { headers: { 'X-Auth-Token': await storedToken(page) } });
@@ -62,7 +55,7 @@ test.describe('the shell', () => {
   test('language and theme switch at once and are kept in the admin settings', async ({ page }) => {
     await page.goto('/login');
     await page.screenshot({ path: `${SHOTS}/login-light-en.png` });
-    await signIn(page, 'super@demo.local');
+    await signInAs(page, 'super@demo.local');
     await expect(page).toHaveURL(/\/users$/);
     try {
       await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
@@ -112,7 +105,7 @@ test.describe('the shell', () => {
   });
 
   test('keyboard only: the palette takes the admin to a user by user name and by id', async ({ page }) => {
-    await signIn(page, 'admin@demo.local');
+    await signInAs(page, 'admin@demo.local');
     await expect(page).toHaveURL(/\/users$/);
     const users = await page.request.post('/api/v2/User/GetUsers', {
       headers: { 'X-Auth-Token': await storedToken(page) },

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support.ts';
 
-async function signIn(page: Page, email: string, password = 'Backoffice-2026') {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page, email: string, password?: string) => signInAs(page, email, { from: '/', ...(password ? { password } : {}) });
 
 test.describe('sign-in and the shell', () => {
   test('a wrong password shows the spec message and keeps the admin on /login', async ({ page }) => {

@@ -1,20 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createUser, DEMO_PASSWORD } from './support.ts';
 
 // A support admin's everyday user work without the mouse: sign in, find a user, open them,
 // lock them after confirming, add an IP to their whitelist, come back to the list where it was.
 // The user is created here ("zqkbd…"), so no other spec file changes what this one sees.
-const PASSWORD = 'Backoffice-2026';
-
-async function createUser(page: Page, userName: string): Promise<number> {
-  const signIn = await page.request.post('/api/Login/SignIn', { data: { email: 'admin@demo.local', password: PASSWORD } });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
-  const created = await page.request.post('/api/v2/User/CreateUser', {
-    headers: { 'X-Auth-Token': accessToken },
-    data: { userName, email: `${userName}@e2e.example`, password: 'Passw0rd-e2e' },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return ((await created.json()) as { id: number }).id;
-}
 
 /** Presses Tab until the focus is on an element matching the locator (at most `limit` presses). */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
@@ -26,12 +15,12 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60
 }
 
 test('support works on a user from the keyboard alone', async ({ page }) => {
-  const id = await createUser(page, `zqkbd${Date.now() % 100000}`);
+  const id = await createUser(page.request, `zqkbd${Date.now() % 100000}`);
   await page.goto('/login');
   await expect(page.getByLabel('E-mail')).toBeFocused();
   await page.keyboard.type('support@demo.local');
   await page.keyboard.press('Tab');
-  await page.keyboard.type(PASSWORD);
+  await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/users$/);
   const table = page.getByRole('region', { name: 'Users table' });

@@ -1,35 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const PASSWORD = 'Backoffice-2026';
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/Login/SignIn', { data: { email: 'admin@demo.local', password: PASSWORD } });
-  return (await res.json()).accessToken as string;
-}
+import { apiToken, createUser, signInAs } from './support.ts';
 
 /** A user of this spec's own, so no other spec's changes (or ours) leak across files. */
-async function createUser(request: APIRequestContext, token: string): Promise<{ id: number; userName: string }> {
+async function createDetailUser(request: APIRequestContext, token: string): Promise<{ id: number; userName: string }> {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const userName = `detail_${suffix}`.slice(0, 32);
-  const res = await request.post('/api/v2/User/CreateUser', {
-    headers: { 'X-Auth-Token': token },
-    data: { email: `${userName}@example.com`, userName, password: 'User-Detail-1' },
-  });
-  expect(res.status()).toBe(200);
-  return { id: (await res.json()).id as number, userName };
+  return { id: await createUser(request, userName, { token, email: `${userName}@example.com`, password: 'User-Detail-1' }), userName };
 }
 
 async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill('admin@demo.local');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, 'admin@demo.local');
   await expect(page).toHaveURL(/\/users$/);
 }
 
 test.describe('user detail', () => {
   test('whitelists an IP, refuses a bad one, and keeps a saved notification setting after a reload', async ({ page, request }) => {
-    const user = await createUser(request, await apiToken(request));
+    const user = await createDetailUser(request, await apiToken(request));
     await signIn(page);
 
     await page.goto(`/user/${user.id}/security`);
@@ -71,7 +57,7 @@ test.describe('user detail', () => {
 
 test.describe('user detail: second factors and localization', () => {
   test('switches second factors on and off behind confirmations, keeping the last one, and saves language with time zone', async ({ page, request }) => {
-    const user = await createUser(request, await apiToken(request));
+    const user = await createDetailUser(request, await apiToken(request));
     await signIn(page);
 
     await page.goto(`/user/${user.id}/security`);

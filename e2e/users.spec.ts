@@ -1,16 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, createUser, signInAs } from './support.ts';
 
 // Every user this file touches is created here with a "zqlist" name, so other spec files (which
 // may block or tag seeded users) cannot change what these tests see, nor the other way round.
-const PASSWORD = 'Backoffice-2026';
 const SHOTS = process.env.USERS_SHOTS_DIR ?? '/tmp/shots-users';
 
 async function signIn(page: Page, email = 'admin@demo.local') {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, email, { from: '/' });
   await expect(page).toHaveURL(/\/users$/);
   await expect(table(page)).toBeVisible();
 }
@@ -19,18 +15,9 @@ const table = (page: Page) => page.getByRole('region', { name: 'Users table' });
 
 /** Creates users through the API (as admin) and answers their ids. */
 async function createUsers(request: APIRequestContext, names: string[]): Promise<number[]> {
-  const signIn = await request.post('/api/Login/SignIn', { data: { email: 'admin@demo.local', password: PASSWORD } });
-  expect(signIn.ok()).toBe(true);
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const token = await apiToken(request);
   const ids: number[] = [];
-  for (const userName of names) {
-    const created = await request.post('/api/v2/User/CreateUser', {
-      headers: { 'X-Auth-Token': accessToken },
-      data: { userName, email: `${userName}@e2e.example`, password: 'Passw0rd-e2e' },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    ids.push(((await created.json()) as { id: number }).id);
-  }
+  for (const userName of names) ids.push(await createUser(request, userName, { token }));
   return ids;
 }
 

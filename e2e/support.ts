@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Every demo account's password (README). */
+export const DEMO_PASSWORD = 'Backoffice-2026';
+
+/**
+ * Opens the console at `from` while signed out (any path lands on /login) and submits the
+ * credentials. Where the admin lands next is each spec's own assertion.
+ */
+export async function signInAs(page: Page, email: string, options: { from?: string; password?: string } = {}) {
+  await page.goto(options.from ?? '/login');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** An API token of a demo account (admin@demo.local unless told). */
+export async function apiToken(request: APIRequestContext, email = 'admin@demo.local'): Promise<string> {
+  const response = await request.post('/api/Login/SignIn', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * Creates a user of a spec's own through the API, as admin, and answers its id: no other spec
+ * file changes that user, so what a test sees does not depend on the order files run in.
+ */
+export async function createUser(
+  request: APIRequestContext,
+  userName: string,
+  options: { token?: string; email?: string; password?: string } = {},
+): Promise<number> {
+  const created = await request.post('/api/v2/User/CreateUser', {
+    headers: { 'X-Auth-Token': options.token ?? (await apiToken(request)) },
+    data: { userName, email: options.email ?? `${userName}@e2e.example`, password: options.password ?? 'Passw0rd-e2e' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { id: number }).id;
+}
