@@ -21,7 +21,19 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Blueprint's Tabs move focus with the arrow keys only between tabs that render
+      // aria-disabled="false", which it leaves out unless `disabled` is given.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name="Tab"]:not(:has(JSXAttribute[name.name="disabled"]))',
+          message: 'Give every Blueprint <Tab> a `disabled` prop (disabled={false}), or the arrow keys skip it.',
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
