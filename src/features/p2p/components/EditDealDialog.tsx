@@ -9,7 +9,6 @@ import { BEFORE_FREEZE_STATUSES, isFinalStatus, type P2pTradeStatus } from '../.
 import { useEditTrade, type P2pTrade, type TradeEdit } from '../api.ts';
 import { EditFormDialog } from './EditFormDialog.tsx';
 
-/** Amounts are typed as text: a number input would round them to its step and change the deal. */
 /** The comment limit of PUT v1/p2p/trades/{tradeId}. */
 export const DEAL_COMMENT_MAX_LENGTH = 1024;
 const MONEY = /^\d+(\.\d+)?$/;
@@ -93,36 +92,22 @@ export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
   return (
     <>
       <EditFormDialog title={t('p2p.edit.title', { id: trade.id })} onClose={onClose} onSubmit={(event) => void submit(event)} saving={edit.isPending} problem={problem}>
-        <FormGroup
+        <AmountField
+          id={`${id}-amount`}
           label={t('p2p.edit.amount', { currency: trade.cryptoCurrencyTitle })}
-          labelFor={`${id}-amount`}
-          helperText={allowed.amount ? undefined : t('p2p.edit.amountLocked')}
-          intent={invalidAmount ? Intent.DANGER : Intent.NONE}
-        >
-          <InputGroup
-            id={`${id}-amount`}
-            inputMode="decimal"
-            disabled={!allowed.amount}
-            value={draft.amount}
-            onKeyDown={(event) => isBlockedNumericKey(event.key) && event.preventDefault()}
-            onChange={(event) => setDraft((d) => ({ ...d, amount: stripBlockedNumericChars(event.target.value) }))}
-          />
-        </FormGroup>
-        <FormGroup
+          lockedText={allowed.amount ? undefined : t('p2p.edit.amountLocked')}
+          invalid={invalidAmount}
+          value={draft.amount}
+          onChange={(amount) => setDraft((d) => ({ ...d, amount }))}
+        />
+        <AmountField
+          id={`${id}-fiat`}
           label={t('p2p.edit.fiatAmount', { currency: trade.fiatCurrencyTitle })}
-          labelFor={`${id}-fiat`}
-          helperText={allowed.fiatAmount ? undefined : t('p2p.edit.fiatLocked')}
-          intent={invalidFiat ? Intent.DANGER : Intent.NONE}
-        >
-          <InputGroup
-            id={`${id}-fiat`}
-            inputMode="decimal"
-            disabled={!allowed.fiatAmount}
-            value={draft.fiatAmount}
-            onKeyDown={(event) => isBlockedNumericKey(event.key) && event.preventDefault()}
-            onChange={(event) => setDraft((d) => ({ ...d, fiatAmount: stripBlockedNumericChars(event.target.value) }))}
-          />
-        </FormGroup>
+          lockedText={allowed.fiatAmount ? undefined : t('p2p.edit.fiatLocked')}
+          invalid={invalidFiat}
+          value={draft.fiatAmount}
+          onChange={(fiatAmount) => setDraft((d) => ({ ...d, fiatAmount }))}
+        />
         <FormGroup label={t('p2p.edit.comment')} labelFor={`${id}-comment`} helperText={`${draft.comment.length} / ${DEAL_COMMENT_MAX_LENGTH}`}>
           <TextArea
             id={`${id}-comment`}
@@ -136,5 +121,25 @@ export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
       </EditFormDialog>
       {dialog}
     </>
+  );
+}
+
+/**
+ * An amount typed as text (a number input would round it to its step and change the deal);
+ * the keys and characters a number must not hold are refused. Locked: shown, not editable, and why.
+ */
+function AmountField(props: { id: string; label: string; lockedText: string | undefined; invalid: boolean; value: string; onChange: (value: string) => void }) {
+  const { id, label, lockedText, invalid, value, onChange } = props;
+  return (
+    <FormGroup label={label} labelFor={id} helperText={lockedText} intent={invalid ? Intent.DANGER : Intent.NONE}>
+      <InputGroup
+        id={id}
+        inputMode="decimal"
+        disabled={lockedText !== undefined}
+        value={value}
+        onKeyDown={(event) => isBlockedNumericKey(event.key) && event.preventDefault()}
+        onChange={(event) => onChange(stripBlockedNumericChars(event.target.value))}
+      />
+    </FormGroup>
   );
 }
