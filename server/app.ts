@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { ErrorCode } from '../src/domain/errors.ts';
@@ -10,6 +11,7 @@ import { installErrorHandling, sendError } from './http/errorHandler.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { installValidation } from './http/validation.ts';
 import { installMultipart } from './http/multipart.ts';
+import { redactingLoggerOptions } from './http/logRedaction.ts';
 import type { OperationMap } from './http/operation.ts';
 import { implementedOperations } from './modules/index.ts';
 
@@ -20,13 +22,18 @@ export interface AppOptions {
   now?: () => Date;
   operations?: OperationMap;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them back to prove secrets are redacted). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole product: the three contracts under /api, /api/health, /config.json and the console. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...redactingLoggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 2 * 1024 * 1024, // the largest upload is 1 MB; multipart framing needs a little more
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false } },

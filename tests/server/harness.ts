@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
@@ -30,14 +31,15 @@ export interface TestServer {
  * A real server on a fresh, seeded database: in-memory SQLite by default, or a throwaway
  * PostgreSQL database created next to TEST_DATABASE_URL when that is set.
  */
-export async function startTestServer(options: { users?: number } = {}): Promise<TestServer> {
+export async function startTestServer(options: { users?: number; logStream?: DestinationStream } = {}): Promise<TestServer> {
   const clock = new TestClock();
   const { url, drop } = await createTestDatabaseUrl();
   const db = openDatabase(url);
   await migrateToLatest(db);
   await seedDemoData(db, { users: options.users ?? 120, now: clock.now() });
-  const config = { ...readConfig({}), staticDir: '/nonexistent', logLevel: 'silent' };
-  const app = await buildApp({ config, db, now: clock.now, logger: false });
+  // Silent, unless a test reads the log back (the redaction test).
+  const config = { ...readConfig({}), staticDir: '/nonexistent', logLevel: options.logStream ? 'debug' : 'silent' };
+  const app = await buildApp({ config, db, now: clock.now, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   await app.ready();
   const call: TestServer['call'] = (method, path, opts = {}) =>
     app.inject({
