@@ -15,6 +15,7 @@ import {
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
+import { contentMatchesExtension } from '../../http/uploadContent.ts';
 import { FileResult, type RequestContext } from '../../http/operation.ts';
 import { requireAdmin } from '../session/service.ts';
 import * as repo from './repository.ts';
@@ -61,13 +62,6 @@ export async function listTradeChat(ctx: RequestContext, tradeId: number, offset
 
 const invalid = (path: string, message: string) => new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message }]);
 
-/** Whether the bytes are what the extension says: PNG and JPEG signatures, an ISO-BMFF `ftyp` box for HEIF/HEIC. */
-function contentMatches(extension: string, data: Buffer): boolean {
-  if (extension === 'png') return data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  if (extension === 'jpg' || extension === 'jpeg') return data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
-  return data.subarray(4, 8).toString('latin1') === 'ftyp';
-}
-
 /** Keeps what a name needs to be shown and saved: no path, no control characters, at most 255 characters. */
 function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -92,7 +86,7 @@ export async function sendStaffMessage(ctx: RequestContext, chatId: number, text
     const extension = fileExtension(file.fileName);
     if (!isAllowedChatUpload(file.fileName)) throw invalid(`/Files/${i}`, CHAT_FILE_TYPE_NOT_ALLOWED);
     if (file.data.length > CHAT_FILE_MAX_BYTES) throw invalid(`/Files/${i}`, CHAT_FILE_TOO_LARGE);
-    if (!contentMatches(extension, file.data)) throw invalid(`/Files/${i}`, CHAT_FILE_CONTENT_MISMATCH);
+    if (!contentMatchesExtension(extension, file.data)) throw invalid(`/Files/${i}`, CHAT_FILE_CONTENT_MISMATCH);
   });
 
   const chat = await repo.findChat(ctx.db, chatId);
