@@ -87,10 +87,11 @@ export function scrubText(text: string): string {
 }
 
 /** Errors keep their type and stack; their message and stack are scrubbed like any free text. */
-export function serializeError(error: unknown) {
-  if (!(error instanceof Error)) return error;
+export function serializeError(error: Error) {
   const base = pino.stdSerializers.err(error);
-  return { ...base, message: scrubText(base.message), stack: scrubText(base.stack) };
+  // pino hands over whatever was logged under `err`, not always an Error.
+  if (!(error instanceof Error) || typeof base.message !== 'string') return base;
+  return { ...base, message: scrubText(base.message), stack: typeof base.stack === 'string' ? scrubText(base.stack) : base.stack };
 }
 
 /** Logger options shared by the server and the tests that read its log. */

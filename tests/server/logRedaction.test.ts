@@ -33,12 +33,15 @@ describe('the request log', () => {
       { headers: { 'x-auth-token': token, cookie: `sid=${token}` }, body: { password: PLANTED.bodyPassword, authCode: PLANTED.authCode }, query: { Password: PLANTED.queryPassword } },
       'a handler logging a request',
     );
+    // An error whose message quotes the request (as a parser or driver error may).
+    server.app.log.error({ err: new Error(`cannot parse {"newPassword":"${PLANTED.newPassword}"} from /x?Password=${PLANTED.queryPassword}`) }, 'unhandled error');
 
     const log = lines.join('');
     // The log did record these requests, with the secrets masked.
     expect(log).toContain(`/api/User/CreateAdmin?Email=planted%40demo.local&UserName=planted&Password=${REDACTED}&AdminStatus=2`);
     expect(log).toContain('a handler logging a request');
     expect(log).toContain(`"x-auth-token":"${REDACTED}"`);
+    expect(log).toContain('cannot parse');
     for (const secret of [...Object.values(PLANTED), token, DEMO_PASSWORD]) expect(log).not.toContain(secret);
   });
 
