@@ -13,17 +13,28 @@ import { sendError } from './errorHandler.ts';
  */
 export async function serveConsole(app: FastifyInstance, staticDir: string) {
   const index = path.join(staticDir, 'index.html');
-  const html = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : null;
-  if (html) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, serve: false, preCompressed: true });
+  const hasConsole = fs.existsSync(index);
+  if (hasConsole) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, serve: false, preCompressed: true });
   app.setNotFoundHandler((request, reply) => {
-    if (html && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      const file = path.join(staticDir, decodeURIComponent(request.url.split('?')[0] ?? '/'));
-      if (file.startsWith(staticDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    if (hasConsole && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      const file = consoleFile(staticDir, request.url);
+      if (file && file !== index && fs.existsSync(file) && fs.statSync(file).isFile()) {
         // The same URL answers brotli, gzip or plain bytes: caches must key on Accept-Encoding.
         return reply.header('vary', 'accept-encoding').sendFile(path.relative(staticDir, file), { maxAge: '1y', immutable: true });
       }
-      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+      // index.html too goes out as the build compressed it; never cached, so a new build shows at once.
+      return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').sendFile('index.html', { cacheControl: false });
     }
     return sendError(request, reply, new ApiError(ErrorCode.NotFound));
   });
+}
+
+/** The file a URL names inside the build folder, or null (outside it, or not a decodable path). */
+function consoleFile(staticDir: string, url: string): string | null {
+  try {
+    const file = path.join(staticDir, decodeURIComponent(url.split('?')[0] ?? '/'));
+    return file.startsWith(staticDir + path.sep) ? file : null;
+  } catch {
+    return null;
+  }
 }

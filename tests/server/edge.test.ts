@@ -10,7 +10,9 @@ import { startTestServer, type TestServer } from './harness.ts';
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-console-'));
 const script = Buffer.from(`export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}` })))};\n`);
 fs.mkdirSync(path.join(staticDir, 'assets'));
-fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>');
+const html = Buffer.from('<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(path.join(staticDir, 'index.html'), html);
+fs.writeFileSync(path.join(staticDir, 'index.html.br'), zlib.brotliCompressSync(html));
 fs.writeFileSync(path.join(staticDir, 'assets', 'app-1.js'), script);
 fs.writeFileSync(path.join(staticDir, 'assets', 'app-1.js.br'), zlib.brotliCompressSync(script));
 fs.writeFileSync(path.join(staticDir, 'assets', 'app-1.js.gz'), zlib.gzipSync(script));
@@ -67,11 +69,17 @@ describe('compression', () => {
     expect(plain.rawPayload.equals(script)).toBe(true);
   });
 
-  it('keeps the HTML fallback working for a browser that accepts brotli', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/users/42', headers: { 'accept-encoding': 'br' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<div id="root">');
+  it('keeps the HTML fallback working, compressed for a browser that accepts brotli, and never cached', async () => {
+    for (const url of ['/users/42', '/index.html']) {
+      const res = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+    }
+    const plain = await server.app.inject({ method: 'GET', url: '/users' });
+    expect(plain.body).toContain('<div id="root">');
   });
 
   it('compresses a list answer above 1 kB with brotli or gzip, and leaves a small answer as it is', async () => {
