@@ -7,7 +7,7 @@ import { ApiError } from './apiError.ts';
 import { sendError } from './errorHandler.ts';
 
 /**
- * The built console, with history-mode fallback: any non-API GET that is not a file gets index.html.
+ * The built console, with history-mode fallback: any non-API GET (or HEAD) that is not a file gets index.html.
  * Files go out as the build compressed them (`.br`, `.gz` beside each asset, made by
  * scripts/vite/precompress.ts), chosen by the request's Accept-Encoding; no compression at run time.
  */
@@ -16,7 +16,7 @@ export async function serveConsole(app: FastifyInstance, staticDir: string) {
   const hasConsole = fs.existsSync(index);
   if (hasConsole) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, serve: false, preCompressed: true });
   app.setNotFoundHandler((request, reply) => {
-    if (hasConsole && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    if (hasConsole && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
       const file = consoleFile(staticDir, request.url);
       if (file && file !== index && fs.existsSync(file) && fs.statSync(file).isFile()) {
         // The same URL answers brotli, gzip or plain bytes: caches must key on Accept-Encoding.

@@ -80,6 +80,9 @@ describe('compression', () => {
     }
     const plain = await server.app.inject({ method: 'GET', url: '/users' });
     expect(plain.body).toContain('<div id="root">');
+    const head = await server.app.inject({ method: 'HEAD', url: '/users' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('compresses a list answer above 1 kB with brotli or gzip, and leaves a small answer as it is', async () => {
