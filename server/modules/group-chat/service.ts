@@ -15,8 +15,7 @@ import {
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { FileResult, type RequestContext } from '../../http/operation.ts';
-import { requireAdmin } from '../session/service.ts';
+import { FileResult, type RequestContext, requireAdmin } from '../../http/operation.ts';
 import * as repo from './repository.ts';
 
 export const CHAT_NOT_FOUND = 'Chat not found';

@@ -4,9 +4,9 @@ import { isValidPassword } from '../../../src/domain/password.ts';
 import { utcOffsetMinutes } from '../../../src/domain/timezone.ts';
 import { isValidUserName, USER_MESSAGES, USER_ROLES, type UserRole } from '../../../src/domain/users.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { ApiError } from '../../http/apiError.ts';
-import type { RequestContext } from '../../http/operation.ts';
-import { chunks, conflict, invalid, requireAdmin, requireUser } from './common.ts';
+import { ApiError, impossible, invalid } from '../../http/apiError.ts';
+import { chunks, requireUser } from './common.ts';
+import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 import { activeLocks } from './repository.ts';
 import { resolveSelection, type Selection } from './selection.ts';
 
@@ -19,11 +19,7 @@ async function auditBulk(ctx: RequestContext, selection: Selection, changed: num
   return { success: true as const, affected: changed.length };
 }
 
-export interface LockBody extends Selection {
-  lockType: number;
-  minutes?: number | null;
-  comment?: string;
-}
+export type LockBody = BodyOf<'PUT v2/User/UsersLock'>;
 
 /** Locks users by type; those already under this lock keep theirs. Each new lock goes to the history. */
 export async function lockUsers(ctx: RequestContext, body: LockBody) {
@@ -59,10 +55,7 @@ export async function lockUsers(ctx: RequestContext, body: LockBody) {
   return auditBulk(ctx, body, locked, { lockType: body.lockType, locked: false }, { lockType: body.lockType, locked: true, minutes: body.minutes ?? null, until, comment });
 }
 
-export interface UnlockBody extends Selection {
-  lockType?: number;
-  comment?: string;
-}
+export type UnlockBody = BodyOf<'PUT v2/User/UsersUnlock'>;
 
 /** Lifts locks in force (one type, or all); their history rows are marked unblocked. */
 export async function unlockUsers(ctx: RequestContext, body: UnlockBody) {
@@ -91,9 +84,7 @@ export async function unlockUsers(ctx: RequestContext, body: UnlockBody) {
   return auditBulk(ctx, body, changed, { lockTypes: [...lifted].sort((a, b) => a - b) }, { lockTypes: [], comment: body.comment?.trim() || null });
 }
 
-export interface BlockBody extends Selection {
-  comment?: string;
-}
+export type BlockBody = BodyOf<'PUT v2/User/UsersBlock'> | BodyOf<'PUT v2/User/UsersUnblock'>;
 
 /** Blocks users not blocked yet (a conditional update: a concurrent block is not counted twice). */
 export async function blockUsers(ctx: RequestContext, body: BlockBody) {
@@ -140,9 +131,7 @@ export async function unblockUsers(ctx: RequestContext, body: BlockBody) {
   return auditBulk(ctx, body, unblocked.sort((a, b) => a - b), { isBlocked: true }, { isBlocked: false, comment: body.comment?.trim() || null });
 }
 
-export interface RoleBody extends Selection {
-  role?: UserRole | null;
-}
+export type RoleBody = BodyOf<'PUT v2/User/AddUserRole'> | BodyOf<'PUT v2/User/RemoveUserRole'>;
 
 function requireRole(role: UserRole | null | undefined): UserRole {
   if (!role || !(USER_ROLES as readonly string[]).includes(role)) throw invalid('/role', USER_MESSAGES.chooseRole);
@@ -178,20 +167,15 @@ export async function removeUserRole(ctx: RequestContext, body: RoleBody) {
 /** Soft delete: the user leaves the list for the deleted-users list. */
 export async function removeUser(ctx: RequestContext, userId: number) {
   const user = await requireUser(ctx.db, userId);
-  if (user.is_deleted) throw conflict(USER_MESSAGES.alreadyRemoved);
+  if (user.is_deleted) throw impossible(USER_MESSAGES.alreadyRemoved);
   const at = ctx.now().toISOString();
   const updated = await ctx.db.updateTable('users').set({ is_deleted: 1, date_deleted: at }).where('id', '=', userId).where('is_deleted', '=', 0).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw conflict(USER_MESSAGES.alreadyRemoved);
+  if (Number(updated.numUpdatedRows) !== 1) throw impossible(USER_MESSAGES.alreadyRemoved);
   await ctx.audit({ targetIds: [userId], before: { isDeleted: false, dateDeleted: null }, after: { isDeleted: true, dateDeleted: at } });
   return { success: true };
 }
 
-export interface CreateUserBody {
-  userName: string;
-  email: string;
-  password: string;
-  locale?: string;
-}
+export type CreateUserBody = BodyOf<'POST v2/User/CreateUser'>;
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
@@ -209,8 +193,8 @@ export async function createUser(ctx: RequestContext, body: CreateUserBody) {
     .select(['user_name', 'email'])
     .where((eb) => eb.or([eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()), eb('email', '=', email)]))
     .execute();
-  if (taken.some((u) => u.user_name.toLowerCase() === userName.toLowerCase())) throw conflict(USER_MESSAGES.userNameExists);
-  if (taken.length) throw conflict(USER_MESSAGES.emailExists);
+  if (taken.some((u) => u.user_name.toLowerCase() === userName.toLowerCase())) throw impossible(USER_MESSAGES.userNameExists);
+  if (taken.length) throw impossible(USER_MESSAGES.emailExists);
   const at = ctx.now().toISOString();
   const row = {
     user_name: userName, email, status: 0, user_type: 0, locale: body.locale ?? 'en', reg_date: at, last_login_date: null,
@@ -221,7 +205,7 @@ export async function createUser(ctx: RequestContext, body: CreateUserBody) {
     id = (await ctx.db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow()).id;
   } catch (error) {
     // Two admins creating the same user at once: the unique indexes decide.
-    if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.userNameExists);
+    if (isUniqueViolation(error)) throw impossible(USER_MESSAGES.userNameExists);
     throw error;
   }
   await ctx.audit({ targetIds: [id], before: null, after: { id, userName, email, locale: row.locale, status: 0 } });

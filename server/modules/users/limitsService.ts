@@ -1,9 +1,9 @@
 import { LIMIT_NEEDS_AMOUNT, type LimitPeriod } from '../../../src/domain/limits.ts';
-import { notFound } from '../../http/apiError.ts';
-import type { RequestContext } from '../../http/operation.ts';
+import { notFound, invalid } from '../../http/apiError.ts';
 import type { Executor } from '../../db/database.ts';
 import { normalizeDecimal } from '../../money.ts';
-import { invalid, requireAdmin, requireUser } from './common.ts';
+import { requireUser } from './common.ts';
+import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 
 const CURRENCY_NOT_FOUND = 'Currency not found';
 
@@ -42,13 +42,7 @@ export async function userLimits(ctx: RequestContext, body: { userId: number; cu
   return { items: rows.map(toLimit) };
 }
 
-export interface LimitBody {
-  userId: number;
-  currencyId: number;
-  period: LimitPeriod;
-  depositLimit?: string | null;
-  withdrawalLimit?: string | null;
-}
+export type LimitBody = BodyOf<'PUT v2/Transaction/UpdateUserTransactionLimit'>;
 
 /** Creates or replaces the limit of a user, currency and period; at least one amount is set. */
 export async function setUserLimit(ctx: RequestContext, body: LimitBody) {

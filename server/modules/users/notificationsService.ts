@@ -7,7 +7,8 @@ import {
 } from '../../../src/domain/notifications.ts';
 import type { RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
-import { invalid, requireUser } from './common.ts';
+import { requireUser } from './common.ts';
+import { invalid } from '../../http/apiError.ts';
 
 async function storedSettings(db: Executor, userId: number) {
   const rows = await db.selectFrom('user_notification_settings').select(['notification', 'channel', 'ignored']).where('user_id', '=', userId).execute();

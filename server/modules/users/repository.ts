@@ -81,3 +81,8 @@ export async function existingUserIds(db: Executor, ids: number[], includeDelete
   if (!includeDeleted) query = query.where('is_deleted', '=', 0);
   return new Set((await query.execute()).map((r) => r.id));
 }
+
+/** The whole user row (removed users included), or undefined. */
+export function findUserRow(db: Executor, userId: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}

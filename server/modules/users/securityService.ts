@@ -1,9 +1,9 @@
 import { normalizeIp } from '../../../src/domain/ip.ts';
 import { canRemoveNfa, isNfaActive, USER_MESSAGES } from '../../../src/domain/users.ts';
 import { pageCount } from '../../../src/domain/paging.ts';
-import { notFound } from '../../http/apiError.ts';
-import type { RequestContext } from '../../http/operation.ts';
-import { conflict, invalid, isoFromUnix, pageOf, requireAdmin, requireUser, type PageQuery } from './common.ts';
+import { notFound, impossible, invalid } from '../../http/apiError.ts';
+import { isoFromUnix, pageOf, requireUser, type PageQuery } from './common.ts';
+import { requireAdmin, type RequestContext } from '../../http/operation.ts';
 import * as repo from './securityRepository.ts';
 
 export async function lockHistory(ctx: RequestContext, body: { userId: number } & PageQuery) {
@@ -58,7 +58,7 @@ export async function addIp(ctx: RequestContext, body: { userId: number; ip: str
     .onConflict((oc) => oc.columns(['user_id', 'ip']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (!inserted) throw conflict(USER_MESSAGES.ipAlreadyListed);
+  if (!inserted) throw impossible(USER_MESSAGES.ipAlreadyListed);
   await ctx.audit({ targetIds: [body.userId], before: { listed: false, ip }, after: { listed: true, ip, id: inserted.id } });
   return toIpEntry(inserted);
 }
@@ -96,11 +96,11 @@ export async function manageNfa(ctx: RequestContext, body: { userId: number; ser
   const active = current ? isNfaActive(current) : false;
   const at = ctx.now().toISOString();
   if (body.isEnabled) {
-    if (active) throw conflict(USER_MESSAGES.nfaAlreadyEnabled);
+    if (active) throw impossible(USER_MESSAGES.nfaAlreadyEnabled);
     await repo.enableNfa(ctx.db, body.userId, body.serviceType, current !== undefined, at);
   } else {
-    if (!active) throw conflict(USER_MESSAGES.nfaNotEnabled);
-    if (!canRemoveNfa(state, body.serviceType)) throw conflict(USER_MESSAGES.lastNfa);
+    if (!active) throw impossible(USER_MESSAGES.nfaNotEnabled);
+    if (!canRemoveNfa(state, body.serviceType)) throw impossible(USER_MESSAGES.lastNfa);
     await repo.disableNfa(ctx.db, body.userId, body.serviceType, at);
   }
   await ctx.db

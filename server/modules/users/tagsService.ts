@@ -1,8 +1,8 @@
 import { DEFAULT_TAG_COLOR, USER_MESSAGES } from '../../../src/domain/users.ts';
-import { notFound } from '../../http/apiError.ts';
+import { notFound, impossible } from '../../http/apiError.ts';
 import type { RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
-import { chunks, conflict } from './common.ts';
+import { chunks } from './common.ts';
 import { resolveSelection, type Selection } from './selection.ts';
 
 const TAG_NOT_FOUND = 'Tag not found';
@@ -18,7 +18,7 @@ export async function listTags(ctx: RequestContext) {
 async function assertNameFree(db: Executor, name: string, exceptId?: number) {
   let query = db.selectFrom('user_tags').select('id').where((eb) => eb(eb.fn('lower', ['tag_name']), '=', name.toLowerCase()));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(USER_MESSAGES.tagExists);
+  if (await query.executeTakeFirst()) throw impossible(USER_MESSAGES.tagExists);
 }
 
 export async function addTag(ctx: RequestContext, body: { tagName: string; color?: string }) {
