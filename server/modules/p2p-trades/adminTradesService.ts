@@ -91,17 +91,11 @@ function median(values: number[]): number {
  * last 30 days); disputes won and lost: arbitrated deals (confirmed: the buyer won, cancelled: the seller).
  */
 export async function p2pProfile(ctx: RequestContext, userId: number) {
-  const user = await ctx.db.selectFrom('users').select(['id', 'user_name']).where('id', '=', userId).executeTakeFirst();
+  const user = await repo.findUserName(ctx.db, userId);
   if (!user) throw notFound('User not found');
   const [trades, feedback] = await Promise.all([
     repo.tradesOfUser(ctx.db, userId),
-    ctx.db
-      .selectFrom('p2p_feedback')
-      .select(['influence', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('to_user_id', '=', userId)
-      .where('is_deleted', '=', 0)
-      .groupBy('influence')
-      .execute(),
+    repo.feedbackCountsOf(ctx.db, userId),
   ]);
   const monthAgo = ctx.now().getTime() - 30 * DAY_MS;
   const completed = trades.filter((t) => t.status === P2pTradeStatus.Completed);

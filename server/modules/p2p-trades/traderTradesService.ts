@@ -80,11 +80,7 @@ export async function editTrade(ctx: RequestContext, tradeId: number, body: Body
   if (changesMoney && isFinalStatus(trade.status)) throw impossible(CLOSED_TRADE_UNCHANGEABLE);
   if (body.amount !== undefined && !(BEFORE_FREEZE_STATUSES as readonly number[]).includes(trade.status)) throw impossible(AMOUNT_FROZEN);
 
-  const currencies = await ctx.db
-    .selectFrom('currencies')
-    .select(['id', 'decimals'])
-    .where('id', 'in', [trade.crypto_currency_id, trade.fiat_currency_id])
-    .execute();
+  const currencies = await repo.currencyDecimals(ctx.db, [trade.crypto_currency_id, trade.fiat_currency_id]);
   const decimalsOf = (id: number) => currencies.find((c) => c.id === id)?.decimals ?? 8;
   const changes: Partial<typeof trade> = {};
   if (body.amount !== undefined) {

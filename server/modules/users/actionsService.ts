@@ -7,7 +7,8 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { ApiError, impossible, invalid } from '../../http/apiError.ts';
 import { chunks, requireUser } from './common.ts';
 import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
-import { activeLocks } from './repository.ts';
+import { activeLocks, updateUser } from './repository.ts';
+import * as repo from './actionsRepository.ts';
 import { resolveSelection, type Selection } from './selection.ts';
 
 const MINUTE = 60_000;
@@ -35,21 +36,15 @@ export async function lockUsers(ctx: RequestContext, body: LockBody) {
     const targets = part.filter((id) => !already.has(id));
     if (!targets.length) continue;
     // An ended lock of the same type still holds the (user, type) key: it goes first.
-    await ctx.db.deleteFrom('user_locks').where('user_id', 'in', targets).where('lock_type', '=', body.lockType).execute();
-    const history = await ctx.db
-      .insertInto('user_lock_history')
-      .values(
-        targets.map((userId) => ({
-          user_id: userId, kind: 'lock' as const, lock_type: body.lockType, source: 'admin' as const, admin_id: admin.id, arbitrator_id: null,
-          minutes: body.minutes ?? null, date_created: at, until, unblocked: 0, date_unblocked: null, unblocked_by_admin_id: null, comment,
-        })),
-      )
-      .returning(['id', 'user_id'])
-      .execute();
-    await ctx.db
-      .insertInto('user_locks')
-      .values(history.map((h) => ({ user_id: h.user_id, lock_type: body.lockType, history_id: h.id, date_created: at, until })))
-      .execute();
+    await repo.deleteLocksOfType(ctx.db, targets, body.lockType);
+    const history = await repo.insertLockHistory(
+      ctx.db,
+      targets.map((userId) => ({
+        user_id: userId, kind: 'lock' as const, lock_type: body.lockType, source: 'admin' as const, admin_id: admin.id, arbitrator_id: null,
+        minutes: body.minutes ?? null, date_created: at, until, unblocked: 0, date_unblocked: null, unblocked_by_admin_id: null, comment,
+      })),
+    );
+    await repo.insertLocks(ctx.db, history.map((h) => ({ user_id: h.user_id, lock_type: body.lockType, history_id: h.id, date_created: at, until })));
     locked.push(...targets);
   }
   return auditBulk(ctx, body, locked, { lockType: body.lockType, locked: false }, { lockType: body.lockType, locked: true, minutes: body.minutes ?? null, until, comment });
@@ -68,13 +63,9 @@ export async function unlockUsers(ctx: RequestContext, body: UnlockBody) {
     const locks = (await activeLocks(ctx.db, part, at)).filter((l) => body.lockType === undefined || l.lock_type === body.lockType);
     if (!locks.length) continue;
     for (const chunk of chunks(locks)) {
-      await ctx.db
-        .updateTable('user_lock_history')
-        .set({ unblocked: 1, date_unblocked: at, unblocked_by_admin_id: admin.id })
-        .where('id', 'in', chunk.map((l) => l.history_id))
-        .execute();
+      await repo.markHistoryUnblocked(ctx.db, chunk.map((l) => l.history_id), at, admin.id);
       for (const l of chunk) {
-        await ctx.db.deleteFrom('user_locks').where('user_id', '=', l.user_id).where('lock_type', '=', l.lock_type).execute();
+        await repo.deleteLock(ctx.db, l.user_id, l.lock_type);
         unlocked.add(l.user_id);
         lifted.add(l.lock_type);
       }
@@ -94,18 +85,16 @@ export async function blockUsers(ctx: RequestContext, body: BlockBody) {
   const comment = body.comment?.trim() || null;
   const blocked: number[] = [];
   for (const part of chunks(ids)) {
-    const rows = await ctx.db.updateTable('users').set({ is_blocked: 1 }).where('id', 'in', part).where('is_blocked', '=', 0).returning('id').execute();
-    if (!rows.length) continue;
-    await ctx.db
-      .insertInto('user_lock_history')
-      .values(
-        rows.map((r) => ({
-          user_id: r.id, kind: 'block' as const, lock_type: null, source: 'admin' as const, admin_id: admin.id, arbitrator_id: null,
-          minutes: null, date_created: at, until: null, unblocked: 0, date_unblocked: null, unblocked_by_admin_id: null, comment,
-        })),
-      )
-      .execute();
-    blocked.push(...rows.map((r) => r.id));
+    const changed = await repo.setBlocked(ctx.db, part, true);
+    if (!changed.length) continue;
+    await repo.insertLockHistory(
+      ctx.db,
+      changed.map((userId) => ({
+        user_id: userId, kind: 'block' as const, lock_type: null, source: 'admin' as const, admin_id: admin.id, arbitrator_id: null,
+        minutes: null, date_created: at, until: null, unblocked: 0, date_unblocked: null, unblocked_by_admin_id: null, comment,
+      })),
+    );
+    blocked.push(...changed);
   }
   return auditBulk(ctx, body, blocked.sort((a, b) => a - b), { isBlocked: false }, { isBlocked: true, comment });
 }
@@ -117,16 +106,10 @@ export async function unblockUsers(ctx: RequestContext, body: BlockBody) {
   const at = ctx.now().toISOString();
   const unblocked: number[] = [];
   for (const part of chunks(ids)) {
-    const rows = await ctx.db.updateTable('users').set({ is_blocked: 0 }).where('id', 'in', part).where('is_blocked', '=', 1).returning('id').execute();
-    if (!rows.length) continue;
-    await ctx.db
-      .updateTable('user_lock_history')
-      .set({ unblocked: 1, date_unblocked: at, unblocked_by_admin_id: admin.id })
-      .where('user_id', 'in', rows.map((r) => r.id))
-      .where('kind', '=', 'block')
-      .where('unblocked', '=', 0)
-      .execute();
-    unblocked.push(...rows.map((r) => r.id));
+    const changed = await repo.setBlocked(ctx.db, part, false);
+    if (!changed.length) continue;
+    await repo.markBlocksUnblocked(ctx.db, changed, at, admin.id);
+    unblocked.push(...changed);
   }
   return auditBulk(ctx, body, unblocked.sort((a, b) => a - b), { isBlocked: true }, { isBlocked: false, comment: body.comment?.trim() || null });
 }
@@ -144,10 +127,10 @@ export async function addUserRole(ctx: RequestContext, body: RoleBody) {
   const at = ctx.now().toISOString();
   const added: number[] = [];
   for (const part of chunks(ids)) {
-    const having = new Set((await ctx.db.selectFrom('user_roles').select('user_id').where('user_id', 'in', part).where('role', '=', role).execute()).map((r) => r.user_id));
+    const having = await repo.usersHavingRole(ctx.db, part, role);
     const targets = part.filter((id) => !having.has(id));
     if (!targets.length) continue;
-    await ctx.db.insertInto('user_roles').values(targets.map((id) => ({ user_id: id, role, date_created: at }))).execute();
+    await repo.insertRoles(ctx.db, targets, role, at);
     added.push(...targets);
   }
   return auditBulk(ctx, body, added, { role, hasRole: false }, { role, hasRole: true });
@@ -158,8 +141,7 @@ export async function removeUserRole(ctx: RequestContext, body: RoleBody) {
   const ids = await resolveSelection(ctx, body);
   const removed: number[] = [];
   for (const part of chunks(ids)) {
-    const rows = await ctx.db.deleteFrom('user_roles').where('user_id', 'in', part).where('role', '=', role).returning('user_id').execute();
-    removed.push(...rows.map((r) => r.user_id));
+    removed.push(...(await repo.deleteRoles(ctx.db, part, role)));
   }
   return auditBulk(ctx, body, removed.sort((a, b) => a - b), { role, hasRole: true }, { role, hasRole: false });
 }
@@ -169,8 +151,7 @@ export async function removeUser(ctx: RequestContext, userId: number) {
   const user = await requireUser(ctx.db, userId);
   if (user.is_deleted) throw impossible(USER_MESSAGES.alreadyRemoved);
   const at = ctx.now().toISOString();
-  const updated = await ctx.db.updateTable('users').set({ is_deleted: 1, date_deleted: at }).where('id', '=', userId).where('is_deleted', '=', 0).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw impossible(USER_MESSAGES.alreadyRemoved);
+  if (!(await repo.softDeleteUser(ctx.db, userId, at))) throw impossible(USER_MESSAGES.alreadyRemoved);
   await ctx.audit({ targetIds: [userId], before: { isDeleted: false, dateDeleted: null }, after: { isDeleted: true, dateDeleted: at } });
   return { success: true };
 }
@@ -188,11 +169,7 @@ export async function createUser(ctx: RequestContext, body: CreateUserBody) {
   const email = body.email.trim().toLowerCase();
   if (!isValidUserName(userName)) throw invalid('/userName', USER_MESSAGES.invalidUserName);
   if (!isValidPassword(body.password)) throw new ApiError(ErrorCode.PasswordRule);
-  const taken = await ctx.db
-    .selectFrom('users')
-    .select(['user_name', 'email'])
-    .where((eb) => eb.or([eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()), eb('email', '=', email)]))
-    .execute();
+  const taken = await repo.findUsersByNameOrEmail(ctx.db, userName, email);
   if (taken.some((u) => u.user_name.toLowerCase() === userName.toLowerCase())) throw impossible(USER_MESSAGES.userNameExists);
   if (taken.length) throw impossible(USER_MESSAGES.emailExists);
   const at = ctx.now().toISOString();
@@ -202,7 +179,7 @@ export async function createUser(ctx: RequestContext, body: CreateUserBody) {
   };
   let id: number;
   try {
-    id = (await ctx.db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    id = await repo.insertUser(ctx.db, row);
   } catch (error) {
     // Two admins creating the same user at once: the unique indexes decide.
     if (isUniqueViolation(error)) throw impossible(USER_MESSAGES.userNameExists);
@@ -215,7 +192,7 @@ export async function createUser(ctx: RequestContext, body: CreateUserBody) {
 export async function changeUserPassword(ctx: RequestContext, userId: number, newPassword: string) {
   if (!isValidPassword(newPassword)) throw new ApiError(ErrorCode.PasswordRule);
   await requireUser(ctx.db, userId);
-  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', userId).execute();
+  await updateUser(ctx.db, userId, { password_hash: await hashPassword(newPassword) });
   await ctx.audit({ targetIds: [userId], before: { password: 'old' }, after: { password: 'changed' } });
   return { success: true };
 }
@@ -225,7 +202,7 @@ export async function changeIdentificator(ctx: RequestContext, userId: number, i
   const value = identificator.trim();
   if (!value) throw invalid('/identificator', USER_MESSAGES.identificatorEmpty);
   const user = await requireUser(ctx.db, userId);
-  await ctx.db.updateTable('users').set({ identificator: value }).where('id', '=', userId).execute();
+  await updateUser(ctx.db, userId, { identificator: value });
   await ctx.audit({ targetIds: [userId], before: { identificator: user.identificator ?? null }, after: { identificator: value } });
   return {};
 }
@@ -235,21 +212,17 @@ export async function changeLanguage(ctx: RequestContext, userId: number, langua
   const locale = language.trim().toLowerCase();
   if (!isLocale(locale)) throw invalid('/language', USER_MESSAGES.languageNotAllowed);
   const user = await requireUser(ctx.db, userId);
-  await ctx.db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+  await updateUser(ctx.db, userId, { locale });
   await ctx.audit({ targetIds: [userId], before: { locale: user.locale }, after: { locale } });
   return {};
 }
 
-export async function updateLocalization(ctx: RequestContext, body: { userId: number; locale: string; timezone?: string | null }) {
+export async function updateLocalization(ctx: RequestContext, body: BodyOf<'PUT v2/User/UpdateUserLocalizationSettings'>) {
   if (!(LOCALES as readonly string[]).includes(body.locale)) throw invalid('/locale', USER_MESSAGES.languageNotAllowed);
   const timezone = body.timezone === undefined ? undefined : body.timezone === null || body.timezone.trim() === '' ? null : body.timezone.trim();
   if (timezone && utcOffsetMinutes(timezone) === null) throw invalid('/timezone', 'Unknown time zone');
   const user = await requireUser(ctx.db, body.userId);
-  await ctx.db
-    .updateTable('users')
-    .set({ locale: body.locale, ...(timezone === undefined ? {} : { timezone }) })
-    .where('id', '=', body.userId)
-    .execute();
+  await updateUser(ctx.db, body.userId, { locale: body.locale, ...(timezone === undefined ? {} : { timezone }) });
   await ctx.audit({
     targetIds: [body.userId],
     before: { locale: user.locale, timezone: user.timezone ?? null },

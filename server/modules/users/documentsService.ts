@@ -7,6 +7,7 @@ import { USER_MESSAGES } from '../../../src/domain/users.ts';
 import { notFound, impossible } from '../../http/apiError.ts';
 import type { Executor } from '../../db/database.ts';
 import { isoFromUnix, pageOf, requireUser } from './common.ts';
+import { updateUser } from './repository.ts';
 import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './documentsRepository.ts';
 
@@ -45,7 +46,7 @@ export async function checkUserDocument(ctx: RequestContext, body: CheckDocument
   const admin = requireAdmin(ctx);
   const user = await requireUser(ctx.db, body.userId);
   if (body.documentId !== undefined) {
-    const document = await ctx.db.selectFrom('user_documents').select(['id', 'user_id']).where('id', '=', body.documentId).executeTakeFirst();
+    const document = await repo.findDocument(ctx.db, body.documentId);
     if (!document || document.user_id !== body.userId) throw notFound('Document not found');
   }
   const current = await repo.verificationOf(ctx.db, user);
@@ -56,10 +57,10 @@ export async function checkUserDocument(ctx: RequestContext, body: CheckDocument
   if (!(await repo.moveVerification(ctx.db, body.userId, current, next, at, comment))) throw impossible(USER_MESSAGES.actionImpossible);
   const requestId = await repo.updateLatestRequest(ctx.db, body.userId, next, at, admin.id);
   if (body.documentId !== undefined) {
-    await ctx.db.updateTable('user_documents').set({ is_checked: 1 }).where('id', '=', body.documentId).execute();
+    await repo.markDocumentChecked(ctx.db, body.documentId);
   }
   const status = userStatusAfter(user.status, next);
-  if (status !== user.status) await ctx.db.updateTable('users').set({ status }).where('id', '=', body.userId).execute();
+  if (status !== user.status) await updateUser(ctx.db, body.userId, { status });
   await ctx.audit({
     targetIds: [body.userId],
     before: { verificationStatus: current.status, userStatus: user.status },

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { userTypeOf } from '../../../src/domain/users.ts';
 import type { UserRow } from './listRepository.ts';
 
@@ -85,4 +86,9 @@ export async function existingUserIds(db: Executor, ids: number[], includeDelete
 /** The whole user row (removed users included), or undefined. */
 export function findUserRow(db: Executor, userId: number) {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+/** Changes fields of one user row. */
+export async function updateUser(db: Executor, userId: number, changes: Updateable<Database['users']>) {
+  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
 }
