@@ -99,6 +99,13 @@ describe('sign-in throttling', () => {
     expect((await signIn('10.4.9.9', email, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64, so a new address per attempt does not reset the count', async () => {
+    const email = 'admin@demo.local';
+    for (let i = 0; i < limits['account-address']; i++) expect((await signIn(`2001:db8:5:5::${i + 1}`, email)).json().error.code).toBe(115);
+    expect((await signIn('2001:db8:5:5::ff', email, DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await signIn('2001:db8:5:6::1', email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('counts again from zero once the lock has run out', async () => {
     server.clock.advanceMinutes(SIGN_IN_THROTTLE.lockMinutes + 1);
     expect((await signIn('10.1.0.1', 'super@demo.local', DEMO_PASSWORD)).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import type { Executor } from '../../db/database.ts';
 import { ApiError } from '../../http/apiError.ts';
@@ -40,10 +41,15 @@ export interface ThrottleSubject {
   adminId: () => Promise<number | undefined>;
 }
 
+/**
+ * An IPv6 client holds a whole /64 and could take a new address per attempt: addresses are counted
+ * by their /64 (IPv4 as is, IPv4-mapped IPv6 as IPv4), as the request-rate limiter counts them.
+ */
 export function throttleKey(dimension: ThrottleDimension, email: string, ip: string): string {
-  if (dimension === 'address') return `address:${ip}`;
+  const address = normalizeIP(ip, 64);
+  if (dimension === 'address') return `address:${address}`;
   if (dimension === 'account') return `account:${email}`;
-  return `account-address:${email}|${ip}`;
+  return `account-address:${email}|${address}`;
 }
 
 /** One sign-in attempt as the throttle sees it: counted first, then settled by its outcome. */
