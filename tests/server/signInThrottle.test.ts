@@ -1,7 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed/staff.ts';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { DEMO_PASSWORD, seedStaff } from '../../server/db/seed/staff.ts';
 import { SIGN_IN_THROTTLE, throttleKey } from '../../server/modules/session/throttle.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { onPostgres, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -111,5 +118,34 @@ describe('sign-in throttling', () => {
     expect((await signIn('10.1.0.1', 'super@demo.local', DEMO_PASSWORD)).statusCode).toBe(200);
     expect((await signIn('10.3.0.1', 'arbitrator@demo.local', DEMO_PASSWORD)).statusCode).toBe(200);
     expect((await signIn('10.4.1.1', 'arbitrator2@demo.local', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in throttling across server processes', () => {
+  it.skipIf(onPostgres)('counts attempts sent to two servers on one database file as one count', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'throttle-shared-'));
+    const url = `sqlite:${path.join(dir, 'shared.sqlite')}`;
+    const setup = openDatabase(url);
+    await migrateToLatest(setup);
+    await seedStaff(setup, new Date());
+    await setup.close();
+    // Two servers, each with its own connection to the file, as two processes would have.
+    const dbs = [openDatabase(url), openDatabase(url)];
+    const config = { ...readConfig({}), staticDir: '/nonexistent', logLevel: 'silent' };
+    const apps = await Promise.all(dbs.map((db) => buildApp({ config, db, logger: false, signInRate: { max: 1_000_000, windowMs: 60_000 } })));
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          apps[i % 2]!.inject({ method: 'POST', url: '/api/Login/SignIn', remoteAddress: '10.5.0.1', payload: { email: 'support@demo.local', password: 'Wrong-pass1' } }),
+        ),
+      );
+      const codes = answers.map((a) => a.json().error.code as number);
+      expect(codes.filter((c) => c === 115)).toHaveLength(limits['account-address']);
+      expect(codes.filter((c) => c === 117)).toHaveLength(60 - limits['account-address']);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await Promise.all(dbs.map((db) => db.close()));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
