@@ -7,7 +7,11 @@ import zlib from 'node:zlib';
  * - PNG: the signature, then chunks (length, type, data, CRC) with valid CRCs, IHDR first, and
  *   IEND as the last chunk ending exactly at the end of the file;
  * - JPEG: SOI (FF D8 FF) at the start and EOI (FF D9) as the last two bytes;
- * - HEIF/HEIC: ISO-BMFF boxes from start to end, the first one `ftyp` naming a HEIF brand.
+ * - HEIF/HEIC: ISO-BMFF boxes from start to end, the first one `ftyp` naming a HEIF brand;
+ * - GIF: GIF87a/GIF89a header and the 0x3B trailer as the last byte;
+ * - WebP: a RIFF header whose size is the file's, form type WEBP;
+ * - PDF: `%PDF-` at the start and `%%EOF` as the last token (line ends may follow).
+ * SVG is not an image type here on purpose: it is markup and can carry script.
  */
 export function contentMatchesExtension(extension: string, data: Buffer): boolean {
   switch (extension.toLowerCase()) {
@@ -19,6 +23,12 @@ export function contentMatchesExtension(extension: string, data: Buffer): boolea
     case 'heic':
     case 'heif':
       return isHeif(data);
+    case 'gif':
+      return isGif(data);
+    case 'webp':
+      return isWebp(data);
+    case 'pdf':
+      return isPdf(data);
     default:
       return false;
   }
@@ -74,4 +84,18 @@ function isHeif(data: Buffer): boolean {
     at += size;
   }
   return true;
+}
+
+function isGif(data: Buffer): boolean {
+  const header = data.toString('latin1', 0, 6);
+  return (header === 'GIF87a' || header === 'GIF89a') && data.length > 13 && data[data.length - 1] === 0x3b;
+}
+
+function isWebp(data: Buffer): boolean {
+  return data.length >= 16 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP' && data.readUInt32LE(4) + 8 === data.length;
+}
+
+function isPdf(data: Buffer): boolean {
+  if (data.length < 16 || data.toString('latin1', 0, 5) !== '%PDF-') return false;
+  return /%%EOF[\r\n\t ]*$/.test(data.toString('latin1', Math.max(0, data.length - 64)));
 }

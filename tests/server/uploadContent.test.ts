@@ -4,6 +4,10 @@ import { contentMatchesExtension } from '../../server/http/uploadContent.ts';
 import { fakeHeic, fakeJpeg, pngOfSize } from './p2pFixtures.ts';
 
 const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(30, 0), Buffer.from([0x3b])]);
+const webpBody = Buffer.concat([Buffer.from('WEBPVP8 '), Buffer.alloc(20, 0)]);
+const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from(Uint32Array.of(webpBody.length).buffer), webpBody]);
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 describe('upload content check', () => {
   it('accepts real PNG, JPEG and HEIC files under their own extensions', () => {
@@ -12,6 +16,9 @@ describe('upload content check', () => {
     expect(contentMatchesExtension('jpg', fakeJpeg())).toBe(true);
     expect(contentMatchesExtension('jpeg', fakeJpeg())).toBe(true);
     expect(contentMatchesExtension('heic', fakeHeic())).toBe(true);
+    expect(contentMatchesExtension('gif', gif)).toBe(true);
+    expect(contentMatchesExtension('webp', webp)).toBe(true);
+    expect(contentMatchesExtension('pdf', pdf)).toBe(true);
   });
 
   it('refuses a file whose signature matches but whose rest does not: appended HTML, a cut file, a broken chunk', () => {
@@ -23,6 +30,9 @@ describe('upload content check', () => {
     expect(contentMatchesExtension('png', corrupted)).toBe(false);
     expect(contentMatchesExtension('jpg', Buffer.concat([fakeJpeg(), html]))).toBe(false);
     expect(contentMatchesExtension('heic', Buffer.concat([fakeHeic(), html]))).toBe(false);
+    expect(contentMatchesExtension('gif', Buffer.concat([gif, html]))).toBe(false);
+    expect(contentMatchesExtension('webp', Buffer.concat([webp, html]))).toBe(false);
+    expect(contentMatchesExtension('pdf', Buffer.concat([pdf, html]))).toBe(false);
   });
 
   it('refuses content of another type and types nobody may upload', () => {
@@ -31,5 +41,6 @@ describe('upload content check', () => {
     expect(contentMatchesExtension('png', fakeJpeg())).toBe(false);
     expect(contentMatchesExtension('heic', tinyPng([1, 2, 3]))).toBe(false);
     expect(contentMatchesExtension('html', html)).toBe(false);
+    expect(contentMatchesExtension('svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBe(false);
   });
 });
