@@ -48,7 +48,9 @@ export async function installEdge(app: FastifyInstance, deps: { db: Db; signInRa
 
   // API answers above 1 kB are compressed (brotli preferred, then gzip); the console's files are
   // compressed once at build time and sent as they are (server/http/staticConsole.ts).
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Request bodies are not decompressed: the console never sends them compressed, and a small
+  // compressed body that inflates a thousandfold is work nobody asked for.
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
 
   // Only the sign-in route is rate limited, and only by address: the account counters of the
   // throttle (server/modules/session/throttle.ts) do the rest. Marked here, before the plugin's

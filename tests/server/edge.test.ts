@@ -106,6 +106,19 @@ describe('compression', () => {
   });
 });
 
+describe('request bodies', () => {
+  it('are not inflated from a Content-Encoding: a gzip body is refused, not decompressed', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/Login/SignIn',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(JSON.stringify({ email: 'admin@demo.local', password: DEMO_PASSWORD })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.status).toBe(400);
+  });
+});
+
 describe('sign-in request rate per address', () => {
   it('refuses requests over the rate with 429 in the envelope, for that address only', async () => {
     const limited = await startTestServer({ users: 0, signInRate: { max: 3, windowMs: 60_000 } });
