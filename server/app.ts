@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -20,15 +20,17 @@ export interface AppOptions {
   now?: () => Date;
   operations?: OperationMap;
   logger?: boolean;
+  /** The process's logger (server/main.ts): start-up and request lines in one stream, in order. */
+  log?: FastifyBaseLogger;
 }
 
 /** Builds the whole product: the three contracts under /api, /api/health, /config.json and the console. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    ...(options.log ? { loggerInstance: options.log } : { logger: options.logger === false ? false : { level: config.logLevel } }),
     bodyLimit: 2 * 1024 * 1024, // the largest upload is 1 MB; multipart framing needs a little more
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
   });
   installValidation(app);

@@ -9,6 +9,7 @@ import { ApiError } from './apiError.ts';
 import { loadContract, SERVICES } from './contracts.ts';
 import type { AuditEntry, AuthAdmin, OperationDefinition, OperationMap, RequestContext } from './operation.ts';
 import { writeAdminLog } from './adminLog.ts';
+import { refuseResponseOnlyMediaTypes } from './responseMediaTypes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +31,7 @@ interface RouteDeps {
  */
 export async function registerContractRoutes(app: FastifyInstance, deps: RouteDeps) {
   app.decorateRequest('admin', null);
+  refuseResponseOnlyMediaTypes(app);
   for (const service of SERVICES) {
     await app.register(openapiGlue, {
       specification: loadContract(service),

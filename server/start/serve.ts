@@ -1,0 +1,48 @@
+import type { Logger } from 'pino';
+import { buildApp } from '../app.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+
+/** How long a stop waits for requests in flight before it closes their connections. */
+export const STOP_GRACE_MS = 10_000;
+
+/**
+ * Serves the product on the configured port until SIGTERM or SIGINT, then stops: no new
+ * connections, requests in flight finish (at most {@link STOP_GRACE_MS}), the database closes,
+ * and the process exits 0 (1 when requests had to be cut off or closing failed).
+ */
+export async function serveUntilSignalled(config: ServerConfig, db: Db, log: Logger) {
+  const app = await buildApp({ config, db, log });
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A terminal's Ctrl+C reaches the launcher and every server process, and the launcher
+    // forwards it too: the second signal must not start a second close.
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, `${signal}: finishing requests in flight, then stopping`);
+    const force = setTimeout(() => {
+      log.warn(`Requests still in flight after ${STOP_GRACE_MS / 1000} s: closing their connections`);
+      process.exitCode = 1;
+      app.server.closeAllConnections();
+    }, STOP_GRACE_MS);
+    force.unref();
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => {
+          clearTimeout(force);
+          log.info('Stopped');
+          process.exit(process.exitCode ?? 0);
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'Stopping failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}
