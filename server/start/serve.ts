@@ -14,6 +14,11 @@ export const STOP_GRACE_MS = 10_000;
 export async function serveUntilSignalled(config: ServerConfig, db: Db, log: Logger) {
   const app = await buildApp({ config, db, log });
   let stopping = false;
+  // Once stopping, every answer closes its connection: a keep-alive client would otherwise hold
+  // the server open until the grace period ends, and its next request would find nobody.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   const stop = (signal: NodeJS.Signals) => {
     // A terminal's Ctrl+C reaches the launcher and every server process, and the launcher
     // forwards it too: the second signal must not start a second close.
@@ -26,12 +31,16 @@ export async function serveUntilSignalled(config: ServerConfig, db: Db, log: Log
       app.server.closeAllConnections();
     }, STOP_GRACE_MS);
     force.unref();
+    // Connections that went idle after their last answer (answered before the stop began).
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
+    sweep.unref();
     app
       .close()
       .then(() => db.close())
       .then(
         () => {
           clearTimeout(force);
+          clearInterval(sweep);
           log.info('Stopped');
           process.exit(process.exitCode ?? 0);
         },
