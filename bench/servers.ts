@@ -107,7 +107,7 @@ async function run(databaseUrl: string, users: number, searches: string[], serve
 async function scenario(name: string, databaseUrl: string, users: number, start: () => Promise<Server[]>, extra: Record<string, unknown> = {}) {
   if (only && !only.includes(name)) return;
   const searches = await searchMix(databaseUrl, users);
-  const samples = [];
+  const samples: Awaited<ReturnType<typeof run>>[] = [];
   const startMs = [];
   for (let i = 0; i < runs; i++) {
     const servers = await start();
