@@ -15,7 +15,7 @@ import {
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import type { RequestContext } from '../../http/operation.ts';
+import { FileResult, type RequestContext } from '../../http/operation.ts';
 import { requireAdmin } from '../session/service.ts';
 import * as repo from './repository.ts';
 
@@ -121,8 +121,10 @@ export async function sendStaffMessage(ctx: RequestContext, chatId: number, text
 }
 
 /** The bytes of a user file (a document scan or a chat attachment). */
-export async function userFile(ctx: RequestContext, id: number): Promise<Buffer> {
+/** A chat or document file, shown inline by the console (image previews), under its own name and type. */
+export async function userFile(ctx: RequestContext, id: number): Promise<FileResult> {
   const file = await repo.findUserFile(ctx.db, id);
   if (!file) throw notFound(FILE_NOT_FOUND);
-  return Buffer.from(file.data);
+  const name = file.name.endsWith(`.${file.extension}`) ? file.name : `${file.name}.${file.extension}`;
+  return new FileResult(Buffer.from(file.data), file.content_type, name, 'inline');
 }

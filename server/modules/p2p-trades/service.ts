@@ -19,7 +19,6 @@ import { pageCount } from '../../../src/domain/paging.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, impossible, notFound } from '../../http/apiError.ts';
 import type { RequestContext } from '../../http/operation.ts';
-import { v1Ok } from '../../http/v1Result.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
 import { availableOf, buyerShare, releaseEscrow, returnEscrow } from '../ledger/repository.ts';
 import { insertMessage } from '../group-chat/repository.ts';
@@ -103,7 +102,7 @@ export async function listArbitratorTrades(ctx: RequestContext, q: ArbitratorTra
     inDisputeStatuses: q.isInDispute === undefined ? undefined : { in: q.isInDispute, statuses: DISPUTE_STATUSES },
   };
   const [rows, total] = await Promise.all([repo.listTrades(ctx.db, filter, q), repo.countTrades(ctx.db, filter)]);
-  return v1Ok({ data: rows.map(toArbitratorTrade), total });
+  return { data: rows.map(toArbitratorTrade), total };
 }
 
 export interface MyTradesQuery {
@@ -122,7 +121,7 @@ export async function listMyArbitratorTrades(ctx: RequestContext, q: MyTradesQue
   const filter: repo.TradeFilter = { arbitratorId: admin.id, statuses: q.status, dateFrom: isoFrom(q.dateFrom), dateTo: isoTo(q.dateTo) };
   const sort = { field: q.sortField ?? 'dateCreated', desc: q.sortDesc };
   const [rows, total] = await Promise.all([repo.listTrades(ctx.db, filter, { ...q, sort }), repo.countTrades(ctx.db, filter)]);
-  return v1Ok({ data: rows.map(toArbitratorTrade), total });
+  return { data: rows.map(toArbitratorTrade), total };
 }
 
 // ── Arbitration actions ─────────────────────────────────────────────────────
@@ -202,7 +201,7 @@ export async function arbitrate(ctx: RequestContext, action: ArbitrationAction, 
       ...(resolving ? { arbitrationResult: ARBITRATION_RESULTS[action], comment, currencyId: trade.crypto_currency_id, ...moved } : {}),
     },
   });
-  return v1Ok();
+  return {};
 }
 
 // ── Admin P2P deals ─────────────────────────────────────────────────────────
@@ -406,7 +405,7 @@ export async function listTraderTrades(ctx: RequestContext, q: TraderTradesQuery
     dateCreated: r.date_created,
     comment: r.comment,
   }));
-  return v1Ok({ items, total });
+  return { items, total };
 }
 
 export const DEFAULT_NOTIFICATION = (tradeId: number) => `Please check the status of deal #${tradeId}`;
@@ -426,7 +425,7 @@ export async function notifyTrades(ctx: RequestContext, body: { tradeIds: number
     await insertMessage(ctx.db, { chat_id: chat.id, member_type: ChatMemberType.System, user_id: null, admin_id: admin.id, message: text || DEFAULT_NOTIFICATION(id), date_created: at });
   }
   await ctx.audit({ targetIds: ids, after: { message: text || null } });
-  return v1Ok();
+  return {};
 }
 
 export interface TradeEdit {
@@ -480,6 +479,6 @@ export async function editTrade(ctx: RequestContext, tradeId: number, body: Trad
   });
   const before = pick(Object.fromEntries(Object.keys(changes).map((k) => [k, trade[k as keyof typeof trade]])) as Partial<typeof trade>);
   await ctx.audit({ targetIds: [tradeId], before, after: pick(changes) });
-  return v1Ok();
+  return {};
 }
 

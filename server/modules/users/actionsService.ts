@@ -6,7 +6,6 @@ import { isValidUserName, USER_MESSAGES, USER_ROLES, type UserRole } from '../..
 import { hashPassword } from '../../auth/passwords.ts';
 import { ApiError } from '../../http/apiError.ts';
 import type { RequestContext } from '../../http/operation.ts';
-import { v1Ok } from '../../http/v1Result.ts';
 import { chunks, conflict, invalid, requireAdmin, requireUser } from './common.ts';
 import { activeLocks } from './repository.ts';
 import { resolveSelection, type Selection } from './selection.ts';
@@ -244,7 +243,7 @@ export async function changeIdentificator(ctx: RequestContext, userId: number, i
   const user = await requireUser(ctx.db, userId);
   await ctx.db.updateTable('users').set({ identificator: value }).where('id', '=', userId).execute();
   await ctx.audit({ targetIds: [userId], before: { identificator: user.identificator ?? null }, after: { identificator: value } });
-  return v1Ok();
+  return {};
 }
 
 /** PUT v1/user/{id}/language (v1 envelope): only the interface languages. */
@@ -254,7 +253,7 @@ export async function changeLanguage(ctx: RequestContext, userId: number, langua
   const user = await requireUser(ctx.db, userId);
   await ctx.db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
   await ctx.audit({ targetIds: [userId], before: { locale: user.locale }, after: { locale } });
-  return v1Ok();
+  return {};
 }
 
 export async function updateLocalization(ctx: RequestContext, body: { userId: number; locale: string; timezone?: string | null }) {
