@@ -9,6 +9,8 @@
  *  - postgres-pair (with `--pg <url>` of a seeded PostgreSQL database): two servers on two ports
  *    over that one database, the connections split between them, after checking that a token
  *    signed in on either server is accepted by the other (sessions live in the database).
+ *  - start: the median time from spawning to the first healthy /api/health, over 5 starts of the
+ *    compiled server and 5 of the development entry (tsx), without load.
  * Prints one JSON line per scenario: medians over the runs of requests/s and latency p50/p95/p99,
  * every run's p95, errors and non-2xx answers, the servers' CPU per request, and the median time
  * from spawning the server to its first healthy /api/health ("start to healthy").
@@ -40,10 +42,12 @@ interface Server {
   startMs: number;
 }
 
-async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
+/** The compiled entry as `npm start` runs it, or (`tsx`) the development entry through the tsx loader. */
+async function startServer(databaseUrl: string, env: Record<string, string> = {}, entry: 'compiled' | 'tsx' = 'compiled'): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS.split(' '), SERVER_BUNDLE], {
+  const script = entry === 'compiled' ? [SERVER_BUNDLE] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS.split(' '), ...script], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', WORKERS: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -164,6 +168,18 @@ if (!file) {
 try {
   const sqliteUrl = `sqlite:${file}`;
   const users = await userCount(sqliteUrl);
+  if (!only || only.includes('start')) {
+    // Start to healthy, without load: the compiled server against the development entry.
+    const startMs = { compiled: [] as number[], tsx: [] as number[] };
+    for (let i = 0; i < 5; i++) {
+      for (const entry of ['compiled', 'tsx'] as const) {
+        const server = await startServer(sqliteUrl, {}, entry);
+        startMs[entry].push(server.startMs);
+        await stopServer(server);
+      }
+    }
+    console.log(JSON.stringify({ bench: 'production-server', scenario: 'start', users, runs: 5, startToHealthyMs: { compiled: median(startMs.compiled), tsx: median(startMs.tsx) }, samples: startMs }));
+  }
   for (const workers of [1, 2]) {
     await scenario(`sqlite-workers-${workers}`, sqliteUrl, users, async () => [await startServer(sqliteUrl, { WORKERS: String(workers) })], { workers });
   }
