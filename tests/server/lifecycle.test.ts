@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/database.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/staff.ts';
 
 /**
@@ -19,6 +20,7 @@ interface Launched {
   port: number;
   logs: { pid: number; msg: string }[];
   exit: Promise<number | null>;
+  file: string;
 }
 
 const launched: Launched[] = [];
@@ -98,7 +100,7 @@ async function launch(env: Record<string, string>): Promise<Launched> {
     }
   });
   const exit = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
-  const l = { launcher, port, logs, exit };
+  const l = { launcher, port, logs, exit, file };
   launched.push(l);
   await waitFor('the server to answer /api/health', () => healthy(port));
   return l;
@@ -147,5 +149,35 @@ describe('stopping the production server', () => {
     expect(await l.exit).toBe(0);
     for (const pid of [...pids, primary]) expect(alive(pid)).toBe(false);
     expect(l.logs.filter((e) => e.msg === 'Stopped').map((e) => e.pid).sort()).toEqual([...pids, primary].sort());
+  });
+
+  it('with WORKERS=2 on one SQLite file, parallel writes in both processes all succeed and are all logged', async () => {
+    const l = await launch({ WORKERS: '2' });
+    await waitFor('both workers to listen', () => (listeningPids(l).length === 2 ? true : undefined));
+    const base = `http://127.0.0.1:${l.port}`;
+    const signIn = await fetch(`${base}/api/Login/SignIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.local', password: DEMO_PASSWORD }),
+    });
+    const token = ((await signIn.json()) as { accessToken: string }).accessToken;
+    // Each settings save reads the admin row, then writes it and an admin-log row, in one
+    // transaction: the read-then-write shape that fails with SQLITE_BUSY across processes
+    // unless transactions take the write lock up front. Separate connections reach both workers.
+    const save = (i: number) =>
+      fetch(`${base}/api/Login/UpdateAdminSettings`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-auth-token': token, connection: 'close' },
+        body: JSON.stringify({ settings: { isDarkTheme: i % 2 === 0 } }),
+      }).then((res) => res.status);
+    const statuses = await Promise.all(Array.from({ length: 120 }, (_, i) => save(i)));
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+
+    l.launcher.kill('SIGTERM');
+    expect(await l.exit).toBe(0);
+    const db = openDatabase(`sqlite:${l.file}`);
+    const logged = await db.kysely.selectFrom('admin_logs').select((eb) => eb.fn.countAll<number>().as('n')).where('operation_id', '=', 'PUT Login/UpdateAdminSettings').executeTakeFirstOrThrow();
+    await db.close();
+    expect(Number(logged.n)).toBe(120);
   });
 });
