@@ -47,8 +47,10 @@ export async function runPrimary(config: ServerConfig, log: Logger) {
   const stopAll = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, `${signal}: stopping ${Object.keys(cluster.workers ?? {}).length} server processes`);
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    // Workers first, the log line after: a log that cannot be written must not keep them running.
+    const workers = Object.values(cluster.workers ?? {});
+    for (const worker of workers) worker?.process.kill(signal);
+    log.info({ signal }, `${signal}: stopping ${workers.length} server processes`);
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
   };
   process.on('SIGTERM', () => stopAll('SIGTERM'));

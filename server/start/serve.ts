@@ -24,18 +24,20 @@ export async function serveUntilSignalled(config: ServerConfig, db: Db, log: Log
     // forwards it too: the second signal must not start a second close.
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, `${signal}: finishing requests in flight, then stopping`);
     const force = setTimeout(() => {
-      log.warn(`Requests still in flight after ${STOP_GRACE_MS / 1000} s: closing their connections`);
       process.exitCode = 1;
       app.server.closeAllConnections();
+      log.warn(`Requests still in flight after ${STOP_GRACE_MS / 1000} s: their connections were closed`);
     }, STOP_GRACE_MS);
     force.unref();
     // Connections that went idle after their last answer (answered before the stop began).
     const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
     sweep.unref();
-    app
-      .close()
+    // Closing starts before the log line: a log that cannot be written (its reader gone) must
+    // not keep the server from stopping.
+    const closed = app.close();
+    log.info({ signal }, `${signal}: finishing requests in flight, then stopping`);
+    closed
       .then(() => db.close())
       .then(
         () => {

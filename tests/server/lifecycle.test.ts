@@ -27,7 +27,15 @@ const launched: Launched[] = [];
 const files: string[] = [];
 
 afterEach(() => {
-  for (const l of launched.splice(0)) if (l.launcher.exitCode === null) l.launcher.kill('SIGKILL');
+  // A failed test may leave its servers running: the launcher leads its own process group
+  // (detached), so the whole group (launcher, server, workers) goes at once.
+  for (const l of launched.splice(0)) {
+    try {
+      process.kill(-l.launcher.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
   for (const f of files.splice(0)) for (const s of ['', '-wal', '-shm']) fs.rmSync(`${f}${s}`, { force: true });
 });
 
@@ -89,6 +97,7 @@ async function launch(env: Record<string, string>): Promise<Launched> {
     cwd: ROOT_DIR,
     env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${file}`, SEED_USERS: '20', LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent', WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
   const logs: Launched['logs'] = [];
   let rest = '';
