@@ -71,4 +71,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // SQL lives in repositories only: a handler or service that builds a query is refused here.
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/**/*[Rr]epository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'SQL belongs in a repository (server/modules/<area>/*Repository.ts or repository.ts).',
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"]',
+          message: 'SQL belongs in a repository (server/modules/<area>/*Repository.ts or repository.ts).',
+        },
+      ],
+    },
+  },
 );
