@@ -22,16 +22,22 @@ export async function runPrimary(config: ServerConfig, log: Logger) {
   const listening = new Set<Worker>();
   const fork = () => cluster.fork();
 
+  let bannerShown = false;
   cluster.on('listening', (worker) => {
     listening.add(worker);
-    if (listening.size === config.workers) logBanner(log, config);
+    if (!bannerShown && listening.size === config.workers) {
+      bannerShown = true;
+      logBanner(log, config);
+    }
   });
   cluster.on('exit', (worker, code, signal) => {
     const started = listening.delete(worker);
-    if (code !== 0 || signal) exitCode = 1;
+    // The exit code reports the stop itself: a worker replaced earlier does not turn a clean stop into a failure.
+    if (stopping && (code !== 0 || signal)) exitCode = 1;
     if (!stopping) {
       if (!started) {
         log.error({ pid: worker.process.pid, code, signal }, 'A server process failed to start: stopping');
+        exitCode = 1;
         stopAll('SIGTERM');
       } else {
         log.error({ pid: worker.process.pid, code, signal }, 'A server process died: starting a replacement');
