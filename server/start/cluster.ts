@@ -36,11 +36,11 @@ export async function runPrimary(config: ServerConfig, log: Logger) {
     if (stopping && (code !== 0 || signal)) exitCode = 1;
     if (!stopping) {
       if (!started) {
-        log.error({ pid: worker.process.pid, code, signal }, 'A server process failed to start: stopping');
+        log.error({ workerPid: worker.process.pid, code, signal }, 'A server process failed to start: stopping');
         exitCode = 1;
         stopAll('SIGTERM');
       } else {
-        log.error({ pid: worker.process.pid, code, signal }, 'A server process died: starting a replacement');
+        log.error({ workerPid: worker.process.pid, code, signal }, 'A server process died: starting a replacement');
         fork();
       }
     }
