@@ -129,7 +129,7 @@ async function startBuiltServer(port: number): Promise<{ app: FastifyInstance; d
   const db = openDatabase(`sqlite:${path.join(dir, 'bench.sqlite')}`);
   await migrateToLatest(db);
   await seedDemoData(db, { users: 500 });
-  const app = await buildApp({ config: { ...readConfig({}), staticDir: dist, logLevel: 'silent' }, db, logger: false });
+  const app = await buildApp({ config: readConfig({ STATIC_DIR: dist, LOG_LEVEL: 'silent' }), db, logger: false });
   try {
     await app.listen({ host: '127.0.0.1', port });
   } catch {

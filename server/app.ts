@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -23,18 +23,25 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Sign-in requests per address (tests that sign in many times raise it). */
   signInRate?: SignInRate;
+  /** The process's logger (server/main.ts): start-up and request lines in one stream, in order. */
+  log?: FastifyBaseLogger;
 }
 
 /** Builds the whole product: the three contracts under /api, /api/health, /config.json and the console. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: config.logLevel, ...redactingLoggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // The process's logger (server/main.ts) is made with the same redaction (server/http/logRedaction.ts).
+    ...(options.log
+      ? { loggerInstance: options.log }
+      : {
+          logger:
+            options.logger === false
+              ? false
+              : { level: config.logLevel, ...redactingLoggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) },
+        }),
     bodyLimit: 2 * 1024 * 1024, // the largest upload is 1 MB; multipart framing needs a little more
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
   });
   installValidation(app);

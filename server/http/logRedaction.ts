@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 /**
  * Secrets never reach a log line (issue 9): passwords, session tokens, 2FA codes and secrets.
@@ -99,3 +99,8 @@ export const redactingLoggerOptions = {
   redact: { paths: redactPaths, censor: REDACTED },
   serializers: { req: serializeRequest, err: serializeError },
 };
+
+/** The process's logger (server/main.ts), with the redaction above; `stream` for tests that read it back. */
+export function createServerLogger(level: string, stream?: DestinationStream): Logger {
+  return stream ? pino({ level, ...redactingLoggerOptions }, stream) : pino({ level, ...redactingLoggerOptions });
+}

@@ -48,7 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await migrateToLatest(db);
   await seedDemoData(db, { users: options.users ?? 120, now: clock.now() });
   // Silent, unless a test reads the log back (the redaction test).
-  const config = { ...readConfig({}), staticDir: options.staticDir ?? '/nonexistent', logLevel: options.logStream ? 'debug' : 'silent' };
+  const config = readConfig({ STATIC_DIR: options.staticDir ?? '/nonexistent', LOG_LEVEL: options.logStream ? 'debug' : 'silent' });
   // Tests sign in far more often than a person: the per-address request rate is raised unless a test sets its own.
   const signInRate = options.signInRate ?? { max: 1_000_000, windowMs: 60_000 };
   const app = await buildApp({ config, db, now: clock.now, signInRate, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });

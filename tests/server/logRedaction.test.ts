@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/staff.ts';
-import { REDACTED, scrubText, scrubUrl } from '../../server/http/logRedaction.ts';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { createServerLogger, REDACTED, scrubText, scrubUrl } from '../../server/http/logRedaction.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 const lines: string[] = [];
@@ -43,6 +45,26 @@ describe('the request log', () => {
     expect(log).toContain(`"x-auth-token":"${REDACTED}"`);
     expect(log).toContain('cannot parse');
     for (const secret of [...Object.values(PLANTED), token, DEMO_PASSWORD]) expect(log).not.toContain(secret);
+  });
+
+  it('is redacted the same through the production logger (server/main.ts hands it to the app)', async () => {
+    const own: string[] = [];
+    const app = await buildApp({
+      config: readConfig({ STATIC_DIR: '/nonexistent', LOG_LEVEL: 'debug' }),
+      db: server.db,
+      now: server.clock.now,
+      log: createServerLogger('debug', { write: (line: string) => void own.push(line) }),
+    });
+    try {
+      const token = await server.signIn('admin@demo.local');
+      await app.inject({ method: 'POST', url: '/api/Login/SignIn', payload: { email: 'totp@demo.local', password: PLANTED.bodyPassword, authCode: PLANTED.authCode } });
+      await app.inject({ method: 'POST', url: `/api/User/CreateAdmin?Email=p%40demo.local&UserName=p&Password=${PLANTED.queryPassword}&AdminStatus=2`, headers: { 'x-auth-token': token } });
+      const log = own.join('');
+      expect(log).toContain(`Password=${REDACTED}`);
+      for (const secret of [...Object.values(PLANTED), token]) expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
   });
 
   it('masks secret-named query parameters and JSON fields in free text, and leaves the rest', () => {

@@ -131,7 +131,7 @@ describe('sign-in throttling across server processes', () => {
     await setup.close();
     // Two servers, each with its own connection to the file, as two processes would have.
     const dbs = [openDatabase(url), openDatabase(url)];
-    const config = { ...readConfig({}), staticDir: '/nonexistent', logLevel: 'silent' };
+    const config = readConfig({ STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
     const apps = await Promise.all(dbs.map((db) => buildApp({ config, db, logger: false, signInRate: { max: 1_000_000, windowMs: 60_000 } })));
     try {
       const answers = await Promise.all(
