@@ -9,7 +9,8 @@ import { ApiError } from './http/apiError.ts';
 import { installErrorHandling, sendError } from './http/errorHandler.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { installValidation } from './http/validation.ts';
-import { installMultipart } from './http/multipart.ts';
+import { installRequestPipeline } from './http/requestPipeline.ts';
+import { clientErrorHandler } from './http/clientErrors.ts';
 import type { OperationMap } from './http/operation.ts';
 import { implementedOperations } from './modules/index.ts';
 
@@ -20,20 +21,29 @@ export interface AppOptions {
   now?: () => Date;
   operations?: OperationMap;
   logger?: boolean;
+  /** How long a request may take to arrive, headers and body (a slow sender then gets 408). */
+  requestTimeoutMs?: number;
 }
+
+/** A slow or stalled sender is cut after this long; the largest body (10 chat files) needs far less. */
+const REQUEST_TIMEOUT_MS = 10_000;
 
 /** Builds the whole product: the three contracts under /api, /api/health, /config.json and the console. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    bodyLimit: 2 * 1024 * 1024, // the largest upload is 1 MB; multipart framing needs a little more
+    // Each operation sets its own limit (requestShape.ts); this covers the few routes outside the contracts.
+    bodyLimit: 16 * 1024,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false } },
+    // Request pipeline: slow bodies answer 408, oversized headers 431, both in the error envelope.
+    requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: Math.min(1000, options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS) },
+    clientErrorHandler,
   });
   installValidation(app);
-  // Chat uploads: up to 10 files of at most 1 MB each (the per-file limit answers with the spec's message).
-  installMultipart(app, 12 * 1024 * 1024);
+  await installRequestPipeline(app);
   installErrorHandling(app);
 
   app.get('/api/health', async () => {
