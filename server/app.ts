@@ -31,19 +31,21 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** Builds the whole product: the three contracts under /api, /api/health, /config.json and the console. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     // Each operation sets its own limit (requestShape.ts); this covers the few routes outside the contracts.
     bodyLimit: 16 * 1024,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false } },
-    // Request pipeline: slow bodies answer 408, oversized headers 431, both in the error envelope.
-    requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-    http: { connectionsCheckingInterval: Math.min(1000, options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS) },
+    // Request pipeline: slow headers (Node) and slow bodies (requestPipeline.ts) answer 408,
+    // oversized headers 431, all in the error envelope.
+    requestTimeout: requestTimeoutMs,
+    http: { headersTimeout: requestTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, requestTimeoutMs) },
     clientErrorHandler,
   });
   installValidation(app);
-  await installRequestPipeline(app);
+  await installRequestPipeline(app, { requestTimeoutMs });
   installErrorHandling(app);
 
   app.get('/api/health', async () => {

@@ -47,6 +47,8 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     const protocol = PROTOCOL_ERRORS[status];
+    // The rest of a slow body may never come: the connection closes after the answer.
+    if (status === 408) reply.header('connection', 'close');
     if (protocol !== undefined) return sendError(request, reply, new ApiError(protocol, {}, [{ path: 'body', message: error.message }]));
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, new ApiError(ErrorCode.Unexpected));

@@ -43,8 +43,30 @@ function hasBody(request: FastifyRequest): boolean {
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
+/**
+ * A body that stops arriving answers 408 after `timeoutMs`. Node's own `requestTimeout` does not
+ * cut a request whose headers were read, so the stream being read fails with a 408 error instead:
+ * Fastify's body reader and busboy both listen for it and hand it to the error handler.
+ */
+function cutSlowBodies(app: FastifyInstance, timeoutMs: number) {
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!hasBody(request) || request.raw.complete) return payload;
+    const timer = setTimeout(() => {
+      if (request.raw.complete) return;
+      const error = Object.assign(new Error(`The request body did not arrive within ${timeoutMs} ms`), { statusCode: 408 });
+      if (request.raw.listenerCount('error') > 0) request.raw.emit('error', error);
+      else request.raw.socket?.destroy();
+    }, timeoutMs);
+    timer.unref();
+    request.raw.once('end', () => clearTimeout(timer));
+    request.raw.once('close', () => clearTimeout(timer));
+    return payload;
+  });
+}
+
 /** Parsers for the only media types the contracts declare; anything else never reaches a parser. */
-export async function installRequestPipeline(app: FastifyInstance) {
+export async function installRequestPipeline(app: FastifyInstance, options: { requestTimeoutMs: number }) {
+  cutSlowBodies(app, options.requestTimeoutMs);
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

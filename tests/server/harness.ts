@@ -30,14 +30,14 @@ export interface TestServer {
  * A real server on a fresh, seeded database: in-memory SQLite by default, or a throwaway
  * PostgreSQL database created next to TEST_DATABASE_URL when that is set.
  */
-export async function startTestServer(options: { users?: number } = {}): Promise<TestServer> {
+export async function startTestServer(options: { users?: number; requestTimeoutMs?: number } = {}): Promise<TestServer> {
   const clock = new TestClock();
   const { url, drop } = await createTestDatabaseUrl();
   const db = openDatabase(url);
   await migrateToLatest(db);
   await seedDemoData(db, { users: options.users ?? 120, now: clock.now() });
   const config = { ...readConfig({}), staticDir: '/nonexistent', logLevel: 'silent' };
-  const app = await buildApp({ config, db, now: clock.now, logger: false });
+  const app = await buildApp({ config, db, now: clock.now, logger: false, requestTimeoutMs: options.requestTimeoutMs });
   await app.ready();
   const call: TestServer['call'] = (method, path, opts = {}) =>
     app.inject({
