@@ -25,9 +25,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const files = ['openapi/v2.yaml', 'openapi/v1.yaml', 'openapi/p2p.yaml', 'openapi/components/common.yaml'];
 
 function isInteger(map: YAMLMap): boolean {
-  const type = map.get('type', true);
+  const type: unknown = map.get('type', true);
   if (isScalar(type)) return type.value === 'integer';
-  return isSeq(type) && type.items.some((item) => isScalar(item) && item.value === 'integer');
+  return isSeq(type) && type.items.some((item: unknown) => isScalar(item) && item.value === 'integer');
 }
 
 let added = 0;
