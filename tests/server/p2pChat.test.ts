@@ -64,7 +64,10 @@ describe('reading a trade group chat', () => {
     for (const url of [`/api/api/bo/User/GetUserFile?UserFileId=${link.user_file_id}`, `/api/User/GetUserFile?UserFileId=${link.user_file_id}`]) {
       const file = await server.call('GET', url, { token: token.arbitrator });
       expect(file.statusCode).toBe(200);
-      expect(file.headers['content-type']).toBe('application/octet-stream');
+      // Served as what it is, never sniffed, under its own name (the console shows it inline).
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['content-disposition']).toMatch(/^inline; filename=".+\.png"/);
       expect(file.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     }
     expect((await server.call('GET', '/api/api/bo/User/GetUserFile?UserFileId=99999999', { token: token.admin })).statusCode).toBe(404);

@@ -15,9 +15,9 @@ import {
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import type { RequestContext } from '../../http/operation.ts';
-import { requireAdmin } from '../session/service.ts';
+import { FileResult, type RequestContext, requireAdmin } from '../../http/operation.ts';
 import * as repo from './repository.ts';
+import { tradeExists } from '../p2p-trades/repository.ts';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
 export const FILE_NOT_FOUND = 'File not found';
@@ -53,8 +53,7 @@ export async function listChat(ctx: RequestContext, chatId: number, offset: numb
 export async function listTradeChat(ctx: RequestContext, tradeId: number, offset: number, limit: number) {
   const chat = await repo.findChatOfTrade(ctx.db, tradeId);
   if (!chat) {
-    const trade = await ctx.db.selectFrom('p2p_trades').select('id').where('id', '=', tradeId).executeTakeFirst();
-    throw notFound(trade ? CHAT_NOT_FOUND : 'Trade not found');
+    throw notFound((await tradeExists(ctx.db, tradeId)) ? CHAT_NOT_FOUND : 'Trade not found');
   }
   return page(ctx, chat.id, offset, limit);
 }
@@ -121,8 +120,10 @@ export async function sendStaffMessage(ctx: RequestContext, chatId: number, text
 }
 
 /** The bytes of a user file (a document scan or a chat attachment). */
-export async function userFile(ctx: RequestContext, id: number): Promise<Buffer> {
+/** A chat or document file, shown inline by the console (image previews), under its own name and type. */
+export async function userFile(ctx: RequestContext, id: number): Promise<FileResult> {
   const file = await repo.findUserFile(ctx.db, id);
   if (!file) throw notFound(FILE_NOT_FOUND);
-  return Buffer.from(file.data);
+  const name = file.name.endsWith(`.${file.extension}`) ? file.name : `${file.name}.${file.extension}`;
+  return new FileResult(Buffer.from(file.data), file.content_type, name, 'inline');
 }

@@ -2,7 +2,7 @@ import { ErrorCode } from '../../../src/domain/errors.ts';
 import { isValidPassword } from '../../../src/domain/password.ts';
 import { mergeAdminSettings, type AdminSettings } from '../../../src/domain/adminSettings.ts';
 import { ApiError } from '../../http/apiError.ts';
-import type { RequestContext } from '../../http/operation.ts';
+import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashToken, newAccessToken } from '../../auth/tokens.ts';
 import { verifyTotp } from '../../auth/totp.ts';
@@ -14,11 +14,7 @@ export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MINUTES = 15;
 const MINUTE = 60_000;
 
-export interface SignInInput {
-  email: string;
-  password: string;
-  authCode?: string;
-}
+export type SignInInput = BodyOf<'POST Login/SignIn'>;
 
 /**
  * Checks credentials and opens a session. Runs without a surrounding transaction on purpose:
@@ -112,7 +108,3 @@ export async function changePassword(ctx: RequestContext, oldPassword: string, n
   return { success: true };
 }
 
-export function requireAdmin(ctx: RequestContext) {
-  if (!ctx.admin) throw new ApiError(ErrorCode.Unauthorized);
-  return ctx.admin;
-}
