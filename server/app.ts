@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -21,6 +21,8 @@ export interface AppOptions {
   now?: () => Date;
   operations?: OperationMap;
   logger?: boolean;
+  /** The process's logger (server/main.ts): start-up and request lines in one stream, in order. */
+  log?: FastifyBaseLogger;
   /** How long a request may take to arrive, headers and body (a slow sender then gets 408). */
   requestTimeoutMs?: number;
 }
@@ -33,10 +35,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    ...(options.log ? { loggerInstance: options.log } : { logger: options.logger === false ? false : { level: config.logLevel } }),
     // Each operation sets its own limit (requestShape.ts); this covers the few routes outside the contracts.
     bodyLimit: 16 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
     // Request pipeline: slow headers (Node) and slow bodies (requestPipeline.ts) answer 408,
     // oversized headers 431, all in the error envelope.

@@ -13,6 +13,7 @@ import { FileResult, type AnyOperationDefinition, type AuditEntry, type AuthAdmi
 import { uploadsOf } from './multipart.ts';
 import { V1_SUCCESS } from './v1Result.ts';
 import { writeAdminLog } from './adminLog.ts';
+import { refuseResponseOnlyMediaTypes } from './responseMediaTypes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,6 +36,7 @@ interface RouteDeps {
  */
 export async function registerContractRoutes(app: FastifyInstance, deps: RouteDeps) {
   app.decorateRequest('admin', null);
+  refuseResponseOnlyMediaTypes(app);
   const shapes = new Map(listContractOperations().map((op) => [op.operationId, requestShapeOf(op)]));
   for (const service of SERVICES) {
     await app.register(openapiGlue, {

@@ -36,7 +36,7 @@ export async function startTestServer(options: { users?: number; requestTimeoutM
   const db = openDatabase(url);
   await migrateToLatest(db);
   await seedDemoData(db, { users: options.users ?? 120, now: clock.now() });
-  const config = { ...readConfig({}), staticDir: '/nonexistent', logLevel: 'silent' };
+  const config = readConfig({ STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, db, now: clock.now, logger: false, requestTimeoutMs: options.requestTimeoutMs });
   await app.ready();
   const call: TestServer['call'] = (method, path, opts = {}) =>
