@@ -133,7 +133,7 @@ describe('bad input to every implemented operation answers 400 with the envelope
         const res = await server.call(op.method, apiUrl(op.path), { token, body: badCase.body });
         expect(res.statusCode).toBe(400);
         const error = res.json().error;
-        expect(error).toMatchObject({ status: 400, code: 100, message: 'Validation failed' });
+        expect(error).toMatchObject({ status: 400, code: 100, reason: 'validationFailed', message: 'Validation failed' });
         expect(JSON.stringify(error.details)).toContain(badCase.mentions);
         expect(await snapshot()).toBe(before);
       });

@@ -45,13 +45,13 @@ function isoTo(seconds: number | undefined) {
 
 function refusalError(refusal: ArbitrationRefusal): ApiError {
   const { kind, message } = ARBITRATION_REFUSALS[refusal];
-  if (kind === 'notFound') return notFound(message);
-  if (kind === 'notAllowed') return new ApiError(ErrorCode.NotAllowed, {}, undefined, message);
-  return impossible(message);
+  if (kind === 'notFound') return notFound(message, refusal);
+  if (kind === 'notAllowed') return new ApiError(ErrorCode.NotAllowed, {}, undefined, message, refusal);
+  return impossible(message, refusal);
 }
 
 function bodyIdMismatch() {
-  return new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/id', message: BODY_ID_MISMATCH }]);
+  return new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/id', message: BODY_ID_MISMATCH }], undefined, 'bodyIdMismatch');
 }
 
 function toArbitratorTrade(r: repo.TradeRow) {
@@ -180,7 +180,7 @@ export async function arbitrate(ctx: RequestContext, action: ArbitrationAction, 
     // Someone else moved the trade first: answer with what stops this request now.
     const fresh = await repo.findTrade(ctx.db, tradeId);
     const again = fresh && decideArbitration(action, { status: fresh.status, arbitratorId: fresh.arbitrator_id }, actor, target);
-    throw again && !again.ok ? refusalError(again.refusal) : impossible(TRADE_CHANGED_MEANWHILE);
+    throw again && !again.ok ? refusalError(again.refusal) : impossible(TRADE_CHANGED_MEANWHILE, 'tradeChangedMeanwhile');
   }
 
   let moved: Record<string, string> | undefined;
@@ -449,10 +449,10 @@ function positiveAmount(value: string, decimals: number, path: string): Decimal 
  */
 export async function editTrade(ctx: RequestContext, tradeId: number, body: TradeEdit) {
   const trade = await repo.findTrade(ctx.db, tradeId);
-  if (!trade) throw notFound(TRADE_NOT_FOUND);
+  if (!trade) throw notFound(TRADE_NOT_FOUND, 'tradeNotFound');
   const changesMoney = body.amount !== undefined || body.fiatAmount !== undefined;
-  if (changesMoney && isFinalStatus(trade.status)) throw impossible(CLOSED_TRADE_UNCHANGEABLE);
-  if (body.amount !== undefined && !(BEFORE_FREEZE_STATUSES as readonly number[]).includes(trade.status)) throw impossible(AMOUNT_FROZEN);
+  if (changesMoney && isFinalStatus(trade.status)) throw impossible(CLOSED_TRADE_UNCHANGEABLE, 'closedTradeUnchangeable');
+  if (body.amount !== undefined && !(BEFORE_FREEZE_STATUSES as readonly number[]).includes(trade.status)) throw impossible(AMOUNT_FROZEN, 'amountFrozen');
 
   const currencies = await ctx.db
     .selectFrom('currencies')
@@ -471,7 +471,7 @@ export async function editTrade(ctx: RequestContext, tradeId: number, body: Trad
 
   const at = ctx.now().toISOString();
   const won = await repo.updateTradeIf(ctx.db, tradeId, { status: trade.status, arbitratorId: trade.arbitrator_id }, { ...changes, date_updated: at });
-  if (!won) throw impossible(TRADE_CHANGED_MEANWHILE);
+  if (!won) throw impossible(TRADE_CHANGED_MEANWHILE, 'tradeChangedMeanwhile');
   const pick = (row: Partial<typeof trade>) => ({
     amount: row.amount === undefined ? undefined : normalizeDecimal(row.amount),
     serviceFee: row.service_fee === undefined ? undefined : normalizeDecimal(row.service_fee),

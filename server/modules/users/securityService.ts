@@ -50,7 +50,7 @@ export async function ipWhitelist(ctx: RequestContext, userId: number) {
 export async function addIp(ctx: RequestContext, body: { userId: number; ip: string }) {
   const admin = requireAdmin(ctx);
   const ip = normalizeIp(body.ip);
-  if (!ip) throw invalid('/ip', USER_MESSAGES.invalidIp);
+  if (!ip) throw invalid('/ip', USER_MESSAGES.invalidIp, 'invalidIp');
   await requireUser(ctx.db, body.userId);
   const inserted = await ctx.db
     .insertInto('user_ip_whitelist')
@@ -58,17 +58,17 @@ export async function addIp(ctx: RequestContext, body: { userId: number; ip: str
     .onConflict((oc) => oc.columns(['user_id', 'ip']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (!inserted) throw conflict(USER_MESSAGES.ipAlreadyListed);
+  if (!inserted) throw conflict(USER_MESSAGES.ipAlreadyListed, 'ipAlreadyListed');
   await ctx.audit({ targetIds: [body.userId], before: { listed: false, ip }, after: { listed: true, ip, id: inserted.id } });
   return toIpEntry(inserted);
 }
 
 export async function deleteIp(ctx: RequestContext, body: { userId: number; ip: string }) {
   const ip = normalizeIp(body.ip);
-  if (!ip) throw invalid('/ip', USER_MESSAGES.invalidIp);
+  if (!ip) throw invalid('/ip', USER_MESSAGES.invalidIp, 'invalidIp');
   await requireUser(ctx.db, body.userId);
   const deleted = await ctx.db.deleteFrom('user_ip_whitelist').where('user_id', '=', body.userId).where('ip', '=', ip).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound(USER_MESSAGES.ipNotListed);
+  if (Number(deleted.numDeletedRows) === 0) throw notFound(USER_MESSAGES.ipNotListed, 'ipNotListed');
   await ctx.audit({ targetIds: [body.userId], before: { listed: true, ip }, after: { listed: false, ip } });
   return { success: true };
 }
@@ -96,11 +96,11 @@ export async function manageNfa(ctx: RequestContext, body: { userId: number; ser
   const active = current ? isNfaActive(current) : false;
   const at = ctx.now().toISOString();
   if (body.isEnabled) {
-    if (active) throw conflict(USER_MESSAGES.nfaAlreadyEnabled);
+    if (active) throw conflict(USER_MESSAGES.nfaAlreadyEnabled, 'nfaAlreadyEnabled');
     await repo.enableNfa(ctx.db, body.userId, body.serviceType, current !== undefined, at);
   } else {
-    if (!active) throw conflict(USER_MESSAGES.nfaNotEnabled);
-    if (!canRemoveNfa(state, body.serviceType)) throw conflict(USER_MESSAGES.lastNfa);
+    if (!active) throw conflict(USER_MESSAGES.nfaNotEnabled, 'nfaNotEnabled');
+    if (!canRemoveNfa(state, body.serviceType)) throw conflict(USER_MESSAGES.lastNfa, 'lastNfa');
     await repo.disableNfa(ctx.db, body.userId, body.serviceType, at);
   }
   await ctx.db

@@ -18,7 +18,7 @@ export async function listTags(ctx: RequestContext) {
 async function assertNameFree(db: Executor, name: string, exceptId?: number) {
   let query = db.selectFrom('user_tags').select('id').where((eb) => eb(eb.fn('lower', ['tag_name']), '=', name.toLowerCase()));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(USER_MESSAGES.tagExists);
+  if (await query.executeTakeFirst()) throw conflict(USER_MESSAGES.tagExists, 'tagExists');
 }
 
 export async function addTag(ctx: RequestContext, body: { tagName: string; color?: string }) {
