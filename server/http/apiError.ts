@@ -33,6 +33,19 @@ function interpolate(template: string, params: Record<string, string | number>):
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
 }
 
-export const notAllowed = () => new ApiError(ErrorCode.NotAllowed);
-export const notFound = (what = 'Not found', reason?: ErrorReason) => new ApiError(ErrorCode.NotFound, {}, undefined, what, reason);
+/*
+ * The one vocabulary of business errors (codes and statuses in src/domain/errors.ts):
+ * - invalid: a rule on one field failed (400, code 100; the rule's text is the message and the detail);
+ * - impossible: the request conflicts with the current state (409, code 103, with a message saying why);
+ * - notFound: what the request names does not exist (404, code 104);
+ * - notAllowed: the caller may not do this (403, code 102);
+ * - unauthorized: no valid session (401, code 101).
+ * A helper given a specific message also takes its `reason` (src/domain/errorReasons.ts), the key
+ * the console switches on; without one the error carries its code's own reason.
+ */
+export const invalid = (path: string, message: string, reason?: ErrorReason) =>
+  new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message }], message, reason);
 export const impossible = (message?: string, reason?: ErrorReason) => new ApiError(ErrorCode.Impossible, {}, undefined, message, reason);
+export const notFound = (what = 'Not found', reason?: ErrorReason) => new ApiError(ErrorCode.NotFound, {}, undefined, what, reason);
+export const notAllowed = () => new ApiError(ErrorCode.NotAllowed);
+export const unauthorized = () => new ApiError(ErrorCode.Unauthorized);

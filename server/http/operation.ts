@@ -1,6 +1,61 @@
 import type { FastifyRequest } from 'fastify';
+import type { operations as V2Operations } from '../generated/v2.ts';
+import type { operations as V1Operations } from '../generated/v1.ts';
+import type { operations as P2pOperations } from '../generated/p2p.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Dialect, Executor } from '../db/database.ts';
+import type { UploadedFile } from './multipart.ts';
+import { unauthorized } from './apiError.ts';
+
+/**
+ * Typed operation handlers: every handler's body, query, path and answer types come from the
+ * generated contract types, keyed by operation id (the spec's own call name). A handler therefore
+ * never casts its input and never declares a request interface of its own: change the contract,
+ * regenerate, and the compiler shows every handler that no longer fits. The server's copy of the
+ * types (`server/generated`, made by `npm run api:generate`) marks every field with a default as
+ * present, because the validator has filled it in by the time a handler runs.
+ */
+export type ContractOperations = V2Operations & V1Operations & P2pOperations;
+export type OperationId = keyof ContractOperations;
+/** Operations of the older v1 service: their answers carry `result.Success/Error`, added at the edge. */
+export type V1OperationId = keyof V1Operations;
+
+type ContentOf<T> = T extends { content: infer C } ? C[keyof C] : never;
+type Present<T> = [T] extends [never] ? Record<string, never> : T;
+type Op<Id extends OperationId> = ContractOperations[Id];
+
+/** The request body as the contract declares it (JSON or multipart fields); `undefined` when it declares none or it is optional and absent. */
+export type BodyOf<Id extends OperationId> =
+  | ContentOf<NonNullable<Op<Id>['requestBody']>>
+  | (undefined extends Op<Id>['requestBody'] ? undefined : never);
+/** Query parameters after validation (defaults applied, integers and booleans coerced). */
+export type QueryOf<Id extends OperationId> = Present<NonNullable<Op<Id>['parameters']['query']>>;
+/** Path parameters after validation (integers coerced). */
+export type PathOf<Id extends OperationId> = Present<NonNullable<Op<Id>['parameters']['path']>>;
+
+type Responses<Id extends OperationId> = Op<Id>['responses'];
+type SuccessResponse<Id extends OperationId> =
+  200 extends keyof Responses<Id> ? Responses<Id>[200] : 201 extends keyof Responses<Id> ? Responses<Id>[201] : never;
+type JsonAnswer<Id extends OperationId> = ContentOf<SuccessResponse<Id>>;
+/**
+ * Enumerated numbers and strings widened to their base type: database rows carry plain numbers,
+ * and the shape (names, nesting, optionality, types) is what the compiler should hold handlers to.
+ */
+type Loose<T> = T extends number ? number : T extends string ? string : T extends boolean ? boolean
+  : T extends readonly (infer E)[] ? Loose<E>[] : T extends object ? { [K in keyof T]: Loose<T[K]> } : T;
+/** What a handler returns: the success answer, less the v1 `result` flag that the edge adds. */
+export type ResultOf<Id extends OperationId> = Loose<Id extends V1OperationId ? Omit<JsonAnswer<Id>, 'result'> : JsonAnswer<Id>>;
+
+/** A file answer (downloads): sent with its own content type and a Content-Disposition header. */
+export class FileResult {
+  constructor(
+    readonly data: Buffer,
+    readonly contentType: string,
+    readonly fileName: string,
+    /** `inline` for images shown in the console (chat previews, document scans); `attachment` for exports. */
+    readonly disposition: 'inline' | 'attachment' = 'attachment',
+  ) {}
+}
 
 /** The signed-in staff member behind a request. */
 export interface AuthAdmin {
@@ -19,11 +74,13 @@ export interface AuditEntry {
   adminId?: number;
 }
 
-export interface OperationInput {
-  body: unknown;
-  query: Record<string, unknown>;
-  params: Record<string, string>;
+export interface OperationInput<Id extends OperationId> {
+  body: BodyOf<Id>;
+  query: QueryOf<Id>;
+  params: PathOf<Id>;
   headers: FastifyRequest['headers'];
+  /** Files of a multipart body, in the order sent (empty for JSON). */
+  files: UploadedFile[];
 }
 
 export interface RequestContext {
@@ -40,7 +97,7 @@ export interface RequestContext {
   audit(entry: AuditEntry, db?: Executor): Promise<void>;
 }
 
-export interface OperationDefinition {
+export interface OperationDefinition<Id extends OperationId> {
   /** `write` runs in one transaction and always leaves an admin-log entry; `read` changes nothing. */
   kind: 'read' | 'write';
   /**
@@ -48,12 +105,36 @@ export interface OperationDefinition {
    * attempts): the handler gets the plain database and manages its own transactions.
    */
   ownTransaction?: boolean;
-  handle(input: OperationInput, ctx: RequestContext): Promise<unknown>;
+  handle(input: OperationInput<Id>, ctx: RequestContext): Promise<ResultOf<Id> | FileResult>;
 }
 
-export type OperationMap = Record<string, OperationDefinition>;
+/** The erased form the router keeps: input types were checked where the handler was defined. */
+export interface AnyOperationDefinition {
+  kind: 'read' | 'write';
+  ownTransaction?: boolean;
+  handle(input: ErasedInput, ctx: RequestContext): Promise<unknown>;
+}
 
-/** Helper that keeps the literal operation ids checked against the definition type. */
-export function defineOperations<T extends OperationMap>(map: T): T {
+interface ErasedInput {
+  body: unknown;
+  query: unknown;
+  params: unknown;
+  headers: FastifyRequest['headers'];
+  files: UploadedFile[];
+}
+
+export type OperationMap = Partial<Record<OperationId, AnyOperationDefinition>>;
+
+/**
+ * Declares a module's handlers. The keys must be operation ids of the contracts, and each
+ * handler is checked against its own operation's types.
+ */
+export function defineOperations<const Ids extends OperationId>(map: { [Id in Ids]: OperationDefinition<Id> }): OperationMap {
   return map;
+}
+
+/** The signed-in admin of an authenticated operation (the router has checked the token already). */
+export function requireAdmin(ctx: RequestContext): AuthAdmin {
+  if (!ctx.admin) throw unauthorized();
+  return ctx.admin;
 }

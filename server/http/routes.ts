@@ -7,8 +7,11 @@ import { accessRuleFor } from '../auth/access.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { ApiError } from './apiError.ts';
 import { loadContract, SERVICES } from './contracts.ts';
-import type { AuditEntry, AuthAdmin, OperationDefinition, OperationMap, RequestContext } from './operation.ts';
+import { FileResult, type AnyOperationDefinition, type AuditEntry, type AuthAdmin, type OperationMap, type RequestContext } from './operation.ts';
+import { uploadsOf } from './multipart.ts';
+import { V1_SUCCESS } from './v1Result.ts';
 import { writeAdminLog } from './adminLog.ts';
+import { refuseResponseOnlyMediaTypes } from './responseMediaTypes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +33,7 @@ interface RouteDeps {
  */
 export async function registerContractRoutes(app: FastifyInstance, deps: RouteDeps) {
   app.decorateRequest('admin', null);
+  refuseResponseOnlyMediaTypes(app);
   for (const service of SERVICES) {
     await app.register(openapiGlue, {
       specification: loadContract(service),
@@ -41,7 +45,7 @@ export async function registerContractRoutes(app: FastifyInstance, deps: RouteDe
           // use an operation learns nothing about its contract.
           preValidation: (request: FastifyRequest) => authorize(request, operationId, deps),
           handler: (request: FastifyRequest, reply: FastifyReply) =>
-            runOperation(request, reply, operationId, deps.operations[operationId], deps),
+            runOperation(request, reply, operationId, service === 'v1', deps.operations[operationId as keyof OperationMap], deps),
         }) as unknown as RouteOptions,
     });
   }
@@ -61,15 +65,23 @@ async function runOperation(
   request: FastifyRequest,
   reply: FastifyReply,
   operationId: string,
-  definition: OperationDefinition | undefined,
+  isV1: boolean,
+  definition: AnyOperationDefinition | undefined,
   deps: RouteDeps,
 ) {
   if (!definition) throw new ApiError(ErrorCode.NotImplemented, { operationId });
   const input = {
     body: request.body,
-    query: (request.query ?? {}) as Record<string, unknown>,
-    params: (request.params ?? {}) as Record<string, string>,
+    query: request.query ?? {},
+    params: request.params ?? {},
     headers: request.headers,
+    files: uploadsOf(request.body),
+  };
+  // The answer's envelope is the edge's job: v1 answers carry the success flag, files their headers.
+  const send = (result: unknown) => {
+    if (result instanceof FileResult) return sendFile(reply, result);
+    if (isV1 && result !== null && typeof result === 'object' && !Array.isArray(result)) return reply.send({ result: V1_SUCCESS, ...result });
+    return reply.send(result);
   };
   const makeContext = (db: Executor, onAudit: () => void): RequestContext => ({
     db,
@@ -86,8 +98,7 @@ async function runOperation(
   });
 
   if (definition.kind === 'read' || definition.ownTransaction) {
-    const result = await definition.handle(input, makeContext(deps.db.kysely, () => {}));
-    return reply.send(result);
+    return send(await definition.handle(input, makeContext(deps.db.kysely, () => {})));
   }
   const result = await deps.db.kysely.transaction().execute(async (trx) => {
     let audited = false;
@@ -98,5 +109,15 @@ async function runOperation(
     }
     return value;
   });
-  return reply.send(result);
+  return send(result);
+}
+
+/** A download: its real content type, never sniffed, named for the browser's save dialog. */
+function sendFile(reply: FastifyReply, file: FileResult) {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .type(file.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `${file.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .send(file.data);
 }

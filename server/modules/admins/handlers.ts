@@ -1,23 +1,11 @@
 import { defineOperations } from '../../http/operation.ts';
-
-interface GetAdminsQuery {
-  Limit: number;
-  Offset: number;
-  GetTotal: boolean;
-}
+import { countAdmins, listAdmins } from './repository.ts';
 
 export const adminOperations = defineOperations({
   'GET User/GetAdmins': {
     kind: 'read',
     handle: async ({ query }, ctx) => {
-      const { Limit, Offset, GetTotal } = query as unknown as GetAdminsQuery;
-      const rows = await ctx.db
-        .selectFrom('admins')
-        .select(['id', 'user_name', 'email', 'admin_status', 'is_blocked', 'date_created'])
-        .orderBy('id')
-        .limit(Limit)
-        .offset(Offset)
-        .execute();
+      const rows = await listAdmins(ctx.db, query.Offset, query.Limit);
       const items = rows.map((r) => ({
         id: r.id,
         userName: r.user_name,
@@ -26,9 +14,7 @@ export const adminOperations = defineOperations({
         isBlocked: r.is_blocked === 1,
         dateCreated: r.date_created,
       }));
-      if (!GetTotal) return { items };
-      const { total } = await ctx.db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      return { items, total: Number(total) };
+      return query.GetTotal ? { items, total: await countAdmins(ctx.db) } : { items };
     },
   },
 });

@@ -1,5 +1,5 @@
 import { defineOperations } from '../../http/operation.ts';
-import { listCurrencies, listMarkets, type MarketQuery } from './repository.ts';
+import { findCurrencyByTitle, listCurrencies, listMarkets } from './repository.ts';
 
 /** The cumulative (price-equivalent) currency markets are valued in: USD by default (spec 1 §3). */
 const CUMULATIVE_CURRENCY_TITLE = 'USD';
@@ -8,13 +8,13 @@ export const catalogueOperations = defineOperations({
   'GET Market/GetCurrencies': { kind: 'read', handle: (_, ctx) => listCurrencies(ctx.db) },
   'POST v2/Market/GetCurrencies': {
     kind: 'read',
-    handle: async ({ body }, ctx) => ({ items: await listCurrencies(ctx.db, (body ?? {}) as { isInUse?: boolean }) }),
+    handle: async ({ body }, ctx) => ({ items: await listCurrencies(ctx.db, body) }),
   },
   'GET v1/currencies': {
     kind: 'read',
     handle: async (_, ctx) => {
       const data = await listCurrencies(ctx.db);
-      return { result: { Success: true, Error: null }, data, total: data.length };
+      return { data, total: data.length };
     },
   },
   'GET Market/GetMarkets': {
@@ -24,8 +24,8 @@ export const catalogueOperations = defineOperations({
   'POST v2/Market/GetMarkets': {
     kind: 'read',
     handle: async ({ body }, ctx) => {
-      const page = await listMarkets(ctx.db, body as MarketQuery);
-      const usd = await ctx.db.selectFrom('currencies').select(['id', 'title']).where('title', '=', CUMULATIVE_CURRENCY_TITLE).executeTakeFirst();
+      const page = await listMarkets(ctx.db, body);
+      const usd = await findCurrencyByTitle(ctx.db, CUMULATIVE_CURRENCY_TITLE);
       return { ...page, cumulativeCurrencyId: usd?.id ?? 0, cumulativeCurrencyTitle: usd?.title ?? CUMULATIVE_CURRENCY_TITLE };
     },
   },

@@ -76,3 +76,8 @@ export async function listMarkets(db: Executor, q: MarketQuery) {
     })),
   };
 }
+
+/** A currency's id and title by its title (e.g. the cumulative USD), or undefined. */
+export function findCurrencyByTitle(db: Executor, title: string) {
+  return db.selectFrom('currencies').select(['id', 'title']).where('title', '=', title).executeTakeFirst();
+}
