@@ -74,7 +74,7 @@ export async function applyMoves(db: Executor, ctx: MoveContext, moves: Move[]) 
       .execute();
     for (const row of rows) {
       const next = new Decimal(row.available).plus(userDeltas.get(row.user_id)!);
-      if (next.isNegative()) throw impossible(INSUFFICIENT_BALANCE);
+      if (next.isNegative()) throw impossible(INSUFFICIENT_BALANCE, 'insufficientBalance');
       await db
         .updateTable('balances')
         .set({ available: next.toFixed(), date_updated: ctx.at })
@@ -162,7 +162,7 @@ async function closeEscrow(db: Executor, tradeId: number, status: 'released' | '
     .where('trade_id', '=', tradeId)
     .where('status', '=', 'held')
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw impossible(ESCROW_NOT_HELD);
+  if (Number(result.numUpdatedRows) !== 1) throw impossible(ESCROW_NOT_HELD, 'escrowNotHeld');
 }
 
 /** The buyer's share of a completed trade: the escrowed amount less the service fee. */
