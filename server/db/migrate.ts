@@ -7,6 +7,7 @@ import * as usersDetail from './migrations/0004_users_detail.ts';
 import * as usersSearch from './migrations/0005_users_search.ts';
 import * as p2p from './migrations/0010_p2p.ts';
 import * as signInThrottle from './migrations/0020_sign_in_throttle.ts';
+import * as traders from './migrations/0080_traders.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -17,6 +18,7 @@ const MIGRATIONS = {
   '0005_users_search': usersSearch,
   '0010_p2p': p2p,
   '0020_sign_in_throttle': signInThrottle,
+  '0080_traders': traders,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -373,13 +373,47 @@ export interface P2pEscrowTable {
 export interface LedgerEntriesTable {
   id: Generated<number>;
   entry_type: string;
-  account: 'available' | 'escrow' | 'fees';
+  account: 'available' | 'escrow' | 'fees' | 'hold';
   user_id: number | null;
   currency_id: number;
   amount: string;
   trade_id: number | null;
   admin_id: number | null;
   created_at: string;
+  /** What a traders-module entry belongs to: 'tx:<id>' (transaction) or 'xo:<id>' (exchange order); migration 0080. */
+  ref?: string | null;
+}
+
+/** Traders-module transactions (migration 0080; statuses in src/domain/traders.ts). */
+export interface TraderTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  tx_type: string;
+  status: string;
+  currency_id: number;
+  amount: string;
+  is_held: number;
+  address: string | null;
+  tx_hash: string | null;
+  comment: string | null;
+  date_created: string;
+  date_updated: string;
+}
+
+/** Exchange orders of the traders module (migration 0080). */
+export interface ExchangeOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  status: string;
+  from_currency_id: number;
+  to_currency_id: number;
+  from_amount: string;
+  to_amount: string;
+  rate: string;
+  is_held: number;
+  comment: string | null;
+  date_created: string;
+  date_updated: string;
 }
 
 export interface GroupChatsTable {
@@ -463,6 +497,8 @@ export interface Database {
   platform_balances: PlatformBalancesTable;
   p2p_escrow: P2pEscrowTable;
   ledger_entries: LedgerEntriesTable;
+  trader_transactions: TraderTransactionsTable;
+  exchange_orders: ExchangeOrdersTable;
   group_chats: GroupChatsTable;
   group_chat_messages: GroupChatMessagesTable;
   group_chat_files: GroupChatFilesTable;
