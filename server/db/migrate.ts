@@ -8,6 +8,7 @@ import * as usersSearch from './migrations/0005_users_search.ts';
 import * as p2p from './migrations/0010_p2p.ts';
 import * as signInThrottle from './migrations/0020_sign_in_throttle.ts';
 import * as traders from './migrations/0080_traders.ts';
+import * as requisitesDevices from './migrations/0081_requisites_devices.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -19,6 +20,7 @@ const MIGRATIONS = {
   '0010_p2p': p2p,
   '0020_sign_in_throttle': signInThrottle,
   '0080_traders': traders,
+  '0081_requisites_devices': requisitesDevices,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -331,6 +331,8 @@ export interface P2pTradesTable {
   date_created: string;
   date_updated: string;
   date_closed: string | null;
+  /** The requisite the deal pays to (migration 0081). */
+  requisites_id?: number | null;
 }
 
 export interface P2pTradeStatusHistoryTable {
@@ -398,6 +400,33 @@ export interface TraderTransactionsTable {
   comment: string | null;
   date_created: string;
   date_updated: string;
+}
+
+/** Traders' requisites (migration 0081): status is the check mark, state the requisite's own state. */
+export interface P2pRequisitesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  payment_method_id: number | null;
+  name: string;
+  /** JSON object of the payment method's field values. */
+  fields: string;
+  state: string;
+  status: string;
+  status_admin_id: number | null;
+  status_date: string | null;
+  date_created: string;
+  date_updated: string;
+}
+
+export interface DevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string | null;
+  device_type: string;
+  status: string;
+  date_created: string;
+  last_activity_date: string | null;
 }
 
 /** Exchange orders of the traders module (migration 0080). */
@@ -499,6 +528,8 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   trader_transactions: TraderTransactionsTable;
   exchange_orders: ExchangeOrdersTable;
+  p2p_requisites: P2pRequisitesTable;
+  devices: DevicesTable;
   group_chats: GroupChatsTable;
   group_chat_messages: GroupChatMessagesTable;
   group_chat_files: GroupChatFilesTable;

@@ -16,8 +16,8 @@ export interface SeedOptions {
 
 /** Tables in dependency order (children first), for a reset. */
 const TABLES = [
-  'p2p_feedback_history', 'p2p_feedback', 'group_chat_files', 'group_chat_messages', 'group_chats', 'exchange_orders', 'trader_transactions', 'ledger_entries', 'p2p_escrow',
-  'platform_balances', 'balances', 'p2p_trade_status_history', 'p2p_trades',
+  'p2p_feedback_history', 'p2p_feedback', 'group_chat_files', 'group_chat_messages', 'group_chats', 'exchange_orders', 'trader_transactions', 'devices', 'ledger_entries', 'p2p_escrow',
+  'platform_balances', 'balances', 'p2p_trade_status_history', 'p2p_trades', 'p2p_requisites',
   'admin_logs', 'admin_tokens', 'sign_in_attempts', 'admins', 'user_tag_links', 'user_nfa', 'user_roles', 'user_locks',
   'user_lock_history', 'user_files', 'user_documents', 'user_verification', 'verification_requests', 'user_ip_whitelist',
   'user_nfa_history', 'user_actions', 'user_2fa_codes', 'user_notification_settings', 'user_email_settings',

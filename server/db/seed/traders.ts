@@ -9,6 +9,7 @@ import { Decimal } from '../../money.ts';
 import { deposit } from '../../modules/ledger/repository.ts';
 import { holdOrder, holdTransaction } from '../../modules/traders/money.ts';
 import { insertOrder, insertTransaction } from '../../modules/traders/repository.ts';
+import { insertDevice, insertRequisite } from '../../modules/traders/requisitesRepository.ts';
 import type { Db } from '../database.ts';
 import { createRandom } from './random.ts';
 
@@ -20,7 +21,15 @@ export interface TraderSeedOptions {
   transactions?: number;
   /** Exchange orders to create (default: one per two users, at most 100). */
   orders?: number;
+  /** Requisites (default: one per user, at most 150) and devices (one per two users, at most 100). */
+  requisites?: number;
+  devices?: number;
 }
+
+const REQUISITE_STATES = ['enabled', 'enabled', 'enabled', 'stopped', 'blocked', 'deleted'];
+const REQUISITE_STATUSES = ['new', 'approved', 'problematic'];
+const DEVICE_NAMES = ['Pixel 8', 'iPhone 15', 'Galaxy S23', 'Redmi Note 12', null, 'Yealink T54W', 'Cisco 8845'];
+const DEVICE_STATUSES = ['active', 'active', 'active', 'suspended', 'deleted'];
 
 const CRYPTO = ['USDT', 'BTC', 'ETH', 'TRX', 'TON'];
 /** Plausible amounts per currency: [min, max] in whole units, and USDT per unit for order rates. */
@@ -92,6 +101,46 @@ export async function seedTraders(db: Db, options: TraderSeedOptions) {
         await deposit(trx, userId, from.id, fromAmount.toFixed(), at);
         await holdOrder(trx, { id, ...row }, { adminId: null, at });
       }
+    }
+
+    // Requisites: bank cards and accounts for fiat currencies with their linked payment methods; a mark by an admin on some.
+    const links = await trx
+      .selectFrom('currency_payment_methods as l')
+      .innerJoin('payment_methods as m', 'm.id', 'l.payment_method_id')
+      .select(['l.currency_id', 'l.payment_method_id', 'm.name'])
+      .orderBy('l.currency_id').orderBy('l.payment_method_id')
+      .execute();
+    const admin = await trx.selectFrom('admins').select('id').where('email', '=', 'admin@demo.local').executeTakeFirst();
+    const requisiteCount = links.length ? (options.requisites ?? Math.min(users, 150)) : 0;
+    const requisiteIds: number[] = [];
+    for (let i = 0; i < requisiteCount; i++) {
+      const link = rnd.pick(links);
+      const status = REQUISITE_STATUSES[i % REQUISITE_STATUSES.length]!;
+      const at = dateOf(i, requisiteCount);
+      const card = Array.from({ length: 4 }, () => String(rnd.int(1000, 9999))).join(' ');
+      requisiteIds.push(await insertRequisite(trx, {
+        user_id: rnd.int(1, users), currency_id: link.currency_id, payment_method_id: link.payment_method_id,
+        name: i % 17 === 0 ? `${link.name} — salary account shared with the family business, do not use for large deals ${i}` : `${link.name} ${card.slice(-4)}`,
+        fields: JSON.stringify({ cardNumber: card, holder: `HOLDER ${i}` }),
+        state: REQUISITE_STATES[i % REQUISITE_STATES.length]!, status,
+        status_admin_id: status === 'new' ? null : (admin?.id ?? null), status_date: status === 'new' ? null : at, date_created: at,
+      }));
+    }
+    // Open deals pay to some enabled requisites, so those cannot be deleted.
+    if (requisiteIds.length) {
+      const open = await trx.selectFrom('p2p_trades').select('id').where('status', 'not in', [5, 6, 7, 8]).orderBy('id').limit(20).execute();
+      for (const [n, trade] of open.entries()) {
+        await trx.updateTable('p2p_trades').set({ requisites_id: requisiteIds[(n * 6) % requisiteIds.length]! }).where('id', '=', trade.id).execute();
+      }
+    }
+    const deviceCount = options.devices ?? Math.min(Math.ceil(users / 2), 100);
+    for (let i = 0; i < deviceCount; i++) {
+      const name = DEVICE_NAMES[i % DEVICE_NAMES.length]!;
+      const at = dateOf(i, deviceCount);
+      await insertDevice(trx, {
+        user_id: rnd.int(1, users), name, device_type: name === null ? 'unknown' : name.startsWith('Yealink') || name.startsWith('Cisco') ? 'ipPhone' : 'smartphone',
+        status: DEVICE_STATUSES[i % DEVICE_STATUSES.length]!, date_created: at, last_activity_date: i % 4 === 0 ? null : at,
+      });
     }
   });
   return { transactions: txCount, orders: orderCount };
