@@ -9,6 +9,7 @@ import * as p2p from './migrations/0010_p2p.ts';
 import * as signInThrottle from './migrations/0020_sign_in_throttle.ts';
 import * as traders from './migrations/0080_traders.ts';
 import * as requisitesDevices from './migrations/0081_requisites_devices.ts';
+import * as chats from './migrations/0082_chats.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -21,6 +22,7 @@ const MIGRATIONS = {
   '0020_sign_in_throttle': signInThrottle,
   '0080_traders': traders,
   '0081_requisites_devices': requisitesDevices,
+  '0082_chats': chats,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -429,6 +429,42 @@ export interface DevicesTable {
   last_activity_date: string | null;
 }
 
+/** Public chat messages (migration 0082); edits and deletions keep the admin and the time. */
+export interface PublicChatMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  member_type: number;
+  message: string;
+  date_created: string;
+  edited_by: number | null;
+  date_edited: string | null;
+  deleted_by: number | null;
+  date_deleted: string | null;
+}
+
+export interface PrivateChatsTable {
+  id: Generated<number>;
+  first_user_id: number;
+  second_user_id: number;
+  date_created: string;
+  date_updated: string;
+  deleted_by: number | null;
+  date_deleted: string | null;
+}
+
+export interface PrivateChatMessagesTable {
+  id: Generated<number>;
+  chat_id: number;
+  user_id: number;
+  member_type: number;
+  message: string;
+  date_created: string;
+  edited_by: number | null;
+  date_edited: string | null;
+  deleted_by: number | null;
+  date_deleted: string | null;
+}
+
 /** Exchange orders of the traders module (migration 0080). */
 export interface ExchangeOrdersTable {
   id: Generated<number>;
@@ -530,6 +566,9 @@ export interface Database {
   exchange_orders: ExchangeOrdersTable;
   p2p_requisites: P2pRequisitesTable;
   devices: DevicesTable;
+  public_chat_messages: PublicChatMessagesTable;
+  private_chats: PrivateChatsTable;
+  private_chat_messages: PrivateChatMessagesTable;
   group_chats: GroupChatsTable;
   group_chat_messages: GroupChatMessagesTable;
   group_chat_files: GroupChatFilesTable;
