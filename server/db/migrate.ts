@@ -10,6 +10,7 @@ import * as signInThrottle from './migrations/0020_sign_in_throttle.ts';
 import * as traders from './migrations/0080_traders.ts';
 import * as requisitesDevices from './migrations/0081_requisites_devices.ts';
 import * as chats from './migrations/0082_chats.ts';
+import * as merchantFees from './migrations/0083_merchant_fees.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -23,6 +24,7 @@ const MIGRATIONS = {
   '0080_traders': traders,
   '0081_requisites_devices': requisitesDevices,
   '0082_chats': chats,
+  '0083_merchant_fees': merchantFees,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -465,6 +465,31 @@ export interface PrivateChatMessagesTable {
   date_deleted: string | null;
 }
 
+/** Merchant payment providers (migration 0083). */
+export interface MerchantProvidersTable {
+  id: Generated<number>;
+  name: string;
+}
+
+/** Merchant fees (migration 0083): service_merchant_id 0 is the general fee; a part's columns are null when it is not set. */
+export interface MerchantFeesTable {
+  id: Generated<number>;
+  service_merchant_id: number;
+  currency_id: number;
+  method: string;
+  provider: string;
+  deposit_absolute: string | null;
+  deposit_percent: string | null;
+  deposit_min: string | null;
+  deposit_max: string | null;
+  withdrawal_absolute: string | null;
+  withdrawal_percent: string | null;
+  withdrawal_min: string | null;
+  withdrawal_max: string | null;
+  updated_by: number | null;
+  date_updated: string;
+}
+
 /** Exchange orders of the traders module (migration 0080). */
 export interface ExchangeOrdersTable {
   id: Generated<number>;
@@ -569,6 +594,8 @@ export interface Database {
   public_chat_messages: PublicChatMessagesTable;
   private_chats: PrivateChatsTable;
   private_chat_messages: PrivateChatMessagesTable;
+  merchant_providers: MerchantProvidersTable;
+  merchant_fees: MerchantFeesTable;
   group_chats: GroupChatsTable;
   group_chat_messages: GroupChatMessagesTable;
   group_chat_files: GroupChatFilesTable;

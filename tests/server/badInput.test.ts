@@ -87,6 +87,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT v2/Communication/DeletePrivateChat': { conversationId: 1 },
   'PUT v2/Communication/DeletePrivateChatMessage': { messageId: 1 },
   'PUT v2/Communication/EditPrivateChatMessage': { messageId: 1, message: 'Edited by the moderator' },
+  // Merchant fees (issue 15)
+  'POST v2/Merchant/fee/{serviceMerchantId}': {
+    currencyId: 1, method: 'crypto', provider: 'Internal',
+    deposit: { absolute: '0', percent: '0.5', min: '1', max: '0' }, withdrawal: { absolute: '1', percent: '0.8', min: '2', max: '500' },
+  },
+  'PUT v2/fee/remove': { deposit: true, currency: 'USDT', Provider: 'Internal', Method: 'crypto', serviceMerchantId: 1 },
   'POST v1/communication/groupchat/{id}/messages': { message: 'Please upload the receipt' },
   'PUT v1/p2p/trades/notify': { tradeIds: [1, 2], message: 'Please check your deal' },
   'PUT v1/p2p/trades/{tradeId}': { fiatAmount: '100.5', comment: 'Checked by support' },
@@ -110,6 +116,7 @@ const BAD_QUERIES: Record<string, string[]> = {
   'GET v1/p2p/requisites': ['limit=1001', 'status=odd', 'state=gone', 'userId=0'],
   'GET v1/devices/search': ['status=lost', 'type=pager', 'limit=0'],
   'GET v1/p2p/stats/profile': ['', 'userId=0'],
+  'GET v2/Merchant/fee': ['limit=10001', 'serviceMerchantId=0', 'ignoreIndividual=maybe'],
   'GET v1/communication/groupchat/{id}/messages': ['limit=0', 'offset=-5'],
   'GET api/bo/User/GetGroupChatMessagesDetail': ['GroupChatId=abc', 'GroupChatId=1&Limit=0'],
   'GET api/bo/User/GetUserFile': ['UserFileId=abc', 'UserFileId=0'],
