@@ -11,6 +11,7 @@ import * as traders from './migrations/0080_traders.ts';
 import * as requisitesDevices from './migrations/0081_requisites_devices.ts';
 import * as chats from './migrations/0082_chats.ts';
 import * as merchantFees from './migrations/0083_merchant_fees.ts';
+import * as merchantTransactions from './migrations/0084_merchant_transactions.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -25,6 +26,7 @@ const MIGRATIONS = {
   '0081_requisites_devices': requisitesDevices,
   '0082_chats': chats,
   '0083_merchant_fees': merchantFees,
+  '0084_merchant_transactions': merchantTransactions,
 };
 
 class StaticProvider implements MigrationProvider {

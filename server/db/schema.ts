@@ -490,6 +490,19 @@ export interface MerchantFeesTable {
   date_updated: string;
 }
 
+/** Merchant payment transactions (migration 0084). */
+export interface MerchantTransactionsTable {
+  id: Generated<number>;
+  order_id: number | null;
+  service_merchant_id: number;
+  tx_type: string;
+  status: string;
+  amount: string;
+  currency_id: number;
+  fee: string;
+  date_created: string;
+}
+
 /** Exchange orders of the traders module (migration 0080). */
 export interface ExchangeOrdersTable {
   id: Generated<number>;
@@ -596,6 +609,7 @@ export interface Database {
   private_chat_messages: PrivateChatMessagesTable;
   merchant_providers: MerchantProvidersTable;
   merchant_fees: MerchantFeesTable;
+  merchant_transactions: MerchantTransactionsTable;
   group_chats: GroupChatsTable;
   group_chat_messages: GroupChatMessagesTable;
   group_chat_files: GroupChatFilesTable;

@@ -1,5 +1,8 @@
 /** Merchant fee demo data: providers, general fees for the main currencies and a few merchants' own fees. */
 import { insertProviders, upsertFee } from '../../modules/merchants/feeRepository.ts';
+import { insertTransactions } from '../../modules/merchants/transactionRepository.ts';
+import { Decimal } from '../../money.ts';
+import { createRandom } from './random.ts';
 import type { Db } from '../database.ts';
 
 export const MERCHANT_PROVIDERS = ['Internal', 'Payeer', 'AdvCash', 'Binance Pay', 'Bank transfer'];
@@ -31,4 +34,32 @@ export async function seedMerchantFees(db: Db, options: { now: Date }) {
     }
   });
   return { fees: n };
+}
+
+const MT_TYPES = ['deposit', 'deposit', 'withdrawal', 'return', 'convert'];
+const MT_STATUSES = ['completed', 'completed', 'new', 'processing', 'validate', 'error'];
+
+/** Merchant payment transactions: a few per order of service merchants 1–8, in every status and type. */
+export async function seedMerchantTransactions(db: Db, options: { now: Date; seed: number; count?: number }) {
+  const rnd = createRandom(options.seed ^ 0x3e2c11);
+  const currencies = (await db.kysely.selectFrom('currencies').select(['id', 'title']).where('title', 'in', ['USDT', 'BTC', 'ETH', 'EUR']).orderBy('id').execute());
+  if (!currencies.length) return { transactions: 0 };
+  const count = options.count ?? 120;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const currency = rnd.pick(currencies);
+    // Whole minor units divided exactly: no float ever holds an amount.
+    const amount = currency.title === 'BTC' ? new Decimal(rnd.int(10, 5000)).div(100000) : currency.title === 'ETH' ? new Decimal(rnd.int(10, 3000)).div(1000) : new Decimal(rnd.int(500, 250000)).div(100);
+    return {
+      order_id: i % 7 === 6 ? null : 1000 + Math.floor(i / 3),
+      service_merchant_id: (i % 8) + 1,
+      tx_type: MT_TYPES[i % MT_TYPES.length]!,
+      status: MT_STATUSES[i % MT_STATUSES.length]!,
+      amount: amount.toFixed(),
+      currency_id: currency.id,
+      fee: amount.times('0.005').toDecimalPlaces(currency.title === 'BTC' ? 8 : 2, Decimal.ROUND_DOWN).toFixed(),
+      date_created: new Date(options.now.getTime() - (count - i) * 3_600_000).toISOString(),
+    };
+  });
+  await insertTransactions(db.kysely, rows);
+  return { transactions: count };
 }
