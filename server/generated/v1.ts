@@ -1235,6 +1235,15 @@ export interface components {
             fields?: {
                 [key: string]: unknown;
             };
+            /** @description Who last marked it approved, problematic or unmarked */
+            statusAdminName?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was last marked
+             */
+            statusDate?: string | null;
+            /** @description Used by an open deal (then it cannot be deleted) */
+            isInUse?: boolean;
             /** Format: date-time */
             dateCreated: string;
         };

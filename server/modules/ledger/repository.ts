@@ -13,6 +13,13 @@ export const LedgerEntryType = {
   EscrowRelease: 'p2pEscrowRelease',
   EscrowReturn: 'p2pEscrowReturn',
   ServiceFee: 'p2pServiceFee',
+  // Traders module: money held for a transaction or exchange order, settled out or returned.
+  TraderHold: 'traderHold',
+  TraderHoldReturn: 'traderHoldReturn',
+  TraderDeposit: 'traderDeposit',
+  TraderWithdrawal: 'traderWithdrawal',
+  ExchangeSell: 'exchangeSell',
+  ExchangeBuy: 'exchangeBuy',
 } as const;
 export type LedgerEntryType = (typeof LedgerEntryType)[keyof typeof LedgerEntryType];
 
@@ -28,12 +35,14 @@ interface MoveContext {
   tradeId: number | null;
   adminId: number | null;
   at: string;
+  /** Traders module: what the entries belong to ('tx:<id>', 'xo:<id>'). */
+  ref?: string;
 }
 
 /** One leg of a money move. Escrow legs are recorded here; the escrow row itself is the caller's. */
 export interface Move {
   entryType: LedgerEntryType;
-  account: 'available' | 'escrow' | 'fees';
+  account: 'available' | 'escrow' | 'fees' | 'hold';
   userId: number | null;
   amount: Decimal;
 }
@@ -119,6 +128,7 @@ export async function applyMoves(db: Executor, ctx: MoveContext, moves: Move[]) 
           trade_id: ctx.tradeId,
           admin_id: ctx.adminId,
           created_at: ctx.at,
+          ...(ctx.ref ? { ref: ctx.ref } : {}),
         })),
       )
       .execute();
