@@ -1,6 +1,6 @@
 import type { Executor } from '../../server/db/database.ts';
 import { Decimal } from '../../server/money.ts';
-import { trialBalance } from '../../server/modules/ledger/trialBalance.ts';
+import { trialBalance } from '../../server/modules/ledger/trialBalanceRepository.ts';
 import { requestTransaction } from '../../server/modules/transactions/actionsService.ts';
 import type { TestServer } from './harness.ts';
 

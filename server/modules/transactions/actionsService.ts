@@ -17,7 +17,7 @@ import type { RequestContext } from '../../http/operation.ts';
 import { Decimal } from '../../money.ts';
 import { INSUFFICIENT_BALANCE, isPostgres, LedgerEntryType } from '../ledger/repository.ts';
 import { adminWithdraw, creditDeposit, debitWithdrawal, holdWithdrawal, releaseWithdrawal, reverseDeposit } from '../ledger/transactionMoves.ts';
-import { requireAdmin } from '../session/service.ts';
+import { requireAdmin } from '../../http/operation.ts';
 import * as repo from './repository.ts';
 import { TRANSACTION_NOT_FOUND } from './service.ts';
 import { isAboveThreshold } from './settingsService.ts';
@@ -146,13 +146,7 @@ export async function adminMoney(ctx: RequestContext, kind: 'deposit' | 'withdra
   };
   if (currency.is_in_use !== 1) return refuse(CURRENCY_DISABLED);
   // Lock the balance row first (PostgreSQL), so the check below still holds when the money moves.
-  const balance = await ctx.db
-    .selectFrom('balances')
-    .select(['available', 'locked'])
-    .where('user_id', '=', input.userId)
-    .where('currency_id', '=', input.currencyId)
-    .$if(isPostgres(ctx.db), (q) => q.forUpdate())
-    .executeTakeFirst();
+  const balance = await repo.lockBalance(ctx.db, input.userId, input.currencyId, isPostgres(ctx.db));
   const available = new Decimal(balance?.available ?? '0');
   if (kind === 'withdrawal' && available.lessThan(amount)) return refuse(INSUFFICIENT_BALANCE);
 

@@ -193,3 +193,31 @@ export async function userExists(db: Executor, id: number) {
 export async function balanceOf(db: Executor, userId: number, currencyId: number) {
   return db.selectFrom('balances').select(['available', 'locked']).where('user_id', '=', userId).where('currency_id', '=', currencyId).executeTakeFirst();
 }
+
+/** A user's balance row in one currency, locked on PostgreSQL so a check on it still holds when the money moves. */
+export async function lockBalance(db: Executor, userId: number, currencyId: number, postgres: boolean) {
+  return db
+    .selectFrom('balances')
+    .select(['available', 'locked'])
+    .where('user_id', '=', userId)
+    .where('currency_id', '=', currencyId)
+    .$if(postgres, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+export async function currencyTitles(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db.selectFrom('currencies').select(['id', 'title']).where('id', 'in', ids).execute();
+}
+
+export async function usdCurrency(db: Executor) {
+  return db.selectFrom('currencies').select('id').where('title', '=', 'USD').executeTakeFirst();
+}
+
+export async function saveOption(db: Executor, key: string, value: string) {
+  await db
+    .insertInto('system_options')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

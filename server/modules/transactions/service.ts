@@ -129,7 +129,7 @@ export async function transactionStats(ctx: RequestContext, body: BodyOf<'POST T
     per.set(r.currency_id, s);
   }
   const ids = [...per.keys()].sort((a, b) => a - b);
-  const titles = ids.length ? await ctx.db.selectFrom('currencies').select(['id', 'title']).where('id', 'in', ids).execute() : [];
+  const titles = await repo.currencyTitles(ctx.db, ids);
   const title = new Map(titles.map((c) => [c.id, c.title]));
   return {
     items: ids.map((id) => {

@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../src/domain/errors.ts';
 import { Decimal } from '../../money.ts';
 import { readOption } from '../options/repository.ts';
 import { convert } from './equivalent.ts';
-import { currencyById } from './repository.ts';
+import { currencyById, saveOption, usdCurrency } from './repository.ts';
 
 export const TRANSACTIONS_SETTINGS_KEY = 'transactionsSettings';
 /** Until an admin sets it, a transaction worth more than 10,000 USD goes to manual check. */
@@ -20,7 +20,7 @@ export interface TransactionsSettings {
 export async function readSettings(db: Executor): Promise<TransactionsSettings> {
   const stored = await readOption<TransactionsSettings>(db, TRANSACTIONS_SETTINGS_KEY);
   if (!stored) {
-    const usd = await db.selectFrom('currencies').select('id').where('title', '=', 'USD').executeTakeFirst();
+    const usd = await usdCurrency(db);
     return { antiFraudAmount: DEFAULT_ANTI_FRAUD_USD, antiFraudCurrencyId: usd?.id ?? null };
   }
   return { antiFraudAmount: stored.antiFraudAmount ?? null, antiFraudCurrencyId: stored.antiFraudCurrencyId ?? null };
@@ -39,11 +39,7 @@ export async function updateSettings(ctx: RequestContext, body: BodyOf<'POST Opt
     antiFraudAmount: body.antiFraudAmount == null ? null : new Decimal(body.antiFraudAmount).toFixed(),
     antiFraudCurrencyId: body.antiFraudCurrencyId ?? null,
   };
-  await ctx.db
-    .insertInto('system_options')
-    .values({ key: TRANSACTIONS_SETTINGS_KEY, value: JSON.stringify(after) })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(after) }))
-    .execute();
+  await saveOption(ctx.db, TRANSACTIONS_SETTINGS_KEY, JSON.stringify(after));
   await ctx.audit({ targetIds: [TRANSACTIONS_SETTINGS_KEY], before, after });
   return after;
 }
