@@ -259,12 +259,14 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'PUT Transaction/AdminCompleteTransaction': ADMINS,
   'PUT Transaction/AdminCancelTransaction': ADMINS,
   'PUT Transaction/AdminDeclineTransaction': ADMINS,
-  'PUT Transaction/AdminNeedContactTransaction': ADMINS,
-  'PUT Transaction/AdminCheckTransaction': ADMINS,
+  // Issue 11: support may escalate a case, ask the user to get in touch and mark requisites (the
+  // transition table in src/domain/transactions.ts then limits each action by status and rank).
+  'PUT Transaction/AdminNeedContactTransaction': STAFF,
+  'PUT Transaction/AdminCheckTransaction': STAFF,
   'PUT Transaction/AdminCancelCompletedDeposit': ADMINS,
   'PUT v2/Transaction/KYTOk': ADMINS,
   'PUT v2/Transaction/KYTReturn': ADMINS,
-  'POST Transaction/UpdateTransactionRequisites': ADMINS,
+  'POST Transaction/UpdateTransactionRequisites': STAFF,
   'POST Transaction/AdminDeposit': ADMINS,
   'POST Transaction/AdminWithdrawal': ADMINS,
   'POST Transaction/GetUserAddressList': STAFF,

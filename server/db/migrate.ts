@@ -12,6 +12,7 @@ import * as requisitesDevices from './migrations/0081_requisites_devices.ts';
 import * as chats from './migrations/0082_chats.ts';
 import * as merchantFees from './migrations/0083_merchant_fees.ts';
 import * as merchantTransactions from './migrations/0084_merchant_transactions.ts';
+import * as money from './migrations/0030_money.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -27,6 +28,7 @@ const MIGRATIONS = {
   '0082_chats': chats,
   '0083_merchant_fees': merchantFees,
   '0084_merchant_transactions': merchantTransactions,
+  '0030_money': money,
 };
 
 class StaticProvider implements MigrationProvider {

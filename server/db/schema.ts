@@ -349,6 +349,8 @@ export interface BalancesTable {
   user_id: number;
   currency_id: number;
   available: string;
+  /** Held for withdrawals in progress (issue 11); available + locked is what the user owns. */
+  locked: Generated<string>;
   date_updated: string;
 }
 
@@ -375,13 +377,19 @@ export interface P2pEscrowTable {
 export interface LedgerEntriesTable {
   id: Generated<number>;
   entry_type: string;
-  account: 'available' | 'escrow' | 'fees' | 'hold';
+  /**
+   * Liabilities to users (available, locked, escrow), platform revenue (fees) and the platform's
+   * assets (its wallets: a deposit's asset leg is negative, a withdrawal's positive). Every move's
+   * legs sum to zero per currency, so the trial balance of a currency is always zero.
+   */
+  account: 'available' | 'locked' | 'escrow' | 'fees' | 'assets';
   user_id: number | null;
   currency_id: number;
   amount: string;
   trade_id: number | null;
   admin_id: number | null;
   created_at: string;
+  transaction_id: Generated<number | null>;
   /** What a traders-module entry belongs to: 'tx:<id>' (transaction) or 'xo:<id>' (exchange order); migration 0080. */
   ref?: string | null;
 }
@@ -517,6 +525,7 @@ export interface ExchangeOrdersTable {
   comment: string | null;
   date_created: string;
   date_updated: string;
+  transaction_id: Generated<number | null>;
 }
 
 export interface GroupChatsTable {
@@ -610,9 +619,90 @@ export interface Database {
   merchant_providers: MerchantProvidersTable;
   merchant_fees: MerchantFeesTable;
   merchant_transactions: MerchantTransactionsTable;
+  transactions: TransactionsTable;
+  transaction_status_history: TransactionStatusHistoryTable;
+  user_addresses: UserAddressesTable;
+  wallets: WalletsTable;
+  codes: CodesTable;
   group_chats: GroupChatsTable;
   group_chat_messages: GroupChatMessagesTable;
   group_chat_files: GroupChatFilesTable;
   p2p_feedback: P2pFeedbackTable;
   p2p_feedback_history: P2pFeedbackHistoryTable;
+}
+
+/** Deposits and withdrawals (issue 11; statuses and KYT in src/domain/transactions.ts). */
+export interface TransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  side: 'in' | 'out';
+  operation_type: string;
+  transaction_method_type: string | null;
+  currency_id: number;
+  amount: string;
+  fee: string;
+  estimated: string | null;
+  rate: string | null;
+  order_id: number | null;
+  payment_id: string | null;
+  receiver: string | null;
+  requisites: string | null;
+  requisites_status: string | null;
+  hash: string | null;
+  status: string;
+  kyt_status: string | null;
+  anti_fraud: number;
+  confirmation_date: string | null;
+  balance_before: string | null;
+  balance_after: string | null;
+  admin_comment: string | null;
+  user_comment: string | null;
+  blockchain_comment: string | null;
+  date_created: string;
+  status_changed_at: string;
+  version: Generated<number>;
+}
+
+export interface TransactionStatusHistoryTable {
+  id: Generated<number>;
+  transaction_id: number;
+  action: string;
+  status: string;
+  kyt_status: string | null;
+  requisites_status: string | null;
+  admin_id: number | null;
+  comment: string | null;
+  date_created: string;
+}
+
+export interface UserAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  address: string;
+  tag: string | null;
+  network: string | null;
+  date_created: string;
+}
+
+export interface WalletsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  address: string;
+  balance: string;
+  is_main: number;
+  date_created: string;
+}
+
+export interface CodesTable {
+  id: Generated<number>;
+  code: string;
+  currency_id: number;
+  amount: string;
+  status: string;
+  creator_id: number;
+  redeemer_id: number | null;
+  date_created: string;
+  date_redeemed: string | null;
 }

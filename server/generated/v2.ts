@@ -4775,17 +4775,35 @@ export interface components {
         Operation: {
             id: number;
             userId: number;
+            userName: string | null;
             side: components["schemas"]["OperationSide"];
             operationType: components["schemas"]["OperationType"];
             amount: components["schemas"]["Money"];
             currencyId: number;
             currencyTitle: string;
             transactionMethodType: string | null;
-            status: string | null;
+            status: components["schemas"]["TransactionStatus"];
+            kytStatus: components["schemas"]["KytStatus"] | null;
+            requisitesStatus: components["schemas"]["RequisiteStatus"] | null;
+            /** @description Above the anti-fraud threshold when made; only the super admin decides its manual check */
+            antiFraud: boolean;
+            /** @description In Admin processing or waiting for the wallet's balance (Queue) */
+            hasWarning: boolean;
+            /** @description In Admin processing for more than 10 minutes */
+            isProcessingOverdue: boolean;
+            /** Format: date-time */
+            statusChangedAt: string;
             /** Format: date-time */
             dateCreated: string;
         };
         OperationDetail: {
+            userName: string | null;
+            antiFraud: boolean;
+            hasWarning: boolean;
+            isProcessingOverdue: boolean;
+            /** Format: date-time */
+            statusChangedAt: string;
+            currencyDecimals: number;
             id: number;
             userId: number;
             side: components["schemas"]["OperationSide"];
@@ -4794,7 +4812,7 @@ export interface components {
             currencyId: number;
             currencyTitle: string;
             transactionMethodType: string | null;
-            status: string | null;
+            status: components["schemas"]["TransactionStatus"];
             /** Format: date-time */
             dateCreated: string;
             orderId: number | null;
@@ -5220,19 +5238,29 @@ export interface components {
             withdrawalAmount: components["schemas"]["Money"];
             equivalentAmount?: components["schemas"]["Money"];
         };
+        /**
+         * @description Transaction status (spec 3 §4; allowed admin actions per status in docs/transaction-actions.md)
+         * @enum {string}
+         */
+        TransactionStatus: "new" | "check" | "awaitingUserConfirmation" | "depositAwaiting" | "depositCompleted" | "withdrawalInQueue" | "withdrawalProcessing" | "withdrawalCompleted" | "returnStart" | "returnProcessing" | "returnCompleted" | "error" | "awaitingManualCheck" | "needContactSupport" | "adminCheck" | "adminProcessing" | "declined" | "cancelled" | "frozen" | "queue";
         TransactionStatusHistoryItem: {
             status: string;
+            /** @description What happened: created, status, an admin action (processing, confirm, …, kytOk, kytReturn) or requisites */
+            action: string;
+            kytStatus: string | null;
+            requisitesStatus: string | null;
             /** Format: date-time */
             dateCreated: string;
             adminId: number | null;
+            adminEmail: string | null;
             comment: string | null;
         };
         /** @description Transactions settings; any transaction above antiFraudAmount goes to manual check by the super admin. */
         TransactionsSettings: {
-            antiFraudAmount: components["schemas"]["Money"] | null;
+            /** @description The threshold; null switches the anti-fraud check off */
+            antiFraudAmount: components["schemas"]["LimitAmount"] | null;
+            /** @description The currency the threshold is in (USD when null) */
             antiFraudCurrencyId: number | null;
-        } & {
-            [key: string]: unknown;
         };
         TwoFaCode: {
             id: number;
@@ -5357,6 +5385,10 @@ export interface components {
             size: number;
         };
         UserFinanceRow: {
+            currencyTitle: string;
+            balanceOnWallets: components["schemas"]["Money"];
+            /** @description The main wallets' balance minus balanceUser */
+            diffBalance: components["schemas"]["Money"];
             userId: number;
             userName: string | null;
             currencyId: number;
@@ -9474,16 +9506,36 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "side": "out",
+                 *       "statusList": [
+                 *         "adminProcessing"
+                 *       ],
+                 *       "currencyIdList": [
+                 *         8
+                 *       ],
+                 *       "createdFrom": 1763596800,
+                 *       "createdTo": 1763769599,
+                 *       "offset": 0,
+                 *       "limit": 100,
+                 *       "getTotal": true
+                 *     }
+                 */
                 "application/json": {
                     idList?: number[];
                     side?: components["schemas"]["OperationSide"];
                     operationTypeList?: components["schemas"]["OperationType"][];
                     userIdList?: number[];
+                    /** @description Transaction statuses (spec 3 §4) */
+                    statusList?: components["schemas"]["TransactionStatus"][];
+                    currencyIdList?: number[];
+                    kytStatusList?: components["schemas"]["KytStatus"][];
                     /** @description Unix seconds */
                     createdFrom?: number;
-                    /** @description Unix seconds */
+                    /** @description Unix seconds, inclusive (the console sends the end of the day, +86399 s) */
                     createdTo?: number;
-                    /** @description Sort field and direction (descending by default). */
+                    /** @description Sort field and direction (dateCreated descending by default). */
                     sort?: {
                         /** @enum {string} */
                         field: "dateCreated" | "id" | "amount";
@@ -9492,7 +9544,7 @@ export interface operations {
                     };
                     /** @default 0 */
                     offset: number;
-                    /** @default 20 */
+                    /** @default 100 */
                     limit: number;
                     /** @default false */
                     getTotal: boolean;
@@ -9509,6 +9561,8 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["Operation"][];
                         total: number;
+                        /** @description True when a filtered count stopped at the cap (show 10,000+) */
+                        totalCapped?: boolean;
                     };
                 };
             };
@@ -10274,6 +10328,7 @@ export interface operations {
                 "application/json": {
                     transactionId: number;
                     requisitesStatus: components["schemas"]["RequisiteStatus"];
+                    comment?: string;
                 };
             };
         };

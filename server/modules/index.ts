@@ -10,6 +10,7 @@ import { p2pFeedbackOperations } from './p2p-feedback/handlers.ts';
 import { traderOperations } from './traders/handlers.ts';
 import { chatOperations } from './chats/handlers.ts';
 import { merchantOperations } from './merchants/handlers.ts';
+import { transactionOperations } from './transactions/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -24,4 +25,5 @@ export const implementedOperations: OperationMap = {
   ...traderOperations,
   ...chatOperations,
   ...merchantOperations,
+  ...transactionOperations,
 };

@@ -96,8 +96,12 @@ describe(`traders' money on the ledger (${dbName})`, () => {
     expect((await put(txUrl(a.id, 'complete'), a.id)).statusCode).toBe(200);
     expect((await put(txUrl(b.id, 'cancel'), b.id)).statusCode).toBe(200);
     expect(await moneyOf(server.db.kysely, userId, usdt)).toEqual({ available: new Decimal(before.available).plus('55.5').toFixed(), held: before.held });
-    const entries = await server.db.kysely.selectFrom('ledger_entries').select(['entry_type', 'amount']).where('ref', '=', `tx:${a.id}`).execute();
-    expect(entries.map((e) => [e.entry_type, new Decimal(e.amount).toFixed()])).toEqual([['traderDeposit', '55.5']]);
+    // Double entry: the user's balance grows against the platform's wallets (the assets leg).
+    const entries = await server.db.kysely.selectFrom('ledger_entries').select(['entry_type', 'account', 'amount']).where('ref', '=', `tx:${a.id}`).orderBy('id').execute();
+    expect(entries.map((e) => [e.entry_type, e.account, new Decimal(e.amount).toFixed()])).toEqual([
+      ['traderDeposit', 'available', '55.5'],
+      ['traderDeposit', 'assets', '-55.5'],
+    ]);
   });
 
   it('an exchange order completes into the bought currency and cancels back into the sold one', async () => {

@@ -52,10 +52,10 @@ export async function createOrder(server: TestServer, o: { status: TraderStatus;
   });
 }
 
-/** A user's available balance and what is held for them, in one currency. */
+/** A user's available balance and what the traders module holds for them (locked legs with a traders ref), in one currency. */
 export async function moneyOf(db: Executor, userId: number, currency: number) {
   const balance = await db.selectFrom('balances').select('available').where('user_id', '=', userId).where('currency_id', '=', currency).executeTakeFirst();
-  const holds = await db.selectFrom('ledger_entries').select('amount').where('user_id', '=', userId).where('currency_id', '=', currency).where('account', '=', 'hold').execute();
+  const holds = await db.selectFrom('ledger_entries').select('amount').where('user_id', '=', userId).where('currency_id', '=', currency).where('account', '=', 'locked').where('ref', 'is not', null).execute();
   return {
     available: new Decimal(balance?.available ?? 0).toFixed(),
     held: holds.reduce((sum, h) => sum.plus(h.amount), new Decimal(0)).toFixed(),

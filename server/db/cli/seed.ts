@@ -4,11 +4,16 @@ import { migrateToLatest } from '../migrate.ts';
 import { isDatabaseEmpty, resetData, seedDemoData } from '../seed/index.ts';
 import { parseArgs } from './args.ts';
 
-/** npm run db:seed -- --users N [--seed S]: replaces all data with freshly generated demo data. */
+/** npm run db:seed -- --users N [--transactions N] [--seed S]: replaces all data with freshly generated demo data. */
 const args = parseArgs(process.argv.slice(2));
 const users = Number(args.users ?? 5000);
 if (!Number.isInteger(users) || users < 0) {
   console.error('--users must be a whole number');
+  process.exit(2);
+}
+const transactions = args.transactions === undefined ? undefined : Number(args.transactions);
+if (transactions !== undefined && (!Number.isInteger(transactions) || transactions < 0)) {
+  console.error('--transactions must be a whole number');
   process.exit(2);
 }
 const config = readConfigOrExit();
@@ -18,6 +23,6 @@ if (!(await isDatabaseEmpty(db))) {
   console.log('Removing existing data…');
   await resetData(db);
 }
-const report = await seedDemoData(db, { users, seed: args.seed ? Number(args.seed) : undefined });
-console.log(JSON.stringify({ users, dialect: db.dialect, ms: report.ms }));
+const report = await seedDemoData(db, { users, transactions, seed: args.seed ? Number(args.seed) : undefined });
+console.log(JSON.stringify({ users, transactions, dialect: db.dialect, ms: report.ms }));
 await db.close();

@@ -1,6 +1,6 @@
 import { ChatMemberType, P2pTradeStatus, type FeedbackInfluence, type FeedbackInitiator } from '../../../src/domain/p2p.ts';
 import { Decimal } from '../../money.ts';
-import { LedgerEntryType, P2P_FEE_ACCOUNT } from '../../modules/ledger/repository.ts';
+import { ASSETS_ACCOUNT, LedgerEntryType, P2P_FEE_ACCOUNT } from '../../modules/ledger/repository.ts';
 import { REFERENCE_USD_PRICES } from '../../modules/p2p-trades/referencePrices.ts';
 import type { Db } from '../database.ts';
 import { bulkInsert, resetSequence, type BulkTable } from './bulkInsert.ts';
@@ -243,6 +243,7 @@ export async function seedP2p(db: Db, options: P2pSeedOptions) {
   const balances = new Map<string, Decimal>();
   const ledger: unknown[][] = [];
   const depositAt = new Date(end - 200 * DAY).toISOString();
+  const assets = new Map<number, Decimal>();
   for (const [k, total] of held) {
     const [userId, currencyId] = k.split(':').map(Number) as [number, number];
     const currency = cryptos.find((c) => c.id === currencyId)!;
@@ -250,6 +251,9 @@ export async function seedP2p(db: Db, options: P2pSeedOptions) {
     const amount = total.plus(cushion);
     balances.set(k, amount);
     ledger.push([LedgerEntryType.Deposit, 'available', userId, currencyId, amount.toFixed(), null, null, depositAt]);
+    // Double entry: the deposit came into the platform's wallets (the asset account, negative).
+    ledger.push([LedgerEntryType.Deposit, 'assets', null, currencyId, amount.neg().toFixed(), null, null, depositAt]);
+    assets.set(currencyId, (assets.get(currencyId) ?? new Decimal(0)).minus(amount));
   }
   const fees = new Map<number, Decimal>();
   const credit = (userId: number, currencyId: number, amount: Decimal) => balances.set(key(userId, currencyId), (balances.get(key(userId, currencyId)) ?? new Decimal(0)).plus(amount));
@@ -376,6 +380,7 @@ export async function seedP2p(db: Db, options: P2pSeedOptions) {
     rows.balances.push([userId, currencyId, amount.toFixed(), updatedAt]);
   }
   for (const [currencyId, amount] of fees) rows.platform.push([P2P_FEE_ACCOUNT, currencyId, amount.toFixed(), updatedAt]);
+  for (const [currencyId, amount] of assets) rows.platform.push([ASSETS_ACCOUNT, currencyId, amount.toFixed(), updatedAt]);
 
   // 3. Load, parents first.
   const order: (keyof typeof T)[] = ['trades', 'history', 'balances', 'platform', 'escrow', 'ledger', 'chats', 'messages', 'files', 'chatFiles', 'feedback', 'feedbackHistory'];

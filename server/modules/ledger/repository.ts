@@ -5,6 +5,14 @@ import { impossible } from '../../http/apiError.ts';
 
 /** The platform account P2P service fees are paid into. */
 export const P2P_FEE_ACCOUNT = 'p2pFees';
+/** The platform account withdrawal fees are paid into. */
+export const TRANSACTION_FEE_ACCOUNT = 'transactionFees';
+/**
+ * The platform's assets (its wallets), the other side of every deposit and withdrawal: a deposit
+ * brings money in (asset leg negative, the user's balance positive), a withdrawal sends it out.
+ * Kept with the opposite sign so that every move, and so every currency's ledger, sums to zero.
+ */
+export const ASSETS_ACCOUNT = 'assets';
 
 /** Ledger entry types; amounts are signed (a debit is negative). */
 export const LedgerEntryType = {
@@ -20,6 +28,14 @@ export const LedgerEntryType = {
   TraderWithdrawal: 'traderWithdrawal',
   ExchangeSell: 'exchangeSell',
   ExchangeBuy: 'exchangeBuy',
+  // Ledger types of spec 3 §3 for deposits and withdrawals (issue 11).
+  Withdrawal: 'withdrawal',
+  WithdrawalHold: 'withdrawalHold',
+  WithdrawalRelease: 'withdrawalRelease',
+  WithdrawalFee: 'withdrawalFee',
+  DepositReversal: 'depositReversal',
+  AdminDeposit: 'adminDeposit',
+  AdminWithdrawal: 'adminWithdrawal',
 } as const;
 export type LedgerEntryType = (typeof LedgerEntryType)[keyof typeof LedgerEntryType];
 
@@ -37,15 +53,20 @@ interface MoveContext {
   at: string;
   /** Traders module: what the entries belong to ('tx:<id>', 'xo:<id>'). */
   ref?: string;
+  transactionId?: number | null;
 }
 
 /** One leg of a money move. Escrow legs are recorded here; the escrow row itself is the caller's. */
 export interface Move {
   entryType: LedgerEntryType;
-  account: 'available' | 'escrow' | 'fees' | 'hold';
+  account: 'available' | 'locked' | 'escrow' | 'fees' | 'assets';
   userId: number | null;
   amount: Decimal;
+  /** The platform_balances account of a fees leg (P2P fees by default). */
+  platformAccount?: string;
 }
+
+export const UNBALANCED_MOVE = 'A money move must sum to zero';
 
 /**
  * Applies the legs of one money move inside the caller's transaction: changes the balances
@@ -54,15 +75,20 @@ export interface Move {
  * Arithmetic is Decimal on strings; the database only stores the results.
  */
 export async function applyMoves(db: Executor, ctx: MoveContext, moves: Move[]) {
+  // Double entry: the legs of one move cancel out, so no move creates or destroys money.
+  if (!moves.reduce((sum, m) => sum.plus(m.amount), new Decimal(0)).isZero()) throw new Error(UNBALANCED_MOVE);
   const pg = isPostgres(db);
-  const userDeltas = new Map<number, Decimal>();
-  let feeDelta = new Decimal(0);
+  const userDeltas = new Map<number, { available: Decimal; locked: Decimal }>();
+  const platformDeltas = new Map<string, Decimal>();
   for (const move of moves) {
-    if (move.account === 'available') {
-      if (move.userId === null) throw new Error('An available-balance leg needs a user');
-      userDeltas.set(move.userId, (userDeltas.get(move.userId) ?? new Decimal(0)).plus(move.amount));
-    } else if (move.account === 'fees') {
-      feeDelta = feeDelta.plus(move.amount);
+    if (move.account === 'available' || move.account === 'locked') {
+      if (move.userId === null) throw new Error('A user balance leg needs a user');
+      const d = userDeltas.get(move.userId) ?? { available: new Decimal(0), locked: new Decimal(0) };
+      d[move.account] = d[move.account].plus(move.amount);
+      userDeltas.set(move.userId, d);
+    } else if (move.account === 'fees' || move.account === 'assets') {
+      const key = move.account === 'assets' ? ASSETS_ACCOUNT : (move.platformAccount ?? P2P_FEE_ACCOUNT);
+      platformDeltas.set(key, (platformDeltas.get(key) ?? new Decimal(0)).plus(move.amount));
     }
   }
 
@@ -75,41 +101,44 @@ export async function applyMoves(db: Executor, ctx: MoveContext, moves: Move[]) 
       .execute();
     const rows = await db
       .selectFrom('balances')
-      .select(['user_id', 'available'])
+      .select(['user_id', 'available', 'locked'])
       .where('currency_id', '=', ctx.currencyId)
       .where('user_id', 'in', userIds)
       .orderBy('user_id')
       .$if(pg, (q) => q.forUpdate())
       .execute();
     for (const row of rows) {
-      const next = new Decimal(row.available).plus(userDeltas.get(row.user_id)!);
-      if (next.isNegative()) throw impossible(INSUFFICIENT_BALANCE, 'insufficientBalance');
+      const delta = userDeltas.get(row.user_id)!;
+      const available = new Decimal(row.available).plus(delta.available);
+      const locked = new Decimal(row.locked).plus(delta.locked);
+      if (available.isNegative() || locked.isNegative()) throw impossible(INSUFFICIENT_BALANCE, 'insufficientBalance');
       await db
         .updateTable('balances')
-        .set({ available: next.toFixed(), date_updated: ctx.at })
+        .set({ available: available.toFixed(), locked: locked.toFixed(), date_updated: ctx.at })
         .where('user_id', '=', row.user_id)
         .where('currency_id', '=', ctx.currencyId)
         .execute();
     }
   }
 
-  if (!feeDelta.isZero()) {
+  for (const [account, delta] of [...platformDeltas].sort(([a], [b]) => a.localeCompare(b))) {
+    if (delta.isZero()) continue;
     await db
       .insertInto('platform_balances')
-      .values({ account: P2P_FEE_ACCOUNT, currency_id: ctx.currencyId, amount: '0', date_updated: ctx.at })
+      .values({ account, currency_id: ctx.currencyId, amount: '0', date_updated: ctx.at })
       .onConflict((oc) => oc.columns(['account', 'currency_id']).doNothing())
       .execute();
     const row = await db
       .selectFrom('platform_balances')
       .select('amount')
-      .where('account', '=', P2P_FEE_ACCOUNT)
+      .where('account', '=', account)
       .where('currency_id', '=', ctx.currencyId)
       .$if(pg, (q) => q.forUpdate())
       .executeTakeFirstOrThrow();
     await db
       .updateTable('platform_balances')
-      .set({ amount: new Decimal(row.amount).plus(feeDelta).toFixed(), date_updated: ctx.at })
-      .where('account', '=', P2P_FEE_ACCOUNT)
+      .set({ amount: new Decimal(row.amount).plus(delta).toFixed(), date_updated: ctx.at })
+      .where('account', '=', account)
       .where('currency_id', '=', ctx.currencyId)
       .execute();
   }
@@ -129,16 +158,18 @@ export async function applyMoves(db: Executor, ctx: MoveContext, moves: Move[]) 
           admin_id: ctx.adminId,
           created_at: ctx.at,
           ...(ctx.ref ? { ref: ctx.ref } : {}),
+          transaction_id: ctx.transactionId ?? null,
         })),
       )
       .execute();
   }
 }
 
-/** Money arriving from outside (a deposit): the only move that changes a currency's total. */
+/** Money arriving from outside (a deposit): the user's balance grows against the platform's assets. */
 export async function deposit(db: Executor, userId: number, currencyId: number, amount: string, at: string, adminId: number | null = null) {
   await applyMoves(db, { currencyId, tradeId: null, adminId, at }, [
     { entryType: LedgerEntryType.Deposit, account: 'available', userId, amount: new Decimal(amount) },
+    { entryType: LedgerEntryType.Deposit, account: 'assets', userId: null, amount: new Decimal(amount).neg() },
   ]);
 }
 

@@ -34,13 +34,13 @@ interface OrderMoney {
 function hold(userId: number, amount: Decimal) {
   return [
     { entryType: LedgerEntryType.TraderHold, account: 'available' as const, userId, amount: amount.neg() },
-    { entryType: LedgerEntryType.TraderHold, account: 'hold' as const, userId, amount },
+    { entryType: LedgerEntryType.TraderHold, account: 'locked' as const, userId, amount },
   ];
 }
 
 function giveBack(userId: number, amount: Decimal) {
   return [
-    { entryType: LedgerEntryType.TraderHoldReturn, account: 'hold' as const, userId, amount: amount.neg() },
+    { entryType: LedgerEntryType.TraderHoldReturn, account: 'locked' as const, userId, amount: amount.neg() },
     { entryType: LedgerEntryType.TraderHoldReturn, account: 'available' as const, userId, amount },
   ];
 }
@@ -57,9 +57,16 @@ export async function settleTransaction(db: Executor, tx: TransactionMoney, held
   const amount = new Decimal(tx.amount);
   const ctx = { currencyId: tx.currency_id, tradeId: null, ref: `tx:${tx.id}`, ...who };
   if (held) {
-    await applyMoves(db, ctx, [{ entryType: LedgerEntryType.TraderWithdrawal, account: 'hold', userId: tx.user_id, amount: amount.neg() }]);
+    // Double entry: what leaves the user's held balance leaves the platform's wallets too.
+    await applyMoves(db, ctx, [
+      { entryType: LedgerEntryType.TraderWithdrawal, account: 'locked', userId: tx.user_id, amount: amount.neg() },
+      { entryType: LedgerEntryType.TraderWithdrawal, account: 'assets', userId: null, amount },
+    ]);
   } else if (!isOutbound(tx.tx_type)) {
-    await applyMoves(db, ctx, [{ entryType: LedgerEntryType.TraderDeposit, account: 'available', userId: tx.user_id, amount }]);
+    await applyMoves(db, ctx, [
+      { entryType: LedgerEntryType.TraderDeposit, account: 'available', userId: tx.user_id, amount },
+      { entryType: LedgerEntryType.TraderDeposit, account: 'assets', userId: null, amount: amount.neg() },
+    ]);
   }
 }
 
@@ -78,10 +85,12 @@ export async function holdOrder(db: Executor, order: OrderMoney, who: Who) {
 export async function settleOrder(db: Executor, order: OrderMoney, who: Who) {
   const ref = `xo:${order.id}`;
   await applyMoves(db, { currencyId: order.from_currency_id, tradeId: null, ref, ...who }, [
-    { entryType: LedgerEntryType.ExchangeSell, account: 'hold', userId: order.user_id, amount: new Decimal(order.from_amount).neg() },
+    { entryType: LedgerEntryType.ExchangeSell, account: 'locked', userId: order.user_id, amount: new Decimal(order.from_amount).neg() },
+    { entryType: LedgerEntryType.ExchangeSell, account: 'assets', userId: null, amount: new Decimal(order.from_amount) },
   ]);
   await applyMoves(db, { currencyId: order.to_currency_id, tradeId: null, ref, ...who }, [
     { entryType: LedgerEntryType.ExchangeBuy, account: 'available', userId: order.user_id, amount: new Decimal(order.to_amount) },
+    { entryType: LedgerEntryType.ExchangeBuy, account: 'assets', userId: null, amount: new Decimal(order.to_amount).neg() },
   ]);
 }
 

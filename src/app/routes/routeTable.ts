@@ -120,6 +120,7 @@ export const SECTIONS: readonly Section[] = [
       screen('transactions', '/transactions', 'shell.tabs.transactions.transactions'),
       screen('transactions-statistics', '/transactions/statistics', 'shell.tabs.transactions.statistics'),
       screen('transactions-codes', '/transactions/codes', 'shell.tabs.transactions.codes'),
+      detailScreen('transactions-view', '/transactions/operation/:id', 'shell.tabs.transactions.view'),
     ],
   },
   single('trading', 'trading', 'trading', 'trading', '/trading'),

@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+export async function currencies(db: Executor) {
+  return db.selectFrom('currencies').select(['id', 'title', 'decimals', 'currency_type', 'is_in_use', 'service_fee']).orderBy('sort_id').orderBy('id').execute();
+}
+
+export interface CumulativeQuery {
+  /** USD price per currency id divided by the cumulative currency's USD price. */
+  factors: Map<number, string>;
+  currencyIds?: number[];
+  sortField: 'cumulativeBalance' | 'availableFunds' | 'userId';
+  desc: boolean;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of users ordered by their balances' worth in the cumulative currency. The order uses a
+ * floating-point estimate computed in SQL (one grouped scan); the amounts shown are exact
+ * (recomputed from the decimal strings by the service).
+ */
+export async function cumulativePage(db: Executor, q: CumulativeQuery) {
+  const cases = [...q.factors].map(([id, f]) => sql`when ${sql.lit(id)} then ${sql.lit(Number(f))}`);
+  const factor = cases.length ? sql`(case b.currency_id ${sql.join(cases, sql` `)} else 0 end)` : sql`0`;
+  const worth = sql<number>`sum((cast(b.available as double precision) + cast(b.locked as double precision)) * ${factor})`;
+  const availableWorth = sql<number>`sum(cast(b.available as double precision) * ${factor})`;
+  const base = db
+    .selectFrom('balances as b')
+    .$if(!!q.currencyIds?.length, (x) => x.where('b.currency_id', 'in', q.currencyIds!))
+    .where((eb) => eb.or([eb('b.available', '!=', '0'), eb('b.locked', '!=', '0')]));
+  const dir = q.desc ? 'desc' : 'asc';
+  const page = await base
+    .select(['b.user_id', worth.as('worth'), availableWorth.as('available_worth')])
+    .groupBy('b.user_id')
+    .$if(q.sortField === 'cumulativeBalance', (x) => x.orderBy(worth, dir))
+    .$if(q.sortField === 'availableFunds', (x) => x.orderBy(availableWorth, dir))
+    .orderBy('b.user_id', dir)
+    .offset(q.offset)
+    .limit(q.limit)
+    .execute();
+  const total = await db
+    .selectFrom(base.select('b.user_id').distinct().as('x'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const ids = page.map((p) => p.user_id);
+  const [rows, users] = ids.length
+    ? await Promise.all([
+        db.selectFrom('balances').select(['user_id', 'currency_id', 'available', 'locked']).where('user_id', 'in', ids)
+          .$if(!!q.currencyIds?.length, (x) => x.where('currency_id', 'in', q.currencyIds!)).execute(),
+        db.selectFrom('users').select(['id', 'user_name', 'email']).where('id', 'in', ids).execute(),
+      ])
+    : [[], []];
+  return { order: ids, rows, users, total: Number(total.n) };
+}
+
+export async function userBalances(db: Executor, userId: number) {
+  return db.selectFrom('balances').select(['currency_id', 'available', 'locked']).where('user_id', '=', userId).execute();
+}
+
+export async function heldEscrow(db: Executor, userId: number) {
+  return db.selectFrom('p2p_escrow').select(['currency_id', 'amount']).where('seller_id', '=', userId).where('status', '=', 'held').execute();
+}
+
+/** (user, currency) pairs that have wallets, one page, by user id. */
+export async function walletPairs(db: Executor, q: { currencyIds?: number[]; desc: boolean; offset: number; limit: number }) {
+  const base = db.selectFrom('wallets').$if(!!q.currencyIds?.length, (x) => x.where('currency_id', 'in', q.currencyIds!));
+  const dir = q.desc ? 'desc' : 'asc';
+  const [pairs, total] = await Promise.all([
+    base.select(['user_id', 'currency_id']).distinct().orderBy('user_id', dir).orderBy('currency_id').offset(q.offset).limit(q.limit).execute(),
+    db.selectFrom(base.select(['user_id', 'currency_id']).distinct().as('x')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { pairs, total: Number(total.n) };
+}
+
+export async function walletsOfUsers(db: Executor, userIds: number[]) {
+  if (!userIds.length) return [];
+  return db.selectFrom('wallets').selectAll().where('user_id', 'in', userIds).orderBy('id').execute();
+}
+
+export async function balancesOfUsers(db: Executor, userIds: number[]) {
+  if (!userIds.length) return [];
+  return db.selectFrom('balances').select(['user_id', 'currency_id', 'available', 'locked']).where('user_id', 'in', userIds).execute();
+}
+
+export async function userNames(db: Executor, userIds: number[]) {
+  if (!userIds.length) return [];
+  return db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', userIds).execute();
+}
+
+export async function allWallets(db: Executor, currencyIds?: number[]) {
+  return db.selectFrom('wallets').select(['currency_id', 'balance', 'is_main']).$if(!!currencyIds?.length, (x) => x.where('currency_id', 'in', currencyIds!)).execute();
+}
+
+export async function allBalances(db: Executor, currencyIds?: number[]) {
+  return db.selectFrom('balances').select(['currency_id', 'available', 'locked']).$if(!!currencyIds?.length, (x) => x.where('currency_id', 'in', currencyIds!)).execute();
+}
+
+export async function findWallet(db: Executor, id: number) {
+  return db.selectFrom('wallets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateWallet(db: Executor, id: number, change: { address?: string; is_main?: number }) {
+  await db.updateTable('wallets').set(change).where('id', '=', id).execute();
+}
+
+export async function clearMain(db: Executor, userId: number, currencyId: number) {
+  await db.updateTable('wallets').set({ is_main: 0 }).where('user_id', '=', userId).where('currency_id', '=', currencyId).execute();
+}
+
+export async function deleteWallet(db: Executor, id: number) {
+  await db.deleteFrom('wallets').where('id', '=', id).execute();
+}
+
+export async function codesPage(db: Executor, q: { statuses?: string[]; userId?: number; currencyId?: number; from?: string; to?: string; offset: number; limit: number }) {
+  const base = db
+    .selectFrom('codes as k')
+    .$if(!!q.statuses?.length, (x) => x.where('k.status', 'in', q.statuses!))
+    .$if(q.userId !== undefined, (x) => x.where((eb) => eb.or([eb('k.creator_id', '=', q.userId!), eb('k.redeemer_id', '=', q.userId!)])))
+    .$if(q.currencyId !== undefined, (x) => x.where('k.currency_id', '=', q.currencyId!))
+    .$if(q.from !== undefined, (x) => x.where('k.date_created', '>=', q.from!))
+    .$if(q.to !== undefined, (x) => x.where('k.date_created', '<=', q.to!));
+  const [rows, total] = await Promise.all([
+    base.innerJoin('currencies as c', 'c.id', 'k.currency_id').selectAll('k').select('c.title as currency_title')
+      .orderBy('k.date_created', 'desc').orderBy('k.id', 'desc').offset(q.offset).limit(q.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function v1Balances(db: Executor, q: { userId?: number; currencyId?: number; offset: number; limit: number }) {
+  const base = db
+    .selectFrom('balances as b')
+    .$if(q.userId !== undefined, (x) => x.where('b.user_id', '=', q.userId!))
+    .$if(q.currencyId !== undefined, (x) => x.where('b.currency_id', '=', q.currencyId!));
+  const [rows, total] = await Promise.all([
+    base.innerJoin('currencies as c', 'c.id', 'b.currency_id').select(['b.user_id', 'c.title', 'b.available', 'b.locked'])
+      .orderBy('b.user_id').orderBy('b.currency_id').offset(q.offset).limit(q.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}

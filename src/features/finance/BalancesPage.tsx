@@ -1,0 +1,96 @@
+import { Button, Callout } from '@blueprintjs/core';
+import { BankAccount } from '@blueprintjs/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { FilterBar } from '../../components/FilterBar.tsx';
+import type { FilterField } from '../../components/filterFields.ts';
+import { Paging } from '../../components/Paging.tsx';
+import { defaultFilters, defineListQuery, parseListQuery, serializeListQuery, type ListState } from '../../domain/listQuery.ts';
+import { formatAmount } from '../../domain/money.ts';
+import { pageOffset } from '../../domain/paging.ts';
+import { financeQueries, type CumulativeRow } from './api.ts';
+import { AdminMoneyDialog } from './components/AdminMoneyDialog.tsx';
+
+const schema = defineListQuery({
+  filters: { currency: { type: 'numbers' } },
+  sortFields: ['cumulativeBalance', 'availableFunds', 'userId'],
+  defaultSort: { field: 'cumulativeBalance', direction: 'desc' },
+});
+type BalancesState = ListState<typeof schema.filters, 'cumulativeBalance' | 'availableFunds' | 'userId'>;
+
+/** Balances (spec 3 §2): users' balances in the cumulative currency, cumulativeBalance descending by default, filter by currency. */
+export function BalancesPage() {
+  const { t } = useTranslation('finance');
+  const [params, setParams] = useSearchParams();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const currencies = useQuery(sessionQueries.currencies()).data;
+  const pageSize = admin?.settings.itemsPerPage;
+  const state = parseListQuery(schema, params, pageSize ? { defaultPageSize: pageSize } : undefined);
+  const setState = (next: BalancesState) => setParams(serializeListQuery(schema, next, pageSize ? { defaultPageSize: pageSize } : undefined));
+  const [moneyFor, setMoneyFor] = useState<CumulativeRow | null>(null);
+  const list = useQuery(
+    financeQueries.balances({
+      ...(state.filters.currency.length ? { currencyIdList: state.filters.currency } : {}),
+      sort: { field: state.sort.field, desc: state.sort.direction === 'desc' },
+      offset: pageOffset(state.page, state.pageSize),
+      limit: state.pageSize,
+      getTotal: true,
+    }),
+  );
+  const title = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c])), [currencies]);
+  const cumulativeTitle = list.data?.cumulativeCurrencyTitle ?? 'USD';
+  const fields: FilterField<'currency'>[] = [
+    { kind: 'tags', name: 'currency', label: 'finance.balances.currency', options: (currencies ?? []).map((c) => ({ value: c.id, label: c.title })), placeholder: 'finance.balances.anyCurrency' },
+  ];
+  const columns: DataTableColumn<CumulativeRow>[] = [
+    { key: 'userId', header: 'finance.balances.userId', width: 90, sortable: true, copyable: true, render: (r) => r.userId },
+    { key: 'user', header: 'finance.balances.user', width: 170, render: (r) => r.userName ?? '—' },
+    { key: 'email', header: 'finance.balances.email', width: 220, render: (r) => r.userEmail },
+    {
+      key: 'balances',
+      header: 'finance.balances.balances',
+      width: 420,
+      render: (r) =>
+        r.balances
+          .filter((b) => b.availableBalance !== '0')
+          .map((b) => `${formatAmount(b.availableBalance, title.get(b.currencyId)?.decimals)} ${title.get(b.currencyId)?.title ?? ''}`)
+          .join(' · ') || '—',
+    },
+    { key: 'cumulativeBalance', header: 'finance.balances.cumulative', width: 180, sortable: true, render: (r) => `${formatAmount(r.cumulativeBalance, 2)} ${cumulativeTitle}` },
+    {
+      key: 'actions',
+      header: 'finance.balances.actions',
+      width: 70,
+      maxAdminStatus: 1,
+      render: (r) => <Button small minimal icon={<BankAccount />} aria-label={t('finance.balances.money', { user: r.userName ?? r.userId })} onClick={() => setMoneyFor(r)} />,
+    },
+  ];
+  return (
+    <div className="finance-page">
+      <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(schema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey="finance-balances" />
+      {list.isError && <Callout intent="danger" compact role="alert">{t('finance.loadFailed')}</Callout>}
+      <DataTable
+        label={t('finance.balances.label')}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowKey={(r) => r.userId}
+        loading={list.isLoading}
+        skeletonRows={state.pageSize}
+        sort={state.sort}
+        onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as BalancesState['sort']['field'], direction: sort.direction }, page: 1 })}
+        adminStatus={admin?.adminStatus}
+        maxHeight={640}
+      />
+      <div className="finance-paging">
+        <span className="bp6-text-muted">{t('finance.total', { count: list.data?.total ?? 0 })}</span>
+        <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
+      </div>
+      {moneyFor && <AdminMoneyDialog userId={moneyFor.userId} userName={moneyFor.userName} onClose={() => setMoneyFor(null)} />}
+    </div>
+  );
+}

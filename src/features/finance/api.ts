@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf } from '../../api/client.ts';
+import { v2Client } from '../../api/clients.ts';
+import type { components, operations } from '../../api/generated/v2.ts';
+
+export type CumulativeRow = components['schemas']['CumulativeBalanceRow'];
+export type UserFinanceRow = components['schemas']['UserFinanceRow'];
+export type CumulativeRequest = NonNullable<operations['POST v2/Trading/GetCumulativeBalances']['requestBody']>['content']['application/json'];
+export type UserFinanceRequest = NonNullable<operations['POST Trading/UserFinanceFileterSearch']['requestBody']>['content']['application/json'];
+
+export const financeKeys = {
+  all: ['finance'] as const,
+  balances: (request: CumulativeRequest) => ['finance', 'balances', request] as const,
+  wallets: (request: UserFinanceRequest) => ['finance', 'wallets', request] as const,
+  status: () => ['finance', 'walletStatus'] as const,
+};
+
+export const financeQueries = {
+  balances: (request: CumulativeRequest) =>
+    queryOptions({
+      queryKey: financeKeys.balances(request),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Trading/GetCumulativeBalances', { body: request, signal })),
+      placeholderData: (previous) => previous,
+    }),
+  wallets: (request: UserFinanceRequest) =>
+    queryOptions({
+      queryKey: financeKeys.wallets(request),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/Trading/UserFinanceFileterSearch', { body: request, signal })),
+      placeholderData: (previous) => previous,
+    }),
+  walletStatus: () =>
+    queryOptions({
+      queryKey: financeKeys.status(),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Multiwallet/GetFinanceStatus', { body: {}, signal })).items,
+    }),
+};
+
+/**
+ * Admin deposit or withdrawal. The answer's result.Success decides (spec 3 §5): anything else is a
+ * failure, thrown with the server's text so the console can say why.
+ */
+export async function adminMoney(kind: 'deposit' | 'withdrawal', body: { userId: number; currencyId: number; amount: string; comment?: string }) {
+  const answer = dataOf(await v2Client.POST(kind === 'deposit' ? '/Transaction/AdminDeposit' : '/Transaction/AdminWithdrawal', { body }));
+  if (answer?.result?.Success !== true) throw new Error(answer?.result?.Error ?? 'Unexpected error');
+  return answer;
+}
+
+export async function updateWallet(walletId: number, isMain: boolean) {
+  return dataOf(await v2Client.POST('/Multiwallet/UpdateWallet', { body: { walletId, isMain } }));
+}
+
+export async function deleteWallet(walletId: number) {
+  return dataOf(await v2Client.POST('/Multiwallet/DeleteWallet', { body: { walletId } }));
+}

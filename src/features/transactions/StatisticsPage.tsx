@@ -1,0 +1,47 @@
+import { Callout, HTMLTable, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { formatAmount } from '../../domain/money.ts';
+import { transactionQueries } from './api.ts';
+
+/** Transactions statistics: completed deposits and withdrawals per currency, counts and exact sums. */
+export function StatisticsPage() {
+  const { t } = useTranslation('transactions');
+  const currencies = useQuery(sessionQueries.currencies()).data;
+  const stats = useQuery(transactionQueries.stats({}));
+  const decimals = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c.decimals])), [currencies]);
+  if (stats.isLoading) return <Spinner aria-label={t('transactions.view.loading')} />;
+  if (stats.isError) return <Callout intent="danger" role="alert">{t('transactions.list.loadFailed')}</Callout>;
+  const rows = stats.data ?? [];
+  return (
+    <HTMLTable striped compact aria-label={t('transactions.stats.label')}>
+      <thead>
+        <tr>
+          <th>{t('transactions.stats.currency')}</th>
+          <th>{t('transactions.stats.depositCount')}</th>
+          <th>{t('transactions.stats.depositAmount')}</th>
+          <th>{t('transactions.stats.withdrawalCount')}</th>
+          <th>{t('transactions.stats.withdrawalAmount')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={5}>{t('transactions.stats.empty')}</td>
+          </tr>
+        )}
+        {rows.map((r) => (
+          <tr key={r.currencyId}>
+            <td>{r.currencyTitle}</td>
+            <td>{r.depositCount.toLocaleString('en-US')}</td>
+            <td>{formatAmount(r.depositAmount, decimals.get(r.currencyId))}</td>
+            <td>{r.withdrawalCount.toLocaleString('en-US')}</td>
+            <td>{formatAmount(r.withdrawalAmount, decimals.get(r.currencyId))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,195 @@
+import { Button, ButtonGroup, Callout, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { ArrowLeft, WarningSign } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { showError, showSuccess } from '../../components/toasts.ts';
+import { useConfirm } from '../../components/useConfirm.tsx';
+import { formatDateTime } from '../../domain/dates.ts';
+import { formatAmount } from '../../domain/money.ts';
+import { canMarkRequisites, COMMENT_REQUIRED, type RequisitesStatus, type TransactionState } from '../../domain/transactions.ts';
+import { provideTransactionActionsMachine } from '../../machines/transaction-actions/transaction-actions.actors.ts';
+import { offeredActions } from '../../machines/transaction-actions/transaction-actions.machine.ts';
+import { markRequisites, transactionActionsApi, transactionKeys, transactionQueries, type OperationDetail } from './api.ts';
+import { runTransactionAction } from './components/runTransactionAction.ts';
+import { TransactionStatusTag } from './components/TransactionStatusTag.tsx';
+import { signedAmount } from './transactionsQuery.ts';
+
+const stateOf = (tx: OperationDetail): TransactionState => ({
+  side: tx.side, status: tx.status, kytStatus: tx.kytStatus ?? null, requisitesStatus: tx.requisitesStatus ?? null, antiFraud: tx.antiFraud,
+});
+
+/** One transaction (spec 3 §3): every labelled field, warnings, requisites, KYT, status history and the actions the table allows. */
+export function TransactionViewPage() {
+  const { t } = useTranslation('transactions');
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const back = (location.state as { from?: string } | null)?.from ?? '/transactions';
+  const tx = useQuery({ ...transactionQueries.one(id), enabled: Number.isInteger(id) && id > 0 });
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+
+  if (tx.isLoading || !admin) return <Spinner aria-label={t('transactions.view.loading')} />;
+  if (tx.isError || !tx.data) {
+    return <NonIdealState icon={<WarningSign />} title={t('transactions.view.notFound')} action={<Button text={t('transactions.view.back')} onClick={() => void navigate(back)} />} />;
+  }
+  return <TransactionView tx={tx.data} adminStatus={admin.adminStatus} timeZone={admin.settings.timezone} onBack={() => void navigate(back)} />;
+}
+
+function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationDetail; adminStatus: number; timeZone?: string; onBack: () => void }) {
+  const { t } = useTranslation('transactions');
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const [machine] = useState(() => provideTransactionActionsMachine(transactionActionsApi));
+  const actor = useActorRef(machine, { input: { transactionId: tx.id, transaction: stateOf(tx), adminStatus } });
+  const offered = useSelector(actor, (s) => (s.matches('idle') ? offeredActions(s.context) : []));
+  const busy = useSelector(actor, (s) => s.matches('submitting'));
+  const history = useQuery(transactionQueries.history(tx.id));
+
+  // Whatever the server says now is what the machine decides from.
+  useEffect(() => {
+    actor.send({ type: 'tx.sync', transaction: { side: tx.side, status: tx.status, kytStatus: tx.kytStatus ?? null, requisitesStatus: tx.requisitesStatus ?? null, antiFraud: tx.antiFraud } });
+  }, [actor, tx.side, tx.status, tx.kytStatus, tx.requisitesStatus, tx.antiFraud]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+  const amount = `${formatAmount(signedAmount(tx.amount, tx.side), tx.currencyDecimals)} ${tx.currencyTitle}`;
+  const money = (v: string | null | undefined) => (v == null ? '—' : `${formatAmount(v, tx.currencyDecimals)} ${tx.currencyTitle}`);
+
+  const act = (action: (typeof offered)[number]) =>
+    confirm({
+      title: t(`transactions.actions.${action}`),
+      text: t('transactions.actions.confirmText', { action: t(`transactions.actions.${action}`), id: tx.id, amount }),
+      commentRequired: COMMENT_REQUIRED.has(action),
+      withComment: true,
+      action: async (comment) => {
+        try {
+          await runTransactionAction(actor, action, comment);
+        } catch (error) {
+          void showError(error);
+          throw error;
+        }
+        void showSuccess(t('transactions.actions.done'));
+        await refresh();
+      },
+    });
+
+  const mark = (status: RequisitesStatus) =>
+    confirm({
+      title: t(`transactions.requisites.mark.${status}`),
+      text: t('transactions.requisites.confirmText', { id: tx.id }),
+      action: async () => {
+        await markRequisites(tx.id, status);
+        void showSuccess(t('transactions.actions.done'));
+        await refresh();
+      },
+    });
+
+  const field = (label: string, value: React.ReactNode) => (
+    <tr key={label}>
+      <th scope="row">{t(`transactions.fields.${label}`)}</th>
+      <td>{value ?? '—'}</td>
+    </tr>
+  );
+
+  return (
+    <div className="transactions-view">
+      <div className="transactions-view-header">
+        <Button icon={<ArrowLeft />} text={t('transactions.view.back')} onClick={onBack} />
+        <h2 className="bp6-heading">{t('transactions.view.title', { id: tx.id })}</h2>
+        <TransactionStatusTag status={tx.status} />
+      </div>
+      {tx.hasWarning && (
+        <Callout intent={Intent.WARNING} icon={<WarningSign />} role="alert" title={t(tx.status === 'queue' ? 'transactions.warning.queue' : 'transactions.warning.adminProcessing')}>
+          {tx.isProcessingOverdue ? t('transactions.warning.overdue') : null}
+        </Callout>
+      )}
+      {tx.antiFraud && tx.status === 'awaitingManualCheck' && (
+        <Callout intent={Intent.DANGER} role="status">
+          {t('transactions.warning.antiFraud')}
+        </Callout>
+      )}
+      <div className="transactions-view-actions" role="toolbar" aria-label={t('transactions.actions.label')}>
+        {offered.map((action) => (
+          <Button key={action} text={t(`transactions.actions.${action}`)} disabled={busy} onClick={() => void act(action)} intent={action === 'complete' || action === 'confirm' || action === 'kytOk' ? Intent.SUCCESS : action === 'decline' || action === 'cancel' || action === 'cancelCompletedDeposit' || action === 'kytReturn' ? Intent.DANGER : Intent.NONE} />
+        ))}
+        {offered.length === 0 && <span className="bp6-text-muted">{t('transactions.actions.none')}</span>}
+      </div>
+      <div className="transactions-view-grid">
+        <HTMLTable compact className="transactions-fields">
+          <tbody>
+            {field('user', `${tx.userName ?? '—'} (#${tx.userId})`)}
+            {field('side', t(`transactions.side.${tx.side}`))}
+            {field('operationType', t(`transactions.type.${tx.operationType}`, { defaultValue: tx.operationType }))}
+            {field('method', t(`transactions.method.${tx.transactionMethodType ?? 'none'}`, { defaultValue: tx.transactionMethodType ?? '—' }))}
+            {field('amount', <strong className={tx.side === 'out' ? 'transactions-amount-out' : 'transactions-amount-in'}>{amount}</strong>)}
+            {field('currency', tx.currencyTitle)}
+            {field('estimated', money(tx.estimated))}
+            {field('fee', money(tx.fee))}
+            {field('rate', tx.rate ?? '—')}
+            {field('orderId', tx.orderId)}
+            {field('paymentId', tx.paymentId)}
+            {field('receiver', tx.receiver)}
+            {field('hash', tx.hash ? <code className="transactions-break">{tx.hash}</code> : '—')}
+            {field('dateCreated', formatDateTime(tx.dateCreated, timeZone))}
+            {field('confirmationDate', tx.confirmationDate ? formatDateTime(tx.confirmationDate, timeZone) : '—')}
+            {field('balanceBefore', money(tx.balanceBefore))}
+            {field('balanceAfter', money(tx.balanceAfter))}
+            {field('adminComment', tx.adminComment)}
+            {field('userComment', tx.userComment)}
+            {field('blockchainComment', tx.blockchainComment)}
+            {field('kyt', tx.kytStatus ? t(`transactions.kyt.${tx.kytStatus}`) : '—')}
+          </tbody>
+        </HTMLTable>
+        <div className="transactions-side">
+          <section aria-labelledby="tx-requisites">
+            <h3 id="tx-requisites" className="bp6-heading">{t('transactions.requisites.title')}</h3>
+            <p className="transactions-break">{tx.requisites ?? '—'}</p>
+            <p>
+              {t('transactions.requisites.status')}: <strong>{tx.requisitesStatus ? t(`transactions.requisites.${tx.requisitesStatus}`) : '—'}</strong>
+            </p>
+            {canMarkRequisites(tx) && adminStatus <= 2 && tx.requisitesStatus !== null && (
+              <ButtonGroup>
+                {(['approved', 'problematic', 'new'] as const).filter((s) => s !== tx.requisitesStatus).map((s) => (
+                  <Button key={s} text={t(`transactions.requisites.mark.${s}`)} onClick={() => void mark(s)} />
+                ))}
+              </ButtonGroup>
+            )}
+          </section>
+          <section aria-labelledby="tx-history">
+            <h3 id="tx-history" className="bp6-heading">{t('transactions.history.title')}</h3>
+            <HTMLTable compact striped className="transactions-history">
+              <thead>
+                <tr>
+                  <th>{t('transactions.history.date')}</th>
+                  <th>{t('transactions.history.action')}</th>
+                  <th>{t('transactions.history.status')}</th>
+                  <th>{t('transactions.history.admin')}</th>
+                  <th>{t('transactions.history.comment')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(history.data ?? []).map((h, i) => (
+                  <tr key={i}>
+                    <td>{formatDateTime(h.dateCreated, timeZone)}</td>
+                    <td>{t(`transactions.history.actions.${h.action}`, { defaultValue: h.action })}</td>
+                    <td>
+                      {t(`transactions.status.${h.status}`, { defaultValue: h.status })}
+                      {h.action === 'requisites' && h.requisitesStatus ? ` · ${t(`transactions.requisites.${h.requisitesStatus}`)}` : ''}
+                      {h.kytStatus && (h.action === 'kytOk' || h.action === 'kytReturn') ? ` · KYT ${t(`transactions.kyt.${h.kytStatus}`)}` : ''}
+                    </td>
+                    <td>{h.adminEmail ?? '—'}</td>
+                    <td className="transactions-break">{h.comment ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </section>
+        </div>
+      </div>
+      {dialog}
+    </div>
+  );
+}

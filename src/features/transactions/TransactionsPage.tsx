@@ -1,0 +1,84 @@
+import { Callout } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { FilterBar } from '../../components/FilterBar.tsx';
+import type { FilterField } from '../../components/filterFields.ts';
+import { Paging } from '../../components/Paging.tsx';
+import { defaultFilters, parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { KYT_STATUSES, TRANSACTION_STATUSES } from '../../domain/transactions.ts';
+import { transactionQueries } from './api.ts';
+import { transactionColumns } from './components/transactionColumns.tsx';
+import { operationsRequest, TRANSACTIONS_PAGE_SIZE, transactionsSchema, type TransactionsState } from './transactionsQuery.ts';
+
+/** Transactions (spec 3 §2): filter by date range, side, type, status, currency, user and KYT; 100 a page; a row opens the transaction. */
+export function TransactionsPage() {
+  const { t } = useTranslation('transactions');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const currencies = useQuery(sessionQueries.currencies()).data;
+  const state = parseListQuery(transactionsSchema, params);
+  const timeZone = admin?.settings.timezone;
+  const list = useQuery(transactionQueries.list(operationsRequest(state, timeZone)));
+  const setState = (next: TransactionsState) => setParams(serializeListQuery(transactionsSchema, next));
+
+  const fields = useMemo<FilterField<keyof TransactionsState['filters']>[]>(
+    () => [
+      { kind: 'dateRange', name: 'created', label: 'transactions.filters.created' },
+      { kind: 'select', name: 'side', label: 'transactions.filters.side', options: [{ value: '', label: 'transactions.filters.any' }, { value: 'in', label: 'transactions.side.in' }, { value: 'out', label: 'transactions.side.out' }] },
+      { kind: 'select', name: 'type', label: 'transactions.filters.type', options: [{ value: '', label: 'transactions.filters.any' }, { value: 'depositWithdrawal', label: 'transactions.type.depositWithdrawal' }, { value: 'adminDeposit', label: 'transactions.type.adminDeposit' }] },
+      { kind: 'tags', name: 'status', label: 'transactions.filters.status', options: TRANSACTION_STATUSES.map((s) => ({ value: s, label: `transactions.status.${s}` })), placeholder: 'transactions.filters.anyStatus' },
+      { kind: 'tags', name: 'currency', label: 'transactions.filters.currency', options: (currencies ?? []).map((c) => ({ value: c.id, label: c.title })), placeholder: 'transactions.filters.anyCurrency' },
+      { kind: 'numeric', name: 'userId', label: 'transactions.filters.userId' },
+      { kind: 'tags', name: 'kyt', label: 'transactions.filters.kyt', options: KYT_STATUSES.map((s) => ({ value: s, label: `transactions.kyt.${s}` })), placeholder: 'transactions.filters.anyKyt' },
+    ],
+    [currencies],
+  );
+
+  const linkState = useMemo(() => ({ from: `${location.pathname}${location.search}` }), [location.pathname, location.search]);
+  const decimals = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c.decimals])), [currencies]);
+  const columns = useMemo(
+    () => transactionColumns({ t, timeZone, decimalsOf: (id) => decimals.get(id), linkState, open: (id) => void navigate(`/transactions/operation/${id}`, { state: linkState }) }),
+    [t, timeZone, decimals, linkState, navigate],
+  );
+  const total = list.data?.total ?? 0;
+
+  return (
+    <div className="transactions-page">
+      <FilterBar
+        fields={fields}
+        values={state.filters}
+        initialValues={defaultFilters(transactionsSchema)}
+        onSubmit={(filters) => setState({ ...state, filters, page: 1 })}
+        savedFiltersKey="transactions"
+      />
+      {list.isError && (
+        <Callout intent="danger" compact role="alert">
+          {t('transactions.list.loadFailed')}
+        </Callout>
+      )}
+      <DataTable
+        label={t('transactions.list.label')}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowKey={(row) => row.id}
+        loading={list.isLoading}
+        skeletonRows={20}
+        sort={state.sort}
+        onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as TransactionsState['sort']['field'], direction: sort.direction }, page: 1 })}
+        adminStatus={admin?.adminStatus}
+        onRowActivate={(row) => void navigate(`/transactions/operation/${row.id}`, { state: linkState })}
+        maxHeight={620}
+      />
+      <div className="transactions-paging">
+        <span className="bp6-text-muted">{list.data?.totalCapped ? t('transactions.list.totalCapped', { count: total }) : t('transactions.list.total', { count: total })}</span>
+        <Paging page={state.page} pageSize={TRANSACTIONS_PAGE_SIZE} total={total} pageSizes={[TRANSACTIONS_PAGE_SIZE]} onPageChange={(page) => setState({ ...state, page })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf } from '../../api/client.ts';
+import { v2Client } from '../../api/clients.ts';
+import type { components, operations } from '../../api/generated/v2.ts';
+import { ACTION_OPERATION, type TransactionAction } from '../../domain/transactions.ts';
+import type { TransactionActionsApi } from '../../machines/transaction-actions/transaction-actions.actors.ts';
+
+export type Operation = components['schemas']['Operation'];
+export type OperationDetail = components['schemas']['OperationDetail'];
+export type OperationsRequest = NonNullable<operations['POST v2/Trading/GetOperations']['requestBody']>['content']['application/json'];
+export type CodeRow = components['schemas']['Code'];
+export type CodesRequest = NonNullable<operations['POST Transaction/GetCodes']['requestBody']>['content']['application/json'];
+
+/** Query keys of the section; every admin action invalidates `all`. */
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  list: (request: OperationsRequest) => ['transactions', 'list', request] as const,
+  one: (id: number) => ['transactions', 'one', id] as const,
+  history: (id: number) => ['transactions', 'history', id] as const,
+  stats: (request: object) => ['transactions', 'stats', request] as const,
+  codes: (request: CodesRequest) => ['transactions', 'codes', request] as const,
+};
+
+export const transactionQueries = {
+  list: (request: OperationsRequest) =>
+    queryOptions({
+      queryKey: transactionKeys.list(request),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Trading/GetOperations', { body: request, signal })),
+      placeholderData: (previous) => previous,
+    }),
+  one: (id: number) =>
+    queryOptions({
+      queryKey: transactionKeys.one(id),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Trading/GetOperation', { body: { id }, signal })),
+      // Another admin may act on the same transaction: keep the view fresh.
+      refetchInterval: 15_000,
+    }),
+  history: (id: number) =>
+    queryOptions({
+      queryKey: transactionKeys.history(id),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/Transaction/GetTransactionStatusHistory', { body: { transactionId: id }, signal })).items,
+    }),
+  stats: (request: { dateFrom?: number; dateTo?: number }) =>
+    queryOptions({
+      queryKey: transactionKeys.stats(request),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/Transaction/GetTransactionStats', { body: request, signal })).items,
+    }),
+  codes: (request: CodesRequest) =>
+    queryOptions({
+      queryKey: transactionKeys.codes(request),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/Transaction/GetCodes', { body: request, signal })),
+      placeholderData: (previous) => previous,
+    }),
+};
+
+type ActionPath =
+  | '/Transaction/AdminProcessingTransaction' | '/Transaction/AdminConfirmTransaction' | '/Transaction/AdminCompleteTransaction'
+  | '/Transaction/AdminCancelTransaction' | '/Transaction/AdminDeclineTransaction' | '/Transaction/AdminNeedContactTransaction'
+  | '/Transaction/AdminCheckTransaction' | '/Transaction/AdminCancelCompletedDeposit' | '/v2/Transaction/KYTOk' | '/v2/Transaction/KYTReturn';
+
+const pathOf = (action: TransactionAction) => `/${ACTION_OPERATION[action].replace(/^PUT /, '')}` as ActionPath;
+
+/** The transaction-actions machine's one call: the action's operation (with the comment where it takes one). */
+export const transactionActionsApi: TransactionActionsApi = {
+  async run({ transactionId, action, comment }) {
+    const path = pathOf(action);
+    if (path === '/Transaction/AdminCheckTransaction') return dataOf(await v2Client.PUT(path, { body: { transactionId } }));
+    if (path === '/Transaction/AdminCompleteTransaction' || path === '/Transaction/AdminDeclineTransaction') {
+      return dataOf(await v2Client.PUT(path, { body: { transactionId, comment } }));
+    }
+    return dataOf(await v2Client.PUT(path, { body: { transactionId, ...(comment ? { details: comment } : {}) } }));
+  },
+};
+
+export async function markRequisites(transactionId: number, requisitesStatus: 'new' | 'approved' | 'problematic') {
+  return dataOf(await v2Client.POST('/Transaction/UpdateTransactionRequisites', { body: { transactionId, requisitesStatus } }));
+}

@@ -1,0 +1,82 @@
+import { Icon, Intent, Tooltip } from '@blueprintjs/core';
+import { WarningSign } from '@blueprintjs/icons';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { formatDateTime } from '../../../domain/dates.ts';
+import { formatAmount } from '../../../domain/money.ts';
+import type { Operation } from '../api.ts';
+import { signedAmount } from '../transactionsQuery.ts';
+import { TransactionStatusTag } from './TransactionStatusTag.tsx';
+
+/** The transactions list's columns, as data. */
+export function transactionColumns({
+  t,
+  timeZone,
+  decimalsOf,
+  linkState,
+  open,
+}: {
+  t: TFunction;
+  timeZone: string | undefined;
+  decimalsOf: (currencyId: number) => number | undefined;
+  linkState: unknown;
+  open: (id: number) => void;
+}): DataTableColumn<Operation>[] {
+  return [
+    {
+      key: 'id',
+      header: 'transactions.columns.id',
+      width: 90,
+      sortable: true,
+      render: (row) => (
+        <Link
+          to={`/transactions/operation/${row.id}`}
+          state={linkState}
+          aria-label={t('transactions.list.open', { id: row.id })}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            event.stopPropagation();
+            open(row.id);
+          }}
+        >
+          {row.id}
+        </Link>
+      ),
+    },
+    { key: 'dateCreated', header: 'transactions.columns.date', width: 160, sortable: true, render: (row) => formatDateTime(row.dateCreated, timeZone) },
+    { key: 'user', header: 'transactions.columns.user', width: 180, copyable: true, copyValue: (row) => String(row.userId), render: (row) => `${row.userName ?? '—'} (#${row.userId})` },
+    { key: 'side', header: 'transactions.columns.side', width: 110, render: (row) => t(`transactions.side.${row.side}`) },
+    { key: 'method', header: 'transactions.columns.method', width: 120, render: (row) => t(`transactions.method.${row.transactionMethodType ?? 'none'}`, { defaultValue: row.transactionMethodType ?? '—' }) },
+    {
+      key: 'amount',
+      header: 'transactions.columns.amount',
+      width: 190,
+      sortable: true,
+      render: (row) => (
+        <span className={row.side === 'out' ? 'transactions-amount-out' : 'transactions-amount-in'}>
+          {formatAmount(signedAmount(row.amount, row.side), decimalsOf(row.currencyId))} {row.currencyTitle}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'transactions.columns.status',
+      width: 210,
+      render: (row) => (
+        <span className="transactions-status-cell">
+          <TransactionStatusTag status={row.status} />
+          {row.isProcessingOverdue && (
+            <Tooltip content={t('transactions.list.overdue')}>
+              <Icon icon={<WarningSign />} intent={Intent.DANGER} aria-label={t('transactions.list.overdue')} />
+            </Tooltip>
+          )}
+        </span>
+      ),
+    },
+    { key: 'kyt', header: 'transactions.columns.kyt', width: 100, render: (row) => (row.kytStatus ? t(`transactions.kyt.${row.kytStatus}`) : '—') },
+    { key: 'requisites', header: 'transactions.columns.requisites', width: 110, render: (row) => (row.requisitesStatus ? t(`transactions.requisites.${row.requisitesStatus}`) : '—') },
+    { key: 'antiFraud', header: 'transactions.columns.antiFraud', width: 100, render: (row) => (row.antiFraud ? t('transactions.list.antiFraud') : '') },
+  ];
+}

@@ -1,0 +1,148 @@
+import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type InspectionEvent } from 'xstate';
+import type { TransactionState } from '../../domain/transactions.ts';
+import { allStateNodes, allTransitions, sameSnapshot, transitionKey } from '../testing/modelCoverage.ts';
+import { provideTransactionActionsMachine } from './transaction-actions.actors.ts';
+import { transactionActionsMachine, type TransactionActionsEvent, type TransactionActionsInput } from './transaction-actions.machine.ts';
+
+type Outcome = { type: 'xstate.done.actor.runAction'; output: unknown } | { type: 'xstate.error.actor.runAction'; error: unknown };
+type ModelEvent = TransactionActionsEvent | Outcome;
+
+const queued: TransactionState = { side: 'out', status: 'withdrawalInQueue', kytStatus: null, requisitesStatus: 'approved', antiFraud: false };
+const processing: TransactionState = { ...queued, status: 'withdrawalProcessing' };
+const antiFraud: TransactionState = { ...queued, status: 'awaitingManualCheck', antiFraud: true };
+
+const events: ModelEvent[] = [
+  { type: 'tx.choose', action: 'confirm' },
+  { type: 'tx.choose', action: 'complete' },
+  { type: 'tx.choose', action: 'decline' },
+  { type: 'tx.comment', comment: 'Sent' },
+  { type: 'tx.comment', comment: '  ' },
+  { type: 'tx.next' },
+  { type: 'tx.confirm' },
+  { type: 'tx.back' },
+  { type: 'tx.sync', transaction: processing },
+  { type: 'xstate.done.actor.runAction', output: { success: true } },
+  { type: 'xstate.error.actor.runAction', error: { message: 'Action is impossible' } },
+];
+
+const STARTS: Record<string, TransactionActionsInput> = {
+  'admin, queued withdrawal': { transactionId: 7, transaction: queued, adminStatus: 0 },
+  'admin, withdrawal being sent': { transactionId: 7, transaction: processing, adminStatus: 0 },
+  'support, queued withdrawal': { transactionId: 7, transaction: queued, adminStatus: 2 },
+  'super admin, anti-fraud case': { transactionId: 7, transaction: antiFraud, adminStatus: 1 },
+};
+
+const logic = transactionActionsMachine as unknown as AnyStateMachine;
+
+async function replay(input: TransactionActionsInput, path: ModelEvent[]) {
+  let pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+  const calls: unknown[] = [];
+  const visited = new Set<string>();
+  const taken = new Set<string>();
+  const emitted: string[] = [];
+  const inspect = (e: InspectionEvent) => {
+    if (e.type !== '@xstate.microstep') return;
+    e._transitions.forEach((t) => taken.add(transitionKey(t)));
+    (e.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes.forEach((n) => visited.add(n.id));
+  };
+  const machine = provideTransactionActionsMachine({
+    run: (callInput) => {
+      calls.push(callInput);
+      return new Promise((resolve, reject) => (pending = { resolve, reject }));
+    },
+  });
+  const actor = createActor(machine, { input, inspect });
+  actor.on('tx.changed', (e) => emitted.push(e.action));
+  actor.start();
+  (actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes.forEach((n) => visited.add(n.id));
+  for (const event of path) {
+    if (event.type === 'xstate.done.actor.runAction' || event.type === 'xstate.error.actor.runAction') {
+      const settle = pending as { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null;
+      pending = null;
+      if (event.type === 'xstate.done.actor.runAction') settle?.resolve(event.output);
+      else settle?.reject(event.error);
+      await new Promise((r) => setTimeout(r, 0));
+    } else actor.send(event);
+  }
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return { snapshot, visited, taken, calls, emitted };
+}
+
+const eventsOf = (steps: { event: AnyEventObject }[]) => steps.filter((s) => s.event.type !== 'xstate.init').map((s) => s.event as ModelEvent);
+
+describe('transaction-actions machine, model-based', () => {
+  const traversal = (input: TransactionActionsInput) => ({ events: events as AnyEventObject[], input });
+
+  it('every path the graph finds lands on the same state in a real run', async () => {
+    for (const input of Object.values(STARTS)) {
+      for (const path of getShortestPaths(logic, traversal(input))) {
+        const { snapshot } = await replay(input, eventsOf(path.steps));
+        expect(snapshot.value).toEqual(path.state.value);
+        expect(snapshot.context).toEqual(path.state.context);
+      }
+    }
+  }, 60_000);
+
+  it('reaches every state and takes every transition', async () => {
+    const visited = new Set<string>();
+    const taken = new Set<string>();
+    for (const input of Object.values(STARTS)) {
+      const shortest = getShortestPaths(logic, traversal(input));
+      const adjacency = getAdjacencyMap(logic, traversal(input));
+      for (const [key, { state: source, transitions }] of Object.entries(adjacency)) {
+        const prefix = shortest.find((p) => sameSnapshot(p.state, source));
+        expect(prefix, `no path to ${key}`).toBeDefined();
+        for (const { event, state } of Object.values(transitions) as { event: AnyEventObject; state: { value: unknown } }[]) {
+          const run = await replay(input, [...eventsOf(prefix!.steps), event as ModelEvent]);
+          expect(run.snapshot.value).toEqual(state.value);
+          run.visited.forEach((v) => visited.add(v));
+          run.taken.forEach((t) => taken.add(t));
+        }
+      }
+    }
+    expect([...visited].sort()).toEqual(allStateNodes(transactionActionsMachine.root).map((n) => n.id).sort());
+    expect(allTransitions(transactionActionsMachine).map(transitionKey).filter((k) => !taken.has(k))).toEqual([]);
+  }, 60_000);
+});
+
+describe('transaction-actions machine, rules', () => {
+  it('completes a withdrawal with a trimmed comment after confirming, and announces it', async () => {
+    const run = await replay(STARTS['admin, withdrawal being sent']!, [
+      { type: 'tx.choose', action: 'complete' },
+      { type: 'tx.comment', comment: '  Sent, tx 0xabc ' },
+      { type: 'tx.next' },
+      { type: 'tx.confirm' },
+      { type: 'xstate.done.actor.runAction', output: {} },
+    ]);
+    expect(run.snapshot.value).toBe('done');
+    expect(run.calls).toEqual([{ transactionId: 7, action: 'complete', comment: 'Sent, tx 0xabc' }]);
+    expect(run.emitted).toEqual(['complete']);
+  });
+
+  it('does not go on without a comment where one is required', async () => {
+    const run = await replay(STARTS['admin, withdrawal being sent']!, [{ type: 'tx.choose', action: 'complete' }, { type: 'tx.comment', comment: ' ' }, { type: 'tx.next' }]);
+    expect(run.snapshot.value).toBe('commenting');
+  });
+
+  it('offers support no admin action, and keeps the server reason of a refusal', async () => {
+    const support = await replay(STARTS['support, queued withdrawal']!, [{ type: 'tx.choose', action: 'confirm' }]);
+    expect(support.snapshot.value).toBe('idle');
+    const refused = await replay(STARTS['admin, queued withdrawal']!, [
+      { type: 'tx.choose', action: 'confirm' },
+      { type: 'tx.confirm' },
+      { type: 'xstate.error.actor.runAction', error: { message: 'The transaction has just changed, reload it and try again' } },
+    ]);
+    expect(refused.snapshot.value).toBe('refused');
+    expect(refused.snapshot.context.error).toBe('The transaction has just changed, reload it and try again');
+  });
+
+  it('lets the super admin decide an anti-fraud case', async () => {
+    const run = await replay(STARTS['super admin, anti-fraud case']!, [{ type: 'tx.choose', action: 'confirm' }]);
+    expect(run.snapshot.value).toBe('confirming');
+    const admin = await replay({ ...STARTS['super admin, anti-fraud case']!, adminStatus: 0 }, [{ type: 'tx.choose', action: 'confirm' }]);
+    expect(admin.snapshot.value).toBe('idle');
+  });
+});
