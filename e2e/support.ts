@@ -38,3 +38,29 @@ export async function createUser(
   expect(created.ok(), await created.text()).toBe(true);
   return ((await created.json()) as { id: number }).id;
 }
+
+/**
+ * Waits until nothing on the page is still moving, for screenshots instead of a fixed sleep: no
+ * Blueprint overlay is in its opening or closing transition (its parts carry `-enter-done` once
+ * open), no Table2 cell is loading, and the number of table cells has stopped changing (Table2
+ * paints its cells in batches after the first frame) over a few frames.
+ */
+export async function waitForStillPage(page: Page): Promise<void> {
+  await expect(page.locator('[class*="-overlay-enter-active"], [class*="-overlay-appear-active"], [class*="-overlay-exit"]')).toHaveCount(0);
+  await page.evaluate(() => delete (window as { __cellCount?: unknown }).__cellCount);
+  await page.waitForFunction(
+    () => {
+      const w = window as { __cellCount?: { count: number; frames: number } };
+      const count = document.querySelectorAll('.bp6-table-cell').length;
+      const loading = document.querySelector('.bp6-table-container .bp6-loading, .bp6-table-container .bp6-skeleton') !== null;
+      if (loading || w.__cellCount?.count !== count) {
+        w.__cellCount = { count, frames: 0 };
+        return false;
+      }
+      w.__cellCount.frames += 1;
+      return w.__cellCount.frames >= 5;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, createUser, signInAs } from './support.ts';
+import { apiToken, createUser, signInAs, waitForStillPage } from './support.ts';
 
 /** A user of this spec's own, so no other spec's changes (or ours) leak across files. */
 async function createDetailUser(request: APIRequestContext, token: string): Promise<{ id: number; userName: string }> {
@@ -140,7 +140,7 @@ test('screenshots of the user detail tabs', async ({ page, request }) => {
     for (const tab of ['', '/security', '/notifications', '/api']) {
       await page.goto(`/user/${userId}${tab}`);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await waitForStillPage(page);
       await page.screenshot({ path: `${folder}/${theme}-${tab.slice(1) || 'id'}.png`, fullPage: false });
     }
   }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, createUser, signInAs } from './support.ts';
+import { apiToken, createUser, signInAs, waitForStillPage } from './support.ts';
 
 // Every user this file touches is created here with a "zqlist" name, so other spec files (which
 // may block or tag seeded users) cannot change what these tests see, nor the other way round.
@@ -162,11 +162,11 @@ test.describe('users list', () => {
     await signIn(page, 'super@demo.local');
     await expect(table(page).getByRole('link').first()).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check({ force: true });
-    await page.waitForTimeout(500); // Table2 paints its cells in batches
+    await waitForStillPage(page);
     await page.screenshot({ path: `${SHOTS}/users-light.png` });
     await page.getByRole('button', { name: 'Manage tags' }).click();
     await expect(page.getByRole('dialog', { name: 'Manage tags' })).toBeVisible();
-    await page.waitForTimeout(500); // let the dialog's opening animation finish
+    await waitForStillPage(page);
     await page.screenshot({ path: `${SHOTS}/users-tags-light.png` });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Manage tags' })).toBeHidden();
@@ -175,7 +175,7 @@ test.describe('users list', () => {
     await page.screenshot({ path: `${SHOTS}/users-dark.png` });
     await page.getByRole('button', { name: 'Create user' }).click();
     await expect(page.getByRole('dialog', { name: 'Create user' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await waitForStillPage(page);
     await page.screenshot({ path: `${SHOTS}/users-create-dark.png` });
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Deleted users' }).click();
@@ -183,7 +183,7 @@ test.describe('users list', () => {
     await expect(page.getByRole('region', { name: 'Deleted users table' }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Deleted users table' })).toHaveAttribute('aria-busy', 'false');
     await page.mouse.move(700, 600);
-    await page.waitForTimeout(500); // Table2 paints its cells in batches
+    await waitForStillPage(page);
     await page.screenshot({ path: `${SHOTS}/users-deleted-dark.png` });
     // back to light for whoever signs in next with this admin
     await page.getByRole('button', { name: 'Dark theme' }).click();

@@ -7,6 +7,11 @@ import * as usersDetail from './migrations/0004_users_detail.ts';
 import * as usersSearch from './migrations/0005_users_search.ts';
 import * as p2p from './migrations/0010_p2p.ts';
 import * as signInThrottle from './migrations/0020_sign_in_throttle.ts';
+import * as traders from './migrations/0080_traders.ts';
+import * as requisitesDevices from './migrations/0081_requisites_devices.ts';
+import * as chats from './migrations/0082_chats.ts';
+import * as merchantFees from './migrations/0083_merchant_fees.ts';
+import * as merchantTransactions from './migrations/0084_merchant_transactions.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -17,6 +22,11 @@ const MIGRATIONS = {
   '0005_users_search': usersSearch,
   '0010_p2p': p2p,
   '0020_sign_in_throttle': signInThrottle,
+  '0080_traders': traders,
+  '0081_requisites_devices': requisitesDevices,
+  '0082_chats': chats,
+  '0083_merchant_fees': merchantFees,
+  '0084_merchant_transactions': merchantTransactions,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -331,6 +331,8 @@ export interface P2pTradesTable {
   date_created: string;
   date_updated: string;
   date_closed: string | null;
+  /** The requisite the deal pays to (migration 0081). */
+  requisites_id?: number | null;
 }
 
 export interface P2pTradeStatusHistoryTable {
@@ -373,13 +375,148 @@ export interface P2pEscrowTable {
 export interface LedgerEntriesTable {
   id: Generated<number>;
   entry_type: string;
-  account: 'available' | 'escrow' | 'fees';
+  account: 'available' | 'escrow' | 'fees' | 'hold';
   user_id: number | null;
   currency_id: number;
   amount: string;
   trade_id: number | null;
   admin_id: number | null;
   created_at: string;
+  /** What a traders-module entry belongs to: 'tx:<id>' (transaction) or 'xo:<id>' (exchange order); migration 0080. */
+  ref?: string | null;
+}
+
+/** Traders-module transactions (migration 0080; statuses in src/domain/traders.ts). */
+export interface TraderTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  tx_type: string;
+  status: string;
+  currency_id: number;
+  amount: string;
+  is_held: number;
+  address: string | null;
+  tx_hash: string | null;
+  comment: string | null;
+  date_created: string;
+  date_updated: string;
+}
+
+/** Traders' requisites (migration 0081): status is the check mark, state the requisite's own state. */
+export interface P2pRequisitesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency_id: number;
+  payment_method_id: number | null;
+  name: string;
+  /** JSON object of the payment method's field values. */
+  fields: string;
+  state: string;
+  status: string;
+  status_admin_id: number | null;
+  status_date: string | null;
+  date_created: string;
+  date_updated: string;
+}
+
+export interface DevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string | null;
+  device_type: string;
+  status: string;
+  date_created: string;
+  last_activity_date: string | null;
+}
+
+/** Public chat messages (migration 0082); edits and deletions keep the admin and the time. */
+export interface PublicChatMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  member_type: number;
+  message: string;
+  date_created: string;
+  edited_by: number | null;
+  date_edited: string | null;
+  deleted_by: number | null;
+  date_deleted: string | null;
+}
+
+export interface PrivateChatsTable {
+  id: Generated<number>;
+  first_user_id: number;
+  second_user_id: number;
+  date_created: string;
+  date_updated: string;
+  deleted_by: number | null;
+  date_deleted: string | null;
+}
+
+export interface PrivateChatMessagesTable {
+  id: Generated<number>;
+  chat_id: number;
+  user_id: number;
+  member_type: number;
+  message: string;
+  date_created: string;
+  edited_by: number | null;
+  date_edited: string | null;
+  deleted_by: number | null;
+  date_deleted: string | null;
+}
+
+/** Merchant payment providers (migration 0083). */
+export interface MerchantProvidersTable {
+  id: Generated<number>;
+  name: string;
+}
+
+/** Merchant fees (migration 0083): service_merchant_id 0 is the general fee; a part's columns are null when it is not set. */
+export interface MerchantFeesTable {
+  id: Generated<number>;
+  service_merchant_id: number;
+  currency_id: number;
+  method: string;
+  provider: string;
+  deposit_absolute: string | null;
+  deposit_percent: string | null;
+  deposit_min: string | null;
+  deposit_max: string | null;
+  withdrawal_absolute: string | null;
+  withdrawal_percent: string | null;
+  withdrawal_min: string | null;
+  withdrawal_max: string | null;
+  updated_by: number | null;
+  date_updated: string;
+}
+
+/** Merchant payment transactions (migration 0084). */
+export interface MerchantTransactionsTable {
+  id: Generated<number>;
+  order_id: number | null;
+  service_merchant_id: number;
+  tx_type: string;
+  status: string;
+  amount: string;
+  currency_id: number;
+  fee: string;
+  date_created: string;
+}
+
+/** Exchange orders of the traders module (migration 0080). */
+export interface ExchangeOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  status: string;
+  from_currency_id: number;
+  to_currency_id: number;
+  from_amount: string;
+  to_amount: string;
+  rate: string;
+  is_held: number;
+  comment: string | null;
+  date_created: string;
+  date_updated: string;
 }
 
 export interface GroupChatsTable {
@@ -463,6 +600,16 @@ export interface Database {
   platform_balances: PlatformBalancesTable;
   p2p_escrow: P2pEscrowTable;
   ledger_entries: LedgerEntriesTable;
+  trader_transactions: TraderTransactionsTable;
+  exchange_orders: ExchangeOrdersTable;
+  p2p_requisites: P2pRequisitesTable;
+  devices: DevicesTable;
+  public_chat_messages: PublicChatMessagesTable;
+  private_chats: PrivateChatsTable;
+  private_chat_messages: PrivateChatMessagesTable;
+  merchant_providers: MerchantProvidersTable;
+  merchant_fees: MerchantFeesTable;
+  merchant_transactions: MerchantTransactionsTable;
   group_chats: GroupChatsTable;
   group_chat_messages: GroupChatMessagesTable;
   group_chat_files: GroupChatFilesTable;

@@ -5560,6 +5560,8 @@ export interface components {
              * @enum {integer}
              */
             code: 100 | 101 | 102 | 103 | 104 | 115 | 116 | 117 | 125 | 126 | 130 | 131 | 500 | 501;
+            /** @description Stable camelCase constant naming the rule broken (src/domain/errorReasons.ts), e.g. userNameExists, languageNotAllowed, actionImpossible; defaults to the code's own name (validationFailed, notFound, unexpected…). Clients switch on it, never on the message. */
+            reason: string;
             /** @description English text, also the i18n key */
             message: string;
             details?: components["schemas"]["ErrorDetail"][];

@@ -1,4 +1,5 @@
-import { ERROR_DEFINITIONS, ErrorCode, type ApiErrorBody } from '../../src/domain/errors.ts';
+import { CODE_REASONS, ERROR_DEFINITIONS, ErrorCode, type ApiErrorBody } from '../../src/domain/errors.ts';
+import type { ErrorReason } from '../../src/domain/errorReasons.ts';
 
 /** A business or protocol error with one of the codes of src/domain/errors.ts. */
 export class ApiError extends Error {
@@ -8,6 +9,8 @@ export class ApiError extends Error {
     readonly params: Record<string, string | number> = {},
     readonly details?: { path: string; message: string }[],
     message?: string,
+    /** The business rule broken, when more specific than the code (src/domain/errorReasons.ts). */
+    readonly reason: ErrorReason = CODE_REASONS[code],
   ) {
     const definition = ERROR_DEFINITIONS[code];
     super(message ?? interpolate(definition.message, params));
@@ -18,6 +21,7 @@ export class ApiError extends Error {
     return {
       status: this.status,
       code: this.code,
+      reason: this.reason,
       message: this.message,
       ...(this.details ? { details: this.details } : {}),
       ...(Object.keys(this.params).length ? { params: this.params } : {}),
@@ -36,9 +40,12 @@ function interpolate(template: string, params: Record<string, string | number>):
  * - notFound: what the request names does not exist (404, code 104);
  * - notAllowed: the caller may not do this (403, code 102);
  * - unauthorized: no valid session (401, code 101).
+ * A helper given a specific message also takes its `reason` (src/domain/errorReasons.ts), the key
+ * the console switches on; without one the error carries its code's own reason.
  */
-export const invalid = (path: string, message: string) => new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message }], message);
-export const impossible = (message?: string) => new ApiError(ErrorCode.Impossible, {}, undefined, message);
-export const notFound = (what = 'Not found') => new ApiError(ErrorCode.NotFound, {}, undefined, what);
+export const invalid = (path: string, message: string, reason?: ErrorReason) =>
+  new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message }], message, reason);
+export const impossible = (message?: string, reason?: ErrorReason) => new ApiError(ErrorCode.Impossible, {}, undefined, message, reason);
+export const notFound = (what = 'Not found', reason?: ErrorReason) => new ApiError(ErrorCode.NotFound, {}, undefined, what, reason);
 export const notAllowed = () => new ApiError(ErrorCode.NotAllowed);
 export const unauthorized = () => new ApiError(ErrorCode.Unauthorized);

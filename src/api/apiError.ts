@@ -1,22 +1,26 @@
 import { ErrorCode, type ApiErrorBody } from '../domain/errors.ts';
+import { reasonOfCode, type ErrorReason } from '../domain/errorReasons.ts';
 
 /** Status and code of an answer that never reached the server (network down, CORS, abort). */
 export const TRANSPORT_FAILURE_STATUS = 0;
 
 /**
- * The one error every API call rejects with: the HTTP status, the contract's error code, the
- * server's message and, where the server sent them, message parameters and field details.
+ * The one error every API call rejects with: the HTTP status, the contract's error code, its
+ * stable reason (what screens switch on), the server's message and, where the server sent them,
+ * message parameters and field details.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: number;
+  readonly reason: string;
   readonly params: Record<string, string | number>;
   readonly details: { path: string; message: string }[];
 
   constructor(init: {
     status: number;
     code: number;
+    reason?: string | undefined;
     message: string;
     params?: Record<string, string | number> | undefined;
     details?: { path: string; message: string }[] | undefined;
@@ -24,8 +28,14 @@ export class ApiError extends Error {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
+    this.reason = init.reason ?? reasonOfCode(init.code);
     this.params = init.params ?? {};
     this.details = init.details ?? [];
+  }
+
+  /** Whether the server named this reason (a business rule or the code's own name). */
+  hasReason(reason: ErrorReason): boolean {
+    return this.reason === reason;
   }
 
   /** Whether this error ends the session (HTTP 401 or a body error with status 401). */
@@ -57,6 +67,7 @@ export function toApiError(httpStatus: number, body: unknown): ApiError {
   return new ApiError({
     status,
     code: typeof error?.code === 'number' ? error.code : fallbackCode,
+    reason: typeof error?.reason === 'string' && error.reason ? error.reason : undefined,
     message: typeof error?.message === 'string' && error.message ? error.message : 'Unexpected error',
     params: isRecord(error?.params) ? (error.params as Record<string, string | number>) : undefined,
     details: Array.isArray(error?.details) ? error.details : undefined,
@@ -69,9 +80,9 @@ export function transportError(cause: unknown): ApiError {
   return new ApiError({ status: TRANSPORT_FAILURE_STATUS, code: TRANSPORT_FAILURE_STATUS, message });
 }
 
-/** Reads status and code from anything thrown, for guards that must not assume the class. */
-export function errorFacts(error: unknown): { status: number; code: number; message: string } {
-  if (error instanceof ApiError) return { status: error.status, code: error.code, message: error.message };
+/** Reads status, code and reason from anything thrown, for guards that must not assume the class. */
+export function errorFacts(error: unknown): { status: number; code: number; reason: string; message: string } {
+  if (error instanceof ApiError) return { status: error.status, code: error.code, reason: error.reason, message: error.message };
   const message = error instanceof Error ? error.message : String(error);
-  return { status: TRANSPORT_FAILURE_STATUS, code: TRANSPORT_FAILURE_STATUS, message };
+  return { status: TRANSPORT_FAILURE_STATUS, code: TRANSPORT_FAILURE_STATUS, reason: reasonOfCode(ErrorCode.Unexpected), message };
 }

@@ -54,7 +54,15 @@ describe('service client', () => {
     serve(() => json(409, { error: { status: 409, code: 103, message: 'Action is impossible', details: [{ path: '/x', message: 'bad' }] } }));
     const error = await client.POST('/thing').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 103, message: 'Action is impossible', details: [{ path: '/x', message: 'bad' }] });
+    expect(error).toMatchObject({ status: 409, code: 103, reason: 'actionImpossible', message: 'Action is impossible', details: [{ path: '/x', message: 'bad' }] });
+  });
+
+  it("carries the server's reason, whatever the message's language", async () => {
+    serve(() => json(409, { error: { status: 409, code: 103, reason: 'userNameExists', message: 'Имя занято' } }));
+    const error = await client.POST('/thing').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).hasReason('userNameExists')).toBe(true);
+    expect((error as ApiError).hasReason('actionImpossible')).toBe(false);
   });
 
   it('turns a v1 answer with result.Success false into an ApiError, even on HTTP 200', async () => {

@@ -57,6 +57,13 @@ function Screen({
 
 const reset = () => screen.getByRole('button', { name: 'Reset' });
 
+// The date range is its own chunk, loaded on demand. Its first import transforms the module and
+// Blueprint's datetime package, which under CPU load outlasts a findBy wait: load it once up front,
+// so each test waits only for React to resolve the already-loaded chunk.
+beforeAll(async () => {
+  await import('./DateRangeInput.tsx');
+});
+
 describe('FilterBar', () => {
   it('shows each declared field under its label', async () => {
     render(<Screen />);

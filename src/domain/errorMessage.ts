@@ -1,4 +1,5 @@
 import { ERROR_DEFINITIONS, ErrorCode } from './errors.ts';
+import { reasonOfCode, type ErrorReason } from './errorReasons.ts';
 
 /** A message to show for a failure: the text (an i18n key when one exists) and its interpolation values. */
 export interface ErrorMessage {
@@ -26,4 +27,23 @@ export function errorMessageOf(error: unknown): ErrorMessage {
     }
   }
   return { message: ERROR_DEFINITIONS[ErrorCode.Unexpected].message };
+}
+
+/**
+ * The stable reason of anything a call or an actor may reject with: the error object's `reason`
+ * (also under `error` of an envelope), else its code's own reason, else "unexpected". Screens
+ * switch on this, never on the message text.
+ */
+export function errorReasonOf(error: unknown): string {
+  if (isRecord(error)) {
+    if (typeof error.reason === 'string' && error.reason !== '') return error.reason;
+    if (isRecord(error.error)) return errorReasonOf(error.error);
+    if (typeof error.code === 'number') return reasonOfCode(error.code);
+  }
+  return reasonOfCode(ErrorCode.Unexpected);
+}
+
+/** Whether a failure carries this reason. */
+export function hasErrorReason(error: unknown, reason: ErrorReason): boolean {
+  return errorReasonOf(error) === reason;
 }

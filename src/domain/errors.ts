@@ -52,6 +52,32 @@ export const ERROR_DEFINITIONS: Record<ErrorCode, { status: number; message: str
   501: { status: 501, message: 'Not implemented: {{operationId}}' },
 };
 
+/**
+ * The reason an error carries when its thrower names no more specific one: the code's own name.
+ * Screens switch on `reason`, never on the message, whose wording and language may change.
+ */
+export const CODE_REASONS = {
+  100: 'validationFailed',
+  101: 'unauthorized',
+  102: 'actionNotAllowed',
+  103: 'actionImpossible',
+  104: 'notFound',
+  105: 'unsupportedMediaType',
+  106: 'payloadTooLarge',
+  107: 'requestTimeout',
+  108: 'headersTooLarge',
+  115: 'wrongCredentials',
+  116: 'adminBlocked',
+  117: 'tooManyAttempts',
+  125: 'authCodeRequired',
+  126: 'wrongAuthCode',
+  130: 'passwordRule',
+  131: 'wrongCurrentPassword',
+  500: 'unexpected',
+  501: 'notImplemented',
+} as const satisfies Record<ErrorCode, string>;
+export type CodeReason = (typeof CODE_REASONS)[ErrorCode];
+
 /** Sign-in answers that the console shows as "Incorrect email, password or authentication code". */
 export const WRONG_CREDENTIAL_CODES: readonly number[] = [ErrorCode.WrongCredentials, ErrorCode.WrongAuthCode];
 
@@ -59,6 +85,8 @@ export const WRONG_CREDENTIAL_CODES: readonly number[] = [ErrorCode.WrongCredent
 export interface ApiErrorBody {
   status: number;
   code: number;
+  /** A camelCase constant of src/domain/errorReasons.ts, stable across wording and languages. */
+  reason: string;
   message: string;
   details?: { path: string; message: string }[];
   params?: Record<string, string | number>;

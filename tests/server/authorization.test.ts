@@ -63,7 +63,7 @@ describe('the access table', () => {
     for (const [status, method, url] of refused) {
       const res = await server.call(method, url, { token: tokens.get(status), body: {} });
       expect(res.statusCode, `${status} ${method} ${url}`).toBe(403);
-      expect(res.json().error).toMatchObject({ code: 102, message: 'Action is not allowed' });
+      expect(res.json().error).toMatchObject({ code: 102, reason: 'actionNotAllowed', message: 'Action is not allowed' });
     }
   });
 });

@@ -206,6 +206,7 @@ describe('bad requests to every implemented operation answer 4xx in the envelope
           res.statusCode === c.status &&
           error?.status === c.status &&
           error.code === c.code &&
+          typeof (error as { reason?: unknown }).reason === 'string' &&
           v1Result?.Success === false &&
           (!c.mentions || JSON.stringify(error.details ?? '').includes(c.mentions));
         if (!ok) failures.push(`${c.name} (${c.url}): expected ${c.status}/${c.code}${c.mentions ? ` naming ${c.mentions}` : ''}, got ${res.statusCode} ${res.body.slice(0, 300)}`);

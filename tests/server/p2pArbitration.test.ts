@@ -26,10 +26,11 @@ const assign = (id: number, arbitratorId: number, as = 'admin') => server.call('
 const confirm = (id: number, as: string, comment?: string) => server.call('POST', arbitrationUrl(id, 'confirmation'), { token: token[as], body: { id, ...(comment ? { comment } : {}) } });
 const cancel = (id: number, as: string, comment = 'No payment arrived') => server.call('POST', arbitrationUrl(id, 'cancellation'), { token: token[as], body: { id, comment } });
 
-function expectRefused(res: Awaited<ReturnType<typeof join>>, status: number, message: string) {
+function expectRefused(res: Awaited<ReturnType<typeof join>>, status: number, refusal: keyof typeof ARBITRATION_REFUSALS) {
   expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().result).toEqual({ Success: false, Error: message });
-  expect(res.json().error.message).toBe(message);
+  expect(res.json().result).toEqual({ Success: false, Error: msg(refusal) });
+  // The console switches on the stable reason, the refusal's own key, never on the text.
+  expect(res.json().error).toMatchObject({ message: msg(refusal), reason: refusal });
 }
 
 const tradeRow = (id: number) => server.db.kysely.selectFrom('p2p_trades').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -67,13 +68,13 @@ describe('join', () => {
 
   it('refuses a trade already joined, not in dispute, closed or missing, and a body id that is not the path id', async () => {
     const trade = await createDispute(server, { status: 11, arbitrator: 'arbitrator@demo.local' });
-    expectRefused(await join(trade.id, 'arbitrator'), 409, msg('alreadyJoinedBySelf'));
-    expectRefused(await join(trade.id, 'arbitrator2'), 409, msg('joinedByAnother'));
+    expectRefused(await join(trade.id, 'arbitrator'), 409, 'alreadyJoinedBySelf');
+    expectRefused(await join(trade.id, 'arbitrator2'), 409, 'joinedByAnother');
     const open = await server.db.kysely.selectFrom('p2p_trades').select('id').where('status', '=', P2pTradeStatus.FiatSent).executeTakeFirstOrThrow();
-    expectRefused(await join(open.id, 'arbitrator'), 409, msg('notInDispute'));
+    expectRefused(await join(open.id, 'arbitrator'), 409, 'notInDispute');
     const closed = await server.db.kysely.selectFrom('p2p_trades').select('id').where('status', '=', P2pTradeStatus.Cancelled).executeTakeFirstOrThrow();
-    expectRefused(await join(closed.id, 'arbitrator'), 409, msg('tradeClosed'));
-    expectRefused(await join(999999, 'arbitrator'), 404, msg('tradeNotFound'));
+    expectRefused(await join(closed.id, 'arbitrator'), 409, 'tradeClosed');
+    expectRefused(await join(999999, 'arbitrator'), 404, 'tradeNotFound');
     const mismatch = await server.call('PUT', arbitrationUrl(trade.id, 'join'), { token: token.arbitrator, body: { id: trade.id + 1 } });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.details).toEqual([{ path: '/id', message: 'must equal the trade id of the path' }]);
@@ -87,20 +88,20 @@ describe('assign', () => {
     expect(await tradeRow(trade.id)).toMatchObject({ status: 11, arbitrator_id: ids.arbitrator2 });
     expect((await assign(trade.id, ids.arbitrator!, 'superAdmin')).statusCode).toBe(200);
     expect(await tradeRow(trade.id)).toMatchObject({ status: 11, arbitrator_id: ids.arbitrator });
-    expectRefused(await assign(trade.id, ids.arbitrator!), 409, msg('alreadyAssigned'));
+    expectRefused(await assign(trade.id, ids.arbitrator!), 409, 'alreadyAssigned');
     // The previous arbitrator no longer resolves it; the new one does.
-    expectRefused(await confirm(trade.id, 'arbitrator2'), 403, msg('notTheArbitrator'));
+    expectRefused(await confirm(trade.id, 'arbitrator2'), 403, 'notTheArbitrator');
     expect((await confirm(trade.id, 'arbitrator')).statusCode).toBe(200);
   });
 
   it('names only an active arbitrator, and only admins and super admins may assign', async () => {
     const trade = await createDispute(server);
-    expectRefused(await assign(trade.id, ids.support!), 409, msg('notAnArbitrator'));
-    expectRefused(await assign(trade.id, ids.admin!), 409, msg('notAnArbitrator'));
-    expectRefused(await assign(trade.id, 999999), 404, msg('arbitratorNotFound'));
+    expectRefused(await assign(trade.id, ids.support!), 409, 'notAnArbitrator');
+    expectRefused(await assign(trade.id, ids.admin!), 409, 'notAnArbitrator');
+    expectRefused(await assign(trade.id, 999999), 404, 'arbitratorNotFound');
     await server.db.kysely.updateTable('admins').set({ is_blocked: 1 }).where('id', '=', ids.arbitrator2!).execute();
     try {
-      expectRefused(await assign(trade.id, ids.arbitrator2!), 409, msg('notAnArbitrator'));
+      expectRefused(await assign(trade.id, ids.arbitrator2!), 409, 'notAnArbitrator');
     } finally {
       await server.db.kysely.updateTable('admins').set({ is_blocked: 0 }).where('id', '=', ids.arbitrator2!).execute();
       token.arbitrator2 = await server.signIn('arbitrator2@demo.local');
@@ -154,8 +155,8 @@ describe('confirm', () => {
   it('is the joined arbitrator’s, or a supervising admin’s: anyone else changes nothing', async () => {
     const trade = await createDispute(server, { status: 11 });
     const before = await moneySnapshot(server.db.kysely);
-    expectRefused(await confirm(trade.id, 'arbitrator2'), 403, msg('notTheArbitrator'));
-    expectRefused(await cancel(trade.id, 'arbitrator2'), 403, msg('notTheArbitrator'));
+    expectRefused(await confirm(trade.id, 'arbitrator2'), 403, 'notTheArbitrator');
+    expectRefused(await cancel(trade.id, 'arbitrator2'), 403, 'notTheArbitrator');
     expect((await confirm(trade.id, 'support')).statusCode).toBe(403);
     expect(await moneySnapshot(server.db.kysely)).toBe(before);
     expect((await confirm(trade.id, 'admin')).statusCode).toBe(200);
@@ -165,8 +166,8 @@ describe('confirm', () => {
 
   it('needs an arbitrator on the trade first', async () => {
     const trade = await createDispute(server);
-    expectRefused(await confirm(trade.id, 'admin'), 409, msg('noArbitratorYet'));
-    expectRefused(await cancel(trade.id, 'admin'), 409, msg('noArbitratorYet'));
+    expectRefused(await confirm(trade.id, 'admin'), 409, 'noArbitratorYet');
+    expectRefused(await cancel(trade.id, 'admin'), 409, 'noArbitratorYet');
   });
 });
 
@@ -200,16 +201,16 @@ describe('a resolved trade stays resolved', () => {
     const trade = await createDispute(server, { status: 11 });
     expect((await confirm(trade.id, 'arbitrator')).statusCode).toBe(200);
     const before = await moneySnapshot(server.db.kysely);
-    expectRefused(await confirm(trade.id, 'arbitrator'), 409, msg('alreadyResolved'));
-    expectRefused(await cancel(trade.id, 'arbitrator'), 409, msg('alreadyResolved'));
-    expectRefused(await cancel(trade.id, 'admin'), 409, msg('alreadyResolved'));
-    expectRefused(await join(trade.id, 'arbitrator2'), 409, msg('alreadyResolved'));
-    expectRefused(await assign(trade.id, ids.arbitrator2!), 409, msg('alreadyResolved'));
+    expectRefused(await confirm(trade.id, 'arbitrator'), 409, 'alreadyResolved');
+    expectRefused(await cancel(trade.id, 'arbitrator'), 409, 'alreadyResolved');
+    expectRefused(await cancel(trade.id, 'admin'), 409, 'alreadyResolved');
+    expectRefused(await join(trade.id, 'arbitrator2'), 409, 'alreadyResolved');
+    expectRefused(await assign(trade.id, ids.arbitrator2!), 409, 'alreadyResolved');
     expect(await moneySnapshot(server.db.kysely)).toBe(before);
 
     const cancelled = await createDispute(server, { status: 11 });
     expect((await cancel(cancelled.id, 'arbitrator')).statusCode).toBe(200);
-    expectRefused(await confirm(cancelled.id, 'arbitrator'), 409, msg('alreadyResolved'));
+    expectRefused(await confirm(cancelled.id, 'arbitrator'), 409, 'alreadyResolved');
   });
 
   it('makes the status change conditional: a stale expected status or arbitrator updates nothing', async () => {

@@ -75,18 +75,21 @@ export async function feeAccountOf(db: Executor, currencyId: number): Promise<st
  * money in. Arbitration only moves money between the three, so the first must equal the second.
  */
 export async function moneyByCurrency(db: Executor) {
-  const [balances, escrow, platform, deposits] = await Promise.all([
+  const [balances, escrow, platform, deposits, holds] = await Promise.all([
     db.selectFrom('balances').select(['currency_id', 'available as amount']).execute(),
     db.selectFrom('p2p_escrow').select(['currency_id', 'amount']).where('status', '=', 'held').execute(),
     db.selectFrom('platform_balances').select(['currency_id', 'amount']).execute(),
-    db.selectFrom('ledger_entries').select(['currency_id', 'amount']).where('entry_type', '=', 'deposit').execute(),
+    // Money that came in from outside, less what left (traders-module withdrawals and exchanges).
+    db.selectFrom('ledger_entries').select(['currency_id', 'amount']).where('entry_type', 'in', ['deposit', 'traderDeposit', 'traderWithdrawal', 'exchangeBuy', 'exchangeSell']).execute(),
+    // What the traders module holds for open transactions and exchange orders.
+    db.selectFrom('ledger_entries').select(['currency_id', 'amount']).where('account', '=', 'hold').execute(),
   ]);
   const sum = (rows: { currency_id: number; amount: string }[]) => {
     const out = new Map<number, Decimal>();
     for (const r of rows) out.set(r.currency_id, (out.get(r.currency_id) ?? new Decimal(0)).plus(r.amount));
     return out;
   };
-  const held = sum([...balances, ...escrow, ...platform]);
+  const held = sum([...balances, ...escrow, ...platform, ...holds]);
   const brought = sum(deposits);
   const ids = [...new Set([...held.keys(), ...brought.keys()])].sort((a, b) => a - b);
   return Object.fromEntries(ids.map((id) => [id, { held: (held.get(id) ?? new Decimal(0)).toFixed(), deposited: (brought.get(id) ?? new Decimal(0)).toFixed() }]));

@@ -76,7 +76,7 @@ describe('connection limits answer in the envelope', () => {
   it('refuses headers over the limit with 431', async () => {
     const res = await exchange(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(res.status).toBe(431);
-    expect(JSON.parse(res.body)).toEqual({ error: { status: 431, code: 108, message: 'Request headers are too large' } });
+    expect(JSON.parse(res.body)).toEqual({ error: { status: 431, code: 108, message: 'Request headers are too large', reason: 'headersTooLarge' } });
   });
 
   it('refuses a declared length over the operation limit with 413 before reading it', async () => {

@@ -194,10 +194,10 @@ describe('POST v2/User/CreateUser', () => {
   it('keeps user names and e-mails unique', async () => {
     const dup = await call('POST', 'v2/User/CreateUser', { userName: 'new_TRADER1', email: 'other@example.com', password: 'Str0ngPass' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error.message).toBe('UserName already exists');
+    expect(dup.json().error).toMatchObject({ reason: 'userNameExists', message: 'UserName already exists' });
     const mail = await call('POST', 'v2/User/CreateUser', { userName: 'another_one', email: 'NEW.TRADER@example.com', password: 'Str0ngPass' });
     expect(mail.statusCode).toBe(409);
-    expect(mail.json().error.message).toBe('A user with this e-mail already exists');
+    expect(mail.json().error).toMatchObject({ reason: 'emailExists', message: 'A user with this e-mail already exists' });
   });
 
   it('applies the user-name rule (5 to 32, letter first) and the password rule', async () => {
@@ -235,6 +235,7 @@ describe('user profile changes', () => {
     const refused = await call('PUT', 'v1/user/12/language', { language: 'de' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().result).toEqual({ Success: false, Error: 'Language is not allowed' });
+    expect(refused.json().error).toMatchObject({ code: 100, reason: 'languageNotAllowed' });
   });
 
   it('PUT v2/User/UpdateUserLocalizationSettings sets locale and time zone', async () => {

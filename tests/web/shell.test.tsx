@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionQueries } from '../../src/api/sessionQueries.ts';
@@ -30,12 +31,12 @@ describe('shell header', () => {
     expect(screen.getByText('Admin panel')).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Dark theme' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(document.body).not.toHaveClass('bp6-dark');
+    expect(document.body).not.toHaveClass(Classes.DARK);
 
     await userEvent.click(toggle);
 
     expect(api.updateAdminSettings).toHaveBeenCalledWith({ isDarkTheme: true });
-    await waitFor(() => expect(document.body).toHaveClass('bp6-dark'));
+    await waitFor(() => expect(document.body).toHaveClass(Classes.DARK));
     expect(localStorage.getItem('isDarkTheme')).toBe('true');
     expect(screen.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -47,7 +48,7 @@ describe('shell header', () => {
     const refreshed = [{ id: 99, tagName: 'created just now', color: '#BDBDBD' }];
     queryClient.setQueryData(tagsKey, refreshed);
     await userEvent.click(screen.getByRole('button', { name: 'Dark theme' }));
-    await waitFor(() => expect(document.body).toHaveClass('bp6-dark'));
+    await waitFor(() => expect(document.body).toHaveClass(Classes.DARK));
     expect(queryClient.getQueryData(tagsKey)).toEqual(refreshed);
     // the admin itself follows the session: the new setting is what screens read
     expect(queryClient.getQueryData<{ settings: { isDarkTheme: boolean } }>(sessionQueries.currentAdmin().queryKey)?.settings.isDarkTheme).toBe(true);
@@ -68,7 +69,9 @@ describe('shell header', () => {
     vi.mocked(api.updateAdminSettings).mockRejectedValueOnce(new Error('refused'));
     await userEvent.click(screen.getByRole('button', { name: 'Dark theme' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'false'));
-    expect(document.body).not.toHaveClass('bp6-dark');
+    expect(document.body).not.toHaveClass(Classes.DARK);
+    // through the console's one toaster, like every other failure
+    expect(await screen.findByText('Settings could not be saved')).toBeInTheDocument();
   });
 });
 

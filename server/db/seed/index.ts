@@ -5,6 +5,9 @@ import { seedStaff } from './staff.ts';
 import { withDeferredIndexes } from './deferredIndexes.ts';
 import { seedUsers } from './users.ts';
 import { seedP2p } from './p2p.ts';
+import { seedTraders } from './traders.ts';
+import { seedChats } from './chats.ts';
+import { seedMerchantFees, seedMerchantTransactions } from './merchants.ts';
 import { dropUserTriggers, rebuildUserSearch } from '../userSearch.ts';
 
 export interface SeedOptions {
@@ -15,8 +18,8 @@ export interface SeedOptions {
 
 /** Tables in dependency order (children first), for a reset. */
 const TABLES = [
-  'p2p_feedback_history', 'p2p_feedback', 'group_chat_files', 'group_chat_messages', 'group_chats', 'ledger_entries', 'p2p_escrow',
-  'platform_balances', 'balances', 'p2p_trade_status_history', 'p2p_trades',
+  'p2p_feedback_history', 'p2p_feedback', 'group_chat_files', 'group_chat_messages', 'group_chats', 'exchange_orders', 'trader_transactions', 'devices', 'private_chat_messages', 'private_chats', 'public_chat_messages', 'merchant_fees', 'merchant_providers', 'merchant_transactions', 'ledger_entries', 'p2p_escrow',
+  'platform_balances', 'balances', 'p2p_trade_status_history', 'p2p_trades', 'p2p_requisites',
   'admin_logs', 'admin_tokens', 'sign_in_attempts', 'admins', 'user_tag_links', 'user_nfa', 'user_roles', 'user_locks',
   'user_lock_history', 'user_files', 'user_documents', 'user_verification', 'verification_requests', 'user_ip_whitelist',
   'user_nfa_history', 'user_actions', 'user_2fa_codes', 'user_notification_settings', 'user_email_settings',
@@ -67,6 +70,10 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
     await rebuildUserSearch(db.kysely, db.dialect);
   }
   await seedP2p(db, { users: options.users, now, seed: options.seed ?? 20261122 });
+  await seedTraders(db, { users: options.users, now, seed: options.seed ?? 20261122 });
+  await seedChats(db, { users: options.users, now, seed: options.seed ?? 20261122 });
+  await seedMerchantFees(db, { now });
+  await seedMerchantTransactions(db, { now, seed: options.seed ?? 20261122 });
   if (db.sqlite) db.sqlite.pragma('optimize');
   else await sql`ANALYZE`.execute(db.kysely);
   return { ms: Math.round(performance.now() - started) };

@@ -91,7 +91,7 @@ export async function sendStaffMessage(ctx: RequestContext, chatId: number, text
   const chat = await repo.findChat(ctx.db, chatId);
   if (!chat) throw notFound(CHAT_NOT_FOUND);
   if (admin.adminStatus === ARBITRATOR_ADMIN_STATUS && chat.arbitrator_id !== admin.id) {
-    throw new ApiError(ErrorCode.NotAllowed, {}, undefined, NOT_THE_CHAT_ARBITRATOR);
+    throw new ApiError(ErrorCode.NotAllowed, {}, undefined, NOT_THE_CHAT_ARBITRATOR, 'notTheChatArbitrator');
   }
   const at = ctx.now().toISOString();
   const id = await repo.insertMessage(ctx.db, {

@@ -13,6 +13,13 @@ export const LedgerEntryType = {
   EscrowRelease: 'p2pEscrowRelease',
   EscrowReturn: 'p2pEscrowReturn',
   ServiceFee: 'p2pServiceFee',
+  // Traders module: money held for a transaction or exchange order, settled out or returned.
+  TraderHold: 'traderHold',
+  TraderHoldReturn: 'traderHoldReturn',
+  TraderDeposit: 'traderDeposit',
+  TraderWithdrawal: 'traderWithdrawal',
+  ExchangeSell: 'exchangeSell',
+  ExchangeBuy: 'exchangeBuy',
 } as const;
 export type LedgerEntryType = (typeof LedgerEntryType)[keyof typeof LedgerEntryType];
 
@@ -28,12 +35,14 @@ interface MoveContext {
   tradeId: number | null;
   adminId: number | null;
   at: string;
+  /** Traders module: what the entries belong to ('tx:<id>', 'xo:<id>'). */
+  ref?: string;
 }
 
 /** One leg of a money move. Escrow legs are recorded here; the escrow row itself is the caller's. */
 export interface Move {
   entryType: LedgerEntryType;
-  account: 'available' | 'escrow' | 'fees';
+  account: 'available' | 'escrow' | 'fees' | 'hold';
   userId: number | null;
   amount: Decimal;
 }
@@ -74,7 +83,7 @@ export async function applyMoves(db: Executor, ctx: MoveContext, moves: Move[]) 
       .execute();
     for (const row of rows) {
       const next = new Decimal(row.available).plus(userDeltas.get(row.user_id)!);
-      if (next.isNegative()) throw impossible(INSUFFICIENT_BALANCE);
+      if (next.isNegative()) throw impossible(INSUFFICIENT_BALANCE, 'insufficientBalance');
       await db
         .updateTable('balances')
         .set({ available: next.toFixed(), date_updated: ctx.at })
@@ -119,6 +128,7 @@ export async function applyMoves(db: Executor, ctx: MoveContext, moves: Move[]) 
           trade_id: ctx.tradeId,
           admin_id: ctx.adminId,
           created_at: ctx.at,
+          ...(ctx.ref ? { ref: ctx.ref } : {}),
         })),
       )
       .execute();
@@ -162,7 +172,7 @@ async function closeEscrow(db: Executor, tradeId: number, status: 'released' | '
     .where('trade_id', '=', tradeId)
     .where('status', '=', 'held')
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw impossible(ESCROW_NOT_HELD);
+  if (Number(result.numUpdatedRows) !== 1) throw impossible(ESCROW_NOT_HELD, 'escrowNotHeld');
 }
 
 /** The buyer's share of a completed trade: the escrowed amount less the service fee. */

@@ -89,7 +89,7 @@ export async function arbitrate(ctx: RequestContext, action: ArbitrationAction, 
     // Someone else moved the trade first: answer with what stops this request now.
     const fresh = await repo.findTrade(ctx.db, tradeId);
     const again = fresh && decideArbitration(action, { status: fresh.status, arbitratorId: fresh.arbitrator_id }, actor, target);
-    throw again && !again.ok ? refusalError(again.refusal) : impossible(TRADE_CHANGED_MEANWHILE);
+    throw again && !again.ok ? refusalError(again.refusal) : impossible(TRADE_CHANGED_MEANWHILE, 'tradeChangedMeanwhile');
   }
 
   let moved: Record<string, string> | undefined;

@@ -24,13 +24,13 @@ export function isoTo(seconds: number | undefined) {
 
 export function refusalError(refusal: ArbitrationRefusal): ApiError {
   const { kind, message } = ARBITRATION_REFUSALS[refusal];
-  if (kind === 'notFound') return notFound(message);
-  if (kind === 'notAllowed') return new ApiError(ErrorCode.NotAllowed, {}, undefined, message);
-  return impossible(message);
+  if (kind === 'notFound') return notFound(message, refusal);
+  if (kind === 'notAllowed') return new ApiError(ErrorCode.NotAllowed, {}, undefined, message, refusal);
+  return impossible(message, refusal);
 }
 
 export function bodyIdMismatch() {
-  return new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/id', message: BODY_ID_MISMATCH }]);
+  return new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/id', message: BODY_ID_MISMATCH }], undefined, 'bodyIdMismatch');
 }
 
 export function toArbitratorTrade(r: repo.TradeRow) {

@@ -75,10 +75,10 @@ function positiveAmount(value: string, decimals: number, path: string): Decimal 
  */
 export async function editTrade(ctx: RequestContext, tradeId: number, body: BodyOf<'PUT v1/p2p/trades/{tradeId}'>) {
   const trade = await repo.findTrade(ctx.db, tradeId);
-  if (!trade) throw notFound(TRADE_NOT_FOUND);
+  if (!trade) throw notFound(TRADE_NOT_FOUND, 'tradeNotFound');
   const changesMoney = body.amount !== undefined || body.fiatAmount !== undefined;
-  if (changesMoney && isFinalStatus(trade.status)) throw impossible(CLOSED_TRADE_UNCHANGEABLE);
-  if (body.amount !== undefined && !(BEFORE_FREEZE_STATUSES as readonly number[]).includes(trade.status)) throw impossible(AMOUNT_FROZEN);
+  if (changesMoney && isFinalStatus(trade.status)) throw impossible(CLOSED_TRADE_UNCHANGEABLE, 'closedTradeUnchangeable');
+  if (body.amount !== undefined && !(BEFORE_FREEZE_STATUSES as readonly number[]).includes(trade.status)) throw impossible(AMOUNT_FROZEN, 'amountFrozen');
 
   const currencies = await repo.currencyDecimals(ctx.db, [trade.crypto_currency_id, trade.fiat_currency_id]);
   const decimalsOf = (id: number) => currencies.find((c) => c.id === id)?.decimals ?? 8;
@@ -93,7 +93,7 @@ export async function editTrade(ctx: RequestContext, tradeId: number, body: Body
 
   const at = ctx.now().toISOString();
   const won = await repo.updateTradeIf(ctx.db, tradeId, { status: trade.status, arbitratorId: trade.arbitrator_id }, { ...changes, date_updated: at });
-  if (!won) throw impossible(TRADE_CHANGED_MEANWHILE);
+  if (!won) throw impossible(TRADE_CHANGED_MEANWHILE, 'tradeChangedMeanwhile');
   const pick = (row: Partial<typeof trade>) => ({
     amount: row.amount === undefined ? undefined : normalizeDecimal(row.amount),
     serviceFee: row.service_fee === undefined ? undefined : normalizeDecimal(row.service_fee),

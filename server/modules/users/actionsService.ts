@@ -117,7 +117,7 @@ export async function unblockUsers(ctx: RequestContext, body: BlockBody) {
 export type RoleBody = BodyOf<'PUT v2/User/AddUserRole'> | BodyOf<'PUT v2/User/RemoveUserRole'>;
 
 function requireRole(role: UserRole | null | undefined): UserRole {
-  if (!role || !(USER_ROLES as readonly string[]).includes(role)) throw invalid('/role', USER_MESSAGES.chooseRole);
+  if (!role || !(USER_ROLES as readonly string[]).includes(role)) throw invalid('/role', USER_MESSAGES.chooseRole, 'chooseRole');
   return role;
 }
 
@@ -149,9 +149,9 @@ export async function removeUserRole(ctx: RequestContext, body: RoleBody) {
 /** Soft delete: the user leaves the list for the deleted-users list. */
 export async function removeUser(ctx: RequestContext, userId: number) {
   const user = await requireUser(ctx.db, userId);
-  if (user.is_deleted) throw impossible(USER_MESSAGES.alreadyRemoved);
+  if (user.is_deleted) throw impossible(USER_MESSAGES.alreadyRemoved, 'alreadyRemoved');
   const at = ctx.now().toISOString();
-  if (!(await repo.softDeleteUser(ctx.db, userId, at))) throw impossible(USER_MESSAGES.alreadyRemoved);
+  if (!(await repo.softDeleteUser(ctx.db, userId, at))) throw impossible(USER_MESSAGES.alreadyRemoved, 'alreadyRemoved');
   await ctx.audit({ targetIds: [userId], before: { isDeleted: false, dateDeleted: null }, after: { isDeleted: true, dateDeleted: at } });
   return { success: true };
 }
@@ -167,11 +167,11 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createUser(ctx: RequestContext, body: CreateUserBody) {
   const userName = body.userName.trim();
   const email = body.email.trim().toLowerCase();
-  if (!isValidUserName(userName)) throw invalid('/userName', USER_MESSAGES.invalidUserName);
+  if (!isValidUserName(userName)) throw invalid('/userName', USER_MESSAGES.invalidUserName, 'invalidUserName');
   if (!isValidPassword(body.password)) throw new ApiError(ErrorCode.PasswordRule);
   const taken = await repo.findUsersByNameOrEmail(ctx.db, userName, email);
-  if (taken.some((u) => u.user_name.toLowerCase() === userName.toLowerCase())) throw impossible(USER_MESSAGES.userNameExists);
-  if (taken.length) throw impossible(USER_MESSAGES.emailExists);
+  if (taken.some((u) => u.user_name.toLowerCase() === userName.toLowerCase())) throw impossible(USER_MESSAGES.userNameExists, 'userNameExists');
+  if (taken.length) throw impossible(USER_MESSAGES.emailExists, 'emailExists');
   const at = ctx.now().toISOString();
   const row = {
     user_name: userName, email, status: 0, user_type: 0, locale: body.locale ?? 'en', reg_date: at, last_login_date: null,
@@ -182,7 +182,7 @@ export async function createUser(ctx: RequestContext, body: CreateUserBody) {
     id = await repo.insertUser(ctx.db, row);
   } catch (error) {
     // Two admins creating the same user at once: the unique indexes decide.
-    if (isUniqueViolation(error)) throw impossible(USER_MESSAGES.userNameExists);
+    if (isUniqueViolation(error)) throw impossible(USER_MESSAGES.userNameExists, 'userNameExists');
     throw error;
   }
   await ctx.audit({ targetIds: [id], before: null, after: { id, userName, email, locale: row.locale, status: 0 } });
@@ -200,7 +200,7 @@ export async function changeUserPassword(ctx: RequestContext, userId: number, ne
 /** PUT v1/user/{id}/identificator (v1 envelope). */
 export async function changeIdentificator(ctx: RequestContext, userId: number, identificator: string) {
   const value = identificator.trim();
-  if (!value) throw invalid('/identificator', USER_MESSAGES.identificatorEmpty);
+  if (!value) throw invalid('/identificator', USER_MESSAGES.identificatorEmpty, 'identificatorEmpty');
   const user = await requireUser(ctx.db, userId);
   await updateUser(ctx.db, userId, { identificator: value });
   await ctx.audit({ targetIds: [userId], before: { identificator: user.identificator ?? null }, after: { identificator: value } });
@@ -210,7 +210,7 @@ export async function changeIdentificator(ctx: RequestContext, userId: number, i
 /** PUT v1/user/{id}/language (v1 envelope): only the interface languages. */
 export async function changeLanguage(ctx: RequestContext, userId: number, language: string) {
   const locale = language.trim().toLowerCase();
-  if (!isLocale(locale)) throw invalid('/language', USER_MESSAGES.languageNotAllowed);
+  if (!isLocale(locale)) throw invalid('/language', USER_MESSAGES.languageNotAllowed, 'languageNotAllowed');
   const user = await requireUser(ctx.db, userId);
   await updateUser(ctx.db, userId, { locale });
   await ctx.audit({ targetIds: [userId], before: { locale: user.locale }, after: { locale } });
@@ -218,7 +218,7 @@ export async function changeLanguage(ctx: RequestContext, userId: number, langua
 }
 
 export async function updateLocalization(ctx: RequestContext, body: BodyOf<'PUT v2/User/UpdateUserLocalizationSettings'>) {
-  if (!(LOCALES as readonly string[]).includes(body.locale)) throw invalid('/locale', USER_MESSAGES.languageNotAllowed);
+  if (!(LOCALES as readonly string[]).includes(body.locale)) throw invalid('/locale', USER_MESSAGES.languageNotAllowed, 'languageNotAllowed');
   const timezone = body.timezone === undefined ? undefined : body.timezone === null || body.timezone.trim() === '' ? null : body.timezone.trim();
   if (timezone && utcOffsetMinutes(timezone) === null) throw invalid('/timezone', 'Unknown time zone');
   const user = await requireUser(ctx.db, body.userId);

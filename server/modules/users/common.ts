@@ -7,7 +7,7 @@ export const USER_NOT_FOUND = 'User not found';
 /** The user row (removed or not), or 404. */
 export async function requireUser(db: Executor, userId: number) {
   const user = await findUserRow(db, userId);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user) throw notFound(USER_NOT_FOUND, 'userNotFound');
   return user;
 }
 

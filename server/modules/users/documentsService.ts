@@ -51,10 +51,10 @@ export async function checkUserDocument(ctx: RequestContext, body: CheckDocument
   }
   const current = await repo.verificationOf(ctx.db, user);
   const next = nextVerificationStatus(current.status, body.response);
-  if (!next) throw impossible(USER_MESSAGES.actionImpossible);
+  if (!next) throw impossible(USER_MESSAGES.actionImpossible, 'actionImpossible');
   const at = ctx.now().toISOString();
   const comment = body.comment?.trim() ? body.comment.trim() : null;
-  if (!(await repo.moveVerification(ctx.db, body.userId, current, next, at, comment))) throw impossible(USER_MESSAGES.actionImpossible);
+  if (!(await repo.moveVerification(ctx.db, body.userId, current, next, at, comment))) throw impossible(USER_MESSAGES.actionImpossible, 'actionImpossible');
   const requestId = await repo.updateLatestRequest(ctx.db, body.userId, next, at, admin.id);
   if (body.documentId !== undefined) {
     await repo.markDocumentChecked(ctx.db, body.documentId);

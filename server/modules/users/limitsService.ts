@@ -37,7 +37,7 @@ export async function setUserLimit(ctx: RequestContext, body: LimitBody) {
   const admin = requireAdmin(ctx);
   const deposit = body.depositLimit == null ? null : normalizeDecimal(body.depositLimit);
   const withdrawal = body.withdrawalLimit == null ? null : normalizeDecimal(body.withdrawalLimit);
-  if (deposit === null && withdrawal === null) throw invalid('/depositLimit', LIMIT_NEEDS_AMOUNT);
+  if (deposit === null && withdrawal === null) throw invalid('/depositLimit', LIMIT_NEEDS_AMOUNT, 'limitNeedsAmount');
   await requireUser(ctx.db, body.userId);
   if (!(await repo.currencyExists(ctx.db, body.currencyId))) throw notFound(CURRENCY_NOT_FOUND);
   const key = { currencyId: body.currencyId, period: body.period };

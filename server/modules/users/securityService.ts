@@ -50,19 +50,19 @@ export async function ipWhitelist(ctx: RequestContext, userId: number) {
 export async function addIp(ctx: RequestContext, body: BodyOf<'PUT v2/User/AddIpToWhitelist'>) {
   const admin = requireAdmin(ctx);
   const ip = normalizeIp(body.ip);
-  if (!ip) throw invalid('/ip', USER_MESSAGES.invalidIp);
+  if (!ip) throw invalid('/ip', USER_MESSAGES.invalidIp, 'invalidIp');
   await requireUser(ctx.db, body.userId);
   const inserted = await repo.insertIp(ctx.db, body.userId, ip, admin.id, ctx.now().toISOString());
-  if (!inserted) throw impossible(USER_MESSAGES.ipAlreadyListed);
+  if (!inserted) throw impossible(USER_MESSAGES.ipAlreadyListed, 'ipAlreadyListed');
   await ctx.audit({ targetIds: [body.userId], before: { listed: false, ip }, after: { listed: true, ip, id: inserted.id } });
   return toIpEntry(inserted);
 }
 
 export async function deleteIp(ctx: RequestContext, body: BodyOf<'PUT v2/User/DeleteIpFromWhitelist'>) {
   const ip = normalizeIp(body.ip);
-  if (!ip) throw invalid('/ip', USER_MESSAGES.invalidIp);
+  if (!ip) throw invalid('/ip', USER_MESSAGES.invalidIp, 'invalidIp');
   await requireUser(ctx.db, body.userId);
-  if (!(await repo.deleteIp(ctx.db, body.userId, ip))) throw notFound(USER_MESSAGES.ipNotListed);
+  if (!(await repo.deleteIp(ctx.db, body.userId, ip))) throw notFound(USER_MESSAGES.ipNotListed, 'ipNotListed');
   await ctx.audit({ targetIds: [body.userId], before: { listed: true, ip }, after: { listed: false, ip } });
   return { success: true };
 }
@@ -90,11 +90,11 @@ export async function manageNfa(ctx: RequestContext, body: { userId: number; ser
   const active = current ? isNfaActive(current) : false;
   const at = ctx.now().toISOString();
   if (body.isEnabled) {
-    if (active) throw impossible(USER_MESSAGES.nfaAlreadyEnabled);
+    if (active) throw impossible(USER_MESSAGES.nfaAlreadyEnabled, 'nfaAlreadyEnabled');
     await repo.enableNfa(ctx.db, body.userId, body.serviceType, current !== undefined, at);
   } else {
-    if (!active) throw impossible(USER_MESSAGES.nfaNotEnabled);
-    if (!canRemoveNfa(state, body.serviceType)) throw impossible(USER_MESSAGES.lastNfa);
+    if (!active) throw impossible(USER_MESSAGES.nfaNotEnabled, 'nfaNotEnabled');
+    if (!canRemoveNfa(state, body.serviceType)) throw impossible(USER_MESSAGES.lastNfa, 'lastNfa');
     await repo.disableNfa(ctx.db, body.userId, body.serviceType, at);
   }
   await repo.insertNfaHistory(ctx.db, body.userId, body.serviceType, body.isEnabled ? 'enabled' : 'disabled', admin.id, at);

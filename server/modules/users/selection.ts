@@ -21,12 +21,12 @@ export async function resolveSelection(ctx: RequestContext, selection: Selection
   if (selection.selectAll) {
     if (selection.userIdList?.length) throw invalid('/userIdList', 'Send either userIdList or selectAll, not both');
     const ids = await selectUserIds(ctx.db, ctx.dialect, criteriaOf(selection.filter ?? {}), ctx.now().toISOString(), BULK_SELECT_ALL_MAX);
-    if (ids.length > BULK_SELECT_ALL_MAX) throw impossible(USER_MESSAGES.tooManySelected);
-    if (ids.length === 0) throw invalid('/filter', USER_MESSAGES.noUsersSelected);
+    if (ids.length > BULK_SELECT_ALL_MAX) throw impossible(USER_MESSAGES.tooManySelected, 'tooManySelected');
+    if (ids.length === 0) throw invalid('/filter', USER_MESSAGES.noUsersSelected, 'noUsersSelected');
     return ids;
   }
   const ids = [...new Set(selection.userIdList ?? [])];
-  if (ids.length === 0) throw invalid('/userIdList', USER_MESSAGES.noUsersSelected);
+  if (ids.length === 0) throw invalid('/userIdList', USER_MESSAGES.noUsersSelected, 'noUsersSelected');
   const existing = await existingUserIds(ctx.db, ids);
   const missing = ids.filter((id) => !existing.has(id));
   if (missing.length) throw notFound(`${USER_NOT_FOUND}: ${missing.slice(0, 20).join(', ')}`);

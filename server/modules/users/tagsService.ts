@@ -17,7 +17,7 @@ export async function listTags(ctx: RequestContext) {
 
 /** Tag names are unique regardless of case ("VIP" and "vip" are the same tag to an admin). */
 async function assertNameFree(db: Executor, name: string, exceptId?: number) {
-  if (await repo.findTagByName(db, name, exceptId)) throw impossible(USER_MESSAGES.tagExists);
+  if (await repo.findTagByName(db, name, exceptId)) throw impossible(USER_MESSAGES.tagExists, 'tagExists');
 }
 
 export async function addTag(ctx: RequestContext, body: { tagName: string; color?: string }) {

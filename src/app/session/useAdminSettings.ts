@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergeAdminSettings, type AdminSettings } from '../../domain/adminSettings.ts';
-import { showErrorToast } from '../shell/toaster.ts';
+import { showError } from '../../components/toasts.ts';
 import { useSession, useSessionActor, useSessionApi } from './SessionContext.tsx';
 
 /**
@@ -22,7 +22,7 @@ export function useUpdateAdminSettings(): (patch: Partial<AdminSettings>) => Pro
         actor.send({ type: 'session.settingsChanged', settings: saved });
       } catch {
         actor.send({ type: 'session.settingsChanged', settings });
-        showErrorToast(t('shell.settings.saveFailed'));
+        void showError(t('shell.settings.saveFailed'));
       }
     },
     [actor, api, settings, t],

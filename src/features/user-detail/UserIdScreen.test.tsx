@@ -167,13 +167,15 @@ describe('profile edits', () => {
   });
 
   it.each([
-    ['Language is not allowed', 'Language is not allowed'],
-    ['Unknown time zone', 'Unexpected error'],
-    ['Database is down', 'Unexpected error'],
-  ])('shows "%s" from the localization change as "%s"', async (serverMessage, shown) => {
+    ['Language is not allowed', 'languageNotAllowed', 'Language is not allowed'],
+    // the reason decides, not the text: a server answering in another language reads the same
+    ['Sprache ist nicht erlaubt', 'languageNotAllowed', 'Language is not allowed'],
+    ['Unknown time zone', 'validationFailed', 'Unexpected error'],
+    ['Database is down', 'unexpected', 'Unexpected error'],
+  ])('shows "%s" (%s) from the localization change as "%s"', async (serverMessage, reason, shown) => {
     renderUserDetail(UserIdScreen, '', {
       'POST /v2/User/GetUser': aUser({ locale: 'en' }),
-      'PUT /v2/User/UpdateUserLocalizationSettings': v2Error(400, 100, serverMessage),
+      'PUT /v2/User/UpdateUserLocalizationSettings': v2Error(400, 100, serverMessage, reason),
     });
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Localization' });

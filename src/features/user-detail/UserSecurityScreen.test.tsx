@@ -25,7 +25,7 @@ describe('IP whitelist', () => {
     renderUserDetail(UserSecurityScreen, '/security', {
       'PUT /v2/User/AddIpToWhitelist': (call: RecordedCall) => {
         adds.push(call);
-        return adds.length === 1 ? { id: 1, userId: 42, ip: '10.0.0.1', adminId: 1, dateCreated: ON } : v2Error(400, 100, 'Invalid IP address');
+        return adds.length === 1 ? { id: 1, userId: 42, ip: '10.0.0.1', adminId: 1, dateCreated: ON } : v2Error(400, 100, 'Invalid IP address', 'invalidIp');
       },
     });
     const user = userEvent.setup();
@@ -120,7 +120,7 @@ describe('second factor', () => {
 
   it('shows the server refusing a switch in the dialog', async () => {
     renderUserDetail(UserSecurityScreen, '/security', {
-      'POST /User/ManageUser2Fa': v2Error(409, 103, 'This second-factor method is already enabled'),
+      'POST /User/ManageUser2Fa': v2Error(409, 103, 'This second-factor method is already enabled', 'nfaAlreadyEnabled'),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Enable Email' }));

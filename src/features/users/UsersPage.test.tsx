@@ -1,4 +1,5 @@
 import '../../components/testing/setup.ts';
+import { Classes } from '@blueprintjs/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,8 +44,15 @@ interface Call {
   body: Record<string, unknown>;
 }
 
-/** A fake back-office API: answers the users list with `page`, bulk actions with `affected`. */
-function fakeApi(page: { items: UserListItem[]; total: number; totalCapped?: boolean }, affected = 0) {
+/**
+ * A fake back-office API: answers the users list with `page`, bulk actions with `affected`, and
+ * the calls named in `refusals` with that error object (and its status).
+ */
+function fakeApi(
+  page: { items: UserListItem[]; total: number; totalCapped?: boolean },
+  affected = 0,
+  refusals: Record<string, { status: number; code: number; reason: string; message: string }> = {},
+) {
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (request: Request) => {
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
@@ -52,6 +60,8 @@ function fakeApi(page: { items: UserListItem[]; total: number; totalCapped?: boo
     calls.push({ path, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     if (path === '/v2/User/GetUsers' || path === '/v2/User/GetDeletedUsers') return json({ totalCapped: false, ...page });
+    const refusal = refusals[path];
+    if (refusal) return new Response(JSON.stringify({ error: refusal }), { status: refusal.status, headers: { 'Content-Type': 'application/json' } });
     return json({ success: true, affected });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -204,6 +214,31 @@ describe('UsersPage', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Add role' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(api.actionCalls()).toEqual([{ path: '/v2/User/AddUserRole', body: { userIdList: [1], role: 'merchant' } }]));
+  });
+
+  it.each([
+    ['userNameExists', 'User name', 'UserName already exists'],
+    ['emailExists', 'E-mail', 'A user with this e-mail already exists'],
+  ])('puts a %s refusal of the new user under its field, whatever the language of the server text', async (reason, field, shown) => {
+    fakeApi({ items: [user(1)], total: 1 }, 0, {
+      '/v2/User/CreateUser': { status: 409, code: 103, reason, message: 'Дубликат' },
+    });
+    renderUsers();
+    await screen.findByText('user_1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create user' });
+    // the dialog focuses its first field once opened: typing before that would land in two fields
+    const email = within(dialog).getByLabelText(/E-mail/);
+    await waitFor(() => expect(email).toHaveFocus());
+    await userEvent.type(email, 'new@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/User name/), 'new_trader');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Str0ngPass');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    // the confirmation (both dialogs are titled "Create user"; only the confirmation has Ok)
+    await userEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+    // the users namespace's text of the reason, under the field it names
+    const group = (await within(dialog).findByText(shown)).closest(`.${Classes.FORM_GROUP}`);
+    expect(group).toContainElement(within(dialog).getByLabelText(new RegExp(field)));
   });
 
   it('shows a capped total as "1,000+"', async () => {

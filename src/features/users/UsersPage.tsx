@@ -34,7 +34,7 @@ import { CreateUserDialog } from './components/CreateUserDialog.tsx';
 import { ManageTagsDialog } from './components/ManageTagsDialog.tsx';
 import { usersColumns } from './components/usersColumns.tsx';
 import type { CreateUserForm } from './createUserRules.ts';
-import { isUserMessage, userErrorText } from './userErrors.ts';
+import { hasUserReason, userErrorText } from './userErrors.ts';
 import {
   filterValuesOf,
   formatTotal,
@@ -228,8 +228,8 @@ export function UsersPage() {
         try {
           await createUser(form);
         } catch (error) {
-          if (isUserMessage(error, 'userNameExists')) setCreateError({ field: 'userName', text: userErrorText(error) });
-          else if (isUserMessage(error, 'emailExists')) setCreateError({ field: 'email', text: userErrorText(error) });
+          if (hasUserReason(error, 'userNameExists')) setCreateError({ field: 'userName', text: userErrorText(error) });
+          else if (hasUserReason(error, 'emailExists')) setCreateError({ field: 'email', text: userErrorText(error) });
           throw new Error(userErrorText(error));
         }
         void showSuccess(t('users.create.created', { userName: form.userName }));

@@ -3,21 +3,20 @@ import { errorFacts } from '../../api/apiError.ts';
 import { USER_MESSAGES } from '../../domain/users.ts';
 
 type UserMessageKey = keyof typeof USER_MESSAGES;
-const KEY_OF_MESSAGE = new Map<string, UserMessageKey>(
-  (Object.entries(USER_MESSAGES) as [UserMessageKey, string][]).map(([key, message]) => [message, key]),
-);
+
+const isUserReason = (reason: string): reason is UserMessageKey => Object.hasOwn(USER_MESSAGES, reason);
 
 /**
- * The text to show for a failed users call: the users namespace's translation of a known server
- * message (spec 1 §8: "translation of the message if one exists"), otherwise the server's text.
+ * The text to show for a failed users call: the users namespace's translation of the server's
+ * reason when it is one of the area's (spec 1 §8: "translation of the message if one exists"),
+ * otherwise the server's text.
  */
 export function userErrorText(error: unknown): string {
-  const { message } = errorFacts(error);
-  const key = KEY_OF_MESSAGE.get(message);
-  return key ? i18next.t(`users.errors.${key}`) : message;
+  const { reason, message } = errorFacts(error);
+  return isUserReason(reason) ? i18next.t(`users.errors.${reason}`) : message;
 }
 
-/** Whether a failure carries this users-area message. */
-export function isUserMessage(error: unknown, key: UserMessageKey): boolean {
-  return errorFacts(error).message === USER_MESSAGES[key];
+/** Whether a failure carries this users-area reason. */
+export function hasUserReason(error: unknown, key: UserMessageKey): boolean {
+  return errorFacts(error).reason === key;
 }

@@ -5,17 +5,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
-import { errorMessageOf } from '../../../domain/errorMessage.ts';
+import { hasErrorReason } from '../../../domain/errorMessage.ts';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/languages.ts';
 import { generatePassword, isValidPassword } from '../../../domain/password.ts';
 import { describeTimeZone } from '../../../domain/timezone.ts';
-import { isNfaActive, USER_MESSAGES } from '../../../domain/users.ts';
+import { isNfaActive } from '../../../domain/users.ts';
 import { changeIdentificator, changePassword, updateLocalization, userKeys, type UserDetail } from '../api.ts';
 import { FactGrid, errorText, useDateTime } from './shared.tsx';
 
 /** spec 1 §8: 'Language is not allowed' has its own message; anything else (an unknown zone too) is "Unexpected error". */
 export function languageErrorKey(error: unknown): string {
-  return errorMessageOf(error).message === USER_MESSAGES.languageNotAllowed ? 'userDetail.errors.languageNotAllowed' : 'userDetail.errors.unexpected';
+  return hasErrorReason(error, 'languageNotAllowed') ? 'userDetail.errors.languageNotAllowed' : 'userDetail.errors.unexpected';
 }
 
 /** Profile data of the ID tab and its three edits: identificator, localization (language and time zone), password. */

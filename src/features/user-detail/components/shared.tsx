@@ -7,9 +7,8 @@ import { useParams } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { translateMessage } from '../../../components/translateMessage.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { errorMessageOf } from '../../../domain/errorMessage.ts';
-import { USER_MESSAGES } from '../../../domain/users.ts';
-import { LIMIT_NEEDS_AMOUNT } from '../../../domain/limits.ts';
+import { errorMessageOf, errorReasonOf } from '../../../domain/errorMessage.ts';
+import type { ErrorReason } from '../../../domain/errorReasons.ts';
 
 /** The id of the user in focus, from the route `/user/:id…`; NaN when the path holds no number. */
 export function useUserId(): number {
@@ -24,26 +23,27 @@ export function useDateTime(): (value: string | null | undefined) => string {
   return useCallback((value) => (value ? formatDateTime(value, timeZone || undefined) : '—'), [timeZone]);
 }
 
-// Server messages of the users area that this namespace translates (the en text is the spec's).
-const KNOWN_MESSAGES: Record<string, string> = {
-  [USER_MESSAGES.invalidIp]: 'userDetail.errors.invalidIp',
-  [USER_MESSAGES.ipAlreadyListed]: 'userDetail.errors.ipAlreadyListed',
-  [USER_MESSAGES.ipNotListed]: 'userDetail.errors.ipNotListed',
-  [USER_MESSAGES.identificatorEmpty]: 'userDetail.errors.identificatorEmpty',
-  [USER_MESSAGES.languageNotAllowed]: 'userDetail.errors.languageNotAllowed',
-  [USER_MESSAGES.lastNfa]: 'userDetail.errors.lastNfa',
-  [USER_MESSAGES.nfaNotEnabled]: 'userDetail.errors.nfaNotEnabled',
-  [USER_MESSAGES.nfaAlreadyEnabled]: 'userDetail.errors.nfaAlreadyEnabled',
-  [USER_MESSAGES.actionImpossible]: 'userDetail.errors.actionImpossible',
-  [LIMIT_NEEDS_AMOUNT]: 'userDetail.errors.limitNeedsAmount',
-  'Unexpected error': 'userDetail.errors.unexpected',
+// Reasons of the users area that this namespace translates (the en text is the spec's).
+const KNOWN_REASONS: Partial<Record<ErrorReason, string>> = {
+  invalidIp: 'userDetail.errors.invalidIp',
+  ipAlreadyListed: 'userDetail.errors.ipAlreadyListed',
+  ipNotListed: 'userDetail.errors.ipNotListed',
+  identificatorEmpty: 'userDetail.errors.identificatorEmpty',
+  languageNotAllowed: 'userDetail.errors.languageNotAllowed',
+  lastNfa: 'userDetail.errors.lastNfa',
+  nfaNotEnabled: 'userDetail.errors.nfaNotEnabled',
+  nfaAlreadyEnabled: 'userDetail.errors.nfaAlreadyEnabled',
+  actionImpossible: 'userDetail.errors.actionImpossible',
+  limitNeedsAmount: 'userDetail.errors.limitNeedsAmount',
+  unexpected: 'userDetail.errors.unexpected',
 };
 
-/** The text to show for a failed call: our translation of a known message, else the shared lookup. */
+/** The text to show for a failed call: our translation of a known reason, else the shared lookup. */
 export function errorText(error: unknown, t: TFunction): string {
+  const key = KNOWN_REASONS[errorReasonOf(error) as ErrorReason];
+  if (key) return t(key);
   const { message, params } = errorMessageOf(error);
-  const key = KNOWN_MESSAGES[message];
-  return key ? t(key) : translateMessage(message, params ? { params } : {});
+  return translateMessage(message, params ? { params } : {});
 }
 
 /** Shown instead of a tab when the route's id is not a user id. */

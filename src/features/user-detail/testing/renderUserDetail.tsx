@@ -25,8 +25,9 @@ const REPLY = Symbol('reply');
 export function reply(status: number, body: unknown) {
   return { [REPLY]: true, status, body };
 }
-export function v2Error(status: number, code: number, message: string) {
-  return reply(status, { error: { status, code, message } });
+/** A v2 error answer; `reason` as the server names it (the code's own name when left out). */
+export function v2Error(status: number, code: number, message: string, reason?: string) {
+  return reply(status, { error: { status, code, message, ...(reason ? { reason } : {}) } });
 }
 
 export const ADMIN = { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } };

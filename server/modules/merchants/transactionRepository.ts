@@ -1,0 +1,36 @@
+/** All SQL of merchant payment transactions. */
+import type { Executor } from '../../db/database.ts';
+
+export interface MerchantTransactionFilter {
+  serviceMerchantId?: number;
+  orderId?: number;
+  status?: string;
+  type?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+function filtered(db: Executor, f: MerchantTransactionFilter) {
+  let q = db.selectFrom('merchant_transactions');
+  if (f.serviceMerchantId !== undefined) q = q.where('service_merchant_id', '=', f.serviceMerchantId);
+  if (f.orderId !== undefined) q = q.where('order_id', '=', f.orderId);
+  if (f.status !== undefined) q = q.where('status', '=', f.status);
+  if (f.type !== undefined) q = q.where('tx_type', '=', f.type);
+  if (f.dateFrom !== undefined) q = q.where('date_created', '>=', f.dateFrom);
+  if (f.dateTo !== undefined) q = q.where('date_created', '<=', f.dateTo);
+  return q;
+}
+
+export async function countTransactions(db: Executor, f: MerchantTransactionFilter) {
+  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Newest first. */
+export function listTransactions(db: Executor, f: MerchantTransactionFilter, page: { offset: number; limit: number }) {
+  return filtered(db, f).selectAll().orderBy('date_created', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute();
+}
+
+export async function insertTransactions(db: Executor, rows: { order_id: number | null; service_merchant_id: number; tx_type: string; status: string; amount: string; currency_id: number; fee: string; date_created: string }[]) {
+  if (rows.length) await db.insertInto('merchant_transactions').values(rows).execute();
+}

@@ -1,0 +1,125 @@
+/** All SQL of the traders module: transactions and exchange orders. */
+import type { Executor } from '../../db/database.ts';
+
+export interface TransactionFilter {
+  statuses?: readonly string[];
+  types?: readonly string[];
+  userId?: number;
+  /** Currency title (USDT, BTC…). */
+  currency?: string;
+  address?: string;
+  /** ISO timestamps, inclusive. */
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+function transactions(db: Executor, f: TransactionFilter) {
+  let q = db.selectFrom('trader_transactions as t').innerJoin('currencies as c', 'c.id', 't.currency_id');
+  if (f.statuses?.length) q = q.where('t.status', 'in', [...f.statuses]);
+  if (f.types?.length) q = q.where('t.tx_type', 'in', [...f.types]);
+  if (f.userId !== undefined) q = q.where('t.user_id', '=', f.userId);
+  if (f.currency !== undefined) q = q.where('c.title', '=', f.currency);
+  if (f.address !== undefined) q = q.where('t.address', '=', f.address);
+  if (f.dateFrom !== undefined) q = q.where('t.date_created', '>=', f.dateFrom);
+  if (f.dateTo !== undefined) q = q.where('t.date_created', '<=', f.dateTo);
+  return q;
+}
+
+const TRANSACTION_COLUMNS = [
+  't.id', 't.user_id', 't.tx_type', 't.status', 't.amount', 't.currency_id', 't.is_held', 't.address', 't.tx_hash', 't.comment', 't.date_created', 'c.title as currency',
+] as const;
+
+export async function countTransactions(db: Executor, f: TransactionFilter) {
+  const row = await transactions(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Newest first. */
+export function listTransactions(db: Executor, f: TransactionFilter, page: { offset: number; limit: number }) {
+  return transactions(db, f).select(TRANSACTION_COLUMNS).orderBy('t.date_created', 'desc').orderBy('t.id', 'desc').offset(page.offset).limit(page.limit).execute();
+}
+
+export function findTransaction(db: Executor, id: number) {
+  return transactions(db, {}).select(TRANSACTION_COLUMNS).where('t.id', '=', id).executeTakeFirst();
+}
+export type TransactionRow = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
+
+/**
+ * Moves a transaction to its next status only if it is still in the status the caller read:
+ * of two racing actions exactly one updates the row, the other finds 0 rows.
+ */
+export async function moveTransaction(db: Executor, id: number, from: string, to: { status: string; isHeld: boolean; comment: string | null; at: string }) {
+  const result = await db
+    .updateTable('trader_transactions')
+    .set({ status: to.status, is_held: to.isHeld ? 1 : 0, comment: to.comment, date_updated: to.at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface OrderFilter {
+  statuses?: readonly string[];
+  userId?: number;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+function orders(db: Executor, f: OrderFilter) {
+  let q = db
+    .selectFrom('exchange_orders as o')
+    .innerJoin('currencies as fc', 'fc.id', 'o.from_currency_id')
+    .innerJoin('currencies as tc', 'tc.id', 'o.to_currency_id');
+  if (f.statuses?.length) q = q.where('o.status', 'in', [...f.statuses]);
+  if (f.userId !== undefined) q = q.where('o.user_id', '=', f.userId);
+  if (f.dateFrom !== undefined) q = q.where('o.date_created', '>=', f.dateFrom);
+  if (f.dateTo !== undefined) q = q.where('o.date_created', '<=', f.dateTo);
+  return q;
+}
+
+const ORDER_COLUMNS = [
+  'o.id', 'o.user_id', 'o.status', 'o.from_currency_id', 'o.to_currency_id', 'o.from_amount', 'o.to_amount', 'o.rate', 'o.is_held', 'o.comment', 'o.date_created',
+  'fc.title as from_currency', 'tc.title as to_currency',
+] as const;
+
+export async function countOrders(db: Executor, f: OrderFilter) {
+  const row = await orders(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function listOrders(db: Executor, f: OrderFilter, page: { offset: number; limit: number }) {
+  return orders(db, f).select(ORDER_COLUMNS).orderBy('o.date_created', 'desc').orderBy('o.id', 'desc').offset(page.offset).limit(page.limit).execute();
+}
+
+export function findOrder(db: Executor, id: number) {
+  return orders(db, {}).select(ORDER_COLUMNS).where('o.id', '=', id).executeTakeFirst();
+}
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export async function moveOrder(db: Executor, id: number, from: string, to: { status: string; isHeld: boolean; comment: string | null; at: string }) {
+  const result = await db
+    .updateTable('exchange_orders')
+    .set({ status: to.status, is_held: to.isHeld ? 1 : 0, comment: to.comment, date_updated: to.at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// ── Seed and tests: creating rows ────────────────────────────────────────────
+
+export async function insertTransaction(db: Executor, row: {
+  user_id: number; tx_type: string; status: string; currency_id: number; amount: string; is_held: number;
+  address: string | null; tx_hash: string | null; comment: string | null; date_created: string;
+}) {
+  const inserted = await db.insertInto('trader_transactions').values({ ...row, date_updated: row.date_created }).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function insertOrder(db: Executor, row: {
+  user_id: number; status: string; from_currency_id: number; to_currency_id: number; from_amount: string; to_amount: string; rate: string;
+  is_held: number; comment: string | null; date_created: string;
+}) {
+  const inserted = await db.insertInto('exchange_orders').values({ ...row, date_updated: row.date_created }).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}

@@ -1,0 +1,44 @@
+import { CODE_REASONS, type CodeReason, type ErrorCode } from './errors.ts';
+import { ARBITRATION_REFUSALS, type ArbitrationRefusal } from './p2p.ts';
+import { USER_MESSAGES } from './users.ts';
+
+/**
+ * Business reasons of the P2P area whose messages the server's services own (trade edits, the
+ * ledger, the trade chat). Arbitration refusals are reasons under their own keys.
+ */
+export const P2P_REASONS = [
+  'tradeChangedMeanwhile',
+  'closedTradeUnchangeable',
+  'amountFrozen',
+  'bodyIdMismatch',
+  'insufficientBalance',
+  'escrowNotHeld',
+  'notTheChatArbitrator',
+] as const;
+
+/** Reasons of the users area: the keys of its message table, plus the limits' own rule. */
+export type UserReason = keyof typeof USER_MESSAGES | 'limitNeedsAmount' | 'userNotFound';
+
+/**
+ * Every reason an error object may carry (`error.reason` of every envelope): the code's own
+ * reason by default, or the specific business rule the server names. The one vocabulary both
+ * sides compare with, so a screen never matches the English text of a message.
+ */
+export type ErrorReason = CodeReason | UserReason | ArbitrationRefusal | (typeof P2P_REASONS)[number];
+
+/** All reasons, for checks that every one is a camelCase constant the contract accepts. */
+export const ERROR_REASONS: readonly ErrorReason[] = [
+  ...new Set<ErrorReason>([
+    ...Object.values(CODE_REASONS),
+    ...(Object.keys(USER_MESSAGES) as (keyof typeof USER_MESSAGES)[]),
+    'limitNeedsAmount',
+    'userNotFound',
+    ...(Object.keys(ARBITRATION_REFUSALS) as ArbitrationRefusal[]),
+    ...P2P_REASONS,
+  ]),
+];
+
+/** The reason of a code, for errors that carry no reason of their own (older servers, transport failures). */
+export function reasonOfCode(code: number): CodeReason {
+  return (CODE_REASONS as Record<number, CodeReason | undefined>)[code] ?? CODE_REASONS[500 satisfies ErrorCode];
+}
