@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+import { TradersOrdersPage } from './TradersOrdersPage.tsx';
+import './traders.css';
+
+/** The traders screen group (one lazy chunk); tabs not built yet show "not available yet". */
+export const screens: Partial<Record<string, ComponentType>> = {
+  'traders-orders': TradersOrdersPage,
+};
