@@ -10,6 +10,7 @@ import { installErrorHandling, sendError } from './http/errorHandler.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { installValidation } from './http/validation.ts';
 import { installMultipart } from './http/multipart.ts';
+import { redactUrl } from './http/redact.ts';
 import type { OperationMap } from './http/operation.ts';
 import { implementedOperations } from './modules/index.ts';
 
@@ -26,7 +27,16 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Request lines without secrets: User/CreateAdmin carries the new admin's password in its query.
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            },
+          },
     bodyLimit: 2 * 1024 * 1024, // the largest upload is 1 MB; multipart framing needs a little more
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false } },

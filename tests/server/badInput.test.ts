@@ -71,6 +71,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT v1/p2p/trades/notify': { tradeIds: [1, 2], message: 'Please check your deal' },
   'PUT v1/p2p/trades/{tradeId}': { fiatAmount: '100.5', comment: 'Checked by support' },
   'PUT p2p/Admin/feedback/{feedbackId}': { comment: 'Moderated', influence: 'Neutral' },
+  // Settings and administration (issue 17)
+  'POST User/GetAdminLogs': { adminId: 1, operationId: 'PUT User/BlockAdmin', targetId: 2, dateFrom: 1795305600, dateTo: 1795391999, offset: 0, limit: 20 },
+  'POST v2/Communication/GetAdminNotificationsSettings': { adminId: 1 },
+  'POST v2/Communication/AddAdminNotificationsSettings': { adminId: 1, notificationType: 16, channel: 2, isEnabled: true },
+  'PUT v2/Communication/RemoveAdminNotificationsSettings': { id: 1 },
+  'PUT v2/Communication/EditAdminNotificationsSettings': { id: 1, channel: 3, isEnabled: false },
 };
 
 /** Bad query strings for implemented operations that read the query. */
