@@ -8,6 +8,7 @@ import { p2pTradeOperations } from './p2p-trades/handlers.ts';
 import { groupChatOperations } from './group-chat/handlers.ts';
 import { p2pFeedbackOperations } from './p2p-feedback/handlers.ts';
 import { adminManagementOperations } from './admin-management/handlers.ts';
+import { emailTemplateOperations } from './email-templates/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -20,4 +21,5 @@ export const implementedOperations: OperationMap = {
   ...groupChatOperations,
   ...p2pFeedbackOperations,
   ...adminManagementOperations,
+  ...emailTemplateOperations,
 };

@@ -173,22 +173,23 @@ describe('POST User/GetAdminLogs', () => {
 describe('Admin notification settings', () => {
   it('adds, lists, edits and removes settings, refusing a duplicate type and channel', async () => {
     const supportId = await adminId('support@demo.local');
-    const add = await call('POST', 'v2/Communication/AddAdminNotificationsSettings', tokens.super, { adminId: supportId, notificationType: 3, channel: 2 });
+    const add = await call('POST', 'v2/Communication/AddAdminNotificationsSettings', tokens.super, { adminId: supportId, notificationType: 5, channel: 2 });
     expect(add.statusCode).toBe(200);
     const id = add.json().id as number;
-    const dup = await call('POST', 'v2/Communication/AddAdminNotificationsSettings', tokens.super, { adminId: supportId, notificationType: 3, channel: 2 });
+    const dup = await call('POST', 'v2/Communication/AddAdminNotificationsSettings', tokens.super, { adminId: supportId, notificationType: 5, channel: 2 });
     expect(dup.statusCode).toBe(409);
     expect((await call('POST', 'v2/Communication/AddAdminNotificationsSettings', tokens.super, { adminId: supportId, notificationType: 17, channel: 2 })).statusCode).toBe(400);
 
     expect((await call('PUT', 'v2/Communication/EditAdminNotificationsSettings', tokens.super, { id, channel: 3, isEnabled: false })).statusCode).toBe(200);
     const list = (await call('POST', 'v2/Communication/GetAdminNotificationsSettings', tokens.support, { adminId: supportId })).json();
-    expect(list.items).toEqual([{ id, adminId: supportId, notificationType: 3, channel: 3, isEnabled: false }]);
+    expect(list.items).toContainEqual({ id, adminId: supportId, notificationType: 5, channel: 3, isEnabled: false });
     const log = await k().selectFrom('admin_logs').selectAll().where('operation_id', '=', 'PUT v2/Communication/EditAdminNotificationsSettings').executeTakeFirstOrThrow();
     expect(JSON.parse(log.before_state!)).toMatchObject({ channel: 2, isEnabled: true });
     expect(JSON.parse(log.after_state!)).toMatchObject({ channel: 3, isEnabled: false });
 
     expect((await call('PUT', 'v2/Communication/RemoveAdminNotificationsSettings', tokens.support, { id })).statusCode).toBe(200);
-    expect((await call('POST', 'v2/Communication/GetAdminNotificationsSettings', tokens.support, { adminId: supportId })).json().items).toEqual([]);
+    const after = (await call('POST', 'v2/Communication/GetAdminNotificationsSettings', tokens.support, { adminId: supportId })).json().items;
+    expect(after.map((s: { id: number }) => s.id)).not.toContain(id);
   });
 
   it('lets support keep their own settings but not read or change a higher rank’s', async () => {
@@ -198,6 +199,6 @@ describe('Admin notification settings', () => {
     expect((await call('POST', 'v2/Communication/GetAdminNotificationsSettings', tokens.support, { adminId: superId })).statusCode).toBe(403);
     const other = await call('POST', 'v2/Communication/AddAdminNotificationsSettings', tokens.support, { adminId: superId, notificationType: 0, channel: 0 });
     expect(other.statusCode).toBe(403);
-    expect(await k().selectFrom('admin_notification_settings').select('id').where('admin_id', '=', superId).execute()).toEqual([]);
+    expect(await k().selectFrom('admin_notification_settings').select('id').where('admin_id', '=', superId).where('notification_type', '=', 0).execute()).toEqual([]);
   });
 });

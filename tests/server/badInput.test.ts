@@ -7,6 +7,9 @@ import { apiUrl, startTestServer, type TestServer } from './harness.ts';
 /** The users-list filter a bulk action's "select all" carries (nested bad cases derive from it). */
 const USER_FILTER = { filters: { isBlocked: false }, userIdList: [1], userTagList: [1], searchString: 'a', userName: 'annasmith1' };
 
+/** A text filled in every interface locale (e-mail templates require all six). */
+const EVERY_LOCALE = { en: 'Hi', ru: 'Привет', zh: '你好', es: 'Hola', et: 'Tere', tr: 'Merhaba' };
+
 /** A valid body for every implemented operation that takes one; the bad variants derive from it. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST Login/SignIn': { email: 'admin@demo.local', password: 'Wrong-password-1', authCode: '123456' },
@@ -77,6 +80,10 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST v2/Communication/AddAdminNotificationsSettings': { adminId: 1, notificationType: 16, channel: 2, isEnabled: true },
   'PUT v2/Communication/RemoveAdminNotificationsSettings': { id: 1 },
   'PUT v2/Communication/EditAdminNotificationsSettings': { id: 1, channel: 3, isEnabled: false },
+  'POST v2/Templates/GetEmailMessageTemplates': { messageType: 1, offset: 0, limit: 20, getTotal: true },
+  'POST v2/Templates/AddEmailMessageTemplate': { messageType: 1, type: 'news', subject: EVERY_LOCALE, body: EVERY_LOCALE, bodyType: 'html', sendIfUnsubscribed: false },
+  'POST v2/Templates/UpdateEmailMessageTemplate': { id: 1, type: 'marketing', subject: EVERY_LOCALE, body: EVERY_LOCALE, bodyType: 'plainText' },
+  'POST v2/Templates/GetEmailMessageTemplateHistory': { id: 1, offset: 0, limit: 20, getTotal: true },
 };
 
 /** Bad query strings for implemented operations that read the query. */

@@ -5,6 +5,7 @@ import { seedStaff } from './staff.ts';
 import { withDeferredIndexes } from './deferredIndexes.ts';
 import { seedUsers } from './users.ts';
 import { seedP2p } from './p2p.ts';
+import { seedSettings } from './settings.ts';
 import { dropUserTriggers, rebuildUserSearch } from '../userSearch.ts';
 
 export interface SeedOptions {
@@ -17,6 +18,7 @@ export interface SeedOptions {
 const TABLES = [
   'p2p_feedback_history', 'p2p_feedback', 'group_chat_files', 'group_chat_messages', 'group_chats', 'ledger_entries', 'p2p_escrow',
   'platform_balances', 'balances', 'p2p_trade_status_history', 'p2p_trades',
+  'email_template_history', 'email_templates', 'admin_notification_settings',
   'admin_logs', 'admin_tokens', 'sign_in_attempts', 'admins', 'user_tag_links', 'user_nfa', 'user_roles', 'user_locks',
   'user_lock_history', 'user_files', 'user_documents', 'user_verification', 'verification_requests', 'user_ip_whitelist',
   'user_nfa_history', 'user_actions', 'user_2fa_codes', 'user_notification_settings', 'user_email_settings',
@@ -67,6 +69,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
     await rebuildUserSearch(db.kysely, db.dialect);
   }
   await seedP2p(db, { users: options.users, now, seed: options.seed ?? 20261122 });
+  await seedSettings(db, now);
   if (db.sqlite) db.sqlite.pragma('optimize');
   else await sql`ANALYZE`.execute(db.kysely);
   return { ms: Math.round(performance.now() - started) };

@@ -4496,7 +4496,7 @@ export interface components {
         };
         EmailTemplate: {
             id: number;
-            /** @description E-mail message type (18 kinds) */
+            /** @description E-mail message type (18 kinds 0-17; names in src/domain/emailTemplates.ts) */
             messageType: number;
             /** @enum {string} */
             type: "news" | "marketing";
