@@ -10,9 +10,9 @@ import { DEFAULT_ADMIN_SETTINGS } from '../../../src/domain/adminSettings.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { isValidPassword } from '../../../src/domain/password.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { ApiError, notFound } from '../../http/apiError.ts';
-import type { AuthAdmin, BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
-import { conflict, invalid, isoFromUnix, requireAdmin } from '../users/common.ts';
+import { ApiError, impossible, invalid, notFound } from '../../http/apiError.ts';
+import { requireAdmin, type AuthAdmin, type BodyOf, type QueryOf, type RequestContext } from '../../http/operation.ts';
+import { isoFromUnix } from '../users/common.ts';
 import * as repo from './repository.ts';
 
 const ADMIN_NOT_FOUND = 'Admin not found';
@@ -33,8 +33,8 @@ export async function createAdmin(ctx: RequestContext, q: QueryOf<'POST User/Cre
   if (!isValidPassword(q.Password)) throw new ApiError(ErrorCode.PasswordRule, {}, [{ path: '/Password', message: 'Password rule violated' }]);
   const email = q.Email.trim().toLowerCase();
   const clash = await repo.findClash(ctx.db, email, q.UserName);
-  if (clash.email) throw conflict(EMAIL_TAKEN);
-  if (clash.userName) throw conflict(USER_NAME_TAKEN);
+  if (clash.email) throw impossible(EMAIL_TAKEN);
+  if (clash.userName) throw impossible(USER_NAME_TAKEN);
   const id = await repo.insertAdmin(ctx.db, {
     email,
     user_name: q.UserName,
@@ -111,7 +111,7 @@ export async function getNotificationSettings(ctx: RequestContext, adminId: numb
 export async function addNotificationSetting(ctx: RequestContext, body: BodyOf<'POST v2/Communication/AddAdminNotificationsSettings'>) {
   await requireSettingsAccess(ctx, body.adminId);
   if (await repo.findNotificationSettingByKey(ctx.db, body.adminId, body.notificationType, body.channel)) {
-    throw conflict('This notification is already set for this channel');
+    throw impossible('This notification is already set for this channel');
   }
   const row = { admin_id: body.adminId, notification_type: body.notificationType, channel: body.channel, is_enabled: body.isEnabled ? 1 : 0 };
   const id = await repo.insertNotificationSetting(ctx.db, row);
@@ -130,7 +130,7 @@ export async function editNotificationSetting(ctx: RequestContext, body: BodyOf<
   const row = await requireSetting(ctx, body.id);
   const channel = body.channel ?? row.channel;
   if (channel !== row.channel && (await repo.findNotificationSettingByKey(ctx.db, row.admin_id, row.notification_type, channel))) {
-    throw conflict('This notification is already set for this channel');
+    throw impossible('This notification is already set for this channel');
   }
   const after = { ...row, channel, is_enabled: body.isEnabled === undefined ? row.is_enabled : body.isEnabled ? 1 : 0 };
   await repo.updateNotificationSetting(ctx.db, row.id, { channel: after.channel, is_enabled: after.is_enabled });
