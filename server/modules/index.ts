@@ -9,6 +9,7 @@ import { groupChatOperations } from './group-chat/handlers.ts';
 import { p2pFeedbackOperations } from './p2p-feedback/handlers.ts';
 import { adminManagementOperations } from './admin-management/handlers.ts';
 import { emailTemplateOperations } from './email-templates/handlers.ts';
+import { settingsOptionOperations } from './settings-options/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -22,4 +23,5 @@ export const implementedOperations: OperationMap = {
   ...p2pFeedbackOperations,
   ...adminManagementOperations,
   ...emailTemplateOperations,
+  ...settingsOptionOperations,
 };

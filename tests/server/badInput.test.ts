@@ -84,6 +84,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST v2/Templates/AddEmailMessageTemplate': { messageType: 1, type: 'news', subject: EVERY_LOCALE, body: EVERY_LOCALE, bodyType: 'html', sendIfUnsubscribed: false },
   'POST v2/Templates/UpdateEmailMessageTemplate': { id: 1, type: 'marketing', subject: EVERY_LOCALE, body: EVERY_LOCALE, bodyType: 'plainText' },
   'POST v2/Templates/GetEmailMessageTemplateHistory': { id: 1, offset: 0, limit: 20, getTotal: true },
+  'POST Options/UpdateEmailOptions': { domain: 'mail.example.com', signature: 'Team', securityCode: 'X1', unsubscribeHeader: 'List-Unsubscribe', unsubscribeLink: 'https://e.x/u' },
+  'POST Options/UpdateVerificationOptions': { verificationType: 'manual', autoProvider: null },
+  'POST Options/UpdateUploadOptions': { fileLengthLimit: 1024, totalLengthLimit: 2048, fileCountLimit: 3 },
 };
 
 /** Bad query strings for implemented operations that read the query. */
