@@ -13,14 +13,14 @@ import type { AdminStatus } from '../../src/domain/adminStatus.ts';
  * - arbitrators read users, P2P and disputes, join trades, confirm or cancel them and write in trade chats;
  *   only admins and super admins assign a dispute to an arbitrator;
  * - money movements, finance, reports, configuration and front config: admins and super admins;
- * - creating admins, changing their status and blocking them: the admin (0) only.
+ * - creating admins, changing their status and blocking them: admins and super admins, each only over a
+ *   lower rank (issue 17; the rank rule is in the admin-management service).
  */
 export type AccessRule = 'public' | readonly AdminStatus[];
 
 const ALL: readonly AdminStatus[] = [0, 1, 2, 3];
 const STAFF: readonly AdminStatus[] = [0, 1, 2];
 const ADMINS: readonly AdminStatus[] = [0, 1];
-const ADMIN_ONLY: readonly AdminStatus[] = [0];
 const P2P_DESK: readonly AdminStatus[] = [0, 1, 3];
 
 export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
@@ -375,16 +375,18 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'PUT v2/FrontConfig/apps/{appId}/deny/{groupId}': ADMINS,
   'PUT v2/FrontConfig/apps/{appId}/allow/{groupId}': ADMINS,
   'DELETE v2/FrontConfig/apps/{appId}/reset/{groupId}': ADMINS,
-  // Admin management
-  'PUT User/ChangeAdminStatus': ADMIN_ONLY,
-  'PUT User/BlockAdmin': ADMIN_ONLY,
-  'PUT User/UnblockAdmin': ADMIN_ONLY,
-  'POST User/CreateAdmin': ADMIN_ONLY,
+  // Admin management (issue 17). Creating, blocking and re-ranking staff: admins and super admins, and
+  // the service lets each act only on a lower rank (a super admin creates support, never an admin).
+  'PUT User/ChangeAdminStatus': ADMINS,
+  'PUT User/BlockAdmin': ADMINS,
+  'PUT User/UnblockAdmin': ADMINS,
+  'POST User/CreateAdmin': ADMINS,
   'POST User/GetAdminLogs': ADMINS,
-  'POST v2/Communication/GetAdminNotificationsSettings': ADMINS,
-  'POST v2/Communication/AddAdminNotificationsSettings': ADMINS,
-  'PUT v2/Communication/RemoveAdminNotificationsSettings': ADMINS,
-  'PUT v2/Communication/EditAdminNotificationsSettings': ADMINS,
+  // Every admin keeps their own notification settings on /account; others' only over a lower rank (service).
+  'POST v2/Communication/GetAdminNotificationsSettings': ALL,
+  'POST v2/Communication/AddAdminNotificationsSettings': ALL,
+  'PUT v2/Communication/RemoveAdminNotificationsSettings': ALL,
+  'PUT v2/Communication/EditAdminNotificationsSettings': ALL,
   // Arbitration
   'GET v1/arbitrator/trades': ALL,
   'GET v1/arbitrator/trades/me': ALL,

@@ -13,6 +13,7 @@ import * as chats from './migrations/0082_chats.ts';
 import * as merchantFees from './migrations/0083_merchant_fees.ts';
 import * as merchantTransactions from './migrations/0084_merchant_transactions.ts';
 import * as money from './migrations/0030_money.ts';
+import * as settings from './migrations/0060_settings.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -29,6 +30,7 @@ const MIGRATIONS = {
   '0083_merchant_fees': merchantFees,
   '0084_merchant_transactions': merchantTransactions,
   '0030_money': money,
+  '0060_settings': settings,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -572,6 +572,36 @@ export interface P2pFeedbackHistoryTable {
   date_created: string;
 }
 
+/** An admin's choice of channel per admin notification type (src/domain/adminManagement.ts). */
+export interface AdminNotificationSettingsTable {
+  id: Generated<number>;
+  admin_id: number;
+  notification_type: number;
+  channel: number;
+  is_enabled: number;
+}
+
+/** E-mail message templates; subject and body are JSON objects keyed by locale. */
+export interface EmailTemplatesTable {
+  id: Generated<number>;
+  message_type: number;
+  type: string;
+  subject: string;
+  body: string;
+  body_type: string;
+  send_if_unsubscribed: number;
+  date_updated: string;
+}
+
+export interface EmailTemplateHistoryTable {
+  id: Generated<number>;
+  template_id: number;
+  /** The template as saved (the contract's EmailTemplate, JSON). */
+  snapshot: string;
+  admin_id: number | null;
+  date_created: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_tokens: AdminTokensTable;
@@ -628,6 +658,9 @@ export interface Database {
   group_chat_messages: GroupChatMessagesTable;
   group_chat_files: GroupChatFilesTable;
   p2p_feedback: P2pFeedbackTable;
+  admin_notification_settings: AdminNotificationSettingsTable;
+  email_templates: EmailTemplatesTable;
+  email_template_history: EmailTemplateHistoryTable;
   p2p_feedback_history: P2pFeedbackHistoryTable;
 }
 

@@ -4268,12 +4268,21 @@ export interface components {
         };
         AdminLogEntry: {
             id: number;
-            adminId: number;
-            adminEmail: string;
+            /** @description Null only for calls made before anyone signed in */
+            adminId: number | null;
+            adminEmail: string | null;
+            /** @description Ids of what the call acted on */
+            targetIds: (number | string)[];
             /** @description The operation id (METHOD path) that was called */
             operationId: string;
-            before: Record<string, never> | null;
-            after: Record<string, never> | null;
+            /** @description The changed fields before the call (null when it created something) */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields after the call (null when it removed something) */
+            after: {
+                [key: string]: unknown;
+            } | null;
             ip: string | null;
             /** Format: date-time */
             dateCreated: string;
@@ -4281,7 +4290,7 @@ export interface components {
         AdminNotificationSetting: {
             id: number;
             adminId: number;
-            /** @description Admin notification type (17 kinds) */
+            /** @description Admin notification type (17 kinds 0-16) */
             notificationType: number;
             channel: components["schemas"]["NotificationChannel"];
             isEnabled: boolean;
@@ -4487,7 +4496,7 @@ export interface components {
         };
         EmailTemplate: {
             id: number;
-            /** @description E-mail message type (18 kinds) */
+            /** @description E-mail message type (18 kinds 0-17; names in src/domain/emailTemplates.ts) */
             messageType: number;
             /** @enum {string} */
             type: "news" | "marketing";
@@ -13902,12 +13911,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "adminId": 1,
+                 *       "operationId": "PUT User/BlockAdmin",
+                 *       "dateFrom": 1795305600,
+                 *       "dateTo": 1795391999,
+                 *       "offset": 0,
+                 *       "limit": 20
+                 *     }
+                 */
                 "application/json": {
+                    /** @description Who acted */
                     adminId?: number;
+                    /** @description The operation id exactly, e.g. PUT User/BlockAdmin */
                     operationId?: string;
+                    /** @description An id the call acted on (user, admin, template…) */
+                    targetId?: number;
                     /** @description Unix seconds */
                     dateFrom?: number;
-                    /** @description Unix seconds */
+                    /** @description Unix seconds, inclusive (the console sends the end of the day, +86399 s) */
                     dateTo?: number;
                     /** @default 0 */
                     offset: number;
@@ -13977,6 +14000,7 @@ export interface operations {
             content: {
                 "application/json": {
                     adminId: number;
+                    /** @description Admin notification type (17 kinds 0-16; captions in src/domain/adminManagement.ts) */
                     notificationType: number;
                     channel: components["schemas"]["NotificationChannel"];
                     /** @default true */

@@ -11,6 +11,9 @@ import { traderOperations } from './traders/handlers.ts';
 import { chatOperations } from './chats/handlers.ts';
 import { merchantOperations } from './merchants/handlers.ts';
 import { transactionOperations } from './transactions/handlers.ts';
+import { adminManagementOperations } from './admin-management/handlers.ts';
+import { emailTemplateOperations } from './email-templates/handlers.ts';
+import { settingsOptionOperations } from './settings-options/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -26,4 +29,7 @@ export const implementedOperations: OperationMap = {
   ...chatOperations,
   ...merchantOperations,
   ...transactionOperations,
+  ...adminManagementOperations,
+  ...emailTemplateOperations,
+  ...settingsOptionOperations,
 };

@@ -6,6 +6,9 @@
 /** The users-list filter a bulk action's "select all" carries (nested bad cases derive from it). */
 const USER_FILTER = { filters: { isBlocked: false }, userIdList: [1], userTagList: [1], searchString: 'a', userName: 'annasmith1' };
 
+/** A text filled in every interface locale (e-mail templates require all six). */
+const EVERY_LOCALE = { en: 'Hi', ru: 'Привет', zh: '你好', es: 'Hola', et: 'Tere', tr: 'Merhaba' };
+
 /** A valid body for every implemented operation that takes one; the bad variants derive from it. */
 export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST Login/SignIn': { email: 'admin@demo.local', password: 'Wrong-password-1', authCode: '123456' },
@@ -126,4 +129,17 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST Options/UpdateTransactionsSettings': { antiFraudAmount: '10000', antiFraudCurrencyId: 1 },
   'POST v1/transactions/deposit': { userId: 1, currency: 'USD', amount: '1', comment: 'fixture' },
   'POST v1/transactions/withdrawal': { userId: 1, currency: 'USD', amount: '0.01', comment: 'fixture' },
+  // Settings and administration (issue 17)
+  'POST User/GetAdminLogs': { adminId: 1, operationId: 'PUT User/BlockAdmin', targetId: 2, dateFrom: 1795305600, dateTo: 1795391999, offset: 0, limit: 20 },
+  'POST v2/Communication/GetAdminNotificationsSettings': { adminId: 1 },
+  'POST v2/Communication/AddAdminNotificationsSettings': { adminId: 1, notificationType: 16, channel: 2, isEnabled: true },
+  'PUT v2/Communication/RemoveAdminNotificationsSettings': { id: 1 },
+  'PUT v2/Communication/EditAdminNotificationsSettings': { id: 1, channel: 3, isEnabled: false },
+  'POST v2/Templates/GetEmailMessageTemplates': { messageType: 1, offset: 0, limit: 20, getTotal: true },
+  'POST v2/Templates/AddEmailMessageTemplate': { messageType: 1, type: 'news', subject: EVERY_LOCALE, body: EVERY_LOCALE, bodyType: 'html', sendIfUnsubscribed: false },
+  'POST v2/Templates/UpdateEmailMessageTemplate': { id: 1, type: 'marketing', subject: EVERY_LOCALE, body: EVERY_LOCALE, bodyType: 'plainText' },
+  'POST v2/Templates/GetEmailMessageTemplateHistory': { id: 1, offset: 0, limit: 20, getTotal: true },
+  'POST Options/UpdateEmailOptions': { domain: 'mail.example.com', signature: 'Team', securityCode: 'X1', unsubscribeHeader: 'List-Unsubscribe', unsubscribeLink: 'https://e.x/u' },
+  'POST Options/UpdateVerificationOptions': { verificationType: 'manual', autoProvider: null },
+  'POST Options/UpdateUploadOptions': { fileLengthLimit: 1024, totalLengthLimit: 2048, fileCountLimit: 3 },
 };

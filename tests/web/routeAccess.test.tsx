@@ -109,7 +109,7 @@ describe('route guard and menu', () => {
     const { router } = await consoleAs(0, '/settings');
     const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
     expect(tabs).toEqual(['Technical', 'Email', 'Notifications', 'Limits', 'Watermark']);
-    expect(screen.getByText('This section is not available yet')).toBeInTheDocument();
+    expect(await screen.findByText('This section is not available yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Limits' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/limits'));
   });

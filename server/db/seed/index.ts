@@ -9,6 +9,7 @@ import { seedTraders } from './traders.ts';
 import { seedChats } from './chats.ts';
 import { seedMerchantFees, seedMerchantTransactions } from './merchants.ts';
 import { defaultTransactionCount, seedTransactions } from './transactions.ts';
+import { seedSettings } from './settings.ts';
 import { dropUserTriggers, rebuildUserSearch } from '../userSearch.ts';
 
 export interface SeedOptions {
@@ -24,6 +25,8 @@ const TABLES = [
   'transaction_status_history', 'codes', 'wallets', 'user_addresses',
   'p2p_feedback_history', 'p2p_feedback', 'group_chat_files', 'group_chat_messages', 'group_chats', 'exchange_orders', 'trader_transactions', 'devices', 'private_chat_messages', 'private_chats', 'public_chat_messages', 'merchant_fees', 'merchant_providers', 'merchant_transactions', 'ledger_entries', 'p2p_escrow',
   'platform_balances', 'balances', 'transactions', 'p2p_trade_status_history', 'p2p_trades', 'p2p_requisites',
+  'email_template_history', 'email_templates', 'admin_notification_settings',
+
   'admin_logs', 'admin_tokens', 'sign_in_attempts', 'admins', 'user_tag_links', 'user_nfa', 'user_roles', 'user_locks',
   'user_lock_history', 'user_files', 'user_documents', 'user_verification', 'verification_requests', 'user_ip_whitelist',
   'user_nfa_history', 'user_actions', 'user_2fa_codes', 'user_notification_settings', 'user_email_settings',
@@ -79,6 +82,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   await seedMerchantFees(db, { now });
   await seedMerchantTransactions(db, { now, seed: options.seed ?? 20261122 });
   await seedTransactions(db, { users: options.users, transactions: options.transactions ?? defaultTransactionCount(options.users), now, seed: (options.seed ?? 20261122) + 11 });
+  await seedSettings(db, now);
   if (db.sqlite) db.sqlite.pragma('optimize');
   else await sql`ANALYZE`.execute(db.kysely);
   return { ms: Math.round(performance.now() - started) };

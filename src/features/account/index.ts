@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import { AccountPage } from './AccountPage.tsx';
+import './account.css';
 
-/**
- * The account screen group (one lazy chunk). Its screens are not built yet: the shell shows
- * "This section is not available yet" for every route name missing here.
- */
-export const screens: Partial<Record<string, ComponentType>> = {};
+/** The account screen group (one lazy chunk): the signed-in admin's own account. */
+export const screens: Partial<Record<string, ComponentType>> = {
+  account: AccountPage,
+};

@@ -1,0 +1,91 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf } from '../../api/client.ts';
+import { v2Client } from '../../api/clients.ts';
+import type { components } from '../../api/generated/v2.ts';
+
+export type AdminRow = components['schemas']['Admin'];
+export type AdminLogEntry = components['schemas']['AdminLogEntry'];
+export type AdminNotificationSetting = components['schemas']['AdminNotificationSetting'];
+
+/** The admin log's filters as the screen keeps them (unix seconds for dates, already end-of-day for `dateTo`). */
+export interface AdminLogFilter {
+  adminId?: number;
+  operationId?: string;
+  targetId?: number;
+  dateFrom?: number;
+  dateTo?: number;
+}
+
+/** The spec loads the whole staff list at once (Limit 1000, Offset 0, GetTotal false). */
+export const ADMIN_LIST_LIMIT = 1000;
+
+export const adminKeys = {
+  all: ['adminManagement'] as const,
+  admins: () => ['adminManagement', 'admins'] as const,
+  log: (filter: AdminLogFilter, page: number, pageSize: number) => ['adminManagement', 'log', filter, page, pageSize] as const,
+  notifications: (adminId: number) => ['adminManagement', 'notifications', adminId] as const,
+};
+
+export function adminsQuery() {
+  return queryOptions({
+    queryKey: adminKeys.admins(),
+    queryFn: async ({ signal }) =>
+      dataOf(await v2Client.GET('/User/GetAdmins', { params: { query: { Limit: ADMIN_LIST_LIMIT, Offset: 0, GetTotal: false } }, signal })).items,
+  });
+}
+
+export function adminLogQuery(filter: AdminLogFilter, page: number, pageSize: number) {
+  return queryOptions({
+    queryKey: adminKeys.log(filter, page, pageSize),
+    queryFn: async ({ signal }) =>
+      dataOf(await v2Client.POST('/User/GetAdminLogs', { body: { ...filter, offset: (page - 1) * pageSize, limit: pageSize }, signal })),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function notificationSettingsQuery(adminId: number) {
+  return queryOptions({
+    queryKey: adminKeys.notifications(adminId),
+    queryFn: async ({ signal }) =>
+      dataOf(await v2Client.POST('/v2/Communication/GetAdminNotificationsSettings', { body: { adminId }, signal })).items,
+  });
+}
+
+export interface NewAdmin {
+  email: string;
+  userName: string;
+  password: string;
+  adminStatus: 0 | 1 | 2 | 3;
+}
+
+/** The spec sends the new admin's fields as query parameters (the server keeps the password out of its logs). */
+export async function createAdmin(admin: NewAdmin) {
+  const query = { Email: admin.email, UserName: admin.userName, Password: admin.password, AdminStatus: admin.adminStatus };
+  return dataOf(await v2Client.POST('/User/CreateAdmin', { params: { query } }));
+}
+
+export async function blockAdmin(adminId: number) {
+  return dataOf(await v2Client.PUT('/User/BlockAdmin', { params: { query: { AdminId: adminId } } }));
+}
+
+export async function unblockAdmin(adminId: number) {
+  return dataOf(await v2Client.PUT('/User/UnblockAdmin', { params: { query: { AdminId: adminId } } }));
+}
+
+export async function changeAdminStatus(adminId: number, adminStatus: 0 | 1 | 2 | 3) {
+  return dataOf(await v2Client.PUT('/User/ChangeAdminStatus', { params: { query: { AdminId: adminId, AdminStatus: adminStatus } } }));
+}
+
+export type Channel = AdminNotificationSetting['channel'];
+
+export async function addNotificationSetting(adminId: number, notificationType: number, channel: Channel) {
+  return dataOf(await v2Client.POST('/v2/Communication/AddAdminNotificationsSettings', { body: { adminId, notificationType, channel, isEnabled: true } }));
+}
+
+export async function editNotificationSetting(id: number, patch: { channel?: Channel; isEnabled?: boolean }) {
+  return dataOf(await v2Client.PUT('/v2/Communication/EditAdminNotificationsSettings', { body: { id, ...patch } }));
+}
+
+export async function removeNotificationSetting(id: number) {
+  return dataOf(await v2Client.PUT('/v2/Communication/RemoveAdminNotificationsSettings', { body: { id } }));
+}
