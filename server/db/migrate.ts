@@ -6,6 +6,7 @@ import * as catalogue from './migrations/0003_catalogue.ts';
 import * as usersDetail from './migrations/0004_users_detail.ts';
 import * as usersSearch from './migrations/0005_users_search.ts';
 import * as p2p from './migrations/0010_p2p.ts';
+import * as catalogues from './migrations/0040_catalogues.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -15,6 +16,7 @@ const MIGRATIONS = {
   '0004_users_detail': usersDetail,
   '0005_users_search': usersSearch,
   '0010_p2p': p2p,
+  '0040_catalogues': catalogues,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -7,6 +7,7 @@ import { userOperations } from './users/handlers.ts';
 import { p2pTradeOperations } from './p2p-trades/handlers.ts';
 import { groupChatOperations } from './group-chat/handlers.ts';
 import { p2pFeedbackOperations } from './p2p-feedback/handlers.ts';
+import { paymentSystemsOperations } from './payment-systems/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -18,4 +19,5 @@ export const implementedOperations: OperationMap = {
   ...p2pTradeOperations,
   ...groupChatOperations,
   ...p2pFeedbackOperations,
+  ...paymentSystemsOperations,
 };
