@@ -129,10 +129,10 @@ export function CryptoSections() {
     { key: 'name', header: 'paymentSystems.tokens.caption', width: 170, render: (c) => cryptoCaption(c) },
     { key: 'chain', header: 'paymentSystems.tokens.cryptoCurrency', width: 110, render: (c) => chainOf.get(c.cryptoCurrencyId)?.title ?? c.cryptoCurrencyId },
     { key: 'network', header: 'paymentSystems.tokens.network', width: 90, render: (c) => c.network ?? '—' },
-    { key: 'contract', header: 'paymentSystems.tokens.contractAddress', width: 200, copyable: true, render: (c) => c.contractAddress ?? '—' },
+    { key: 'contract', header: 'paymentSystems.tokens.contractAddress', width: 180, copyable: true, render: (c) => c.contractAddress ?? '—' },
     { key: 'abi', header: 'paymentSystems.tokens.contractAbi', width: 80, render: (c) => c.contractAbi },
     { key: 'aggregatingMin', header: 'paymentSystems.tokens.aggregatingMin', width: 110, render: (c) => (c.aggregatingMin === null ? '—' : formatAmount(c.aggregatingMin)) },
-    { key: 'confirmations', header: 'paymentSystems.tokens.confirmations', width: 110, render: (c) => `${c.minConfirmations} / ${c.minConfirmationsForUse}` },
+    { key: 'confirmations', header: 'paymentSystems.tokens.confirmations', width: 100, render: (c) => `${c.minConfirmations} / ${c.minConfirmationsForUse}` },
     { key: 'uniqueAddress', header: 'paymentSystems.tokens.uniqueAddress', width: 100, render: (c) => t(yesNo(c.uniqueAddress)) },
     {
       key: 'actions', header: 'paymentSystems.columns.actions', width: 90,

@@ -104,21 +104,21 @@ export function CurrenciesSection() {
   };
 
   const columns: DataTableColumn<Currency>[] = [
-    { key: 'icon', header: 'paymentSystems.methods.icon', width: 56, render: (c) => <IconImage iconId={c.iconId} /> },
-    { key: 'id', header: 'paymentSystems.columns.id', width: 56, render: (c) => c.id },
-    { key: 'name', header: 'paymentSystems.currencies.caption', width: 180, render: (c) => currencyCaption(c) },
-    { key: 'type', header: 'paymentSystems.currencies.currencyType', width: 80, render: (c) => t(`paymentSystems.currencyType.${c.currencyType}`) },
-    { key: 'symbol', header: 'paymentSystems.currencies.symbol', width: 70, render: (c) => c.symbol },
-    { key: 'decimals', header: 'paymentSystems.currencies.decimals', width: 80, render: (c) => c.decimals },
-    { key: 'serviceFee', header: 'paymentSystems.currencies.serviceFee', width: 110, render: (c) => formatAmount(c.serviceFee, c.decimals) },
-    { key: 'equivalent', header: 'paymentSystems.currencies.equivalent', width: 90, render: (c) => c.equivalentCurrencyTitle ?? DEFAULT_EQUIVALENT_CURRENCY },
-    { key: 'methods', header: 'paymentSystems.currencies.paymentMethods', width: 220, render: (c) => c.paymentMethods.map((id) => methodName.get(id) ?? id).join(', ') || '—' },
+    { key: 'icon', header: 'paymentSystems.methods.icon', width: 48, render: (c) => <IconImage iconId={c.iconId} /> },
+    { key: 'id', header: 'paymentSystems.columns.id', width: 48, render: (c) => c.id },
+    { key: 'name', header: 'paymentSystems.currencies.caption', width: 170, render: (c) => currencyCaption(c) },
+    { key: 'type', header: 'paymentSystems.currencies.currencyType', width: 70, render: (c) => t(`paymentSystems.currencyType.${c.currencyType}`) },
+    { key: 'symbol', header: 'paymentSystems.currencies.symbol', width: 64, render: (c) => c.symbol },
+    { key: 'decimals', header: 'paymentSystems.currencies.decimals', width: 76, render: (c) => c.decimals },
+    { key: 'serviceFee', header: 'paymentSystems.currencies.serviceFee', width: 100, render: (c) => formatAmount(c.serviceFee, c.decimals) },
+    { key: 'equivalent', header: 'paymentSystems.currencies.equivalent', width: 86, render: (c) => c.equivalentCurrencyTitle ?? DEFAULT_EQUIVALENT_CURRENCY },
+    { key: 'methods', header: 'paymentSystems.currencies.paymentMethods', width: 200, render: (c) => c.paymentMethods.map((id) => methodName.get(id) ?? id).join(', ') || '—' },
     {
-      key: 'inUse', header: 'paymentSystems.currencies.inUse', width: 100,
+      key: 'inUse', header: 'paymentSystems.currencies.inUse', width: 90,
       render: (c) => <Tag minimal intent={c.isInUse ? 'success' : 'danger'}>{t(c.isInUse ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
     },
     {
-      key: 'actions', header: 'paymentSystems.columns.actions', width: 140,
+      key: 'actions', header: 'paymentSystems.columns.actions', width: 110,
       render: (c) => (
         <span className="ps-row-actions">
           <RowActions name={c.title} onEdit={() => edit(c)} onIcon={() => setIconFor(c)} />

@@ -97,6 +97,7 @@ export function EntityDialog({ isOpen, title, fields, initial, onClose, onSubmit
       case 'decimal':
         return (
           <GuardedNumericInput
+            fill
             id={id}
             inputRef={ref}
             value={String(value ?? '')}

@@ -134,7 +134,7 @@ export function PaymentMethodsSection() {
     },
     { key: 'p2p', header: 'paymentSystems.methods.p2p', width: 56, render: (m) => t(m.isEnabledForP2p ? 'paymentSystems.yes' : 'paymentSystems.no') },
     { key: 'wallets', header: 'paymentSystems.methods.wallets', width: 70, render: (m) => t(m.isEnabledForWallets ? 'paymentSystems.yes' : 'paymentSystems.no') },
-    { key: 'countries', header: 'paymentSystems.methods.countries', width: 160, render: (m) => m.countries.map((id) => countryName.get(id) ?? id).join(', ') || '—' },
+    { key: 'countries', header: 'paymentSystems.methods.countries', width: 150, render: (m) => m.countries.map((id) => countryName.get(id) ?? id).join(', ') || '—' },
     { key: 'fields', header: 'paymentSystems.methods.fields', width: 60, render: (m) => m.fields.length },
     { key: 'sortId', header: 'paymentSystems.methods.sortId', width: 56, render: (m) => m.sortId },
     { key: 'actions', header: 'paymentSystems.columns.actions', width: 110, render: (m) => <RowActions name={m.name} onEdit={() => edit(m)} onIcon={() => setIconFor(m)} onDelete={() => void remove(m)} /> },

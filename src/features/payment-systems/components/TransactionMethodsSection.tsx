@@ -130,7 +130,7 @@ export function TransactionMethodsSection() {
     { key: 'id', header: 'paymentSystems.columns.id', width: 48, render: (m) => m.id },
     { key: 'type', header: 'paymentSystems.transactionMethods.type', width: 90, render: (m) => t(`paymentSystems.direction.${m.type}`) },
     { key: 'method', header: 'paymentSystems.transactionMethods.method', width: 110, render: (m) => t(`paymentSystems.kind.${m.method}`) },
-    { key: 'provider', header: 'paymentSystems.transactionMethods.provider', width: 120, render: (m) => m.provider },
+    { key: 'provider', header: 'paymentSystems.transactionMethods.provider', width: 110, render: (m) => m.provider },
     { key: 'currency', header: 'paymentSystems.transactionMethods.currency', width: 70, render: (m) => currencyOf.get(m.currencyId)?.title ?? m.currencyId },
     { key: 'amount', header: 'paymentSystems.transactionMethods.amountRange', width: 170, render: (m) => `${amount(m, m.amountMin)} – ${amount(m, m.amountMax)}` },
     {
