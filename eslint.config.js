@@ -8,7 +8,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'server/generated/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'src/api/generated/**', 'server/generated/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -67,6 +67,24 @@ export default tseslint.config(
             { from: 'entry', allow: ['domain', 'api', 'machines', 'components', 'features', 'app'] },
             { from: 'server', allow: ['server', 'domain'] },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in repositories only: a handler or service that builds a query is refused here.
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/**/*[Rr]epository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'SQL belongs in a repository (server/modules/<area>/*Repository.ts or repository.ts).',
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"]',
+          message: 'SQL belongs in a repository (server/modules/<area>/*Repository.ts or repository.ts).',
         },
       ],
     },

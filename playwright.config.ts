@@ -27,10 +27,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
+    // A fresh SQLite file each run (e2e/startServer.mjs deletes it, then runs server/main.ts).
+    command: 'node --import tsx e2e/startServer.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port), DATABASE_URL: `sqlite:${database}`, SEED_USERS: '2000', LOG_LEVEL: 'warn', FRESH_DATABASE: 'true' },
+    env: { NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port), DATABASE_URL: `sqlite:${database}`, SEED_USERS: '2000', LOG_LEVEL: 'warn' },
   },
 });

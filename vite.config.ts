@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { blueprintIcons16Only } from './scripts/vite/blueprintIcons16.ts';
+import { precompressAssets } from './scripts/vite/precompress.ts';
 
 // The API server (server/main.ts) serves both /api and the built console; in development
 // Vite serves the console and proxies /api and /config.json to the server on API_PORT.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), blueprintIcons16Only()],
+  plugins: [react(), blueprintIcons16Only(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/config.json': apiTarget },

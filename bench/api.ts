@@ -13,7 +13,7 @@ import { median } from './stats.ts';
 const db = openDatabase('sqlite::memory:');
 await migrateToLatest(db);
 await seedDemoData(db, { users: 10_000 });
-const app = await buildApp({ config: { ...readConfig({}), staticDir: '/nonexistent', logLevel: 'silent' }, db, logger: false });
+const app = await buildApp({ config: readConfig({ STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' }), db, logger: false });
 await app.ready();
 const signIn = await app.inject({ method: 'POST', url: '/api/Login/SignIn', payload: { email: 'admin@demo.local', password: DEMO_PASSWORD } });
 const token = signIn.json().accessToken as string;

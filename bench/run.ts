@@ -11,6 +11,14 @@ const benches: [string, string[]][] = [
   ['bench/seed.ts', ['--users', process.env.BENCH_USERS ?? '1000000']],
   ['bench/api.ts', []],
   ['bench/users.ts', process.env.BENCH_USERS_SIZES ? ['--sizes', process.env.BENCH_USERS_SIZES] : []],
+  // The compiled server with WORKERS=1 and 2, and a PostgreSQL pair when BENCH_PG_URL names a seeded database.
+  [
+    'bench/servers.ts',
+    [
+      ...(process.env.BENCH_DATABASE ? ['--database', process.env.BENCH_DATABASE] : ['--users', process.env.BENCH_USERS ?? '1000000']),
+      ...(process.env.BENCH_PG_URL ? ['--pg', process.env.BENCH_PG_URL] : []),
+    ],
+  ],
 ];
 let failed = false;
 for (const [file, args] of benches) {

@@ -3,7 +3,7 @@
  * declare and how many the server implements, then lists the rest by name.
  * `--json` prints the same as JSON.
  */
-import { computeCoverage } from '../server/http/coverage.ts';
+import { computeCoverage } from './coverage.ts';
 
 const coverage = computeCoverage();
 if (process.argv.includes('--json')) {

@@ -1,15 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
-import { ErrorCode } from '../src/domain/errors.ts';
-import { ApiError } from './http/apiError.ts';
-import { installErrorHandling, sendError } from './http/errorHandler.ts';
+import { installErrorHandling } from './http/errorHandler.ts';
+import { installEdge, type SignInRate } from './http/edge.ts';
+import { serveConsole } from './http/staticConsole.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { installValidation } from './http/validation.ts';
 import { installMultipart } from './http/multipart.ts';
+import { redactingLoggerOptions } from './http/logRedaction.ts';
 import type { OperationMap } from './http/operation.ts';
 import { implementedOperations } from './modules/index.ts';
 
@@ -20,21 +19,36 @@ export interface AppOptions {
   now?: () => Date;
   operations?: OperationMap;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them back to prove secrets are redacted). */
+  logStream?: DestinationStream;
+  /** Sign-in requests per address (tests that sign in many times raise it). */
+  signInRate?: SignInRate;
+  /** The process's logger (server/main.ts): start-up and request lines in one stream, in order. */
+  log?: FastifyBaseLogger;
 }
 
 /** Builds the whole product: the three contracts under /api, /api/health, /config.json and the console. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // The process's logger (server/main.ts) is made with the same redaction (server/http/logRedaction.ts).
+    ...(options.log
+      ? { loggerInstance: options.log }
+      : {
+          logger:
+            options.logger === false
+              ? false
+              : { level: config.logLevel, ...redactingLoggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) },
+        }),
     bodyLimit: 2 * 1024 * 1024, // the largest upload is 1 MB; multipart framing needs a little more
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
   });
   installValidation(app);
   // Chat uploads: up to 10 files of at most 1 MB each (the per-file limit answers with the spec's message).
   installMultipart(app, 12 * 1024 * 1024);
   installErrorHandling(app);
+  await installEdge(app, { db, ...(options.signInRate ? { signInRate: options.signInRate } : {}) });
 
   app.get('/api/health', async () => {
     await db.kysely.selectFrom('admins').select('id').limit(1).execute();
@@ -50,21 +64,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await serveConsole(app, config.staticDir);
   return app;
-}
-
-/** The built console, with history-mode fallback: any non-API GET that is not a file gets index.html. */
-async function serveConsole(app: FastifyInstance, staticDir: string) {
-  const index = path.join(staticDir, 'index.html');
-  const html = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : null;
-  if (html) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, serve: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (html && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      const file = path.join(staticDir, decodeURIComponent(request.url.split('?')[0] ?? '/'));
-      if (file.startsWith(staticDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        return reply.sendFile(path.relative(staticDir, file), { maxAge: '1y', immutable: true });
-      }
-      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
-    }
-    return sendError(request, reply, new ApiError(ErrorCode.NotFound));
-  });
 }

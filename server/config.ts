@@ -1,28 +1,158 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
-/** Runtime configuration, read once from the environment. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Runtime configuration, read once from the environment at start and validated there. */
 export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /** Seed demo data into an empty database at start. */
+  seed: boolean;
+  seedUsers: number;
   tokenTtlMinutes: number;
   /** Folder holding the built console (index.html and assets). */
   staticDir: string;
-  logLevel: string;
+  logLevel: LogLevel;
+  sqliteCacheMb: number;
+  sqliteMmapMb: number;
+  /**
+   * Fastify's `trustProxy`: false (default, the client address is the socket's), true (trust every
+   * X-Forwarded-For hop), or the proxies' addresses and networks. Only a deployment behind a known
+   * proxy may turn it on, or the address written to the admin log can be forged by any client.
+   */
+  trustProxy: boolean | string[];
+  /** Server processes sharing the port (node:cluster); 1 runs the server in the launched process. */
+  workers: number;
   version: string;
 }
 
-export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
+/**
+ * The repository root: the nearest folder above this module holding package.json. The server runs
+ * from `server/` (tsx) and from `build/server/` (the compiled bundle); both find the same root,
+ * which holds `openapi/`, `dist/` and `data/`.
+ */
+export const ROOT_DIR = findRoot(import.meta.dirname);
 export const DEFAULT_SQLITE_FILE = path.join(ROOT_DIR, 'data', 'backoffice.sqlite');
 
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '..');
+  }
+}
+
+/** Every refused variable, each with its allowed values; the message is meant for the operator. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates every variable the server uses; throws one {@link ConfigError} listing all bad values. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL ?? `sqlite:${DEFAULT_SQLITE_FILE}`,
-    tokenTtlMinutes: Number(env.TOKEN_TTL_MINUTES ?? 12 * 60),
-    staticDir: env.STATIC_DIR ?? path.join(ROOT_DIR, 'dist'),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    version: env.npm_package_version ?? '0.1.0',
+  const problems: string[] = [];
+  // An empty value counts as unset, as docker and compose files write `VAR=` for "default".
+  const raw = (name: string) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
   };
+  const refuse = (name: string, allowed: string) => {
+    problems.push(`${name}=${JSON.stringify(env[name])}: must be ${allowed}`);
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const value = raw(name);
+    if (value === undefined) return fallback;
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+      refuse(name, `a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return Number(value);
+  };
+  const boolean = (name: string, fallback: boolean) => {
+    const value = raw(name);
+    if (value === undefined) return fallback;
+    if (value !== 'true' && value !== 'false') {
+      refuse(name, 'true or false');
+      return fallback;
+    }
+    return value === 'true';
+  };
+
+  const host = raw('HOST') ?? '127.0.0.1';
+  if (!net.isIP(host) && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(host)) refuse('HOST', 'an IP address or a host name (127.0.0.1, 0.0.0.0, ::, localhost)');
+
+  const databaseUrl = raw('DATABASE_URL') ?? `sqlite:${DEFAULT_SQLITE_FILE}`;
+  if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(databaseUrl)) {
+    refuse('DATABASE_URL', 'sqlite:<file>, sqlite::memory: or postgres://user@host:5432/database');
+  }
+
+  const logLevel = raw('LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) refuse('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`);
+
+  const workersValue = raw('WORKERS');
+  let workers = 1;
+  if (workersValue === 'auto') workers = os.availableParallelism();
+  else if (workersValue !== undefined) workers = integer('WORKERS', 1, 1, 64);
+
+  const config: ServerConfig = {
+    port: integer('PORT', 8080, 0, 65535),
+    host,
+    databaseUrl,
+    seed: boolean('SEED', true),
+    seedUsers: integer('SEED_USERS', 5000, 0, 10_000_000),
+    tokenTtlMinutes: integer('TOKEN_TTL_MINUTES', 12 * 60, 1, 30 * 24 * 60),
+    staticDir: path.resolve(raw('STATIC_DIR') ?? path.join(ROOT_DIR, 'dist')),
+    logLevel: logLevel as LogLevel,
+    sqliteCacheMb: integer('SQLITE_CACHE_MB', 32, 0, 65_536),
+    sqliteMmapMb: integer('SQLITE_MMAP_MB', 0, 0, 65_536),
+    trustProxy: readTrustProxy(raw('TRUST_PROXY'), () =>
+      refuse('TRUST_PROXY', "false, true, or the proxies' addresses and networks, comma-separated (10.0.0.1,10.1.0.0/16)"),
+    ),
+    workers,
+    version: packageVersion(),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+function readTrustProxy(value: string | undefined, refuse: () => void): ServerConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  const addresses = value.split(',').map((a) => a.trim());
+  const valid = addresses.every((a) => {
+    const [ip, bits, ...rest] = a.split('/');
+    const family = net.isIP(ip ?? '');
+    if (!family || rest.length) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (!valid) {
+    refuse();
+    return false;
+  }
+  return addresses;
+}
+
+function packageVersion(): string {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** {@link readConfig} for entry points: a bad value prints its message (no stack) and exits with 1. */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }

@@ -1,36 +1,31 @@
-import fs from 'node:fs';
-import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/staff.ts';
+import cluster from 'node:cluster';
+import { readConfigOrExit } from './config.ts';
+import { createServerLogger } from './http/logRedaction.ts';
+import { logBanner } from './start/banner.ts';
+import { runPrimary } from './start/cluster.ts';
+import { openConfiguredDatabase, prepareDatabase } from './start/prepare.ts';
+import { serveUntilSignalled } from './start/serve.ts';
 
-/** Starts the product: migrate, seed demo data into an empty database, serve. */
-const config = readConfig();
-// The browser suite asks for a brand-new SQLite file each run.
-if (process.env.FRESH_DATABASE === 'true' && config.databaseUrl.startsWith('sqlite:')) {
-  const file = config.databaseUrl.slice('sqlite:'.length);
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
-}
-const db = openDatabase(config.databaseUrl);
-const applied = await migrateToLatest(db);
-if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-if (process.env.SEED !== 'false' && (await isDatabaseEmpty(db))) {
-  const users = Number(process.env.SEED_USERS ?? 5000);
-  console.log(`Empty database: seeding demo data (${users} users)…`);
-  const report = await seedDemoData(db, { users });
-  console.log(`Seeded in ${report.ms} ms`);
-}
-const app = await buildApp({ config, db });
-await app.listen({ port: config.port, host: config.host });
-const url = `http://${config.host}:${config.port}`;
-console.log(`\nBack-office console: ${url}\n`);
-console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(26)} ${account.caption}${account.totpSecret ? ` (TOTP secret ${account.totpSecret})` : ''}`);
+/**
+ * The production entry (`npm start` runs its compiled form): validate the configuration, migrate,
+ * seed demo data into an empty database, serve until SIGTERM/SIGINT. With WORKERS > 1 this process
+ * becomes the cluster primary and the workers re-enter here to serve only.
+ */
+const config = readConfigOrExit();
+// Secrets never reach a log line: the request serializer and redact paths of server/http/logRedaction.ts.
+const log = createServerLogger(config.logLevel);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void app.close().then(() => db.close()).then(() => process.exit(0));
-  });
+try {
+  if (config.workers > 1 && cluster.isPrimary) {
+    await runPrimary(config, log);
+  } else {
+    const db = openConfiguredDatabase(config);
+    if (cluster.isPrimary) await prepareDatabase(db, config, log);
+    await serveUntilSignalled(config, db, log);
+    if (cluster.isPrimary) logBanner(log, config);
+  }
+} catch (error) {
+  // A port in use, an unreachable database: one log line, not an unhandled rejection.
+  log.fatal({ err: error }, `Start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }

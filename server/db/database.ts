@@ -24,13 +24,14 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
 pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
 
-function megabytes(variable: string, fallback: number): number {
-  const value = Number(process.env[variable] ?? fallback);
-  return Number.isInteger(value) && value >= 0 ? value : fallback;
+/** SQLite tuning, from the server's configuration (SQLITE_CACHE_MB, SQLITE_MMAP_MB). */
+export interface SqliteOptions {
+  cacheMb?: number;
+  mmapMb?: number;
 }
 
 /** `sqlite:<path>` (or a bare path), `sqlite::memory:`, or `postgres://…`. */
-export function openDatabase(url: string): Db {
+export function openDatabase(url: string, options: SqliteOptions = {}): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -39,7 +40,9 @@ export function openDatabase(url: string): Db {
   const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
-  // WAL lets readers proceed during a write; NORMAL sync is safe with WAL and much faster.
+  // WAL lets readers proceed during a write; NORMAL sync is safe with WAL and much faster. WAL
+  // also lets several server processes (WORKERS) share the file: readers never block, and a
+  // writer waits up to busy_timeout for another process's write transaction instead of failing.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -50,8 +53,8 @@ export function openDatabase(url: string): Db {
   // the OS page cache keeps the file warm outside the process just as well.
   // SQLITE_CACHE_MB and SQLITE_MMAP_MB tune both for a dedicated host.
   if (file !== ':memory:') {
-    sqlite.pragma(`mmap_size = ${megabytes('SQLITE_MMAP_MB', 0) * 1024 * 1024}`);
-    sqlite.pragma(`cache_size = -${megabytes('SQLITE_CACHE_MB', 32) * 1024}`);
+    sqlite.pragma(`mmap_size = ${(options.mmapMb ?? 0) * 1024 * 1024}`);
+    sqlite.pragma(`cache_size = -${(options.cacheMb ?? 32) * 1024}`);
   }
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
@@ -61,12 +64,18 @@ export function openDatabase(url: string): Db {
  * Kysely prepares every query anew; preparing costs about as much as running a small indexed query
  * (tens of microseconds). The same SQL text reuses its prepared statement (the most recent 500),
  * unless that statement is still being iterated (a streamed query), which gets a fresh one.
+ * Transactions begin immediate (see prepare).
  */
 function withStatementCache(sqlite: SQLite.Database, size = 500) {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare: (source: string) => {
+    prepare: (sql: string) => {
+      // Every transaction here writes. A deferred `begin` takes the write lock at the first write,
+      // and when another process (WORKERS > 1) wrote in between, SQLite answers SQLITE_BUSY at once
+      // without waiting (busy_timeout cannot help a read lock that must become a write lock).
+      // `begin immediate` takes the write lock up front, so writers queue on busy_timeout instead.
+      const source = sql === 'begin' ? 'begin immediate' : sql;
       const cached = cache.get(source);
       if (cached && !cached.busy) {
         cache.delete(source);

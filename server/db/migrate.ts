@@ -6,6 +6,7 @@ import * as catalogue from './migrations/0003_catalogue.ts';
 import * as usersDetail from './migrations/0004_users_detail.ts';
 import * as usersSearch from './migrations/0005_users_search.ts';
 import * as p2p from './migrations/0010_p2p.ts';
+import * as signInThrottle from './migrations/0020_sign_in_throttle.ts';
 import * as catalogues from './migrations/0040_catalogues.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
@@ -16,6 +17,7 @@ const MIGRATIONS = {
   '0004_users_detail': usersDetail,
   '0005_users_search': usersSearch,
   '0010_p2p': p2p,
+  '0020_sign_in_throttle': signInThrottle,
   '0040_catalogues': catalogues,
 };
 

@@ -35,6 +35,14 @@ export interface SignInAttemptsTable {
   created_at: string;
 }
 
+/** Sign-in throttling counters (migration 0020); see server/modules/session/throttle.ts. */
+export interface SignInThrottleTable {
+  key: string;
+  failures: number;
+  window_start: string;
+  locked_until: string | null;
+}
+
 export interface AdminLogsTable {
   id: Generated<number>;
   admin_id: number | null;
@@ -553,6 +561,7 @@ export interface Database {
   admin_tokens: AdminTokensTable;
   sign_in_attempts: SignInAttemptsTable;
   admin_logs: AdminLogsTable;
+  sign_in_throttle: SignInThrottleTable;
   users: UsersTable;
   user_nfa: UserNfaTable;
   user_tags: UserTagsTable;

@@ -5,6 +5,7 @@ import type { operations as P2pOperations } from '../generated/p2p.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Dialect, Executor } from '../db/database.ts';
 import type { UploadedFile } from './multipart.ts';
+import { unauthorized } from './apiError.ts';
 
 /**
  * Typed operation handlers: every handler's body, query, path and answer types come from the
@@ -130,4 +131,10 @@ export type OperationMap = Partial<Record<OperationId, AnyOperationDefinition>>;
  */
 export function defineOperations<const Ids extends OperationId>(map: { [Id in Ids]: OperationDefinition<Id> }): OperationMap {
   return map;
+}
+
+/** The signed-in admin of an authenticated operation (the router has checked the token already). */
+export function requireAdmin(ctx: RequestContext): AuthAdmin {
+  if (!ctx.admin) throw unauthorized();
+  return ctx.admin;
 }

@@ -11,6 +11,7 @@ import { FileResult, type AnyOperationDefinition, type AuditEntry, type AuthAdmi
 import { uploadsOf } from './multipart.ts';
 import { V1_SUCCESS } from './v1Result.ts';
 import { writeAdminLog } from './adminLog.ts';
+import { refuseResponseOnlyMediaTypes } from './responseMediaTypes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +33,7 @@ interface RouteDeps {
  */
 export async function registerContractRoutes(app: FastifyInstance, deps: RouteDeps) {
   app.decorateRequest('admin', null);
+  refuseResponseOnlyMediaTypes(app);
   for (const service of SERVICES) {
     await app.register(openapiGlue, {
       specification: loadContract(service),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCoverage } from '../../server/http/coverage.ts';
+import { computeCoverage } from '../../scripts/coverage.ts';
 import { apiUrl, startTestServer } from './harness.ts';
 
 describe('contract coverage', () => {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
+import type { SignInRate } from '../../server/http/edge.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase, type Db } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -30,14 +32,26 @@ export interface TestServer {
  * A real server on a fresh, seeded database: in-memory SQLite by default, or a throwaway
  * PostgreSQL database created next to TEST_DATABASE_URL when that is set.
  */
-export async function startTestServer(options: { users?: number } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  users?: number;
+  /** Log lines go here (at debug level) instead of nowhere. */
+  logStream?: DestinationStream;
+  signInRate?: SignInRate;
+  /** A folder with a built console to serve; none by default. */
+  staticDir?: string;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = new TestClock();
   const { url, drop } = await createTestDatabaseUrl();
   const db = openDatabase(url);
   await migrateToLatest(db);
   await seedDemoData(db, { users: options.users ?? 120, now: clock.now() });
-  const config = { ...readConfig({}), staticDir: '/nonexistent', logLevel: 'silent' };
-  const app = await buildApp({ config, db, now: clock.now, logger: false });
+  // Silent, unless a test reads the log back (the redaction test).
+  const config = readConfig({ STATIC_DIR: options.staticDir ?? '/nonexistent', LOG_LEVEL: options.logStream ? 'debug' : 'silent' });
+  // Tests sign in far more often than a person: the per-address request rate is raised unless a test sets its own.
+  const signInRate = options.signInRate ?? { max: 1_000_000, windowMs: 60_000 };
+  const app = await buildApp({ config, db, now: clock.now, signInRate, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   await app.ready();
   const call: TestServer['call'] = (method, path, opts = {}) =>
     app.inject({

@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/p2p.ts';
 import { tinyPng } from '../../server/db/seed/images.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { createDispute, multipart, pngOfSize } from './p2pFixtures.ts';
+import { createDispute, fakeHeic, fakeJpeg, multipart, pngOfSize } from './p2pFixtures.ts';
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -116,8 +116,8 @@ describe('SendGroupChatMessage (multipart: GroupChatId, Files, Message)', () => 
   it('stores images as user files, attaches them to the message, and GetUserFile returns them', async () => {
     const trade = await createDispute(server, { status: 11, arbitrator: 'arbitrator@demo.local' });
     const png = tinyPng([10, 200, 30]);
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(100, 2)]);
+    const jpeg = fakeJpeg();
+    const heic = fakeHeic();
     const exactlyOneMb = pngOfSize(MB);
     const res = await upload('arbitrator', multipart({ GroupChatId: String(trade.chatId), Message: 'Receipts checked' }, [
       { name: 'receipt.png', data: png, type: 'image/png' },
@@ -152,6 +152,9 @@ describe('SendGroupChatMessage (multipart: GroupChatId, Files, Message)', () => 
       [multipart({ GroupChatId: chat }, [{ name: 'noextension', data: tinyPng([1, 1, 1]) }]), '/Files/0', CHAT_FILE_TYPE_NOT_ALLOWED],
       [multipart({ GroupChatId: chat }, [{ name: 'fake.png', data: Buffer.from('<script>alert(1)</script>') }]), '/Files/0', CHAT_FILE_CONTENT_MISMATCH],
       [multipart({ GroupChatId: chat }, [{ name: 'fake.jpg', data: tinyPng([1, 1, 1]) }]), '/Files/0', CHAT_FILE_CONTENT_MISMATCH],
+      // A real image with a page appended: the signature matches, the rest does not.
+      [multipart({ GroupChatId: chat }, [{ name: 'polyglot.png', data: Buffer.concat([tinyPng([1, 1, 1]), Buffer.from('<html><script>alert(1)</script>')]) }]), '/Files/0', CHAT_FILE_CONTENT_MISMATCH],
+      [multipart({ GroupChatId: chat }, [{ name: 'polyglot.jpg', data: Buffer.concat([fakeJpeg(), Buffer.from('<script>alert(1)</script>')]) }]), '/Files/0', CHAT_FILE_CONTENT_MISMATCH],
       [multipart({ GroupChatId: chat, Message: '  ' }), '/Message', CHAT_MESSAGE_EMPTY],
       [multipart({ GroupChatId: chat, Message: 'y'.repeat(513) }), 'body/Message', CHAT_MESSAGE_TOO_LONG],
     ];

@@ -1,7 +1,9 @@
+import zlib from 'node:zlib';
 import { P2pTradeStatus } from '../../src/domain/p2p.ts';
 import type { Executor } from '../../server/db/database.ts';
 import { Decimal } from '../../server/money.ts';
 import { deposit, holdEscrow, P2P_FEE_ACCOUNT } from '../../server/modules/ledger/repository.ts';
+import { tinyPng } from '../../server/db/seed/images.ts';
 import type { TestServer } from './harness.ts';
 
 export interface DisputeOptions {
@@ -106,10 +108,29 @@ export async function moneySnapshot(db: Executor) {
 export const arbitrationUrl = (id: number, action: 'join' | 'assign' | 'confirmation' | 'cancellation') => `/api/v1/arbitrator/trades/${id}/${action}`;
 export const methodOf = (action: 'join' | 'assign' | 'confirmation' | 'cancellation') => (action === 'join' ? 'PUT' : 'POST');
 
-/** A small valid PNG of about `size` bytes (a real signature, then padding in a private chunk). */
+/** A valid PNG of exactly `size` bytes: a tiny image padded with a private ancillary chunk before IEND. */
 export function pngOfSize(size: number): Buffer {
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, Buffer.alloc(Math.max(0, size - signature.length), 7)]);
+  const image = tinyPng([7, 7, 7]);
+  const iend = image.subarray(image.length - 12);
+  const padding = Buffer.alloc(Math.max(0, size - image.length - 12), 7);
+  const body = Buffer.concat([Buffer.from('prVt', 'ascii'), padding]);
+  const chunk = Buffer.alloc(8 + padding.length + 4);
+  chunk.writeUInt32BE(padding.length, 0);
+  body.copy(chunk, 4);
+  chunk.writeUInt32BE(zlib.crc32(body), 8 + padding.length);
+  return Buffer.concat([image.subarray(0, image.length - 12), chunk, iend]);
+}
+
+/** A minimal JPEG frame: SOI, some bytes, EOI. */
+export const fakeJpeg = (bytes = 200) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes, 1), Buffer.from([0xff, 0xd9])]);
+
+/** A minimal HEIC file: an `ftyp` box with the heic brand, then one `mdat` box. */
+export function fakeHeic(bytes = 100): Buffer {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]);
+  const mdat = Buffer.alloc(8 + bytes, 2);
+  mdat.writeUInt32BE(8 + bytes, 0);
+  mdat.write('mdat', 4, 'latin1');
+  return Buffer.concat([ftyp, mdat]);
 }
 
 /** A multipart/form-data body as a browser would send it. */

@@ -1,4 +1,4 @@
-import { readConfig } from '../../config.ts';
+import { readConfigOrExit } from '../../config.ts';
 import { openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { isDatabaseEmpty, resetData, seedDemoData } from '../seed/index.ts';
@@ -11,7 +11,8 @@ if (!Number.isInteger(users) || users < 0) {
   console.error('--users must be a whole number');
   process.exit(2);
 }
-const db = openDatabase(readConfig().databaseUrl);
+const config = readConfigOrExit();
+const db = openDatabase(config.databaseUrl, { cacheMb: config.sqliteCacheMb, mmapMb: config.sqliteMmapMb });
 await migrateToLatest(db);
 if (!(await isDatabaseEmpty(db))) {
   console.log('Removing existing data…');

@@ -15,9 +15,10 @@ import {
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { FileResult, type RequestContext } from '../../http/operation.ts';
-import { requireAdmin } from '../session/service.ts';
+import { contentMatchesExtension } from '../../http/uploadContent.ts';
+import { FileResult, type RequestContext, requireAdmin } from '../../http/operation.ts';
 import * as repo from './repository.ts';
+import { tradeExists } from '../p2p-trades/repository.ts';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
 export const FILE_NOT_FOUND = 'File not found';
@@ -53,20 +54,12 @@ export async function listChat(ctx: RequestContext, chatId: number, offset: numb
 export async function listTradeChat(ctx: RequestContext, tradeId: number, offset: number, limit: number) {
   const chat = await repo.findChatOfTrade(ctx.db, tradeId);
   if (!chat) {
-    const trade = await ctx.db.selectFrom('p2p_trades').select('id').where('id', '=', tradeId).executeTakeFirst();
-    throw notFound(trade ? CHAT_NOT_FOUND : 'Trade not found');
+    throw notFound((await tradeExists(ctx.db, tradeId)) ? CHAT_NOT_FOUND : 'Trade not found');
   }
   return page(ctx, chat.id, offset, limit);
 }
 
 const invalid = (path: string, message: string) => new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message }]);
-
-/** Whether the bytes are what the extension says: PNG and JPEG signatures, an ISO-BMFF `ftyp` box for HEIF/HEIC. */
-function contentMatches(extension: string, data: Buffer): boolean {
-  if (extension === 'png') return data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  if (extension === 'jpg' || extension === 'jpeg') return data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
-  return data.subarray(4, 8).toString('latin1') === 'ftyp';
-}
 
 /** Keeps what a name needs to be shown and saved: no path, no control characters, at most 255 characters. */
 function safeFileName(name: string): string {
@@ -92,7 +85,7 @@ export async function sendStaffMessage(ctx: RequestContext, chatId: number, text
     const extension = fileExtension(file.fileName);
     if (!isAllowedChatUpload(file.fileName)) throw invalid(`/Files/${i}`, CHAT_FILE_TYPE_NOT_ALLOWED);
     if (file.data.length > CHAT_FILE_MAX_BYTES) throw invalid(`/Files/${i}`, CHAT_FILE_TOO_LARGE);
-    if (!contentMatches(extension, file.data)) throw invalid(`/Files/${i}`, CHAT_FILE_CONTENT_MISMATCH);
+    if (!contentMatchesExtension(extension, file.data)) throw invalid(`/Files/${i}`, CHAT_FILE_CONTENT_MISMATCH);
   });
 
   const chat = await repo.findChat(ctx.db, chatId);

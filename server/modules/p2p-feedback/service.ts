@@ -1,7 +1,6 @@
 import type { FeedbackInfluence } from '../../../src/domain/p2p.ts';
 import { notFound } from '../../http/apiError.ts';
-import type { RequestContext } from '../../http/operation.ts';
-import { requireAdmin } from '../session/service.ts';
+import { requireAdmin, type QueryOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './repository.ts';
 
 export const FEEDBACK_NOT_FOUND = 'Feedback not found';
@@ -20,13 +19,7 @@ function toFeedback(r: repo.FeedbackRow) {
   };
 }
 
-export interface FeedbackQuery {
-  page: number;
-  limit: number;
-  userId?: number;
-  tradeId?: number;
-  influence?: FeedbackInfluence;
-}
+export type FeedbackQuery = QueryOf<'GET p2p/Admin/feedback'>;
 
 /** GET p2p/Admin/feedback: zero-based pages (the console sends page minus 1), newest first. */
 export async function listFeedback(ctx: RequestContext, q: FeedbackQuery) {

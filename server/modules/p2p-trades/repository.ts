@@ -161,3 +161,28 @@ export function tradesOfUser(db: Executor, userId: number) {
     ])
     .execute();
 }
+
+export async function tradeExists(db: Executor, tradeId: number): Promise<boolean> {
+  return (await db.selectFrom('p2p_trades').select('id').where('id', '=', tradeId).executeTakeFirst()) !== undefined;
+}
+
+/** A user's id and name, or undefined. */
+export function findUserName(db: Executor, userId: number) {
+  return db.selectFrom('users').select(['id', 'user_name']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** Counts of the live feedback a user received, by influence. */
+export function feedbackCountsOf(db: Executor, userId: number) {
+  return db
+    .selectFrom('p2p_feedback')
+    .select(['influence', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('to_user_id', '=', userId)
+    .where('is_deleted', '=', 0)
+    .groupBy('influence')
+    .execute();
+}
+
+/** Decimals of these currencies, by id. */
+export function currencyDecimals(db: Executor, ids: number[]) {
+  return db.selectFrom('currencies').select(['id', 'decimals']).where('id', 'in', ids).execute();
+}

@@ -14,31 +14,6 @@ export async function recordSignInAttempt(db: Executor, email: string, ip: strin
   await db.insertInto('sign_in_attempts').values({ email, ip, succeeded: succeeded ? 1 : 0, created_at: at }).execute();
 }
 
-/** Failures for the e-mail since its last success, newest first, no older than `since`. */
-export async function recentFailures(db: Executor, email: string, since: string, limit: number): Promise<string[]> {
-  const lastSuccess = await db
-    .selectFrom('sign_in_attempts')
-    .select('id')
-    .where('email', '=', email)
-    .where('succeeded', '=', 1)
-    .where('created_at', '>', since)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  // Ordered by id, not time: attempts within the same millisecond still count in order.
-  const rows = await db
-    .selectFrom('sign_in_attempts')
-    .select('created_at')
-    .where('email', '=', email)
-    .where('succeeded', '=', 0)
-    .where('created_at', '>', since)
-    .where('id', '>', lastSuccess?.id ?? 0)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.created_at);
-}
-
 export async function insertToken(
   db: Executor,
   row: { admin_id: number; token_hash: string; ip: string; created_at: string; expires_at: string },

@@ -2,23 +2,17 @@ import { ErrorCode } from '../../../src/domain/errors.ts';
 import { isValidPassword } from '../../../src/domain/password.ts';
 import { mergeAdminSettings, type AdminSettings } from '../../../src/domain/adminSettings.ts';
 import { ApiError } from '../../http/apiError.ts';
-import type { RequestContext } from '../../http/operation.ts';
+import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashToken, newAccessToken } from '../../auth/tokens.ts';
 import { verifyTotp } from '../../auth/totp.ts';
 import * as repo from './repository.ts';
 import { parseSettings } from './settings.ts';
+import { ThrottledAttempt } from './throttle.ts';
 
-/** Sign-in throttling: this many failures for one e-mail within the window block it for the window. */
-export const SIGN_IN_MAX_FAILURES = 5;
-export const SIGN_IN_WINDOW_MINUTES = 15;
 const MINUTE = 60_000;
 
-export interface SignInInput {
-  email: string;
-  password: string;
-  authCode?: string;
-}
+export type SignInInput = BodyOf<'POST Login/SignIn'>;
 
 /**
  * Checks credentials and opens a session. Runs without a surrounding transaction on purpose:
@@ -29,35 +23,40 @@ export async function signIn(ctx: RequestContext, input: SignInInput) {
   const now = ctx.now();
   const nowIso = now.toISOString();
 
-  const failures = await repo.recentFailures(ctx.db, email, new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * MINUTE).toISOString(), SIGN_IN_MAX_FAILURES);
-  if (failures.length >= SIGN_IN_MAX_FAILURES) {
-    const blockedUntil = new Date(failures[0]!).getTime() + SIGN_IN_WINDOW_MINUTES * MINUTE;
-    throw new ApiError(ErrorCode.TooManyAttempts, { minutes: Math.max(1, Math.ceil((blockedUntil - now.getTime()) / MINUTE)) });
-  }
+  // Counted before the password is checked, so parallel guesses cannot race past the limit.
+  let admin: Awaited<ReturnType<typeof repo.findAdminByEmail>> | null = null;
+  const findAdmin = async () => (admin ??= await repo.findAdminByEmail(ctx.db, email));
+  const attempt = await ThrottledAttempt.begin(ctx.db, { email, ip: ctx.ip, now, adminId: async () => (await findAdmin())?.id });
   const fail = async (code: ErrorCode): Promise<never> => {
     await repo.recordSignInAttempt(ctx.db, email, ctx.ip, false, nowIso);
+    await attempt.failed();
+    throw new ApiError(code);
+  };
+  const refuse = async (code: ErrorCode): Promise<never> => {
+    await attempt.notAFailure();
     throw new ApiError(code);
   };
 
-  const admin = await repo.findAdminByEmail(ctx.db, email);
-  if (!admin) {
+  const found = await findAdmin();
+  if (!found) {
     await verifyPassword(await decoyPasswordHash(), input.password);
     return fail(ErrorCode.WrongCredentials);
   }
-  if (!(await verifyPassword(admin.password_hash, input.password))) return fail(ErrorCode.WrongCredentials);
-  if (admin.is_blocked) throw new ApiError(ErrorCode.AdminBlocked);
-  if (admin.totp_secret) {
-    if (!input.authCode) throw new ApiError(ErrorCode.AuthCodeRequired);
-    if (!verifyTotp(admin.totp_secret, input.authCode)) return fail(ErrorCode.WrongAuthCode);
+  if (!(await verifyPassword(found.password_hash, input.password))) return fail(ErrorCode.WrongCredentials);
+  if (found.is_blocked) return refuse(ErrorCode.AdminBlocked);
+  if (found.totp_secret) {
+    if (!input.authCode) return refuse(ErrorCode.AuthCodeRequired);
+    if (!verifyTotp(found.totp_secret, input.authCode)) return fail(ErrorCode.WrongAuthCode);
   }
 
   const accessToken = newAccessToken();
   const expiresAt = new Date(now.getTime() + ctx.config.tokenTtlMinutes * MINUTE).toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.recordSignInAttempt(trx, email, ctx.ip, true, nowIso);
-    const tokenId = await repo.insertToken(trx, { admin_id: admin.id, token_hash: hashToken(accessToken), ip: ctx.ip, created_at: nowIso, expires_at: expiresAt });
-    await ctx.audit({ adminId: admin.id, targetIds: [admin.id], after: { tokenId, expiresAt } }, trx);
+    const tokenId = await repo.insertToken(trx, { admin_id: found.id, token_hash: hashToken(accessToken), ip: ctx.ip, created_at: nowIso, expires_at: expiresAt });
+    await ctx.audit({ adminId: found.id, targetIds: [found.id], after: { tokenId, expiresAt } }, trx);
   });
+  await attempt.succeeded();
   return { accessToken, expiresAt };
 }
 
@@ -112,7 +111,3 @@ export async function changePassword(ctx: RequestContext, oldPassword: string, n
   return { success: true };
 }
 
-export function requireAdmin(ctx: RequestContext) {
-  if (!ctx.admin) throw new ApiError(ErrorCode.Unauthorized);
-  return ctx.admin;
-}

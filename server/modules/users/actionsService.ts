@@ -4,10 +4,11 @@ import { isValidPassword } from '../../../src/domain/password.ts';
 import { utcOffsetMinutes } from '../../../src/domain/timezone.ts';
 import { isValidUserName, USER_MESSAGES, USER_ROLES, type UserRole } from '../../../src/domain/users.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { ApiError } from '../../http/apiError.ts';
-import type { RequestContext } from '../../http/operation.ts';
-import { chunks, conflict, invalid, requireAdmin, requireUser } from './common.ts';
-import { activeLocks } from './repository.ts';
+import { ApiError, impossible, invalid } from '../../http/apiError.ts';
+import { chunks, requireUser } from './common.ts';
+import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
+import { activeLocks, updateUser } from './repository.ts';
+import * as repo from './actionsRepository.ts';
 import { resolveSelection, type Selection } from './selection.ts';
 
 const MINUTE = 60_000;
@@ -19,11 +20,7 @@ async function auditBulk(ctx: RequestContext, selection: Selection, changed: num
   return { success: true as const, affected: changed.length };
 }
 
-export interface LockBody extends Selection {
-  lockType: number;
-  minutes?: number | null;
-  comment?: string;
-}
+export type LockBody = BodyOf<'PUT v2/User/UsersLock'>;
 
 /** Locks users by type; those already under this lock keep theirs. Each new lock goes to the history. */
 export async function lockUsers(ctx: RequestContext, body: LockBody) {
@@ -39,30 +36,21 @@ export async function lockUsers(ctx: RequestContext, body: LockBody) {
     const targets = part.filter((id) => !already.has(id));
     if (!targets.length) continue;
     // An ended lock of the same type still holds the (user, type) key: it goes first.
-    await ctx.db.deleteFrom('user_locks').where('user_id', 'in', targets).where('lock_type', '=', body.lockType).execute();
-    const history = await ctx.db
-      .insertInto('user_lock_history')
-      .values(
-        targets.map((userId) => ({
-          user_id: userId, kind: 'lock' as const, lock_type: body.lockType, source: 'admin' as const, admin_id: admin.id, arbitrator_id: null,
-          minutes: body.minutes ?? null, date_created: at, until, unblocked: 0, date_unblocked: null, unblocked_by_admin_id: null, comment,
-        })),
-      )
-      .returning(['id', 'user_id'])
-      .execute();
-    await ctx.db
-      .insertInto('user_locks')
-      .values(history.map((h) => ({ user_id: h.user_id, lock_type: body.lockType, history_id: h.id, date_created: at, until })))
-      .execute();
+    await repo.deleteLocksOfType(ctx.db, targets, body.lockType);
+    const history = await repo.insertLockHistory(
+      ctx.db,
+      targets.map((userId) => ({
+        user_id: userId, kind: 'lock' as const, lock_type: body.lockType, source: 'admin' as const, admin_id: admin.id, arbitrator_id: null,
+        minutes: body.minutes ?? null, date_created: at, until, unblocked: 0, date_unblocked: null, unblocked_by_admin_id: null, comment,
+      })),
+    );
+    await repo.insertLocks(ctx.db, history.map((h) => ({ user_id: h.user_id, lock_type: body.lockType, history_id: h.id, date_created: at, until })));
     locked.push(...targets);
   }
   return auditBulk(ctx, body, locked, { lockType: body.lockType, locked: false }, { lockType: body.lockType, locked: true, minutes: body.minutes ?? null, until, comment });
 }
 
-export interface UnlockBody extends Selection {
-  lockType?: number;
-  comment?: string;
-}
+export type UnlockBody = BodyOf<'PUT v2/User/UsersUnlock'>;
 
 /** Lifts locks in force (one type, or all); their history rows are marked unblocked. */
 export async function unlockUsers(ctx: RequestContext, body: UnlockBody) {
@@ -75,13 +63,9 @@ export async function unlockUsers(ctx: RequestContext, body: UnlockBody) {
     const locks = (await activeLocks(ctx.db, part, at)).filter((l) => body.lockType === undefined || l.lock_type === body.lockType);
     if (!locks.length) continue;
     for (const chunk of chunks(locks)) {
-      await ctx.db
-        .updateTable('user_lock_history')
-        .set({ unblocked: 1, date_unblocked: at, unblocked_by_admin_id: admin.id })
-        .where('id', 'in', chunk.map((l) => l.history_id))
-        .execute();
+      await repo.markHistoryUnblocked(ctx.db, chunk.map((l) => l.history_id), at, admin.id);
       for (const l of chunk) {
-        await ctx.db.deleteFrom('user_locks').where('user_id', '=', l.user_id).where('lock_type', '=', l.lock_type).execute();
+        await repo.deleteLock(ctx.db, l.user_id, l.lock_type);
         unlocked.add(l.user_id);
         lifted.add(l.lock_type);
       }
@@ -91,9 +75,7 @@ export async function unlockUsers(ctx: RequestContext, body: UnlockBody) {
   return auditBulk(ctx, body, changed, { lockTypes: [...lifted].sort((a, b) => a - b) }, { lockTypes: [], comment: body.comment?.trim() || null });
 }
 
-export interface BlockBody extends Selection {
-  comment?: string;
-}
+export type BlockBody = BodyOf<'PUT v2/User/UsersBlock'> | BodyOf<'PUT v2/User/UsersUnblock'>;
 
 /** Blocks users not blocked yet (a conditional update: a concurrent block is not counted twice). */
 export async function blockUsers(ctx: RequestContext, body: BlockBody) {
@@ -103,18 +85,16 @@ export async function blockUsers(ctx: RequestContext, body: BlockBody) {
   const comment = body.comment?.trim() || null;
   const blocked: number[] = [];
   for (const part of chunks(ids)) {
-    const rows = await ctx.db.updateTable('users').set({ is_blocked: 1 }).where('id', 'in', part).where('is_blocked', '=', 0).returning('id').execute();
-    if (!rows.length) continue;
-    await ctx.db
-      .insertInto('user_lock_history')
-      .values(
-        rows.map((r) => ({
-          user_id: r.id, kind: 'block' as const, lock_type: null, source: 'admin' as const, admin_id: admin.id, arbitrator_id: null,
-          minutes: null, date_created: at, until: null, unblocked: 0, date_unblocked: null, unblocked_by_admin_id: null, comment,
-        })),
-      )
-      .execute();
-    blocked.push(...rows.map((r) => r.id));
+    const changed = await repo.setBlocked(ctx.db, part, true);
+    if (!changed.length) continue;
+    await repo.insertLockHistory(
+      ctx.db,
+      changed.map((userId) => ({
+        user_id: userId, kind: 'block' as const, lock_type: null, source: 'admin' as const, admin_id: admin.id, arbitrator_id: null,
+        minutes: null, date_created: at, until: null, unblocked: 0, date_unblocked: null, unblocked_by_admin_id: null, comment,
+      })),
+    );
+    blocked.push(...changed);
   }
   return auditBulk(ctx, body, blocked.sort((a, b) => a - b), { isBlocked: false }, { isBlocked: true, comment });
 }
@@ -126,23 +106,15 @@ export async function unblockUsers(ctx: RequestContext, body: BlockBody) {
   const at = ctx.now().toISOString();
   const unblocked: number[] = [];
   for (const part of chunks(ids)) {
-    const rows = await ctx.db.updateTable('users').set({ is_blocked: 0 }).where('id', 'in', part).where('is_blocked', '=', 1).returning('id').execute();
-    if (!rows.length) continue;
-    await ctx.db
-      .updateTable('user_lock_history')
-      .set({ unblocked: 1, date_unblocked: at, unblocked_by_admin_id: admin.id })
-      .where('user_id', 'in', rows.map((r) => r.id))
-      .where('kind', '=', 'block')
-      .where('unblocked', '=', 0)
-      .execute();
-    unblocked.push(...rows.map((r) => r.id));
+    const changed = await repo.setBlocked(ctx.db, part, false);
+    if (!changed.length) continue;
+    await repo.markBlocksUnblocked(ctx.db, changed, at, admin.id);
+    unblocked.push(...changed);
   }
   return auditBulk(ctx, body, unblocked.sort((a, b) => a - b), { isBlocked: true }, { isBlocked: false, comment: body.comment?.trim() || null });
 }
 
-export interface RoleBody extends Selection {
-  role?: UserRole | null;
-}
+export type RoleBody = BodyOf<'PUT v2/User/AddUserRole'> | BodyOf<'PUT v2/User/RemoveUserRole'>;
 
 function requireRole(role: UserRole | null | undefined): UserRole {
   if (!role || !(USER_ROLES as readonly string[]).includes(role)) throw invalid('/role', USER_MESSAGES.chooseRole);
@@ -155,10 +127,10 @@ export async function addUserRole(ctx: RequestContext, body: RoleBody) {
   const at = ctx.now().toISOString();
   const added: number[] = [];
   for (const part of chunks(ids)) {
-    const having = new Set((await ctx.db.selectFrom('user_roles').select('user_id').where('user_id', 'in', part).where('role', '=', role).execute()).map((r) => r.user_id));
+    const having = await repo.usersHavingRole(ctx.db, part, role);
     const targets = part.filter((id) => !having.has(id));
     if (!targets.length) continue;
-    await ctx.db.insertInto('user_roles').values(targets.map((id) => ({ user_id: id, role, date_created: at }))).execute();
+    await repo.insertRoles(ctx.db, targets, role, at);
     added.push(...targets);
   }
   return auditBulk(ctx, body, added, { role, hasRole: false }, { role, hasRole: true });
@@ -169,8 +141,7 @@ export async function removeUserRole(ctx: RequestContext, body: RoleBody) {
   const ids = await resolveSelection(ctx, body);
   const removed: number[] = [];
   for (const part of chunks(ids)) {
-    const rows = await ctx.db.deleteFrom('user_roles').where('user_id', 'in', part).where('role', '=', role).returning('user_id').execute();
-    removed.push(...rows.map((r) => r.user_id));
+    removed.push(...(await repo.deleteRoles(ctx.db, part, role)));
   }
   return auditBulk(ctx, body, removed.sort((a, b) => a - b), { role, hasRole: true }, { role, hasRole: false });
 }
@@ -178,20 +149,14 @@ export async function removeUserRole(ctx: RequestContext, body: RoleBody) {
 /** Soft delete: the user leaves the list for the deleted-users list. */
 export async function removeUser(ctx: RequestContext, userId: number) {
   const user = await requireUser(ctx.db, userId);
-  if (user.is_deleted) throw conflict(USER_MESSAGES.alreadyRemoved);
+  if (user.is_deleted) throw impossible(USER_MESSAGES.alreadyRemoved);
   const at = ctx.now().toISOString();
-  const updated = await ctx.db.updateTable('users').set({ is_deleted: 1, date_deleted: at }).where('id', '=', userId).where('is_deleted', '=', 0).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw conflict(USER_MESSAGES.alreadyRemoved);
+  if (!(await repo.softDeleteUser(ctx.db, userId, at))) throw impossible(USER_MESSAGES.alreadyRemoved);
   await ctx.audit({ targetIds: [userId], before: { isDeleted: false, dateDeleted: null }, after: { isDeleted: true, dateDeleted: at } });
   return { success: true };
 }
 
-export interface CreateUserBody {
-  userName: string;
-  email: string;
-  password: string;
-  locale?: string;
-}
+export type CreateUserBody = BodyOf<'POST v2/User/CreateUser'>;
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
@@ -204,13 +169,9 @@ export async function createUser(ctx: RequestContext, body: CreateUserBody) {
   const email = body.email.trim().toLowerCase();
   if (!isValidUserName(userName)) throw invalid('/userName', USER_MESSAGES.invalidUserName);
   if (!isValidPassword(body.password)) throw new ApiError(ErrorCode.PasswordRule);
-  const taken = await ctx.db
-    .selectFrom('users')
-    .select(['user_name', 'email'])
-    .where((eb) => eb.or([eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()), eb('email', '=', email)]))
-    .execute();
-  if (taken.some((u) => u.user_name.toLowerCase() === userName.toLowerCase())) throw conflict(USER_MESSAGES.userNameExists);
-  if (taken.length) throw conflict(USER_MESSAGES.emailExists);
+  const taken = await repo.findUsersByNameOrEmail(ctx.db, userName, email);
+  if (taken.some((u) => u.user_name.toLowerCase() === userName.toLowerCase())) throw impossible(USER_MESSAGES.userNameExists);
+  if (taken.length) throw impossible(USER_MESSAGES.emailExists);
   const at = ctx.now().toISOString();
   const row = {
     user_name: userName, email, status: 0, user_type: 0, locale: body.locale ?? 'en', reg_date: at, last_login_date: null,
@@ -218,10 +179,10 @@ export async function createUser(ctx: RequestContext, body: CreateUserBody) {
   };
   let id: number;
   try {
-    id = (await ctx.db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    id = await repo.insertUser(ctx.db, row);
   } catch (error) {
     // Two admins creating the same user at once: the unique indexes decide.
-    if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.userNameExists);
+    if (isUniqueViolation(error)) throw impossible(USER_MESSAGES.userNameExists);
     throw error;
   }
   await ctx.audit({ targetIds: [id], before: null, after: { id, userName, email, locale: row.locale, status: 0 } });
@@ -231,7 +192,7 @@ export async function createUser(ctx: RequestContext, body: CreateUserBody) {
 export async function changeUserPassword(ctx: RequestContext, userId: number, newPassword: string) {
   if (!isValidPassword(newPassword)) throw new ApiError(ErrorCode.PasswordRule);
   await requireUser(ctx.db, userId);
-  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', userId).execute();
+  await updateUser(ctx.db, userId, { password_hash: await hashPassword(newPassword) });
   await ctx.audit({ targetIds: [userId], before: { password: 'old' }, after: { password: 'changed' } });
   return { success: true };
 }
@@ -241,7 +202,7 @@ export async function changeIdentificator(ctx: RequestContext, userId: number, i
   const value = identificator.trim();
   if (!value) throw invalid('/identificator', USER_MESSAGES.identificatorEmpty);
   const user = await requireUser(ctx.db, userId);
-  await ctx.db.updateTable('users').set({ identificator: value }).where('id', '=', userId).execute();
+  await updateUser(ctx.db, userId, { identificator: value });
   await ctx.audit({ targetIds: [userId], before: { identificator: user.identificator ?? null }, after: { identificator: value } });
   return {};
 }
@@ -251,21 +212,17 @@ export async function changeLanguage(ctx: RequestContext, userId: number, langua
   const locale = language.trim().toLowerCase();
   if (!isLocale(locale)) throw invalid('/language', USER_MESSAGES.languageNotAllowed);
   const user = await requireUser(ctx.db, userId);
-  await ctx.db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+  await updateUser(ctx.db, userId, { locale });
   await ctx.audit({ targetIds: [userId], before: { locale: user.locale }, after: { locale } });
   return {};
 }
 
-export async function updateLocalization(ctx: RequestContext, body: { userId: number; locale: string; timezone?: string | null }) {
+export async function updateLocalization(ctx: RequestContext, body: BodyOf<'PUT v2/User/UpdateUserLocalizationSettings'>) {
   if (!(LOCALES as readonly string[]).includes(body.locale)) throw invalid('/locale', USER_MESSAGES.languageNotAllowed);
   const timezone = body.timezone === undefined ? undefined : body.timezone === null || body.timezone.trim() === '' ? null : body.timezone.trim();
   if (timezone && utcOffsetMinutes(timezone) === null) throw invalid('/timezone', 'Unknown time zone');
   const user = await requireUser(ctx.db, body.userId);
-  await ctx.db
-    .updateTable('users')
-    .set({ locale: body.locale, ...(timezone === undefined ? {} : { timezone }) })
-    .where('id', '=', body.userId)
-    .execute();
+  await updateUser(ctx.db, body.userId, { locale: body.locale, ...(timezone === undefined ? {} : { timezone }) });
   await ctx.audit({
     targetIds: [body.userId],
     before: { locale: user.locale, timezone: user.timezone ?? null },

@@ -1,28 +1,12 @@
-import { ErrorCode } from '../../../src/domain/errors.ts';
-import { ApiError, notFound } from '../../http/apiError.ts';
-import type { AuthAdmin, RequestContext } from '../../http/operation.ts';
+import { notFound } from '../../http/apiError.ts';
 import type { Executor } from '../../db/database.ts';
+import { findUserRow } from './repository.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 
-/** A field-level business rule: 400, code 100, the rule's own message (also in details). */
-export function invalid(path: string, message: string): ApiError {
-  return new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message }], message);
-}
-
-/** A state conflict: 409, code 103, with a message saying why. */
-export function conflict(message: string): ApiError {
-  return new ApiError(ErrorCode.Impossible, {}, undefined, message);
-}
-
-export function requireAdmin(ctx: RequestContext): AuthAdmin {
-  if (!ctx.admin) throw new ApiError(ErrorCode.Unauthorized);
-  return ctx.admin;
-}
-
 /** The user row (removed or not), or 404. */
 export async function requireUser(db: Executor, userId: number) {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await findUserRow(db, userId);
   if (!user) throw notFound(USER_NOT_FOUND);
   return user;
 }

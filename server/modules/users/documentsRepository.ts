@@ -140,3 +140,12 @@ export async function listVerificationRequests(
   const total = q.getTotal ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) : 0;
   return { rows, total };
 }
+
+/** A document's id and owner, or undefined. */
+export function findDocument(db: Executor, documentId: number) {
+  return db.selectFrom('user_documents').select(['id', 'user_id']).where('id', '=', documentId).executeTakeFirst();
+}
+
+export async function markDocumentChecked(db: Executor, documentId: number) {
+  await db.updateTable('user_documents').set({ is_checked: 1 }).where('id', '=', documentId).execute();
+}

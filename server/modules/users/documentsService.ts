@@ -1,14 +1,14 @@
 import {
   allowedVerificationResponses,
   nextVerificationStatus,
-  type VerificationResponse,
   type VerificationStatus,
 } from '../../../src/domain/verification.ts';
 import { USER_MESSAGES } from '../../../src/domain/users.ts';
-import { notFound } from '../../http/apiError.ts';
-import type { RequestContext } from '../../http/operation.ts';
+import { notFound, impossible } from '../../http/apiError.ts';
 import type { Executor } from '../../db/database.ts';
-import { conflict, isoFromUnix, pageOf, requireAdmin, requireUser, type PageQuery } from './common.ts';
+import { isoFromUnix, pageOf, requireUser } from './common.ts';
+import { updateUser } from './repository.ts';
+import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './documentsRepository.ts';
 
 function toVerificationInfo(userId: number, v: repo.VerificationState) {
@@ -34,12 +34,7 @@ export function getVerificationInfo(ctx: RequestContext, userId: number) {
   return verificationInfo(ctx.db, userId);
 }
 
-export interface CheckDocumentBody {
-  userId: number;
-  documentId?: number;
-  response: VerificationResponse;
-  comment?: string;
-}
+export type CheckDocumentBody = BodyOf<'PUT v2/User/CheckUserDocument'>;
 
 /**
  * An admin's answer to a verification: the transition table of src/domain/verification.ts decides
@@ -51,21 +46,21 @@ export async function checkUserDocument(ctx: RequestContext, body: CheckDocument
   const admin = requireAdmin(ctx);
   const user = await requireUser(ctx.db, body.userId);
   if (body.documentId !== undefined) {
-    const document = await ctx.db.selectFrom('user_documents').select(['id', 'user_id']).where('id', '=', body.documentId).executeTakeFirst();
+    const document = await repo.findDocument(ctx.db, body.documentId);
     if (!document || document.user_id !== body.userId) throw notFound('Document not found');
   }
   const current = await repo.verificationOf(ctx.db, user);
   const next = nextVerificationStatus(current.status, body.response);
-  if (!next) throw conflict(USER_MESSAGES.actionImpossible);
+  if (!next) throw impossible(USER_MESSAGES.actionImpossible);
   const at = ctx.now().toISOString();
   const comment = body.comment?.trim() ? body.comment.trim() : null;
-  if (!(await repo.moveVerification(ctx.db, body.userId, current, next, at, comment))) throw conflict(USER_MESSAGES.actionImpossible);
+  if (!(await repo.moveVerification(ctx.db, body.userId, current, next, at, comment))) throw impossible(USER_MESSAGES.actionImpossible);
   const requestId = await repo.updateLatestRequest(ctx.db, body.userId, next, at, admin.id);
   if (body.documentId !== undefined) {
-    await ctx.db.updateTable('user_documents').set({ is_checked: 1 }).where('id', '=', body.documentId).execute();
+    await repo.markDocumentChecked(ctx.db, body.documentId);
   }
   const status = userStatusAfter(user.status, next);
-  if (status !== user.status) await ctx.db.updateTable('users').set({ status }).where('id', '=', body.userId).execute();
+  if (status !== user.status) await updateUser(ctx.db, body.userId, { status });
   await ctx.audit({
     targetIds: [body.userId],
     before: { verificationStatus: current.status, userStatus: user.status },
@@ -79,7 +74,7 @@ function userStatusAfter(status: number, verification: VerificationStatus): numb
   return status === 2 ? 1 : status;
 }
 
-export async function getUserDocuments(ctx: RequestContext, body: { userIdList: number[] } & PageQuery) {
+export async function getUserDocuments(ctx: RequestContext, body: BodyOf<'POST v2/User/GetUserDocuments'>) {
   const { offset, limit, getTotal } = pageOf(body, 1000);
   const { rows, files, count } = await repo.listDocuments(ctx.db, body.userIdList, offset, limit);
   const filesOf = new Map<number, { userFileId: number; name: string; extension: string; contentType: string; size: number }[]>();
@@ -113,13 +108,7 @@ export async function getUserDocuments(ctx: RequestContext, body: { userIdList: 
   return { items, total: getTotal ? await count() : items.length };
 }
 
-export interface VerificationRequestsBody extends PageQuery {
-  userIdList?: number[];
-  statusList?: VerificationStatus[];
-  dateFrom?: number;
-  dateTo?: number;
-  sort?: { field: 'dateCreated' | 'dateUpdated'; desc?: boolean };
-}
+export type VerificationRequestsBody = BodyOf<'POST v2/Verification/GetVerificationRequests'>;
 
 export async function getVerificationRequests(ctx: RequestContext, body: VerificationRequestsBody) {
   const { offset, limit, getTotal } = pageOf(body);

@@ -1,23 +1,14 @@
-import { USER_SORT_DEFAULT_DESC, USERS_TOTAL_CAP, type UserSortField } from '../../../src/domain/users.ts';
+import { USER_SORT_DEFAULT_DESC, USERS_TOTAL_CAP } from '../../../src/domain/users.ts';
 import { DEFAULT_EMAIL_BODY_TYPE } from '../../../src/domain/notifications.ts';
-import type { RequestContext } from '../../http/operation.ts';
+import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import { pageOf, requireUser } from './common.ts';
-import { listUsers as queryUsers, type UserCriteria, type UserListFilters } from './listRepository.ts';
+import { listUsers as queryUsers, type UserCriteria } from './listRepository.ts';
 import { toListItem, userExtras } from './repository.ts';
+import { emailBodyTypeOf } from './notificationsRepository.ts';
 import { verificationOf } from './documentsRepository.ts';
 
 /** Body of POST v2/User/GetUsers (and of the older POST User/GetUsers and GetDeletedUsers). */
-export interface UsersListBody {
-  filters?: UserListFilters;
-  sort?: { field: UserSortField; desc?: boolean };
-  offset?: number;
-  limit?: number;
-  getTotal?: boolean;
-  userIdList?: number[];
-  userTagList?: number[];
-  searchString?: string;
-  userName?: string;
-}
+export type UsersListBody = BodyOf<'POST v2/User/GetUsers'>;
 
 /** The selection criteria a list body (or a bulk action's filter) describes. */
 export function criteriaOf(body: Omit<UsersListBody, 'sort' | 'offset' | 'limit' | 'getTotal'>, deleted = false): UserCriteria {
@@ -64,10 +55,10 @@ export async function listUsers(ctx: RequestContext, body: UsersListBody, delete
 export async function getUser(ctx: RequestContext, userId: number) {
   const user = await requireUser(ctx.db, userId);
   const nowIso = ctx.now().toISOString();
-  const [extras, verification, email] = await Promise.all([
+  const [extras, verification, emailBodyType] = await Promise.all([
     userExtras(ctx.db, [userId], nowIso, ctx.dialect),
     verificationOf(ctx.db, user),
-    ctx.db.selectFrom('user_email_settings').select('body_type').where('user_id', '=', userId).executeTakeFirst(),
+    emailBodyTypeOf(ctx.db, userId),
   ]);
   const item = toListItem({ ...user }, extras.get(userId)!);
   return {
@@ -91,6 +82,6 @@ export async function getUser(ctx: RequestContext, userId: number) {
     dateDeleted: user.date_deleted,
     tagIds: item.tagIds,
     nfaList: item.nfaList,
-    emailBodyType: email?.body_type ?? DEFAULT_EMAIL_BODY_TYPE,
+    emailBodyType: emailBodyType ?? DEFAULT_EMAIL_BODY_TYPE,
   };
 }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { userTypeOf } from '../../../src/domain/users.ts';
 import type { UserRow } from './listRepository.ts';
 
@@ -80,4 +81,14 @@ export async function existingUserIds(db: Executor, ids: number[], includeDelete
   let query = db.selectFrom('users').select('id').where('id', 'in', ids);
   if (!includeDeleted) query = query.where('is_deleted', '=', 0);
   return new Set((await query.execute()).map((r) => r.id));
+}
+
+/** The whole user row (removed users included), or undefined. */
+export function findUserRow(db: Executor, userId: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+/** Changes fields of one user row. */
+export async function updateUser(db: Executor, userId: number, changes: Updateable<Database['users']>) {
+  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
 }

@@ -71,3 +71,31 @@ export async function twoFaCodes(db: Executor, userId: number, offset: number, l
   const rows = await base.selectAll().orderBy('date_created', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
   return { rows, total: Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) };
 }
+
+/** Adds the IP to the user's whitelist; undefined when it was listed already. */
+export function insertIp(db: Executor, userId: number, ip: string, adminId: number, at: string) {
+  return db
+    .insertInto('user_ip_whitelist')
+    .values({ user_id: userId, ip, admin_id: adminId, date_created: at })
+    .onConflict((oc) => oc.columns(['user_id', 'ip']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Removes the IP; answers whether it was listed. */
+export async function deleteIp(db: Executor, userId: number, ip: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('user_ip_whitelist').where('user_id', '=', userId).where('ip', '=', ip).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+export async function clearIps(db: Executor, userId: number) {
+  await db.deleteFrom('user_ip_whitelist').where('user_id', '=', userId).execute();
+}
+
+export async function insertNfaHistory(db: Executor, userId: number, serviceType: number, action: 'enabled' | 'disabled', adminId: number, at: string) {
+  await db.insertInto('user_nfa_history').values({ user_id: userId, service_type: serviceType, action, admin_id: adminId, date_created: at }).execute();
+}
+
+export function apiClients(db: Executor, userId: number) {
+  return db.selectFrom('user_api_clients').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}

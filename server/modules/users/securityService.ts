@@ -1,9 +1,9 @@
 import { normalizeIp } from '../../../src/domain/ip.ts';
 import { canRemoveNfa, isNfaActive, USER_MESSAGES } from '../../../src/domain/users.ts';
 import { pageCount } from '../../../src/domain/paging.ts';
-import { notFound } from '../../http/apiError.ts';
-import type { RequestContext } from '../../http/operation.ts';
-import { conflict, invalid, isoFromUnix, pageOf, requireAdmin, requireUser, type PageQuery } from './common.ts';
+import { notFound, impossible, invalid } from '../../http/apiError.ts';
+import { isoFromUnix, pageOf, requireUser, type PageQuery } from './common.ts';
+import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './securityRepository.ts';
 
 export async function lockHistory(ctx: RequestContext, body: { userId: number } & PageQuery) {
@@ -47,28 +47,22 @@ export async function ipWhitelist(ctx: RequestContext, userId: number) {
 }
 
 /** IPv4 or IPv6 only ("Invalid IP address"), stored in one spelling, no duplicates (409). */
-export async function addIp(ctx: RequestContext, body: { userId: number; ip: string }) {
+export async function addIp(ctx: RequestContext, body: BodyOf<'PUT v2/User/AddIpToWhitelist'>) {
   const admin = requireAdmin(ctx);
   const ip = normalizeIp(body.ip);
   if (!ip) throw invalid('/ip', USER_MESSAGES.invalidIp);
   await requireUser(ctx.db, body.userId);
-  const inserted = await ctx.db
-    .insertInto('user_ip_whitelist')
-    .values({ user_id: body.userId, ip, admin_id: admin.id, date_created: ctx.now().toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'ip']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (!inserted) throw conflict(USER_MESSAGES.ipAlreadyListed);
+  const inserted = await repo.insertIp(ctx.db, body.userId, ip, admin.id, ctx.now().toISOString());
+  if (!inserted) throw impossible(USER_MESSAGES.ipAlreadyListed);
   await ctx.audit({ targetIds: [body.userId], before: { listed: false, ip }, after: { listed: true, ip, id: inserted.id } });
   return toIpEntry(inserted);
 }
 
-export async function deleteIp(ctx: RequestContext, body: { userId: number; ip: string }) {
+export async function deleteIp(ctx: RequestContext, body: BodyOf<'PUT v2/User/DeleteIpFromWhitelist'>) {
   const ip = normalizeIp(body.ip);
   if (!ip) throw invalid('/ip', USER_MESSAGES.invalidIp);
   await requireUser(ctx.db, body.userId);
-  const deleted = await ctx.db.deleteFrom('user_ip_whitelist').where('user_id', '=', body.userId).where('ip', '=', ip).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound(USER_MESSAGES.ipNotListed);
+  if (!(await repo.deleteIp(ctx.db, body.userId, ip))) throw notFound(USER_MESSAGES.ipNotListed);
   await ctx.audit({ targetIds: [body.userId], before: { listed: true, ip }, after: { listed: false, ip } });
   return { success: true };
 }
@@ -76,7 +70,7 @@ export async function deleteIp(ctx: RequestContext, body: { userId: number; ip: 
 export async function clearIps(ctx: RequestContext, userId: number) {
   await requireUser(ctx.db, userId);
   const before = (await repo.ipWhitelist(ctx.db, userId)).map((r) => r.ip);
-  await ctx.db.deleteFrom('user_ip_whitelist').where('user_id', '=', userId).execute();
+  await repo.clearIps(ctx.db, userId);
   await ctx.audit({ targetIds: [userId], before: { ips: before }, after: { ips: [] } });
   return { success: true as const, affected: before.length };
 }
@@ -96,17 +90,14 @@ export async function manageNfa(ctx: RequestContext, body: { userId: number; ser
   const active = current ? isNfaActive(current) : false;
   const at = ctx.now().toISOString();
   if (body.isEnabled) {
-    if (active) throw conflict(USER_MESSAGES.nfaAlreadyEnabled);
+    if (active) throw impossible(USER_MESSAGES.nfaAlreadyEnabled);
     await repo.enableNfa(ctx.db, body.userId, body.serviceType, current !== undefined, at);
   } else {
-    if (!active) throw conflict(USER_MESSAGES.nfaNotEnabled);
-    if (!canRemoveNfa(state, body.serviceType)) throw conflict(USER_MESSAGES.lastNfa);
+    if (!active) throw impossible(USER_MESSAGES.nfaNotEnabled);
+    if (!canRemoveNfa(state, body.serviceType)) throw impossible(USER_MESSAGES.lastNfa);
     await repo.disableNfa(ctx.db, body.userId, body.serviceType, at);
   }
-  await ctx.db
-    .insertInto('user_nfa_history')
-    .values({ user_id: body.userId, service_type: body.serviceType, action: body.isEnabled ? 'enabled' : 'disabled', admin_id: admin.id, date_created: at })
-    .execute();
+  await repo.insertNfaHistory(ctx.db, body.userId, body.serviceType, body.isEnabled ? 'enabled' : 'disabled', admin.id, at);
   await ctx.audit({
     targetIds: [body.userId],
     before: { serviceType: body.serviceType, enabled: active, dateEnabled: current?.dateEnabled ?? null, dateDisabled: current?.dateDisabled ?? null },
@@ -175,7 +166,7 @@ export async function twoFaCodes(ctx: RequestContext, body: { userId: number } &
 
 export async function apiClients(ctx: RequestContext, userId: number) {
   await requireUser(ctx.db, userId);
-  const rows = await ctx.db.selectFrom('user_api_clients').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  const rows = await repo.apiClients(ctx.db, userId);
   return {
     items: rows.map((r) => ({
       id: r.id,

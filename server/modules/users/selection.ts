@@ -1,7 +1,7 @@
 import { BULK_SELECT_ALL_MAX, USER_MESSAGES } from '../../../src/domain/users.ts';
-import { notFound } from '../../http/apiError.ts';
+import { notFound, impossible, invalid } from '../../http/apiError.ts';
 import type { RequestContext } from '../../http/operation.ts';
-import { conflict, invalid, USER_NOT_FOUND } from './common.ts';
+import { USER_NOT_FOUND } from './common.ts';
 import { selectUserIds } from './listRepository.ts';
 import { criteriaOf, type UsersListBody } from './listService.ts';
 import { existingUserIds } from './repository.ts';
@@ -21,7 +21,7 @@ export async function resolveSelection(ctx: RequestContext, selection: Selection
   if (selection.selectAll) {
     if (selection.userIdList?.length) throw invalid('/userIdList', 'Send either userIdList or selectAll, not both');
     const ids = await selectUserIds(ctx.db, ctx.dialect, criteriaOf(selection.filter ?? {}), ctx.now().toISOString(), BULK_SELECT_ALL_MAX);
-    if (ids.length > BULK_SELECT_ALL_MAX) throw conflict(USER_MESSAGES.tooManySelected);
+    if (ids.length > BULK_SELECT_ALL_MAX) throw impossible(USER_MESSAGES.tooManySelected);
     if (ids.length === 0) throw invalid('/filter', USER_MESSAGES.noUsersSelected);
     return ids;
   }

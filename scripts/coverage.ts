@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { ROOT_DIR } from '../config.ts';
-import { implementedOperations } from '../modules/index.ts';
-import { listContractOperations, SERVICES, type Service } from './contracts.ts';
+import { ROOT_DIR } from '../server/config.ts';
+import { implementedOperations } from '../server/modules/index.ts';
+import { listContractOperations, SERVICES, type Service } from '../server/http/contracts.ts';
 
 export interface InventoryEntry {
   id: string;

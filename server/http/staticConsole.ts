@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../src/domain/errors.ts';
+import { ApiError } from './apiError.ts';
+import { sendError } from './errorHandler.ts';
+
+/**
+ * The built console, with history-mode fallback: any non-API GET (or HEAD) that is not a file gets index.html.
+ * Files go out as the build compressed them (`.br`, `.gz` beside each asset, made by
+ * scripts/vite/precompress.ts), chosen by the request's Accept-Encoding; no compression at run time.
+ */
+export async function serveConsole(app: FastifyInstance, staticDir: string) {
+  const index = path.join(staticDir, 'index.html');
+  const hasConsole = fs.existsSync(index);
+  if (hasConsole) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, serve: false, preCompressed: true });
+  app.setNotFoundHandler((request, reply) => {
+    if (hasConsole && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
+      const file = consoleFile(staticDir, request.url);
+      if (file && file !== index && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        // The same URL answers brotli, gzip or plain bytes: caches must key on Accept-Encoding.
+        return reply.header('vary', 'accept-encoding').sendFile(path.relative(staticDir, file), { maxAge: '1y', immutable: true });
+      }
+      // index.html too goes out as the build compressed it; never cached, so a new build shows at once.
+      return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').sendFile('index.html', { cacheControl: false });
+    }
+    return sendError(request, reply, new ApiError(ErrorCode.NotFound));
+  });
+}
+
+/** The file a URL names inside the build folder, or null (outside it, or not a decodable path). */
+function consoleFile(staticDir: string, url: string): string | null {
+  try {
+    const file = path.join(staticDir, decodeURIComponent(url.split('?')[0] ?? '/'));
+    return file.startsWith(staticDir + path.sep) ? file : null;
+  } catch {
+    return null;
+  }
+}
