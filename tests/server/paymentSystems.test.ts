@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES } from '../../src/domain/catalogues.ts';
 import { tinyPng } from '../../server/db/seed/images.ts';
@@ -19,6 +20,18 @@ const call = (method: string, url: string, body?: unknown, token = admin) => ser
 const get = (url: string, token = admin) => server.call('GET', `/api/${url}`, { token });
 const upload = (method: string, url: string, form: ReturnType<typeof multipart>) =>
   server.app.inject({ method: method as 'POST', url: `/api/${url}`, headers: { 'x-auth-token': admin, ...form.headers }, payload: form.payload });
+/** A valid PNG of exactly `size` bytes: a tiny image with a text chunk of filler before IEND. */
+function paddedPng(size: number): Buffer {
+  const png = tinyPng([5, 6, 7]);
+  const iend = png.length - 12;
+  const data = Buffer.alloc(size - png.length - 12, 0x41);
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write('tEXt', 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(zlib.crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  return Buffer.concat([png.subarray(0, iend), chunk, png.subarray(iend)]);
+}
 const lastLog = (operationId: string) =>
   k().selectFrom('admin_logs').selectAll().where('operation_id', '=', operationId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 const expectRule = (res: { statusCode: number; json(): { error: { message: string } } }, status: number, message: string) => {
@@ -150,13 +163,14 @@ describe('icons', () => {
       ['big.png', pngOfSize(1024 * 1024 + 1), CATALOGUE_MESSAGES.fileTooLarge],
       ['anim.gif', Buffer.from('GIF89a'), CATALOGUE_MESSAGES.fileType],
       ['fake.jpg', Buffer.from('not a jpeg at all'), CATALOGUE_MESSAGES.fileContent],
+      ['appended.png', Buffer.concat([tinyPng([1, 2, 3]), Buffer.from('<script>alert(1)</script>')]), CATALOGUE_MESSAGES.fileContent],
     ];
     for (const [name, data, message] of cases) {
       const res = await upload('PUT', 'Market/SetCurrencyIcon', multipart({ currencyId: String(currency.id) }, [{ field: 'File', name, data }]));
       expectRule(res, 400, message);
     }
     expect((await get('Market/GetCurrencies')).json()[0].iconId).toBeNull();
-    expect((await upload('PUT', 'Market/SetCurrencyIcon', multipart({ currencyId: String(currency.id) }, [{ field: 'File', name: 'ok.png', data: pngOfSize(1024 * 1024) }]))).statusCode).toBe(200);
+    expect((await upload('PUT', 'Market/SetCurrencyIcon', multipart({ currencyId: String(currency.id) }, [{ field: 'File', name: 'ok.png', data: paddedPng(1024 * 1024) }]))).statusCode).toBe(200);
     const iconId = (await get('Market/GetCurrencies')).json()[0].iconId;
     expect(iconId).toBeGreaterThan(0);
     expect((await call('PUT', 'Market/DeleteCurrencyIcon', { currencyId: currency.id })).statusCode).toBe(200);

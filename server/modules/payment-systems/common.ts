@@ -1,17 +1,10 @@
 import { CATALOGUE_MESSAGES, hasPlaceholder, isValidRegex } from '../../../src/domain/catalogues.ts';
-import { ErrorCode } from '../../../src/domain/errors.ts';
-import { ApiError } from '../../http/apiError.ts';
+import { impossible, invalid } from '../../http/apiError.ts';
 import { Decimal } from '../../money.ts';
 
-/** A field-level business rule: 400, code 100, the rule's own message (also in details). */
-export function invalid(path: string, message: string): ApiError {
-  return new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message }], message);
-}
-
-/** A state conflict: 409, code 103, with a message saying why. */
-export function conflict(message: string): ApiError {
-  return new ApiError(ErrorCode.Impossible, {}, undefined, message);
-}
+export { invalid };
+/** A state conflict: 409, code 103, with a message saying why (the shared `impossible`). */
+export const conflict = (message: string) => impossible(message);
 
 /** Regex fields (custom fields, token and network address and tag regexes) must compile. */
 export function assertRegex(path: string, pattern: string | null | undefined) {
