@@ -7,8 +7,9 @@ import { installEdge, type SignInRate } from './http/edge.ts';
 import { serveConsole } from './http/staticConsole.ts';
 import { registerContractRoutes } from './http/routes.ts';
 import { installValidation } from './http/validation.ts';
-import { installMultipart } from './http/multipart.ts';
 import { redactingLoggerOptions } from './http/logRedaction.ts';
+import { installRequestPipeline } from './http/requestPipeline.ts';
+import { clientErrorHandler } from './http/clientErrors.ts';
 import type { OperationMap } from './http/operation.ts';
 import { implementedOperations } from './modules/index.ts';
 
@@ -25,11 +26,17 @@ export interface AppOptions {
   signInRate?: SignInRate;
   /** The process's logger (server/main.ts): start-up and request lines in one stream, in order. */
   log?: FastifyBaseLogger;
+  /** How long a request may take to arrive, headers and body (a slow sender then gets 408). */
+  requestTimeoutMs?: number;
 }
+
+/** A slow or stalled sender is cut after this long; the largest body (10 chat files) needs far less. */
+const REQUEST_TIMEOUT_MS = 10_000;
 
 /** Builds the whole product: the three contracts under /api, /api/health, /config.json and the console. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     // The process's logger (server/main.ts) is made with the same redaction (server/http/logRedaction.ts).
     ...(options.log
@@ -40,13 +47,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               ? false
               : { level: config.logLevel, ...redactingLoggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) },
         }),
-    bodyLimit: 2 * 1024 * 1024, // the largest upload is 1 MB; multipart framing needs a little more
+    // Each operation sets its own limit (requestShape.ts); this covers the few routes outside the contracts.
+    bodyLimit: 16 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
+    // Request pipeline: slow headers (Node) and slow bodies (requestPipeline.ts) answer 408,
+    // oversized headers 431, all in the error envelope.
+    requestTimeout: requestTimeoutMs,
+    http: { headersTimeout: requestTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, requestTimeoutMs) },
+    clientErrorHandler,
   });
   installValidation(app);
-  // Chat uploads: up to 10 files of at most 1 MB each (the per-file limit answers with the spec's message).
-  installMultipart(app, 12 * 1024 * 1024);
+  await installRequestPipeline(app, { requestTimeoutMs });
   installErrorHandling(app);
   await installEdge(app, { db, ...(options.signInRate ? { signInRate: options.signInRate } : {}) });
 

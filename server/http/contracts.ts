@@ -92,3 +92,14 @@ export function listContractOperations(): ContractOperation[] {
   }
   return operations;
 }
+
+/** Follows local `#/components/...` references inside a bundled contract to the node they name. */
+export function resolveLocal<T = Json>(service: Service, node: unknown): T | undefined {
+  let current = node as Json | undefined;
+  const doc = loadContract(service);
+  for (let guard = 0; current && typeof current.$ref === 'string' && guard < 20; guard++) {
+    const parts = (current.$ref as string).replace(/^#\//, '').split('/');
+    current = parts.reduce<unknown>((at, key) => (at as Json | undefined)?.[key], doc) as Json | undefined;
+  }
+  return current as T | undefined;
+}

@@ -1,17 +1,32 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { ApiError } from './apiError.ts';
+import { isMalformedForm } from './multipart.ts';
 
 /** v1 answers carry `result.Success/Error` beside the error object (ARCHITECTURE "Project decisions"). */
 function isV1(url: string): boolean {
   return url.startsWith('/api/v1/');
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+/** The error envelope of the service a URL belongs to. */
+export function errorPayload(url: string, error: ApiError) {
   const body = error.toBody();
-  const payload = isV1(request.url) ? { result: { Success: false, Error: body.message }, error: body } : { error: body };
-  return reply.status(error.status).type('application/json').send(payload);
+  return isV1(url) ? { result: { Success: false, Error: body.message }, error: body } : { error: body };
 }
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  return reply.status(error.status).type('application/json').send(errorPayload(request.url, error));
+}
+
+/** Fastify's and its plugins' own 4xx errors (parsers, limits, multipart), by status. */
+const PROTOCOL_ERRORS: Record<number, ErrorCode> = {
+  400: ErrorCode.ValidationFailed,
+  406: ErrorCode.UnsupportedMediaType,
+  408: ErrorCode.RequestTimeout,
+  413: ErrorCode.PayloadTooLarge,
+  415: ErrorCode.UnsupportedMediaType,
+  431: ErrorCode.HeadersTooLarge,
+};
 
 /** Maps every failure to the contract's envelope; 5xx never reveal internals. */
 export function installErrorHandling(app: FastifyInstance) {
@@ -22,21 +37,35 @@ export function installErrorHandling(app: FastifyInstance) {
         path: `${error.validationContext ?? ''}${v.instancePath || ''}`,
         message: describeValidation(v),
       }));
-      return sendError(request, reply, new ApiError(ErrorCode.ValidationFailed, {}, details));
+      // One broken rule that the contract words in the spec's own text: that text is the message the
+      // console shows (e.g. "Invalid IP address"), as when the service itself refuses the value.
+      const own = error.validation.length === 1 ? specMessage(error.validation[0]!) : undefined;
+      return sendError(request, reply, new ApiError(ErrorCode.ValidationFailed, {}, details, own));
+    }
+    if (isMalformedForm(request, error)) {
+      return sendError(request, reply, new ApiError(ErrorCode.ValidationFailed, {}, [{ path: 'body', message: `Malformed multipart body: ${error.message}` }]));
     }
     const status = error.statusCode ?? 500;
-    if (status === 415 || status === 400 || status === 413) {
-      return sendError(request, reply, new ApiError(ErrorCode.ValidationFailed, {}, [{ path: 'body', message: error.message }]));
-    }
+    const protocol = PROTOCOL_ERRORS[status];
+    // The rest of a slow body may never come: the connection closes after the answer.
+    if (status === 408) reply.header('connection', 'close');
+    if (protocol !== undefined) return sendError(request, reply, new ApiError(protocol, {}, [{ path: 'body', message: error.message }]));
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, new ApiError(ErrorCode.Unexpected));
   });
 }
 
-function describeValidation(v: { keyword: string; message?: string; params: Record<string, unknown>; parentSchema?: Record<string, unknown> }): string {
-  // A field may name the spec's own message for its limits (e.g. the 512-character chat message).
+type ValidationIssue = { keyword: string; message?: string; params: Record<string, unknown>; parentSchema?: Record<string, unknown> };
+
+function specMessage(v: ValidationIssue): string | undefined {
   const own = v.parentSchema?.['x-error-message'];
-  if (typeof own === 'string' && v.keyword !== 'type' && v.keyword !== 'required') return own;
+  return typeof own === 'string' && v.keyword !== 'type' && v.keyword !== 'required' ? own : undefined;
+}
+
+function describeValidation(v: ValidationIssue): string {
+  // A field may name the spec's own message for its limits (e.g. the 512-character chat message).
+  const own = specMessage(v);
+  if (own) return own;
   if (v.keyword === 'additionalProperties') return `must NOT have additional property '${String(v.params.additionalProperty)}'`;
   if (v.keyword === 'required') return `must have required property '${String(v.params.missingProperty)}'`;
   return v.message ?? v.keyword;

@@ -1,14 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart, { type MultipartFields, type MultipartFile, type Multipart } from '@fastify/multipart';
+import { ErrorCode } from '../../src/domain/errors.ts';
+import { ApiError } from './apiError.ts';
+import { MAX_FILE_BYTES, type RequestShape } from './requestShape.ts';
 
 /**
- * multipart/form-data without a plugin (@fastify/multipart is not a dependency): the body is
- * buffered up to `bodyLimit` and split into parts. Text fields become strings (a repeated name an
- * array); a file field becomes the file's name, so the contract's schema validates the form as
- * text, and the files themselves ride along under a symbol the schema never sees.
+ * multipart/form-data through @fastify/multipart (busboy, streamed, with part limits). The form
+ * becomes a plain object for the contract's schema: a text field a string (a repeated name an
+ * array), a file field the array of its files' names; the files themselves ride along under a
+ * symbol the schema never sees, read by `uploadsOf`.
  */
 
 const UPLOADS = Symbol('uploads');
-const MAX_PARTS = 50;
+const FORM_READ = Symbol('formRead');
 
 export interface UploadedFile {
   field: string;
@@ -17,76 +21,71 @@ export interface UploadedFile {
   data: Buffer;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    [UPLOADS]?: UploadedFile[];
+    [FORM_READ]?: boolean;
+  }
+}
+
 /** The files of a parsed multipart body, in the order sent. */
 export function uploadsOf(body: unknown): UploadedFile[] {
   return ((body as Record<symbol, UploadedFile[]> | null)?.[UPLOADS] ?? []) as UploadedFile[];
 }
 
-function malformed(message: string): Error {
-  return Object.assign(new Error(`Malformed multipart body: ${message}`), { statusCode: 400 });
+/** The largest text field: the longest text a form of the contracts takes is far shorter. */
+const MAX_FIELD_BYTES = 64 * 1024;
+
+export async function installMultipart(app: FastifyInstance) {
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: true,
+    throwFileSizeLimit: false,
+    // Files are buffered here (they are small: 1 MB at most); one byte over the limit is kept so the
+    // handler answers the spec's own "File size can't be more than 1 MB" instead of a bare 413.
+    async onFile(this: FastifyRequest, part: MultipartFile) {
+      const data = await part.toBuffer();
+      (this[UPLOADS] ??= []).push({ field: part.fieldname, fileName: part.filename, contentType: part.mimetype, data });
+    },
+  });
 }
 
-function headerParam(header: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|;)\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(header) ?? new RegExp(`(?:^|;)\\s*${name}=([^;]*)`, 'i').exec(header);
-  return match ? match[1]!.replace(/\\(.)/g, '$1').trim() : undefined;
+/** Per-route busboy limits (read by @fastify/multipart from the route's config). */
+export function multipartOptionsFor(shape: RequestShape) {
+  return { limits: { fileSize: MAX_FILE_BYTES + 1, files: shape.maxFiles, fields: 50, parts: 50 + shape.maxFiles, fieldSize: MAX_FIELD_BYTES } };
 }
 
-export function parseMultipart(buffer: Buffer, boundary: string): Record<string | symbol, unknown> {
-  const delimiter = Buffer.from(`--${boundary}`);
-  const separator = Buffer.from(`\r\n--${boundary}`);
-  const fields = new Map<string, string | string[]>();
-  const files: UploadedFile[] = [];
-  let pos = buffer.indexOf(delimiter);
-  if (pos < 0) throw malformed('no boundary');
-  for (let parts = 0; ; parts++) {
-    pos += delimiter.length;
-    if (buffer[pos] === 0x2d && buffer[pos + 1] === 0x2d) break; // the closing "--"
-    if (buffer[pos] !== 0x0d || buffer[pos + 1] !== 0x0a) throw malformed('bad delimiter line');
-    if (parts >= MAX_PARTS) throw malformed('too many parts');
-    pos += 2;
-    const headerEnd = buffer.indexOf('\r\n\r\n', pos);
-    if (headerEnd < 0) throw malformed('part without headers');
-    const headers = new Map<string, string>();
-    for (const line of buffer.subarray(pos, headerEnd).toString('utf8').split('\r\n')) {
-      const colon = line.indexOf(':');
-      if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-    }
-    const next = buffer.indexOf(separator, headerEnd + 4);
-    if (next < 0) throw malformed('unterminated part');
-    const content = buffer.subarray(headerEnd + 4, next);
-    pos = next + 2;
+const tooLarge = (message: string) => new ApiError(ErrorCode.PayloadTooLarge, {}, [{ path: 'body', message }]);
 
-    const disposition = headers.get('content-disposition') ?? '';
-    const name = headerParam(disposition, 'name');
-    if (!name) throw malformed('part without a name');
-    const fileName = headerParam(disposition, 'filename');
-    let value: string;
-    if (fileName !== undefined) {
-      value = fileName;
-      files.push({ field: name, fileName, contentType: headers.get('content-type') ?? 'application/octet-stream', data: Buffer.from(content) });
-    } else {
-      value = content.toString('utf8');
-    }
-    const existing = fields.get(name);
-    if (fileName !== undefined) fields.set(name, [...(Array.isArray(existing) ? existing : existing === undefined ? [] : [existing]), value]);
-    else fields.set(name, existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value]);
+/**
+ * Turns @fastify/multipart's parts into the plain form object the schema validates. Runs as a
+ * route `preValidation` hook, after the plugin's own hook has read the parts.
+ */
+export function flattenMultipartBody(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  request[FORM_READ] = true;
+  const parts = (request.body ?? {}) as MultipartFields;
+  const entries: [string, unknown][] = [];
+  for (const [name, entry] of Object.entries(parts)) {
+    const list = (Array.isArray(entry) ? entry : [entry]).filter((p): p is Multipart => p !== undefined);
+    const isFile = list.some((p) => p.type === 'file');
+    const values = list.map((p) => {
+      if (p.type === 'file') return p.filename;
+      // busboy cuts an over-long value silently; a cut value must not pass as a short one.
+      if (p.valueTruncated || p.fieldnameTruncated) throw tooLarge(`field '${name}' is too long`);
+      return p.value;
+    });
+    entries.push([name, isFile || values.length > 1 ? values : values[0]]);
   }
   // fromEntries defines own properties, so a field named __proto__ stays a plain field.
-  const body: Record<string | symbol, unknown> = Object.fromEntries(fields);
-  Object.defineProperty(body, UPLOADS, { value: files, enumerable: false });
-  return body;
+  const body: Record<string | symbol, unknown> = Object.fromEntries(entries);
+  Object.defineProperty(body, UPLOADS, { value: request[UPLOADS] ?? [], enumerable: false });
+  request.body = body;
 }
 
-/** Registers the parser; `bodyLimit` bounds a whole form (the per-file limit is the handler's rule). */
-export function installMultipart(app: FastifyInstance, bodyLimit: number) {
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
-    const header = request.headers['content-type'] ?? '';
-    const boundary = headerParam(header, 'boundary');
-    if (!boundary) return done(malformed('no boundary in the content type'), undefined);
-    try {
-      done(null, parseMultipart(body as Buffer, boundary));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+/**
+ * Whether an error without a status is busboy refusing the form itself ("Unexpected end of
+ * multipart data"): thrown while the parts are read, before the form reached validation.
+ */
+export function isMalformedForm(request: FastifyRequest, error: { statusCode?: number }): boolean {
+  return error.statusCode === undefined && request.isMultipart?.() === true && !request[FORM_READ];
 }

@@ -6,7 +6,9 @@ import type { Db, Executor } from '../db/database.ts';
 import { accessRuleFor } from '../auth/access.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { ApiError } from './apiError.ts';
-import { loadContract, SERVICES } from './contracts.ts';
+import { listContractOperations, loadContract, SERVICES } from './contracts.ts';
+import { bodyRouteOptions } from './requestPipeline.ts';
+import { requestShapeOf } from './requestShape.ts';
 import { FileResult, type AnyOperationDefinition, type AuditEntry, type AuthAdmin, type OperationMap, type RequestContext } from './operation.ts';
 import { uploadsOf } from './multipart.ts';
 import { V1_SUCCESS } from './v1Result.ts';
@@ -29,24 +31,30 @@ interface RouteDeps {
 /**
  * Serves the three contracts under /api: routes and request validation come from the
  * YAML (fastify-openapi-glue); each route first authenticates and checks the access table,
- * then runs its handler, or answers 501 naming the operation when none exists yet.
+ * then holds the body to the contract (requestPipeline.ts), then runs its handler, or answers
+ * 501 naming the operation when none exists yet.
  */
 export async function registerContractRoutes(app: FastifyInstance, deps: RouteDeps) {
   app.decorateRequest('admin', null);
   refuseResponseOnlyMediaTypes(app);
+  const shapes = new Map(listContractOperations().map((op) => [op.operationId, requestShapeOf(op)]));
   for (const service of SERVICES) {
     await app.register(openapiGlue, {
       specification: loadContract(service),
       prefix: '/api',
-      operationResolver: (operationId: string): RouteOptions =>
-        ({
-          config: { operationId },
-          // Authentication and the access table run before validation: a caller who may not
-          // use an operation learns nothing about its contract.
-          preValidation: (request: FastifyRequest) => authorize(request, operationId, deps),
+      operationResolver: (operationId: string): RouteOptions => {
+        const { multipartOptions, onRequest: checkBody, ...body } = bodyRouteOptions(shapes.get(operationId)!);
+        return {
+          config: { operationId, ...(multipartOptions ? { multipartOptions } : {}) },
+          // The token and the access table come first, in onRequest, before any byte of the body is
+          // read: an anonymous caller costs no parsing, and one who may not use an operation learns
+          // nothing about its contract.
+          onRequest: [(request: FastifyRequest) => authorize(request, operationId, deps), checkBody],
+          ...body,
           handler: (request: FastifyRequest, reply: FastifyReply) =>
             runOperation(request, reply, operationId, service === 'v1', deps.operations[operationId as keyof OperationMap], deps),
-        }) as unknown as RouteOptions,
+        } as unknown as RouteOptions;
+      },
     });
   }
 }

@@ -2,12 +2,13 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { convertTextValues, findNul } from './textValues.ts';
 
 /**
- * Two validators: bodies are checked strictly (no type coercion, unknown fields kept so
- * `additionalProperties: false` rejects them rather than silently dropping them); query, path and
- * header values arrive as text, so they are coerced (and a single value becomes an array where the
- * contract wants one: array query parameters repeat the key).
+ * One strict validator for every part of a request: no type coercion by Ajv, unknown fields kept so
+ * `additionalProperties: false` rejects them rather than silently dropping them. Query, path,
+ * header and multipart values arrive as text and are converted first, only from their plain
+ * decimal spelling (textValues.ts), and no string anywhere may hold a NUL character.
  */
 function makeAjv(options: Options) {
   const ajv = new Ajv.default({
@@ -37,15 +38,24 @@ function lazily(compile: () => (data: unknown) => string): (data: unknown) => st
   return (data) => (compiled ??= compile())(data);
 }
 
+/** Parts whose values arrive as text (a multipart body's fields too). */
+function isTextPart(httpPart: string | undefined, contentType: string | undefined): boolean {
+  return httpPart !== 'body' || contentType === 'multipart/form-data';
+}
+
 export function installValidation(app: FastifyInstance) {
-  const strict = makeAjv({ coerceTypes: false });
-  const coercing = makeAjv({ coerceTypes: 'array' });
-  // Form fields (multipart) arrive as text like query values, so they are coerced too.
+  const ajv = makeAjv({ coerceTypes: false });
   app.setValidatorCompiler(({ schema, httpPart, contentType }: { schema: object; httpPart?: string; contentType?: string }) => {
-    const ajv = httpPart === 'body' && contentType !== 'multipart/form-data' ? strict : coercing;
+    const text = isTextPart(httpPart, contentType);
     let compiled: Validate | undefined;
     // Fastify reads `errors` from the function it called, so the wrapper carries them over.
     const validate: Validate = (data) => {
+      if (text) convertTextValues(data, schema as Record<string, unknown>);
+      const nul = findNul(data);
+      if (nul) {
+        validate.errors = [nul];
+        return false;
+      }
       compiled ??= ajv.compile(schema) as Validate;
       const valid = compiled(data);
       validate.errors = compiled.errors;

@@ -66,3 +66,105 @@ export function badInputCases(service: Service, schema: Schema, valid: Record<st
   }
   return cases;
 }
+
+/** Integer cases of a body, derived from its schema: out of range each way, 2^63 and a fraction. */
+export function integerBodyCases(service: Service, schema: Schema, valid: Record<string, unknown>, prefix = ''): BadInputCase[] {
+  const cases: BadInputCase[] = [];
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  for (const [key, raw] of Object.entries(properties)) {
+    const property = resolveSchema(service, raw) ?? {};
+    const type = typeOf(property);
+    const items = type === 'array' ? (resolveSchema(service, property.items as Schema) ?? {}) : undefined;
+    const integer = type === 'integer' ? property : items && typeOf(items) === 'integer' ? items : undefined;
+    if (integer) {
+      const wrap = (value: number) => (items ? [value] : value);
+      const values: [string, number][] = [['2^63', 2 ** 63], ['a fraction', 7.5]];
+      if (typeof integer.maximum === 'number') values.push([`above ${integer.maximum}`, integer.maximum + 1]);
+      if (typeof integer.minimum === 'number') values.push([`below ${integer.minimum}`, integer.minimum - 1]);
+      for (const [label, value] of values) cases.push({ name: `${prefix}/${key} ${label}`, body: { ...valid, [key]: wrap(value) }, mentions: key });
+    }
+    if (type === 'object' && valid[key] && typeof valid[key] === 'object' && property.properties) {
+      for (const nested of integerBodyCases(service, property, valid[key] as Record<string, unknown>, `${prefix}/${key}`)) {
+        cases.push({ ...nested, body: { ...valid, [key]: nested.body } });
+      }
+    }
+  }
+  return cases;
+}
+
+/** A NUL character in each string of a body (and in each string array), derived from its schema. */
+export function nulBodyCases(service: Service, schema: Schema, valid: Record<string, unknown>, prefix = ''): BadInputCase[] {
+  const cases: BadInputCase[] = [];
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  for (const [key, raw] of Object.entries(properties)) {
+    const property = resolveSchema(service, raw) ?? {};
+    const type = typeOf(property);
+    const itemType = type === 'array' ? typeOf(resolveSchema(service, property.items as Schema) ?? {}) : undefined;
+    if (type === 'string') cases.push({ name: `${prefix}/${key} with NUL`, body: { ...valid, [key]: 'ab\u0000c' }, mentions: key });
+    if (itemType === 'string') cases.push({ name: `${prefix}/${key}[] with NUL`, body: { ...valid, [key]: ['ab\u0000c'] }, mentions: key });
+    if (type === 'object' && valid[key] && typeof valid[key] === 'object' && property.properties) {
+      for (const nested of nulBodyCases(service, property, valid[key] as Record<string, unknown>, `${prefix}/${key}`)) {
+        cases.push({ ...nested, body: { ...valid, [key]: nested.body } });
+      }
+    }
+  }
+  return cases;
+}
+
+/** Text values that must never pass as an integer of the given schema. */
+export function badIntegerTexts(schema: Schema): [string, string][] {
+  const texts: [string, string][] = [
+    ['hex', '0x10'], ['exponent', '1e2'], ['fraction', '7.0'], ['plus sign', '+5'], ['padded', ' 5'], ['text', 'abc'], ['empty', ''],
+    ['2^63', '9223372036854775808'],
+  ];
+  if (typeof schema.maximum === 'number') texts.push([`above ${schema.maximum}`, String(schema.maximum + 1)]);
+  if (typeof schema.minimum === 'number') texts.push([`below ${schema.minimum}`, String(schema.minimum - 1)]);
+  return texts;
+}
+
+/** A value of a text-valued schema (query, path, form field) that validation accepts. */
+export function validText(schema: Schema): string {
+  if (Array.isArray(schema.enum)) return String(schema.enum[0]);
+  const type = typeOf(schema);
+  if (type === 'integer' || type === 'number') return String(Math.max(typeof schema.minimum === 'number' ? schema.minimum : 1, 1));
+  if (type === 'boolean') return 'true';
+  if (schema.format === 'date-time') return '2026-01-01T00:00:00Z';
+  if (schema.format === 'date') return '2026-01-01';
+  return 'a'.repeat(Math.max(Number(schema.minLength ?? 1), 1));
+}
+
+/** Bad text values for one text-valued schema (query, path or form field), each with its label. */
+export function badTexts(service: Service, raw: Schema): [string, string][] {
+  const schema = resolveSchema(service, raw) ?? {};
+  const type = typeOf(schema);
+  const items = type === 'array' ? (resolveSchema(service, schema.items as Schema) ?? {}) : undefined;
+  const target = items ?? schema;
+  const targetType = typeOf(target);
+  const out: [string, string][] = [];
+  if (targetType === 'integer') out.push(...badIntegerTexts(target));
+  if (targetType === 'number') out.push(['hex', '0x10'], ['text', 'abc']);
+  if (targetType === 'boolean') out.push(['not a boolean', 'maybe'], ['number', '1']);
+  if (targetType === 'string') {
+    out.push(['NUL', 'ab\u0000c']);
+    if (Array.isArray(target.enum)) out.push(['not in the enum', 'notAValue']);
+    if (typeof target.maxLength === 'number') out.push([`longer than ${target.maxLength}`, 'x'.repeat(target.maxLength + 1)]);
+    if (target.format === 'date-time' || target.format === 'date') out.push(['not a date', 'yesterday'], ['year 10000', '10000-01-01T00:00:00Z']);
+  }
+  return out;
+}
+
+/** A multipart/form-data body of text fields (a repeated name for an array) and files. */
+export function formData(fields: Record<string, string | string[]>, files: { field: string; name: string; type: string; data: Buffer }[] = []) {
+  const boundary = 'pipelineBoundary7MA4YWxk';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`));
+    }
+  }
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}

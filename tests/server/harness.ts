@@ -34,6 +34,8 @@ export interface TestServer {
  */
 export interface TestServerOptions {
   users?: number;
+  /** How long a request may take to arrive before 408 (the slow-body tests shorten it). */
+  requestTimeoutMs?: number;
   /** Log lines go here (at debug level) instead of nowhere. */
   logStream?: DestinationStream;
   signInRate?: SignInRate;
@@ -51,7 +53,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = readConfig({ STATIC_DIR: options.staticDir ?? '/nonexistent', LOG_LEVEL: options.logStream ? 'debug' : 'silent' });
   // Tests sign in far more often than a person: the per-address request rate is raised unless a test sets its own.
   const signInRate = options.signInRate ?? { max: 1_000_000, windowMs: 60_000 };
-  const app = await buildApp({ config, db, now: clock.now, signInRate, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
+  const app = await buildApp({
+    config,
+    db,
+    now: clock.now,
+    signInRate,
+    requestTimeoutMs: options.requestTimeoutMs,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await app.ready();
   const call: TestServer['call'] = (method, path, opts = {}) =>
     app.inject({

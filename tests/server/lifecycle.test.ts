@@ -151,7 +151,8 @@ describe('stopping the production server', () => {
   it('with WORKERS=2, SIGTERM reaches every server process and the launcher exits 0 when all have stopped', async () => {
     const l = await launch({ WORKERS: '2' });
     const pids = await waitFor('both workers to listen', () => (listeningPids(l).length === 2 ? listeningPids(l) : undefined));
-    const primary = l.logs.find((e) => e.msg.startsWith('Back-office console'))!.pid;
+    // The primary prints its banner once every worker is online, which may come after their own lines.
+    const primary = await waitFor('the primary to print its banner', () => l.logs.find((e) => e.msg.startsWith('Back-office console'))?.pid);
     expect(new Set([...pids, primary]).size).toBe(3);
 
     l.launcher.kill('SIGTERM');

@@ -99,7 +99,7 @@ describe('writing in a trade group chat (v1)', () => {
     const trade = await createDispute(server, { status: 11, arbitrator: 'arbitrator@demo.local' });
     const tooLong = await send(trade.chatId, 'admin', 'x'.repeat(513));
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().result).toEqual({ Success: false, Error: 'Validation failed' });
+    expect(tooLong.json().result).toEqual({ Success: false, Error: CHAT_MESSAGE_TOO_LONG });
     expect(tooLong.json().error.details).toEqual([{ path: 'body/message', message: CHAT_MESSAGE_TOO_LONG }]);
     expect((await send(trade.chatId, 'admin', '   ')).statusCode).toBe(400);
     const stranger = await send(trade.chatId, 'arbitrator2', 'hello');
