@@ -9112,11 +9112,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     currencyId: number;
-                    /**
-                     * Format: binary
-                     * @description Image file (jpeg, jpg, png, heif, heic), at most 1 MB
-                     */
-                    File: string;
+                    /** @description One image file (jpeg, jpg, png, heif, heic), at most 1 MB */
+                    File: string[];
                 };
             };
         };
@@ -10806,11 +10803,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     paymentMethodId: number;
-                    /**
-                     * Format: binary
-                     * @description Image file (jpeg, jpg, png, heif, heic), at most 1 MB
-                     */
-                    File: string;
+                    /** @description One image file (jpeg, jpg, png, heif, heic), at most 1 MB */
+                    File: string[];
                 };
             };
         };
@@ -11479,11 +11473,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     transactionMethodId: number;
-                    /**
-                     * Format: binary
-                     * @description Image file (jpeg, jpg, png, heif, heic), at most 1 MB
-                     */
-                    File: string;
+                    /** @description One image file (jpeg, jpg, png, heif, heic), at most 1 MB */
+                    File: string[];
                 };
             };
         };
