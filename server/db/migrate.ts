@@ -14,6 +14,7 @@ import * as merchantFees from './migrations/0083_merchant_fees.ts';
 import * as merchantTransactions from './migrations/0084_merchant_transactions.ts';
 import * as money from './migrations/0030_money.ts';
 import * as settings from './migrations/0060_settings.ts';
+import * as catalogues from './migrations/0040_catalogues.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -31,6 +32,7 @@ const MIGRATIONS = {
   '0084_merchant_transactions': merchantTransactions,
   '0030_money': money,
   '0060_settings': settings,
+  '0040_catalogues': catalogues,
 };
 
 class StaticProvider implements MigrationProvider {

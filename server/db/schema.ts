@@ -275,6 +275,15 @@ export interface CurrenciesTable {
   url_tx: string | null;
   url_address: string | null;
   date_created: string;
+  icon_id: number | null;
+  equivalent_currency_title: Generated<string>;
+  cmc_id: number | null;
+  /** JSON array of strings. */
+  aliases: Generated<string>;
+  is_popular: Generated<number>;
+  is_cheap_fee: Generated<number>;
+  use_in_wallet: Generated<number>;
+  use_in_p2p: Generated<number>;
 }
 
 export interface PaymentMethodsTable {
@@ -284,6 +293,127 @@ export interface PaymentMethodsTable {
   method_type: number;
   status: number;
   sort_id: number;
+  icon_id: Generated<number | null>;
+  is_enabled_for_p2p: Generated<number>;
+  is_enabled_for_wallets: Generated<number>;
+}
+
+export interface CatalogueIconsTable {
+  id: Generated<number>;
+  content_type: string;
+  size: number;
+  data: Buffer | Uint8Array;
+  date_created: string;
+}
+
+export interface PaymentMethodFieldsTable {
+  id: Generated<number>;
+  payment_method_id: number;
+  name: string;
+  target: string | null;
+  regex: string | null;
+  is_required: number;
+  is_multiline: number;
+  is_unique_required: number;
+  field_type: string;
+}
+
+export interface CountriesTable {
+  id: Generated<number>;
+  name: string;
+  iso2: string;
+  iso3: string;
+}
+
+export interface CitiesTable {
+  id: Generated<number>;
+  country_id: number;
+  name: string;
+}
+
+export interface CountryPaymentMethodsTable {
+  id: Generated<number>;
+  country_id: number;
+  payment_method_id: number;
+}
+
+export interface TransactionMethodsTable {
+  id: Generated<number>;
+  icon_id: number | null;
+  type: string;
+  provider: string;
+  method: string;
+  currency_id: number;
+  blockchain: string | null;
+  token: string | null;
+  amount_min: string;
+  amount_max: string;
+  fee_percent: string;
+  fee_absolute: string;
+  fee_min: string;
+  fee_max: string;
+  special_decimals: number | null;
+  default_decimals: number;
+  rounding: string | null;
+  additional_field: string | null;
+  manual_limit: string | null;
+  /** JSON TransactionMethodLimits or null. */
+  pay_in: string | null;
+  pay_out: string | null;
+  is_enabled: number;
+  sort_id: number;
+}
+
+export interface NetworksTable {
+  id: Generated<number>;
+  unique_id: string;
+  tag_name: string | null;
+  tag_multiline: number;
+  tag_regex: string | null;
+  uri_amount: number;
+  address_multiple: number;
+  address_public_key: number;
+  address_tag_only: number;
+  address_regex: string | null;
+  address_tokens: number;
+  transaction_url: string | null;
+  address_url: string | null;
+}
+
+export interface CryptoCurrenciesTable {
+  id: Generated<number>;
+  name: string;
+  title: string;
+  network: string | null;
+  min_confirmations: number;
+  is_enabled: number;
+}
+
+export interface CryptoTokensTable {
+  id: Generated<number>;
+  crypto_currency_id: number;
+  name: string;
+  title: string;
+  network: string | null;
+  address: string | null;
+  contract_address: string | null;
+  contract_abi: string;
+  aggregating_min: string | null;
+  unique_address: number;
+  address_tag_only: number;
+  min_confirmations: number;
+  min_confirmations_for_use: number;
+  address_regex: string | null;
+}
+
+export interface MultiwalletTokensTable {
+  id: Generated<number>;
+  currency_id: number;
+  name: string;
+  network: string;
+  contract_address: string | null;
+  decimals: number;
+  is_enabled: number;
 }
 
 export interface CurrencyPaymentMethodsTable {
@@ -631,6 +761,16 @@ export interface Database {
   currencies: CurrenciesTable;
   payment_methods: PaymentMethodsTable;
   currency_payment_methods: CurrencyPaymentMethodsTable;
+  catalogue_icons: CatalogueIconsTable;
+  payment_method_fields: PaymentMethodFieldsTable;
+  countries: CountriesTable;
+  cities: CitiesTable;
+  country_payment_methods: CountryPaymentMethodsTable;
+  transaction_methods: TransactionMethodsTable;
+  networks: NetworksTable;
+  crypto_currencies: CryptoCurrenciesTable;
+  crypto_tokens: CryptoTokensTable;
+  multiwallet_tokens: MultiwalletTokensTable;
   markets: MarketsTable;
   system_options: SystemOptionsTable;
   p2p_trades: P2pTradesTable;

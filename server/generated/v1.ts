@@ -1251,6 +1251,11 @@ export interface components {
         CurrencyType: "fiat" | "crypto";
         /** @description Decimal amount as a string (never a JSON number), e.g. "-12.5", "0.00000001". */
         Money: string;
+        /**
+         * @description Price-equivalent currency (default USD)
+         * @enum {string}
+         */
+        EquivalentCurrencyTitle: "USD" | "EUR" | "RUB";
         Currency: {
             id: number;
             name: string;
@@ -1267,6 +1272,18 @@ export interface components {
             urlAddress: string | null;
             /** @description Payment method ids */
             paymentMethods: number[];
+            /** @description Path of the currency's icon under the v2 base (GET v2/Catalogue/GetIcon), or null */
+            icon?: string | null;
+            /** @description Id of the icon for GET v2/Catalogue/GetIcon */
+            iconId?: number | null;
+            equivalentCurrencyTitle?: components["schemas"]["EquivalentCurrencyTitle"];
+            /** @description CoinMarketCap id */
+            cmcId?: number | null;
+            aliases?: string[];
+            isPopular?: boolean;
+            isCheapFee?: boolean;
+            useInWallet?: boolean;
+            useInP2P?: boolean;
         };
         /** @description Currency fields to create or change. */
         CurrencyInput: {
@@ -1283,6 +1300,7 @@ export interface components {
             paymentMethods?: number[];
             /** @description Sent when no payment methods are chosen */
             clearPaymentMethods?: boolean;
+            equivalentCurrencyTitle?: components["schemas"]["EquivalentCurrencyTitle"];
             cmcId?: number | null;
             aliases?: string[];
             isPopular?: boolean;

@@ -2993,6 +2993,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/Transaction/GetNetworks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List networks, by uniqueId (designed: the spec gives the fields, not the calls) */
+        post: operations["POST v2/Transaction/GetNetworks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/Transaction/CreateNetwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a network (designed); uniqueId unique, regexes validated */
+        post: operations["POST v2/Transaction/CreateNetwork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/Transaction/EditNetwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a network (designed) */
+        put: operations["PUT v2/Transaction/EditNetwork"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/Transaction/DeleteNetwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Delete a network (designed); refused with 'Network is used' while a crypto currency or token names it */
+        put: operations["PUT v2/Transaction/DeleteNetwork"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/Catalogue/GetIcon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An icon of a currency, payment method or transaction method, as an image (designed: the spec shows icons but not how they are read) */
+        get: operations["GET v2/Catalogue/GetIcon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/mw/Multiwallet/GetTokens": {
         parameters: {
             query?: never;
@@ -4444,6 +4529,7 @@ export interface components {
             addressTagOnly: boolean;
             minConfirmations: number;
             minConfirmationsForUse: number;
+            addressRegex: string | null;
         };
         CryptoTokenInput: {
             name?: string;
@@ -4459,6 +4545,8 @@ export interface components {
             addressTagOnly?: boolean;
             minConfirmations?: number;
             minConfirmationsForUse?: number;
+            /** @description Regular expression a deposit address must match */
+            addressRegex?: string | null;
         };
         CumulativeBalanceRow: {
             userId: number;
@@ -4718,6 +4806,45 @@ export interface components {
             decimals?: number;
             isEnabled?: boolean;
         };
+        /** @description A blockchain network (spec 3 §3 labels; calls designed): how its addresses, tags and explorer links look. */
+        Network: {
+            id: number;
+            /** @description Network code, unique (e.g. TRC20) */
+            uniqueId: string;
+            /** @description Name of the address tag (memo, destination tag), or null when the network has none */
+            tagName: string | null;
+            tagMultiline: boolean;
+            tagRegex: string | null;
+            /** @description Payment URIs carry the amount */
+            uriAmount: boolean;
+            /** @description A user may hold several addresses */
+            addressMultiple: boolean;
+            /** @description Addresses are derived from a public key */
+            addressPublicKey: boolean;
+            /** @description Deposits are told apart by the tag only (one shared address) */
+            addressTagOnly: boolean;
+            addressRegex: string | null;
+            /** @description Tokens of the network use the network's address */
+            addressTokens: boolean;
+            /** @description Explorer URL of a transaction, with a {txid} placeholder */
+            transactionUrl: string | null;
+            /** @description Explorer URL of an address, with an {address} placeholder */
+            addressUrl: string | null;
+        };
+        NetworkInput: {
+            uniqueId?: string;
+            tagName?: string | null;
+            tagMultiline?: boolean;
+            tagRegex?: string | null;
+            uriAmount?: boolean;
+            addressMultiple?: boolean;
+            addressPublicKey?: boolean;
+            addressTagOnly?: boolean;
+            addressRegex?: string | null;
+            addressTokens?: boolean;
+            transactionUrl?: string | null;
+            addressUrl?: string | null;
+        };
         NamedItem: {
             id: number;
             name: string;
@@ -4881,7 +5008,9 @@ export interface components {
         PaymentMethod: {
             id: number;
             name: string;
+            /** @description Path of the icon under the v2 base (GET v2/Catalogue/GetIcon), or null */
             icon: string | null;
+            iconId: number | null;
             category: components["schemas"]["PaymentCategory"];
             /** @enum {string} */
             methodType: "online" | "offline";
@@ -5183,7 +5312,11 @@ export interface components {
         };
         TransactionMethod: {
             id: number;
+            /** @description Path of the icon under the v2 base (GET v2/Catalogue/GetIcon), or null */
             icon: string | null;
+            iconId: number | null;
+            payIn: components["schemas"]["TransactionMethodLimits"] | null;
+            payOut: components["schemas"]["TransactionMethodLimits"] | null;
             /** @enum {string} */
             type: "deposit" | "withdrawal";
             provider: string;
@@ -5227,6 +5360,17 @@ export interface components {
             manualLimit?: components["schemas"]["Money"] | null;
             isEnabled?: boolean;
             sortId?: number;
+            payIn?: components["schemas"]["TransactionMethodLimits"] | null;
+            payOut?: components["schemas"]["TransactionMethodLimits"] | null;
+        };
+        /** @description Limits and fees of pay-ins (deposits) or pay-outs (withdrawals) through a method: amount min <= max, fee min <= max; percent and absolute fees as decimals. */
+        TransactionMethodLimits: {
+            amountMin: components["schemas"]["Money"];
+            amountMax: components["schemas"]["Money"];
+            feePercent: components["schemas"]["Money"];
+            feeAbsolute: components["schemas"]["Money"];
+            feeMin: components["schemas"]["Money"];
+            feeMax: components["schemas"]["Money"];
         };
         /** @enum {string} */
         TransactionMethodKind: "creditCard" | "advCash" | "code" | "manual" | "blockchain" | "admin" | "cryptomatFee" | "payment" | "internal";
@@ -5676,6 +5820,11 @@ export interface components {
         };
         /** @enum {string} */
         CurrencyType: "fiat" | "crypto";
+        /**
+         * @description Price-equivalent currency (default USD)
+         * @enum {string}
+         */
+        EquivalentCurrencyTitle: "USD" | "EUR" | "RUB";
         Currency: {
             id: number;
             name: string;
@@ -5692,6 +5841,18 @@ export interface components {
             urlAddress: string | null;
             /** @description Payment method ids */
             paymentMethods: number[];
+            /** @description Path of the currency's icon under the v2 base (GET v2/Catalogue/GetIcon), or null */
+            icon?: string | null;
+            /** @description Id of the icon for GET v2/Catalogue/GetIcon */
+            iconId?: number | null;
+            equivalentCurrencyTitle?: components["schemas"]["EquivalentCurrencyTitle"];
+            /** @description CoinMarketCap id */
+            cmcId?: number | null;
+            aliases?: string[];
+            isPopular?: boolean;
+            isCheapFee?: boolean;
+            useInWallet?: boolean;
+            useInP2P?: boolean;
         };
         /** @description Currency fields to create or change. */
         CurrencyInput: {
@@ -5708,6 +5869,7 @@ export interface components {
             paymentMethods?: number[];
             /** @description Sent when no payment methods are chosen */
             clearPaymentMethods?: boolean;
+            equivalentCurrencyTitle?: components["schemas"]["EquivalentCurrencyTitle"];
             cmcId?: number | null;
             aliases?: string[];
             isPopular?: boolean;
@@ -8993,11 +9155,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     currencyId: number;
-                    /**
-                     * Format: binary
-                     * @description Image file (jpeg, jpg, png, heif, heic), at most 1 MB
-                     */
-                    File: string;
+                    /** @description One image file (jpeg, jpg, png, heif, heic), at most 1 MB */
+                    File: string[];
                 };
             };
         };
@@ -10710,11 +10869,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     paymentMethodId: number;
-                    /**
-                     * Format: binary
-                     * @description Image file (jpeg, jpg, png, heif, heic), at most 1 MB
-                     */
-                    File: string;
+                    /** @description One image file (jpeg, jpg, png, heif, heic), at most 1 MB */
+                    File: string[];
                 };
             };
         };
@@ -11383,11 +11539,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     transactionMethodId: number;
-                    /**
-                     * Format: binary
-                     * @description Image file (jpeg, jpg, png, heif, heic), at most 1 MB
-                     */
-                    File: string;
+                    /** @description One image file (jpeg, jpg, png, heif, heic), at most 1 MB */
+                    File: string[];
                 };
             };
         };
@@ -11670,6 +11823,191 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    "POST v2/Transaction/GetNetworks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "offset": 0,
+                 *       "limit": 20,
+                 *       "getTotal": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @default 0 */
+                    offset: number;
+                    /** @default 20 */
+                    limit: number;
+                    /** @default false */
+                    getTotal: boolean;
+                    searchString?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Network"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "POST v2/Transaction/CreateNetwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uniqueId": "TRC20",
+                 *       "addressRegex": "^T[1-9A-HJ-NP-Za-km-z]{33}$",
+                 *       "transactionUrl": "https://tronscan.org/#/transaction/{txid}",
+                 *       "addressUrl": "https://tronscan.org/#/address/{address}"
+                 *     }
+                 */
+                "application/json": {
+                    uniqueId: string;
+                } & components["schemas"]["NetworkInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    "PUT v2/Transaction/EditNetwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "tagName": "Memo",
+                 *       "tagMultiline": false
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                } & components["schemas"]["NetworkInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Network"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    "PUT v2/Transaction/DeleteNetwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    "GET v2/Catalogue/GetIcon": {
+        parameters: {
+            query: {
+                /** @example 1 */
+                IconId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, with its own content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "POST v2/mw/Multiwallet/GetTokens": {

@@ -14,6 +14,7 @@ import { transactionOperations } from './transactions/handlers.ts';
 import { adminManagementOperations } from './admin-management/handlers.ts';
 import { emailTemplateOperations } from './email-templates/handlers.ts';
 import { settingsOptionOperations } from './settings-options/handlers.ts';
+import { paymentSystemsOperations } from './payment-systems/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -32,4 +33,5 @@ export const implementedOperations: OperationMap = {
   ...adminManagementOperations,
   ...emailTemplateOperations,
   ...settingsOptionOperations,
+  ...paymentSystemsOperations,
 };

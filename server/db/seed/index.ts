@@ -10,6 +10,7 @@ import { seedChats } from './chats.ts';
 import { seedMerchantFees, seedMerchantTransactions } from './merchants.ts';
 import { defaultTransactionCount, seedTransactions } from './transactions.ts';
 import { seedSettings } from './settings.ts';
+import { seedPaymentSystems } from './paymentSystems.ts';
 import { dropUserTriggers, rebuildUserSearch } from '../userSearch.ts';
 
 export interface SeedOptions {
@@ -31,6 +32,8 @@ const TABLES = [
   'user_lock_history', 'user_files', 'user_documents', 'user_verification', 'verification_requests', 'user_ip_whitelist',
   'user_nfa_history', 'user_actions', 'user_2fa_codes', 'user_notification_settings', 'user_email_settings',
   'user_transaction_limits', 'user_api_clients', 'users', 'user_tags',
+  'multiwallet_tokens', 'crypto_tokens', 'crypto_currencies', 'networks', 'transaction_methods', 'country_payment_methods', 'cities',
+  'countries', 'payment_method_fields', 'catalogue_icons',
   'markets', 'currency_payment_methods', 'payment_methods', 'currencies', 'system_options',
 ] as const;
 
@@ -60,6 +63,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   const now = options.now ?? new Date();
   await seedStaff(db, now);
   await seedCatalogue(db, now);
+  await seedPaymentSystems(db);
   const tagIds = (await db.kysely.selectFrom('user_tags').select('id').orderBy('id').execute()).map((t) => t.id);
   const admins = await db.kysely.selectFrom('admins').select(['id', 'admin_status']).orderBy('id').execute();
   const currencyIds = (await db.kysely.selectFrom('currencies').select('id').orderBy('id').execute()).map((c) => c.id);

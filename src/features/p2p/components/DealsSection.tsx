@@ -11,6 +11,7 @@ import { FilterBar } from '../../../components/FilterBar.tsx';
 import type { FilterField } from '../../../components/filterFields.ts';
 import { ListFooter } from './ListFooter.tsx';
 import { showError, showSuccess } from '../../../components/toasts.ts';
+import { currencyOptionLabel } from '../../../components/currencyOption.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { defaultFilters, type ListState } from '../../../domain/listQuery.ts';
@@ -119,7 +120,7 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [admin.timeZone, admin.canChange, t]);
 
-  const cryptoOptions = admin.currencies.filter((c) => c.currencyType === 'crypto').map((c) => ({ value: String(c.id), label: c.title }));
+  const cryptoOptions = admin.currencies.filter((c) => c.currencyType === 'crypto').map((c) => ({ value: String(c.id), label: currencyOptionLabel(c) }));
   const allFields: FilterField<Extract<keyof DealFilters, string>>[] = [
     { name: 'id', label: 'p2p.deals.filters.id', kind: 'numeric' },
     { name: 'userId', label: 'p2p.deals.filters.userId', kind: 'numeric' },

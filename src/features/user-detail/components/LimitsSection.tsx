@@ -8,6 +8,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
 import { showSuccess } from '../../../components/toasts.ts';
+import { currencyOptionLabel } from '../../../components/currencyOption.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { isStatusAtMost } from '../../../domain/adminStatus.ts';
 import { isValidLimitAmount, LIMIT_PERIODS, type LimitPeriod } from '../../../domain/limits.ts';
@@ -148,7 +149,7 @@ export function LimitsSection({ userId }: { userId: number }) {
                 <option value="">{t('userDetail.limits.chooseCurrency')}</option>
                 {(currencies.data ?? []).map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.title}
+                    {currencyOptionLabel(c)}
                   </option>
                 ))}
               </HTMLSelect>

@@ -1,0 +1,106 @@
+import type { Executor } from '../../db/database.ts';
+
+export async function listCountries(db: Executor, search: string | undefined, offset: number, limit: number) {
+  let q = db.selectFrom('countries');
+  if (search) {
+    const s = search.toLowerCase();
+    q = q.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['name']), 'like', `%${s}%`), eb(eb.fn('lower', ['iso2']), '=', s), eb(eb.fn('lower', ['iso3']), '=', s)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findCountry(db: Executor, id: number) {
+  return db.selectFrom('countries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findCountryByIso(db: Executor, column: 'iso2' | 'iso3', value: string, exceptId?: number) {
+  let q = db.selectFrom('countries').select('id').where(column, '=', value);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return q.executeTakeFirst();
+}
+
+export async function existingCountryIds(db: Executor, ids: number[]) {
+  if (!ids.length) return new Set<number>();
+  return new Set((await db.selectFrom('countries').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+}
+
+export async function insertCountry(db: Executor, values: { name: string; iso2: string; iso3: string }) {
+  return (await db.insertInto('countries').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateCountry(db: Executor, id: number, values: { name: string; iso2: string; iso3: string }) {
+  await db.updateTable('countries').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteCountry(db: Executor, id: number) {
+  await db.deleteFrom('countries').where('id', '=', id).execute();
+}
+
+/** Whether cities or payment method links still name the country. */
+export async function isCountryUsed(db: Executor, id: number) {
+  const [city, link] = await Promise.all([
+    db.selectFrom('cities').select('id').where('country_id', '=', id).limit(1).executeTakeFirst(),
+    db.selectFrom('country_payment_methods').select('id').where('country_id', '=', id).limit(1).executeTakeFirst(),
+  ]);
+  return Boolean(city || link);
+}
+
+export async function listCities(db: Executor, countryId: number | undefined, offset: number, limit: number) {
+  let q = db.selectFrom('cities');
+  if (countryId !== undefined) q = q.where('country_id', '=', countryId);
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('country_id').orderBy('name').orderBy('id').limit(limit).offset(offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findCity(db: Executor, id: number) {
+  return db.selectFrom('cities').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertCity(db: Executor, values: { country_id: number; name: string }) {
+  return (await db.insertInto('cities').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateCity(db: Executor, id: number, values: { country_id: number; name: string }) {
+  await db.updateTable('cities').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteCity(db: Executor, id: number) {
+  await db.deleteFrom('cities').where('id', '=', id).execute();
+}
+
+export async function listLinks(db: Executor, f: { countryId?: number; paymentMethodId?: number }, offset: number, limit: number) {
+  let q = db.selectFrom('country_payment_methods');
+  if (f.countryId !== undefined) q = q.where('country_id', '=', f.countryId);
+  if (f.paymentMethodId !== undefined) q = q.where('payment_method_id', '=', f.paymentMethodId);
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('country_id').orderBy('payment_method_id').limit(limit).offset(offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findLink(db: Executor, countryId: number, paymentMethodId: number) {
+  return db
+    .selectFrom('country_payment_methods')
+    .selectAll()
+    .where('country_id', '=', countryId)
+    .where('payment_method_id', '=', paymentMethodId)
+    .executeTakeFirst();
+}
+
+export async function insertLink(db: Executor, countryId: number, paymentMethodId: number) {
+  return (await db.insertInto('country_payment_methods').values({ country_id: countryId, payment_method_id: paymentMethodId }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function deleteLink(db: Executor, id: number) {
+  await db.deleteFrom('country_payment_methods').where('id', '=', id).execute();
+}

@@ -1,0 +1,123 @@
+import { CATALOGUE_MESSAGES, DEFAULT_EQUIVALENT_CURRENCY } from '../../../src/domain/catalogues.ts';
+import { notFound } from '../../http/apiError.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import type { BodyOf, RequestContext } from '../../http/operation.ts';
+import type { Executor } from '../../db/database.ts';
+import { normalizeDecimal } from '../../money.ts';
+import { listCurrencies } from '../catalogue/repository.ts';
+import { assertPlaceholder, conflict, flag, invalid } from './common.ts';
+import * as repo from './currenciesRepository.ts';
+import { dropIcon, storeIcon } from './iconsService.ts';
+
+export const CURRENCY_NOT_FOUND = 'Currency not found';
+
+/** Every field a create or an edit may carry (the v1 and v2 bodies share it). */
+type CurrencyFields = BodyOf<'PUT v1/currencies/{id}'> & {};
+
+async function readCurrency(db: Executor, id: number) {
+  const [currency] = await listCurrencies(db, { id });
+  if (!currency) throw notFound(CURRENCY_NOT_FOUND);
+  return currency;
+}
+
+/** The console reads currencies at start; every read goes to the database, so a change is seen by the next load. */
+export const getCurrency = (ctx: RequestContext, id: number) => readCurrency(ctx.db, id);
+
+function checkFields(body: CurrencyFields) {
+  if (body.name !== undefined && !body.name.trim()) throw invalid('/name', CATALOGUE_MESSAGES.required);
+  if (body.title !== undefined && !body.title.trim()) throw invalid('/title', CATALOGUE_MESSAGES.required);
+  assertPlaceholder('/urlAddress', body.urlAddress, '{address}');
+  assertPlaceholder('/urlTx', body.urlTx, '{txid}');
+}
+
+/**
+ * Payment methods: a list replaces the currency's links; `clearPaymentMethods` (sent by the console
+ * when none are chosen) removes them all; neither keeps them.
+ */
+async function paymentMethodsOf(db: Executor, body: CurrencyFields): Promise<number[] | undefined> {
+  if (body.clearPaymentMethods) return [];
+  if (!body.paymentMethods) return undefined;
+  const ids = [...new Set(body.paymentMethods)];
+  const found = await repo.existingPaymentMethodIds(db, ids);
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) throw notFound(`Payment method not found: ${missing.join(', ')}`);
+  return ids;
+}
+
+function columnsOf(body: CurrencyFields) {
+  const entries = {
+    name: body.name?.trim(),
+    title: body.title?.trim(),
+    symbol: body.symbol,
+    decimals: body.decimals,
+    currency_type: body.currencyType,
+    sort_id: body.sortId,
+    is_in_use: body.isInUse === undefined ? undefined : flag(body.isInUse, 1),
+    service_fee: body.serviceFee === undefined ? undefined : normalizeDecimal(body.serviceFee),
+    url_tx: body.urlTx === undefined ? undefined : body.urlTx || null,
+    url_address: body.urlAddress === undefined ? undefined : body.urlAddress || null,
+    equivalent_currency_title: body.equivalentCurrencyTitle,
+    cmc_id: body.cmcId,
+    aliases: body.aliases === undefined ? undefined : JSON.stringify(body.aliases),
+    is_popular: body.isPopular === undefined ? undefined : flag(body.isPopular, 0),
+    is_cheap_fee: body.isCheapFee === undefined ? undefined : flag(body.isCheapFee, 0),
+    use_in_wallet: body.useInWallet === undefined ? undefined : flag(body.useInWallet, 1),
+    use_in_p2p: body.useInP2P === undefined ? undefined : flag(body.useInP2P, 1),
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+}
+
+export async function createCurrency(ctx: RequestContext, body: BodyOf<'POST Market/CreateCurrency'>) {
+  checkFields(body);
+  const title = body.title.trim();
+  if (await repo.findCurrencyByTitle(ctx.db, title)) throw conflict(CATALOGUE_MESSAGES.currencyExists);
+  const methods = await paymentMethodsOf(ctx.db, body);
+  const id = await repo.insertCurrency(ctx.db, {
+    name: body.name.trim(),
+    title,
+    symbol: body.symbol ?? '',
+    decimals: body.decimals ?? 8,
+    currency_type: body.currencyType,
+    sort_id: body.sortId ?? (await repo.nextSortId(ctx.db)),
+    is_in_use: flag(body.isInUse, 1),
+    service_fee: normalizeDecimal(body.serviceFee ?? '0'),
+    url_tx: body.urlTx || null,
+    url_address: body.urlAddress || null,
+    date_created: ctx.now().toISOString(),
+    equivalent_currency_title: body.equivalentCurrencyTitle ?? DEFAULT_EQUIVALENT_CURRENCY,
+    ...columnsOf(body),
+  });
+  if (methods) await repo.replacePaymentMethods(ctx.db, id, methods);
+  const after = await readCurrency(ctx.db, id);
+  await ctx.audit({ targetIds: [id], before: null, after });
+  return after;
+}
+
+export async function editCurrency(ctx: RequestContext, id: number, body: CurrencyFields) {
+  const before = await readCurrency(ctx.db, id);
+  checkFields(body);
+  if (body.title !== undefined && (await repo.findCurrencyByTitle(ctx.db, body.title.trim(), id))) throw conflict(CATALOGUE_MESSAGES.currencyExists);
+  const methods = await paymentMethodsOf(ctx.db, body);
+  await repo.updateCurrency(ctx.db, id, columnsOf(body));
+  if (methods) await repo.replacePaymentMethods(ctx.db, id, methods);
+  const after = await readCurrency(ctx.db, id);
+  await ctx.audit({ targetIds: [id], before, after });
+  return after;
+}
+
+export async function setCurrencyIcon(ctx: RequestContext, id: number, files: UploadedFile[]) {
+  const before = await readCurrency(ctx.db, id);
+  const iconId = await storeIcon(ctx, files);
+  await repo.updateCurrency(ctx.db, id, { icon_id: iconId });
+  await dropIcon(ctx, before.iconId);
+  await ctx.audit({ targetIds: [id], before: { iconId: before.iconId }, after: { iconId } });
+  return { success: true as const };
+}
+
+export async function deleteCurrencyIcon(ctx: RequestContext, id: number) {
+  const before = await readCurrency(ctx.db, id);
+  await repo.updateCurrency(ctx.db, id, { icon_id: null });
+  await dropIcon(ctx, before.iconId);
+  await ctx.audit({ targetIds: [id], before: { iconId: before.iconId }, after: { iconId: null } });
+  return { success: true as const };
+}

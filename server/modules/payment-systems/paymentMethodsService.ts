@@ -1,0 +1,200 @@
+import {
+  CATALOGUE_MESSAGES,
+  PAYMENT_CATEGORIES,
+  PAYMENT_FIELD_TYPES,
+  PAYMENT_METHOD_STATUSES,
+  PAYMENT_METHOD_TYPES,
+} from '../../../src/domain/catalogues.ts';
+import { notFound } from '../../http/apiError.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import type { BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
+import type { Executor } from '../../db/database.ts';
+import { assertRegex, conflict, flag, iconPath, invalid } from './common.ts';
+import { existingCountryIds } from './countriesRepository.ts';
+import { dropIcon, storeIcon } from './iconsService.ts';
+import * as repo from './paymentMethodsRepository.ts';
+
+export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
+export const FIELD_NOT_FOUND = 'Field not found';
+
+const indexOf = <T extends string>(list: readonly T[], value: T) => list.indexOf(value);
+const at = <T extends string>(list: readonly T[], index: number): T => list[index] ?? list[list.length - 1]!;
+
+function toField(r: repo.FieldRow) {
+  return {
+    id: r.id,
+    paymentMethodId: r.payment_method_id,
+    name: r.name,
+    target: r.target,
+    regex: r.regex,
+    isRequired: r.is_required === 1,
+    isMultiline: r.is_multiline === 1,
+    isUniqueRequired: r.is_unique_required === 1,
+    fieldType: at(PAYMENT_FIELD_TYPES, Math.max(0, PAYMENT_FIELD_TYPES.indexOf(r.field_type as never))),
+  };
+}
+
+/** Methods with their fields and countries, in the order given. */
+async function withDetails(db: Executor, rows: repo.PaymentMethodRow[]) {
+  const ids = rows.map((r) => r.id);
+  const [fields, links] = await Promise.all([repo.fieldsOf(db, ids), repo.countryLinksOf(db, ids)]);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    icon: iconPath(r.icon_id),
+    iconId: r.icon_id,
+    category: at(PAYMENT_CATEGORIES, r.category),
+    methodType: at(PAYMENT_METHOD_TYPES, r.method_type),
+    status: at(PAYMENT_METHOD_STATUSES, r.status),
+    isEnabledForP2p: r.is_enabled_for_p2p === 1,
+    isEnabledForWallets: r.is_enabled_for_wallets === 1,
+    sortId: r.sort_id,
+    countries: links.filter((l) => l.payment_method_id === r.id).map((l) => l.country_id),
+    fields: fields.filter((f) => f.payment_method_id === r.id).map(toField),
+  }));
+}
+
+async function readMethod(db: Executor, id: number) {
+  const row = await repo.findPaymentMethod(db, id);
+  if (!row) throw notFound(PAYMENT_METHOD_NOT_FOUND);
+  return (await withDetails(db, [row]))[0]!;
+}
+
+export async function listPaymentMethods(ctx: RequestContext, q: QueryOf<'GET Transaction/GetPaymentMethods'>) {
+  const { rows, total } = await repo.listPaymentMethods(
+    ctx.db,
+    {
+      ...(q.Category !== undefined ? { category: indexOf(PAYMENT_CATEGORIES, q.Category) } : {}),
+      ...(q.Status !== undefined ? { status: indexOf(PAYMENT_METHOD_STATUSES, q.Status) } : {}),
+      ...(q.CountryId !== undefined ? { countryId: q.CountryId } : {}),
+    },
+    q.Offset,
+    q.Limit,
+  );
+  return { items: await withDetails(ctx.db, rows), total };
+}
+
+async function checkCountries(db: Executor, ids: number[] | undefined) {
+  if (!ids) return undefined;
+  const unique = [...new Set(ids)];
+  const found = await existingCountryIds(db, unique);
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length) throw notFound(`Country not found: ${missing.join(', ')}`);
+  return unique;
+}
+
+async function assertNameFree(db: Executor, name: string, exceptId?: number) {
+  if (await repo.findPaymentMethodByName(db, name, exceptId)) throw conflict(CATALOGUE_MESSAGES.paymentMethodExists);
+}
+
+export async function createPaymentMethod(ctx: RequestContext, body: BodyOf<'POST Transaction/CreatePaymentMethod'>) {
+  const name = body.name.trim();
+  if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required);
+  await assertNameFree(ctx.db, name);
+  const countries = await checkCountries(ctx.db, body.countries);
+  const id = await repo.insertPaymentMethod(ctx.db, {
+    name,
+    category: indexOf(PAYMENT_CATEGORIES, body.category),
+    method_type: indexOf(PAYMENT_METHOD_TYPES, body.methodType ?? 'online'),
+    status: indexOf(PAYMENT_METHOD_STATUSES, body.status ?? 'enabled'),
+    sort_id: body.sortId ?? (await repo.nextSortId(ctx.db)),
+    is_enabled_for_p2p: flag(body.isEnabledForP2p, 1),
+    is_enabled_for_wallets: flag(body.isEnabledForWallets, 1),
+  });
+  if (countries) await repo.replaceCountryLinks(ctx.db, id, countries);
+  const after = await readMethod(ctx.db, id);
+  await ctx.audit({ targetIds: [id], before: null, after });
+  return after;
+}
+
+export async function editPaymentMethod(ctx: RequestContext, body: BodyOf<'POST Transaction/EditPaymentMethod'>) {
+  const before = await readMethod(ctx.db, body.id);
+  const name = body.name?.trim() ?? before.name;
+  if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required);
+  if (name !== before.name) await assertNameFree(ctx.db, name, body.id);
+  const countries = await checkCountries(ctx.db, body.countries);
+  await repo.updatePaymentMethod(ctx.db, body.id, {
+    name,
+    ...(body.category !== undefined ? { category: indexOf(PAYMENT_CATEGORIES, body.category) } : {}),
+    ...(body.methodType !== undefined ? { method_type: indexOf(PAYMENT_METHOD_TYPES, body.methodType) } : {}),
+    ...(body.status !== undefined ? { status: indexOf(PAYMENT_METHOD_STATUSES, body.status) } : {}),
+    ...(body.sortId !== undefined ? { sort_id: body.sortId } : {}),
+    ...(body.isEnabledForP2p !== undefined ? { is_enabled_for_p2p: flag(body.isEnabledForP2p, 1) } : {}),
+    ...(body.isEnabledForWallets !== undefined ? { is_enabled_for_wallets: flag(body.isEnabledForWallets, 1) } : {}),
+  });
+  if (countries) await repo.replaceCountryLinks(ctx.db, body.id, countries);
+  const after = await readMethod(ctx.db, body.id);
+  await ctx.audit({ targetIds: [body.id], before, after });
+  return after;
+}
+
+/** Deleting marks the method deleted: trades, requisites and currencies that name it keep their history. */
+export async function deletePaymentMethod(ctx: RequestContext, id: number) {
+  const before = await readMethod(ctx.db, id);
+  if (before.status === 'deleted') throw notFound(PAYMENT_METHOD_NOT_FOUND);
+  await repo.updatePaymentMethod(ctx.db, id, { status: indexOf(PAYMENT_METHOD_STATUSES, 'deleted') });
+  await ctx.audit({ targetIds: [id], before, after: { ...before, status: 'deleted' } });
+  return { success: true as const };
+}
+
+export async function setPaymentMethodIcon(ctx: RequestContext, id: number, files: UploadedFile[]) {
+  const before = await readMethod(ctx.db, id);
+  const iconId = await storeIcon(ctx, files);
+  await repo.updatePaymentMethod(ctx.db, id, { icon_id: iconId });
+  await dropIcon(ctx, before.iconId);
+  await ctx.audit({ targetIds: [id], before: { iconId: before.iconId }, after: { iconId } });
+  return { success: true as const };
+}
+
+type FieldBody = BodyOf<'POST Transaction/CreatePaymentMethodField'>;
+
+export async function createField(ctx: RequestContext, body: FieldBody) {
+  await readMethod(ctx.db, body.paymentMethodId);
+  assertRegex('/regex', body.regex);
+  const name = body.name.trim();
+  if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required);
+  const id = await repo.insertField(ctx.db, {
+    payment_method_id: body.paymentMethodId,
+    name,
+    target: body.target ?? null,
+    regex: body.regex || null,
+    is_required: flag(body.isRequired, 0),
+    // A multiline text field is multiline whatever the flag says.
+    is_multiline: body.fieldType === 'multilineText' ? 1 : flag(body.isMultiline, 0),
+    is_unique_required: flag(body.isUniqueRequired, 0),
+    field_type: body.fieldType,
+  });
+  const after = toField((await repo.findField(ctx.db, id))!);
+  await ctx.audit({ targetIds: [body.paymentMethodId, id], before: null, after });
+  return { id };
+}
+
+export async function editField(ctx: RequestContext, body: BodyOf<'PUT Transaction/EditPaymentMethodField'>) {
+  const row = await repo.findField(ctx.db, body.id);
+  if (!row) throw notFound(FIELD_NOT_FOUND);
+  const before = toField(row);
+  assertRegex('/regex', body.regex);
+  const name = body.name?.trim() ?? row.name;
+  if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required);
+  const fieldType = body.fieldType ?? before.fieldType;
+  await repo.updateField(ctx.db, body.id, {
+    name,
+    ...(body.target !== undefined ? { target: body.target } : {}),
+    ...(body.regex !== undefined ? { regex: body.regex || null } : {}),
+    ...(body.isRequired !== undefined ? { is_required: flag(body.isRequired, 0) } : {}),
+    is_multiline: fieldType === 'multilineText' ? 1 : flag(body.isMultiline, row.is_multiline),
+    ...(body.isUniqueRequired !== undefined ? { is_unique_required: flag(body.isUniqueRequired, 0) } : {}),
+    field_type: fieldType,
+  });
+  const after = toField((await repo.findField(ctx.db, body.id))!);
+  await ctx.audit({ targetIds: [row.payment_method_id, body.id], before, after });
+  return { success: true as const };
+}
+
+export async function deleteField(ctx: RequestContext, id: number) {
+  const row = await repo.findField(ctx.db, id);
+  if (!row) throw notFound(FIELD_NOT_FOUND);
+  await repo.deleteField(ctx.db, id);
+  await ctx.audit({ targetIds: [row.payment_method_id, id], before: toField(row), after: null });
+  return { success: true as const };
+}

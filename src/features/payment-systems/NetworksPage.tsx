@@ -1,0 +1,102 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { showSuccess } from '../../components/toasts.ts';
+import { useConfirm } from '../../components/useConfirm.tsx';
+import { catalogueActions, networksQuery, refreshCatalogues, type Network } from './api.ts';
+import { catalogueErrorText } from './catalogueErrors.ts';
+import { CatalogueSection } from './components/CatalogueSection.tsx';
+import { RowActions } from './components/RowActions.tsx';
+import { useEntityDialog } from './components/useEntityDialog.tsx';
+import { flagOf, nullableText, textOf, type FormValues } from './entityForm.ts';
+import { networkFields } from './forms.ts';
+
+const FLAGS = ['tagMultiline', 'uriAmount', 'addressMultiple', 'addressPublicKey', 'addressTagOnly', 'addressTokens'] as const;
+
+/** Networks tab (spec 3 §3 labels; the calls are designed): address and tag rules and explorer links. */
+export function NetworksPage() {
+  const { t } = useTranslation('paymentSystems');
+  const client = useQueryClient();
+  const networks = useQuery(networksQuery());
+  const { open, dialog } = useEntityDialog();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+
+  const body = (v: FormValues) => ({
+    uniqueId: textOf(v, 'uniqueId') ?? '',
+    tagName: nullableText(v, 'tagName'),
+    tagRegex: nullableText(v, 'tagRegex'),
+    addressRegex: nullableText(v, 'addressRegex'),
+    transactionUrl: nullableText(v, 'transactionUrl'),
+    addressUrl: nullableText(v, 'addressUrl'),
+    ...Object.fromEntries(FLAGS.map((f) => [f, flagOf(v, f)])),
+  });
+
+  const edit = (network?: Network) =>
+    open({
+      title: network ? t('paymentSystems.networks.editTitle', { name: network.uniqueId }) : t('paymentSystems.networks.createTitle'),
+      fields: networkFields,
+      initial: network
+        ? {
+            uniqueId: network.uniqueId, tagName: network.tagName ?? '', tagRegex: network.tagRegex ?? '', addressRegex: network.addressRegex ?? '',
+            transactionUrl: network.transactionUrl ?? '', addressUrl: network.addressUrl ?? '', ...Object.fromEntries(FLAGS.map((f) => [f, network[f]])),
+          }
+        : {},
+      submit: async (v) => {
+        await (network ? catalogueActions.editNetwork({ id: network.id, ...body(v) }) : catalogueActions.createNetwork(body(v)));
+        await refreshCatalogues(client);
+        await showSuccess('paymentSystems.toasts.networkSaved');
+      },
+    });
+
+  const remove = async (network: Network) => {
+    const done = await confirm({
+      title: t('paymentSystems.networks.deleteTitle'),
+      text: t('paymentSystems.networks.deleteText', { name: network.uniqueId }),
+      action: async () => {
+        try {
+          await catalogueActions.deleteNetwork(network.id);
+        } catch (error) {
+          throw new Error(catalogueErrorText(error));
+        }
+      },
+    });
+    if (done) {
+      await refreshCatalogues(client);
+      await showSuccess('paymentSystems.toasts.networkDeleted');
+    }
+  };
+
+  const columns: DataTableColumn<Network>[] = [
+    { key: 'uniqueId', header: 'paymentSystems.networks.uniqueId', width: 100, render: (n) => n.uniqueId },
+    { key: 'tagName', header: 'paymentSystems.networks.tagName', width: 120, render: (n) => n.tagName ?? '—' },
+    { key: 'addressRegex', header: 'paymentSystems.networks.addressRegex', width: 210, copyable: true, render: (n) => n.addressRegex ?? '—' },
+    {
+      key: 'flags', header: 'paymentSystems.networks.flags', width: 330,
+      render: (n) => {
+        const text = FLAGS.filter((f) => n[f]).map((f) => t(`paymentSystems.networks.${f}`)).join(', ');
+        return <span title={text}>{text || '—'}</span>;
+      },
+    },
+    { key: 'addressUrl', header: 'paymentSystems.networks.addressUrl', width: 240, copyable: true, render: (n) => n.addressUrl ?? '—' },
+    { key: 'actions', header: 'paymentSystems.columns.actions', width: 80, render: (n) => <RowActions name={n.uniqueId} onEdit={() => edit(n)} onDelete={() => void remove(n)} /> },
+  ];
+
+  return (
+    <div className="ps-page">
+      <CatalogueSection
+        title="paymentSystems.networks.heading"
+        columns={columns}
+        rows={networks.data?.items}
+        getRowKey={(n) => n.id}
+        loading={networks.isPending}
+        error={networks.isError}
+        onRetry={() => void networks.refetch()}
+        createLabel="paymentSystems.networks.create"
+        onCreate={() => edit()}
+        maxHeight={600}
+      />
+      {dialog}
+      {confirmDialog}
+    </div>
+  );
+}

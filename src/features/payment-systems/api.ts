@@ -1,0 +1,183 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { dataOf } from '../../api/client.ts';
+import { v1Client, v2Client } from '../../api/clients.ts';
+import type { components, paths } from '../../api/generated/v2.ts';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { PAYMENT_METHODS_INNER_LIMIT } from '../../domain/catalogues.ts';
+
+type Schemas = components['schemas'];
+export type PaymentMethod = Schemas['PaymentMethod'];
+export type PaymentMethodField = Schemas['PaymentMethodField'];
+export type Country = Schemas['Country'];
+export type City = Schemas['City'];
+export type TransactionMethod = Schemas['TransactionMethod'];
+export type CryptoCurrency = Schemas['CryptoCurrency'];
+export type CryptoToken = Schemas['CryptoToken'];
+export type MultiwalletToken = Schemas['MultiwalletToken'];
+export type Network = Schemas['Network'];
+export type { Currency } from '../../api/sessionTypes.ts';
+
+/** Whole catalogues are small: inner loads take up to 1000 rows (spec 3 §9). */
+const ALL = PAYMENT_METHODS_INNER_LIMIT;
+
+export const catalogueKeys = {
+  all: ['paymentSystems'] as const,
+  paymentMethods: ['paymentSystems', 'paymentMethods'] as const,
+  countries: ['paymentSystems', 'countries'] as const,
+  cities: ['paymentSystems', 'cities'] as const,
+  transactionMethods: (page: number, size: number) => ['paymentSystems', 'transactionMethods', page, size] as const,
+  cryptoCurrencies: ['paymentSystems', 'cryptoCurrencies'] as const,
+  cryptoTokens: ['paymentSystems', 'cryptoTokens'] as const,
+  multiwalletTokens: ['paymentSystems', 'multiwalletTokens'] as const,
+  networks: ['paymentSystems', 'networks'] as const,
+  icon: (iconId: number) => ['paymentSystems', 'icon', iconId] as const,
+};
+
+export const paymentMethodsQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.paymentMethods,
+    queryFn: async ({ signal }) => dataOf(await v2Client.GET('/Transaction/GetPaymentMethods', { params: { query: { Limit: ALL, GetTotal: true } }, signal })),
+  });
+
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.countries,
+    queryFn: async ({ signal }) => dataOf(await v2Client.GET('/Transaction/GetCountries', { params: { query: { Limit: ALL, GetTotal: true } }, signal })),
+  });
+
+export const citiesQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.cities,
+    queryFn: async ({ signal }) => dataOf(await v2Client.GET('/Transaction/GetCities', { params: { query: { Limit: ALL } }, signal })),
+  });
+
+export const transactionMethodsQuery = (page: number, size: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.transactionMethods(page, size),
+    queryFn: async ({ signal }) =>
+      dataOf(await v2Client.POST('/Transaction/GetTransactionMethods', { body: { offset: (page - 1) * size, limit: size, getTotal: true }, signal })),
+  });
+
+export const cryptoCurrenciesQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.cryptoCurrencies,
+    queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Transaction/GetCryptoCurrencies', { body: { limit: ALL, getTotal: true }, signal })),
+  });
+
+export const cryptoTokensQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.cryptoTokens,
+    queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Transaction/GetCryptoTokens', { body: { limit: ALL, getTotal: true }, signal })),
+  });
+
+export const multiwalletTokensQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.multiwalletTokens,
+    queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/mw/Multiwallet/GetTokens', { body: { limit: ALL, getTotal: true }, signal })),
+  });
+
+export const networksQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.networks,
+    queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Transaction/GetNetworks', { body: { limit: ALL, getTotal: true }, signal })),
+  });
+
+/** An icon's bytes, fetched with the admin's token (an `<img src>` could not send it). */
+export const iconQuery = (iconId: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.icon(iconId),
+    queryFn: async ({ signal }) => {
+      const answer = await v2Client.GET('/v2/Catalogue/GetIcon', { params: { query: { IconId: iconId } }, parseAs: 'blob', signal });
+      return dataOf(answer) as Blob;
+    },
+    staleTime: Infinity,
+  });
+
+/**
+ * After a change: this screen's lists reload, and so do the start-up currencies every other
+ * screen offers (the server reads the database at once; other consoles see it at their next start).
+ */
+export function refreshCatalogues(client: QueryClient) {
+  return Promise.all([client.invalidateQueries({ queryKey: catalogueKeys.all }), client.invalidateQueries({ queryKey: sessionQueries.currencies().queryKey })]);
+}
+
+function iconForm(idField: string, id: number, file: File) {
+  const form = new FormData();
+  form.append(idField, String(id));
+  form.append('File', file, file.name);
+  return form;
+}
+
+type Body<P extends keyof paths, M extends 'post' | 'put'> =
+  paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+export type PaymentMethodInput = Body<'/Transaction/CreatePaymentMethod', 'post'>;
+export type PaymentMethodEdit = Body<'/Transaction/EditPaymentMethod', 'post'>;
+export type FieldInput = Body<'/Transaction/CreatePaymentMethodField', 'post'>;
+export type FieldEdit = Body<'/Transaction/EditPaymentMethodField', 'put'>;
+export type TransactionMethodInput = Body<'/Transaction/CreateTransactionMethod', 'post'>;
+export type TransactionMethodEdit = Body<'/Transaction/EditTransactionMethod', 'post'>;
+export type CurrencyInput = Body<'/Market/CreateCurrency', 'post'>;
+export type CurrencyEdit = Body<'/v2/Market/EditCurrency', 'put'>;
+export type CryptoCurrencyInput = Body<'/v2/Transaction/CreateCryptoCurrency', 'post'>;
+export type CryptoCurrencyEdit = Body<'/v2/Transaction/EditCryptoCurrency', 'put'>;
+export type CryptoTokenInput = Body<'/v2/Transaction/CreateCryptoToken', 'post'>;
+export type CryptoTokenEdit = Body<'/v2/Transaction/EditCryptoToken', 'put'>;
+export type MultiwalletTokenInput = Body<'/v2/mw/Multiwallet/AddToken', 'post'>;
+export type MultiwalletTokenEdit = Body<'/v2/mw/Multiwallet/EditToken', 'put'>;
+export type NetworkInput = Body<'/v2/Transaction/CreateNetwork', 'post'>;
+export type NetworkEdit = Body<'/v2/Transaction/EditNetwork', 'put'>;
+
+/** Every write of the payment systems screens. */
+export const catalogueActions = {
+  createPaymentMethod: async (body: PaymentMethodInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethod', { body })),
+  editPaymentMethod: async (body: PaymentMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditPaymentMethod', { body })),
+  deletePaymentMethod: async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethod', { body: { id } })),
+  setPaymentMethodIcon: async (id: number, file: File) =>
+    dataOf(await v2Client.POST('/Transaction/SetPaymentMethodIcon', { body: iconForm('paymentMethodId', id, file) as never })),
+  createField: async (body: FieldInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethodField', { body })),
+  editField: async (body: FieldEdit) => dataOf(await v2Client.PUT('/Transaction/EditPaymentMethodField', { body })),
+  deleteField: async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethodField', { body: { id } })),
+
+  createCountry: async (body: { name: string; iso2: string; iso3: string }) => dataOf(await v2Client.POST('/Transaction/CreateCountry', { body })),
+  editCountry: async (body: { id: number; name: string; iso2: string; iso3: string }) => dataOf(await v2Client.PUT('/Transaction/EditCountry', { body })),
+  deleteCountry: async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCountry', { body: { id } })),
+  createCity: async (body: { countryId: number; name: string }) => dataOf(await v2Client.POST('/Transaction/CreateCity', { body })),
+  editCity: async (body: { id: number; name: string }) => dataOf(await v2Client.PUT('/Transaction/EditCity', { body })),
+  deleteCity: async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCity', { body: { id } })),
+  linkCountry: async (countryId: number, paymentMethodId: number) =>
+    dataOf(await v2Client.POST('/Transaction/CreateCountryPaymentMethod', { body: { countryId, paymentMethodId } })),
+  unlinkCountry: async (countryId: number, paymentMethodId: number) =>
+    dataOf(await v2Client.POST('/Transaction/DeleteCountryPaymentMethod', { body: { countryId, paymentMethodId } })),
+  countryLinks: async (countryId: number) =>
+    dataOf(await v2Client.GET('/Transaction/GetCountryPaymentMethods', { params: { query: { CountryId: countryId, Limit: ALL } } })),
+
+  createTransactionMethod: async (body: TransactionMethodInput) => dataOf(await v2Client.POST('/Transaction/CreateTransactionMethod', { body })),
+  editTransactionMethod: async (body: TransactionMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditTransactionMethod', { body })),
+  getTransactionMethod: async (id: number) => dataOf(await v2Client.GET('/Transaction/GetTransactionMethod', { params: { query: { TransactionMethodId: id } } })),
+  deleteTransactionMethod: async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethod', { body: { id } })),
+  setTransactionMethodIcon: async (id: number, file: File) =>
+    dataOf(await v2Client.POST('/Transaction/SetTransactionMethodIcon', { body: iconForm('transactionMethodId', id, file) as never })),
+  deleteTransactionMethodIcon: async (id: number) =>
+    dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethodIcon', { body: { transactionMethodId: id } })),
+
+  createCurrency: async (body: CurrencyInput) => dataOf(await v2Client.POST('/Market/CreateCurrency', { body })),
+  editCurrency: async (body: CurrencyEdit) => dataOf(await v2Client.PUT('/v2/Market/EditCurrency', { body })),
+  /** The older service's edit (v1 deployments); the v2 screen uses `editCurrency`. */
+  editCurrencyV1: async (id: number, body: Omit<CurrencyEdit, 'id'>) => dataOf(await v1Client.PUT('/v1/currencies/{id}', { params: { path: { id } }, body })),
+  setCurrencyIcon: async (id: number, file: File) => dataOf(await v2Client.PUT('/Market/SetCurrencyIcon', { body: iconForm('currencyId', id, file) as never })),
+  deleteCurrencyIcon: async (id: number) => dataOf(await v2Client.PUT('/Market/DeleteCurrencyIcon', { body: { currencyId: id } })),
+
+  createCryptoCurrency: async (body: CryptoCurrencyInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoCurrency', { body })),
+  editCryptoCurrency: async (body: CryptoCurrencyEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoCurrency', { body })),
+  deleteCryptoCurrency: async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoCurrency', { body: { id } })),
+  createCryptoToken: async (body: CryptoTokenInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoToken', { body })),
+  editCryptoToken: async (body: CryptoTokenEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoToken', { body })),
+  deleteCryptoToken: async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoToken', { body: { id } })),
+  addMultiwalletToken: async (body: MultiwalletTokenInput) => dataOf(await v2Client.POST('/v2/mw/Multiwallet/AddToken', { body })),
+  editMultiwalletToken: async (body: MultiwalletTokenEdit) => dataOf(await v2Client.PUT('/v2/mw/Multiwallet/EditToken', { body })),
+
+  createNetwork: async (body: NetworkInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateNetwork', { body })),
+  editNetwork: async (body: NetworkEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditNetwork', { body })),
+  deleteNetwork: async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteNetwork', { body: { id } })),
+};

@@ -1,0 +1,23 @@
+import i18next from 'i18next';
+import { errorFacts } from '../../api/apiError.ts';
+import { CATALOGUE_MESSAGES } from '../../domain/catalogues.ts';
+import { showError } from '../../components/toasts.ts';
+
+type MessageKey = keyof typeof CATALOGUE_MESSAGES;
+const KEY_OF_MESSAGE = new Map<string, MessageKey>((Object.entries(CATALOGUE_MESSAGES) as [MessageKey, string][]).map(([key, message]) => [message, key]));
+
+/**
+ * The text to show for a failed catalogue call: this namespace's translation of a known server
+ * message (spec 3 §8: the translation when one exists), otherwise the server's text.
+ */
+export function catalogueErrorText(error: unknown): string {
+  const { message } = errorFacts(error);
+  const key = KEY_OF_MESSAGE.get(message);
+  return key ? i18next.t(`paymentSystems.errors.${key}`) : message;
+}
+
+/** The error snackbar for a failed catalogue call. */
+export function showCatalogueError(error: unknown) {
+  const { message } = errorFacts(error);
+  return KEY_OF_MESSAGE.has(message) ? showError(catalogueErrorText(error)) : showError(error);
+}

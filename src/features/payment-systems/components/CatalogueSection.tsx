@@ -1,0 +1,63 @@
+import { Button, Callout, Card, H4, Intent } from '@blueprintjs/core';
+import { Plus } from '@blueprintjs/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable.tsx';
+import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
+
+/** Props of {@link CatalogueSection}. */
+export interface CatalogueSectionProps<Row> {
+  /** i18n key of the heading. */
+  title: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  getRowKey: (row: Row) => RowKey;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  /** i18n key of the create button; no button without it. */
+  createLabel?: string;
+  onCreate?: () => void;
+  renderExpanded?: (row: Row) => ReactNode;
+  footer?: ReactNode;
+  maxHeight?: number;
+}
+
+/** One catalogue: heading, create button, the dense table (skeleton rows while loading, "Nothing to show" when empty) or the error with a retry. */
+export function CatalogueSection<Row>({
+  title, columns, rows, getRowKey, loading, error, onRetry, createLabel, onCreate, renderExpanded, footer, maxHeight = 420,
+}: CatalogueSectionProps<Row>) {
+  const { t } = useTranslation('paymentSystems');
+  return (
+    <Card className="ps-section" compact>
+      <div className="ps-section-head">
+        <H4 className="ps-section-title">{t(title)}</H4>
+        {createLabel && onCreate && (
+          <Button icon={<Plus />} intent={Intent.PRIMARY} onClick={onCreate}>
+            {t(createLabel)}
+          </Button>
+        )}
+      </div>
+      {error ? (
+        <Callout intent={Intent.DANGER} role="alert">
+          {t('paymentSystems.loadFailed')}{' '}
+          <Button variant="minimal" size="small" onClick={onRetry}>
+            {t('paymentSystems.retry')}
+          </Button>
+        </Callout>
+      ) : (
+        <DataTable
+          label={t(title)}
+          columns={columns}
+          rows={rows ?? []}
+          getRowKey={getRowKey}
+          loading={loading}
+          skeletonRows={5}
+          maxHeight={maxHeight}
+          {...(renderExpanded ? { renderExpanded } : {})}
+        />
+      )}
+      {footer}
+    </Card>
+  );
+}

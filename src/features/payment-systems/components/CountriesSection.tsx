@@ -1,0 +1,215 @@
+import { Button, ControlGroup, HTMLSelect } from '@blueprintjs/core';
+import { Link, Plus } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { showError, showSuccess } from '../../../components/toasts.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { catalogueActions, citiesQuery, countriesQuery, paymentMethodsQuery, refreshCatalogues, type City, type Country, type PaymentMethod } from '../api.ts';
+import { catalogueErrorText } from '../catalogueErrors.ts';
+import { textOf } from '../entityForm.ts';
+import { cityFields, countryFields } from '../forms.ts';
+import { CatalogueSection } from './CatalogueSection.tsx';
+import { RowActions } from './RowActions.tsx';
+import { useEntityDialog } from './useEntityDialog.tsx';
+
+/** Countries (ISO2 and ISO3 unique) with their cities and linked payment methods in the expanded row. */
+export function CountriesSection() {
+  const { t } = useTranslation('paymentSystems');
+  const client = useQueryClient();
+  const countries = useQuery(countriesQuery());
+  const cities = useQuery(citiesQuery());
+  const methods = useQuery(paymentMethodsQuery());
+  const { open, dialog } = useEntityDialog();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const citiesOf = useMemo(() => {
+    const map = new Map<number, City[]>();
+    for (const city of cities.data?.items ?? []) map.set(city.countryId, [...(map.get(city.countryId) ?? []), city]);
+    return map;
+  }, [cities.data]);
+
+  const refresh = () => refreshCatalogues(client);
+
+  const confirmed = async (title: string, text: string, action: () => Promise<unknown>, toast: string) => {
+    const done = await confirm({
+      title,
+      text,
+      action: async () => {
+        try {
+          await action();
+        } catch (error) {
+          throw new Error(catalogueErrorText(error));
+        }
+      },
+    });
+    if (done) {
+      await refresh();
+      await showSuccess(toast);
+    }
+  };
+
+  const editCountry = (country?: Country) =>
+    open({
+      title: t(country ? 'paymentSystems.countries.editTitle' : 'paymentSystems.countries.createTitle'),
+      fields: countryFields,
+      initial: country ? { name: country.name, iso2: country.iso2, iso3: country.iso3 } : {},
+      submit: async (v) => {
+        const body = { name: textOf(v, 'name') ?? '', iso2: textOf(v, 'iso2') ?? '', iso3: textOf(v, 'iso3') ?? '' };
+        await (country ? catalogueActions.editCountry({ id: country.id, ...body }) : catalogueActions.createCountry(body));
+        await refresh();
+        await showSuccess('paymentSystems.toasts.countrySaved');
+      },
+    });
+
+  const editCity = (country: Country, city?: City) =>
+    open({
+      title: t(city ? 'paymentSystems.cities.editTitle' : 'paymentSystems.cities.createTitle', { country: country.name }),
+      fields: cityFields,
+      initial: city ? { name: city.name } : {},
+      submit: async (v) => {
+        const name = textOf(v, 'name') ?? '';
+        await (city ? catalogueActions.editCity({ id: city.id, name }) : catalogueActions.createCity({ countryId: country.id, name }));
+        await refresh();
+        await showSuccess('paymentSystems.toasts.citySaved');
+      },
+    });
+
+  const columns: DataTableColumn<Country>[] = [
+    { key: 'id', header: 'paymentSystems.columns.id', width: 56, render: (c) => c.id },
+    { key: 'name', header: 'paymentSystems.countries.name', width: 220, render: (c) => c.name },
+    { key: 'iso2', header: 'paymentSystems.countries.iso2', width: 70, render: (c) => c.iso2 },
+    { key: 'iso3', header: 'paymentSystems.countries.iso3', width: 70, render: (c) => c.iso3 },
+    { key: 'cities', header: 'paymentSystems.countries.cities', width: 260, render: (c) => (citiesOf.get(c.id) ?? []).map((city) => city.name).join(', ') || '—' },
+    {
+      key: 'methods', header: 'paymentSystems.countries.methods', width: 90,
+      render: (c) => (methods.data?.items ?? []).filter((m) => m.countries.includes(c.id)).length,
+    },
+    {
+      key: 'actions', header: 'paymentSystems.columns.actions', width: 90,
+      render: (c) => (
+        <RowActions
+          name={c.name}
+          onEdit={() => editCountry(c)}
+          onDelete={() => void confirmed(t('paymentSystems.countries.deleteTitle'), t('paymentSystems.countries.deleteText', { name: c.name }), () => catalogueActions.deleteCountry(c.id), 'paymentSystems.toasts.countryDeleted')}
+        />
+      ),
+    },
+  ];
+
+  const renderExpanded = (country: Country) => (
+    <div className="ps-expanded ps-expanded-columns">
+      <div>
+        <div className="ps-expanded-head">
+          <strong>{t('paymentSystems.cities.heading', { country: country.name })}</strong>
+          <Button size="small" icon={<Plus />} onClick={() => editCity(country)}>
+            {t('paymentSystems.cities.create')}
+          </Button>
+        </div>
+        <ul className="ps-plain-list">
+          {(citiesOf.get(country.id) ?? []).map((city) => (
+            <li key={city.id}>
+              <span>{city.name}</span>
+              <RowActions
+                name={city.name}
+                onEdit={() => editCity(country, city)}
+                onDelete={() => void confirmed(t('paymentSystems.cities.deleteTitle'), t('paymentSystems.cities.deleteText', { name: city.name }), () => catalogueActions.deleteCity(city.id), 'paymentSystems.toasts.cityDeleted')}
+              />
+            </li>
+          ))}
+          {!(citiesOf.get(country.id) ?? []).length && <li className="bp6-text-muted">{t('paymentSystems.cities.none')}</li>}
+        </ul>
+      </div>
+      <CountryMethods
+        country={country}
+        methods={methods.data?.items ?? []}
+        onUnlink={(method) =>
+          void confirmed(
+            t('paymentSystems.links.deleteTitle'),
+            t('paymentSystems.links.deleteText', { method: method.name, country: country.name }),
+            () => catalogueActions.unlinkCountry(country.id, method.id),
+            'paymentSystems.toasts.linkDeleted',
+          )
+        }
+        onLinked={async () => {
+          await refresh();
+          await showSuccess('paymentSystems.toasts.linkSaved');
+        }}
+      />
+    </div>
+  );
+
+  return (
+    <>
+      <CatalogueSection
+        title="paymentSystems.countries.heading"
+        columns={columns}
+        rows={countries.data?.items}
+        getRowKey={(c) => c.id}
+        loading={countries.isPending}
+        error={countries.isError}
+        onRetry={() => void countries.refetch()}
+        createLabel="paymentSystems.countries.create"
+        onCreate={() => editCountry()}
+        renderExpanded={renderExpanded}
+      />
+      {dialog}
+      {confirmDialog}
+    </>
+  );
+}
+
+/** The payment methods offered in a country (GET Transaction/GetCountryPaymentMethods): link another, unlink one. */
+function CountryMethods({ country, methods, onUnlink, onLinked }: { country: Country; methods: readonly PaymentMethod[]; onUnlink: (m: PaymentMethod) => void; onLinked: () => Promise<unknown> }) {
+  const { t } = useTranslation('paymentSystems');
+  const selectId = useId();
+  const links = useQuery({ queryKey: ['paymentSystems', 'links', country.id], queryFn: () => catalogueActions.countryLinks(country.id) });
+  const [choice, setChoice] = useState('');
+  const linked = new Set((links.data?.items ?? []).map((l) => l.paymentMethodId));
+  const byId = new Map(methods.map((m) => [m.id, m]));
+  const free = methods.filter((m) => !linked.has(m.id));
+
+  const link = async () => {
+    if (!choice) return;
+    try {
+      await catalogueActions.linkCountry(country.id, Number(choice));
+      setChoice('');
+      await onLinked();
+    } catch (error) {
+      await showError(catalogueErrorText(error));
+    }
+  };
+
+  return (
+    <div>
+      <div className="ps-expanded-head">
+        <strong>{t('paymentSystems.links.heading', { country: country.name })}</strong>
+        <ControlGroup>
+          <HTMLSelect id={selectId} aria-label={t('paymentSystems.links.choose')} value={choice} onChange={(e) => setChoice(e.currentTarget.value)}>
+            <option value="">{t('paymentSystems.links.choose')}</option>
+            {free.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </HTMLSelect>
+          <Button size="small" icon={<Link />} disabled={!choice} onClick={() => void link()}>
+            {t('paymentSystems.links.create')}
+          </Button>
+        </ControlGroup>
+      </div>
+      <ul className="ps-plain-list">
+        {(links.data?.items ?? []).map((l) => {
+          const method = byId.get(l.paymentMethodId);
+          return (
+            <li key={l.id}>
+              <span>{method?.name ?? `#${l.paymentMethodId}`}</span>
+              {method && <RowActions name={method.name} onDelete={() => onUnlink(method)} />}
+            </li>
+          );
+        })}
+        {links.isSuccess && !links.data.items.length && <li className="bp6-text-muted">{t('paymentSystems.links.none')}</li>}
+      </ul>
+    </div>
+  );
+}

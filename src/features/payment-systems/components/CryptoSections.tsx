@@ -1,0 +1,239 @@
+import { Tag } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../../api/sessionQueries.ts';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { showSuccess } from '../../../components/toasts.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { cryptoCaption, currencyCaption } from '../../../domain/catalogues.ts';
+import { formatAmount } from '../../../domain/money.ts';
+import {
+  catalogueActions, cryptoCurrenciesQuery, cryptoTokensQuery, multiwalletTokensQuery, networksQuery, refreshCatalogues,
+  type CryptoCurrency, type CryptoToken, type MultiwalletToken,
+} from '../api.ts';
+import { catalogueErrorText } from '../catalogueErrors.ts';
+import { flagOf, intOf, nullableText, textOf, type FormValues } from '../entityForm.ts';
+import { cryptoCurrencyFields, cryptoTokenFields, multiwalletFields } from '../forms.ts';
+import { CatalogueSection } from './CatalogueSection.tsx';
+import { RowActions } from './RowActions.tsx';
+import { useEntityDialog } from './useEntityDialog.tsx';
+
+const yesNo = (value: boolean) => (value ? 'paymentSystems.yes' : 'paymentSystems.no');
+
+function useDeleteConfirm() {
+  const client = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const run = async (title: string, text: string, action: () => Promise<unknown>, toast: string) => {
+    const done = await confirm({
+      title,
+      text,
+      action: async () => {
+        try {
+          await action();
+        } catch (error) {
+          throw new Error(catalogueErrorText(error));
+        }
+      },
+    });
+    if (done) {
+      await refreshCatalogues(client);
+      await showSuccess(toast);
+    }
+  };
+  return { run, dialog };
+}
+
+/** Crypto currencies and their tokens (network, contract, ABI default ERC 20, confirmations). */
+export function CryptoSections() {
+  const { t } = useTranslation('paymentSystems');
+  const client = useQueryClient();
+  const chains = useQuery(cryptoCurrenciesQuery());
+  const tokens = useQuery(cryptoTokensQuery());
+  const networks = useQuery(networksQuery());
+  const { open, dialog } = useEntityDialog();
+  const { run, dialog: confirmDialog } = useDeleteConfirm();
+  const chainOf = useMemo(() => new Map((chains.data?.items ?? []).map((c) => [c.id, c])), [chains.data]);
+  const networkList = networks.data?.items ?? [];
+
+  const saved = async (toast: string) => {
+    await refreshCatalogues(client);
+    await showSuccess(toast);
+  };
+
+  const chainBody = (v: FormValues) => ({
+    name: textOf(v, 'name') ?? '', title: textOf(v, 'title') ?? '', network: nullableText(v, 'network'),
+    minConfirmations: intOf(v, 'minConfirmations') ?? 0, isEnabled: flagOf(v, 'isEnabled'),
+  });
+  const editChain = (chain?: CryptoCurrency) =>
+    open({
+      title: chain ? t('paymentSystems.crypto.editTitle', { name: cryptoCaption(chain) }) : t('paymentSystems.crypto.createTitle'),
+      fields: cryptoCurrencyFields(networkList),
+      initial: chain
+        ? { name: chain.name, title: chain.title, network: chain.network ?? '', minConfirmations: String(chain.minConfirmations), isEnabled: chain.isEnabled }
+        : { minConfirmations: '0', isEnabled: true },
+      submit: async (v) => {
+        await (chain ? catalogueActions.editCryptoCurrency({ id: chain.id, ...chainBody(v) }) : catalogueActions.createCryptoCurrency(chainBody(v)));
+        await saved('paymentSystems.toasts.cryptoCurrencySaved');
+      },
+    });
+
+  const tokenBody = (v: FormValues) => ({
+    name: textOf(v, 'name') ?? '', title: textOf(v, 'title') ?? '', cryptoCurrencyId: Number(v.cryptoCurrencyId), network: nullableText(v, 'network'),
+    address: nullableText(v, 'address'), contractAddress: nullableText(v, 'contractAddress'), contractAbi: textOf(v, 'contractAbi') ?? '',
+    aggregatingMin: nullableText(v, 'aggregatingMin'), minConfirmations: intOf(v, 'minConfirmations') ?? 0,
+    minConfirmationsForUse: intOf(v, 'minConfirmationsForUse') ?? 0, addressRegex: nullableText(v, 'addressRegex'),
+    uniqueAddress: flagOf(v, 'uniqueAddress'), addressTagOnly: flagOf(v, 'addressTagOnly'),
+  });
+  const editToken = (token?: CryptoToken) =>
+    open({
+      title: token ? t('paymentSystems.tokens.editTitle', { name: cryptoCaption(token) }) : t('paymentSystems.tokens.createTitle'),
+      fields: cryptoTokenFields((chains.data?.items ?? []).map((c) => ({ id: c.id, name: cryptoCaption(c) })), networkList),
+      initial: token
+        ? {
+            name: token.name, title: token.title, cryptoCurrencyId: String(token.cryptoCurrencyId), network: token.network ?? '', address: token.address ?? '',
+            contractAddress: token.contractAddress ?? '', contractAbi: token.contractAbi, aggregatingMin: token.aggregatingMin ?? '',
+            minConfirmations: String(token.minConfirmations), minConfirmationsForUse: String(token.minConfirmationsForUse), addressRegex: token.addressRegex ?? '',
+            uniqueAddress: token.uniqueAddress, addressTagOnly: token.addressTagOnly,
+          }
+        : { cryptoCurrencyId: String(chains.data?.items[0]?.id ?? ''), contractAbi: 'ERC 20', minConfirmations: '0', minConfirmationsForUse: '0' },
+      submit: async (v) => {
+        await (token ? catalogueActions.editCryptoToken({ id: token.id, ...tokenBody(v) }) : catalogueActions.createCryptoToken(tokenBody(v)));
+        await saved('paymentSystems.toasts.tokenSaved');
+      },
+    });
+
+  const chainColumns: DataTableColumn<CryptoCurrency>[] = [
+    { key: 'id', header: 'paymentSystems.columns.id', width: 56, render: (c) => c.id },
+    { key: 'name', header: 'paymentSystems.crypto.caption', width: 200, render: (c) => cryptoCaption(c) },
+    { key: 'network', header: 'paymentSystems.crypto.network', width: 110, render: (c) => c.network ?? '—' },
+    { key: 'minConfirmations', header: 'paymentSystems.crypto.minConfirmations', width: 140, render: (c) => c.minConfirmations },
+    {
+      key: 'enabled', header: 'paymentSystems.crypto.enabled', width: 100,
+      render: (c) => <Tag minimal intent={c.isEnabled ? 'success' : 'none'}>{t(c.isEnabled ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
+    },
+    {
+      key: 'actions', header: 'paymentSystems.columns.actions', width: 90,
+      render: (c) => (
+        <RowActions
+          name={c.title}
+          onEdit={() => editChain(c)}
+          onDelete={() => void run(t('paymentSystems.crypto.deleteTitle'), t('paymentSystems.crypto.deleteText', { name: cryptoCaption(c) }), () => catalogueActions.deleteCryptoCurrency(c.id), 'paymentSystems.toasts.cryptoCurrencyDeleted')}
+        />
+      ),
+    },
+  ];
+
+  const tokenColumns: DataTableColumn<CryptoToken>[] = [
+    { key: 'id', header: 'paymentSystems.columns.id', width: 56, render: (c) => c.id },
+    { key: 'name', header: 'paymentSystems.tokens.caption', width: 170, render: (c) => cryptoCaption(c) },
+    { key: 'chain', header: 'paymentSystems.tokens.cryptoCurrency', width: 110, render: (c) => chainOf.get(c.cryptoCurrencyId)?.title ?? c.cryptoCurrencyId },
+    { key: 'network', header: 'paymentSystems.tokens.network', width: 90, render: (c) => c.network ?? '—' },
+    { key: 'contract', header: 'paymentSystems.tokens.contractAddress', width: 180, copyable: true, render: (c) => c.contractAddress ?? '—' },
+    { key: 'abi', header: 'paymentSystems.tokens.contractAbi', width: 80, render: (c) => c.contractAbi },
+    { key: 'aggregatingMin', header: 'paymentSystems.tokens.aggregatingMin', width: 110, render: (c) => (c.aggregatingMin === null ? '—' : formatAmount(c.aggregatingMin)) },
+    { key: 'confirmations', header: 'paymentSystems.tokens.confirmations', width: 100, render: (c) => `${c.minConfirmations} / ${c.minConfirmationsForUse}` },
+    { key: 'uniqueAddress', header: 'paymentSystems.tokens.uniqueAddress', width: 100, render: (c) => t(yesNo(c.uniqueAddress)) },
+    {
+      key: 'actions', header: 'paymentSystems.columns.actions', width: 90,
+      render: (c) => (
+        <RowActions
+          name={c.title}
+          onEdit={() => editToken(c)}
+          onDelete={() => void run(t('paymentSystems.tokens.deleteTitle'), t('paymentSystems.tokens.deleteText', { name: cryptoCaption(c) }), () => catalogueActions.deleteCryptoToken(c.id), 'paymentSystems.toasts.tokenDeleted')}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <CatalogueSection
+        title="paymentSystems.crypto.heading"
+        columns={chainColumns}
+        rows={chains.data?.items}
+        getRowKey={(c) => c.id}
+        loading={chains.isPending}
+        error={chains.isError}
+        onRetry={() => void chains.refetch()}
+        createLabel="paymentSystems.crypto.create"
+        onCreate={() => editChain()}
+        maxHeight={300}
+      />
+      <CatalogueSection
+        title="paymentSystems.tokens.heading"
+        columns={tokenColumns}
+        rows={tokens.data?.items}
+        getRowKey={(c) => c.id}
+        loading={tokens.isPending}
+        error={tokens.isError}
+        onRetry={() => void tokens.refetch()}
+        createLabel="paymentSystems.tokens.create"
+        onCreate={() => editToken()}
+        maxHeight={300}
+      />
+      {dialog}
+      {confirmDialog}
+    </>
+  );
+}
+
+/** Multiwallet tokens: one per currency and network. */
+export function MultiwalletSection() {
+  const { t } = useTranslation('paymentSystems');
+  const client = useQueryClient();
+  const tokens = useQuery(multiwalletTokensQuery());
+  const currencies = useQuery(sessionQueries.currencies());
+  const { open, dialog } = useEntityDialog();
+  const currencyOf = useMemo(() => new Map((currencies.data ?? []).map((c) => [c.id, c])), [currencies.data]);
+
+  const body = (v: FormValues) => ({
+    currencyId: Number(v.currencyId), name: textOf(v, 'name') ?? '', network: textOf(v, 'network') ?? '',
+    contractAddress: nullableText(v, 'contractAddress'), decimals: intOf(v, 'decimals') ?? 8, isEnabled: flagOf(v, 'isEnabled'),
+  });
+  const edit = (token?: MultiwalletToken) =>
+    open({
+      title: t(token ? 'paymentSystems.multiwallet.editTitle' : 'paymentSystems.multiwallet.createTitle'),
+      fields: multiwalletFields((currencies.data ?? []).map((c) => ({ id: c.id, name: currencyCaption(c) }))),
+      initial: token
+        ? { currencyId: String(token.currencyId), name: token.name, network: token.network, contractAddress: token.contractAddress ?? '', decimals: String(token.decimals), isEnabled: token.isEnabled }
+        : { currencyId: String(currencies.data?.[0]?.id ?? ''), decimals: '8', isEnabled: true },
+      submit: async (v) => {
+        await (token ? catalogueActions.editMultiwalletToken({ id: token.id, ...body(v) }) : catalogueActions.addMultiwalletToken(body(v)));
+        await refreshCatalogues(client);
+        await showSuccess('paymentSystems.toasts.tokenSaved');
+      },
+    });
+
+  const columns: DataTableColumn<MultiwalletToken>[] = [
+    { key: 'id', header: 'paymentSystems.columns.id', width: 56, render: (c) => c.id },
+    { key: 'currency', header: 'paymentSystems.multiwallet.currency', width: 170, render: (c) => { const cur = currencyOf.get(c.currencyId); return cur ? currencyCaption(cur) : c.currencyId; } },
+    { key: 'name', header: 'paymentSystems.multiwallet.name', width: 170, render: (c) => c.name },
+    { key: 'network', header: 'paymentSystems.multiwallet.network', width: 100, render: (c) => c.network },
+    { key: 'contract', header: 'paymentSystems.multiwallet.contractAddress', width: 230, copyable: true, render: (c) => c.contractAddress ?? '—' },
+    { key: 'decimals', header: 'paymentSystems.multiwallet.decimals', width: 80, render: (c) => c.decimals },
+    {
+      key: 'enabled', header: 'paymentSystems.multiwallet.enabled', width: 100,
+      render: (c) => <Tag minimal intent={c.isEnabled ? 'success' : 'none'}>{t(c.isEnabled ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
+    },
+    { key: 'actions', header: 'paymentSystems.columns.actions', width: 60, render: (c) => <RowActions name={c.name} onEdit={() => edit(c)} /> },
+  ];
+
+  return (
+    <>
+      <CatalogueSection
+        title="paymentSystems.multiwallet.heading"
+        columns={columns}
+        rows={tokens.data?.items}
+        getRowKey={(c) => c.id}
+        loading={tokens.isPending}
+        error={tokens.isError}
+        onRetry={() => void tokens.refetch()}
+        createLabel="paymentSystems.multiwallet.create"
+        onCreate={() => edit()}
+        maxHeight={300}
+      />
+      {dialog}
+    </>
+  );
+}

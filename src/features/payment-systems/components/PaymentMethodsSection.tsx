@@ -1,0 +1,220 @@
+import { Button, Tag } from '@blueprintjs/core';
+import { Plus } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { showSuccess } from '../../../components/toasts.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import type { PaymentFieldType } from '../../../domain/catalogues.ts';
+import { catalogueActions, countriesQuery, paymentMethodsQuery, refreshCatalogues, type PaymentMethod, type PaymentMethodField } from '../api.ts';
+import { catalogueErrorText } from '../catalogueErrors.ts';
+import { flagOf, intOf, listOf, nullableText, textOf, type FormValues } from '../entityForm.ts';
+import { fieldFields, paymentMethodFields } from '../forms.ts';
+import { CatalogueSection } from './CatalogueSection.tsx';
+import { IconImage } from './IconImage.tsx';
+import { IconUploadDialog } from './IconUploadDialog.tsx';
+import { RowActions } from './RowActions.tsx';
+import { useEntityDialog } from './useEntityDialog.tsx';
+
+type Category = PaymentMethod['category'];
+type MethodType = PaymentMethod['methodType'];
+type Status = PaymentMethod['status'];
+
+/** Payment methods (sortId ascending, the 1000 inner load) with their custom fields in the expanded row. */
+export function PaymentMethodsSection() {
+  const { t } = useTranslation('paymentSystems');
+  const client = useQueryClient();
+  const methods = useQuery(paymentMethodsQuery());
+  const countries = useQuery(countriesQuery());
+  const { open, dialog } = useEntityDialog();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const [iconFor, setIconFor] = useState<PaymentMethod | null>(null);
+  const countryName = useMemo(() => new Map((countries.data?.items ?? []).map((c) => [c.id, c.name])), [countries.data]);
+
+  const refresh = () => refreshCatalogues(client);
+  const saved = async () => {
+    await refresh();
+    await showSuccess('paymentSystems.toasts.paymentMethodSaved');
+  };
+
+  const bodyOf = (v: FormValues) => ({
+    name: textOf(v, 'name') ?? '',
+    category: String(v.category) as Category,
+    methodType: String(v.methodType) as MethodType,
+    status: String(v.status) as Status,
+    isEnabledForP2p: flagOf(v, 'isEnabledForP2p'),
+    isEnabledForWallets: flagOf(v, 'isEnabledForWallets'),
+    countries: listOf(v, 'countries').map(Number),
+    ...(intOf(v, 'sortId') !== undefined ? { sortId: intOf(v, 'sortId') } : {}),
+  });
+
+  const edit = (method?: PaymentMethod) =>
+    open({
+      title: t(method ? 'paymentSystems.methods.editTitle' : 'paymentSystems.methods.createTitle'),
+      fields: paymentMethodFields(countries.data?.items ?? []),
+      initial: method
+        ? {
+            name: method.name, category: method.category, methodType: method.methodType, status: method.status === 'deleted' ? 'disabled' : method.status,
+            sortId: String(method.sortId), isEnabledForP2p: method.isEnabledForP2p, isEnabledForWallets: method.isEnabledForWallets,
+            countries: method.countries.map(String),
+          }
+        : { category: 'bankTransfer', methodType: 'online', status: 'enabled', isEnabledForP2p: true, isEnabledForWallets: true, countries: [] },
+      submit: async (values) => {
+        await (method ? catalogueActions.editPaymentMethod({ id: method.id, ...bodyOf(values) }) : catalogueActions.createPaymentMethod(bodyOf(values)));
+        await saved();
+      },
+    });
+
+  const remove = async (method: PaymentMethod) => {
+    const done = await confirm({
+      title: t('paymentSystems.methods.deleteTitle'),
+      text: t('paymentSystems.methods.deleteText', { name: method.name }),
+      action: async () => {
+        try {
+          await catalogueActions.deletePaymentMethod(method.id);
+        } catch (error) {
+          throw new Error(catalogueErrorText(error));
+        }
+      },
+    });
+    if (done) {
+      await refresh();
+      await showSuccess('paymentSystems.toasts.paymentMethodDeleted');
+    }
+  };
+
+  const fieldBody = (v: FormValues) => ({
+    name: textOf(v, 'name') ?? '',
+    fieldType: String(v.fieldType) as PaymentFieldType,
+    target: nullableText(v, 'target'),
+    regex: nullableText(v, 'regex'),
+    isRequired: flagOf(v, 'isRequired'),
+    isMultiline: flagOf(v, 'isMultiline'),
+    isUniqueRequired: flagOf(v, 'isUniqueRequired'),
+  });
+
+  const editField = (method: PaymentMethod, field?: PaymentMethodField) =>
+    open({
+      title: t(field ? 'paymentSystems.fields.editTitle' : 'paymentSystems.fields.createTitle', { method: method.name }),
+      fields: fieldFields,
+      initial: field
+        ? { name: field.name, fieldType: field.fieldType, target: field.target ?? '', regex: field.regex ?? '', isRequired: field.isRequired, isMultiline: field.isMultiline, isUniqueRequired: field.isUniqueRequired }
+        : { fieldType: 'text', isRequired: true },
+      submit: async (values) => {
+        await (field ? catalogueActions.editField({ id: field.id, ...fieldBody(values) }) : catalogueActions.createField({ paymentMethodId: method.id, ...fieldBody(values) }));
+        await saved();
+      },
+    });
+
+  const removeField = async (field: PaymentMethodField) => {
+    const done = await confirm({
+      title: t('paymentSystems.fields.deleteTitle'),
+      text: t('paymentSystems.fields.deleteText', { name: field.name }),
+      action: async () => {
+        try {
+          await catalogueActions.deleteField(field.id);
+        } catch (error) {
+          throw new Error(catalogueErrorText(error));
+        }
+      },
+    });
+    if (done) await saved();
+  };
+
+  const columns: DataTableColumn<PaymentMethod>[] = [
+    { key: 'icon', header: 'paymentSystems.methods.icon', width: 48, render: (m) => <IconImage iconId={m.iconId} /> },
+    { key: 'id', header: 'paymentSystems.columns.id', width: 48, render: (m) => m.id },
+    { key: 'name', header: 'paymentSystems.methods.name', width: 150, render: (m) => m.name },
+    { key: 'category', header: 'paymentSystems.methods.category', width: 120, render: (m) => t(`paymentSystems.category.${m.category}`) },
+    { key: 'methodType', header: 'paymentSystems.methods.methodType', width: 80, render: (m) => t(`paymentSystems.methodType.${m.methodType}`) },
+    {
+      key: 'status', header: 'paymentSystems.methods.status', width: 90,
+      render: (m) => <Tag minimal intent={m.status === 'enabled' ? 'success' : m.status === 'deleted' ? 'danger' : 'none'}>{t(`paymentSystems.status.${m.status}`)}</Tag>,
+    },
+    { key: 'p2p', header: 'paymentSystems.methods.p2p', width: 56, render: (m) => t(m.isEnabledForP2p ? 'paymentSystems.yes' : 'paymentSystems.no') },
+    { key: 'wallets', header: 'paymentSystems.methods.wallets', width: 70, render: (m) => t(m.isEnabledForWallets ? 'paymentSystems.yes' : 'paymentSystems.no') },
+    { key: 'countries', header: 'paymentSystems.methods.countries', width: 150, render: (m) => m.countries.map((id) => countryName.get(id) ?? id).join(', ') || '—' },
+    { key: 'fields', header: 'paymentSystems.methods.fields', width: 60, render: (m) => m.fields.length },
+    { key: 'sortId', header: 'paymentSystems.methods.sortId', width: 56, render: (m) => m.sortId },
+    { key: 'actions', header: 'paymentSystems.columns.actions', width: 110, render: (m) => <RowActions name={m.name} onEdit={() => edit(m)} onIcon={() => setIconFor(m)} onDelete={() => void remove(m)} /> },
+  ];
+
+  const renderFields = (method: PaymentMethod) => (
+    <div className="ps-expanded">
+      <div className="ps-expanded-head">
+        <strong>{t('paymentSystems.fields.heading', { method: method.name })}</strong>
+        <Button size="small" icon={<Plus />} onClick={() => editField(method)}>
+          {t('paymentSystems.fields.create')}
+        </Button>
+      </div>
+      {method.fields.length === 0 ? (
+        <p className="bp6-text-muted">{t('paymentSystems.fields.none')}</p>
+      ) : (
+        <table className="bp6-html-table bp6-compact ps-inner-table">
+          <thead>
+            <tr>
+              <th>{t('paymentSystems.fields.name')}</th>
+              <th>{t('paymentSystems.fields.fieldType')}</th>
+              <th>{t('paymentSystems.fields.target')}</th>
+              <th>{t('paymentSystems.fields.regex')}</th>
+              <th>{t('paymentSystems.fields.flags')}</th>
+              <th>{t('paymentSystems.columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {method.fields.map((f) => (
+              <tr key={f.id}>
+                <td>{f.name}</td>
+                <td>{t(`paymentSystems.fieldType.${f.fieldType}`)}</td>
+                <td>{f.target ?? '—'}</td>
+                <td>
+                  <code>{f.regex ?? '—'}</code>
+                </td>
+                <td>
+                  {[f.isRequired && t('paymentSystems.fields.required'), f.isMultiline && t('paymentSystems.fields.multiline'), f.isUniqueRequired && t('paymentSystems.fields.uniqueRequired')]
+                    .filter(Boolean)
+                    .join(', ') || '—'}
+                </td>
+                <td>
+                  <RowActions name={f.name} onEdit={() => editField(method, f)} onDelete={() => void removeField(f)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      <CatalogueSection
+        title="paymentSystems.methods.heading"
+        columns={columns}
+        rows={methods.data?.items}
+        getRowKey={(m) => m.id}
+        loading={methods.isPending}
+        error={methods.isError}
+        onRetry={() => void methods.refetch()}
+        createLabel="paymentSystems.methods.create"
+        onCreate={() => edit()}
+        renderExpanded={renderFields}
+      />
+      {dialog}
+      {confirmDialog}
+      <IconUploadDialog
+        isOpen={iconFor !== null}
+        subject={iconFor?.name ?? ''}
+        currentIconId={iconFor?.iconId ?? null}
+        onClose={() => setIconFor(null)}
+        onUpload={async (file) => {
+          if (!iconFor) return;
+          await catalogueActions.setPaymentMethodIcon(iconFor.id, file);
+          await refresh();
+          await showSuccess('paymentSystems.toasts.iconSaved');
+        }}
+      />
+    </>
+  );
+}
