@@ -80,7 +80,6 @@ function useElementWidth(ref: RefObject<HTMLElement | null>): number {
 }
 const MAIN_QUADRANT = `${Classes.getClassNamespace()}-table-quadrant-main`;
 const COLUMN_HEADERS = `${Classes.getClassNamespace()}-table-column-headers`;
-const HEADER_ROW = `${Classes.getClassNamespace()}-table-column-header-tr`;
 const HEADER_HEIGHT = 30;
 const SCROLLBAR_ALLOWANCE = 18;
 
@@ -106,13 +105,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     regionRef.current?.querySelectorAll(`.${MAIN_QUADRANT} .${COLUMN_HEADERS}`).forEach((headers) => {
       headers.setAttribute('aria-hidden', 'true');
       headers.setAttribute('inert', '');
-    });
-    // Our column headers (role="columnheader") need a row inside a table; Table2's header
-    // elements carry no roles, so the visible header row gets them. The cells below are plain.
-    regionRef.current?.querySelectorAll(`.${COLUMN_HEADERS}:not(.${MAIN_QUADRANT} *)`).forEach((headers) => {
-      headers.setAttribute('role', 'table');
-      if (label) headers.setAttribute('aria-label', label);
-      headers.querySelectorAll(`.${HEADER_ROW}`).forEach((row) => row.setAttribute('role', 'row'));
     });
   });
 
@@ -239,8 +231,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Column
                 key={control.key}
                 id={control.key}
-                // A header of the header row like the data columns' (a row holds only header cells).
-                columnHeaderCellRenderer={() => <ColumnHeaderCell nameRenderer={() => <div role="columnheader">{control.header()}</div>} />}
+                columnHeaderCellRenderer={() => <ColumnHeaderCell nameRenderer={() => <>{control.header()}</>} />}
                 cellRenderer={(rowIndex) =>
                   rows[rowIndex] === undefined ? <Cell loading={loading} /> : <Cell interactive>{control.cell(rowIndex)}</Cell>
                 }

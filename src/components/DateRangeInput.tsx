@@ -1,5 +1,4 @@
-import { Classes, DateRangeInput as BlueprintDateRangeInput } from '@blueprintjs/datetime';
-import { useLayoutEffect, useRef } from 'react';
+import { DateRangeInput as BlueprintDateRangeInput } from '@blueprintjs/datetime';
 import { useTranslation } from 'react-i18next';
 import { calendarDateOf, formatStorageDate, localDateOf, parseStorageDate } from '../domain/dates.ts';
 import type { DateRangeValue } from '../domain/listQuery.ts';
@@ -32,16 +31,7 @@ const toStored = (date: Date | null): string | null => (date ? formatStorageDate
  */
 export function DateRangeInput({ value, onChange, startLabel, endLabel, disabled, fill, minDate, maxDate }: DateRangeInputProps) {
   const { t, i18n } = useTranslation('widgets');
-  const wrapper = useRef<HTMLSpanElement>(null);
-  // Blueprint puts aria-expanded (the calendar's state) on the fields' plain <div>, where ARIA
-  // does not allow it; as a group of the two fields the attribute is valid. Its renderTarget
-  // passes no props of ours to that element, so the role is set on it after each render.
-  useLayoutEffect(() => {
-    wrapper.current?.querySelector(`.${Classes.DATE_RANGE_INPUT}`)?.setAttribute('role', 'group');
-  });
   return (
-    // display: contents keeps the fields laid out as direct children of the caller's container.
-    <span ref={wrapper} style={{ display: 'contents' }}>
     <BlueprintDateRangeInput
       value={[toDate(value[0]), toDate(value[1])]}
       onChange={([start, end]) => onChange([toStored(start), toStored(end)])}
@@ -64,6 +54,5 @@ export function DateRangeInput({ value, onChange, startLabel, endLabel, disabled
       startInputProps={{ 'aria-label': startLabel ?? t('widgets.date.start') }}
       endInputProps={{ 'aria-label': endLabel ?? t('widgets.date.end') }}
     />
-    </span>
   );
 }

@@ -5,8 +5,7 @@ import { ChunkBoundary } from '../routes/ChunkBoundary.tsx';
 import { featureLoader } from '../routes/featureChunks.ts';
 import type { ScreenRoute, Section } from '../routes/routeTable.ts';
 import { NotAvailable } from './NotAvailable.tsx';
-import { tabPanelProps } from '../../components/TabPanel.tsx';
-import { SectionTabs, sectionTabsId, tabsOf } from './SectionTabs.tsx';
+import { SectionTabs } from './SectionTabs.tsx';
 
 /** A routed screen: the section's heading and tabs, then the screen from its group's chunk. */
 export function ScreenPage({ section, route }: { section: Section; route: ScreenRoute }) {
@@ -20,8 +19,7 @@ export function ScreenPage({ section, route }: { section: Section; route: Screen
         {title}
       </H1>
       <SectionTabs section={section} current={route} />
-      {/* With a tab menu, the screen is the selected tab's panel (the tab's aria-controls). */}
-      <div className="console-screen-body" {...(tabsOf(section).length > 1 && !route.detail ? tabPanelProps(sectionTabsId(section), route.name) : {})}>
+      <div className="console-screen-body">
         {load ? (
           <ChunkBoundary cacheKey={section.group} load={load}>
             {(module) => {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isExcluded } from '../../domain/buildFeatures.ts';
 import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
-import { TabPanel } from '../../components/TabPanel.tsx';
 import { ProfileLookup } from './components/ProfileStats.tsx';
 import { DealsSection } from './components/DealsSection.tsx';
 import { FeedbackSection } from './components/FeedbackSection.tsx';
@@ -55,28 +54,26 @@ export function OffersAndDealsPage() {
         <Tab disabled={false} id="feedback" title={t('p2p.views.feedback')} />
         <Tab disabled={false} id="offers" title={t('p2p.views.offers')} />
       </Tabs>
-      <TabPanel tabsId="p2p-views" tabId={view}>
-        {view === 'deals' && (
-          <div className="p2p-deals-layout">
-            <StatisticsPanel query={statsQuery} />
-            <DealsSection
-              list={list}
-              lists={lists}
-              state={dealState}
-              onListChange={(next) => {
-                // Filters carry over; the page and size restart, since the arbitrator lists page by 10.
-                const carried = { ...dealState, page: 1, pageSize: isArbitrationList(next) ? ARBITRATION_PAGE_SIZES[0] : admin.pageSize };
-                const schema = isArbitrationList(next) ? { ...dealListSchema, pageSizes: ARBITRATION_PAGE_SIZES } : dealListSchema;
-                go('deals', next, serializeListQuery(schema, carried, { defaultPageSize: carried.pageSize }));
-              }}
-              onStateChange={(next) => go('deals', list, serializeListQuery(dealSchema, next, dealOptions))}
-            />
-            <ProfileLookup timeZone={admin.timeZone} />
-          </div>
-        )}
-        {view === 'feedback' && <FeedbackSection state={feedbackState} onStateChange={(next) => go('feedback', 'all', serializeListQuery(feedbackListSchema, next, feedbackOptions))} />}
-        {view === 'offers' && <NonIdealState title={t('p2p.views.notAvailable')} />}
-      </TabPanel>
+      {view === 'deals' && (
+        <div className="p2p-deals-layout">
+          <StatisticsPanel query={statsQuery} />
+          <DealsSection
+            list={list}
+            lists={lists}
+            state={dealState}
+            onListChange={(next) => {
+              // Filters carry over; the page and size restart, since the arbitrator lists page by 10.
+              const carried = { ...dealState, page: 1, pageSize: isArbitrationList(next) ? ARBITRATION_PAGE_SIZES[0] : admin.pageSize };
+              const schema = isArbitrationList(next) ? { ...dealListSchema, pageSizes: ARBITRATION_PAGE_SIZES } : dealListSchema;
+              go('deals', next, serializeListQuery(schema, carried, { defaultPageSize: carried.pageSize }));
+            }}
+            onStateChange={(next) => go('deals', list, serializeListQuery(dealSchema, next, dealOptions))}
+          />
+          <ProfileLookup timeZone={admin.timeZone} />
+        </div>
+      )}
+      {view === 'feedback' && <FeedbackSection state={feedbackState} onStateChange={(next) => go('feedback', 'all', serializeListQuery(feedbackListSchema, next, feedbackOptions))} />}
+      {view === 'offers' && <NonIdealState title={t('p2p.views.notAvailable')} />}
     </div>
   );
 }

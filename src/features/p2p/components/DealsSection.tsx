@@ -4,7 +4,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TabPanel } from '../../../components/TabPanel.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
 import { FilterBar } from '../../../components/FilterBar.tsx';
@@ -167,53 +166,51 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
           <Tab disabled={false} key={l} id={l} title={t(`p2p.deals.lists.${l}`)} />
         ))}
       </Tabs>
-      <TabPanel tabsId="p2p-deal-lists" tabId={list}>
-        <div className="p2p-toolbar">
-          <FilterBar
-            key={list}
-            fields={fields}
-            values={state.filters}
-            initialValues={defaultFilters(dealListSchema)}
-            onSubmit={(filters) => onStateChange({ ...state, filters, page: 1 })}
-            savedFiltersKey={`p2p-deals-${list}`}
-          />
+      <div className="p2p-toolbar">
+        <FilterBar
+          key={list}
+          fields={fields}
+          values={state.filters}
+          initialValues={defaultFilters(dealListSchema)}
+          onSubmit={(filters) => onStateChange({ ...state, filters, page: 1 })}
+          savedFiltersKey={`p2p-deals-${list}`}
+        />
+      </div>
+      {admin.canChange && (
+        <div className="p2p-selection-bar">
+          <Button icon={<Notifications />} intent={Intent.PRIMARY} text={t('p2p.notify.button')} onClick={() => void notifySelected()} />
+          <span className="bp6-text-muted" aria-live="polite">
+            {t('p2p.deals.selected', { count: selected.length })}
+          </span>
         </div>
-        {admin.canChange && (
-          <div className="p2p-selection-bar">
-            <Button icon={<Notifications />} intent={Intent.PRIMARY} text={t('p2p.notify.button')} onClick={() => void notifySelected()} />
-            <span className="bp6-text-muted" aria-live="polite">
-              {t('p2p.deals.selected', { count: selected.length })}
-            </span>
-          </div>
-        )}
-        {deals.data?.kind === 'trader' ? (
-          <DataTable
-            label={t(`p2p.deals.lists.${list}`)}
-            columns={traderColumns}
-            rows={deals.data.rows}
-            getRowKey={(r) => r.id}
-            loading={deals.isFetching}
-            selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
-            onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
-            maxHeight={520}
-          />
-        ) : (
-          <DataTable
-            label={t(`p2p.deals.lists.${list}`)}
-            columns={columns}
-            rows={deals.data?.rows ?? []}
-            getRowKey={(r) => r.id}
-            loading={deals.isFetching}
-            selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
-            onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
-            maxHeight={520}
-          />
-        )}
-        {deals.isError && <p role="alert">{t('p2p.deals.loadFailed')}</p>}
-        <ListFooter state={state} total={total} onStateChange={onStateChange} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
-        <EditDealDialog trade={editing} onClose={() => setEditing(null)} />
-        {dialog}
-      </TabPanel>
+      )}
+      {deals.data?.kind === 'trader' ? (
+        <DataTable
+          label={t(`p2p.deals.lists.${list}`)}
+          columns={traderColumns}
+          rows={deals.data.rows}
+          getRowKey={(r) => r.id}
+          loading={deals.isFetching}
+          selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
+          onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
+          maxHeight={520}
+        />
+      ) : (
+        <DataTable
+          label={t(`p2p.deals.lists.${list}`)}
+          columns={columns}
+          rows={deals.data?.rows ?? []}
+          getRowKey={(r) => r.id}
+          loading={deals.isFetching}
+          selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
+          onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
+          maxHeight={520}
+        />
+      )}
+      {deals.isError && <p role="alert">{t('p2p.deals.loadFailed')}</p>}
+      <ListFooter state={state} total={total} onStateChange={onStateChange} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
+      <EditDealDialog trade={editing} onClose={() => setEditing(null)} />
+      {dialog}
     </div>
   );
 }
