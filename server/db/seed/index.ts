@@ -21,24 +21,28 @@ export interface SeedOptions {
   transactions?: number;
 }
 
-/** Tables in dependency order (children first), for a reset. */
-const TABLES = [
-  'transaction_status_history', 'codes', 'wallets', 'user_addresses',
-  'p2p_feedback_history', 'p2p_feedback', 'group_chat_files', 'group_chat_messages', 'group_chats', 'exchange_orders', 'trader_transactions', 'devices', 'private_chat_messages', 'private_chats', 'public_chat_messages', 'merchant_fees', 'merchant_providers', 'merchant_transactions', 'ledger_entries', 'p2p_escrow',
-  'platform_balances', 'balances', 'transactions', 'p2p_trade_status_history', 'p2p_trades', 'p2p_requisites',
-  'email_template_history', 'email_templates', 'admin_notification_settings',
-
-  'admin_logs', 'admin_tokens', 'sign_in_attempts', 'admins', 'user_tag_links', 'user_nfa', 'user_roles', 'user_locks',
-  'user_lock_history', 'user_files', 'user_documents', 'user_verification', 'verification_requests', 'user_ip_whitelist',
-  'user_nfa_history', 'user_actions', 'user_2fa_codes', 'user_notification_settings', 'user_email_settings',
-  'user_transaction_limits', 'user_api_clients', 'users', 'user_tags',
-  'multiwallet_tokens', 'crypto_tokens', 'crypto_currencies', 'networks', 'transaction_methods', 'country_payment_methods', 'cities',
-  'countries', 'payment_method_fields', 'catalogue_icons',
-  'markets', 'currency_payment_methods', 'payment_methods', 'currencies', 'system_options',
+/** The tables the user seed bulk-loads (their indexes are built after the load). */
+const BULK_TABLES = [
+  'user_tag_links', 'user_nfa', 'user_roles', 'user_locks', 'user_lock_history', 'user_files', 'user_documents',
+  'user_verification', 'verification_requests', 'user_ip_whitelist', 'user_nfa_history', 'user_actions', 'user_2fa_codes',
+  'user_notification_settings', 'user_email_settings', 'user_transaction_limits', 'user_api_clients', 'users',
 ] as const;
 
-/** The tables the user seed bulk-loads. */
-const BULK_TABLES = TABLES.filter((t) => t === 'users' || t.startsWith('user_') || t === 'verification_requests').filter((t) => t !== 'user_tags');
+/**
+ * Every data table, read from the database itself so a new area's migration needs no entry here.
+ * Left out: the migrator's own tables, and the user search index and counts (rebuilt after a reset).
+ */
+async function dataTables(db: Db): Promise<string[]> {
+  const kept = (name: string) => !name.startsWith('kysely_') && !name.startsWith('users_fts') && name !== 'table_counts';
+  if (db.dialect === 'postgres') {
+    const { rows } = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`.execute(db.kysely);
+    return rows.map((r) => r.name).filter(kept);
+  }
+  const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master
+    WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL%'`.execute(db.kysely);
+  return rows.map((r) => r.name).filter(kept);
+}
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const row = await db.kysely.selectFrom('admins').select('id').limit(1).executeTakeFirst();
@@ -48,10 +52,17 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function resetData(db: Db) {
   // The search index and user counts are rebuilt in one step rather than row by row.
   await dropUserTriggers(db.kysely, db.dialect);
+  const tables = await dataTables(db);
   if (db.dialect === 'postgres') {
-    await sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`).execute(db.kysely);
+    await sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`).execute(db.kysely);
   } else {
-    for (const table of TABLES) await db.kysely.deleteFrom(table).execute();
+    // Every table is emptied, so the order of the deletes does not matter while the keys are off.
+    await sql`PRAGMA foreign_keys = OFF`.execute(db.kysely);
+    try {
+      for (const table of tables) await sql`DELETE FROM ${sql.table(table)}`.execute(db.kysely);
+    } finally {
+      await sql`PRAGMA foreign_keys = ON`.execute(db.kysely);
+    }
     await sql`DELETE FROM sqlite_sequence`.execute(db.kysely).catch(() => undefined);
   }
   await rebuildUserSearch(db.kysely, db.dialect);
