@@ -12,6 +12,7 @@ import { installRequestPipeline } from './http/requestPipeline.ts';
 import { clientErrorHandler } from './http/clientErrors.ts';
 import type { OperationMap } from './http/operation.ts';
 import { implementedOperations } from './modules/index.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -28,6 +29,8 @@ export interface AppOptions {
   log?: FastifyBaseLogger;
   /** How long a request may take to arrive, headers and body (a slow sender then gets 408). */
   requestTimeoutMs?: number;
+  /** Tests may pass their own transport (a real SMTP server's); by default the config's. */
+  mailer?: Mailer;
 }
 
 /** A slow or stalled sender is cut after this long; the largest body (10 chat files) needs far less. */
@@ -71,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerContractRoutes(app, {
     db,
     config,
+    mailer: options.mailer ?? createMailer(config),
     operations: options.operations ?? implementedOperations,
     now: options.now ?? (() => new Date()),
   });

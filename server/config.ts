@@ -28,6 +28,15 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   /** Server processes sharing the port (node:cluster); 1 runs the server in the launched process. */
   workers: number;
+  /**
+   * Outgoing mail (report notices, notifications to users): an SMTP URL (`smtp://user:pass@host:587`,
+   * `smtps://…`), or null to write each message to `outboxDir` as an .eml file instead.
+   */
+  smtpUrl: string | null;
+  /** Where messages go when no SMTP server is configured. */
+  outboxDir: string;
+  /** The From address of outgoing mail. */
+  mailFrom: string;
   version: string;
 }
 
@@ -100,6 +109,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (workersValue === 'auto') workers = os.availableParallelism();
   else if (workersValue !== undefined) workers = integer('WORKERS', 1, 1, 64);
 
+  const smtpUrl = raw('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) refuse('SMTP_URL', 'smtp://[user:password@]host[:port] or smtps://…');
+  const mailFrom = raw('MAIL_FROM') ?? 'Back office <backoffice@localhost>';
+  if (!/^[^\r\n]*@[^\r\n]+$/.test(mailFrom)) refuse('MAIL_FROM', 'an e-mail address, optionally with a name: Back office <backoffice@example.com>');
+
   const config: ServerConfig = {
     port: integer('PORT', 8080, 0, 65535),
     host,
@@ -115,6 +129,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       refuse('TRUST_PROXY', "false, true, or the proxies' addresses and networks, comma-separated (10.0.0.1,10.1.0.0/16)"),
     ),
     workers,
+    smtpUrl,
+    outboxDir: path.resolve(raw('OUTBOX_DIR') ?? path.join(ROOT_DIR, 'data', 'outbox')),
+    mailFrom,
     version: packageVersion(),
   };
   if (problems.length) throw new ConfigError(problems);

@@ -3,6 +3,7 @@ import type { operations as V2Operations } from '../generated/v2.ts';
 import type { operations as V1Operations } from '../generated/v1.ts';
 import type { operations as P2pOperations } from '../generated/p2p.ts';
 import type { ServerConfig } from '../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Dialect, Executor } from '../db/database.ts';
 import type { UploadedFile } from './multipart.ts';
 import { unauthorized } from './apiError.ts';
@@ -92,6 +93,8 @@ export interface RequestContext {
   ip: string;
   operationId: string;
   config: ServerConfig;
+  /** The server's one mail transport (SMTP, or the outbox folder without SMTP_URL). */
+  mailer: Mailer;
   now(): Date;
   /** Records the call in the admin log, in the same transaction as its effect. */
   audit(entry: AuditEntry, db?: Executor): Promise<void>;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import openapiGlue from 'fastify-openapi-glue';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import type { ServerConfig } from '../config.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Db, Executor } from '../db/database.ts';
 import { accessRuleFor } from '../auth/access.ts';
 import { authenticate } from '../auth/authenticate.ts';
@@ -24,6 +25,7 @@ declare module 'fastify' {
 interface RouteDeps {
   db: Db;
   config: ServerConfig;
+  mailer: Mailer;
   operations: OperationMap;
   now: () => Date;
 }
@@ -98,6 +100,7 @@ async function runOperation(
     ip: request.ip,
     operationId,
     config: deps.config,
+    mailer: deps.mailer,
     now: deps.now,
     audit: async (entry: AuditEntry, executor?: Executor) => {
       onAudit();

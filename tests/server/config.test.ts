@@ -47,6 +47,9 @@ describe('server configuration', () => {
       STATIC_DIR: '/srv/console',
       TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
       WORKERS: '2',
+      SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
+      OUTBOX_DIR: '/srv/outbox',
+      MAIL_FROM: 'Exchange back office <ops@example.com>',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -61,7 +64,12 @@ describe('server configuration', () => {
       staticDir: '/srv/console',
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       workers: 2,
+      smtpUrl: 'smtp://mailer:secret@127.0.0.1:2525',
+      outboxDir: '/srv/outbox',
+      mailFrom: 'Exchange back office <ops@example.com>',
     });
+    // Without an SMTP server, mail goes to the outbox folder.
+    expect(readConfig({}).smtpUrl).toBeNull();
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(readConfig({ WORKERS: 'auto' }).workers).toBeGreaterThanOrEqual(1);
     // An empty value is the default, as compose files write `PORT=` for "unset".
@@ -86,6 +94,8 @@ describe('server configuration', () => {
     ['TRUST_PROXY', '10.0.0.1/33', "false, true, or the proxies' addresses"],
     ['WORKERS', '0', 'a whole number from 1 to 64'],
     ['WORKERS', 'many', 'a whole number from 1 to 64'],
+    ['SMTP_URL', 'mail.example.com', 'smtp://[user:password@]host[:port]'],
+    ['MAIL_FROM', 'nobody', 'an e-mail address'],
   ])('refuses %s=%s, naming the allowed values', (name, value, allowed) => {
     const found = problems({ [name]: value });
     expect(found).toHaveLength(1);
