@@ -122,3 +122,42 @@ test.describe('finance', () => {
     await expect(page.getByText('Failed to withdraw from balance due to: "Insufficient balance"').first()).toBeVisible();
   });
 });
+
+test.describe("the user's Balance tab", () => {
+  test('an admin deposits from the tab and sees the available balance grow by the exact amount; light and dark', async ({ page, request }) => {
+    const target = await firstOf(request, { side: 'in' });
+    await signIn(page, 'admin@demo.local');
+    await page.goto(`/user/${target.userId}/balance`);
+    const balances = page.getByRole('region', { name: 'Balances' });
+    await expect(balances).toBeVisible();
+    await expect(page.getByTestId('user-available-funds')).toBeVisible();
+    const before = await availableOf(request, target.userId, target.currencyId);
+
+    await page.getByRole('button', { name: 'Deposit / withdrawal' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Balance of/ });
+    await dialog.getByLabel('Currency').selectOption(String(target.currencyId));
+    await dialog.getByLabel('Amount').fill('1.25');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: 'Admin deposit' }).getByRole('button', { name: 'Ok' }).click();
+    await expect(page.getByText('Balance changed').first()).toBeVisible();
+    await expect.poll(() => availableOf(request, target.userId, target.currencyId).then((v) => v.toFixed())).toBe(before.plus('1.25').toFixed());
+    // The tab shows the new figure without a reload.
+    const shown = new Decimal(before.plus('1.25')).toFixed();
+    await expect(balances.getByText(Number(shown).toLocaleString('en-US', { maximumFractionDigits: 8 }), { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Transactions' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/user-balance-light.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+    await page.screenshot({ path: `${SHOTS}/user-balance-dark.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+  });
+});
+
+/** A user's available balance (trading) in one currency. */
+async function availableOf(request: APIRequestContext, userId: number, currencyId: number) {
+  const token = await apiToken(request);
+  const res = await request.post('/api/v2/Trading/GetBalanceInfo', { headers: { 'X-Auth-Token': token }, data: { userId, cumulativeCurrencyId: currencyId } });
+  const rows = ((await res.json()) as { items: { currencyId: number; balanceType: string; availableBalance: string }[] }).items;
+  const row = rows.find((i) => i.currencyId === currencyId && i.balanceType === 'trading');
+  return new Decimal(row?.availableBalance ?? 0);
+}

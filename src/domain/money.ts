@@ -54,3 +54,9 @@ export function formatAmount(value: string, decimals: number = DEFAULT_CURRENCY_
   const body = groupThousands(integer) + (fraction ? `.${fraction}` : '');
   return isZero ? '0' : sign + body;
 }
+
+
+/** An amount signed by its side: a withdrawal reads negative (spec 3 §3). */
+export function signedAmount(amount: string, side: 'in' | 'out'): string {
+  return side === 'out' && !amount.startsWith('-') ? `-${amount}` : amount;
+}

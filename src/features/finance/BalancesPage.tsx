@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { BankAccount } from '@blueprintjs/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -13,8 +13,8 @@ import { Paging } from '../../components/Paging.tsx';
 import { defaultFilters, defineListQuery, parseListQuery, serializeListQuery, type ListState } from '../../domain/listQuery.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { pageOffset } from '../../domain/paging.ts';
-import { financeQueries, type CumulativeRow } from './api.ts';
-import { AdminMoneyDialog } from './components/AdminMoneyDialog.tsx';
+import { financeKeys, financeQueries, type CumulativeRow } from './api.ts';
+import { AdminMoneyDialog } from '../../components/money/AdminMoneyDialog.tsx';
 
 const schema = defineListQuery({
   filters: { currency: { type: 'numbers' } },
@@ -33,6 +33,7 @@ export function BalancesPage() {
   const state = parseListQuery(schema, params, pageSize ? { defaultPageSize: pageSize } : undefined);
   const setState = (next: BalancesState) => setParams(serializeListQuery(schema, next, pageSize ? { defaultPageSize: pageSize } : undefined));
   const [moneyFor, setMoneyFor] = useState<CumulativeRow | null>(null);
+  const queryClient = useQueryClient();
   const list = useQuery(
     financeQueries.balances({
       ...(state.filters.currency.length ? { currencyIdList: state.filters.currency } : {}),
@@ -90,7 +91,7 @@ export function BalancesPage() {
         <span className="bp6-text-muted">{t('finance.total', { count: list.data?.total ?? 0 })}</span>
         <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
-      {moneyFor && <AdminMoneyDialog userId={moneyFor.userId} userName={moneyFor.userName} onClose={() => setMoneyFor(null)} />}
+      {moneyFor && <AdminMoneyDialog userId={moneyFor.userId} userName={moneyFor.userName} onClose={() => setMoneyFor(null)} onDone={() => queryClient.invalidateQueries({ queryKey: financeKeys.all })} />}
     </div>
   );
 }

@@ -15,8 +15,8 @@ import { provideTransactionActionsMachine } from '../../machines/transaction-act
 import { offeredActions } from '../../machines/transaction-actions/transaction-actions.machine.ts';
 import { markRequisites, transactionActionsApi, transactionKeys, transactionQueries, type OperationDetail } from './api.ts';
 import { runTransactionAction } from './components/runTransactionAction.ts';
-import { TransactionStatusTag } from './components/TransactionStatusTag.tsx';
-import { signedAmount } from './transactionsQuery.ts';
+import { TransactionStatusTag } from '../../components/money/TransactionStatusTag.tsx';
+import { signedAmount } from '../../domain/money.ts';
 
 const stateOf = (tx: OperationDetail): TransactionState => ({
   side: tx.side, status: tx.status, kytStatus: tx.kytStatus ?? null, requisitesStatus: tx.requisitesStatus ?? null, antiFraud: tx.antiFraud,

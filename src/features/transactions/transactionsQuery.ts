@@ -49,8 +49,3 @@ export function operationsRequest(state: TransactionsState, timeZone?: string): 
     getTotal: true,
   };
 }
-
-/** An amount signed by its side: a withdrawal reads negative (spec 3 §3). */
-export function signedAmount(amount: string, side: 'in' | 'out'): string {
-  return side === 'out' && !amount.startsWith('-') ? `-${amount}` : amount;
-}

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { UserApiScreen } from './UserApiScreen.tsx';
+import { UserBalanceScreen } from './UserBalanceScreen.tsx';
 import { UserIdScreen } from './UserIdScreen.tsx';
 import { UserNotificationsScreen } from './UserNotificationsScreen.tsx';
 import { UserSecurityScreen } from './UserSecurityScreen.tsx';
 
 /**
- * The user detail screen group (one lazy chunk): the ID, Security, Notifications and API tabs.
+ * The user detail screen group (one lazy chunk): the ID, Security, Notifications, API and Balance tabs.
  * The other tabs show the shell's "not available yet" until their groups build them.
  */
 export const screens: Partial<Record<string, ComponentType>> = {
@@ -13,4 +14,5 @@ export const screens: Partial<Record<string, ComponentType>> = {
   'user-security': UserSecurityScreen,
   'user-notifications': UserNotificationsScreen,
   'user-api': UserApiScreen,
+  'user-balance': UserBalanceScreen,
 };

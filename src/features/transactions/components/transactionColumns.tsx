@@ -4,10 +4,9 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount, signedAmount } from '../../../domain/money.ts';
 import type { Operation } from '../api.ts';
-import { signedAmount } from '../transactionsQuery.ts';
-import { TransactionStatusTag } from './TransactionStatusTag.tsx';
+import { TransactionStatusTag } from '../../../components/money/TransactionStatusTag.tsx';
 
 /** The transactions list's columns, as data. */
 export function transactionColumns({

@@ -1,21 +1,23 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionQueries } from '../../../api/sessionQueries.ts';
-import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
-import { showSuccess } from '../../../components/toasts.ts';
-import { translateMessage } from '../../../components/translateMessage.ts';
-import { useConfirm } from '../../../components/useConfirm.tsx';
-import { formatAmount } from '../../../domain/money.ts';
-import { adminMoney, financeKeys } from '../api.ts';
+import { adminMoney } from '../../api/adminMoney.ts';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { GuardedNumericInput } from '../GuardedNumericInput.tsx';
+import { showSuccess } from '../toasts.ts';
+import { translateMessage } from '../translateMessage.ts';
+import { useConfirm } from '../useConfirm.tsx';
+import { formatAmount } from '../../domain/money.ts';
 
 const AMOUNT = /^\d+(\.\d+)?$/;
 
-/** Admin deposit or withdrawal for one user (spec 3 §2, §7): currency, amount, comment, then a confirm dialog. */
-export function AdminMoneyDialog({ userId, userName, onClose }: { userId: number; userName: string | null; onClose: () => void }) {
+/**
+ * Admin deposit or withdrawal for one user (spec 3 §2, §7): currency, amount, comment, then a confirm dialog.
+ * Opened from the balances list and from the user's Balance tab; `onDone` refreshes what the caller shows.
+ */
+export function AdminMoneyDialog({ userId, userName, onClose, onDone }: { userId: number; userName: string | null; onClose: () => void; onDone: () => Promise<void> }) {
   const { t } = useTranslation('finance');
-  const queryClient = useQueryClient();
   const currencies = (useQuery(sessionQueries.currencies()).data ?? []).filter((c) => c.isInUse !== false);
   const { confirm, dialog } = useConfirm();
   const [kind, setKind] = useState<'deposit' | 'withdrawal'>('deposit');
@@ -41,7 +43,7 @@ export function AdminMoneyDialog({ userId, userName, onClose }: { userId: number
           throw new Error(text);
         }
         void showSuccess(t('finance.money.done'));
-        await queryClient.invalidateQueries({ queryKey: financeKeys.all });
+        await onDone();
         onClose();
       },
     });

@@ -1,0 +1,210 @@
+import { Button, Callout, HTMLSelect, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { BankAccount } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { AdminMoneyDialog } from '../../components/money/AdminMoneyDialog.tsx';
+import { TransactionStatusTag } from '../../components/money/TransactionStatusTag.tsx';
+import { Paging } from '../../components/Paging.tsx';
+import { formatAmount, signedAmount } from '../../domain/money.ts';
+import {
+  USER_ADDRESSES_PAGE_SIZE,
+  USER_OPERATIONS_PAGE_SIZE,
+  userBalanceKeys,
+  userBalanceQueries,
+  type BalanceInfoRow,
+  type UserAddress,
+  type UserOperation,
+} from './balanceApi.ts';
+import { userDetailQueries } from './api.ts';
+import { errorText, useDateTime } from './components/shared.tsx';
+import { UserDetailLayout } from './components/UserDetailLayout.tsx';
+
+/** Admin deposit and withdrawal are for admins and super admins (statuses 0 and 1), as on the balances list. */
+const MONEY_MAX_ADMIN_STATUS = 1;
+
+/**
+ * The Balance tab (spec 1 §2 user-balance): the user's balances per currency and balance type with their
+ * worth in a cumulative currency, admin deposit and withdrawal, the user's transactions and deposit addresses.
+ */
+export function UserBalanceScreen() {
+  return (
+    <UserDetailLayout>
+      {(userId) => (
+        <>
+          <BalancesSection userId={userId} />
+          <OperationsSection userId={userId} />
+          <AddressesSection userId={userId} />
+        </>
+      )}
+    </UserDetailLayout>
+  );
+}
+
+function useDecimals() {
+  const currencies = useQuery(sessionQueries.currencies()).data;
+  return useMemo(() => {
+    const byId = new Map((currencies ?? []).map((c) => [c.id, c]));
+    return { currencies: currencies ?? [], decimalsOf: (id: number) => byId.get(id)?.decimals, titleOf: (id: number) => byId.get(id)?.title ?? `#${id}` };
+  }, [currencies]);
+}
+
+function BalancesSection({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const user = useQuery(userDetailQueries.user(userId)).data;
+  const { currencies, decimalsOf } = useDecimals();
+  const [chosen, setChosen] = useState<number | null>(null);
+  // USD by default, as the balances list; any currency can be the measure.
+  const cumulativeId = chosen ?? currencies.find((c) => c.title === 'USD')?.id ?? currencies[0]?.id;
+  const balances = useQuery({ ...userBalanceQueries.balances(userId, cumulativeId ?? 0), enabled: cumulativeId !== undefined });
+  const [moneyOpen, setMoneyOpen] = useState(false);
+  const cumulativeTitle = balances.data?.cumulativeCurrencyTitle ?? '';
+  const canMoveMoney = admin !== undefined && admin.adminStatus <= MONEY_MAX_ADMIN_STATUS;
+
+  const columns = useMemo<DataTableColumn<BalanceInfoRow>[]>(
+    () => [
+      { key: 'currency', header: 'userDetail.balance.currency', width: 110, render: (r) => r.currencyTitle },
+      { key: 'balanceType', header: 'userDetail.balance.balanceType', width: 120, render: (r) => <Tag minimal>{t(`userDetail.balance.type.${r.balanceType}`)}</Tag> },
+      { key: 'available', header: 'userDetail.balance.available', width: 200, copyable: true, copyValue: (r) => r.availableBalance, render: (r) => formatAmount(r.availableBalance, decimalsOf(r.currencyId)) },
+      { key: 'locked', header: 'userDetail.balance.locked', width: 200, copyable: true, copyValue: (r) => r.lockedBalance, render: (r) => formatAmount(r.lockedBalance, decimalsOf(r.currencyId)) },
+      { key: 'equivalent', header: 'userDetail.balance.equivalent', width: 200, render: (r) => `${formatAmount(r.equivalentBalance, 2)} ${cumulativeTitle}` },
+    ],
+    [t, decimalsOf, cumulativeTitle],
+  );
+
+  return (
+    <Section
+      title={t('userDetail.balance.title')}
+      compact
+      rightElement={
+        <div className="user-detail-toolbar">
+          <label className="bp6-text-muted" htmlFor="user-balance-cumulative">{t('userDetail.balance.cumulative')}</label>
+          <HTMLSelect id="user-balance-cumulative" minimal value={cumulativeId ?? ''} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
+            {currencies.map((c) => (
+              <option key={c.id} value={c.id}>{c.title}</option>
+            ))}
+          </HTMLSelect>
+          {canMoveMoney && <Button small icon={<BankAccount />} text={t('userDetail.balance.money')} onClick={() => setMoneyOpen(true)} />}
+        </div>
+      }
+    >
+      <SectionCard padded={false}>
+        {balances.isError ? (
+          <Callout intent={Intent.DANGER} role="alert" compact>{errorText(balances.error, t)}</Callout>
+        ) : (
+          <DataTable label={t('userDetail.balance.title')} columns={columns} rows={balances.data?.items ?? []} getRowKey={(r) => `${r.currencyId}-${r.balanceType}`} loading={balances.isPending} maxHeight={360} />
+        )}
+      </SectionCard>
+      {balances.data && (
+        <SectionCard>
+          <strong>{t('userDetail.balance.availableFunds')}</strong>{' '}
+          <span data-testid="user-available-funds">{`${formatAmount(balances.data.availableFunds, 2)} ${cumulativeTitle}`}</span>
+        </SectionCard>
+      )}
+      {moneyOpen && (
+        <AdminMoneyDialog
+          userId={userId}
+          userName={user?.userName ?? null}
+          onClose={() => setMoneyOpen(false)}
+          onDone={() => queryClient.invalidateQueries({ queryKey: userBalanceKeys.all(userId) })}
+        />
+      )}
+    </Section>
+  );
+}
+
+function OperationsSection({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const { decimalsOf } = useDecimals();
+  const [page, setPage] = useState(1);
+  const operations = useQuery(userBalanceQueries.operations(userId, page));
+
+  const columns = useMemo<DataTableColumn<UserOperation>[]>(
+    () => [
+      {
+        key: 'id',
+        header: 'userDetail.balance.operationId',
+        width: 90,
+        render: (r) => (
+          <Link to={`/transactions/operation/${r.id}`} aria-label={t('userDetail.balance.openOperation', { id: r.id })}>
+            {r.id}
+          </Link>
+        ),
+      },
+      { key: 'dateCreated', header: 'userDetail.balance.date', width: 160, render: (r) => dateTime(r.dateCreated) },
+      { key: 'side', header: 'userDetail.balance.side', width: 110, render: (r) => t(`userDetail.balance.sides.${r.side}`) },
+      {
+        key: 'amount',
+        header: 'userDetail.balance.amount',
+        width: 200,
+        copyable: true,
+        copyValue: (r) => signedAmount(r.amount, r.side),
+        render: (r) => `${formatAmount(signedAmount(r.amount, r.side), decimalsOf(r.currencyId))} ${r.currencyTitle}`,
+      },
+      { key: 'status', header: 'userDetail.balance.status', width: 190, render: (r) => <TransactionStatusTag status={r.status} /> },
+    ],
+    [t, dateTime, decimalsOf],
+  );
+
+  const total = operations.data?.total ?? 0;
+  return (
+    <Section title={t('userDetail.balance.operations')} compact>
+      <SectionCard padded={false}>
+        {operations.isError ? (
+          <Callout intent={Intent.DANGER} role="alert" compact>{errorText(operations.error, t)}</Callout>
+        ) : (
+          <DataTable label={t('userDetail.balance.operations')} columns={columns} rows={operations.data?.items ?? []} getRowKey={(r) => r.id} loading={operations.isPending} maxHeight={400} />
+        )}
+      </SectionCard>
+      {total > USER_OPERATIONS_PAGE_SIZE && (
+        <SectionCard>
+          <Paging page={page} pageSize={USER_OPERATIONS_PAGE_SIZE} total={total} onPageChange={setPage} />
+        </SectionCard>
+      )}
+    </Section>
+  );
+}
+
+function AddressesSection({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const { titleOf } = useDecimals();
+  const [page, setPage] = useState(1);
+  const addresses = useQuery(userBalanceQueries.addresses(userId, page));
+
+  const columns = useMemo<DataTableColumn<UserAddress>[]>(
+    () => [
+      { key: 'currency', header: 'userDetail.balance.currency', width: 100, render: (r) => titleOf(r.currencyId) },
+      { key: 'address', header: 'userDetail.balance.address', width: 380, copyable: true, render: (r) => r.address },
+      { key: 'network', header: 'userDetail.balance.network', width: 120, render: (r) => r.network ?? '—' },
+      { key: 'tag', header: 'userDetail.balance.tag', width: 120, copyable: true, render: (r) => r.tag ?? '—' },
+      { key: 'dateCreated', header: 'userDetail.balance.created', width: 160, render: (r) => dateTime(r.dateCreated) },
+    ],
+    [dateTime, titleOf],
+  );
+
+  const total = addresses.data?.total ?? 0;
+  return (
+    <Section title={t('userDetail.balance.addresses')} compact>
+      <SectionCard padded={false}>
+        {addresses.isError ? (
+          <Callout intent={Intent.DANGER} role="alert" compact>{errorText(addresses.error, t)}</Callout>
+        ) : (
+          <DataTable label={t('userDetail.balance.addresses')} columns={columns} rows={addresses.data?.items ?? []} getRowKey={(r) => r.id} loading={addresses.isPending} maxHeight={300} />
+        )}
+      </SectionCard>
+      {total > USER_ADDRESSES_PAGE_SIZE && (
+        <SectionCard>
+          <Paging page={page} pageSize={USER_ADDRESSES_PAGE_SIZE} total={total} onPageChange={setPage} />
+        </SectionCard>
+      )}
+    </Section>
+  );
+}
