@@ -13,6 +13,7 @@ import * as chats from './migrations/0082_chats.ts';
 import * as merchantFees from './migrations/0083_merchant_fees.ts';
 import * as merchantTransactions from './migrations/0084_merchant_transactions.ts';
 import * as money from './migrations/0030_money.ts';
+import * as userWorth from './migrations/0031_user_worth.ts';
 import * as settings from './migrations/0060_settings.ts';
 import * as catalogues from './migrations/0040_catalogues.ts';
 
@@ -31,6 +32,7 @@ const MIGRATIONS = {
   '0083_merchant_fees': merchantFees,
   '0084_merchant_transactions': merchantTransactions,
   '0030_money': money,
+  '0031_user_worth': userWorth,
   '0060_settings': settings,
   '0040_catalogues': catalogues,
 };
@@ -46,7 +48,7 @@ class StaticProvider implements MigrationProvider {
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider(db) });
+  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider(db), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

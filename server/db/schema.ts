@@ -485,6 +485,13 @@ export interface BalancesTable {
 }
 
 /** The platform's own accounts per currency (the P2P service fees). */
+/** A user's holdings in USD, the sort key of the cumulative balances list (migration 0031). */
+export interface UserWorthTable {
+  user_id: number;
+  worth_usd: number;
+  available_usd: number;
+}
+
 export interface PlatformBalancesTable {
   account: string;
   currency_id: number;
@@ -776,6 +783,7 @@ export interface Database {
   p2p_trades: P2pTradesTable;
   p2p_trade_status_history: P2pTradeStatusHistoryTable;
   balances: BalancesTable;
+  user_worth: UserWorthTable;
   platform_balances: PlatformBalancesTable;
   p2p_escrow: P2pEscrowTable;
   ledger_entries: LedgerEntriesTable;

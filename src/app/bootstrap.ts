@@ -2,6 +2,7 @@ import { loadRuntimeConfig } from '../api/apiConfig.ts';
 import type { AppServices } from './AppProviders.tsx';
 import { createI18n } from './i18n.ts';
 import { createDevInspector } from './inspector.ts';
+import { setInspector } from '../machines/inspection.ts';
 import { getStoredLocale } from './preferences.ts';
 import { createSessionActor } from './session/createSessionActor.ts';
 
@@ -12,6 +13,7 @@ import { createSessionActor } from './session/createSessionActor.ts';
  */
 export async function bootstrap(): Promise<AppServices> {
   const [i18n, inspect] = await Promise.all([createI18n(getStoredLocale()), createDevInspector(), loadRuntimeConfig()]);
+  setInspector(inspect);
   const session = createSessionActor(inspect ? { inspect } : {});
   return { i18n, session };
 }

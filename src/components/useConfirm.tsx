@@ -6,6 +6,7 @@ import {
   type ConfirmActionInput,
   type ConfirmDialogOptions,
 } from '../machines/confirm-dialog/confirmDialog.machine.ts';
+import { inspected } from '../machines/inspection.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** One confirmation: what to ask and what to do once the admin says Ok. */
@@ -31,7 +32,7 @@ export interface UseConfirm {
  * A request made while another is still on screen is refused (resolves false) rather than
  * replacing a prompt the admin is reading.
  */
-export function useConfirm(): UseConfirm {
+export function useConfirm(screen = globalThis.location?.pathname ?? ''): UseConfirm {
   const action = useRef<ConfirmRequest['action']>(async () => undefined);
   const pending = useRef<((confirmed: boolean) => void) | null>(null);
   // The machine is built once; the current request's action is read when Ok is pressed.
@@ -40,7 +41,7 @@ export function useConfirm(): UseConfirm {
       actors: { confirmAction: fromPromise<unknown, ConfirmActionInput>(({ input }) => action.current(input.comment)) },
     }),
   );
-  const actorRef = useActorRef(machine);
+  const actorRef = useActorRef(machine, inspected(`confirm dialog: ${screen}`));
 
   useEffect(() => {
     const settle = (confirmed: boolean) => () => {

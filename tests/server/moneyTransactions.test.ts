@@ -275,6 +275,21 @@ describe('balances, wallets and codes', () => {
     for (const i of filtered) expect(i.balances.every((b: { currencyId: number }) => b.currencyId === btc)).toBe(true);
   });
 
+  it('puts a user who becomes the richest first at once, and counts only users who hold something', async () => {
+    const btc = await currencyId(k(), 'BTC');
+    const before = (await call('POST', 'v2/Trading/GetCumulativeBalances', { limit: 5, getTotal: true })).json();
+    const holders = () => k().selectFrom('balances').select('user_id').distinct().where((eb) => eb.or([eb('available', '!=', '0'), eb('locked', '!=', '0')])).execute();
+    expect(before.total).toBe((await holders()).length);
+    const userId = freshUser();
+    expect((await call('POST', 'Transaction/AdminDeposit', { userId, currencyId: btc, amount: '100000' })).statusCode).toBe(200);
+    const after = (await call('POST', 'v2/Trading/GetCumulativeBalances', { limit: 5, getTotal: true })).json();
+    expect(after.items[0].userId).toBe(userId);
+    expect(after.total).toBe((await holders()).length);
+    // sorted by available funds ascending, the same key kept by the ledger
+    const asc = (await call('POST', 'v2/Trading/GetCumulativeBalances', { limit: 50, sort: { field: 'availableFunds', desc: false } })).json().items;
+    expect(asc.map((i: { userId: number }) => i.userId)).not.toContain(userId);
+  });
+
   it('shows wallets per user with balanceOnWallets and diffBalance as the spec defines them; updates and deletes wallets', async () => {
     const { userFinanceList, pages } = (await call('POST', 'Trading/UserFinanceFileterSearch', { limit: 20 })).json();
     expect(pages).toBeGreaterThan(0);

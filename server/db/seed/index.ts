@@ -3,6 +3,7 @@ import type { Db } from '../database.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedStaff } from './staff.ts';
 import { withDeferredIndexes } from './deferredIndexes.ts';
+import { refreshUserWorth } from '../../modules/ledger/worthRepository.ts';
 import { seedUsers } from './users.ts';
 import { seedP2p } from './p2p.ts';
 import { seedTraders } from './traders.ts';
@@ -98,6 +99,8 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   await seedMerchantTransactions(db, { now, seed: options.seed ?? 20261122 });
   await seedTransactions(db, { users: options.users, transactions: options.transactions ?? defaultTransactionCount(options.users), now, seed: (options.seed ?? 20261122) + 11 });
   await seedSettings(db, now);
+  // Keep last: the seeds above write balances in bulk, past the ledger that keeps these keys current.
+  await refreshUserWorth(db.kysely, null);
   if (db.sqlite) db.sqlite.pragma('optimize');
   else await sql`ANALYZE`.execute(db.kysely);
   return { ms: Math.round(performance.now() - started) };

@@ -2,6 +2,7 @@ import { PostgresAdapter } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { Decimal } from '../../money.ts';
 import { impossible } from '../../http/apiError.ts';
+import { refreshUserWorth } from './worthRepository.ts';
 
 /** The platform account P2P service fees are paid into. */
 export const P2P_FEE_ACCOUNT = 'p2pFees';
@@ -119,6 +120,8 @@ export async function applyMoves(db: Executor, ctx: MoveContext, moves: Move[]) 
         .where('currency_id', '=', ctx.currencyId)
         .execute();
     }
+    // the cumulative balances list's sort key, kept in step with the balances it sums
+    await refreshUserWorth(db, userIds);
   }
 
   for (const [account, delta] of [...platformDeltas].sort(([a], [b]) => a.localeCompare(b))) {

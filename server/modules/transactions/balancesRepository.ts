@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { worthPage } from '../ledger/worthRepository.ts';
 
 export async function currencies(db: Executor) {
   return db.selectFrom('currencies').select(['id', 'title', 'decimals', 'currency_type', 'is_in_use', 'service_fee']).orderBy('sort_id').orderBy('id').execute();
@@ -16,11 +17,17 @@ export interface CumulativeQuery {
 }
 
 /**
- * One page of users ordered by their balances' worth in the cumulative currency. The order uses a
- * floating-point estimate computed in SQL (one grouped scan); the amounts shown are exact
- * (recomputed from the decimal strings by the service).
+ * One page of users ordered by their balances' worth in the cumulative currency; the amounts shown are
+ * exact (recomputed from the decimal strings by the service). Over all currencies the order comes from
+ * the ledger-kept `user_worth` keys (an index walk: worth in any cumulative currency orders users as
+ * their USD worth does, prices being positive); filtered to some currencies, from one grouped scan of
+ * those currencies' balances.
  */
 export async function cumulativePage(db: Executor, q: CumulativeQuery) {
+  if (!q.currencyIds?.length && q.sortField !== 'userId') {
+    const { order, total } = await worthPage(db, { by: q.sortField === 'cumulativeBalance' ? 'worth' : 'available', desc: q.desc, offset: q.offset, limit: q.limit });
+    return { order, total, ...(await pageDetails(db, order, q.currencyIds)) };
+  }
   const cases = [...q.factors].map(([id, f]) => sql`when ${sql.lit(id)} then ${sql.lit(Number(f))}`);
   const factor = cases.length ? sql`(case b.currency_id ${sql.join(cases, sql` `)} else 0 end)` : sql`0`;
   const worth = sql<number>`sum((cast(b.available as double precision) + cast(b.locked as double precision)) * ${factor})`;
@@ -44,14 +51,19 @@ export async function cumulativePage(db: Executor, q: CumulativeQuery) {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const ids = page.map((p) => p.user_id);
+  return { order: ids, total: Number(total.n), ...(await pageDetails(db, ids, q.currencyIds)) };
+}
+
+/** The balances and names of one page's users. */
+async function pageDetails(db: Executor, ids: number[], currencyIds?: number[]) {
   const [rows, users] = ids.length
     ? await Promise.all([
         db.selectFrom('balances').select(['user_id', 'currency_id', 'available', 'locked']).where('user_id', 'in', ids)
-          .$if(!!q.currencyIds?.length, (x) => x.where('currency_id', 'in', q.currencyIds!)).execute(),
+          .$if(!!currencyIds?.length, (x) => x.where('currency_id', 'in', currencyIds!)).execute(),
         db.selectFrom('users').select(['id', 'user_name', 'email']).where('id', 'in', ids).execute(),
       ])
     : [[], []];
-  return { order: ids, rows, users, total: Number(total.n) };
+  return { rows, users };
 }
 
 export async function userBalances(db: Executor, userId: number) {

@@ -17,6 +17,7 @@ import { markRequisites, transactionActionsApi, transactionKeys, transactionQuer
 import { runTransactionAction } from './components/runTransactionAction.ts';
 import { TransactionStatusTag } from '../../components/money/TransactionStatusTag.tsx';
 import { signedAmount } from '../../domain/money.ts';
+import { inspected } from '../../machines/inspection.ts';
 
 const stateOf = (tx: OperationDetail): TransactionState => ({
   side: tx.side, status: tx.status, kytStatus: tx.kytStatus ?? null, requisitesStatus: tx.requisitesStatus ?? null, antiFraud: tx.antiFraud,
@@ -44,7 +45,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [machine] = useState(() => provideTransactionActionsMachine(transactionActionsApi));
-  const actor = useActorRef(machine, { input: { transactionId: tx.id, transaction: stateOf(tx), adminStatus } });
+  const actor = useActorRef(machine, { input: { transactionId: tx.id, transaction: stateOf(tx), adminStatus }, ...inspected(`transaction view #${tx.id}`) });
   const offered = useSelector(actor, (s) => (s.matches('idle') ? offeredActions(s.context) : []));
   const busy = useSelector(actor, (s) => s.matches('submitting'));
   const history = useQuery(transactionQueries.history(tx.id));

@@ -10,6 +10,7 @@ import type { P2pDeal } from '../../../components/p2p-deal/dealTypes.ts';
 import { showError, showSuccess } from '../../../components/toasts.ts';
 import { translateMessage } from '../../../components/translateMessage.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
+import { inspected } from '../../../machines/inspection.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import { ARBITRATOR_ADMIN_STATUS, ASSIGNING_ADMIN_STATUSES } from '../../../domain/p2p.ts';
 import { provideArbitrationMachine } from '../../../machines/arbitration/arbitration.actors.ts';
@@ -41,6 +42,7 @@ export function CaseActions({ trade, admin, cryptoDecimals }: { trade: P2pDeal; 
   const [machine] = useState(() => provideArbitrationMachine(arbitrationApi));
   const actor = useActorRef(machine, {
     input: { tradeId: trade.id, status: trade.status, arbitratorId: trade.arbitratorId, adminId: admin.id, adminStatus: admin.adminStatus },
+    ...inspected(`arbitration of deal #${trade.id}`),
   });
   const snapshot = useSelector(actor, (s) => s);
 
