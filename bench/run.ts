@@ -11,6 +11,8 @@ const benches: [string, string[]][] = [
   ['bench/seed.ts', ['--users', process.env.BENCH_USERS ?? '1000000']],
   ['bench/api.ts', []],
   ['bench/users.ts', process.env.BENCH_USERS_SIZES ? ['--sizes', process.env.BENCH_USERS_SIZES] : []],
+  // Transactions list and cumulative balances at 1M users and 1M transactions (issue 11).
+  ['bench/money.ts', ['--users', process.env.BENCH_USERS ?? '1000000', '--transactions', process.env.BENCH_TRANSACTIONS ?? '1000000']],
   // The compiled server with WORKERS=1 and 2, and a PostgreSQL pair when BENCH_PG_URL names a seeded database.
   [
     'bench/servers.ts',
