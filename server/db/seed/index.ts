@@ -12,6 +12,7 @@ import { defaultTransactionCount, seedTransactions } from './transactions.ts';
 import { seedSettings } from './settings.ts';
 import { seedPaymentSystems } from './paymentSystems.ts';
 import { dropUserTriggers, rebuildUserSearch } from '../userSearch.ts';
+import { seedTrading } from './trading.ts';
 
 export interface SeedOptions {
   users: number;
@@ -19,6 +20,9 @@ export interface SeedOptions {
   now?: Date;
   /** Deposits and withdrawals to generate (issue 11); small by default. */
   transactions?: number;
+  /** Spot orders and trades (issue 13, `--orders N`, `--trades N`); small by default. */
+  orders?: number;
+  trades?: number;
 }
 
 /** The tables the user seed bulk-loads (their indexes are built after the load). */
@@ -98,6 +102,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   await seedMerchantTransactions(db, { now, seed: options.seed ?? 20261122 });
   await seedTransactions(db, { users: options.users, transactions: options.transactions ?? defaultTransactionCount(options.users), now, seed: (options.seed ?? 20261122) + 11 });
   await seedSettings(db, now);
+  await seedTrading(db, { users: options.users, orders: options.orders, trades: options.trades, now, seed: (options.seed ?? 20261122) + 13 });
   if (db.sqlite) db.sqlite.pragma('optimize');
   else await sql`ANALYZE`.execute(db.kysely);
   return { ms: Math.round(performance.now() - started) };
