@@ -16,6 +16,8 @@ import * as money from './migrations/0030_money.ts';
 import * as userWorth from './migrations/0031_user_worth.ts';
 import * as settings from './migrations/0060_settings.ts';
 import * as catalogues from './migrations/0040_catalogues.ts';
+// Markets and trading (issue 13)
+import * as trading from './migrations/0090_trading.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -35,6 +37,8 @@ const MIGRATIONS = {
   '0031_user_worth': userWorth,
   '0060_settings': settings,
   '0040_catalogues': catalogues,
+  // Markets and trading (issue 13)
+  '0090_trading': trading,
 };
 
 class StaticProvider implements MigrationProvider {

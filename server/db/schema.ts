@@ -431,6 +431,8 @@ export interface MarketsTable {
   sort_id: number;
   is_enabled: number;
   date_created: string;
+  /** none, user or userTag (src/domain/trading.ts); migration 0090. */
+  individual_limits_type: Generated<string>;
 }
 
 export interface SystemOptionsTable {
@@ -810,6 +812,12 @@ export interface Database {
   email_templates: EmailTemplatesTable;
   email_template_history: EmailTemplateHistoryTable;
   p2p_feedback_history: P2pFeedbackHistoryTable;
+  // Markets and trading (issue 13, migration 0090)
+  orders: OrdersTable;
+  trades: TradesTable;
+  order_book_levels: OrderBookLevelsTable;
+  individual_settings: IndividualSettingsTable;
+  individual_setting_tags: IndividualSettingTagsTable;
 }
 
 /** Deposits and withdrawals (issue 11; statuses and KYT in src/domain/transactions.ts). */
@@ -886,4 +894,60 @@ export interface CodesTable {
   redeemer_id: number | null;
   date_created: string;
   date_redeemed: string | null;
+}
+
+// Markets and trading (issue 13, migration 0090; types and statuses in src/domain/trading.ts)
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  market_id: number;
+  side: string;
+  type: string;
+  status: string;
+  price: string | null;
+  stop_price: string | null;
+  amount: string;
+  filled_amount: string;
+  hold_currency_id: number;
+  hold_amount: string;
+  date_created: string;
+  date_updated: string;
+}
+
+export interface TradesTable {
+  id: Generated<number>;
+  market_id: number;
+  order_id: number;
+  user_id: number;
+  counter_order_id: number;
+  counter_user_id: number;
+  side: string;
+  price: string;
+  amount: string;
+  fee: string;
+  date_created: string;
+}
+
+/** Open orders summed per market, side and price; kept in step with the orders it sums. */
+export interface OrderBookLevelsTable {
+  market_id: number;
+  side: string;
+  price: string;
+  price_sort: number;
+  amount: string;
+  orders_count: number;
+}
+
+export interface IndividualSettingsTable {
+  id: Generated<number>;
+  type: string;
+  user_id: number | null;
+  currency_id: number | null;
+  value: string;
+  date_created: string;
+}
+
+export interface IndividualSettingTagsTable {
+  setting_id: number;
+  tag_id: number;
 }

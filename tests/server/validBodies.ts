@@ -194,4 +194,15 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST v2/mw/Multiwallet/GetTokens': { offset: 0, limit: 20, getTotal: true },
   'POST v2/mw/Multiwallet/AddToken': { currencyId: 2, name: 'EURC', network: 'ERC20', contractAddress: '0x1', decimals: 6, isEnabled: true },
   'PUT v2/mw/Multiwallet/EditToken': { id: 1, isEnabled: true },
+  // Markets and trading (issue 13)
+  'POST v2/Market/CreateMarket': { baseCurrencyId: 12, derivedCurrencyId: 9, orderAmountLimit: { min: '0.001', max: '500' }, minOrderPrice: '0.01' },
+  'PUT v2/Market/EditMarket': { id: 1, orderAmountLimit: { min: '0.0001', max: '100' } },
+  'POST v2/Market/GetRates': { baseCurrencyId: 12 },
+  'POST Options/UpdateTradingOptions': { baseCurrencyId: 10, limits: [{ period: 'day', buyLimit: '100', sellLimit: '100', operationsCount: 10 }] },
+  'POST v2/Options/UpdateExchangeOptions': { isEnabled: true, feePercent: '0.2', minAmount: '10', maxAmount: '1000' },
+  'POST v2/Trading/GetOrders': { marketId: 1, statusList: ['new'], offset: 0, limit: 20, getTotal: true },
+  'POST v2/Trading/GetTrades': { orderIdList: [1], offset: 0, limit: 1000 },
+  'PUT Trading/CancelOrder': { orderId: 1 },
+  'POST v2/Trading/GetOrderBook': { marketId: 1, depth: 100 },
+  'POST v2/Trading/GetIndividualSettings': { userId: 1 },
 };

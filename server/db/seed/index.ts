@@ -13,6 +13,7 @@ import { defaultTransactionCount, seedTransactions } from './transactions.ts';
 import { seedSettings } from './settings.ts';
 import { seedPaymentSystems } from './paymentSystems.ts';
 import { dropUserTriggers, rebuildUserSearch } from '../userSearch.ts';
+import { seedTrading } from './trading.ts';
 
 export interface SeedOptions {
   users: number;
@@ -20,6 +21,9 @@ export interface SeedOptions {
   now?: Date;
   /** Deposits and withdrawals to generate (issue 11); small by default. */
   transactions?: number;
+  /** Spot orders and trades (issue 13, `--orders N`, `--trades N`); small by default. */
+  orders?: number;
+  trades?: number;
 }
 
 /** The tables the user seed bulk-loads (their indexes are built after the load). */
@@ -99,6 +103,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   await seedMerchantTransactions(db, { now, seed: options.seed ?? 20261122 });
   await seedTransactions(db, { users: options.users, transactions: options.transactions ?? defaultTransactionCount(options.users), now, seed: (options.seed ?? 20261122) + 11 });
   await seedSettings(db, now);
+  await seedTrading(db, { users: options.users, orders: options.orders, trades: options.trades, now, seed: (options.seed ?? 20261122) + 13 });
   // Keep last: the seeds above write balances in bulk, past the ledger that keeps these keys current.
   await refreshUserWorth(db.kysely, null);
   if (db.sqlite) db.sqlite.pragma('optimize');

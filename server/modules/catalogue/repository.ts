@@ -62,7 +62,7 @@ export async function listMarkets(db: Executor, q: MarketQuery) {
   const rows = await query
     .select([
       'm.id', 'm.base_currency_id', 'm.derived_currency_id', 'b.title as base_title', 'd.title as derived_title',
-      'm.min_amount', 'm.max_amount', 'm.min_order_price', 'm.sort_id', 'm.is_enabled', 'm.date_created',
+      'm.min_amount', 'm.max_amount', 'm.min_order_price', 'm.sort_id', 'm.is_enabled', 'm.date_created', 'm.individual_limits_type',
     ])
     .orderBy(SORT_COLUMNS[sort.field], sort.desc ? 'desc' : 'asc')
     .orderBy('m.id')
@@ -83,6 +83,7 @@ export async function listMarkets(db: Executor, q: MarketQuery) {
       sortId: r.sort_id,
       isEnabled: r.is_enabled === 1,
       dateCreated: r.date_created,
+      individualLimitsType: r.individual_limits_type,
     })),
   };
 }

@@ -37,6 +37,9 @@ export const LedgerEntryType = {
   DepositReversal: 'depositReversal',
   AdminDeposit: 'adminDeposit',
   AdminWithdrawal: 'adminWithdrawal',
+  // Spot orders (issue 13): an open order's hold (available → locked) and its release on cancel.
+  OrderHold: 'orderHold',
+  OrderRelease: 'orderRelease',
 } as const;
 export type LedgerEntryType = (typeof LedgerEntryType)[keyof typeof LedgerEntryType];
 

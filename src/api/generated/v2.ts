@@ -4610,8 +4610,6 @@ export interface components {
             feePercent: components["schemas"]["Money"];
             minAmount: components["schemas"]["Money"];
             maxAmount: components["schemas"]["Money"];
-        } & {
-            [key: string]: unknown;
         };
         FinanceStatusRow: {
             currencyId: number;
@@ -4742,6 +4740,11 @@ export interface components {
          */
         LockType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
         Market: {
+            /**
+             * @description Whose individual limits override the market's: none, per user or per user tag.
+             * @enum {string}
+             */
+            individualLimitsType: "none" | "user" | "userTag";
             id: number;
             baseCurrencyId: number;
             derivedCurrencyId: number;
@@ -4985,6 +4988,14 @@ export interface components {
             filledAmount: components["schemas"]["Money"];
             /** Format: date-time */
             dateCreated: string;
+            userName: string;
+            /** @description base/derived, e.g. BTC/USDT */
+            marketTitle: string;
+            stopPrice: components["schemas"]["Money"] | null;
+            holdAmount: components["schemas"]["Money"];
+            holdCurrencyTitle: string;
+            /** Format: date-time */
+            dateUpdated: string;
         };
         OrderBook: {
             bids: components["schemas"]["OrderBookEntry"][];
@@ -4992,12 +5003,20 @@ export interface components {
             bidsTotalPrice: components["schemas"]["Money"];
             bidsTotalAmount: components["schemas"]["Money"];
             asksTotalAmount: components["schemas"]["Money"];
+            /** @description Open buy orders in the book */
             bidsCount: number;
+            /** @description Open sell orders in the book */
             asksCount: number;
+            asksTotalPrice: components["schemas"]["Money"];
+            bidsLevels: number;
+            asksLevels: number;
         };
+        /** @description One price level, the open orders at that price summed. */
         OrderBookEntry: {
             price: components["schemas"]["Money"];
             amount: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            count: number;
         };
         /** @enum {string} */
         OrderSide: "buy" | "sell";
@@ -5280,6 +5299,10 @@ export interface components {
             fee: components["schemas"]["Money"];
             /** Format: date-time */
             dateCreated: string;
+            counterOrderId: number;
+            counterUserId: number;
+            marketTitle: string;
+            userName: string;
         };
         TradingLimit: {
             period: components["schemas"]["LimitPeriod"];
@@ -8945,6 +8968,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "baseCurrencyId": 12,
+                 *       "derivedCurrencyId": 9,
+                 *       "orderAmountLimit": {
+                 *         "min": "0.001",
+                 *         "max": "500"
+                 *       },
+                 *       "minOrderPrice": "0.01",
+                 *       "sortId": 20,
+                 *       "isEnabled": true,
+                 *       "individualLimitsType": "none"
+                 *     }
+                 */
                 "application/json": {
                     baseCurrencyId: number;
                     derivedCurrencyId: number;
@@ -8952,7 +8989,11 @@ export interface operations {
                     minOrderPrice: components["schemas"]["Money"];
                     sortId?: number;
                     isEnabled?: boolean;
-                    individualLimitsType?: string;
+                    /**
+                     * @description Whose individual limits override the market's: none, per user or per user tag.
+                     * @enum {string}
+                     */
+                    individualLimitsType?: "none" | "user" | "userTag";
                 };
             };
         };
@@ -8982,6 +9023,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "orderAmountLimit": {
+                 *         "min": "0.0001",
+                 *         "max": "100"
+                 *       },
+                 *       "minOrderPrice": "0.01"
+                 *     }
+                 */
                 "application/json": {
                     id: number;
                     baseCurrencyId?: number;
@@ -8990,7 +9041,11 @@ export interface operations {
                     minOrderPrice?: components["schemas"]["Money"];
                     sortId?: number;
                     isEnabled?: boolean;
-                    individualLimitsType?: string;
+                    /**
+                     * @description Whose individual limits override the market's: none, per user or per user tag.
+                     * @enum {string}
+                     */
+                    individualLimitsType?: "none" | "user" | "userTag";
                 };
             };
         };
@@ -9051,6 +9106,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "baseCurrencyId": 12
+                 *     }
+                 */
                 "application/json": {
                     baseCurrencyId?: number;
                     derivedCurrencyId?: number;
@@ -9778,6 +9838,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "marketId": 1,
+                 *       "statusList": [
+                 *         "new",
+                 *         "partiallyFilled"
+                 *       ],
+                 *       "sort": {
+                 *         "field": "dateCreated",
+                 *         "desc": true
+                 *       },
+                 *       "offset": 0,
+                 *       "limit": 20,
+                 *       "getTotal": true
+                 *     }
+                 */
                 "application/json": {
                     userIdList?: number[];
                     orderIdList?: number[];
@@ -9815,6 +9891,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Order"][];
+                        /** @description true when total stopped at the cap (10,000) of a filtered count */
+                        totalCapped?: boolean;
                         total: number;
                     };
                 };
@@ -9833,6 +9911,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderIdList": [
+                 *         15
+                 *       ],
+                 *       "offset": 0,
+                 *       "limit": 1000
+                 *     }
+                 */
                 "application/json": {
                     userIdList?: number[];
                     orderIdList?: number[];
@@ -9859,6 +9946,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Trade"][];
+                        totalCapped?: boolean;
                         total: number;
                     };
                 };
@@ -9877,8 +9965,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderId": 15
+                 *     }
+                 */
                 "application/json": {
                     orderId: number;
+                    /** @description When given */
                     userId?: number;
                 };
             };
@@ -9909,9 +10003,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "marketId": 1,
+                 *       "depth": 100
+                 *     }
+                 */
                 "application/json": {
                     marketId: number;
-                    /** @default 100 */
+                    /**
+                     * @description Price levels per side
+                     * @default 100
+                     */
                     depth?: number;
                 };
             };
@@ -10069,6 +10172,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": 5
+                 *     }
+                 */
                 "application/json": {
                     userId?: number;
                     userTagList?: number[];

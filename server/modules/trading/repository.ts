@@ -1,0 +1,279 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import { normalizeDecimal } from '../../money.ts';
+import { OPEN_ORDER_STATUSES } from '../../../src/domain/trading.ts';
+
+// ---------- Markets ----------
+
+export function findCurrency(db: Executor, id: number) {
+  return db.selectFrom('currencies').select(['id', 'title', 'decimals']).where('id', '=', id).executeTakeFirst();
+}
+
+export function findMarketRow(db: Executor, id: number) {
+  return db.selectFrom('markets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type MarketRow = NonNullable<Awaited<ReturnType<typeof findMarketRow>>>;
+
+/** The market of a pair other than `exceptId`, if one exists (the pair is unique). */
+export function findMarketByPair(db: Executor, baseId: number, derivedId: number, exceptId?: number) {
+  let q = db.selectFrom('markets').select('id').where('base_currency_id', '=', baseId).where('derived_currency_id', '=', derivedId);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return q.executeTakeFirst();
+}
+
+export interface MarketValues {
+  base_currency_id: number;
+  derived_currency_id: number;
+  min_amount: string;
+  max_amount: string;
+  min_order_price: string;
+  sort_id: number;
+  is_enabled: number;
+  individual_limits_type: string;
+}
+
+export async function insertMarket(db: Executor, values: MarketValues, at: string): Promise<number> {
+  const row = await db.insertInto('markets').values({ ...values, date_created: at }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateMarket(db: Executor, id: number, values: MarketValues) {
+  await db.updateTable('markets').set(values).where('id', '=', id).execute();
+}
+
+/** Markets with their pair's titles, for rates. */
+export function listMarketPairs(db: Executor, f: { baseCurrencyId?: number; derivedCurrencyId?: number }) {
+  let q = db
+    .selectFrom('markets as m')
+    .innerJoin('currencies as b', 'b.id', 'm.base_currency_id')
+    .innerJoin('currencies as d', 'd.id', 'm.derived_currency_id')
+    .select(['m.id', 'm.base_currency_id', 'm.derived_currency_id', 'b.title as base_title', 'd.title as derived_title'])
+    .orderBy('m.sort_id')
+    .orderBy('m.id');
+  if (f.baseCurrencyId !== undefined) q = q.where('m.base_currency_id', '=', f.baseCurrencyId);
+  if (f.derivedCurrencyId !== undefined) q = q.where('m.derived_currency_id', '=', f.derivedCurrencyId);
+  return q.execute();
+}
+
+/** The last trade of a market (its current rate), through the market/date index. */
+export function lastTrade(db: Executor, marketId: number) {
+  return db
+    .selectFrom('trades')
+    .select(['price', 'date_created'])
+    .where('market_id', '=', marketId)
+    .orderBy('date_created', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+// ---------- Options ----------
+
+export async function writeOption(db: Executor, key: string, value: unknown) {
+  await db
+    .insertInto('system_options')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
+    .execute();
+}
+
+// ---------- Orders ----------
+
+export interface OrderFilter {
+  userIdList?: number[];
+  orderIdList?: number[];
+  tradeIdList?: number[];
+  marketId?: number;
+  side?: string;
+  typeList?: string[];
+  statusList?: string[];
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+function filteredOrders(db: Executor, f: OrderFilter) {
+  let q = db.selectFrom('orders as o');
+  if (f.userIdList?.length) q = q.where('o.user_id', 'in', f.userIdList);
+  if (f.orderIdList?.length) q = q.where('o.id', 'in', f.orderIdList);
+  if (f.tradeIdList?.length) {
+    const ids = f.tradeIdList;
+    q = q.where((eb) => eb('o.id', 'in', eb.selectFrom('trades').select('order_id').where('id', 'in', ids)));
+  }
+  if (f.marketId !== undefined) q = q.where('o.market_id', '=', f.marketId);
+  if (f.side) q = q.where('o.side', '=', f.side);
+  if (f.typeList?.length) q = q.where('o.type', 'in', f.typeList);
+  if (f.statusList?.length) q = q.where('o.status', 'in', f.statusList);
+  if (f.createdFrom) q = q.where('o.date_created', '>=', f.createdFrom);
+  if (f.createdTo) q = q.where('o.date_created', '<=', f.createdTo);
+  return q;
+}
+
+export async function listOrders(db: Executor, f: OrderFilter, page: { field: 'dateCreated' | 'id'; desc: boolean; offset: number; limit: number }) {
+  const dir = page.desc ? 'desc' : 'asc';
+  let q = filteredOrders(db, f).selectAll('o');
+  q = page.field === 'id' ? q.orderBy('o.id', dir) : q.orderBy('o.date_created', dir).orderBy('o.id', dir);
+  const rows = await q.limit(page.limit).offset(page.offset).execute();
+  return decorateOrders(db, rows);
+}
+
+/** Count of matching orders, stopping at `cap` (+1 tells the caller it was capped). */
+export async function countOrders(db: Executor, f: OrderFilter, cap: number): Promise<number> {
+  const inner = filteredOrders(db, f).select(sql<number>`1`.as('one')).limit(cap + 1);
+  const row = await db.selectFrom(inner.as('x')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every order, counted exactly (the unfiltered list); a primary-key count. */
+export async function countAllOrders(db: Executor): Promise<number> {
+  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+type OrderRow = { id: number; user_id: number; market_id: number; hold_currency_id: number } & Record<string, unknown>;
+
+/** Names for a page of rows: users, market titles and currencies, one query each. */
+async function names(db: Executor, userIds: number[], marketIds: number[]) {
+  const [users, markets] = await Promise.all([
+    userIds.length ? db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', [...new Set(userIds)]).execute() : [],
+    marketIds.length
+      ? db
+          .selectFrom('markets as m')
+          .innerJoin('currencies as b', 'b.id', 'm.base_currency_id')
+          .innerJoin('currencies as d', 'd.id', 'm.derived_currency_id')
+          .select(['m.id', 'b.title as base', 'd.title as derived'])
+          .where('m.id', 'in', [...new Set(marketIds)])
+          .execute()
+      : [],
+  ]);
+  return {
+    user: new Map(users.map((u) => [u.id, u.user_name])),
+    market: new Map(markets.map((m) => [m.id, { title: `${m.base}/${m.derived}`, base: m.base, derived: m.derived }])),
+  };
+}
+
+async function decorateOrders<R extends OrderRow>(db: Executor, rows: R[]) {
+  const n = await names(db, rows.map((r) => r.user_id), rows.map((r) => r.market_id));
+  const currencies = rows.length
+    ? await db.selectFrom('currencies').select(['id', 'title']).where('id', 'in', [...new Set(rows.map((r) => r.hold_currency_id))]).execute()
+    : [];
+  const title = new Map(currencies.map((c) => [c.id, c.title]));
+  return rows.map((r) => ({ ...r, user_name: n.user.get(r.user_id) ?? '', market_title: n.market.get(r.market_id)?.title ?? '', hold_currency_title: title.get(r.hold_currency_id) ?? '' }));
+}
+
+export function findOrder(db: Executor, id: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type Order = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/**
+ * Cancels an open order, conditionally: only while it is still in the status read, so of two
+ * concurrent cancels exactly one changes the row (the other gets 0 and refuses).
+ */
+export async function cancelOrderRow(db: Executor, id: number, fromStatus: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'cancelled', hold_amount: '0', date_updated: at })
+    .where('id', '=', id)
+    .where('status', '=', fromStatus)
+    .where('status', 'in', [...OPEN_ORDER_STATUSES])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// ---------- Trades ----------
+
+export interface TradeFilter {
+  userIdList?: number[];
+  orderIdList?: number[];
+  marketId?: number;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+function filteredTrades(db: Executor, f: TradeFilter) {
+  let q = db.selectFrom('trades as t');
+  if (f.userIdList?.length) q = q.where('t.user_id', 'in', f.userIdList);
+  if (f.orderIdList?.length) q = q.where('t.order_id', 'in', f.orderIdList);
+  if (f.marketId !== undefined) q = q.where('t.market_id', '=', f.marketId);
+  if (f.createdFrom) q = q.where('t.date_created', '>=', f.createdFrom);
+  if (f.createdTo) q = q.where('t.date_created', '<=', f.createdTo);
+  return q;
+}
+
+export async function listTrades(db: Executor, f: TradeFilter, page: { offset: number; limit: number }) {
+  const rows = await filteredTrades(db, f).selectAll('t').orderBy('t.date_created', 'desc').orderBy('t.id', 'desc').limit(page.limit).offset(page.offset).execute();
+  const n = await names(db, rows.map((r) => r.user_id), rows.map((r) => r.market_id));
+  return rows.map((r) => ({ ...r, user_name: n.user.get(r.user_id) ?? '', market_title: n.market.get(r.market_id)?.title ?? '' }));
+}
+
+export async function countTrades(db: Executor, f: TradeFilter, cap: number): Promise<number> {
+  const inner = filteredTrades(db, f).select(sql<number>`1`.as('one')).limit(cap + 1);
+  const row = await db.selectFrom(inner.as('x')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// ---------- Order book ----------
+
+/** Every level of one side of a market's book, best price first (bids high to low, asks low to high). */
+export function bookLevels(db: Executor, marketId: number, side: 'buy' | 'sell') {
+  return db
+    .selectFrom('order_book_levels')
+    .select(['price', 'amount', 'orders_count'])
+    .where('market_id', '=', marketId)
+    .where('side', '=', side)
+    .orderBy('price_sort', side === 'buy' ? 'desc' : 'asc')
+    .execute();
+}
+
+export function findLevel(db: Executor, marketId: number, side: string, price: string) {
+  return db
+    .selectFrom('order_book_levels')
+    .select(['amount', 'orders_count'])
+    .where('market_id', '=', marketId)
+    .where('side', '=', side)
+    .where('price', '=', price)
+    .executeTakeFirst();
+}
+
+export async function setLevel(db: Executor, marketId: number, side: string, price: string, amount: string, count: number) {
+  const q = db.updateTable('order_book_levels').where('market_id', '=', marketId).where('side', '=', side).where('price', '=', price);
+  if (count <= 0) await db.deleteFrom('order_book_levels').where('market_id', '=', marketId).where('side', '=', side).where('price', '=', price).execute();
+  else await q.set({ amount, orders_count: count }).execute();
+}
+
+// ---------- Individual settings ----------
+
+export async function listIndividualSettings(db: Executor, f: { userId?: number; userTagList?: number[] }) {
+  let tagIds = f.userTagList ?? [];
+  if (f.userId !== undefined) {
+    const links = await db.selectFrom('user_tag_links').select('tag_id').where('user_id', '=', f.userId).execute();
+    tagIds = [...new Set([...tagIds, ...links.map((l) => l.tag_id)])];
+  }
+  const tags = tagIds;
+  const rows = await db
+    .selectFrom('individual_settings as s')
+    .selectAll('s')
+    .where((eb) => {
+      const ors = [];
+      if (f.userId !== undefined) ors.push(eb('s.user_id', '=', f.userId));
+      if (tags.length) ors.push(eb('s.id', 'in', eb.selectFrom('individual_setting_tags').select('setting_id').where('tag_id', 'in', tags)));
+      if (!ors.length) return sql<boolean>`1 = 1`;
+      return eb.or(ors);
+    })
+    .orderBy('s.id')
+    .limit(1000)
+    .execute();
+  const links = rows.length
+    ? await db.selectFrom('individual_setting_tags').select(['setting_id', 'tag_id']).where('setting_id', 'in', rows.map((r) => r.id)).orderBy('tag_id').execute()
+    : [];
+  const byId = new Map<number, number[]>();
+  for (const l of links) byId.set(l.setting_id, [...(byId.get(l.setting_id) ?? []), l.tag_id]);
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    userId: r.user_id,
+    userTagList: byId.get(r.id) ?? [],
+    currencyId: r.currency_id,
+    value: normalizeDecimal(r.value),
+  }));
+}
