@@ -18,6 +18,8 @@ import * as settings from './migrations/0060_settings.ts';
 import * as catalogues from './migrations/0040_catalogues.ts';
 // Markets and trading (issue 13)
 import * as trading from './migrations/0090_trading.ts';
+// P2P catalogues (issue 14, h14b)
+import * as p2pCatalogues from './migrations/0120_p2p_catalogues.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -39,6 +41,8 @@ const MIGRATIONS = {
   '0040_catalogues': catalogues,
   // Markets and trading (issue 13)
   '0090_trading': trading,
+  // P2P catalogues (issue 14, h14b)
+  '0120_p2p_catalogues': p2pCatalogues,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -296,6 +296,8 @@ export interface PaymentMethodsTable {
   icon_id: Generated<number | null>;
   is_enabled_for_p2p: Generated<number>;
   is_enabled_for_wallets: Generated<number>;
+  /** The P2P payment-method template (migration 0120). */
+  template_id: Generated<number | null>;
 }
 
 export interface CatalogueIconsTable {
@@ -818,6 +820,17 @@ export interface Database {
   order_book_levels: OrderBookLevelsTable;
   individual_settings: IndividualSettingsTable;
   individual_setting_tags: IndividualSettingTagsTable;
+  // P2P catalogues (issue 14, h14b; migration 0120)
+  p2p_currency_fees: P2pCurrencyFeesTable;
+  p2p_personal_fees: P2pPersonalFeesTable;
+  p2p_limits: P2pLimitsTable;
+  p2p_rate_sources: P2pRateSourcesTable;
+  p2p_rate_source_methods: P2pRateSourceMethodsTable;
+  p2p_rate_settings: P2pRateSettingsTable;
+  p2p_groups: P2pGroupsTable;
+  p2p_group_profiles: P2pGroupProfilesTable;
+  p2p_payment_method_templates: P2pPaymentMethodTemplatesTable;
+  p2p_localisation: P2pLocalisationTable;
 }
 
 /** Deposits and withdrawals (issue 11; statuses and KYT in src/domain/transactions.ts). */
@@ -950,4 +963,84 @@ export interface IndividualSettingsTable {
 export interface IndividualSettingTagsTable {
   setting_id: number;
   tag_id: number;
+// P2P catalogues (issue 14, h14b; migration 0120)
+/** A currency's P2P fee: the service fee and the fee parts (decimal strings). */
+export interface P2pCurrencyFeesTable {
+  currency_id: number;
+  service_fee: string;
+  fee_absolute: string;
+  fee_percent: string;
+  fee_min: string;
+  fee_max: string;
+  date_updated: string;
+}
+
+/** A user's personal P2P fee per currency (replaces the currency's fee parts for that user). */
+export interface P2pPersonalFeesTable {
+  user_id: number;
+  currency_id: number;
+  fee_absolute: string;
+  fee_percent: string;
+  fee_min: string;
+  fee_max: string;
+  date_updated: string;
+}
+
+export interface P2pLimitsTable {
+  id: Generated<number>;
+  currency_id: number;
+  min_amount: string;
+  max_amount: string;
+  date_updated: string;
+}
+
+export interface P2pRateSourcesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface P2pRateSourceMethodsTable {
+  id: Generated<number>;
+  source_id: number;
+  name: string;
+}
+
+export interface P2pRateSettingsTable {
+  id: Generated<number>;
+  base_currency: string;
+  quote_currency: string;
+  /** JSON array of { sourceId, paymentMethodId }. */
+  sources: string;
+  rate: string | null;
+  date_updated: string;
+}
+
+export interface P2pGroupsTable {
+  id: Generated<number>;
+  name: string;
+  /** The trimmed, lower-cased name: unique. */
+  name_key: string;
+  is_default: Generated<number>;
+  date_created: string;
+}
+
+export interface P2pGroupProfilesTable {
+  group_id: number;
+  user_id: number;
+  date_created: string;
+}
+
+export interface P2pPaymentMethodTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON array of { name, type, required }. */
+  fields: string;
+  date_created: string;
+}
+
+export interface P2pLocalisationTable {
+  id: Generated<number>;
+  key: string;
+  language: string;
+  value: string;
 }

@@ -16,6 +16,7 @@ import { emailTemplateOperations } from './email-templates/handlers.ts';
 import { settingsOptionOperations } from './settings-options/handlers.ts';
 import { paymentSystemsOperations } from './payment-systems/handlers.ts';
 import { tradingOperations } from './trading/handlers.ts';
+import { p2pCatalogueOperations } from './p2p-catalogues/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -36,4 +37,5 @@ export const implementedOperations: OperationMap = {
   ...settingsOptionOperations,
   ...paymentSystemsOperations,
   ...tradingOperations,
+  ...p2pCatalogueOperations,
 };
