@@ -194,4 +194,8 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST v2/mw/Multiwallet/GetTokens': { offset: 0, limit: 20, getTotal: true },
   'POST v2/mw/Multiwallet/AddToken': { currencyId: 2, name: 'EURC', network: 'ERC20', contractAddress: '0x1', decimals: 6, isEnabled: true },
   'PUT v2/mw/Multiwallet/EditToken': { id: 1, isEnabled: true },
+  // merchants' marketplace (issue 15)
+  'PUT v2/Marketplace/stores': { id: 1, locale: 'en' },
+  'PUT v2/Marketplace/inventory': { id: 1, stock: 5 },
+  'PUT v2/Marketplace/invoices': { id: 1, commentForAdmin: 'Checked' },
 };
