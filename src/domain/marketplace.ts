@@ -94,3 +94,22 @@ export const MARKETPLACE_MESSAGES = {
   paymentSystemNotFound: 'Payment method not found',
   productArchived: 'An archived product cannot be edited; make it active first',
 } as const;
+
+/** Merchant transaction statuses and types (spec 2 §3). */
+export const MERCHANT_TRANSACTION_STATUSES = ['new', 'processing', 'validate', 'completed', 'error'] as const;
+export const MERCHANT_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'return', 'convert'] as const;
+
+/** Spec 2 §9: the merchant fee list is loaded with limit 10000. */
+export const MERCHANT_FEE_LIST_LIMIT = 10000;
+
+/** Spec 2 §8: a failed fee removal reads 'The fee deletion has not been removed because of Error: …'. */
+export function feeRemovalFailedMessage(error: string): string {
+  return `The fee deletion has not been removed because of Error: ${error}`;
+}
+
+/** Spec 2 §5: the fee deletion counts as failed unless the answer carries the success flag. */
+export function requireSuccessFlag(answer: unknown): void {
+  if (!answer || typeof answer !== 'object' || (answer as { success?: unknown }).success !== true) {
+    throw new Error('No success flag in the answer');
+  }
+}
