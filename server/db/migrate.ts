@@ -20,6 +20,8 @@ import * as catalogues from './migrations/0040_catalogues.ts';
 import * as trading from './migrations/0090_trading.ts';
 // P2P catalogues (issue 14, h14b)
 import * as p2pCatalogues from './migrations/0120_p2p_catalogues.ts';
+// merchants' marketplace (issue 15)
+import * as marketplace from './migrations/0085_marketplace.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -43,6 +45,8 @@ const MIGRATIONS = {
   '0090_trading': trading,
   // P2P catalogues (issue 14, h14b)
   '0120_p2p_catalogues': p2pCatalogues,
+  // merchants' marketplace (issue 15)
+  '0085_marketplace': marketplace,
 };
 
 class StaticProvider implements MigrationProvider {

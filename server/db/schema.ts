@@ -831,6 +831,10 @@ export interface Database {
   p2p_group_profiles: P2pGroupProfilesTable;
   p2p_payment_method_templates: P2pPaymentMethodTemplatesTable;
   p2p_localisation: P2pLocalisationTable;
+  // merchants' marketplace (issue 15)
+  marketplace_stores: MarketplaceStoresTable;
+  marketplace_products: MarketplaceProductsTable;
+  marketplace_invoices: MarketplaceInvoicesTable;
 }
 
 /** Deposits and withdrawals (issue 11; statuses and KYT in src/domain/transactions.ts). */
@@ -1043,4 +1047,52 @@ export interface P2pLocalisationTable {
   key: string;
   language: string;
   value: string;
+// merchants' marketplace (issue 15, migration 0085)
+export interface MarketplaceStoresTable {
+  id: Generated<number>;
+  merchant_id: number;
+  service_merchant_id: number;
+  name: string;
+  logo: string | null;
+  success_url: string | null;
+  fail_url: string | null;
+  locale: string;
+  /** JSON array of payment method ids. */
+  payment_systems: string;
+  status: string;
+  date_created: string;
+  updated_by: number | null;
+  date_updated: string | null;
+}
+
+export interface MarketplaceProductsTable {
+  id: Generated<number>;
+  store_id: number;
+  name: string;
+  price: string;
+  currency_id: number;
+  stock: number;
+  category: string | null;
+  status: string;
+  date_created: string;
+  updated_by: number | null;
+  date_updated: string | null;
+}
+
+export interface MarketplaceInvoicesTable {
+  id: Generated<number>;
+  store_id: number;
+  order_id: number | null;
+  status: string;
+  customer: string | null;
+  delivery: string | null;
+  amount: string;
+  currency_id: number;
+  /** JSON array of { productId, quantity, price }. */
+  products: string;
+  comment_for_admin: string | null;
+  comment_for_user: string | null;
+  date_created: string;
+  updated_by: number | null;
+  date_updated: string | null;
 }

@@ -17,6 +17,7 @@ import { settingsOptionOperations } from './settings-options/handlers.ts';
 import { paymentSystemsOperations } from './payment-systems/handlers.ts';
 import { tradingOperations } from './trading/handlers.ts';
 import { p2pCatalogueOperations } from './p2p-catalogues/handlers.ts';
+import { marketplaceOperations } from './marketplace/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -38,4 +39,5 @@ export const implementedOperations: OperationMap = {
   ...paymentSystemsOperations,
   ...tradingOperations,
   ...p2pCatalogueOperations,
+  ...marketplaceOperations,
 };

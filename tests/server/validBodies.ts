@@ -222,4 +222,8 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST Options/UpdateChatOptions': { publicChatMinBalance: '10', privateChatMinBalance: '0', groupChatMinBalance: '0' },
   'POST p2p/Admin/statistic/all': { dateFrom: 0, dateTo: 32503680000 },
   'POST p2p/Admin/statistic/currency': { currencyIdList: [8] },
+  // merchants' marketplace (issue 15)
+  'PUT v2/Marketplace/stores': { id: 1, locale: 'en' },
+  'PUT v2/Marketplace/inventory': { id: 1, stock: 5 },
+  'PUT v2/Marketplace/invoices': { id: 1, commentForAdmin: 'Checked' },
 };

@@ -13,6 +13,7 @@ import { defaultTransactionCount, seedTransactions } from './transactions.ts';
 import { seedSettings } from './settings.ts';
 import { seedPaymentSystems } from './paymentSystems.ts';
 import { dropUserTriggers, rebuildUserSearch } from '../userSearch.ts';
+import { seedMarketplace } from './marketplace.ts';
 import { seedP2pCatalogues } from './p2pCatalogues.ts';
 import { seedTrading } from './trading.ts';
 
@@ -104,6 +105,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   await seedMerchantTransactions(db, { now, seed: options.seed ?? 20261122 });
   await seedTransactions(db, { users: options.users, transactions: options.transactions ?? defaultTransactionCount(options.users), now, seed: (options.seed ?? 20261122) + 11 });
   await seedSettings(db, now);
+  await seedMarketplace(db, { users: options.users, now, seed: options.seed ?? 20261122 });
   await seedP2pCatalogues(db, { now, seed: options.seed ?? 20261122 });
   await seedTrading(db, { users: options.users, orders: options.orders, trades: options.trades, now, seed: (options.seed ?? 20261122) + 13 });
   // Keep last: the seeds above write balances in bulk, past the ledger that keeps these keys current.

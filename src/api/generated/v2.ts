@@ -4662,6 +4662,16 @@ export interface components {
         Invoice: {
             id: number;
             storeId: number;
+            storeName: string;
+            /** @description The merchant order whose payment transactions GET v2/Merchant/order/{id}/transactions lists */
+            orderId: number | null;
+            /** @description Currency title */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description Last staff change
+             */
+            dateUpdated: string | null;
             status: components["schemas"]["InvoiceStatus"];
             customer: string | null;
             delivery: string | null;
@@ -5090,6 +5100,9 @@ export interface components {
         Product: {
             id: number;
             storeId: number;
+            storeName: string;
+            /** @description Currency title */
+            currency: string;
             name: string;
             price: components["schemas"]["Money"];
             currencyId: number;
@@ -8302,6 +8315,7 @@ export interface operations {
                 getTotal?: boolean;
                 merchantId?: number;
                 status?: components["schemas"]["StoreStatus"];
+                /** @description A store id, or a part of the store's or the merchant's name (case-insensitive) */
                 searchString?: string;
             };
             header?: never;
@@ -8336,6 +8350,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "status": "active",
+                 *       "successUrl": "https://shop.example.com/paid",
+                 *       "failUrl": "https://shop.example.com/failed",
+                 *       "locale": "en"
+                 *     }
+                 */
                 "application/json": {
                     id: number;
                     status?: components["schemas"]["StoreStatus"];
@@ -8405,6 +8428,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "price": "19.99",
+                 *       "stock": 40,
+                 *       "status": "active"
+                 *     }
+                 */
                 "application/json": {
                     id: number;
                     name?: string;
@@ -8478,6 +8509,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "status": "issue",
+                 *       "commentForAdmin": "Customer reports the parcel never arrived",
+                 *       "commentForUser": "We are looking into your order"
+                 *     }
+                 */
                 "application/json": {
                     id: number;
                     status?: components["schemas"]["InvoiceStatus"];

@@ -1,0 +1,200 @@
+/** All SQL of the merchants' marketplace: stores, products and invoices. */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { MarketplaceInvoicesTable, MarketplaceProductsTable, MarketplaceStoresTable } from '../../db/schema.ts';
+
+type Page = { offset: number; limit: number };
+
+// ── Stores ──────────────────────────────────────────────────────────────────
+
+export interface StoreFilter {
+  merchantId?: number;
+  status?: string;
+  /** A store id (digits) or a part of the store's or the merchant's name. */
+  search?: string;
+}
+
+function stores(db: Executor, f: StoreFilter) {
+  let q = db.selectFrom('marketplace_stores as s').innerJoin('users as u', 'u.id', 's.merchant_id');
+  if (f.merchantId !== undefined) q = q.where('s.merchant_id', '=', f.merchantId);
+  if (f.status !== undefined) q = q.where('s.status', '=', f.status);
+  if (f.search) {
+    const text = f.search.toLowerCase();
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
+    q = q.where((eb) =>
+      eb.or([
+        ...(id !== null ? [eb('s.id', '=', id)] : []),
+        eb(sql`lower(s.name)`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(u.user_name)`, 'like', sql`${like} escape '\\'`),
+      ]),
+    );
+  }
+  return q;
+}
+
+const STORE_COLUMNS = [
+  's.id', 's.merchant_id', 's.service_merchant_id', 's.name', 's.logo', 's.success_url', 's.fail_url', 's.locale',
+  's.payment_systems', 's.status', 's.date_created', 'u.user_name',
+] as const;
+
+export async function countStores(db: Executor, f: StoreFilter) {
+  const row = await stores(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Newest stores first. */
+export function listStores(db: Executor, f: StoreFilter, page: Page) {
+  return stores(db, f).select(STORE_COLUMNS).orderBy('s.id', 'desc').offset(page.offset).limit(page.limit).execute();
+}
+
+export function findStore(db: Executor, id: number) {
+  return stores(db, {}).select(STORE_COLUMNS).where('s.id', '=', id).executeTakeFirst();
+}
+
+export type StoreChanges = Partial<Pick<MarketplaceStoresTable, 'name' | 'status' | 'success_url' | 'fail_url' | 'locale' | 'payment_systems'>>;
+
+/** Applies the change only while the store is still in `expectedStatus`; false when it moved meanwhile. */
+export async function updateStore(db: Executor, id: number, expectedStatus: string, changes: StoreChanges, adminId: number, at: string) {
+  const result = await db
+    .updateTable('marketplace_stores')
+    .set({ ...changes, updated_by: adminId, date_updated: at })
+    .where('id', '=', id)
+    .where('status', '=', expectedStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The amounts of completed invoices of these stores (summed exactly by the service). */
+export function completedAmounts(db: Executor, storeIds: number[]) {
+  if (storeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('marketplace_invoices')
+    .select(['store_id', 'amount'])
+    .where('store_id', 'in', storeIds)
+    .where('status', '=', 'completed')
+    .execute();
+}
+
+export async function existingPaymentMethods(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return (await db.selectFrom('payment_methods').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+}
+
+// ── Products ────────────────────────────────────────────────────────────────
+
+export interface ProductFilter {
+  storeId?: number;
+  status?: string;
+}
+
+function products(db: Executor, f: ProductFilter) {
+  let q = db
+    .selectFrom('marketplace_products as p')
+    .innerJoin('marketplace_stores as s', 's.id', 'p.store_id')
+    .innerJoin('currencies as c', 'c.id', 'p.currency_id');
+  if (f.storeId !== undefined) q = q.where('p.store_id', '=', f.storeId);
+  if (f.status !== undefined) q = q.where('p.status', '=', f.status);
+  return q;
+}
+
+const PRODUCT_COLUMNS = [
+  'p.id', 'p.store_id', 's.name as store_name', 'p.name', 'p.price', 'p.currency_id', 'c.title as currency', 'p.stock', 'p.category',
+  'p.status', 'p.date_created',
+] as const;
+
+export async function countProducts(db: Executor, f: ProductFilter) {
+  const row = await products(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function listProducts(db: Executor, f: ProductFilter, page: Page) {
+  return products(db, f).select(PRODUCT_COLUMNS).orderBy('p.id', 'desc').offset(page.offset).limit(page.limit).execute();
+}
+
+export function findProduct(db: Executor, id: number) {
+  return products(db, {}).select(PRODUCT_COLUMNS).where('p.id', '=', id).executeTakeFirst();
+}
+
+export type ProductChanges = Partial<Pick<MarketplaceProductsTable, 'name' | 'price' | 'stock' | 'category' | 'status'>>;
+
+export async function updateProduct(db: Executor, id: number, expectedStatus: string, changes: ProductChanges, adminId: number, at: string) {
+  const result = await db
+    .updateTable('marketplace_products')
+    .set({ ...changes, updated_by: adminId, date_updated: at })
+    .where('id', '=', id)
+    .where('status', '=', expectedStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// ── Invoices ────────────────────────────────────────────────────────────────
+
+export interface InvoiceFilter {
+  storeId?: number;
+  merchantId?: number;
+  statuses?: string[];
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+function invoices(db: Executor, f: InvoiceFilter) {
+  let q = db
+    .selectFrom('marketplace_invoices as i')
+    .innerJoin('marketplace_stores as s', 's.id', 'i.store_id')
+    .innerJoin('currencies as c', 'c.id', 'i.currency_id');
+  if (f.storeId !== undefined) q = q.where('i.store_id', '=', f.storeId);
+  if (f.merchantId !== undefined) q = q.where('s.merchant_id', '=', f.merchantId);
+  if (f.statuses?.length) q = q.where('i.status', 'in', f.statuses);
+  if (f.dateFrom !== undefined) q = q.where('i.date_created', '>=', f.dateFrom);
+  if (f.dateTo !== undefined) q = q.where('i.date_created', '<=', f.dateTo);
+  return q;
+}
+
+const INVOICE_COLUMNS = [
+  'i.id', 'i.store_id', 's.name as store_name', 'i.order_id', 'i.status', 'i.customer', 'i.delivery', 'i.amount', 'i.currency_id',
+  'c.title as currency', 'i.products', 'i.comment_for_admin', 'i.comment_for_user', 'i.date_created', 'i.date_updated',
+] as const;
+
+export async function countInvoices(db: Executor, f: InvoiceFilter) {
+  const row = await invoices(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Newest first. */
+export function listInvoices(db: Executor, f: InvoiceFilter, page: Page) {
+  return invoices(db, f).select(INVOICE_COLUMNS).orderBy('i.date_created', 'desc').orderBy('i.id', 'desc').offset(page.offset).limit(page.limit).execute();
+}
+
+export function findInvoice(db: Executor, id: number) {
+  return invoices(db, {}).select(INVOICE_COLUMNS).where('i.id', '=', id).executeTakeFirst();
+}
+
+export type InvoiceChanges = Partial<Pick<MarketplaceInvoicesTable, 'status' | 'comment_for_admin' | 'comment_for_user'>>;
+
+/** Conditional on the status the admin saw, so of two racing changes one wins and one is refused. */
+export async function updateInvoice(db: Executor, id: number, expectedStatus: string, changes: InvoiceChanges, adminId: number, at: string) {
+  const result = await db
+    .updateTable('marketplace_invoices')
+    .set({ ...changes, updated_by: adminId, date_updated: at })
+    .where('id', '=', id)
+    .where('status', '=', expectedStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// ── Seed ────────────────────────────────────────────────────────────────────
+
+export async function insertStores(db: Executor, rows: Omit<MarketplaceStoresTable, 'id' | 'updated_by' | 'date_updated'>[]) {
+  if (rows.length === 0) return [];
+  return (await db.insertInto('marketplace_stores').values(rows).returning('id').execute()).map((r) => r.id);
+}
+
+export async function insertProducts(db: Executor, rows: Omit<MarketplaceProductsTable, 'id' | 'updated_by' | 'date_updated'>[]) {
+  if (rows.length === 0) return [];
+  return (await db.insertInto('marketplace_products').values(rows).returning('id').execute()).map((r) => r.id);
+}
+
+export async function insertInvoices(db: Executor, rows: Omit<MarketplaceInvoicesTable, 'id' | 'updated_by' | 'date_updated'>[]) {
+  for (let i = 0; i < rows.length; i += 200) await db.insertInto('marketplace_invoices').values(rows.slice(i, i + 200)).execute();
+}

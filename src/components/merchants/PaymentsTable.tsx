@@ -1,0 +1,45 @@
+import { Callout } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { components } from '../../api/generated/v2.ts';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { formatDateTime } from '../../domain/dates.ts';
+import { formatAmount } from '../../domain/money.ts';
+import { DataTable } from '../DataTable.tsx';
+import type { DataTableColumn } from '../dataTableModel.ts';
+import { TransactionStatusTag } from './StatusTags.tsx';
+
+export type MerchantTransaction = components['schemas']['MerchantTransaction'];
+
+/**
+ * Merchant payment transactions (an order's, a store's or the whole list), with the currency
+ * titles of the session's currency list. Shared by the Merchants section and the user's Merchant tab.
+ */
+export function PaymentsTable({ rows, loading, failed, label }: { rows: readonly MerchantTransaction[]; loading: boolean; failed?: boolean; label?: string }) {
+  const { t } = useTranslation('merchants');
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const currencies = useQuery(sessionQueries.currencies()).data;
+  const timeZone = admin?.settings.timezone || undefined;
+  const columns = useMemo<DataTableColumn<MerchantTransaction>[]>(() => {
+    const currency = (id: number) => currencies?.find((c) => c.id === id)?.title ?? `#${id}`;
+    return [
+      { key: 'id', header: 'merchants.columns.id', width: 70, copyable: true, render: (r) => r.id },
+      { key: 'orderId', header: 'merchants.columns.orderId', width: 90, copyable: true, render: (r) => r.orderId ?? '—' },
+      { key: 'serviceMerchantId', header: 'merchants.columns.serviceMerchantId', width: 110, render: (r) => r.serviceMerchantId },
+      { key: 'type', header: 'merchants.columns.type', width: 110, render: (r) => t(`merchants.txType.${r.type}`) },
+      { key: 'status', header: 'merchants.columns.status', width: 110, render: (r) => <TransactionStatusTag status={r.status} /> },
+      { key: 'amount', header: 'merchants.columns.amount', width: 160, render: (r) => `${formatAmount(r.amount)} ${currency(r.currencyId)}` },
+      { key: 'fee', header: 'merchants.columns.fee', width: 120, render: (r) => formatAmount(r.fee) },
+      { key: 'date', header: 'merchants.columns.dateCreated', width: 150, render: (r) => formatDateTime(r.dateCreated, timeZone) },
+    ];
+  }, [t, timeZone, currencies]);
+  if (failed) {
+    return (
+      <Callout intent="danger" compact role="alert">
+        {t('merchants.list.loadFailed')}
+      </Callout>
+    );
+  }
+  return <DataTable<MerchantTransaction> label={label ?? t('merchants.transactions.title')} columns={columns} rows={rows} getRowKey={(r) => r.id} loading={loading} maxHeight={360} />;
+}

@@ -1,0 +1,270 @@
+import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, NonIdealState, TextArea } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { FilterBar } from '../../components/FilterBar.tsx';
+import type { FilterField } from '../../components/filterFields.ts';
+import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
+import { InvoiceStatusTag } from '../../components/merchants/StatusTags.tsx';
+import { Paging } from '../../components/Paging.tsx';
+import { showSuccess } from '../../components/toasts.ts';
+import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
+import { parseListQuery, serializeListQuery, type DateRangeValue } from '../../domain/listQuery.ts';
+import { invoiceStatusTargets, isInvoiceStatus, type InvoiceStatus } from '../../domain/marketplace.ts';
+import { formatAmount } from '../../domain/money.ts';
+import { invoiceQuery, invoicesQuery, merchantsKeys, orderTransactionsQuery, transactionsQuery, updateInvoice, type Invoice } from './api.ts';
+import { FormDialog } from './components/FormDialog.tsx';
+import { INVOICE_STATUS_OPTIONS, invoicesListSchema, TX_STATUS_OPTIONS, TX_TYPE_OPTIONS } from './merchantsLists.ts';
+
+type InvoiceFilters = { storeId: number | null; status: string[]; created: DateRangeValue };
+const INVOICE_FIELDS: readonly FilterField<keyof InvoiceFilters>[] = [
+  { name: 'status', kind: 'tags', label: 'merchants.filters.status', options: INVOICE_STATUS_OPTIONS, placeholder: 'merchants.filters.anyStatus' },
+  { name: 'storeId', kind: 'numeric', label: 'merchants.filters.storeId' },
+  { name: 'created', kind: 'dateRange', label: 'merchants.filters.created' },
+];
+const INVOICE_INITIAL: InvoiceFilters = { storeId: null, status: [], created: [null, null] };
+
+type TxFilters = { serviceMerchantId: number | null; txStatus: string; txType: string; created: DateRangeValue };
+const TX_FIELDS: readonly FilterField<keyof TxFilters>[] = [
+  { name: 'serviceMerchantId', kind: 'numeric', label: 'merchants.filters.serviceMerchantId' },
+  { name: 'txStatus', kind: 'select', label: 'merchants.filters.status', options: TX_STATUS_OPTIONS },
+  { name: 'txType', kind: 'select', label: 'merchants.filters.type', options: TX_TYPE_OPTIONS },
+  { name: 'created', kind: 'dateRange', label: 'merchants.filters.created' },
+];
+const TX_INITIAL: TxFilters = { serviceMerchantId: null, txStatus: '', txType: '', created: [null, null] };
+const VIEWS = ['invoices', 'transactions'] as const;
+
+/** Unix seconds of a stored date range, the end day inclusive (spec 2 §5: to-date + 86399 s). */
+function rangeSeconds([from, to]: DateRangeValue, timeZone?: string) {
+  const start = from ? parseStorageDate(from) : null;
+  const end = to ? parseStorageDate(to) : null;
+  return { dateFrom: start ? dayStartUnixSeconds(start, timeZone) : null, dateTo: end ? dayEndUnixSeconds(end, timeZone) : null };
+}
+
+/** Invoices (status and comments) and, as a second view, the merchant payment transactions. */
+export function InvoicesPage() {
+  const { t } = useTranslation('merchants');
+  const [params, setParams] = useSearchParams();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const timeZone = admin?.settings.timezone || undefined;
+  const state = parseListQuery(invoicesListSchema, params);
+  const setState = (next: Partial<typeof state>) => setParams(serializeListQuery(invoicesListSchema, { ...state, ...next }));
+  const view = state.filters.view === 'transactions' ? 'transactions' : 'invoices';
+  const f = state.filters;
+
+  return (
+    <div className="merchants-page">
+      <ButtonGroup role="group" aria-label={t('merchants.invoices.views')} className="merchants-views">
+        {VIEWS.map((v) => (
+          <Button key={v} active={v === view} aria-pressed={v === view} onClick={() => setState({ filters: { ...f, view: v }, page: 1 })}>
+            {t(`merchants.invoices.view.${v}`)}
+          </Button>
+        ))}
+      </ButtonGroup>
+      {view === 'invoices' ? (
+        <>
+          <FilterBar
+            key="invoices"
+            fields={INVOICE_FIELDS}
+            values={{ storeId: f.storeId, status: f.status.filter(isInvoiceStatus), created: f.created }}
+            initialValues={INVOICE_INITIAL}
+            onSubmit={(values) => setState({ filters: { ...f, ...values }, page: 1 })}
+            savedFiltersKey="merchants-invoices"
+          />
+          <InvoiceList
+            request={{ page: state.page, pageSize: state.pageSize, storeId: f.storeId, status: f.status.filter(isInvoiceStatus), ...rangeSeconds(f.created, timeZone) }}
+            timeZone={timeZone}
+            onPage={(page) => setState({ page })}
+            onPageSize={(pageSize) => setState({ pageSize, page: 1 })}
+          />
+        </>
+      ) : (
+        <>
+          <FilterBar
+            key="transactions"
+            fields={TX_FIELDS}
+            values={{ serviceMerchantId: f.serviceMerchantId, txStatus: f.txStatus, txType: f.txType, created: f.created }}
+            initialValues={TX_INITIAL}
+            onSubmit={(values) => setState({ filters: { ...f, ...values }, page: 1 })}
+            savedFiltersKey="merchants-transactions"
+          />
+          <TransactionList
+            request={{ page: state.page, pageSize: state.pageSize, serviceMerchantId: f.serviceMerchantId, status: f.txStatus, type: f.txType, ...rangeSeconds(f.created, timeZone) }}
+            onPage={(page) => setState({ page })}
+            onPageSize={(pageSize) => setState({ pageSize, page: 1 })}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+interface ListProps<R> {
+  request: R;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}
+
+function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parameters<typeof invoicesQuery>[0]> & { timeZone?: string }) {
+  const { t } = useTranslation('merchants');
+  const list = useQuery(invoicesQuery(request));
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const [editing, setEditing] = useState<Invoice | null>(null);
+
+  const columns = useMemo<DataTableColumn<Invoice>[]>(
+    () => [
+      { key: 'id', header: 'merchants.columns.id', width: 60, copyable: true, render: (i) => i.id },
+      { key: 'store', header: 'merchants.columns.store', width: 160, render: (i) => `${i.storeName} (#${i.storeId})` },
+      { key: 'customer', header: 'merchants.columns.customer', width: 180, copyable: true, render: (i) => i.customer ?? '—' },
+      { key: 'amount', header: 'merchants.columns.amount', width: 150, render: (i) => `${formatAmount(i.amount)} ${i.currency}` },
+      { key: 'status', header: 'merchants.columns.status', width: 190, render: (i) => <InvoiceStatusTag status={i.status} /> },
+      { key: 'commentForAdmin', header: 'merchants.columns.commentForAdmin', width: 220, render: (i) => <span className="merchants-comment" title={i.commentForAdmin ?? ''}>{i.commentForAdmin ?? '—'}</span> },
+      { key: 'date', header: 'merchants.columns.dateCreated', width: 150, render: (i) => formatDateTime(i.dateCreated, timeZone) },
+      {
+        key: 'actions',
+        header: 'merchants.columns.actions',
+        width: 130,
+        render: (i) => (
+          <Button size="small" variant="minimal" intent="primary" aria-label={t('merchants.invoices.changeAria', { id: i.id })} onClick={() => setEditing(i)}>
+            {t('merchants.invoices.change')}
+          </Button>
+        ),
+      },
+    ],
+    [t, timeZone],
+  );
+
+  return (
+    <>
+      {list.isError && (
+        <Callout intent="danger" compact role="alert">
+          {t('merchants.list.loadFailed')}
+        </Callout>
+      )}
+      {!list.isLoading && !list.isError && rows.length === 0 ? (
+        <NonIdealState title={t('merchants.list.emptyInvoices')} />
+      ) : (
+        <DataTable<Invoice>
+          label={t('merchants.invoices.title')}
+          columns={columns}
+          rows={rows}
+          getRowKey={(i) => i.id}
+          loading={list.isLoading}
+          skeletonRows={request.pageSize}
+          renderExpanded={(i) => <InvoiceDetail id={i.id} timeZone={timeZone} />}
+        />
+      )}
+      <div className="merchants-paging">
+        <span className="bp6-text-muted">{t('merchants.list.total', { count: total })}</span>
+        <Paging page={request.page} pageSize={request.pageSize} total={total} onPageChange={onPage} onPageSizeChange={onPageSize} />
+      </div>
+      {editing && <InvoiceDialog invoice={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+/** One invoice read afresh: customer, delivery, lines, both comments (as text) and its order's transactions. */
+function InvoiceDetail({ id, timeZone }: { id: number; timeZone?: string }) {
+  const { t } = useTranslation('merchants');
+  const invoice = useQuery(invoiceQuery(id));
+  const orderId = invoice.data?.orderId ?? null;
+  const transactions = useQuery({ ...orderTransactionsQuery(orderId ?? 0), enabled: orderId !== null });
+  if (invoice.isError) {
+    return (
+      <Callout intent="danger" compact role="alert">
+        {t('merchants.list.loadFailed')}
+      </Callout>
+    );
+  }
+  const i = invoice.data;
+  if (!i) return <p className="bp6-text-muted">{t('merchants.list.loading')}</p>;
+  return (
+    <div className="merchants-detail" aria-label={t('merchants.invoices.detail', { id })}>
+      <dl>
+        <dt>{t('merchants.fields.customer')}</dt>
+        <dd>{i.customer ?? '—'}</dd>
+        <dt>{t('merchants.fields.delivery')}</dt>
+        <dd>{i.delivery ?? '—'}</dd>
+        <dt>{t('merchants.fields.products')}</dt>
+        <dd>{i.products.map((l) => t('merchants.invoices.line', { id: l.productId, quantity: l.quantity, price: formatAmount(l.price), currency: i.currency })).join('\n') || '—'}</dd>
+        <dt>{t('merchants.fields.commentForAdmin')}</dt>
+        <dd>{i.commentForAdmin ?? '—'}</dd>
+        <dt>{t('merchants.fields.commentForUser')}</dt>
+        <dd>{i.commentForUser ?? '—'}</dd>
+        <dt>{t('merchants.fields.dateUpdated')}</dt>
+        <dd>{i.dateUpdated ? formatDateTime(i.dateUpdated, timeZone) : '—'}</dd>
+      </dl>
+      {orderId !== null && (
+        <>
+          <strong>{t('merchants.invoices.orderTransactions', { orderId })}</strong>
+          <PaymentsTable rows={transactions.data?.items ?? []} loading={transactions.isPending} failed={transactions.isError} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Status (any other while the invoice is open; none once closed) and the two comments. */
+function InvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useTranslation('merchants');
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<InvoiceStatus>(invoice.status);
+  const [forAdmin, setForAdmin] = useState(invoice.commentForAdmin ?? '');
+  const [forUser, setForUser] = useState(invoice.commentForUser ?? '');
+  const statuses = [invoice.status, ...invoiceStatusTargets(invoice.status)];
+
+  const save = async () => {
+    await updateInvoice({ id: invoice.id, ...(status !== invoice.status ? { status } : {}), commentForAdmin: forAdmin.trim() || null, commentForUser: forUser.trim() || null });
+    await queryClient.invalidateQueries({ queryKey: merchantsKeys.all });
+    void showSuccess(t('merchants.invoices.saved', { id: invoice.id }));
+  };
+
+  return (
+    <FormDialog title={t('merchants.invoices.changeTitle', { id: invoice.id })} isOpen onClose={onClose} onSubmit={save}>
+      {statuses.length === 1 && (
+        <Callout intent="primary" compact>
+          {t('merchants.invoices.closed')}
+        </Callout>
+      )}
+      <FormGroup label={t('merchants.fields.status')} labelFor="invoice-status">
+        <HTMLSelect id="invoice-status" value={status} disabled={statuses.length === 1} onChange={(e) => setStatus(e.target.value as InvoiceStatus)} fill>
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`merchants.invoiceStatus.${s}`)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label={t('merchants.fields.commentForAdmin')} labelFor="invoice-comment-admin">
+        <TextArea id="invoice-comment-admin" value={forAdmin} maxLength={1024} onChange={(e) => setForAdmin(e.target.value)} fill />
+      </FormGroup>
+      <FormGroup label={t('merchants.fields.commentForUser')} labelFor="invoice-comment-user">
+        <TextArea id="invoice-comment-user" value={forUser} maxLength={1024} onChange={(e) => setForUser(e.target.value)} fill />
+      </FormGroup>
+    </FormDialog>
+  );
+}
+
+function TransactionList({ request, onPage, onPageSize }: ListProps<Parameters<typeof transactionsQuery>[0]>) {
+  const { t } = useTranslation('merchants');
+  const list = useQuery(transactionsQuery(request));
+  const total = list.data?.total ?? 0;
+  return (
+    <>
+      {!list.isLoading && !list.isError && (list.data?.items.length ?? 0) === 0 ? (
+        <NonIdealState title={t('merchants.list.emptyTransactions')} />
+      ) : (
+        <PaymentsTable rows={list.data?.items ?? []} loading={list.isLoading} failed={list.isError} />
+      )}
+      <div className="merchants-paging">
+        <span className="bp6-text-muted">{t('merchants.list.total', { count: total })}</span>
+        <Paging page={request.page} pageSize={request.pageSize} total={total} onPageChange={onPage} onPageSizeChange={onPageSize} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { FilterBar } from '../../components/FilterBar.tsx';
+import type { FilterField } from '../../components/filterFields.ts';
+import { ProductStatusTag } from '../../components/merchants/StatusTags.tsx';
+import { Paging } from '../../components/Paging.tsx';
+import { showSuccess } from '../../components/toasts.ts';
+import { formatDateTime } from '../../domain/dates.ts';
+import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { PRODUCT_STATUSES, type ProductStatus } from '../../domain/marketplace.ts';
+import { formatAmount } from '../../domain/money.ts';
+import { merchantsKeys, productsQuery, updateProduct, type Product } from './api.ts';
+import { FormDialog } from './components/FormDialog.tsx';
+import { PRODUCT_STATUS_OPTIONS, productsListSchema } from './merchantsLists.ts';
+
+type FilterValues = { storeId: number | null; status: string };
+const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
+  { name: 'storeId', kind: 'numeric', label: 'merchants.filters.storeId' },
+  { name: 'status', kind: 'select', label: 'merchants.filters.status', options: PRODUCT_STATUS_OPTIONS },
+];
+const INITIAL: FilterValues = { storeId: null, status: '' };
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** Products (the stores' inventory): price, stock, category and status. */
+export function ProductsPage() {
+  const { t } = useTranslation('merchants');
+  const [params, setParams] = useSearchParams();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const timeZone = admin?.settings.timezone || undefined;
+  const state = parseListQuery(productsListSchema, params);
+  const setState = (next: Partial<typeof state>) => setParams(serializeListQuery(productsListSchema, { ...state, ...next }));
+  const list = useQuery(productsQuery({ page: state.page, pageSize: state.pageSize, storeId: state.filters.storeId, status: state.filters.status }));
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const [editing, setEditing] = useState<Product | null>(null);
+
+  const columns = useMemo<DataTableColumn<Product>[]>(
+    () => [
+      { key: 'id', header: 'merchants.columns.id', width: 60, copyable: true, render: (p) => p.id },
+      { key: 'store', header: 'merchants.columns.store', width: 170, render: (p) => `${p.storeName} (#${p.storeId})` },
+      { key: 'name', header: 'merchants.columns.product', width: 180, copyable: true, render: (p) => p.name },
+      { key: 'category', header: 'merchants.columns.category', width: 140, render: (p) => p.category ?? '—' },
+      { key: 'price', header: 'merchants.columns.price', width: 150, render: (p) => `${formatAmount(p.price)} ${p.currency}` },
+      { key: 'stock', header: 'merchants.columns.stock', width: 80, render: (p) => p.stock },
+      { key: 'status', header: 'merchants.columns.status', width: 100, render: (p) => <ProductStatusTag status={p.status} /> },
+      { key: 'date', header: 'merchants.columns.dateCreated', width: 150, render: (p) => formatDateTime(p.dateCreated, timeZone) },
+      {
+        key: 'actions',
+        header: 'merchants.columns.actions',
+        width: 90,
+        render: (p) => (
+          <Button size="small" variant="minimal" intent="primary" aria-label={t('merchants.products.editAria', { id: p.id })} onClick={() => setEditing(p)}>
+            {t('merchants.actions.edit')}
+          </Button>
+        ),
+      },
+    ],
+    [t, timeZone],
+  );
+
+  return (
+    <div className="merchants-page">
+      <FilterBar
+        fields={FILTER_FIELDS}
+        values={{ storeId: state.filters.storeId, status: state.filters.status }}
+        initialValues={INITIAL}
+        onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
+        savedFiltersKey="merchants-products"
+      />
+      {list.isError && (
+        <Callout intent="danger" compact role="alert">
+          {t('merchants.list.loadFailed')}
+        </Callout>
+      )}
+      {!list.isLoading && !list.isError && rows.length === 0 ? (
+        <NonIdealState title={t('merchants.list.emptyProducts')} />
+      ) : (
+        <DataTable<Product> label={t('merchants.products.title')} columns={columns} rows={rows} getRowKey={(p) => p.id} loading={list.isLoading} skeletonRows={state.pageSize} />
+      )}
+      <div className="merchants-paging">
+        <span className="bp6-text-muted">{t('merchants.list.total', { count: total })}</span>
+        <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
+      </div>
+      {editing && <ProductDialog product={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function ProductDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { t } = useTranslation('merchants');
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(product.name);
+  const [price, setPrice] = useState(product.price);
+  const [stock, setStock] = useState(String(product.stock));
+  const [category, setCategory] = useState(product.category ?? '');
+  const [status, setStatus] = useState<ProductStatus>(product.status);
+
+  const save = async () => {
+    if (!name.trim()) throw new Error(t('merchants.errors.nameRequired'));
+    if (!DECIMAL.test(price.trim())) throw new Error(t('merchants.errors.price'));
+    if (!/^\d{1,9}$/.test(stock.trim())) throw new Error(t('merchants.errors.stock'));
+    await updateProduct({ id: product.id, name: name.trim(), price: price.trim(), stock: Number(stock.trim()), category: category.trim() || null, status });
+    await queryClient.invalidateQueries({ queryKey: merchantsKeys.all });
+    void showSuccess(t('merchants.products.saved', { name: name.trim() }));
+  };
+
+  return (
+    <FormDialog title={t('merchants.products.editTitle', { name: product.name })} isOpen onClose={onClose} onSubmit={save}>
+      <FormGroup label={t('merchants.fields.name')} labelFor="product-name">
+        <InputGroup id="product-name" value={name} maxLength={255} onValueChange={setName} />
+      </FormGroup>
+      <FormGroup label={t('merchants.fields.price', { currency: product.currency })} labelFor="product-price">
+        <InputGroup id="product-price" value={price} inputMode="decimal" onValueChange={setPrice} />
+      </FormGroup>
+      <FormGroup label={t('merchants.fields.stock')} labelFor="product-stock">
+        <InputGroup id="product-stock" value={stock} inputMode="numeric" onValueChange={setStock} />
+      </FormGroup>
+      <FormGroup label={t('merchants.fields.category')} labelFor="product-category">
+        <InputGroup id="product-category" value={category} maxLength={128} onValueChange={setCategory} />
+      </FormGroup>
+      <FormGroup label={t('merchants.fields.status')} labelFor="product-status">
+        <HTMLSelect id="product-status" value={status} onChange={(e) => setStatus(e.target.value as ProductStatus)} fill>
+          {PRODUCT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`merchants.productStatus.${s}`)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+    </FormDialog>
+  );
+}

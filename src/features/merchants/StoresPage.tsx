@@ -1,0 +1,162 @@
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { FilterBar } from '../../components/FilterBar.tsx';
+import type { FilterField } from '../../components/filterFields.ts';
+import { Paging } from '../../components/Paging.tsx';
+import { showSuccess } from '../../components/toasts.ts';
+import { formatDateTime } from '../../domain/dates.ts';
+import { LOCALES } from '../../domain/languages.ts';
+import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { canMoveStore, STORE_STATUSES, type StoreStatus } from '../../domain/marketplace.ts';
+import { formatAmount } from '../../domain/money.ts';
+import { merchantsKeys, paymentsQuery, storesQuery, updateStore, type Store } from './api.ts';
+import { FormDialog } from './components/FormDialog.tsx';
+import { StoreStatusTag } from '../../components/merchants/StatusTags.tsx';
+import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
+import { STORE_STATUS_OPTIONS, storesListSchema } from './merchantsLists.ts';
+
+type FilterValues = { search: string; status: string; merchantId: number | null };
+const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
+  { name: 'search', kind: 'text', label: 'merchants.filters.storeSearch' },
+  { name: 'status', kind: 'select', label: 'merchants.filters.status', options: STORE_STATUS_OPTIONS },
+  { name: 'merchantId', kind: 'numeric', label: 'merchants.filters.merchantId' },
+];
+const INITIAL: FilterValues = { search: '', status: '', merchantId: null };
+
+/** Stores (the Merchants section's default tab): status, URLs and locale; a row opens the store's payments. */
+export function StoresPage() {
+  const { t } = useTranslation('merchants');
+  const [params, setParams] = useSearchParams();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const timeZone = admin?.settings.timezone || undefined;
+  const state = parseListQuery(storesListSchema, params);
+  const setState = (next: Partial<typeof state>) => setParams(serializeListQuery(storesListSchema, { ...state, ...next }));
+  const list = useQuery(storesQuery({ page: state.page, pageSize: state.pageSize, searchString: state.filters.search, status: state.filters.status, merchantId: state.filters.merchantId }));
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const [editing, setEditing] = useState<Store | null>(null);
+
+  const columns = useMemo<DataTableColumn<Store>[]>(
+    () => [
+      { key: 'id', header: 'merchants.columns.id', width: 60, copyable: true, render: (s) => s.id },
+      { key: 'name', header: 'merchants.columns.store', width: 160, copyable: true, render: (s) => s.name },
+      { key: 'merchant', header: 'merchants.columns.merchant', width: 170, copyable: true, copyValue: (s) => String(s.merchantId), render: (s) => `${s.merchantName ?? '—'} (#${s.merchantId})` },
+      { key: 'serviceMerchantId', header: 'merchants.columns.serviceMerchantId', width: 110, copyable: true, render: (s) => s.serviceMerchantId },
+      { key: 'status', header: 'merchants.columns.status', width: 150, render: (s) => <StoreStatusTag status={s.status} /> },
+      { key: 'locale', header: 'merchants.columns.locale', width: 70, render: (s) => s.locale },
+      { key: 'revenue', header: 'merchants.columns.revenue', width: 130, render: (s) => formatAmount(s.revenue) },
+      { key: 'successUrl', header: 'merchants.columns.successUrl', width: 220, copyable: true, render: (s) => s.successUrl ?? '—' },
+      { key: 'failUrl', header: 'merchants.columns.failUrl', width: 220, copyable: true, render: (s) => s.failUrl ?? '—' },
+      { key: 'date', header: 'merchants.columns.dateCreated', width: 150, render: (s) => formatDateTime(s.dateCreated, timeZone) },
+      {
+        key: 'actions',
+        header: 'merchants.columns.actions',
+        width: 90,
+        render: (s) => (
+          <Button size="small" variant="minimal" intent="primary" aria-label={t('merchants.stores.editAria', { id: s.id })} onClick={() => setEditing(s)}>
+            {t('merchants.actions.edit')}
+          </Button>
+        ),
+      },
+    ],
+    [t, timeZone],
+  );
+
+  return (
+    <div className="merchants-page">
+      <FilterBar
+        fields={FILTER_FIELDS}
+        values={{ search: state.filters.search, status: state.filters.status, merchantId: state.filters.merchantId }}
+        initialValues={INITIAL}
+        onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
+        savedFiltersKey="merchants-stores"
+      />
+      {list.isError && (
+        <Callout intent="danger" compact role="alert">
+          {t('merchants.list.loadFailed')}
+        </Callout>
+      )}
+      {!list.isLoading && !list.isError && rows.length === 0 ? (
+        <NonIdealState title={t('merchants.list.emptyStores')} />
+      ) : (
+        <DataTable<Store>
+          label={t('merchants.stores.title')}
+          columns={columns}
+          rows={rows}
+          getRowKey={(s) => s.id}
+          loading={list.isLoading}
+          skeletonRows={state.pageSize}
+          renderExpanded={(s) => <StorePayments store={s} />}
+        />
+      )}
+      <div className="merchants-paging">
+        <span className="bp6-text-muted">{t('merchants.list.total', { count: total })}</span>
+        <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
+      </div>
+      {editing && <StoreDialog store={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function StorePayments({ store }: { store: Store }) {
+  const { t } = useTranslation('merchants');
+  const payments = useQuery(paymentsQuery(store.serviceMerchantId));
+  return (
+    <div className="merchants-detail">
+      <strong>{t('merchants.stores.payments', { name: store.name, id: store.serviceMerchantId })}</strong>
+      <PaymentsTable rows={payments.data?.items ?? []} loading={payments.isPending} failed={payments.isError} />
+    </div>
+  );
+}
+
+/** Status (only the moves the table allows), success and fail URLs, locale. */
+function StoreDialog({ store, onClose }: { store: Store; onClose: () => void }) {
+  const { t } = useTranslation('merchants');
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<StoreStatus>(store.status);
+  const [successUrl, setSuccessUrl] = useState(store.successUrl ?? '');
+  const [failUrl, setFailUrl] = useState(store.failUrl ?? '');
+  const [locale, setLocale] = useState<Store['locale']>(store.locale);
+  const statuses = STORE_STATUSES.filter((s) => canMoveStore(store.status, s));
+
+  const save = async () => {
+    await updateStore({ id: store.id, status, successUrl: successUrl.trim() || null, failUrl: failUrl.trim() || null, locale });
+    await queryClient.invalidateQueries({ queryKey: merchantsKeys.all });
+    void showSuccess(t('merchants.stores.saved', { name: store.name }));
+  };
+
+  return (
+    <FormDialog title={t('merchants.stores.editTitle', { name: store.name })} isOpen onClose={onClose} onSubmit={save}>
+      <FormGroup label={t('merchants.fields.status')} labelFor="store-status">
+        <HTMLSelect id="store-status" value={status} onChange={(e) => setStatus(e.target.value as StoreStatus)} fill>
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`merchants.storeStatus.${s}`)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label={t('merchants.fields.successUrl')} labelFor="store-success">
+        <InputGroup id="store-success" value={successUrl} maxLength={1024} onValueChange={setSuccessUrl} placeholder="https://" />
+      </FormGroup>
+      <FormGroup label={t('merchants.fields.failUrl')} labelFor="store-fail">
+        <InputGroup id="store-fail" value={failUrl} maxLength={1024} onValueChange={setFailUrl} placeholder="https://" />
+      </FormGroup>
+      <FormGroup label={t('merchants.fields.locale')} labelFor="store-locale">
+        <HTMLSelect id="store-locale" value={locale} onChange={(e) => setLocale(e.target.value as Store['locale'])} fill>
+          {LOCALES.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+    </FormDialog>
+  );
+}

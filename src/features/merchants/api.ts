@@ -1,0 +1,192 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf } from '../../api/client.ts';
+import { v2Client } from '../../api/clients.ts';
+import type { components } from '../../api/generated/v2.ts';
+import { MERCHANT_FEE_LIST_LIMIT, requireSuccessFlag } from '../../domain/marketplace.ts';
+
+export type Store = components['schemas']['Store'];
+export type Product = components['schemas']['Product'];
+export type Invoice = components['schemas']['Invoice'];
+export type MerchantTransaction = components['schemas']['MerchantTransaction'];
+export type MerchantFee = components['schemas']['MerchantFee'];
+export type FeeParts = MerchantFee['deposit'];
+
+type Paging = { page: number; pageSize: number };
+const paging = ({ page, pageSize }: Paging) => ({ offset: (page - 1) * pageSize, limit: pageSize, getTotal: true });
+/** Spec 2 §5: empty filters are not sent. */
+function present<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))) as Partial<T>;
+}
+
+export const merchantsKeys = {
+  all: ['merchants'] as const,
+  stores: (request: unknown) => ['merchants', 'stores', request] as const,
+  products: (request: unknown) => ['merchants', 'products', request] as const,
+  invoices: (request: unknown) => ['merchants', 'invoices', request] as const,
+  invoice: (id: number) => ['merchants', 'invoice', id] as const,
+  orderTransactions: (orderId: number) => ['merchants', 'orderTransactions', orderId] as const,
+  transactions: (request: unknown) => ['merchants', 'transactions', request] as const,
+  payments: (serviceMerchantId: number) => ['merchants', 'payments', serviceMerchantId] as const,
+  fees: (request: unknown) => ['merchants', 'fees', request] as const,
+  providers: ['merchants', 'providers'] as const,
+  currencies: ['merchants', 'currencies'] as const,
+};
+
+export interface StoresRequest extends Paging {
+  searchString: string;
+  status: string;
+  merchantId: number | null;
+}
+
+export function storesQuery(request: StoresRequest) {
+  return queryOptions({
+    queryKey: merchantsKeys.stores(request),
+    queryFn: async ({ signal }) => {
+      const query = { ...paging(request), ...present({ searchString: request.searchString, status: request.status as Store['status'] | '', merchantId: request.merchantId }) };
+      return dataOf(await v2Client.GET('/v2/Marketplace/stores', { params: { query: query as never }, signal }));
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+export interface ProductsRequest extends Paging {
+  storeId: number | null;
+  status: string;
+}
+
+export function productsQuery(request: ProductsRequest) {
+  return queryOptions({
+    queryKey: merchantsKeys.products(request),
+    queryFn: async ({ signal }) => {
+      const query = { ...paging(request), ...present({ storeId: request.storeId, status: request.status }) };
+      return dataOf(await v2Client.GET('/v2/Marketplace/inventory', { params: { query: query as never }, signal }));
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+export interface InvoicesRequest extends Paging {
+  storeId: number | null;
+  status: string[];
+  dateFrom: number | null;
+  dateTo: number | null;
+}
+
+export function invoicesQuery(request: InvoicesRequest) {
+  return queryOptions({
+    queryKey: merchantsKeys.invoices(request),
+    queryFn: async ({ signal }) => {
+      const query = { ...paging(request), ...present({ storeId: request.storeId, status: request.status, dateFrom: request.dateFrom, dateTo: request.dateTo }) };
+      return dataOf(await v2Client.GET('/v2/Marketplace/invoices', { params: { query: query as never }, signal }));
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function invoiceQuery(id: number) {
+  return queryOptions({
+    queryKey: merchantsKeys.invoice(id),
+    queryFn: async ({ signal }) => dataOf(await v2Client.GET('/v2/Marketplace/invoices/{id}', { params: { path: { id } }, signal })),
+  });
+}
+
+export function orderTransactionsQuery(orderId: number) {
+  return queryOptions({
+    queryKey: merchantsKeys.orderTransactions(orderId),
+    queryFn: async ({ signal }) => dataOf(await v2Client.GET('/v2/Merchant/order/{id}/transactions', { params: { path: { id: orderId } }, signal })),
+  });
+}
+
+export interface TransactionsRequest extends Paging {
+  serviceMerchantId: number | null;
+  status: string;
+  type: string;
+  dateFrom: number | null;
+  dateTo: number | null;
+}
+
+export function transactionsQuery(request: TransactionsRequest) {
+  return queryOptions({
+    queryKey: merchantsKeys.transactions(request),
+    queryFn: async ({ signal }) => {
+      const query = {
+        offset: (request.page - 1) * request.pageSize,
+        limit: request.pageSize,
+        ...present({ serviceMerchantId: request.serviceMerchantId, status: request.status, type: request.type, dateFrom: request.dateFrom, dateTo: request.dateTo }),
+      };
+      return dataOf(await v2Client.GET('/v2/Merchant/transaction', { params: { query: query as never }, signal }));
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** A store's payment transactions (answer result.items). */
+export function paymentsQuery(serviceMerchantId: number) {
+  return queryOptions({
+    queryKey: merchantsKeys.payments(serviceMerchantId),
+    queryFn: async ({ signal }) => {
+      const answer = dataOf(await v2Client.GET('/v2/Merchant/Payments/transactions', { params: { query: { serviceMerchantId, offset: 0, limit: 50 } }, signal }));
+      return { items: answer.result.items, total: answer.total };
+    },
+  });
+}
+
+export interface FeesRequest {
+  /** null: every fee; 0: the general fees only; n: one service merchant's own. */
+  serviceMerchantId: number | null;
+}
+
+/** Spec 2 §9: the fee list is loaded whole (limit 10000). */
+export function feesQuery(request: FeesRequest) {
+  return queryOptions({
+    queryKey: merchantsKeys.fees(request),
+    queryFn: async ({ signal }) => {
+      const filter = request.serviceMerchantId === 0 ? { ignoreIndividual: true } : present({ serviceMerchantId: request.serviceMerchantId });
+      return dataOf(await v2Client.GET('/v2/Merchant/fee', { params: { query: { offset: 0, limit: MERCHANT_FEE_LIST_LIMIT, ...filter } as never }, signal }));
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+export const providersQuery = () =>
+  queryOptions({ queryKey: merchantsKeys.providers, queryFn: async ({ signal }) => dataOf(await v2Client.GET('/v2/Merchant/provider', { signal })).items, staleTime: 300_000 });
+
+export const merchantCurrenciesQuery = () =>
+  queryOptions({ queryKey: merchantsKeys.currencies, queryFn: async ({ signal }) => dataOf(await v2Client.GET('/v2/Merchant/currency', { signal })).items, staleTime: 300_000 });
+
+export type StoreUpdate = { id: number; status?: Store['status']; successUrl?: string | null; failUrl?: string | null; locale?: Store['locale'] };
+export async function updateStore(body: StoreUpdate) {
+  return dataOf(await v2Client.PUT('/v2/Marketplace/stores', { body }));
+}
+
+export type ProductUpdate = { id: number; name?: string; price?: string; stock?: number; category?: string | null; status?: Product['status'] };
+export async function updateProduct(body: ProductUpdate) {
+  return dataOf(await v2Client.PUT('/v2/Marketplace/inventory', { body }));
+}
+
+export type InvoiceUpdate = { id: number; status?: Invoice['status']; commentForAdmin?: string | null; commentForUser?: string | null };
+export async function updateInvoice(body: InvoiceUpdate) {
+  return dataOf(await v2Client.PUT('/v2/Marketplace/invoices', { body }));
+}
+
+export interface FeeSet {
+  serviceMerchantId: number;
+  currencyId: number;
+  method: string;
+  provider: string;
+  deposit?: FeeParts;
+  withdrawal?: FeeParts;
+}
+export async function setFee({ serviceMerchantId, ...body }: FeeSet) {
+  return dataOf(await v2Client.POST('/v2/Merchant/fee/{serviceMerchantId}', { params: { path: { serviceMerchantId } }, body }));
+}
+
+/** Removes one part of a fee; without the success flag in the answer it counts as failed (spec 2 §5). */
+export async function removeFee(fee: MerchantFee, deposit: boolean) {
+  const answer = dataOf(
+    await v2Client.PUT('/v2/fee/remove', {
+      body: { deposit, currency: fee.currency, Provider: fee.provider, Method: fee.method, ...(fee.serviceMerchantId ? { serviceMerchantId: fee.serviceMerchantId } : {}) },
+    }),
+  );
+  requireSuccessFlag(answer);
+}
