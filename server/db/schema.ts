@@ -802,6 +802,10 @@ export interface Database {
   email_templates: EmailTemplatesTable;
   email_template_history: EmailTemplateHistoryTable;
   p2p_feedback_history: P2pFeedbackHistoryTable;
+  // statistics (issue 16)
+  stat_daily: StatDailyTable;
+  stat_rates: StatRatesTable;
+  stat_refresh: StatRefreshTable;
 }
 
 /** Deposits and withdrawals (issue 11; statuses and KYT in src/domain/transactions.ts). */
@@ -878,4 +882,28 @@ export interface CodesTable {
   redeemer_id: number | null;
   date_created: string;
   date_redeemed: string | null;
+}
+
+// statistics (issue 16)
+/** Daily aggregate of one metric per currency (0 for counts) and dimension; amounts exact decimals. */
+export interface StatDailyTable {
+  metric: string;
+  day: string;
+  currency_id: number;
+  dim: string;
+  count: number;
+  amount: string;
+  amount_usd: string;
+}
+
+/** USD price of one unit of a currency on a day (the rates of the day). */
+export interface StatRatesTable {
+  day: string;
+  currency_id: number;
+  usd_price: string;
+}
+
+export interface StatRefreshTable {
+  name: string;
+  refreshed_at: string;
 }

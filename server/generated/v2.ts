@@ -4650,6 +4650,8 @@ export interface components {
                 profit: components["schemas"]["Money"];
                 cumulativeProfit: components["schemas"]["Money"];
             }[];
+            /** @description GetGrossProfit only; the profit per period bucket and histogram group (BTC, ETH, LTC, Other), in the cumulative currency */
+            chart?: components["schemas"]["ChartPoint"][];
             total: number;
         };
         IndividualSetting: {
@@ -5219,6 +5221,7 @@ export interface components {
             dateTo?: number;
             currencyIdList?: number[];
             cumulativeCurrencyId?: number;
+            period?: components["schemas"]["Period"];
         };
         Store: {
             id: number;
@@ -12363,6 +12366,8 @@ export interface operations {
                     /** @description Unix seconds */
                     dateTo?: number;
                     currencyIdList?: number[];
+                    /** @description Values in this currency (USD by default) */
+                    cumulativeCurrencyId?: number;
                 };
             };
         };
@@ -12476,6 +12481,8 @@ export interface operations {
                     /** @description Unix seconds */
                     dateTo?: number;
                     currencyIdList?: number[];
+                    /** @description Values in this currency (USD by default) */
+                    cumulativeCurrencyId?: number;
                     /** @description Only these method types (the codes/internal view) */
                     includeMethodTypes?: components["schemas"]["TransactionMethodKind"][];
                     /** @description All but these method types */
@@ -12544,6 +12551,8 @@ export interface operations {
                     /** @description Unix seconds */
                     dateTo?: number;
                     currencyIdList?: number[];
+                    /** @description Values in this currency (USD by default) */
+                    cumulativeCurrencyId?: number;
                 };
             };
         };
