@@ -22,6 +22,8 @@ import * as trading from './migrations/0090_trading.ts';
 import * as p2pCatalogues from './migrations/0120_p2p_catalogues.ts';
 // merchants' marketplace (issue 15)
 import * as marketplace from './migrations/0085_marketplace.ts';
+// statistics (issue 16)
+import * as statistics from './migrations/0130_statistics.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -47,6 +49,8 @@ const MIGRATIONS = {
   '0120_p2p_catalogues': p2pCatalogues,
   // merchants' marketplace (issue 15)
   '0085_marketplace': marketplace,
+  // statistics (issue 16)
+  '0130_statistics': statistics,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -835,6 +835,10 @@ export interface Database {
   marketplace_stores: MarketplaceStoresTable;
   marketplace_products: MarketplaceProductsTable;
   marketplace_invoices: MarketplaceInvoicesTable;
+  // statistics (issue 16)
+  stat_daily: StatDailyTable;
+  stat_rates: StatRatesTable;
+  stat_refresh: StatRefreshTable;
 }
 
 /** Deposits and withdrawals (issue 11; statuses and KYT in src/domain/transactions.ts). */
@@ -1095,4 +1099,26 @@ export interface MarketplaceInvoicesTable {
   date_created: string;
   updated_by: number | null;
   date_updated: string | null;
+// statistics (issue 16)
+/** Daily aggregate of one metric per currency (0 for counts) and dimension; amounts exact decimals. */
+export interface StatDailyTable {
+  metric: string;
+  day: string;
+  currency_id: number;
+  dim: string;
+  count: number;
+  amount: string;
+  amount_usd: string;
+}
+
+/** USD price of one unit of a currency on a day (the rates of the day). */
+export interface StatRatesTable {
+  day: string;
+  currency_id: number;
+  usd_price: string;
+}
+
+export interface StatRefreshTable {
+  name: string;
+  refreshed_at: string;
 }

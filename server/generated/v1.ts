@@ -3505,6 +3505,8 @@ export interface operations {
                 /** @description Unix seconds */
                 createdTo?: number;
                 currency?: string;
+                /** @description fees (default) lists the fees per currency and source; p2p lists the completed P2P turnover per currency, valued in USD */
+                kind: "fees" | "p2p";
                 offset: number;
                 limit: number;
             };

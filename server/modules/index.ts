@@ -18,6 +18,7 @@ import { paymentSystemsOperations } from './payment-systems/handlers.ts';
 import { tradingOperations } from './trading/handlers.ts';
 import { p2pCatalogueOperations } from './p2p-catalogues/handlers.ts';
 import { marketplaceOperations } from './marketplace/handlers.ts';
+import { statisticsOperations } from './statistics/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -40,4 +41,5 @@ export const implementedOperations: OperationMap = {
   ...tradingOperations,
   ...p2pCatalogueOperations,
   ...marketplaceOperations,
+  ...statisticsOperations,
 };

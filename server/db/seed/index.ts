@@ -13,6 +13,7 @@ import { defaultTransactionCount, seedTransactions } from './transactions.ts';
 import { seedSettings } from './settings.ts';
 import { seedPaymentSystems } from './paymentSystems.ts';
 import { dropUserTriggers, rebuildUserSearch } from '../userSearch.ts';
+import { seedStatistics } from './statistics.ts';
 import { seedMarketplace } from './marketplace.ts';
 import { seedP2pCatalogues } from './p2pCatalogues.ts';
 import { seedTrading } from './trading.ts';
@@ -105,6 +106,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   await seedMerchantTransactions(db, { now, seed: options.seed ?? 20261122 });
   await seedTransactions(db, { users: options.users, transactions: options.transactions ?? defaultTransactionCount(options.users), now, seed: (options.seed ?? 20261122) + 11 });
   await seedSettings(db, now);
+  await seedStatistics(db, { now, seed: (options.seed ?? 20261122) + 16 });
   await seedMarketplace(db, { users: options.users, now, seed: options.seed ?? 20261122 });
   await seedP2pCatalogues(db, { now, seed: options.seed ?? 20261122 });
   await seedTrading(db, { users: options.users, orders: options.orders, trades: options.trades, now, seed: (options.seed ?? 20261122) + 13 });

@@ -4648,6 +4648,8 @@ export interface components {
                 profit: components["schemas"]["Money"];
                 cumulativeProfit: components["schemas"]["Money"];
             }[];
+            /** @description GetGrossProfit only; the profit per period bucket and histogram group (BTC, ETH, LTC, Other), in the cumulative currency */
+            chart?: components["schemas"]["ChartPoint"][];
             total: number;
         };
         IndividualSetting: {
@@ -5251,6 +5253,7 @@ export interface components {
             dateTo?: number;
             currencyIdList?: number[];
             cumulativeCurrencyId?: number;
+            period?: components["schemas"]["Period"];
         };
         Store: {
             id: number;
@@ -12510,6 +12513,8 @@ export interface operations {
                     /** @description Unix seconds */
                     dateTo?: number;
                     currencyIdList?: number[];
+                    /** @description Values in this currency (USD by default) */
+                    cumulativeCurrencyId?: number;
                 };
             };
         };
@@ -12623,6 +12628,8 @@ export interface operations {
                     /** @description Unix seconds */
                     dateTo?: number;
                     currencyIdList?: number[];
+                    /** @description Values in this currency (USD by default) */
+                    cumulativeCurrencyId?: number;
                     /** @description Only these method types (the codes/internal view) */
                     includeMethodTypes?: components["schemas"]["TransactionMethodKind"][];
                     /** @description All but these method types */
@@ -12691,6 +12698,8 @@ export interface operations {
                     /** @description Unix seconds */
                     dateTo?: number;
                     currencyIdList?: number[];
+                    /** @description Values in this currency (USD by default) */
+                    cumulativeCurrencyId?: number;
                 };
             };
         };

@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { Dialect } from '../../db/database.ts';
+
+/** One aggregate row as stored (and as the refresh writes it). */
+export interface DailyRow {
+  metric: string;
+  day: string;
+  currency_id: number;
+  dim: string;
+  count: number;
+  amount: string;
+  amount_usd: string;
+}
+
+export async function currencies(db: Executor) {
+  return db.selectFrom('currencies').select(['id', 'title', 'decimals', 'currency_type']).orderBy('sort_id').orderBy('id').execute();
+}
+
+export async function markets(db: Executor) {
+  return db.selectFrom('markets').select(['id', 'base_currency_id', 'derived_currency_id']).orderBy('id').execute();
+}
+
+export async function transactionMethods(db: Executor) {
+  return db.selectFrom('transaction_methods').select(['id', 'currency_id', 'provider', 'method', 'type', 'is_enabled']).orderBy('id').execute();
+}
+
+/** Aggregate rows of some metrics over days (inclusive), optionally for some currencies and dimensions. */
+export async function readDaily(
+  db: Executor,
+  f: { metrics: readonly string[]; fromDay: string; toDay: string; currencyIds?: readonly number[]; dims?: readonly string[]; excludeDims?: readonly string[] },
+) {
+  return db
+    .selectFrom('stat_daily')
+    .select(['metric', 'day', 'currency_id', 'dim', 'count', 'amount', 'amount_usd'])
+    .where('metric', 'in', [...f.metrics])
+    .where('day', '>=', f.fromDay)
+    .where('day', '<=', f.toDay)
+    .$if(!!f.currencyIds?.length, (q) => q.where('currency_id', 'in', [...f.currencyIds!]))
+    .$if(!!f.dims?.length, (q) => q.where('dim', 'in', [...f.dims!]))
+    .$if(!!f.excludeDims?.length, (q) => q.where('dim', 'not in', [...f.excludeDims!]))
+    .execute();
+}
+
+/** The latest day on or before `toDay` with rows of a snapshot metric. */
+export async function latestDay(db: Executor, metric: string, toDay: string): Promise<string | null> {
+  const row = await db.selectFrom('stat_daily').select((eb) => eb.fn.max('day').as('day')).where('metric', '=', metric).where('day', '<=', toDay).executeTakeFirst();
+  return (row?.day as string | null | undefined) ?? null;
+}
+
+/** Replaces the rows of some metrics over days (inclusive) with new ones, in one transaction. */
+export async function replaceDays(db: Executor, metrics: readonly string[], fromDay: string, toDay: string, rows: readonly DailyRow[]) {
+  await db.deleteFrom('stat_daily').where('metric', 'in', [...metrics]).where('day', '>=', fromDay).where('day', '<=', toDay).execute();
+  await insertDaily(db, rows);
+}
+
+export async function insertDaily(db: Executor, rows: readonly DailyRow[]) {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insertInto('stat_daily').values(rows.slice(i, i + 500)).execute();
+  }
+}
+
+export async function rates(db: Executor, fromDay: string, toDay: string) {
+  return db.selectFrom('stat_rates').select(['day', 'currency_id', 'usd_price']).where('day', '>=', fromDay).where('day', '<=', toDay).execute();
+}
+
+/** Writes a day's rates, keeping the ones already recorded for that day. */
+export async function insertRates(db: Executor, rows: readonly { day: string; currency_id: number; usd_price: string }[]) {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insertInto('stat_rates').values(rows.slice(i, i + 500)).onConflict((oc) => oc.columns(['day', 'currency_id']).doNothing()).execute();
+  }
+}
+
+export async function refreshedAt(db: Executor, name: string): Promise<string | null> {
+  const row = await db.selectFrom('stat_refresh').select('refreshed_at').where('name', '=', name).executeTakeFirst();
+  return row?.refreshed_at ?? null;
+}
+
+export async function markRefreshed(db: Executor, name: string, at: string) {
+  await db.insertInto('stat_refresh').values({ name, refreshed_at: at }).onConflict((oc) => oc.column('name').doUpdateSet({ refreshed_at: at })).execute();
+}
+
+// ---- The landed data the aggregates are built from (each query uses a date index) ----
+
+export async function completedTransactions(db: Executor, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('transactions')
+    .select(['date_created', 'currency_id', 'side', 'transaction_method_type', 'amount', 'fee'])
+    .where('status', 'in', ['depositCompleted', 'withdrawalCompleted'])
+    .where('date_created', '>=', fromIso)
+    .where('date_created', '<', toIso)
+    .execute();
+}
+
+/** Completed P2P deals (status 6), by the day they were made. */
+export async function completedP2pTrades(db: Executor, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('p2p_trades')
+    .select(['date_created', 'crypto_currency_id', 'amount', 'service_fee'])
+    .where('status', '=', 6)
+    .where('date_created', '>=', fromIso)
+    .where('date_created', '<', toIso)
+    .execute();
+}
+
+export async function completedMerchantTransactions(db: Executor, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('merchant_transactions')
+    .select(['date_created', 'currency_id', 'tx_type', 'amount', 'fee'])
+    .where('status', '=', 'completed')
+    .where('date_created', '>=', fromIso)
+    .where('date_created', '<', toIso)
+    .execute();
+}
+
+const dayExpr = (dialect: Dialect, column: string) =>
+  dialect === 'postgres' ? sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+
+/** Registrations per day (counts only, so SQL groups them). */
+export async function registrationsPerDay(db: Executor, dialect: Dialect, fromIso: string, toIso: string) {
+  const day = dayExpr(dialect, 'reg_date');
+  return db
+    .selectFrom('users')
+    .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('reg_date', '>=', fromIso)
+    .where('reg_date', '<', toIso)
+    .groupBy(day)
+    .execute();
+}
+
+/** Verification requests per day and status. */
+export async function verificationsPerDay(db: Executor, dialect: Dialect, fromIso: string, toIso: string) {
+  const day = dayExpr(dialect, 'date_created');
+  return db
+    .selectFrom('verification_requests')
+    .select([day.as('day'), 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('date_created', '>=', fromIso)
+    .where('date_created', '<', toIso)
+    .groupBy([day, 'status'])
+    .execute();
+}
+
+/** Users' balances (available + locked) per currency, in pages by key so memory stays flat. */
+export async function balancesPage(db: Executor, after: { userId: number; currencyId: number } | null, limit: number) {
+  return db
+    .selectFrom('balances')
+    .select(['user_id', 'currency_id', 'available', 'locked'])
+    .$if(after !== null, (q) => q.where((eb) => eb.or([eb('user_id', '>', after!.userId), eb.and([eb('user_id', '=', after!.userId), eb('currency_id', '>', after!.currencyId)])])))
+    .orderBy('user_id')
+    .orderBy('currency_id')
+    .limit(limit)
+    .execute();
+}
+
+export async function walletsPage(db: Executor, afterId: number, limit: number) {
+  return db.selectFrom('wallets').select(['id', 'currency_id', 'balance']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
+
+export async function countBlockedUsers(db: Executor) {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('is_deleted', '=', 0).where('is_blocked', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countActiveUsers(db: Executor, fromIso: string, toIso: string) {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('is_deleted', '=', 0)
+    .where('last_login_date', '>=', fromIso)
+    .where('last_login_date', '<=', toIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
