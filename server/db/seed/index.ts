@@ -11,6 +11,7 @@ import { seedMerchantFees, seedMerchantTransactions } from './merchants.ts';
 import { defaultTransactionCount, seedTransactions } from './transactions.ts';
 import { seedSettings } from './settings.ts';
 import { seedPaymentSystems } from './paymentSystems.ts';
+import { seedSettingsPlatform } from './settingsPlatform.ts';
 import { dropUserTriggers, rebuildUserSearch } from '../userSearch.ts';
 
 export interface SeedOptions {
@@ -98,6 +99,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   await seedMerchantTransactions(db, { now, seed: options.seed ?? 20261122 });
   await seedTransactions(db, { users: options.users, transactions: options.transactions ?? defaultTransactionCount(options.users), now, seed: (options.seed ?? 20261122) + 11 });
   await seedSettings(db, now);
+  await seedSettingsPlatform(db, now, (options.seed ?? 20261122) + 17);
   if (db.sqlite) db.sqlite.pragma('optimize');
   else await sql`ANALYZE`.execute(db.kysely);
   return { ms: Math.round(performance.now() - started) };
