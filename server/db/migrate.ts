@@ -24,6 +24,8 @@ import * as p2pCatalogues from './migrations/0120_p2p_catalogues.ts';
 import * as marketplace from './migrations/0085_marketplace.ts';
 // statistics (issue 16)
 import * as statistics from './migrations/0130_statistics.ts';
+// settings: limits, notifications, watermark, front config (issue 17)
+import * as settingsPlatform from './migrations/0150_settings_platform.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -51,6 +53,8 @@ const MIGRATIONS = {
   '0085_marketplace': marketplace,
   // statistics (issue 16)
   '0130_statistics': statistics,
+  // settings: limits, notifications, watermark, front config (issue 17)
+  '0150_settings_platform': settingsPlatform,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -839,6 +839,17 @@ export interface Database {
   stat_daily: StatDailyTable;
   stat_rates: StatRatesTable;
   stat_refresh: StatRefreshTable;
+  // settings: limits, notifications, watermark, front config (issue 17)
+  platform_transaction_limits: PlatformTransactionLimitsTable;
+  watermarks: WatermarksTable;
+  notification_templates: NotificationTemplatesTable;
+  system_notifications: SystemNotificationsTable;
+  notification_sends: NotificationSendsTable;
+  notification_send_users: NotificationSendUsersTable;
+  front_apps: FrontAppsTable;
+  security_groups: SecurityGroupsTable;
+  front_app_access: FrontAppAccessTable;
+  security_group_users: SecurityGroupUsersTable;
 }
 
 /** Deposits and withdrawals (issue 11; statuses and KYT in src/domain/transactions.ts). */
@@ -1121,4 +1132,90 @@ export interface StatRatesTable {
 export interface StatRefreshTable {
   name: string;
   refreshed_at: string;
+// settings: limits, notifications, watermark, front config (issue 17)
+export interface PlatformTransactionLimitsTable {
+  id: Generated<number>;
+  currency_id: number;
+  verification_level: string;
+  operation_type: string;
+  min_amount: string | null;
+  max_amount: string | null;
+  daily_limit: string | null;
+  monthly_limit: string | null;
+  admin_id: number | null;
+  date_updated: string;
+}
+
+export interface WatermarksTable {
+  kind: string;
+  content_type: string;
+  data: Buffer | Uint8Array;
+  admin_id: number | null;
+  date_updated: string;
+}
+
+/** Title and text are JSON objects keyed by locale. */
+export interface NotificationTemplatesTable {
+  id: Generated<number>;
+  notification_type: number;
+  channel: number;
+  title: string;
+  text: string;
+  admin_id: number | null;
+  date_created: string;
+}
+
+export interface SystemNotificationsTable {
+  id: Generated<number>;
+  type: string;
+  version: string | null;
+  need_auth: number;
+  source: string | null;
+  cms_id: string | null;
+  text: string;
+  is_active: number;
+  date_created: string;
+}
+
+export interface NotificationSendsTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  notification_type: number;
+  channels: string;
+  title: string;
+  text: string;
+  recipients: number;
+  emailed: number;
+  date_created: string;
+}
+
+export interface NotificationSendUsersTable {
+  send_id: number;
+  user_id: number;
+}
+
+export interface FrontAppsTable {
+  id: Generated<number>;
+  name: string;
+  is_enabled: number;
+  sort_id: number;
+}
+
+export interface SecurityGroupsTable {
+  id: Generated<number>;
+  name: string;
+  is_default: number;
+  date_created: string;
+}
+
+export interface FrontAppAccessTable {
+  app_id: number;
+  group_id: number;
+  access_type: string;
+}
+
+export interface SecurityGroupUsersTable {
+  group_id: number;
+  user_id: number;
+  date_added: string;
 }

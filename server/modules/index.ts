@@ -19,6 +19,7 @@ import { tradingOperations } from './trading/handlers.ts';
 import { p2pCatalogueOperations } from './p2p-catalogues/handlers.ts';
 import { marketplaceOperations } from './marketplace/handlers.ts';
 import { statisticsOperations } from './statistics/handlers.ts';
+import { settingsPlatformOperations } from './settings-platform/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -42,4 +43,5 @@ export const implementedOperations: OperationMap = {
   ...p2pCatalogueOperations,
   ...marketplaceOperations,
   ...statisticsOperations,
+  ...settingsPlatformOperations,
 };

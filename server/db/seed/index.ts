@@ -12,6 +12,7 @@ import { seedMerchantFees, seedMerchantTransactions } from './merchants.ts';
 import { defaultTransactionCount, seedTransactions } from './transactions.ts';
 import { seedSettings } from './settings.ts';
 import { seedPaymentSystems } from './paymentSystems.ts';
+import { seedSettingsPlatform } from './settingsPlatform.ts';
 import { dropUserTriggers, rebuildUserSearch } from '../userSearch.ts';
 import { seedStatistics } from './statistics.ts';
 import { seedMarketplace } from './marketplace.ts';
@@ -106,6 +107,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   await seedMerchantTransactions(db, { now, seed: options.seed ?? 20261122 });
   await seedTransactions(db, { users: options.users, transactions: options.transactions ?? defaultTransactionCount(options.users), now, seed: (options.seed ?? 20261122) + 11 });
   await seedSettings(db, now);
+  await seedSettingsPlatform(db, now, (options.seed ?? 20261122) + 17);
   await seedStatistics(db, { now, seed: (options.seed ?? 20261122) + 16 });
   await seedMarketplace(db, { users: options.users, now, seed: options.seed ?? 20261122 });
   await seedP2pCatalogues(db, { now, seed: options.seed ?? 20261122 });

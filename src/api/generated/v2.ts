@@ -2390,7 +2390,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Platform transaction limits (cumulativeCurrency true, adminId) */
+        /**
+         * Platform transaction limits per currency, verification level and operation (cumulativeCurrency true, adminId)
+         * @description Designed shape: one row per currency, verification level and operation type, with the per-transaction minimum and maximum and the daily and monthly ceilings; null means no limit.
+         */
         post: operations["POST v2/Transaction/GetTransactionLimits"];
         delete?: never;
         options?: never;
@@ -2406,7 +2409,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a platform transaction limit */
+        /** Set the platform limit of a currency, verification level and operation type (created or replaced) */
         put: operations["PUT v2/Transaction/UpdateTransactionLimit"];
         post?: never;
         delete?: never;
@@ -3753,7 +3756,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List notification templates */
+        /** Notification templates: the title and text per locale of a notification type (0-54, 60-63) on a channel */
         post: operations["POST v2/Templates/GetNotificationTemplates"];
         delete?: never;
         options?: never;
@@ -3770,7 +3773,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Default notification templates */
+        /** The platform's built-in template of every notification type (or of one), used where no template was added */
         post: operations["POST v2/Templates/GetDefaultNotificationTemplates"];
         delete?: never;
         options?: never;
@@ -3787,7 +3790,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a notification template */
+        /** Add the template of a notification type on a channel (replaces the one there was) */
         post: operations["POST v2/Templates/AddNotificationTemplate"];
         delete?: never;
         options?: never;
@@ -3923,7 +3926,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a notification to users */
+        /**
+         * Send a notification to the selected users, or to every user matching a users-list filter
+         * @description Acts on `userIdList`, or with `selectAll` on every user matching `filter` (at most 100,000). Every recipient gets the
+         *     notification on the System channel list; with the Email channel (2) each one is also mailed, in their locale (en when
+         *     it is empty), through the server's mail transport (SMTP, or the outbox folder). `affected` counts the recipients,
+         *     `emailed` the messages handed to the transport.
+         */
         post: operations["POST v2/Communication/SendNotificationsToUsers"];
         delete?: never;
         options?: never;
@@ -4899,23 +4908,25 @@ export interface components {
         };
         NotificationTemplate: {
             id: number;
-            /** @enum {string} */
-            type: "system" | "technicalWork";
-            version: string;
-            needAuth: boolean;
-            source: string | null;
-            cmsId: string | null;
+            notificationType: number;
+            channel: components["schemas"]["NotificationChannel"];
+            title: components["schemas"]["LocalizedText"];
             text: components["schemas"]["LocalizedText"];
+            adminId: number | null;
             /** Format: date-time */
             dateCreated: string;
         };
-        NotificationTemplateInput: {
+        DefaultNotificationTemplate: {
+            notificationType: number;
             /** @enum {string} */
-            type: "system" | "technicalWork";
-            version?: string;
-            needAuth?: boolean;
-            source?: string | null;
-            cmsId?: string | null;
+            group: "security" | "orders" | "transactions" | "codes" | "system" | "p2p" | "merchants";
+            title: components["schemas"]["LocalizedText"];
+            text: components["schemas"]["LocalizedText"];
+        };
+        NotificationTemplateInput: {
+            notificationType: number;
+            channel: components["schemas"]["NotificationChannel"];
+            title: components["schemas"]["LocalizedText"];
             text: components["schemas"]["LocalizedText"];
         };
         /**
@@ -5273,6 +5284,19 @@ export interface components {
         };
         /** @enum {string} */
         StoreStatus: "active" | "rejected" | "awaitingApproval" | "inactive";
+        NotificationSendResult: {
+            /** @constant */
+            success: true;
+            /** @description Recipients */
+            affected: number;
+            /** @description Messages handed to the mail transport */
+            emailed: number;
+            /**
+             * @description Where mail goes
+             * @enum {string}
+             */
+            via: "smtp" | "outbox";
+        };
         SystemNotification: {
             id: number;
             /** @enum {string} */
@@ -5339,16 +5363,24 @@ export interface components {
             tradesCount: number;
             equivalentVolume: components["schemas"]["Money"];
         };
+        /** @description A platform limit (spec 3 §3): per currency, verification level and operation type; amounts are decimal strings, null means no limit. */
         TransactionLimit: {
             id: number;
             currencyId: number;
             currencyTitle: string;
             verificationLevel: components["schemas"]["VerificationLevel"];
-            period: components["schemas"]["LimitPeriod"];
-            depositLimit: components["schemas"]["Money"] | null;
-            withdrawalLimit: components["schemas"]["Money"] | null;
-            equivalentCurrencyTitle?: string;
+            operationType: components["schemas"]["LimitOperationType"];
+            minAmount: components["schemas"]["PlatformLimitAmount"];
+            maxAmount: components["schemas"]["PlatformLimitAmount"];
+            dailyLimit: components["schemas"]["PlatformLimitAmount"];
+            monthlyLimit: components["schemas"]["PlatformLimitAmount"];
+            /** Format: date-time */
+            dateUpdated: string;
         };
+        /** @enum {string} */
+        LimitOperationType: "deposit" | "withdrawal";
+        /** @description Decimal string; null means no limit */
+        PlatformLimitAmount: string | null;
         TransactionMethod: {
             id: number;
             /** @description Path of the icon under the v2 base (GET v2/Catalogue/GetIcon), or null */
@@ -5767,9 +5799,14 @@ export interface components {
             balanceUser: components["schemas"]["Money"];
             diffBalance: components["schemas"]["Money"];
         };
+        /** @description The watermark image and logo as data: URLs (at most 1 MB each before encoding), null until uploaded. */
         Watermarks: {
             imageUrl: string | null;
             logoUrl: string | null;
+            /** Format: date-time */
+            imageUpdated: string | null;
+            /** Format: date-time */
+            logoUpdated: string | null;
         };
         ErrorDetail: {
             /** @description JSON pointer of the offending field, e.g. /email */
@@ -10791,10 +10828,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "cumulativeCurrency": true,
+                 *       "adminId": 1
+                 *     }
+                 */
                 "application/json": {
                     cumulativeCurrency?: boolean;
                     adminId?: number;
                     currencyId?: number;
+                    verificationLevel?: components["schemas"]["VerificationLevel"];
                 };
             };
         };
@@ -10824,12 +10868,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currencyId": 1,
+                 *       "verificationLevel": "verified",
+                 *       "operationType": "withdrawal",
+                 *       "minAmount": "10",
+                 *       "maxAmount": "5000",
+                 *       "dailyLimit": "10000",
+                 *       "monthlyLimit": "100000"
+                 *     }
+                 */
                 "application/json": {
                     currencyId: number;
                     verificationLevel: components["schemas"]["VerificationLevel"];
-                    period: components["schemas"]["LimitPeriod"];
-                    depositLimit?: components["schemas"]["Money"] | null;
-                    withdrawalLimit?: components["schemas"]["Money"] | null;
+                    operationType: components["schemas"]["LimitOperationType"];
+                    minAmount?: components["schemas"]["PlatformLimitAmount"];
+                    maxAmount?: components["schemas"]["PlatformLimitAmount"];
+                    dailyLimit?: components["schemas"]["PlatformLimitAmount"];
+                    monthlyLimit?: components["schemas"]["PlatformLimitAmount"];
                 };
             };
         };
@@ -10840,7 +10897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["TransactionLimit"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10859,6 +10916,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": {
                     id: number;
                 };
@@ -10878,7 +10940,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     "GET Transaction/GetPaymentMethods": {
@@ -13506,9 +13567,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "offset": 0,
+                 *       "limit": 20,
+                 *       "getTotal": true
+                 *     }
+                 */
                 "application/json": {
-                    /** @enum {string} */
-                    type?: "system" | "technicalWork";
+                    notificationType?: number;
+                    channel?: components["schemas"]["NotificationChannel"];
                     /** @default 0 */
                     offset?: number;
                     /** @default 20 */
@@ -13545,9 +13613,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "notificationType": 21
+                 *     }
+                 */
                 "application/json": {
-                    /** @enum {string} */
-                    type?: "system" | "technicalWork";
+                    notificationType?: number;
                 };
             };
         };
@@ -13559,7 +13631,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["NotificationTemplate"][];
+                        items: components["schemas"]["DefaultNotificationTemplate"][];
                     };
                 };
             };
@@ -13577,6 +13649,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "notificationType": 21,
+                 *       "channel": 2,
+                 *       "title": {
+                 *         "en": "Deposit completed"
+                 *       },
+                 *       "text": {
+                 *         "en": "Your deposit of {{amount}} {{currency}} is completed."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["NotificationTemplateInput"];
             };
         };
@@ -13593,8 +13677,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     "POST v2/Templates/GetEmailMessageTemplates": {
@@ -13782,6 +13864,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "technicalWork",
+                 *       "version": "2.4.0",
+                 *       "needAuth": false,
+                 *       "source": "web",
+                 *       "cmsId": null,
+                 *       "text": {
+                 *         "en": "Technical works from 02:00 to 03:00 UTC"
+                 *       },
+                 *       "isActive": true
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     type: "system" | "technicalWork";
@@ -13815,6 +13910,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "isActive": false
+                 *     }
+                 */
                 "application/json": {
                     id: number;
                 } & components["schemas"]["SystemNotificationInput"];
@@ -13846,13 +13947,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userIdList": [
+                 *         5
+                 *       ],
+                 *       "notificationType": 33,
+                 *       "channels": [
+                 *         1,
+                 *         2
+                 *       ],
+                 *       "title": {
+                 *         "en": "Maintenance"
+                 *       },
+                 *       "text": {
+                 *         "en": "Trading pauses at 02:00 UTC."
+                 *       }
+                 *     }
+                 */
                 "application/json": {
-                    /** @description Omitted or empty with allUsers true: everyone */
                     userIdList?: number[];
-                    allUsers?: boolean;
-                    channels?: components["schemas"]["NotificationChannel"][];
+                    /** @default false */
+                    selectAll?: boolean;
+                    filter?: components["schemas"]["UserSelectionFilter"];
+                    notificationType: number;
+                    channels: components["schemas"]["NotificationChannel"][];
+                    title: components["schemas"]["LocalizedText"];
                     text: components["schemas"]["LocalizedText"];
-                    title?: components["schemas"]["LocalizedText"];
                 };
             };
         };
@@ -13863,7 +13984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Success"];
+                    "application/json": components["schemas"]["NotificationSendResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13966,6 +14087,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "VIP traders"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                 };
@@ -13997,6 +14123,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "groupId": 2,
+                 *       "name": "VIP merchants"
+                 *     }
+                 */
                 "application/json": {
                     groupId: number;
                     name: string;
@@ -14056,6 +14188,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "groupId": 2,
+                 *       "userId": 5
+                 *     }
+                 */
                 "application/json": {
                     groupId: number;
                     userId: number;
@@ -14177,6 +14315,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isEnabled": true
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     isEnabled?: boolean;

@@ -1,0 +1,43 @@
+import { CATALOGUE_MESSAGES, ICON_CONTENT_TYPES, ICON_MAX_BYTES, iconExtension, isIconExtension } from '../../../src/domain/catalogues.ts';
+import { invalid } from '../../http/apiError.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { contentMatchesExtension } from '../../http/uploadContent.ts';
+import type { RequestContext } from '../../http/operation.ts';
+import * as repo from './repository.ts';
+
+export type WatermarkKind = 'image' | 'logo';
+
+/** Both watermarks as data: URLs (the console shows them with no further call), null until uploaded. */
+export async function getWatermarks(ctx: RequestContext) {
+  const rows = await repo.findWatermarks(ctx.db);
+  const of = (kind: WatermarkKind) => rows.find((r) => r.kind === kind);
+  const url = (kind: WatermarkKind) => {
+    const row = of(kind);
+    return row ? `data:${row.content_type};base64,${Buffer.from(row.data).toString('base64')}` : null;
+  };
+  return { imageUrl: url('image'), logoUrl: url('logo'), imageUpdated: of('image')?.date_updated ?? null, logoUpdated: of('logo')?.date_updated ?? null };
+}
+
+/**
+ * Replaces the watermark image or logo after the spec's image checks (jpeg, jpg, png, heif, heic;
+ * at most 1 MB; the whole file must parse as the type its name says).
+ */
+export async function uploadWatermark(ctx: RequestContext, kind: WatermarkKind, files: UploadedFile[]) {
+  const file = files.find((f) => f.field === 'File');
+  if (!file) throw invalid('/File', CATALOGUE_MESSAGES.required);
+  const extension = iconExtension(file.fileName);
+  if (!isIconExtension(extension)) throw invalid('/File', CATALOGUE_MESSAGES.fileType);
+  if (file.data.length > ICON_MAX_BYTES) throw invalid('/File', CATALOGUE_MESSAGES.fileTooLarge);
+  if (!contentMatchesExtension(extension, file.data)) throw invalid('/File', CATALOGUE_MESSAGES.fileContent);
+  const before = await getWatermarks(ctx);
+  const at = ctx.now().toISOString();
+  await repo.saveWatermark(ctx.db, { kind, content_type: ICON_CONTENT_TYPES[extension], data: file.data, admin_id: ctx.admin?.id ?? null, date_updated: at });
+  const after = await getWatermarks(ctx);
+  // The log keeps what changed, not the image bytes.
+  await ctx.audit({
+    targetIds: [kind],
+    before: { kind, updated: kind === 'image' ? before.imageUpdated : before.logoUpdated },
+    after: { kind, fileName: file.fileName, bytes: file.data.length, contentType: ICON_CONTENT_TYPES[extension], updated: at },
+  });
+  return after;
+}

@@ -1,0 +1,68 @@
+/**
+ * Platform transaction limits (spec 3 §3 "Transaction limit", §5): per currency, verification level
+ * (not verified, verified, VIP, individual) and operation (deposit or withdrawal), a per-transaction
+ * minimum and maximum and daily and monthly ceilings. Amounts are non-negative decimal strings;
+ * an empty value means no limit.
+ */
+export const VERIFICATION_LEVELS = ['notVerified', 'verified', 'vip', 'individual'] as const;
+export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];
+
+export const LIMIT_OPERATION_TYPES = ['deposit', 'withdrawal'] as const;
+export type LimitOperationType = (typeof LIMIT_OPERATION_TYPES)[number];
+
+/** The four amounts of a limit, in the order the screen shows them. */
+export const PLATFORM_LIMIT_FIELDS = ['minAmount', 'maxAmount', 'dailyLimit', 'monthlyLimit'] as const;
+export type PlatformLimitField = (typeof PLATFORM_LIMIT_FIELDS)[number];
+export type PlatformLimitAmounts = Partial<Record<PlatformLimitField, string | null>>;
+
+/** The spec's messages, verbatim (spec 3 §5). */
+export const PLATFORM_LIMIT_MESSAGES = {
+  zero: 'Limits can not equals zero',
+  maxBelowMin: "Maximum limit can't be less than minimum amount",
+  empty: 'Set at least one limit',
+  amount: 'Enter a non-negative decimal amount',
+} as const;
+
+const AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
+
+export function isPlatformLimitAmount(text: string): boolean {
+  return AMOUNT.test(text);
+}
+
+/** Compares two non-negative decimal strings exactly (no floating point): -1, 0 or 1. */
+export function compareDecimalText(a: string, b: string): -1 | 0 | 1 {
+  const split = (v: string) => {
+    const [int = '0', frac = ''] = v.split('.');
+    return { int: int.replace(/^0+(?=\d)/, ''), frac: frac.replace(/0+$/, '') };
+  };
+  const x = split(a);
+  const y = split(b);
+  if (x.int.length !== y.int.length) return x.int.length < y.int.length ? -1 : 1;
+  if (x.int !== y.int) return x.int < y.int ? -1 : 1;
+  const width = Math.max(x.frac.length, y.frac.length);
+  const fx = x.frac.padEnd(width, '0');
+  const fy = y.frac.padEnd(width, '0');
+  return fx === fy ? 0 : fx < fy ? -1 : 1;
+}
+
+export const isZeroAmount = (v: string) => compareDecimalText(v, '0') === 0;
+
+export interface PlatformLimitProblem {
+  field: PlatformLimitField;
+  message: string;
+}
+
+/**
+ * The first broken rule of a limit's amounts, or null: an amount must be a decimal; none may equal
+ * zero; the maximum may not be below the minimum; at least one amount is set.
+ */
+export function platformLimitProblem(amounts: PlatformLimitAmounts): PlatformLimitProblem | null {
+  const set = PLATFORM_LIMIT_FIELDS.filter((f) => amounts[f] != null && amounts[f] !== '');
+  for (const field of set) if (!isPlatformLimitAmount(amounts[field]!)) return { field, message: PLATFORM_LIMIT_MESSAGES.amount };
+  for (const field of set) if (isZeroAmount(amounts[field]!)) return { field, message: PLATFORM_LIMIT_MESSAGES.zero };
+  const min = amounts.minAmount;
+  const max = amounts.maxAmount;
+  if (min && max && compareDecimalText(max, min) < 0) return { field: 'maxAmount', message: PLATFORM_LIMIT_MESSAGES.maxBelowMin };
+  if (set.length === 0) return { field: 'minAmount', message: PLATFORM_LIMIT_MESSAGES.empty };
+  return null;
+}
