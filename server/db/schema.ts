@@ -982,6 +982,8 @@ export interface IndividualSettingsTable {
 export interface IndividualSettingTagsTable {
   setting_id: number;
   tag_id: number;
+}
+
 // P2P catalogues (issue 14, h14b; migration 0120)
 /** A currency's P2P fee: the service fee and the fee parts (decimal strings). */
 export interface P2pCurrencyFeesTable {
@@ -1062,6 +1064,8 @@ export interface P2pLocalisationTable {
   key: string;
   language: string;
   value: string;
+}
+
 // merchants' marketplace (issue 15, migration 0085)
 export interface MarketplaceStoresTable {
   id: Generated<number>;
@@ -1110,6 +1114,8 @@ export interface MarketplaceInvoicesTable {
   date_created: string;
   updated_by: number | null;
   date_updated: string | null;
+}
+
 // statistics (issue 16)
 /** Daily aggregate of one metric per currency (0 for counts) and dimension; amounts exact decimals. */
 export interface StatDailyTable {
@@ -1132,6 +1138,8 @@ export interface StatRatesTable {
 export interface StatRefreshTable {
   name: string;
   refreshed_at: string;
+}
+
 // settings: limits, notifications, watermark, front config (issue 17)
 export interface PlatformTransactionLimitsTable {
   id: Generated<number>;
