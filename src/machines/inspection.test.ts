@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, type InspectionEvent } from 'xstate';
+import { createActor, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { confirmDialogMachine } from './confirm-dialog/confirmDialog.machine.ts';
 import { inspected, setInspector } from './inspection.ts';
 
@@ -11,7 +11,7 @@ describe('inspector registration', () => {
     setInspector((e) => seen.push(e));
     const actor = createActor(confirmDialogMachine, inspected('confirm dialog: /users')).start();
     actor.stop();
-    const ids = new Set(seen.map((e) => e.actorRef.id));
+    const ids = new Set(seen.map((e) => (e.actorRef as AnyActorRef).id));
     expect(ids).toContain('confirm dialog: /users');
   });
 
