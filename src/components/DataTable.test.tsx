@@ -126,6 +126,19 @@ describe('DataTable', () => {
     expect(screen.getByRole('checkbox', { name: 'Select row 12' })).not.toBeChecked();
   });
 
+  it('ticks the focused row with Space and unticks it with Space again', async () => {
+    const { container } = render(<Selectable />);
+    container.querySelector<HTMLElement>('.bp6-table-container')!.focus();
+    await userEvent.keyboard('{ArrowDown} ');
+    expect(screen.getByRole('checkbox', { name: 'Select row 12' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select row 11' })).not.toBeChecked();
+    await userEvent.keyboard('{ArrowDown} ');
+    expect(screen.getByRole('checkbox', { name: 'Select row 13' })).toBeChecked();
+    await userEvent.keyboard('{ArrowUp} ');
+    expect(screen.getByRole('checkbox', { name: 'Select row 12' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select row 13' })).toBeChecked();
+  });
+
   it('offers to select every matching row when more match than the page shows', async () => {
     const onSelectAllMatching = vi.fn();
     render(<Selectable matchingTotal={1993} onSelectAllMatching={onSelectAllMatching} />);

@@ -179,11 +179,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   // Capture phase: Table2's own hotkeys use Enter to move focus inside a selection.
+  // Enter opens the focused row; Space ticks it, so bulk actions need no mouse.
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || !onRowActivate || focusedRow === null) return;
+    if ((event.key !== 'Enter' && event.key !== ' ') || event.shiftKey || focusedRow === null) return;
     if ((event.target as HTMLElement).closest('button, input, textarea, select, a, [role="button"], [role="columnheader"]')) return;
     const row = rows[focusedRow];
     if (row === undefined) return;
+    if (event.key === ' ') {
+      if (!selection) return;
+      event.preventDefault();
+      event.stopPropagation();
+      selection.onChange(toggleRow(pageKeys[focusedRow]!, selected));
+      return;
+    }
+    if (!onRowActivate) return;
     event.preventDefault();
     event.stopPropagation();
     onRowActivate(row);

@@ -123,7 +123,7 @@ export function FilterBar<V extends FilterBarValues>(props: FilterBarProps<V>) {
   };
 
   return (
-    <section aria-label={t('widgets.filters.label')} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 }}>
+    <section aria-label={t('widgets.filters.label')} data-filter-bar style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 }}>
       {fields.map((field) => (
         <FormGroup
           key={field.name}

@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 
 const FIELD = 'input, textarea, select, [contenteditable="true"]';
 
-/** `/` focuses the current page's search field: the element marked `data-search-input` (or the field inside it). */
+/**
+ * `/` focuses the current page's search field: the element marked `data-search-input` (or the field
+ * inside it), else the first field of the page's filter bar, so every list answers `/`.
+ */
 export function focusSearchInput(root: ParentNode = document): boolean {
-  const marked = root.querySelector<HTMLElement>('[data-search-input]');
+  const marked = root.querySelector<HTMLElement>('[data-search-input]') ?? root.querySelector<HTMLElement>('[data-filter-bar]');
   if (!marked) return false;
   const target = marked.matches(FIELD) ? marked : (marked.querySelector<HTMLElement>(FIELD) ?? marked);
   target.focus();
