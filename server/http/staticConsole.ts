@@ -22,11 +22,20 @@ export async function serveConsole(app: FastifyInstance, staticDir: string) {
         // The same URL answers brotli, gzip or plain bytes: caches must key on Accept-Encoding.
         return reply.header('vary', 'accept-encoding').sendFile(path.relative(staticDir, file), { maxAge: '1y', immutable: true });
       }
+      // A missing file (favicon.ico, a chunk of an older build) is a 404, never the page's HTML:
+      // a browser would otherwise run HTML as a script or show it as an icon.
+      if (file !== index && looksLikeFile(request.url)) return sendError(request, reply, new ApiError(ErrorCode.NotFound));
       // index.html too goes out as the build compressed it; never cached, so a new build shows at once.
       return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').sendFile('index.html', { cacheControl: false });
     }
     return sendError(request, reply, new ApiError(ErrorCode.NotFound));
   });
+}
+
+/** A URL whose last segment has an extension names a file; the console's routes never do. */
+function looksLikeFile(url: string): boolean {
+  const last = (url.split('?')[0] ?? '').split('/').pop() ?? '';
+  return /\.[a-z0-9]{1,8}$/i.test(last);
 }
 
 /** The file a URL names inside the build folder, or null (outside it, or not a decodable path). */

@@ -85,6 +85,14 @@ describe('compression', () => {
     expect(head.headers['content-type']).toMatch(/text\/html/);
   });
 
+  it('answers 404 for a missing file (favicon, an old chunk), never the page HTML', async () => {
+    for (const url of ['/favicon.ico', '/assets/gone-123.js', '/assets/gone.css?v=2']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/text\/html/);
+    }
+  });
+
   it('compresses a list answer above 1 kB with brotli or gzip, and leaves a small answer as it is', async () => {
     const body = { offset: 0, limit: 50 };
     const plain = await server.app.inject({ method: 'POST', url: '/api/v2/User/GetUsers', headers: { 'x-auth-token': token }, payload: body });
