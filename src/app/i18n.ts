@@ -17,6 +17,17 @@ export const NAMESPACES: readonly string[] = Object.keys(localeFiles)
   .filter((namespace): namespace is string => namespace !== undefined)
   .sort();
 
+/**
+ * What the login and start screens need; the signed-in shell loads every other namespace together
+ * with its own chunk (`loadShell`), so the login page fetches only its own strings.
+ */
+export const START_NAMESPACES: readonly string[] = ['common', 'login', 'shell', 'widgets'];
+
+/** Loads every namespace of the current language (the signed-in console's texts). */
+export function loadAllNamespaces(): Promise<void> {
+  return i18next.loadNamespaces([...NAMESPACES]);
+}
+
 const bundledLocales: BackendModule = {
   type: 'backend',
   callbackApi: true,
@@ -54,7 +65,7 @@ export async function createI18n(language: Locale = DEFAULT_LOCALE): Promise<I18
       lng: language,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: [...NAMESPACES],
+      ns: [...START_NAMESPACES],
       defaultNS: 'common',
       nsSeparator: '.',
       keySeparator: '.',

@@ -1,8 +1,10 @@
 import { createContext, useContext } from 'react';
+import { loadAllNamespaces } from '../i18n.ts';
 import type { ScreenRoute, Section } from './routeTable.ts';
 
-// The signed-in shell is its own chunk: the login page loads neither it nor Blueprint's JavaScript.
-export const loadShell = () => import('../shell/Shell.tsx');
+// The signed-in shell is its own chunk: the login page loads neither it nor Blueprint's JavaScript,
+// nor the texts of the screens (fetched beside the chunk, not after it).
+export const loadShell = () => Promise.all([import('../shell/Shell.tsx'), loadAllNamespaces()]).then(([shell]) => shell);
 
 export type ShellChunk = Awaited<ReturnType<typeof loadShell>>;
 
