@@ -11,6 +11,8 @@ const benches: [string, string[]][] = [
   ['bench/seed.ts', ['--users', process.env.BENCH_USERS ?? '1000000']],
   ['bench/api.ts', []],
   ['bench/users.ts', process.env.BENCH_USERS_SIZES ? ['--sizes', process.env.BENCH_USERS_SIZES] : []],
+  // Orders list and order book (issue 13) at 1,000,000 orders unless BENCH_ORDERS says otherwise.
+  ['bench/orders.ts', ['--orders', process.env.BENCH_ORDERS ?? '1000000']],
   // The compiled server with WORKERS=1 and 2, and a PostgreSQL pair when BENCH_PG_URL names a seeded database.
   [
     'bench/servers.ts',

@@ -43,7 +43,8 @@ export function orderColumns({ t, timeZone, onCancel, withUser = true }: ColumnO
     { key: 'hold', header: 'trading.orders.hold', width: 150, render: (o) => (o.holdAmount === '0' ? '—' : `${formatAmount(o.holdAmount)} ${o.holdCurrencyTitle}`) },
   ];
   if (onCancel) {
-    columns.push({
+    // First, so the action stays in view however wide the table is.
+    columns.unshift({
       key: 'actions',
       header: 'trading.orders.actions',
       width: 100,

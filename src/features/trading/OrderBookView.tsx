@@ -55,11 +55,11 @@ export function OrderBookView() {
         </dl>
       )}
       <div className="trading-book">
-        <section aria-label={t('trading.book.bids')}>
+        <section>
           <h4 className="bp6-heading">{t('trading.book.bids')} {data ? `(${t('trading.book.levels', { count: data.bidsLevels })})` : ''}</h4>
           <DataTable label={t('trading.book.bids')} columns={columns('bids')} rows={data?.bids ?? []} getRowKey={(l) => l.price} loading={book.isLoading} skeletonRows={12} maxHeight={480} />
         </section>
-        <section aria-label={t('trading.book.asks')}>
+        <section>
           <h4 className="bp6-heading">{t('trading.book.asks')} {data ? `(${t('trading.book.levels', { count: data.asksLevels })})` : ''}</h4>
           <DataTable label={t('trading.book.asks')} columns={columns('asks')} rows={data?.asks ?? []} getRowKey={(l) => l.price} loading={book.isLoading} skeletonRows={12} maxHeight={480} />
         </section>
