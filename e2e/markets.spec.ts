@@ -1,7 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Decimal } from 'decimal.js';
 import { formatAmount } from '../src/domain/money.ts';
 import { apiToken, signInAs } from './support.ts';
+
+/** A DataTable by its label (the screen's own section is a region too, named by the screen title). */
+const table = (page: Page, label: string) => page.locator(`div.console-data-table[role="region"][aria-label="${label}"]`);
 
 interface Order { id: number; userId: number; marketId: number; holdAmount: string; holdCurrencyTitle: string }
 
@@ -23,7 +26,7 @@ test.describe('markets and trading', () => {
     await signInAs(page, 'admin@demo.local');
     await expect(page).not.toHaveURL(/\/login$/);
     await page.goto('/markets');
-    await expect(page.getByRole('region', { name: 'Markets', exact: true })).toBeVisible();
+    await expect(table(page, 'Markets')).toBeVisible();
 
     // Create a market: zero and inverted limits show the spec's messages.
     await page.getByRole('button', { name: 'Create market' }).click();
@@ -42,14 +45,14 @@ test.describe('markets and trading', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Market created')).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Markets', exact: true }).getByText('TON/BTC')).toBeVisible();
+    await expect(table(page, 'Markets').getByText('TON/BTC')).toBeVisible();
 
     // The order book of the first market: bids and asks per price level with the totals.
     const [order] = (await api<{ items: Order[] }>(request, 'v2/Trading/GetOrders', { statusList: ['new'], side: 'buy', limit: 1 })).items;
     expect(order).toBeDefined();
     await page.goto(`/trading?view=book&market=${order!.marketId}`);
-    await expect(page.getByRole('region', { name: 'Bids', exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Asks', exact: true })).toBeVisible();
+    await expect(table(page, 'Bids')).toBeVisible();
+    await expect(table(page, 'Asks')).toBeVisible();
     await expect(page.getByLabel('Order book totals')).toContainText('Buy orders');
 
     // Cancel one open order of a user: confirmed, named, and the hold returns to the available balance.
@@ -57,7 +60,7 @@ test.describe('markets and trading', () => {
     const currency = currencies.items.find((c) => c.title === order!.holdCurrencyTitle)!;
     const before = await available(request, order!.userId, currency.id);
     await page.goto(`/trading?orderId=${order!.id}`);
-    const orders = page.getByRole('region', { name: 'Orders', exact: true });
+    const orders = table(page, 'Orders');
     await orders.getByRole('button', { name: `Cancel order ${order!.id}`, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: `Cancel order ${order!.id}?` });
     await expect(confirm).toContainText(`Order ${order!.id}`);
@@ -68,6 +71,6 @@ test.describe('markets and trading', () => {
     const after = await available(request, order!.userId, currency.id);
     expect(after.minus(before).toFixed()).toBe(new Decimal(order!.holdAmount).toFixed());
     await page.goto(`/user/${order!.userId}/balance`);
-    await expect(page.getByRole('region', { name: 'Balances', exact: true }).getByText(formatAmount(after.toFixed(), currency.decimals), { exact: true }).first()).toBeVisible();
+    await expect(table(page, 'Balances').getByText(formatAmount(after.toFixed(), currency.decimals), { exact: true }).first()).toBeVisible();
   });
 });
