@@ -91,94 +91,116 @@ export async function seedTrading(db: Db, options: TradingSeedOptions) {
 
   const iso = (ms: number) => new Date(ms).toISOString();
   const orders: unknown[][] = [];
-  const fills: { id: number; userId: number; marketIdx: number; side: string; price: Decimal; filled: Decimal; created: number; updated: number }[] = [];
+  const fills: { id: number; userId: number; marketIdx: number; side: string; price: string; filled: string; created: number; updated: number }[] = [];
+  let ordersMade = 0;
+  const flushOrders = async () => {
+    await bulkInsert(db, T.orders, orders);
+    ordersMade += orders.length;
+    orders.length = 0;
+  };
+  const trades: unknown[][] = [];
+  let tradesMade = 0;
+  const flushTrades = async () => {
+    await bulkInsert(db, T.trades, trades);
+    tradesMade += trades.length;
+    trades.length = 0;
+  };
   const levels = new Map<string, { marketId: number; side: string; price: Decimal; amount: Decimal; count: number }>();
   const holds = new Map<string, Decimal>();
   const holdEntries: unknown[][] = [];
 
-  for (let id = 1; id <= orderCount; id++) {
-    // The first orders are recent and cover every status on the first market; then half go to it.
-    const first = id <= ALL_STATUSES.length * 2;
-    const status = first ? ALL_STATUSES[(id - 1) % ALL_STATUSES.length]! : weighted(rnd, STATUSES);
-    const mi = first || rnd.chance(0.45) ? 0 : rnd.int(0, market.length - 1);
-    const m = market[mi]!;
-    const side = first ? (id <= ALL_STATUSES.length ? 'buy' : 'sell') : rnd.chance(0.5) ? 'buy' : 'sell';
-    const userId = users[rnd.int(0, users.length - 1)]!;
-    const open = isOpenOrderStatus(status);
-    let type: string;
-    if (status === 'inactive' || status === 'awaiting') type = rnd.pick(['stop', 'stopLimit', 'trailingStop']);
-    else if (open) type = rnd.chance(0.85) ? 'limit' : 'stopLimit';
-    else type = weighted(rnd, [['limit', 60], ['market', 25], ['stopLimit', 6], ['stop', 3], ['trailingStop', 3], ['fillOrKill', 3]] as [string, number][]);
-    const hasPrice = type === 'limit' || type === 'stopLimit' || type === 'fillOrKill';
-    // Bids below the reference price, asks above, 400 steps of 0.05 % each: a book to scroll.
-    const step = rnd.int(1, 400);
-    const factor = new Decimal(1).plus(new Decimal(step).times(side === 'buy' ? '-0.0005' : '0.0005'));
-    let price = m.ref.times(factor).toDecimalPlaces(m.pricePlaces, Decimal.ROUND_HALF_UP);
-    if (price.lessThanOrEqualTo(0)) price = new Decimal(m.min_order_price);
-    const stopPrice = type === 'market' || type === 'limit' || type === 'fillOrKill' ? null : m.ref.times(side === 'buy' ? '1.01' : '0.99').toDecimalPlaces(m.pricePlaces);
-    const scale = Math.exp(rnd.next() * Math.log(1000));
-    let amount = m.min.times(scale).toDecimalPlaces(m.amountPlaces, Decimal.ROUND_DOWN);
-    if (amount.lessThan(m.min)) amount = m.min;
-    if (amount.greaterThan(m.max)) amount = m.max;
-    let filled = new Decimal(0);
-    if (status === 'filled') filled = amount;
-    else if (status === 'partiallyFilled' || (status === 'cancelled' && rnd.chance(0.3))) {
-      filled = amount.times(0.1 + rnd.next() * 0.8).toDecimalPlaces(m.amountPlaces, Decimal.ROUND_DOWN);
-      if (filled.isZero() || filled.greaterThanOrEqualTo(amount)) filled = amount.dividedBy(2).toDecimalPlaces(m.amountPlaces, Decimal.ROUND_DOWN);
-    }
-    const created = first ? end - id * 11 * MINUTE : end - Math.floor(rnd.next() * 180 * DAY);
-    const updated = open && status === 'new' ? created : Math.min(end, created + rnd.int(1, 2000) * MINUTE);
-    const remaining = amount.minus(filled);
-    const holdCurrency = side === 'buy' ? m.derived_currency_id : m.base_currency_id;
-    // A buy holds what the rest would cost (at its price, or the reference for stop orders); a sell holds the rest.
-    const hold = !open ? new Decimal(0) : side === 'buy' ? remaining.times(hasPrice ? price : m.ref).toDecimalPlaces(Math.min(m.derived_decimals, 8), Decimal.ROUND_UP) : remaining;
-    orders.push([
-      id, userId, m.id, side, type, status, hasPrice ? price.toFixed() : null, stopPrice?.toFixed() ?? null,
-      amount.toFixed(), filled.toFixed(), holdCurrency, hold.toFixed(), iso(created), iso(updated),
-    ]);
-    if (filled.greaterThan(0)) fills.push({ id, userId, marketIdx: mi, side, price: hasPrice ? price : m.ref.toDecimalPlaces(m.pricePlaces), filled, created, updated });
-    if (hold.greaterThan(0)) {
-      const key = `${userId}:${holdCurrency}`;
-      holds.set(key, (holds.get(key) ?? new Decimal(0)).plus(hold));
-      holdEntries.push([LedgerEntryType.OrderHold, 'available', userId, holdCurrency, hold.neg().toFixed(), null, null, iso(created), `order:${id}`]);
-      holdEntries.push([LedgerEntryType.OrderHold, 'locked', userId, holdCurrency, hold.toFixed(), null, null, iso(created), `order:${id}`]);
-    }
-    if (open && hasPrice) {
-      const key = `${m.id}:${side}:${price.toFixed()}`;
-      const level = levels.get(key) ?? { marketId: m.id, side, price, amount: new Decimal(0), count: 0 };
-      level.amount = level.amount.plus(remaining);
-      level.count++;
-      levels.set(key, level);
-    }
-  }
-
-  // Trades: each (partly) filled order against an order of the other side on the same market.
-  const pools = market.map(() => ({ buy: [] as typeof fills, sell: [] as typeof fills }));
-  for (const f of fills) pools[f.marketIdx]![f.side as 'buy' | 'sell'].push(f);
-  const tradeTarget = options.trades ?? Math.round(fills.length * 1.6);
-  const trades: unknown[][] = [];
-  if (fills.length) {
-    const per = Math.floor(tradeTarget / fills.length);
-    const extra = tradeTarget % fills.length;
-    let tradeId = 0;
-    fills.forEach((f, idx) => {
-      const n = per + (idx < extra ? 1 : 0);
-      if (!n) return;
-      const m = market[f.marketIdx]!;
-      const pool = pools[f.marketIdx]![f.side === 'buy' ? 'sell' : 'buy'];
-      const part = f.filled.dividedBy(n).toDecimalPlaces(m.amountPlaces, Decimal.ROUND_DOWN);
-      let left = f.filled;
-      for (let i = 0; i < n; i++) {
-        const amount = i === n - 1 ? left : part;
-        left = left.minus(amount);
-        const counter = pool.length ? pool[rnd.int(0, pool.length - 1)]! : null;
-        const counterUser = counter?.userId ?? users[(users.indexOf(f.userId) + 1) % users.length]!;
-        const at = f.created + Math.floor(((f.updated - f.created) * (i + 1)) / (n + 1));
-        const fee = amount.times(f.price).times('0.001').toDecimalPlaces(Math.min(m.derived_decimals, 8), Decimal.ROUND_UP);
-        trades.push([++tradeId, m.id, f.id, f.userId, counter?.id ?? f.id, counterUser, f.side, f.price.toFixed(), amount.toFixed(), fee.toFixed(), iso(at)]);
+  // Secondary indexes of the two big tables are built once, after the load.
+  await withDeferredIndexes(db, ['orders', 'trades'], async () => {
+    for (let id = 1; id <= orderCount; id++) {
+      // The first orders are recent and cover every status on the first market; then half go to it.
+      const first = id <= ALL_STATUSES.length * 2;
+      const status = first ? ALL_STATUSES[(id - 1) % ALL_STATUSES.length]! : weighted(rnd, STATUSES);
+      const mi = first || rnd.chance(0.45) ? 0 : rnd.int(0, market.length - 1);
+      const m = market[mi]!;
+      const side = first ? (id <= ALL_STATUSES.length ? 'buy' : 'sell') : rnd.chance(0.5) ? 'buy' : 'sell';
+      const userId = users[rnd.int(0, users.length - 1)]!;
+      const open = isOpenOrderStatus(status);
+      let type: string;
+      if (status === 'inactive' || status === 'awaiting') type = rnd.pick(['stop', 'stopLimit', 'trailingStop']);
+      else if (open) type = rnd.chance(0.85) ? 'limit' : 'stopLimit';
+      else type = weighted(rnd, [['limit', 60], ['market', 25], ['stopLimit', 6], ['stop', 3], ['trailingStop', 3], ['fillOrKill', 3]] as [string, number][]);
+      const hasPrice = type === 'limit' || type === 'stopLimit' || type === 'fillOrKill';
+      // Bids below the reference price, asks above, 400 steps of 0.05 % each: a book to scroll.
+      const step = rnd.int(1, 400);
+      const factor = new Decimal(1).plus(new Decimal(step).times(side === 'buy' ? '-0.0005' : '0.0005'));
+      let price = m.ref.times(factor).toDecimalPlaces(m.pricePlaces, Decimal.ROUND_HALF_UP);
+      if (price.lessThanOrEqualTo(0)) price = new Decimal(m.min_order_price);
+      const stopPrice = type === 'market' || type === 'limit' || type === 'fillOrKill' ? null : m.ref.times(side === 'buy' ? '1.01' : '0.99').toDecimalPlaces(m.pricePlaces);
+      const scale = Math.exp(rnd.next() * Math.log(1000));
+      let amount = m.min.times(scale).toDecimalPlaces(m.amountPlaces, Decimal.ROUND_DOWN);
+      if (amount.lessThan(m.min)) amount = m.min;
+      if (amount.greaterThan(m.max)) amount = m.max;
+      let filled = new Decimal(0);
+      if (status === 'filled') filled = amount;
+      else if (status === 'partiallyFilled' || (status === 'cancelled' && rnd.chance(0.3))) {
+        filled = amount.times(0.1 + rnd.next() * 0.8).toDecimalPlaces(m.amountPlaces, Decimal.ROUND_DOWN);
+        if (filled.isZero() || filled.greaterThanOrEqualTo(amount)) filled = amount.dividedBy(2).toDecimalPlaces(m.amountPlaces, Decimal.ROUND_DOWN);
       }
-    });
-  }
+      const created = first ? end - id * 11 * MINUTE : end - Math.floor(rnd.next() * 180 * DAY);
+      const updated = open && status === 'new' ? created : Math.min(end, created + rnd.int(1, 2000) * MINUTE);
+      const remaining = amount.minus(filled);
+      const holdCurrency = side === 'buy' ? m.derived_currency_id : m.base_currency_id;
+      // A buy holds what the rest would cost (at its price, or the reference for stop orders); a sell holds the rest.
+      const hold = !open ? new Decimal(0) : side === 'buy' ? remaining.times(hasPrice ? price : m.ref).toDecimalPlaces(Math.min(m.derived_decimals, 8), Decimal.ROUND_UP) : remaining;
+      orders.push([
+        id, userId, m.id, side, type, status, hasPrice ? price.toFixed() : null, stopPrice?.toFixed() ?? null,
+        amount.toFixed(), filled.toFixed(), holdCurrency, hold.toFixed(), iso(created), iso(updated),
+      ]);
+      // Written as they are made, so a million orders never sit in memory at once.
+      if (orders.length >= CHUNK) await flushOrders();
+      if (filled.greaterThan(0)) fills.push({ id, userId, marketIdx: mi, side, price: (hasPrice ? price : m.ref.toDecimalPlaces(m.pricePlaces)).toFixed(), filled: filled.toFixed(), created, updated });
+      if (hold.greaterThan(0)) {
+        const key = `${userId}:${holdCurrency}`;
+        holds.set(key, (holds.get(key) ?? new Decimal(0)).plus(hold));
+        holdEntries.push([LedgerEntryType.OrderHold, 'available', userId, holdCurrency, hold.neg().toFixed(), null, null, iso(created), `order:${id}`]);
+        holdEntries.push([LedgerEntryType.OrderHold, 'locked', userId, holdCurrency, hold.toFixed(), null, null, iso(created), `order:${id}`]);
+      }
+      if (open && hasPrice) {
+        const key = `${m.id}:${side}:${price.toFixed()}`;
+        const level = levels.get(key) ?? { marketId: m.id, side, price, amount: new Decimal(0), count: 0 };
+        level.amount = level.amount.plus(remaining);
+        level.count++;
+        levels.set(key, level);
+      }
+    }
+
+    // Trades: each (partly) filled order against an order of the other side on the same market.
+    const pools = market.map(() => ({ buy: [] as typeof fills, sell: [] as typeof fills }));
+    for (const f of fills) pools[f.marketIdx]![f.side as 'buy' | 'sell'].push(f);
+    const tradeTarget = options.trades ?? Math.round(fills.length * 1.6);
+    if (fills.length) {
+      const per = Math.floor(tradeTarget / fills.length);
+      const extra = tradeTarget % fills.length;
+      let tradeId = 0;
+      for (let idx = 0; idx < fills.length; idx++) {
+        const f = fills[idx]!;
+        const n = per + (idx < extra ? 1 : 0);
+        if (!n) continue;
+        const m = market[f.marketIdx]!;
+        const pool = pools[f.marketIdx]![f.side === 'buy' ? 'sell' : 'buy'];
+        const filled = new Decimal(f.filled);
+        const part = filled.dividedBy(n).toDecimalPlaces(m.amountPlaces, Decimal.ROUND_DOWN);
+        let left = filled;
+        for (let i = 0; i < n; i++) {
+          const amount = i === n - 1 ? left : part;
+          left = left.minus(amount);
+          const counter = pool.length ? pool[rnd.int(0, pool.length - 1)]! : null;
+          const counterUser = counter?.userId ?? users[(users.indexOf(f.userId) + 1) % users.length]!;
+          const at = f.created + Math.floor(((f.updated - f.created) * (i + 1)) / (n + 1));
+          const fee = amount.times(f.price).times('0.001').toDecimalPlaces(Math.min(m.derived_decimals, 8), Decimal.ROUND_UP);
+          trades.push([++tradeId, m.id, f.id, f.userId, counter?.id ?? f.id, counterUser, f.side, f.price, amount.toFixed(), fee.toFixed(), iso(at)]);
+        }
+        if (trades.length >= CHUNK) await flushTrades();
+      }
+    }
+    await flushOrders();
+    await flushTrades();
+  });
 
   // Balances: every hold arrives as a deposit first (available +, assets −), then moves to locked.
   const at = options.now.toISOString();
@@ -204,10 +226,6 @@ export async function seedTrading(db: Db, options: TradingSeedOptions) {
 
   const settings = seedIndividualSettings(rnd, users, markets.map((m) => m.derived_currency_id), at);
 
-  await withDeferredIndexes(db, ['orders', 'trades'], async () => {
-    for (let i = 0; i < orders.length; i += CHUNK) await bulkInsert(db, T.orders, orders.slice(i, i + CHUNK));
-    for (let i = 0; i < trades.length; i += CHUNK) await bulkInsert(db, T.trades, trades.slice(i, i + CHUNK));
-  });
   const levelRows = [...levels.values()].map((l) => [l.marketId, l.side, l.price.toFixed(), l.price.toNumber(), l.amount.toFixed(), l.count]);
   for (let i = 0; i < levelRows.length; i += CHUNK) await bulkInsert(db, T.levels, levelRows.slice(i, i + CHUNK));
   for (let i = 0; i < ledger.length; i += CHUNK) await bulkInsert(db, T.ledger, ledger.slice(i, i + CHUNK));
@@ -231,7 +249,7 @@ export async function seedTrading(db: Db, options: TradingSeedOptions) {
     if (links.length) await k.insertInto('individual_setting_tags').values(links).execute();
   }
   for (const name of ['orders', 'trades', 'individual_settings']) await resetSequence(db, name);
-  return { orders: orders.length, trades: trades.length };
+  return { orders: ordersMade, trades: tradesMade };
 }
 
 const SETTING_TYPES = ['depositInternal', 'depositExternal', 'depositP2p', 'withdrawalInternal', 'withdrawalExternal', 'withdrawalP2p', 'referralBuy', 'referralSell', 'referralP2p', 'staking'] as const;

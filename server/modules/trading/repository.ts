@@ -9,6 +9,10 @@ export function findCurrency(db: Executor, id: number) {
   return db.selectFrom('currencies').select(['id', 'title', 'decimals']).where('id', '=', id).executeTakeFirst();
 }
 
+export function findCurrencyByTitle(db: Executor, title: string) {
+  return db.selectFrom('currencies').select('id').where('title', '=', title).executeTakeFirst();
+}
+
 export function findMarketRow(db: Executor, id: number) {
   return db.selectFrom('markets').selectAll().where('id', '=', id).executeTakeFirst();
 }

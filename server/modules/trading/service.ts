@@ -133,8 +133,7 @@ interface ExchangeOptions {
 }
 
 async function defaultBaseCurrency(ctx: RequestContext) {
-  const usdt = await ctx.db.selectFrom('currencies').select('id').where('title', '=', 'USDT').executeTakeFirst();
-  return usdt?.id ?? 1;
+  return (await repo.findCurrencyByTitle(ctx.db, 'USDT'))?.id ?? 1;
 }
 
 export async function getTradingOptions(ctx: RequestContext): Promise<TradingOptions> {

@@ -1,0 +1,175 @@
+import { Callout, Tab, Tabs } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { FilterBar } from '../../components/FilterBar.tsx';
+import type { FilterField } from '../../components/filterFields.ts';
+import { orderColumns, tradeColumns } from '../../components/orders/orderColumns.tsx';
+import { orderQueries, type IndividualSettingRow } from '../../components/orders/ordersApi.ts';
+import { useCancelOrder } from '../../components/orders/useCancelOrder.tsx';
+import { Paging } from '../../components/Paging.tsx';
+import { TagMultiSelect } from '../../components/TagMultiSelect.tsx';
+import { isStatusAtMost } from '../../domain/adminStatus.ts';
+import { defaultFilters, parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { formatAmount } from '../../domain/money.ts';
+import { pageOffset } from '../../domain/paging.ts';
+import { ORDER_STATUSES, ORDER_TYPES } from '../../domain/trading.ts';
+import { OrderBookView } from './OrderBookView.tsx';
+import { ordersRequest, ordersSchema, type OrdersState } from './ordersQuery.ts';
+
+const VIEWS = ['orders', 'trades', 'book', 'settings'] as const;
+type View = (typeof VIEWS)[number];
+/** Cancelling is for admins and super admins, as the server's access table says. */
+const CANCEL_MAX_STATUS = 1;
+
+/** /trading (spec 3 §2): orders, trades, a market's order book and individual settings, one tab each. */
+export function TradingPage() {
+  const { t } = useTranslation('trading');
+  const [params, setParams] = useSearchParams();
+  const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'orders';
+  const setView = (next: View) => setParams(next === 'orders' ? new URLSearchParams() : new URLSearchParams({ view: next }));
+  return (
+    <div className="trading-page">
+      <Tabs id="trading-views" selectedTabId={view} onChange={(id) => setView(id as View)}>
+        <Tab id="orders" disabled={false} title={t('trading.views.orders')} panel={<OrdersView />} />
+        <Tab id="trades" disabled={false} title={t('trading.views.trades')} panel={<TradesView />} />
+        <Tab id="book" disabled={false} title={t('trading.views.book')} panel={<OrderBookView />} />
+        <Tab id="settings" disabled={false} title={t('trading.views.settings')} panel={<IndividualSettingsView />} />
+      </Tabs>
+    </div>
+  );
+}
+
+function OrdersView() {
+  const { t } = useTranslation('trading');
+  const [params, setParams] = useSearchParams();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const markets = useQuery(sessionQueries.markets()).data;
+  const state = parseListQuery(ordersSchema, params);
+  const timeZone = admin?.settings.timezone;
+  const list = useQuery(orderQueries.orders(ordersRequest(state, timeZone)));
+  const setState = (next: OrdersState) => setParams(serializeListQuery(ordersSchema, next));
+  const { cancel, dialog } = useCancelOrder();
+  const canCancel = admin !== undefined && isStatusAtMost(admin.adminStatus, CANCEL_MAX_STATUS);
+
+  const fields = useMemo<FilterField<keyof OrdersState['filters']>[]>(
+    () => [
+      { kind: 'dateRange', name: 'created', label: 'trading.filters.created' },
+      { kind: 'select', name: 'market', label: 'trading.filters.market', options: [{ value: '', label: 'trading.filters.any' }, ...(markets ?? []).map((m) => ({ value: String(m.id), label: `${m.baseCurrencyTitle}/${m.derivedCurrencyTitle}` }))] },
+      { kind: 'select', name: 'side', label: 'trading.filters.side', options: [{ value: '', label: 'trading.filters.any' }, { value: 'buy', label: 'trading.side.buy' }, { value: 'sell', label: 'trading.side.sell' }] },
+      { kind: 'tags', name: 'status', label: 'trading.filters.status', options: ORDER_STATUSES.map((s) => ({ value: s, label: `trading.status.${s}` })), placeholder: 'trading.filters.anyStatus' },
+      { kind: 'tags', name: 'type', label: 'trading.filters.type', options: ORDER_TYPES.map((s) => ({ value: s, label: `trading.type.${s}` })), placeholder: 'trading.filters.anyType' },
+      { kind: 'numeric', name: 'userId', label: 'trading.filters.userId' },
+      { kind: 'numeric', name: 'orderId', label: 'trading.filters.orderId' },
+      { kind: 'numeric', name: 'tradeId', label: 'trading.filters.tradeId' },
+    ],
+    [markets],
+  );
+  const columns = useMemo(() => orderColumns({ t, timeZone, onCancel: canCancel ? (o) => void cancel(o) : undefined }), [t, timeZone, canCancel, cancel]);
+  const total = list.data?.total ?? 0;
+  return (
+    <div className="trading-view">
+      <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(ordersSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey="trading-orders" />
+      {list.isError && <Callout intent="danger" compact role="alert">{t('trading.list.loadFailed')}</Callout>}
+      <DataTable
+        label={t('trading.orders.label')}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowKey={(o) => o.id}
+        loading={list.isLoading}
+        skeletonRows={20}
+        sort={state.sort}
+        onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as OrdersState['sort']['field'], direction: sort.direction }, page: 1 })}
+        maxHeight={560}
+      />
+      <div className="trading-paging">
+        <span className="bp6-text-muted">{list.data?.totalCapped ? t('trading.list.totalCapped', { count: total }) : t('trading.list.total', { count: total })}</span>
+        <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })} />
+      </div>
+      {dialog}
+    </div>
+  );
+}
+
+function TradesView() {
+  const { t } = useTranslation('trading');
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const markets = useQuery(sessionQueries.markets()).data;
+  const [filters, setFilters] = useState<{ userId: number | null; orderId: number | null; market: string }>({ userId: null, orderId: null, market: '' });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const market = Number(filters.market);
+  const list = useQuery(
+    orderQueries.trades({
+      ...(filters.userId ? { userIdList: [filters.userId] } : {}),
+      ...(filters.orderId ? { orderIdList: [filters.orderId] } : {}),
+      ...(market > 0 ? { marketId: market } : {}),
+      offset: pageOffset(page, pageSize),
+      limit: pageSize,
+      getTotal: true,
+    }),
+  );
+  const fields: FilterField<'userId' | 'orderId' | 'market'>[] = [
+    { kind: 'select', name: 'market', label: 'trading.filters.market', options: [{ value: '', label: 'trading.filters.any' }, ...(markets ?? []).map((m) => ({ value: String(m.id), label: `${m.baseCurrencyTitle}/${m.derivedCurrencyTitle}` }))] },
+    { kind: 'numeric', name: 'userId', label: 'trading.filters.userId' },
+    { kind: 'numeric', name: 'orderId', label: 'trading.filters.orderId' },
+  ];
+  const columns = useMemo(() => tradeColumns({ t, timeZone: admin?.settings.timezone }), [t, admin?.settings.timezone]);
+  const total = list.data?.total ?? 0;
+  return (
+    <div className="trading-view">
+      <FilterBar fields={fields} values={filters} initialValues={{ userId: null, orderId: null, market: '' }} onSubmit={(next) => { setFilters(next); setPage(1); }} />
+      {list.isError && <Callout intent="danger" compact role="alert">{t('trading.list.loadFailed')}</Callout>}
+      <DataTable label={t('trading.trades.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isLoading} skeletonRows={20} maxHeight={560} />
+      <div className="trading-paging">
+        <span className="bp6-text-muted">{list.data?.totalCapped ? t('trading.list.totalCapped', { count: total }) : t('trading.list.total', { count: total })}</span>
+        <Paging page={page} pageSize={pageSize} total={total} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
+      </div>
+    </div>
+  );
+}
+
+/** Individual settings (spec 3 §3) of one user, or of user tags. */
+function IndividualSettingsView() {
+  const { t } = useTranslation('trading');
+  const tags = useQuery(sessionQueries.userTags()).data;
+  const currencies = useQuery(sessionQueries.currencies()).data;
+  const [userId, setUserId] = useState('');
+  const [tagIds, setTagIds] = useState<number[]>([]);
+  const id = Number(userId);
+  const request = { ...(Number.isInteger(id) && id > 0 ? { userId: id } : {}), ...(tagIds.length ? { userTagList: tagIds } : {}) };
+  const settings = useQuery(orderQueries.individualSettings(request));
+  const tagName = new Map((tags ?? []).map((tag) => [tag.id, tag.tagName]));
+  const currencyTitle = new Map((currencies ?? []).map((c) => [c.id, c.title]));
+  const columns: DataTableColumn<IndividualSettingRow>[] = [
+    { key: 'id', header: 'trading.settings.id', width: 70, render: (s) => s.id },
+    { key: 'type', header: 'trading.settings.type', width: 200, render: (s) => t(`trading.settingType.${s.type}`) },
+    { key: 'user', header: 'trading.settings.user', width: 100, render: (s) => (s.userId ? `#${s.userId}` : '—') },
+    { key: 'tags', header: 'trading.settings.tags', width: 220, render: (s) => s.userTagList.map((tag) => tagName.get(tag) ?? `#${tag}`).join(', ') || '—' },
+    { key: 'currency', header: 'trading.settings.currency', width: 100, render: (s) => (s.currencyId ? (currencyTitle.get(s.currencyId) ?? `#${s.currencyId}`) : t('trading.settings.anyCurrency')) },
+    { key: 'value', header: 'trading.settings.value', width: 100, render: (s) => formatAmount(s.value) },
+  ];
+  return (
+    <div className="trading-view">
+      <div className="trading-toolbar">
+        <label className="bp6-label bp6-inline">
+          {t('trading.filters.userId')}{' '}
+          <input className="bp6-input" inputMode="numeric" value={userId} onChange={(e) => setUserId(e.currentTarget.value.replace(/\D/g, ''))} aria-label={t('trading.filters.userId')} />
+        </label>
+        <TagMultiSelect
+          options={(tags ?? []).map((tag) => ({ value: tag.id, label: tag.tagName }))}
+          value={tagIds}
+          onChange={(values) => setTagIds(values.map(Number))}
+          placeholder="trading.settings.tagsPlaceholder"
+        />
+      </div>
+      {settings.isError && <Callout intent="danger" compact role="alert">{t('trading.list.loadFailed')}</Callout>}
+      <DataTable label={t('trading.settings.label')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} loading={settings.isLoading} skeletonRows={8} maxHeight={520} />
+    </div>
+  );
+}
+

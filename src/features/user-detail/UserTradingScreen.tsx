@@ -1,0 +1,103 @@
+import { Callout, Section, SectionCard, Switch } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { orderColumns, tradeColumns } from '../../components/orders/orderColumns.tsx';
+import { orderQueries, type IndividualSettingRow } from '../../components/orders/ordersApi.ts';
+import { useCancelOrder } from '../../components/orders/useCancelOrder.tsx';
+import { Paging } from '../../components/Paging.tsx';
+import { isStatusAtMost } from '../../domain/adminStatus.ts';
+import { formatAmount } from '../../domain/money.ts';
+import { pageOffset } from '../../domain/paging.ts';
+import { OPEN_ORDER_STATUSES } from '../../domain/trading.ts';
+import { UserDetailLayout } from './components/UserDetailLayout.tsx';
+
+/** Inner loads of a user's trades use limit 1000 (spec 3 §9). */
+const INNER_LIMIT = 1000;
+const CANCEL_MAX_STATUS = 1;
+
+/** The Trading tab (spec 1 §2 user-trading): the user's orders (an open one can be cancelled), trades and individual settings. */
+export function UserTradingScreen() {
+  return (
+    <UserDetailLayout>
+      {(userId) => (
+        <>
+          <UserOrders userId={userId} />
+          <UserTrades userId={userId} />
+          <UserSettings userId={userId} />
+        </>
+      )}
+    </UserDetailLayout>
+  );
+}
+
+function UserOrders({ userId }: { userId: number }) {
+  const { t } = useTranslation('trading');
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const [openOnly, setOpenOnly] = useState(false);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const orders = useQuery(
+    orderQueries.orders({
+      userIdList: [userId], ...(openOnly ? { statusList: [...OPEN_ORDER_STATUSES] } : {}),
+      sort: { field: 'dateCreated', desc: true }, offset: pageOffset(page, pageSize), limit: pageSize, getTotal: true,
+    }),
+  );
+  const { cancel, dialog } = useCancelOrder();
+  const canCancel = admin !== undefined && isStatusAtMost(admin.adminStatus, CANCEL_MAX_STATUS);
+  const columns = useMemo(
+    () => orderColumns({ t, timeZone: admin?.settings.timezone, withUser: false, onCancel: canCancel ? (o) => void cancel(o) : undefined }),
+    [t, admin?.settings.timezone, canCancel, cancel],
+  );
+  return (
+    <Section title={t('trading.user.orders')} compact>
+      <SectionCard>
+        <Switch label={t('trading.user.openOnly')} checked={openOnly} onChange={(e) => { setOpenOnly(e.currentTarget.checked); setPage(1); }} />
+        {orders.isError && <Callout intent="danger" compact role="alert">{t('trading.list.loadFailed')}</Callout>}
+        <DataTable label={t('trading.user.orders')} columns={columns} rows={orders.data?.items ?? []} getRowKey={(o) => o.id} loading={orders.isLoading} skeletonRows={8} maxHeight={420} />
+        <Paging page={page} pageSize={pageSize} total={orders.data?.total ?? 0} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
+        {dialog}
+      </SectionCard>
+    </Section>
+  );
+}
+
+function UserTrades({ userId }: { userId: number }) {
+  const { t } = useTranslation('trading');
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const trades = useQuery(orderQueries.trades({ userIdList: [userId], offset: 0, limit: INNER_LIMIT }));
+  const columns = useMemo(() => tradeColumns({ t, timeZone: admin?.settings.timezone, withUser: false }), [t, admin?.settings.timezone]);
+  return (
+    <Section title={t('trading.user.trades')} compact>
+      <SectionCard>
+        {trades.isError && <Callout intent="danger" compact role="alert">{t('trading.list.loadFailed')}</Callout>}
+        <DataTable label={t('trading.user.trades')} columns={columns} rows={trades.data?.items ?? []} getRowKey={(r) => r.id} loading={trades.isLoading} skeletonRows={6} maxHeight={360} />
+      </SectionCard>
+    </Section>
+  );
+}
+
+function UserSettings({ userId }: { userId: number }) {
+  const { t } = useTranslation('trading');
+  const settings = useQuery(orderQueries.individualSettings({ userId }));
+  const tags = useQuery(sessionQueries.userTags()).data;
+  const currencies = useQuery(sessionQueries.currencies()).data;
+  const tagName = new Map((tags ?? []).map((tag) => [tag.id, tag.tagName]));
+  const currencyTitle = new Map((currencies ?? []).map((c) => [c.id, c.title]));
+  const columns: DataTableColumn<IndividualSettingRow>[] = [
+    { key: 'type', header: 'trading.settings.type', width: 200, render: (s) => t(`trading.settingType.${s.type}`) },
+    { key: 'tags', header: 'trading.settings.tags', width: 220, render: (s) => (s.userId ? '—' : s.userTagList.map((tag) => tagName.get(tag) ?? `#${tag}`).join(', ')) },
+    { key: 'currency', header: 'trading.settings.currency', width: 120, render: (s) => (s.currencyId ? (currencyTitle.get(s.currencyId) ?? `#${s.currencyId}`) : t('trading.settings.anyCurrency')) },
+    { key: 'value', header: 'trading.settings.value', width: 100, render: (s) => formatAmount(s.value) },
+  ];
+  return (
+    <Section title={t('trading.user.settings')} compact>
+      <SectionCard>
+        <DataTable label={t('trading.user.settings')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} loading={settings.isLoading} skeletonRows={4} maxHeight={300} />
+      </SectionCard>
+    </Section>
+  );
+}
