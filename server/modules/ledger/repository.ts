@@ -36,6 +36,10 @@ export const LedgerEntryType = {
   DepositReversal: 'depositReversal',
   AdminDeposit: 'adminDeposit',
   AdminWithdrawal: 'adminWithdrawal',
+  // Referral and staking (issue 13b): incomes paid to users from the platform's accounts.
+  ReferralIncome: 'referralIncome',
+  StakingIncome: 'stakingIncome',
+  StakingTax: 'stakingTax',
 } as const;
 export type LedgerEntryType = (typeof LedgerEntryType)[keyof typeof LedgerEntryType];
 
