@@ -35,10 +35,10 @@ export function ReferralProgramPage() {
   return (
     <div className="referral-page">
       <Tabs id="referral-views" selectedTabId={view} onChange={(id) => setView(id as View)} renderActiveTabPanelOnly>
-        <Tab id="programs" title={t('referralProgram.views.programs')} panel={<ProgramsView />} />
-        <Tab id="incomes" title={t('referralProgram.views.incomes')} panel={<IncomesView />} />
-        <Tab id="owners" title={t('referralProgram.views.owners')} panel={<OwnersView />} />
-        <Tab id="options" title={t('referralProgram.views.options')} panel={<OptionsView />} />
+        <Tab id="programs" disabled={false} title={t('referralProgram.views.programs')} panel={<ProgramsView />} />
+        <Tab id="incomes" disabled={false} title={t('referralProgram.views.incomes')} panel={<IncomesView />} />
+        <Tab id="owners" disabled={false} title={t('referralProgram.views.owners')} panel={<OwnersView />} />
+        <Tab id="options" disabled={false} title={t('referralProgram.views.options')} panel={<OptionsView />} />
       </Tabs>
     </div>
   );
@@ -87,7 +87,6 @@ function ProgramsView() {
       name: 'activity',
       label: 'referralProgram.programs.activity',
       options: [
-        { value: '', label: 'referralProgram.any' },
         { value: 'Active', label: 'referralProgram.activity.Active' },
         { value: 'Disabled', label: 'referralProgram.activity.Disabled' },
       ],
@@ -97,42 +96,36 @@ function ProgramsView() {
       name: 'blocked',
       label: 'referralProgram.programs.blockedFilter',
       options: [
-        { value: '', label: 'referralProgram.any' },
         { value: 'blocked', label: 'referralProgram.status.blocked' },
         { value: 'unblocked', label: 'referralProgram.status.unblocked' },
       ],
     },
   ];
+  const openProgram = (p: ReferralProgram) => {
+    setLastOpen(p);
+    setOpenId(p.id);
+  };
   const columns: DataTableColumn<ReferralProgram>[] = [
-    { key: 'referralId', header: 'referralProgram.programs.referralId', width: 110, copyable: true, render: (p) => p.referralId },
+    {
+      key: 'referralId',
+      header: 'referralProgram.programs.referralId',
+      width: 110,
+      render: (p) => <Button small minimal intent="primary" text={p.referralId} onClick={() => openProgram(p)} aria-label={t('referralProgram.programs.open', { id: p.referralId })} />,
+    },
     { key: 'owner', header: 'referralProgram.programs.owner', width: 190, render: (p) => <Link to={`/user/${p.userId}`}>{p.userName ?? `#${p.userId}`}</Link> },
-    { key: 'link', header: 'referralProgram.programs.link', width: 320, copyable: true, render: (p) => p.link },
+    { key: 'link', header: 'referralProgram.programs.link', width: 300, copyable: true, render: (p) => p.link },
     { key: 'usersCount', header: 'referralProgram.programs.usersCount', width: 110, sortable: true, render: (p) => p.usersCount },
     { key: 'incomeSum', header: 'referralProgram.programs.incomeSum', width: 150, sortable: true, render: (p) => `${formatAmount(p.incomeSum, 2)} USD` },
     { key: 'status', header: 'referralProgram.programs.status', width: 170, render: (p) => <ProgramStatusTags program={p} /> },
     { key: 'dateCreated', header: 'referralProgram.programs.dateCreated', width: 170, sortable: true, render: (p) => dateTime(p.dateCreated) },
   ];
-  const openProgram = (p: ReferralProgram) => {
-    setLastOpen(p);
-    setOpenId(p.id);
-  };
   return (
     <>
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(programsSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey="referral-programs" />
       {list.isError && <Callout intent="danger" compact role="alert">{t('referralProgram.loadFailed')}</Callout>}
       <DataTable
         label={t('referralProgram.programs.label')}
-        columns={[
-          ...columns,
-          {
-            key: 'open',
-            header: 'referralProgram.programs.actions',
-            width: 90,
-            render: (p) => (
-              <Button small minimal text={t('referralProgram.programs.openShort')} onClick={() => openProgram(p)} aria-label={t('referralProgram.programs.open', { id: p.referralId })} />
-            ),
-          },
-        ]}
+        columns={columns}
         rows={list.data?.items ?? []}
         getRowKey={(p) => p.id}
         loading={list.isLoading}
@@ -190,7 +183,7 @@ export function IncomesView({ userId }: { userId?: number }) {
     setParams(search);
   };
   const fields: FilterField<'incomeType' | 'userId' | 'period'>[] = [
-    { kind: 'select', name: 'incomeType', label: 'referralProgram.incomes.type', options: [{ value: '', label: 'referralProgram.any' }, ...REFERRAL_INCOME_TYPES.map((v) => ({ value: v, label: `referralProgram.incomeType.${v}` }))] },
+    { kind: 'select', name: 'incomeType', label: 'referralProgram.incomes.type', options: [...REFERRAL_INCOME_TYPES.map((v) => ({ value: v, label: `referralProgram.incomeType.${v}` }))] },
     ...(userId ? [] : [{ kind: 'numeric' as const, name: 'userId' as const, label: 'referralProgram.incomes.owner' }]),
     { kind: 'dateRange', name: 'period', label: 'referralProgram.incomes.period' },
   ];

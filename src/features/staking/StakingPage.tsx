@@ -60,19 +60,26 @@ function SettingsSection() {
       },
     });
   const columns: DataTableColumn<StakingSettings>[] = [
-    { key: 'id', header: 'staking.settings.id', width: 60, render: (s) => s.id },
-    { key: 'currency', header: 'staking.settings.currency', width: 90, render: (s) => title(s.currencyId) },
-    { key: 'balanceFrom', header: 'staking.settings.balanceFrom', width: 120, render: (s) => s.balanceFrom },
-    { key: 'percentPerDay', header: 'staking.settings.percentPerDay', width: 130, render: (s) => `${s.percentPerDay} %` },
+    { key: 'id', header: 'staking.settings.id', width: 50, render: (s) => s.id },
+    { key: 'currency', header: 'staking.settings.currency', width: 80, render: (s) => title(s.currencyId) },
+    {
+      key: 'state',
+      header: 'staking.settings.state',
+      width: 180,
+      render: (s) => (
+        <span className="staking-state">
+          <Tag minimal intent={s.isEnabled ? 'success' : 'none'}>{t(s.isEnabled ? 'staking.settings.enabled' : 'staking.settings.removed')}</Tag>
+          {canChange && s.isEnabled && <Button small minimal intent="danger" text={t('staking.settings.removeShort')} aria-label={t('staking.settings.removeOne', { id: s.id })} onClick={() => void remove(s)} />}
+        </span>
+      ),
+    },
+    { key: 'balanceFrom', header: 'staking.settings.balanceFrom', width: 110, render: (s) => s.balanceFrom },
+    { key: 'percentPerDay', header: 'staking.settings.percentPerDay', width: 120, render: (s) => `${s.percentPerDay} %` },
     { key: 'maxPercentPerDay', header: 'staking.settings.maxPercentPerDay', width: 150, render: (s) => `${s.maxPercentPerDay} %` },
     { key: 'taxPercent', header: 'staking.settings.taxPercent', width: 100, render: (s) => `${s.taxPercent} %` },
     { key: 'considerTax', header: 'staking.settings.considerTax', width: 110, render: (s) => t(s.considerTax ? 'staking.yes' : 'staking.no') },
     { key: 'taxMode', header: 'staking.settings.taxMode', width: 130, render: (s) => t(`staking.taxMode.${s.taxMode}`) },
-    { key: 'beginTime', header: 'staking.settings.beginTime', width: 170, render: (s) => dateTime(s.beginTime) },
-    { key: 'state', header: 'staking.settings.state', width: 100, render: (s) => <Tag minimal intent={s.isEnabled ? 'success' : 'none'}>{t(s.isEnabled ? 'staking.settings.enabled' : 'staking.settings.removed')}</Tag> },
-    ...(canChange
-      ? [{ key: 'remove', header: 'staking.settings.actions', width: 100, render: (s: StakingSettings) => s.isEnabled && <Button small minimal intent="danger" text={t('staking.settings.removeShort')} aria-label={t('staking.settings.removeOne', { id: s.id })} onClick={() => void remove(s)} /> }]
-      : []),
+    { key: 'beginTime', header: 'staking.settings.beginTime', width: 150, render: (s) => dateTime(s.beginTime) },
   ];
   return (
     <Section
@@ -130,8 +137,8 @@ export function StakingLogsTable({ userId }: { userId?: number }) {
   );
   const setState = (next: typeof state) => setParams(serializeListQuery(logsSchema, next));
   const fields: FilterField<'currency' | 'logType' | 'userId' | 'period'>[] = [
-    { kind: 'select', name: 'currency', label: 'staking.logs.currency', options: [{ value: '', label: 'staking.any' }, ...currencies.map((c) => ({ value: String(c.id), label: c.title }))] },
-    { kind: 'select', name: 'logType', label: 'staking.logs.type', options: [{ value: '', label: 'staking.any' }, ...STAKING_LOG_TYPES.map((v) => ({ value: v, label: `staking.logType.${v}` }))] },
+    { kind: 'select', name: 'currency', label: 'staking.logs.currency', options: [...currencies.map((c) => ({ value: String(c.id), label: c.title }))] },
+    { kind: 'select', name: 'logType', label: 'staking.logs.type', options: [...STAKING_LOG_TYPES.map((v) => ({ value: v, label: `staking.logType.${v}` }))] },
     ...(userId ? [] : [{ kind: 'numeric' as const, name: 'userId' as const, label: 'staking.logs.userId' }]),
     { kind: 'dateRange', name: 'period', label: 'staking.logs.period' },
   ];

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, Drawer, DrawerSize, FormGroup, HTMLSelect, Section, SectionCard } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Dialog, FormGroup, HTMLSelect, Section, SectionCard } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export interface ProgramDrawerProps {
   onClose: () => void;
 }
 
-/** One program: block, unblock, activate or disable it, its fees per level, its referrals (add, remove). */
+/** One program, in a wide dialog over the list: block, unblock, activate or disable it, its fees per level, its referrals (add, remove). */
 export function ProgramDrawer({ program, canChange, onClose }: ProgramDrawerProps) {
   const { t } = useTranslation('referralProgram');
   const queryClient = useQueryClient();
@@ -45,7 +45,7 @@ export function ProgramDrawer({ program, canChange, onClose }: ProgramDrawerProp
     });
 
   return (
-    <Drawer isOpen onClose={onClose} size={DrawerSize.LARGE} title={t('referralProgram.drawer.title', { id: program.referralId, user: name })} className="referral-drawer">
+    <Dialog isOpen onClose={onClose} title={t('referralProgram.drawer.title', { id: program.referralId, user: name })} className="referral-drawer">
       <div className="referral-drawer-body">
         <div className="referral-drawer-head">
           <ProgramStatusTags program={program} />
@@ -83,7 +83,7 @@ export function ProgramDrawer({ program, canChange, onClose }: ProgramDrawerProp
         <ReferralsSection program={program} canChange={canChange} confirm={confirm} />
       </div>
       {dialog}
-    </Drawer>
+    </Dialog>
   );
 }
 
@@ -125,14 +125,22 @@ function ReferralsSection({ program, canChange, confirm }: { program: ReferralPr
       setAdding(false);
     }
   };
+  // The remove action sits beside the user it acts on, so it stays in view however wide the table.
   const columns: DataTableColumn<Referral>[] = [
-    { key: 'user', header: 'referralProgram.referrals.user', width: 200, render: (r) => <Link to={`/user/${r.userId}`}>{r.userName ?? `#${r.userId}`}</Link> },
+    {
+      key: 'user',
+      header: 'referralProgram.referrals.user',
+      width: 280,
+      render: (r) => (
+        <span className="referral-user-cell">
+          <Link to={`/user/${r.userId}`}>{r.userName ?? `#${r.userId}`}</Link>
+          {canChange && <Button small minimal intent="danger" text={t('referralProgram.referrals.removeShort')} aria-label={t('referralProgram.referrals.removeUser', { user: r.userName ?? r.userId })} onClick={() => void remove(r)} />}
+        </span>
+      ),
+    },
     { key: 'level', header: 'referralProgram.referrals.level', width: 80, render: (r) => r.level },
-    { key: 'incomeSum', header: 'referralProgram.referrals.incomeSum', width: 140, render: (r) => `${formatAmount(r.incomeSum, 2)} USD` },
+    { key: 'incomeSum', header: 'referralProgram.referrals.incomeSum', width: 160, render: (r) => `${formatAmount(r.incomeSum, 2)} USD` },
     { key: 'date', header: 'referralProgram.referrals.date', width: 170, render: (r) => dateTime(r.dateCreated) },
-    ...(canChange
-      ? [{ key: 'remove', header: 'referralProgram.referrals.actions', width: 100, render: (r: Referral) => <Button small minimal intent="danger" text={t('referralProgram.referrals.removeShort')} aria-label={t('referralProgram.referrals.removeUser', { user: r.userName ?? r.userId })} onClick={() => void remove(r)} /> }]
-      : []),
   ];
   return (
     <Section title={t('referralProgram.referrals.title', { count: program.usersCount })} compact>
