@@ -26,6 +26,8 @@ import * as marketplace from './migrations/0085_marketplace.ts';
 import * as statistics from './migrations/0130_statistics.ts';
 // settings: limits, notifications, watermark, front config (issue 17)
 import * as settingsPlatform from './migrations/0150_settings_platform.ts';
+// Referral and staking (issue 13b)
+import * as referralStaking from './migrations/0100_referral_staking.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -55,6 +57,8 @@ const MIGRATIONS = {
   '0130_statistics': statistics,
   // settings: limits, notifications, watermark, front config (issue 17)
   '0150_settings_platform': settingsPlatform,
+  // Referral and staking (issue 13b)
+  '0100_referral_staking': referralStaking,
 };
 
 class StaticProvider implements MigrationProvider {

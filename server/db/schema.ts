@@ -850,6 +850,14 @@ export interface Database {
   security_groups: SecurityGroupsTable;
   front_app_access: FrontAppAccessTable;
   security_group_users: SecurityGroupUsersTable;
+  // Referral and staking (issue 13b)
+  referral_programs: ReferralProgramsTable;
+  referral_levels: ReferralLevelsTable;
+  referral_members: ReferralMembersTable;
+  referral_incomes: ReferralIncomesTable;
+  staking_settings: StakingSettingsTable;
+  user_staking: UserStakingTable;
+  staking_logs: StakingLogsTable;
 }
 
 /** Deposits and withdrawals (issue 11; statuses and KYT in src/domain/transactions.ts). */
@@ -1226,4 +1234,83 @@ export interface SecurityGroupUsersTable {
   group_id: number;
   user_id: number;
   date_added: string;
+}
+// Referral and staking (issue 13b, migration 0100)
+export interface ReferralProgramsTable {
+  id: Generated<number>;
+  referral_id: number;
+  user_id: number;
+  link: string;
+  is_active: number;
+  is_blocked: number;
+  users_count: number;
+  /** Sum of the program's incomes in USDT (the list sorts by it). */
+  income_sum: string;
+  date_created: string;
+}
+
+/** A level's fees in percent (0-100) for each income type. */
+export interface ReferralLevelsTable {
+  program_id: number;
+  level: number;
+  buy: string;
+  sell: string;
+  p2p: string;
+  trade: string;
+  staking: string;
+}
+
+export interface ReferralMembersTable {
+  user_id: number;
+  program_id: number;
+  level: number;
+  date_created: string;
+}
+
+export interface ReferralIncomesTable {
+  id: Generated<number>;
+  program_id: number;
+  user_id: number;
+  referral_user_id: number;
+  level: number;
+  income_type: string;
+  currency_id: number;
+  amount: string;
+  date_created: string;
+}
+
+export interface StakingSettingsTable {
+  id: Generated<number>;
+  currency_id: number;
+  balance_from: string;
+  percent_per_day: string;
+  tax_percent: string;
+  consider_tax: number;
+  begin_time: string;
+  max_percent_per_day: string;
+  tax_mode: string;
+  is_enabled: number;
+  date_created: string;
+  date_removed: string | null;
+}
+
+/** currency_id 0 is the user-wide switch. */
+export interface UserStakingTable {
+  user_id: number;
+  currency_id: number;
+  is_enabled: number;
+  date_updated: string;
+}
+
+export interface StakingLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  currency_id: number;
+  log_type: string;
+  settings_id: number | null;
+  previous_percent: string | null;
+  amount: string | null;
+  percent: string | null;
+  admin_id: number | null;
+  date_created: string;
 }

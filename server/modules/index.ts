@@ -20,6 +20,7 @@ import { p2pCatalogueOperations } from './p2p-catalogues/handlers.ts';
 import { marketplaceOperations } from './marketplace/handlers.ts';
 import { statisticsOperations } from './statistics/handlers.ts';
 import { settingsPlatformOperations } from './settings-platform/handlers.ts';
+import { referralStakingOperations } from './referral-staking/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -44,4 +45,5 @@ export const implementedOperations: OperationMap = {
   ...marketplaceOperations,
   ...statisticsOperations,
   ...settingsPlatformOperations,
+  ...referralStakingOperations,
 };

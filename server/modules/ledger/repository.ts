@@ -40,6 +40,10 @@ export const LedgerEntryType = {
   // Spot orders (issue 13): an open order's hold (available → locked) and its release on cancel.
   OrderHold: 'orderHold',
   OrderRelease: 'orderRelease',
+  // Referral and staking (issue 13b): incomes paid to users from the platform's accounts.
+  ReferralIncome: 'referralIncome',
+  StakingIncome: 'stakingIncome',
+  StakingTax: 'stakingTax',
 } as const;
 export type LedgerEntryType = (typeof LedgerEntryType)[keyof typeof LedgerEntryType];
 

@@ -5158,6 +5158,17 @@ export interface components {
         };
         /** @enum {string} */
         ReferralIncomeType: "buy" | "sell" | "p2p" | "trade" | "staking";
+        /**
+         * @description A level's fees in percent (decimal strings from 0 to 100): 'Fee must be from 0 to 100'
+         * @example {
+         *       "level": 1,
+         *       "buy": "20",
+         *       "sell": "20",
+         *       "p2p": "15",
+         *       "trade": "10",
+         *       "staking": "5"
+         *     }
+         */
         ReferralLevelFees: {
             level: number;
             buy: components["schemas"]["Money"];
@@ -5181,6 +5192,8 @@ export interface components {
             isActive: boolean;
             isBlocked: boolean;
             levels: components["schemas"]["ReferralLevelFees"][];
+            /** Format: date-time */
+            dateCreated: string;
         };
         SavedFilter: {
             name: string;
@@ -5205,12 +5218,20 @@ export interface components {
                 accessType: components["schemas"]["AccessType"];
             }[];
         };
+        /**
+         * @description percentChange: a currency tier's percent per day replaced; income: a user's daily income (a ledger entry, balance type staking); settingsAdd / settingsRemove: settings added or removed, or (with a userId) staking enabled or disabled for a user
+         * @enum {string}
+         */
+        StakingLogType: "percentChange" | "income" | "settingsAdd" | "settingsRemove";
         StakingLog: {
             id: number;
             userId: number | null;
             currencyId: number;
-            /** @enum {string} */
-            logType: "percentChange" | "income" | "settingsAdd" | "settingsRemove";
+            logType: components["schemas"]["StakingLogType"];
+            /** @description The staking settings the row is about (null for a user-wide switch) */
+            settingsId: number | null;
+            /** @description For percentChange, the percent per day before the change */
+            previousPercent: components["schemas"]["Money"] | null;
             amount: components["schemas"]["Money"] | null;
             percent: components["schemas"]["Money"] | null;
             /** Format: date-time */
@@ -5226,9 +5247,28 @@ export interface components {
             /** Format: date-time */
             beginTime: string;
             maxPercentPerDay: components["schemas"]["Money"];
-            taxMode: string;
+            taxMode: components["schemas"]["StakingTaxMode"];
+            /** @description false once the settings were removed */
             isEnabled: boolean;
         };
+        /**
+         * @description Where the tax is taken from when considerTax is set: the day's income, or the staked balance
+         * @default income
+         * @enum {string}
+         */
+        StakingTaxMode: "income" | "balance";
+        /**
+         * @example {
+         *       "currencyId": 2,
+         *       "balanceFrom": "0.01",
+         *       "percentPerDay": "0.05",
+         *       "taxPercent": "10",
+         *       "considerTax": true,
+         *       "beginTime": "2026-12-01T00:00:00Z",
+         *       "maxPercentPerDay": "0.1",
+         *       "taxMode": "income"
+         *     }
+         */
         StakingSettingsInput: {
             currencyId: number;
             balanceFrom: components["schemas"]["Money"];
@@ -5238,7 +5278,7 @@ export interface components {
             /** Format: date-time */
             beginTime: string;
             maxPercentPerDay: components["schemas"]["Money"];
-            taxMode?: string;
+            taxMode?: components["schemas"]["StakingTaxMode"];
         };
         StakingStats: {
             cumulativeBalance: components["schemas"]["Money"];
@@ -12978,8 +13018,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A leading r= is removed by the console before sending */
+                    /** @description Matches the owner's user name, user id or the referral id; a leading r= is removed (by the console before sending, and again by the server) */
                     searchString?: string;
+                    /** @description Programs owned by this user (the user's Referrals tab) */
+                    userId?: number;
+                    /** @description Activity filter: true Active, false Disabled */
                     isActive?: boolean;
                     isBlocked?: boolean;
                     /** @description Sort field and direction (descending by default). */
@@ -13235,8 +13278,7 @@ export interface operations {
                 "application/json": {
                     userId?: number;
                     currencyId?: number;
-                    /** @enum {string} */
-                    logType?: "percentChange" | "income" | "settingsAdd" | "settingsRemove";
+                    logType?: components["schemas"]["StakingLogType"];
                     /** @description Unix seconds */
                     dateFrom?: number;
                     /** @description Unix seconds */

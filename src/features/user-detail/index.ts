@@ -3,11 +3,13 @@ import { UserApiScreen } from './UserApiScreen.tsx';
 import { UserBalanceScreen } from './UserBalanceScreen.tsx';
 import { UserIdScreen } from './UserIdScreen.tsx';
 import { UserNotificationsScreen } from './UserNotificationsScreen.tsx';
+import { UserReferralsScreen } from './UserReferralsScreen.tsx';
 import { UserSecurityScreen } from './UserSecurityScreen.tsx';
 import { UserTradingScreen } from './UserTradingScreen.tsx';
+import { UserStakingScreen } from './UserStakingScreen.tsx';
 
 /**
- * The user detail screen group (one lazy chunk): the ID, Security, Notifications, API and Balance tabs.
+ * The user detail screen group (one lazy chunk): the ID, Security, Notifications, API, Balance, Referrals and Staking tabs.
  * The other tabs show the shell's "not available yet" until their groups build them.
  */
 export const screens: Partial<Record<string, ComponentType>> = {
@@ -17,4 +19,6 @@ export const screens: Partial<Record<string, ComponentType>> = {
   'user-api': UserApiScreen,
   'user-balance': UserBalanceScreen,
   'user-trading': UserTradingScreen,
+  'user-referrals': UserReferralsScreen,
+  'user-staking': UserStakingScreen,
 };

@@ -1,0 +1,141 @@
+/**
+ * Referral programs and staking demo data (issue 13b). Programs with four fee levels, members on
+ * every level and incomes paid through the ledger (as the server pays them), then a few programs
+ * blocked or disabled; staking tiers for the main crypto currencies with their add and
+ * percent-change log rows, users with staking switched off, and daily incomes credited through
+ * the ledger for the last weeks.
+ */
+import { REFERRAL_INCOME_TYPES } from '../../../src/domain/referralStaking.ts';
+import { Decimal } from '../../money.ts';
+import { deposit } from '../../modules/ledger/repository.ts';
+import { DEFAULT_REFERRAL_LEVELS, payReferralIncome } from '../../modules/referral-staking/referralService.ts';
+import { accrueIncome } from '../../modules/referral-staking/stakingService.ts';
+import type { Db } from '../database.ts';
+import { createRandom } from './random.ts';
+
+export interface ReferralStakingSeedOptions {
+  users: number;
+  now: Date;
+  seed: number;
+}
+
+const DAY = 86_400_000;
+/** Staking tiers: [currency, balance from, percent per day, max percent per day, tax percent, tax mode]. */
+const TIERS: [string, string, string, string, string, 'income' | 'balance'][] = [
+  ['USDT', '10', '0.03', '0.05', '10', 'income'],
+  ['USDT', '1000', '0.05', '0.08', '10', 'income'],
+  ['BTC', '0.001', '0.01', '0.02', '5', 'balance'],
+  ['ETH', '0.01', '0.02', '0.03', '5', 'income'],
+  ['TRX', '100', '0.04', '0.06', '0', 'income'],
+];
+const BASE_FEES: Record<string, [number, number]> = { USDT: [0.5, 40], BTC: [0.00001, 0.0005], ETH: [0.0001, 0.01], TRX: [2, 150] };
+
+export async function seedReferralStaking(db: Db, options: ReferralStakingSeedOptions) {
+  const { users, now } = options;
+  if (users < 10) return { programs: 0 };
+  const rnd = createRandom(options.seed ^ 0x13b);
+  const userIds = (await db.kysely.selectFrom('users').select('id').where('is_deleted', '=', 0).orderBy('id').limit(Math.min(users, 5000)).execute()).map((u) => u.id);
+  const currencies = new Map((await db.kysely.selectFrom('currencies').select(['id', 'title', 'decimals']).execute()).map((c) => [c.title, c]));
+  const programCount = Math.max(3, Math.min(120, Math.floor(userIds.length / 25)));
+  const owners = userIds.slice(0, programCount);
+  const pool = userIds.slice(programCount);
+  const incomeTitles = Object.keys(BASE_FEES).filter((t) => currencies.has(t));
+
+  await db.kysely.transaction().execute(async (trx) => {
+    const programIds: number[] = [];
+    for (const [i, ownerId] of owners.entries()) {
+      const referralId = 100_000 + ownerId * 7 + i;
+      const created = new Date(now.getTime() - (programCount - i) * 2 * DAY - rnd.int(0, DAY)).toISOString();
+      const program = await trx
+        .insertInto('referral_programs')
+        .values({ referral_id: referralId, user_id: ownerId, link: `https://exchange.example/register?r=${referralId}`, is_active: 1, is_blocked: 0, users_count: 0, income_sum: '0', date_created: created })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      programIds.push(program.id);
+      // Most programs keep the platform's defaults; every fifth has its own, higher first level.
+      const boost = i % 5 === 0 ? rnd.int(1, 10) : 0;
+      await trx
+        .insertInto('referral_levels')
+        .values(DEFAULT_REFERRAL_LEVELS.map((l) => ({ program_id: program.id, level: l.level, buy: new Decimal(l.buy).plus(l.level === 1 ? boost : 0).toFixed(), sell: l.sell, p2p: l.p2p, trade: l.trade, staking: l.staking })))
+        .execute();
+    }
+    // Members: each program gets a handful, on every level; a user joins at most one program.
+    let next = 0;
+    const members: { userId: number; programId: number }[] = [];
+    for (const [i, programId] of programIds.entries()) {
+      const count = i === 0 ? 30 : rnd.int(0, 12);
+      const rows = [];
+      for (let k = 0; k < count && next < pool.length; k++, next++) {
+        const userId = pool[next]!;
+        rows.push({ user_id: userId, program_id: programId, level: (k % 4) + 1, date_created: new Date(now.getTime() - rnd.int(1, 90) * DAY).toISOString() });
+        members.push({ userId, programId });
+      }
+      if (rows.length) {
+        await trx.insertInto('referral_members').values(rows).execute();
+        await trx.updateTable('referral_programs').set({ users_count: rows.length }).where('id', '=', programId).execute();
+      }
+    }
+    // Incomes, paid through the ledger; oldest first so the list reads as history.
+    const incomeCount = Math.min(members.length * 3, 900);
+    for (let k = 0; k < incomeCount && members.length && incomeTitles.length; k++) {
+      const member = members[rnd.int(0, members.length - 1)]!;
+      const title = rnd.pick(incomeTitles);
+      const [min, max] = BASE_FEES[title]!;
+      const base = new Decimal(min + rnd.next() * (max - min)).toDecimalPlaces(Math.min(currencies.get(title)!.decimals, 8), Decimal.ROUND_DOWN);
+      const at = new Date(now.getTime() - Math.round(((incomeCount - k) / incomeCount) * 60 * DAY)).toISOString();
+      await payReferralIncome(trx, { referralUserId: member.userId, incomeType: rnd.pick(REFERRAL_INCOME_TYPES), currencyId: currencies.get(title)!.id, baseAmount: base.toFixed(), at });
+    }
+    // Then a few programs blocked, and a few disabled.
+    for (const [i, programId] of programIds.entries()) {
+      if (i > 0 && i % 9 === 4) await trx.updateTable('referral_programs').set({ is_blocked: 1, is_active: 0 }).where('id', '=', programId).execute();
+      else if (i > 0 && i % 7 === 3) await trx.updateTable('referral_programs').set({ is_active: 0 }).where('id', '=', programId).execute();
+    }
+
+    // Staking tiers, each added 60 days ago with its log row; USDT's first tier had its percent raised once.
+    const begin = new Date(now.getTime() - 60 * DAY);
+    for (const [title, balanceFrom, percent, max, tax, mode] of TIERS) {
+      const currency = currencies.get(title);
+      if (!currency) continue;
+      const first = title === 'USDT' && balanceFrom === '10';
+      const base = { currency_id: currency.id, balance_from: balanceFrom, tax_percent: tax, consider_tax: tax === '0' ? 0 : 1, begin_time: begin.toISOString(), max_percent_per_day: max, tax_mode: mode };
+      const added = await trx.insertInto('staking_settings').values({ ...base, percent_per_day: first ? '0.02' : percent, is_enabled: first ? 0 : 1, date_created: begin.toISOString(), date_removed: first ? new Date(begin.getTime() + 10 * DAY).toISOString() : null }).returning('id').executeTakeFirstOrThrow();
+      await trx.insertInto('staking_logs').values({ user_id: null, currency_id: currency.id, log_type: 'settingsAdd', settings_id: added.id, previous_percent: null, amount: null, percent: first ? '0.02' : percent, admin_id: 1, date_created: begin.toISOString() }).execute();
+      if (first) {
+        const at = new Date(begin.getTime() + 10 * DAY).toISOString();
+        const raised = await trx.insertInto('staking_settings').values({ ...base, percent_per_day: percent, is_enabled: 1, date_created: at, date_removed: null }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('staking_logs').values({ user_id: null, currency_id: currency.id, log_type: 'percentChange', settings_id: raised.id, previous_percent: '0.02', amount: null, percent, admin_id: 1, date_created: at }).execute();
+      }
+    }
+    // A removed tier, so the list and the log show one.
+    const ton = currencies.get('TON');
+    if (ton) {
+      const at = new Date(now.getTime() - 30 * DAY).toISOString();
+      const removed = await trx.insertInto('staking_settings').values({ currency_id: ton.id, balance_from: '1', percent_per_day: '0.05', tax_percent: '0', consider_tax: 0, begin_time: begin.toISOString(), max_percent_per_day: '0.05', tax_mode: 'income', is_enabled: 0, date_created: begin.toISOString(), date_removed: at }).returning('id').executeTakeFirstOrThrow();
+      await trx.insertInto('staking_logs').values([
+        { user_id: null, currency_id: ton.id, log_type: 'settingsAdd', settings_id: removed.id, previous_percent: null, amount: null, percent: '0.05', admin_id: 1, date_created: begin.toISOString() },
+        { user_id: null, currency_id: ton.id, log_type: 'settingsRemove', settings_id: removed.id, previous_percent: null, amount: null, percent: '0.05', admin_id: 1, date_created: at },
+      ]).execute();
+    }
+    // Stakers: users with a staked deposit; some switched off; daily incomes for the last 14 days.
+    const stakers = userIds.slice(programCount, programCount + Math.min(60, Math.floor(userIds.length / 10)));
+    const stakingTitles = ['USDT', 'BTC', 'ETH', 'TRX'].filter((t) => currencies.has(t));
+    for (const [i, userId] of stakers.entries()) {
+      const title = stakingTitles[i % stakingTitles.length]!;
+      const currency = currencies.get(title)!;
+      const amount = title === 'USDT' ? rnd.int(20, 5000) : title === 'BTC' ? rnd.int(2, 90) / 1000 : title === 'ETH' ? rnd.int(2, 300) / 100 : rnd.int(150, 20000);
+      await deposit(trx, userId, currency.id, new Decimal(amount).toFixed(), new Date(now.getTime() - 20 * DAY).toISOString());
+      if (i % 11 === 5) {
+        const at = new Date(now.getTime() - 5 * DAY).toISOString();
+        await trx.insertInto('user_staking').values({ user_id: userId, currency_id: 0, is_enabled: 0, date_updated: at }).execute();
+        await trx.insertInto('staking_logs').values({ user_id: userId, currency_id: currency.id, log_type: 'settingsRemove', settings_id: null, previous_percent: null, amount: null, percent: null, admin_id: 1, date_created: at }).execute();
+      }
+    }
+    for (let day = 14; day >= 1; day--) {
+      for (const [i, userId] of stakers.entries()) {
+        const currency = currencies.get(stakingTitles[i % stakingTitles.length]!)!;
+        await accrueIncome(trx, { userId, currencyId: currency.id, at: new Date(now.getTime() - day * DAY + i * 1000) });
+      }
+    }
+  });
+  return { programs: programCount };
+}

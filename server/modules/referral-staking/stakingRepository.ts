@@ -1,0 +1,122 @@
+import type { Executor } from '../../db/database.ts';
+import type { StakingSettingsTable } from '../../db/schema.ts';
+
+export async function listSettings(db: Executor, f: { onlyEnabled: boolean; currencyId?: number }) {
+  return db
+    .selectFrom('staking_settings')
+    .selectAll()
+    .$if(f.onlyEnabled, (q) => q.where('is_enabled', '=', 1))
+    .$if(f.currencyId !== undefined, (q) => q.where('currency_id', '=', f.currencyId!))
+    .orderBy('currency_id')
+    .orderBy('is_enabled', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findSettings(db: Executor, id: number) {
+  return db.selectFrom('staking_settings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The enabled tier of a currency starting at exactly this balance (amounts are stored normalised). */
+export async function findEnabledTier(db: Executor, currencyId: number, balanceFrom: string) {
+  return db
+    .selectFrom('staking_settings')
+    .selectAll()
+    .where('currency_id', '=', currencyId)
+    .where('is_enabled', '=', 1)
+    .where('balance_from', '=', balanceFrom)
+    .executeTakeFirst();
+}
+
+export async function insertSettings(db: Executor, row: Omit<StakingSettingsTable, 'id' | 'is_enabled' | 'date_removed'>) {
+  const inserted = await db.insertInto('staking_settings').values({ ...row, is_enabled: 1, date_removed: null }).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Disables settings still enabled; 0 when another request removed them first. */
+export async function disableSettings(db: Executor, id: number, at: string) {
+  const result = await db.updateTable('staking_settings').set({ is_enabled: 0, date_removed: at }).where('id', '=', id).where('is_enabled', '=', 1).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function currencyExists(db: Executor, id: number) {
+  return !!(await db.selectFrom('currencies').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export async function userSwitches(db: Executor, userId: number) {
+  return db.selectFrom('user_staking').selectAll().where('user_id', '=', userId).execute();
+}
+
+export async function writeUserSwitch(db: Executor, row: { user_id: number; currency_id: number; is_enabled: number; date_updated: string }) {
+  await db
+    .insertInto('user_staking')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'currency_id']).doUpdateSet({ is_enabled: row.is_enabled, date_updated: row.date_updated }))
+    .execute();
+}
+
+export interface LogRow {
+  user_id: number | null;
+  currency_id: number;
+  log_type: string;
+  settings_id: number | null;
+  previous_percent: string | null;
+  amount: string | null;
+  percent: string | null;
+  admin_id: number | null;
+  date_created: string;
+}
+
+export async function insertLog(db: Executor, row: LogRow) {
+  const inserted = await db.insertInto('staking_logs').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export interface LogFilter {
+  userId?: number;
+  currencyId?: number;
+  logType?: string;
+  from?: string;
+  to?: string;
+}
+
+function logsQuery(db: Executor, f: LogFilter) {
+  return db
+    .selectFrom('staking_logs as l')
+    .$if(f.userId !== undefined, (q) => q.where('l.user_id', '=', f.userId!))
+    .$if(f.currencyId !== undefined, (q) => q.where('l.currency_id', '=', f.currencyId!))
+    .$if(f.logType !== undefined, (q) => q.where('l.log_type', '=', f.logType!))
+    .$if(f.from !== undefined, (q) => q.where('l.date_created', '>=', f.from!))
+    .$if(f.to !== undefined, (q) => q.where('l.date_created', '<=', f.to!));
+}
+
+export async function listLogs(db: Executor, f: LogFilter, page: { offset: number; limit: number }) {
+  return logsQuery(db, f).selectAll('l').orderBy('l.date_created', 'desc').orderBy('l.id', 'desc').offset(page.offset).limit(page.limit).execute();
+}
+
+export async function countLogs(db: Executor, f: LogFilter) {
+  const row = await logsQuery(db, f).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A user's credited incomes (their amounts), for the stats. */
+export async function userIncomes(db: Executor, userId: number) {
+  return db.selectFrom('staking_logs').select(['currency_id', 'amount', 'date_created']).where('user_id', '=', userId).where('log_type', '=', 'income').execute();
+}
+
+export async function userBalances(db: Executor, userId: number) {
+  return db.selectFrom('balances').select(['currency_id', 'available']).where('user_id', '=', userId).execute();
+}
+
+export async function userBalance(db: Executor, userId: number, currencyId: number) {
+  const row = await db.selectFrom('balances').select('available').where('user_id', '=', userId).where('currency_id', '=', currencyId).executeTakeFirst();
+  return row?.available ?? '0';
+}
+
+export async function currencies(db: Executor) {
+  return db.selectFrom('currencies').select(['id', 'title', 'decimals']).orderBy('id').execute();
+}
+
+export async function userExists(db: Executor, id: number) {
+  return !!(await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst());
+}

@@ -1,0 +1,138 @@
+import '../../components/testing/setup.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en/referralProgram.json';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import type { CurrentAdmin } from '../../api/sessionTypes.ts';
+import { renderWidget } from '../../components/testing/render.tsx';
+import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
+import type { ReferralProgram } from './api.ts';
+import { ReferralProgramPage } from './ReferralProgramPage.tsx';
+
+beforeAll(() => {
+  if (!i18next.hasResourceBundle('en', 'referralProgram')) i18next.addResourceBundle('en', 'referralProgram', en);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const levels = [1, 2, 3, 4].map((level) => ({ level, buy: String(20 / level), sell: '10', p2p: '5', trade: '2', staking: '1' }));
+const program: ReferralProgram = {
+  id: 3,
+  referralId: 100007,
+  userId: 11,
+  userName: 'grace_hopper',
+  link: 'https://exchange.example/register?r=100007',
+  usersCount: 2,
+  incomeSum: '1234.5',
+  isActive: true,
+  isBlocked: false,
+  levels,
+  dateCreated: '2026-10-01T10:00:00.000Z',
+};
+
+interface Call {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+}
+
+function fakeApi() {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      const text = await request.text();
+      calls.push({ method: request.method, path, body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (path === '/v2/Referral/GetReferralPrograms') return json({ items: [program], total: 1 });
+      if (path === '/v2/Referral/GetReferrals') {
+        return json({ items: [{ userId: 21, userName: 'alan_turing', level: 2, incomeSum: '12.5', dateCreated: '2026-10-02T10:00:00.000Z' }], total: 1 });
+      }
+      return json({ success: true });
+    }),
+  );
+  return { calls, of: (path: string) => calls.filter((c) => c.path === path) };
+}
+
+function renderPage(path = '/referral-program', adminStatus = 0) {
+  const admin: CurrentAdmin = {
+    id: 1,
+    userName: 'admin',
+    email: 'admin@example.com',
+    adminStatus: adminStatus as CurrentAdmin['adminStatus'],
+    isBlocked: false,
+    is2faEnabled: false,
+    settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' },
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
+  queryClient.setQueryData(sessionQueries.currencies().queryKey, []);
+  const router = createMemoryRouter([{ path: '/referral-program', element: <ReferralProgramPage /> }], { initialEntries: [path] });
+  renderWidget(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Referral program', () => {
+  it('sends the search without its leading r= and the activity filter', async () => {
+    const api = fakeApi();
+    renderPage('/referral-program?search=r%3D100007&activity=Disabled');
+    expect(await screen.findByRole('link', { name: 'grace_hopper' })).toBeInTheDocument();
+    expect(api.of('/v2/Referral/GetReferralPrograms')[0]!.body).toMatchObject({ searchString: '100007', isActive: false, getTotal: true });
+  });
+
+  it("edits a level's fees, refusing a fee above 100 %, and saves the four levels", async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Open referral program 100007' }));
+    const drawer = await screen.findByRole('dialog', { name: /Referral program 100007/ });
+    const buy2 = within(drawer).getByLabelText('Level 2 Buy fee, %');
+    await user.clear(buy2);
+    await user.type(buy2, '101');
+    expect(within(drawer).getByRole('alert')).toHaveTextContent('Fee must be from 0 to 100');
+    expect(within(drawer).getByRole('button', { name: 'Save fees' })).toBeDisabled();
+    await user.clear(buy2);
+    await user.type(buy2, '12.75');
+    await user.click(within(drawer).getByRole('button', { name: 'Save fees' }));
+    await waitFor(() => expect(api.of('/v2/Referral/UpdateReferralProgram')).toHaveLength(1));
+    const body = api.of('/v2/Referral/UpdateReferralProgram')[0]!.body!;
+    expect(body.referralProgramId).toBe(3);
+    expect((body.levels as { level: number; buy: string }[]).map((l) => l.buy)).toEqual(['20', '12.75', '6.666666666666667', '5']);
+  });
+
+  it('blocks the program and removes a referral after confirming', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Open referral program 100007' }));
+    const drawer = await screen.findByRole('dialog', { name: /Referral program 100007/ });
+    await user.click(within(drawer).getByRole('button', { name: 'Block' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Block' });
+    expect(confirm).toHaveTextContent('Block referral program 100007 of grace_hopper?');
+    await user.click(within(confirm).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(api.of('/v2/Referral/UpdateReferralProgram')[0]?.body).toEqual({ referralProgramId: 3, isBlocked: true }));
+
+    await user.click(await within(drawer).findByRole('button', { name: 'Remove alan_turing from the program' }));
+    const removal = await screen.findByRole('dialog', { name: 'Remove the user from the program' });
+    await user.click(within(removal).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(api.of('/v2/Referral/RemoveUserFromReferral')[0]?.body).toEqual({ referralProgramId: 3, userId: 21 }));
+  });
+
+  it('shows support the fees read-only, without block or remove', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    renderPage('/referral-program', 2);
+    await user.click(await screen.findByRole('button', { name: 'Open referral program 100007' }));
+    const drawer = await screen.findByRole('dialog', { name: /Referral program 100007/ });
+    expect(within(drawer).queryByRole('button', { name: 'Block' })).toBeNull();
+    expect(within(drawer).queryByLabelText('Level 2 Buy fee, %')).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Save fees' })).toBeNull();
+  });
+});

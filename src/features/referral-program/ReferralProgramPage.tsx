@@ -1,0 +1,268 @@
+import { Button, Callout, Tab, Tabs } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { FilterBar } from '../../components/FilterBar.tsx';
+import type { FilterField } from '../../components/filterFields.ts';
+import { Paging } from '../../components/Paging.tsx';
+import { showSuccess } from '../../components/toasts.ts';
+import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
+import { defaultFilters, defineListQuery, parseListQuery, serializeListQuery, type ListState } from '../../domain/listQuery.ts';
+import { formatAmount } from '../../domain/money.ts';
+import { pageOffset } from '../../domain/paging.ts';
+import { REFERRAL_INCOME_TYPES, stripReferralPrefix, type ReferralIncomeType } from '../../domain/referralStaking.ts';
+import { referralKeys, referralQueries, updateReferralOptions, type ReferralIncome, type ReferralProgram } from './api.ts';
+import { LevelFeesEditor } from './components/LevelFeesEditor.tsx';
+import { ProgramDrawer } from './components/ProgramDrawer.tsx';
+import { ProgramStatusTags } from './components/ProgramStatusTags.tsx';
+import { useDateTime } from './useDateTime.ts';
+
+const VIEWS = ['programs', 'incomes', 'owners', 'options'] as const;
+type View = (typeof VIEWS)[number];
+/** Writes (fees, block, members, options) are for admins and super admins, as on the server. */
+export const REFERRAL_WRITE_MAX_STATUS = 1;
+
+/** Referral program (spec 3 §2): programs, their incomes, referrals and owners; add or remove users; fees per level. */
+export function ReferralProgramPage() {
+  const { t } = useTranslation('referralProgram');
+  const [params, setParams] = useSearchParams();
+  const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'programs';
+  const setView = (next: View) => setParams(next === 'programs' ? {} : { view: next });
+  return (
+    <div className="referral-page">
+      <Tabs id="referral-views" selectedTabId={view} onChange={(id) => setView(id as View)} renderActiveTabPanelOnly>
+        <Tab id="programs" disabled={false} title={t('referralProgram.views.programs')} panel={<ProgramsView />} />
+        <Tab id="incomes" disabled={false} title={t('referralProgram.views.incomes')} panel={<IncomesView />} />
+        <Tab id="owners" disabled={false} title={t('referralProgram.views.owners')} panel={<OwnersView />} />
+        <Tab id="options" disabled={false} title={t('referralProgram.views.options')} panel={<OptionsView />} />
+      </Tabs>
+    </div>
+  );
+}
+
+const programsSchema = defineListQuery({
+  filters: { search: { type: 'string' }, activity: { type: 'string' }, blocked: { type: 'string' } },
+  sortFields: ['dateCreated', 'usersCount', 'incomeSum'],
+  defaultSort: { field: 'dateCreated', direction: 'desc' },
+});
+type ProgramsState = ListState<typeof programsSchema.filters, 'dateCreated' | 'usersCount' | 'incomeSum'>;
+
+function ProgramsView() {
+  const { t } = useTranslation('referralProgram');
+  const [params, setParams] = useSearchParams();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const dateTime = useDateTime();
+  const pageSize = admin?.settings.itemsPerPage;
+  const sizes = pageSize ? { defaultPageSize: pageSize } : undefined;
+  const state = parseListQuery(programsSchema, params, sizes);
+  const setState = (next: ProgramsState) => {
+    const search = serializeListQuery(programsSchema, next, sizes);
+    const view = params.get('view');
+    if (view) search.set('view', view);
+    setParams(search);
+  };
+  const [openId, setOpenId] = useState<number | null>(null);
+  const search = stripReferralPrefix(state.filters.search);
+  const list = useQuery(
+    referralQueries.programs({
+      ...(search ? { searchString: search } : {}),
+      ...(state.filters.activity ? { isActive: state.filters.activity === 'Active' } : {}),
+      ...(state.filters.blocked ? { isBlocked: state.filters.blocked === 'blocked' } : {}),
+      sort: { field: state.sort.field, desc: state.sort.direction === 'desc' },
+      offset: pageOffset(state.page, state.pageSize),
+      limit: state.pageSize,
+      getTotal: true,
+    }),
+  );
+  const [lastOpen, setLastOpen] = useState<ReferralProgram | null>(null);
+  const open = list.data?.items.find((p) => p.id === openId) ?? (lastOpen?.id === openId ? lastOpen : null);
+  const fields: FilterField<'search' | 'activity' | 'blocked'>[] = [
+    { kind: 'text', name: 'search', label: 'referralProgram.programs.search', placeholder: 'referralProgram.programs.searchHint' },
+    {
+      kind: 'select',
+      name: 'activity',
+      label: 'referralProgram.programs.activity',
+      options: [
+        { value: 'Active', label: 'referralProgram.activity.Active' },
+        { value: 'Disabled', label: 'referralProgram.activity.Disabled' },
+      ],
+    },
+    {
+      kind: 'select',
+      name: 'blocked',
+      label: 'referralProgram.programs.blockedFilter',
+      options: [
+        { value: 'blocked', label: 'referralProgram.status.blocked' },
+        { value: 'unblocked', label: 'referralProgram.status.unblocked' },
+      ],
+    },
+  ];
+  const openProgram = (p: ReferralProgram) => {
+    setLastOpen(p);
+    setOpenId(p.id);
+  };
+  const columns: DataTableColumn<ReferralProgram>[] = [
+    {
+      key: 'referralId',
+      header: 'referralProgram.programs.referralId',
+      width: 110,
+      render: (p) => <Button small minimal intent="primary" text={p.referralId} onClick={() => openProgram(p)} aria-label={t('referralProgram.programs.open', { id: p.referralId })} />,
+    },
+    { key: 'owner', header: 'referralProgram.programs.owner', width: 190, render: (p) => <Link to={`/user/${p.userId}`}>{p.userName ?? `#${p.userId}`}</Link> },
+    { key: 'link', header: 'referralProgram.programs.link', width: 300, copyable: true, render: (p) => p.link },
+    { key: 'usersCount', header: 'referralProgram.programs.usersCount', width: 110, sortable: true, render: (p) => p.usersCount },
+    { key: 'incomeSum', header: 'referralProgram.programs.incomeSum', width: 150, sortable: true, render: (p) => `${formatAmount(p.incomeSum, 2)} USD` },
+    { key: 'status', header: 'referralProgram.programs.status', width: 170, render: (p) => <ProgramStatusTags program={p} /> },
+    { key: 'dateCreated', header: 'referralProgram.programs.dateCreated', width: 170, sortable: true, render: (p) => dateTime(p.dateCreated) },
+  ];
+  return (
+    <>
+      <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(programsSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey="referral-programs" />
+      {list.isError && <Callout intent="danger" compact role="alert">{t('referralProgram.loadFailed')}</Callout>}
+      <DataTable
+        label={t('referralProgram.programs.label')}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowKey={(p) => p.id}
+        loading={list.isLoading}
+        skeletonRows={state.pageSize}
+        sort={state.sort}
+        onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as ProgramsState['sort']['field'], direction: sort.direction }, page: 1 })}
+        onRowActivate={openProgram}
+        adminStatus={admin?.adminStatus}
+        maxHeight={620}
+      />
+      <div className="referral-paging">
+        <span className="bp6-text-muted">{t('referralProgram.total', { count: list.data?.total ?? 0 })}</span>
+        <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
+      </div>
+      {open && <ProgramDrawer program={open} canChange={(admin?.adminStatus ?? 9) <= REFERRAL_WRITE_MAX_STATUS} onClose={() => setOpenId(null)} />}
+    </>
+  );
+}
+
+const incomesSchema = defineListQuery({
+  filters: { incomeType: { type: 'string' }, userId: { type: 'number' }, period: { type: 'dateRange' } },
+  sortFields: ['dateCreated'],
+  defaultSort: { field: 'dateCreated', direction: 'desc' },
+});
+
+/** Incomes of all programs, newest first; the program owner or the income type narrows them. */
+export function IncomesView({ userId }: { userId?: number }) {
+  const { t } = useTranslation('referralProgram');
+  const [params, setParams] = useSearchParams();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const currencies = useQuery(sessionQueries.currencies()).data;
+  const dateTime = useDateTime();
+  const state = parseListQuery(incomesSchema, params);
+  const timeZone = admin?.settings.timezone || undefined;
+  const [from, to] = state.filters.period;
+  const fromDate = from ? parseStorageDate(from) : null;
+  const toDate = to ? parseStorageDate(to) : null;
+  const ownerId = userId ?? state.filters.userId ?? undefined;
+  const list = useQuery(
+    referralQueries.incomes({
+      ...(ownerId ? { userId: ownerId } : {}),
+      ...(state.filters.incomeType ? { incomeType: state.filters.incomeType as ReferralIncomeType } : {}),
+      ...(fromDate ? { dateFrom: dayStartUnixSeconds(fromDate, timeZone) } : {}),
+      ...(toDate ? { dateTo: dayEndUnixSeconds(toDate, timeZone) } : {}),
+      offset: pageOffset(state.page, state.pageSize),
+      limit: state.pageSize,
+      getTotal: true,
+    }),
+  );
+  const currency = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c])), [currencies]);
+  const setState = (next: typeof state) => {
+    const search = serializeListQuery(incomesSchema, next);
+    const view = params.get('view');
+    if (view) search.set('view', view);
+    setParams(search);
+  };
+  const fields: FilterField<'incomeType' | 'userId' | 'period'>[] = [
+    { kind: 'select', name: 'incomeType', label: 'referralProgram.incomes.type', options: [...REFERRAL_INCOME_TYPES.map((v) => ({ value: v, label: `referralProgram.incomeType.${v}` }))] },
+    ...(userId ? [] : [{ kind: 'numeric' as const, name: 'userId' as const, label: 'referralProgram.incomes.owner' }]),
+    { kind: 'dateRange', name: 'period', label: 'referralProgram.incomes.period' },
+  ];
+  const columns: DataTableColumn<ReferralIncome>[] = [
+    { key: 'id', header: 'referralProgram.incomes.id', width: 80, render: (r) => r.id },
+    { key: 'owner', header: 'referralProgram.incomes.owner', width: 110, render: (r) => <Link to={`/user/${r.userId}`}>#{r.userId}</Link> },
+    { key: 'referral', header: 'referralProgram.incomes.referral', width: 110, render: (r) => <Link to={`/user/${r.referralUserId}`}>#{r.referralUserId}</Link> },
+    { key: 'level', header: 'referralProgram.incomes.level', width: 70, render: (r) => r.level },
+    { key: 'type', header: 'referralProgram.incomes.type', width: 100, render: (r) => t(`referralProgram.incomeType.${r.incomeType}`) },
+    { key: 'amount', header: 'referralProgram.incomes.amount', width: 180, render: (r) => `${formatAmount(r.amount, currency.get(r.currencyId)?.decimals)} ${currency.get(r.currencyId)?.title ?? ''}` },
+    { key: 'date', header: 'referralProgram.incomes.date', width: 170, render: (r) => dateTime(r.dateCreated) },
+  ];
+  return (
+    <>
+      <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(incomesSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} />
+      {list.isError && <Callout intent="danger" compact role="alert">{t('referralProgram.loadFailed')}</Callout>}
+      <DataTable label={t('referralProgram.incomes.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isLoading} skeletonRows={10} maxHeight={560} />
+      <div className="referral-paging">
+        <span className="bp6-text-muted">{t('referralProgram.total', { count: list.data?.total ?? 0 })}</span>
+        <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
+      </div>
+    </>
+  );
+}
+
+function OwnersView() {
+  const { t } = useTranslation('referralProgram');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const size = 20;
+  const stripped = stripReferralPrefix(search);
+  const list = useQuery(referralQueries.owners({ ...(stripped ? { searchString: stripped } : {}), offset: pageOffset(page, size), limit: size, getTotal: true }));
+  type Owner = NonNullable<typeof list.data>['items'][number];
+  const columns: DataTableColumn<Owner>[] = [
+    { key: 'userId', header: 'referralProgram.owners.userId', width: 100, copyable: true, render: (o) => o.userId },
+    { key: 'userName', header: 'referralProgram.owners.userName', width: 220, render: (o) => <Link to={`/user/${o.userId}/referrals`}>{o.userName ?? '—'}</Link> },
+    { key: 'email', header: 'referralProgram.owners.email', width: 260, render: (o) => o.email ?? '' },
+  ];
+  return (
+    <>
+      <FilterBar
+        fields={[{ kind: 'text', name: 'search', label: 'referralProgram.owners.search', placeholder: 'referralProgram.programs.searchHint' }]}
+        values={{ search }}
+        initialValues={{ search: '' }}
+        onSubmit={(values) => {
+          setSearch(String(values.search ?? ''));
+          setPage(1);
+        }}
+      />
+      <DataTable label={t('referralProgram.owners.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(o) => o.userId} loading={list.isLoading} skeletonRows={10} maxHeight={560} />
+      <div className="referral-paging">
+        <span className="bp6-text-muted">{t('referralProgram.total', { count: list.data?.total ?? 0 })}</span>
+        <Paging page={page} pageSize={size} total={list.data?.total ?? 0} pageSizes={[size]} onPageChange={setPage} />
+      </div>
+    </>
+  );
+}
+
+function OptionsView() {
+  const { t } = useTranslation('referralProgram');
+  const queryClient = useQueryClient();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const options = useQuery(referralQueries.options());
+  if (options.isError) return <Callout intent="danger" compact role="alert">{t('referralProgram.loadFailed')}</Callout>;
+  if (!options.data) return null;
+  return (
+    <div className="referral-options">
+      <p className="bp6-text-muted">{t('referralProgram.options.hint')}</p>
+      <LevelFeesEditor
+        key={JSON.stringify(options.data.levels)}
+        label={t('referralProgram.options.label')}
+        levels={options.data.levels}
+        readOnly={(admin?.adminStatus ?? 9) > REFERRAL_WRITE_MAX_STATUS}
+        onSave={async (levels) => {
+          await updateReferralOptions(levels);
+          void showSuccess('referralProgram.toast.optionsSaved');
+          await queryClient.invalidateQueries({ queryKey: referralKeys.options() });
+        }}
+      />
+    </div>
+  );
+}

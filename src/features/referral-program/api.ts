@@ -1,0 +1,72 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf } from '../../api/client.ts';
+import { v2Client } from '../../api/clients.ts';
+import type { components, operations } from '../../api/generated/v2.ts';
+
+
+export type ReferralProgram = components['schemas']['ReferralProgram'];
+export type ReferralLevelFees = components['schemas']['ReferralLevelFees'];
+export type Referral = components['schemas']['Referral'];
+export type ReferralIncome = components['schemas']['ReferralIncome'];
+export type ProgramsRequest = NonNullable<operations['POST v2/Referral/GetReferralPrograms']['requestBody']>['content']['application/json'];
+export type IncomesRequest = NonNullable<operations['POST v2/Referral/GetReferralProgramIncomes']['requestBody']>['content']['application/json'];
+export type ReferralsRequest = NonNullable<operations['POST v2/Referral/GetReferrals']['requestBody']>['content']['application/json'];
+export type OwnersRequest = NonNullable<operations['POST v2/Referral/GetReferralProgramOwners']['requestBody']>['content']['application/json'];
+export type UpdateProgramRequest = NonNullable<operations['POST v2/Referral/UpdateReferralProgram']['requestBody']>['content']['application/json'];
+
+export const referralKeys = {
+  all: ['referral'] as const,
+  programs: (r: ProgramsRequest) => ['referral', 'programs', r] as const,
+  incomes: (r: IncomesRequest) => ['referral', 'incomes', r] as const,
+  referrals: (r: ReferralsRequest) => ['referral', 'referrals', r] as const,
+  owners: (r: OwnersRequest) => ['referral', 'owners', r] as const,
+  options: () => ['referral', 'options'] as const,
+};
+
+export const referralQueries = {
+  programs: (body: ProgramsRequest) =>
+    queryOptions({
+      queryKey: referralKeys.programs(body),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Referral/GetReferralPrograms', { body, signal })),
+      placeholderData: (previous) => previous,
+    }),
+  incomes: (body: IncomesRequest) =>
+    queryOptions({
+      queryKey: referralKeys.incomes(body),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Referral/GetReferralProgramIncomes', { body, signal })),
+      placeholderData: (previous) => previous,
+    }),
+  referrals: (body: ReferralsRequest) =>
+    queryOptions({
+      queryKey: referralKeys.referrals(body),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Referral/GetReferrals', { body, signal })),
+      placeholderData: (previous) => previous,
+    }),
+  owners: (body: OwnersRequest) =>
+    queryOptions({
+      queryKey: referralKeys.owners(body),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Referral/GetReferralProgramOwners', { body, signal })),
+      placeholderData: (previous) => previous,
+    }),
+  options: () =>
+    queryOptions({
+      queryKey: referralKeys.options(),
+      queryFn: async ({ signal }) => dataOf(await v2Client.GET('/v2/Options/GetReferralOptions', { signal })),
+    }),
+};
+
+export async function updateProgram(body: UpdateProgramRequest) {
+  return dataOf(await v2Client.POST('/v2/Referral/UpdateReferralProgram', { body }));
+}
+
+export async function addUserToProgram(referralProgramId: number, userId: number, level: number) {
+  return dataOf(await v2Client.PUT('/v2/Referral/AddUserToReferral', { body: { referralProgramId, userId, level } }));
+}
+
+export async function removeUserFromProgram(referralProgramId: number, userId: number) {
+  return dataOf(await v2Client.PUT('/v2/Referral/RemoveUserFromReferral', { body: { referralProgramId, userId } }));
+}
+
+export async function updateReferralOptions(levels: ReferralLevelFees[]) {
+  return dataOf(await v2Client.POST('/v2/Options/UpdateReferralOptions', { body: { levels } }));
+}

@@ -1,0 +1,14 @@
+import { Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { ReferralProgram } from '../api.ts';
+
+/** Active or disabled, and blocked when it is. */
+export function ProgramStatusTags({ program }: { program: Pick<ReferralProgram, 'isActive' | 'isBlocked'> }) {
+  const { t } = useTranslation('referralProgram');
+  return (
+    <span className="referral-tags">
+      <Tag minimal intent={program.isActive ? 'success' : 'none'}>{t(program.isActive ? 'referralProgram.activity.Active' : 'referralProgram.activity.Disabled')}</Tag>
+      {program.isBlocked && <Tag minimal intent="danger">{t('referralProgram.status.blocked')}</Tag>}
+    </span>
+  );
+}

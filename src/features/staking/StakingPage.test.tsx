@@ -1,0 +1,132 @@
+import '../../components/testing/setup.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en/staking.json';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import type { CurrentAdmin } from '../../api/sessionTypes.ts';
+import { renderWidget } from '../../components/testing/render.tsx';
+import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
+import { StakingPage } from './StakingPage.tsx';
+
+beforeAll(() => {
+  if (!i18next.hasResourceBundle('en', 'staking')) i18next.addResourceBundle('en', 'staking', en);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const tier = {
+  id: 5,
+  currencyId: 1,
+  balanceFrom: '10',
+  percentPerDay: '0.03',
+  taxPercent: '10',
+  considerTax: true,
+  beginTime: '2026-10-01T00:00:00.000Z',
+  maxPercentPerDay: '0.05',
+  taxMode: 'income',
+  isEnabled: true,
+};
+
+function fakeApi() {
+  const calls: { path: string; body: Record<string, unknown> | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      const text = await request.text();
+      calls.push({ path, body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (path === '/v2/Staking/GetStakingDataList') return json({ items: [tier] });
+      if (path === '/v2/Staking/GetStakingLogs') {
+        return json({ items: [{ id: 9, userId: null, currencyId: 1, logType: 'percentChange', settingsId: 5, previousPercent: '0.02', amount: null, percent: '0.03', dateCreated: '2026-10-02T00:00:00.000Z' }], total: 1 });
+      }
+      if (path === '/v2/Staking/AddStakingSettings') return json({ id: 6 });
+      return json({ success: true });
+    }),
+  );
+  return { of: (path: string) => calls.filter((c) => c.path === path) };
+}
+
+function renderPage(adminStatus = 0) {
+  const admin: CurrentAdmin = {
+    id: 1,
+    userName: 'admin',
+    email: 'admin@example.com',
+    adminStatus: adminStatus as CurrentAdmin['adminStatus'],
+    isBlocked: false,
+    is2faEnabled: false,
+    settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' },
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
+  queryClient.setQueryData(sessionQueries.currencies().queryKey, [{ id: 1, title: 'USDT', decimals: 6 }]);
+  const router = createMemoryRouter([{ path: '/staking', element: <StakingPage /> }], { initialEntries: ['/staking'] });
+  renderWidget(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Staking', () => {
+  it('asks for every setting (all: true) and shows the log with its types', async () => {
+    const api = fakeApi();
+    renderPage();
+    expect(await screen.findByText('Percent change')).toBeInTheDocument();
+    expect(api.of('/v2/Staking/GetStakingDataList')[0]!.body).toEqual({ all: true });
+    expect(api.of('/v2/Staking/GetStakingLogs')[0]!.body).toMatchObject({ offset: 0, getTotal: true });
+  });
+
+  it('adds settings after the rules pass, sending decimal strings and the begin day in the admin zone', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add staking settings' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Currency/), 'USDT');
+    await user.type(within(dialog).getByLabelText('Balance from'), '100');
+    await user.type(within(dialog).getByLabelText('Percent per day'), '0.05');
+    await user.type(within(dialog).getByLabelText('Max percent per day'), '0.01');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent("Maximum percent per day can't be less than percent per day");
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Max percent per day'));
+    await user.type(within(dialog).getByLabelText('Max percent per day'), '0.1');
+    await user.click(within(dialog).getByLabelText('Consider tax'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.of('/v2/Staking/AddStakingSettings')).toHaveLength(1));
+    expect(api.of('/v2/Staking/AddStakingSettings')[0]!.body).toMatchObject({
+      currencyId: 1,
+      balanceFrom: '100',
+      percentPerDay: '0.05',
+      maxPercentPerDay: '0.1',
+      taxPercent: '0',
+      considerTax: true,
+      taxMode: 'income',
+      beginTime: expect.stringMatching(/T00:00:00\.000Z$/),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add staking settings' })).toBeNull());
+  });
+
+  it('removes settings after confirming; support sees no add or remove', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove staking settings 5' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove staking settings' });
+    expect(confirm).toHaveTextContent('Remove the USDT settings from balance 10 at 0.03 % per day?');
+    await user.click(within(confirm).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(api.of('/v2/Staking/RemoveStakingSettings')[0]?.body).toEqual({ id: 5 }));
+  });
+
+  it('hides add and remove from support', async () => {
+    fakeApi();
+    renderPage(2);
+    expect(await screen.findByText('Percent change')).toBeInTheDocument();
+    expect(await screen.findByText('In force')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add settings' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove staking settings 5' })).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf } from '../../api/client.ts';
+import { v2Client } from '../../api/clients.ts';
+import type { components, operations } from '../../api/generated/v2.ts';
+
+export type StakingSettings = components['schemas']['StakingSettings'];
+export type StakingSettingsInput = components['schemas']['StakingSettingsInput'];
+export type StakingLog = components['schemas']['StakingLog'];
+export type LogsRequest = NonNullable<operations['POST v2/Staking/GetStakingLogs']['requestBody']>['content']['application/json'];
+
+export const stakingKeys = {
+  all: ['staking'] as const,
+  settings: () => ['staking', 'settings'] as const,
+  logs: (r: LogsRequest) => ['staking', 'logs', r] as const,
+};
+
+export const stakingQueries = {
+  /** Every tier, removed ones too (the console sends all: true, as the spec says). */
+  settings: () =>
+    queryOptions({
+      queryKey: stakingKeys.settings(),
+      queryFn: async ({ signal }) => dataOf(await v2Client.PUT('/v2/Staking/GetStakingDataList', { body: { all: true }, signal })).items,
+    }),
+  logs: (body: LogsRequest) =>
+    queryOptions({
+      queryKey: stakingKeys.logs(body),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Staking/GetStakingLogs', { body, signal })),
+      placeholderData: (previous) => previous,
+    }),
+};
+
+export async function addStakingSettings(body: StakingSettingsInput) {
+  return dataOf(await v2Client.PUT('/v2/Staking/AddStakingSettings', { body }));
+}
+
+export async function removeStakingSettings(id: number) {
+  return dataOf(await v2Client.PUT('/v2/Staking/RemoveStakingSettings', { body: { id } }));
+}

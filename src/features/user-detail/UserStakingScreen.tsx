@@ -1,0 +1,124 @@
+import { Button, Callout, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { Paging } from '../../components/Paging.tsx';
+import { showSuccess } from '../../components/toasts.ts';
+import { useConfirm } from '../../components/useConfirm.tsx';
+import { formatAmount } from '../../domain/money.ts';
+import { errorText, useDateTime } from './components/shared.tsx';
+import { UserDetailLayout } from './components/UserDetailLayout.tsx';
+import { USER_TAB_PAGE_SIZE, updateUserStaking, userReferralStakingKeys, userReferralStakingQueries, type UserStakingLog, type UserStakingStats } from './referralStakingApi.ts';
+
+/** Switching a user's staking is for admins and super admins, as on the server. */
+const STAKING_WRITE_MAX_STATUS = 1;
+type StatsItem = UserStakingStats['items'][number];
+
+/** The Staking tab (spec 1 §2 user-staking): staking on or off for the user, balances and rewards per currency, the user's staking log. */
+export function UserStakingScreen() {
+  return (
+    <UserDetailLayout>
+      {(userId) => (
+        <>
+          <StatsSection userId={userId} />
+          <LogSection userId={userId} />
+        </>
+      )}
+    </UserDetailLayout>
+  );
+}
+
+function useCurrencies() {
+  const currencies = useQuery(sessionQueries.currencies()).data;
+  return useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c])), [currencies]);
+}
+
+function StatsSection({ userId }: { userId: number }) {
+  const { t } = useTranslation('staking');
+  const queryClient = useQueryClient();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const stats = useQuery(userReferralStakingQueries.stats(userId));
+  const byId = useCurrencies();
+  const { confirm, dialog } = useConfirm();
+  const canChange = admin !== undefined && admin.adminStatus <= STAKING_WRITE_MAX_STATUS;
+  const enabled = stats.data?.isEnabled;
+  const toggle = () =>
+    confirm({
+      title: t(enabled ? 'staking.user.disable' : 'staking.user.enable'),
+      text: t(enabled ? 'staking.user.disableText' : 'staking.user.enableText', { id: userId }),
+      action: async () => {
+        await updateUserStaking(userId, !enabled);
+        void showSuccess(enabled ? 'staking.toast.userDisabled' : 'staking.toast.userEnabled');
+        await queryClient.invalidateQueries({ queryKey: userReferralStakingKeys.staking(userId) });
+      },
+    });
+  const fmt = (v: string, id: number) => formatAmount(v, byId.get(id)?.decimals);
+  const columns: DataTableColumn<StatsItem>[] = [
+    { key: 'currency', header: 'staking.user.currency', width: 100, render: (r) => r.currencyTitle },
+    { key: 'balance', header: 'staking.user.balance', width: 180, render: (r) => fmt(r.balance, r.currencyId) },
+    { key: 'rewards', header: 'staking.user.rewards', width: 180, render: (r) => fmt(r.rewards, r.currencyId) },
+    { key: 'daily', header: 'staking.user.dailyIncome', width: 160, render: (r) => fmt(r.dailyIncome, r.currencyId) },
+    { key: 'monthly', header: 'staking.user.monthlyIncome', width: 160, render: (r) => fmt(r.monthlyIncome, r.currencyId) },
+  ];
+  return (
+    <Section
+      title={t('staking.user.title')}
+      compact
+      rightElement={
+        <div className="user-detail-toolbar">
+          {enabled !== undefined && <Tag intent={enabled ? 'success' : 'none'} minimal>{t(enabled ? 'staking.user.enabled' : 'staking.user.disabled')}</Tag>}
+          {canChange && enabled !== undefined && (
+            <Button small intent={enabled ? 'danger' : 'success'} text={t(enabled ? 'staking.user.disable' : 'staking.user.enable')} onClick={() => void toggle()} />
+          )}
+        </div>
+      }
+    >
+      <SectionCard padded={false}>
+        {stats.isError ? (
+          <Callout intent={Intent.DANGER} role="alert" compact>{errorText(stats.error, t)}</Callout>
+        ) : (
+          <DataTable label={t('staking.user.title')} columns={columns} rows={stats.data?.items ?? []} getRowKey={(r) => r.currencyId} loading={stats.isPending} maxHeight={300} />
+        )}
+      </SectionCard>
+      {stats.data && (
+        <SectionCard>
+          <strong>{t('staking.user.cumulative')}</strong>{' '}
+          <span data-testid="user-staking-cumulative">
+            {t('staking.user.cumulativeValue', { balance: formatAmount(stats.data.cumulativeBalance, 2), rewards: formatAmount(stats.data.cumulativeRewards, 2) })}
+          </span>
+        </SectionCard>
+      )}
+      {dialog}
+    </Section>
+  );
+}
+
+function LogSection({ userId }: { userId: number }) {
+  const { t } = useTranslation('staking');
+  const dateTime = useDateTime();
+  const byId = useCurrencies();
+  const [page, setPage] = useState(1);
+  const logs = useQuery(userReferralStakingQueries.logs(userId, page));
+  const title = (id: number) => byId.get(id)?.title ?? `#${id}`;
+  const columns: DataTableColumn<UserStakingLog>[] = [
+    { key: 'date', header: 'staking.logs.date', width: 170, render: (l) => dateTime(l.dateCreated) },
+    { key: 'type', header: 'staking.logs.type', width: 160, render: (l) => t(`staking.logType.${l.logType}`) },
+    { key: 'currency', header: 'staking.logs.currency', width: 90, render: (l) => title(l.currencyId) },
+    { key: 'percent', header: 'staking.logs.percent', width: 120, render: (l) => (l.percent === null ? '—' : `${l.percent} %`) },
+    { key: 'amount', header: 'staking.logs.amount', width: 180, render: (l) => (l.amount === null ? '—' : `${l.amount} ${title(l.currencyId)}`) },
+  ];
+  return (
+    <Section title={t('staking.logs.title')} compact>
+      <SectionCard padded={false}>
+        {logs.isError && <Callout intent={Intent.DANGER} role="alert" compact>{errorText(logs.error, t)}</Callout>}
+        <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} loading={logs.isPending} maxHeight={420} />
+      </SectionCard>
+      <SectionCard>
+        <Paging page={page} pageSize={USER_TAB_PAGE_SIZE} total={logs.data?.total ?? 0} pageSizes={[USER_TAB_PAGE_SIZE]} onPageChange={setPage} />
+      </SectionCard>
+    </Section>
+  );
+}
