@@ -194,4 +194,10 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST v2/mw/Multiwallet/GetTokens': { offset: 0, limit: 20, getTotal: true },
   'POST v2/mw/Multiwallet/AddToken': { currencyId: 2, name: 'EURC', network: 'ERC20', contractAddress: '0x1', decimals: 6, isEnabled: true },
   'PUT v2/mw/Multiwallet/EditToken': { id: 1, isEnabled: true },
+  // P2P offers and banners (issue 14)
+  'PUT v1/p2p/offers': { offerIds: [1, 2], isHidden: true },
+  'PUT v1/p2p/offers/{offerId}': { profitPercent: '2', terms: 'Bank transfer only', isKycRequired: true },
+  'PUT p2p/Admin/Offer/{id}': { minAmount: '10', maxAmount: '100', isBlocked: false },
+  'PUT p2p/Admin/Offers': { idList: [1, 2], isBlocked: true },
+  'POST v2/Options/UpdateGlobalBannersOptions': { isBannersEnabled: true },
 };

@@ -12,6 +12,7 @@ import { defaultTransactionCount, seedTransactions } from './transactions.ts';
 import { seedSettings } from './settings.ts';
 import { seedPaymentSystems } from './paymentSystems.ts';
 import { dropUserTriggers, rebuildUserSearch } from '../userSearch.ts';
+import { seedP2pOffers } from './p2pOffers.ts';
 
 export interface SeedOptions {
   users: number;
@@ -98,6 +99,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   await seedMerchantTransactions(db, { now, seed: options.seed ?? 20261122 });
   await seedTransactions(db, { users: options.users, transactions: options.transactions ?? defaultTransactionCount(options.users), now, seed: (options.seed ?? 20261122) + 11 });
   await seedSettings(db, now);
+  await seedP2pOffers(db, { users: options.users, now, seed: options.seed ?? 20261122 });
   if (db.sqlite) db.sqlite.pragma('optimize');
   else await sql`ANALYZE`.execute(db.kysely);
   return { ms: Math.round(performance.now() - started) };

@@ -8182,11 +8182,8 @@ export interface operations {
                 "multipart/form-data": {
                     position: number;
                     link?: string;
-                    /**
-                     * Format: binary
-                     * @description Image file (jpeg, jpg, png, heif, heic), at most 1 MB
-                     */
-                    File: string;
+                    /** @description One image file (jpeg, jpg, png, heif, heic), at most 1 MB, checked by its content */
+                    File: string[];
                 };
             };
         };
@@ -8219,11 +8216,8 @@ export interface operations {
                 "multipart/form-data": {
                     position: number;
                     link?: string;
-                    /**
-                     * Format: binary
-                     * @description Image file (jpeg, jpg, png, heif, heic), at most 1 MB
-                     */
-                    File?: string;
+                    /** @description One image file (jpeg, jpg, png, heif, heic), at most 1 MB, checked by its content */
+                    File?: string[];
                 };
             };
         };
