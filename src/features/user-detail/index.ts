@@ -4,9 +4,10 @@ import { UserBalanceScreen } from './UserBalanceScreen.tsx';
 import { UserIdScreen } from './UserIdScreen.tsx';
 import { UserNotificationsScreen } from './UserNotificationsScreen.tsx';
 import { UserSecurityScreen } from './UserSecurityScreen.tsx';
+import { UserP2pScreen } from './UserP2pScreen.tsx';
 
 /**
- * The user detail screen group (one lazy chunk): the ID, Security, Notifications, API and Balance tabs.
+ * The user detail screen group (one lazy chunk): the ID, Security, Notifications, API, Balance and P2P tabs.
  * The other tabs show the shell's "not available yet" until their groups build them.
  */
 export const screens: Partial<Record<string, ComponentType>> = {
@@ -15,4 +16,5 @@ export const screens: Partial<Record<string, ComponentType>> = {
   'user-notifications': UserNotificationsScreen,
   'user-api': UserApiScreen,
   'user-balance': UserBalanceScreen,
+  'user-p2p': UserP2pScreen,
 };
