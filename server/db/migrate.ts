@@ -28,6 +28,8 @@ import * as statistics from './migrations/0130_statistics.ts';
 import * as settingsPlatform from './migrations/0150_settings_platform.ts';
 // Referral and staking (issue 13b)
 import * as referralStaking from './migrations/0100_referral_staking.ts';
+// P2P offers, moderation words, roles and banners (issue 14, h14a)
+import * as p2pOffersRoles from './migrations/0110_p2p_offers_roles.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -59,6 +61,8 @@ const MIGRATIONS = {
   '0150_settings_platform': settingsPlatform,
   // Referral and staking (issue 13b)
   '0100_referral_staking': referralStaking,
+  // P2P offers, moderation words, roles and banners (issue 14)
+  '0110_p2p_offers_roles': p2pOffersRoles,
 };
 
 class StaticProvider implements MigrationProvider {

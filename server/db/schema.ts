@@ -858,6 +858,13 @@ export interface Database {
   staking_settings: StakingSettingsTable;
   user_staking: UserStakingTable;
   staking_logs: StakingLogsTable;
+  // P2P offers, moderation words, roles and banners (issue 14)
+  p2p_offers: P2pOffersTable;
+  p2p_offer_history: P2pOfferHistoryTable;
+  moderation_word_groups: ModerationWordGroupsTable;
+  p2p_role_grants: P2pRoleGrantsTable;
+  banners: BannersTable;
+  banner_options: BannerOptionsTable;
 }
 
 /** Deposits and withdrawals (issue 11; statuses and KYT in src/domain/transactions.ts). */
@@ -1313,4 +1320,72 @@ export interface StakingLogsTable {
   percent: string | null;
   admin_id: number | null;
   date_created: string;
+// ── P2P offers, moderation words, roles and banners (issue 14) ──
+
+export interface P2pOffersTable {
+  id: Generated<number>;
+  user_id: number;
+  offer_type: 'Sell' | 'Buy';
+  crypto_currency_id: number;
+  fiat_currency_id: number;
+  price: string | null;
+  profit_percent: string | null;
+  expression: string | null;
+  min_amount: string;
+  max_amount: string;
+  /** JSON array of decimal strings. */
+  restricted_amounts: string;
+  /** JSON array of payment method ids. */
+  payment_methods: string;
+  is_kyc_required: number;
+  is_phone_required: number;
+  track_liquidity: number;
+  terms: string | null;
+  is_hidden: number;
+  is_blocked: number;
+  is_deleted: number;
+  is_enabled: number;
+  date_created: string;
+  date_updated: string;
+}
+
+export interface P2pOfferHistoryTable {
+  id: Generated<number>;
+  offer_id: number;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  admin_id: number | null;
+  date_created: string;
+}
+
+export interface ModerationWordGroupsTable {
+  id: Generated<number>;
+  group_name: string;
+  /** Lower-cased name: names are unique case-insensitively. */
+  group_name_key: string;
+  /** JSON array of words. */
+  words: string;
+  date_created: string;
+}
+
+export interface P2pRoleGrantsTable {
+  id: Generated<number>;
+  user_id: number;
+  role: number;
+  admin_id: number | null;
+  date_created: string;
+}
+
+export interface BannersTable {
+  position: number;
+  link: string | null;
+  content_type: string;
+  data: Buffer | Uint8Array;
+  date_updated: string;
+}
+
+export interface BannerOptionsTable {
+  id: number;
+  is_banners_enabled: number;
 }

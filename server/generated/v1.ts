@@ -1341,6 +1341,45 @@ export interface components {
         };
         /** @enum {string} */
         OfferType: "Sell" | "Buy";
+        /**
+         * @description Status label of an offer, from its flags: deleted wins, then hidden (hidden or blocked), then enabled or disabled
+         * @enum {string}
+         */
+        OfferStatusLabel: "enabled" | "disabled" | "deleted" | "hidden";
+        /**
+         * @example {
+         *       "id": 1,
+         *       "userId": 12,
+         *       "userName": "annasmith1",
+         *       "type": "Sell",
+         *       "cryptoCurrencyId": 2,
+         *       "fiatCurrencyId": 5,
+         *       "price": "64250.5",
+         *       "profitPercent": "1.5",
+         *       "expression": null,
+         *       "minAmount": "50",
+         *       "maxAmount": "5000",
+         *       "restrictedAmounts": [
+         *         "100",
+         *         "500"
+         *       ],
+         *       "paymentMethods": [
+         *         1,
+         *         3
+         *       ],
+         *       "isKycRequired": true,
+         *       "isPhoneRequired": false,
+         *       "trackLiquidity": true,
+         *       "terms": "Bank transfer only, no third parties",
+         *       "isHidden": false,
+         *       "isBlocked": false,
+         *       "isDeleted": false,
+         *       "isEnabled": true,
+         *       "status": "enabled",
+         *       "moderatedWords": [],
+         *       "dateCreated": "2026-11-20T10:15:00Z"
+         *     }
+         */
         P2pOffer: {
             id: number;
             userId: number;
@@ -1363,10 +1402,20 @@ export interface components {
             isBlocked: boolean;
             isDeleted: boolean;
             isEnabled: boolean;
+            status: components["schemas"]["OfferStatusLabel"];
+            /** @description Moderated words found in the terms (case-insensitive); a non-empty list flags the offer */
+            moderatedWords: string[];
             /** Format: date-time */
             dateCreated: string;
         };
-        /** @description Offer fields to change. */
+        /**
+         * @description Offer fields to change (a deleted offer cannot be edited).
+         * @example {
+         *       "profitPercent": "2",
+         *       "terms": "Bank transfer only",
+         *       "isHidden": true
+         *     }
+         */
         P2pOfferEdit: {
             price?: components["schemas"]["Money"] | null;
             profitPercent?: components["schemas"]["Money"] | null;
@@ -2304,6 +2353,10 @@ export interface operations {
                 isDeleted?: boolean;
                 cryptoCurrencyId?: number;
                 fiatCurrencyId?: number;
+                /** @description Part of the terms, case-insensitive */
+                terms?: string;
+                /** @description Only offers whose terms contain a moderated word */
+                isModerated?: boolean;
             };
             header?: never;
             path?: never;

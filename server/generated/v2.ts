@@ -8298,11 +8298,8 @@ export interface operations {
                 "multipart/form-data": {
                     position: number;
                     link?: string;
-                    /**
-                     * Format: binary
-                     * @description Image file (jpeg, jpg, png, heif, heic), at most 1 MB
-                     */
-                    File: string;
+                    /** @description One image file (jpeg, jpg, png, heif, heic), at most 1 MB, checked by its content */
+                    File: string[];
                 };
             };
         };
@@ -8335,11 +8332,8 @@ export interface operations {
                 "multipart/form-data": {
                     position: number;
                     link?: string;
-                    /**
-                     * Format: binary
-                     * @description Image file (jpeg, jpg, png, heif, heic), at most 1 MB
-                     */
-                    File?: string;
+                    /** @description One image file (jpeg, jpg, png, heif, heic), at most 1 MB, checked by its content */
+                    File?: string[];
                 };
             };
         };

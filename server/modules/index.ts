@@ -21,6 +21,7 @@ import { marketplaceOperations } from './marketplace/handlers.ts';
 import { statisticsOperations } from './statistics/handlers.ts';
 import { settingsPlatformOperations } from './settings-platform/handlers.ts';
 import { referralStakingOperations } from './referral-staking/handlers.ts';
+import { p2pOffersOperations } from './p2p-offers/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -46,4 +47,5 @@ export const implementedOperations: OperationMap = {
   ...statisticsOperations,
   ...settingsPlatformOperations,
   ...referralStakingOperations,
+  ...p2pOffersOperations,
 };

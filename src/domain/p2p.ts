@@ -129,6 +129,11 @@ export interface AssignTarget {
   adminId: number;
   adminStatus: number;
   isBlocked: boolean;
+  /**
+   * Whether the staff account's user (same e-mail) holds the granted P2P arbitrator role (issue 14):
+   * false refuses; left out where the caller already offers only role holders.
+   */
+  hasArbitratorRole?: boolean;
 }
 
 /**
@@ -150,7 +155,7 @@ export function decideArbitration(
 
   if (action === 'assign') {
     if (!target) return refuse('arbitratorNotFound');
-    if (target.isBlocked || target.adminStatus !== ARBITRATOR_ADMIN_STATUS) return refuse('notAnArbitrator');
+    if (target.isBlocked || target.adminStatus !== ARBITRATOR_ADMIN_STATUS || target.hasArbitratorRole === false) return refuse('notAnArbitrator');
     if (trade.arbitratorId === target.adminId) return refuse('alreadyAssigned');
     return { ok: true, to };
   }

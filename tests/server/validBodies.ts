@@ -258,4 +258,10 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT v2/Staking/UpdateUserStaking': { userId: 1, isEnabled: false },
   'POST v2/Staking/GetStakingLogs': { logType: 'income', offset: 0, limit: 20, getTotal: true },
   'POST v2/Staking/GetUserStakingStats': { userId: 1 },
+  // P2P offers and banners (issue 14)
+  'PUT v1/p2p/offers': { offerIds: [1, 2], isHidden: true },
+  'PUT v1/p2p/offers/{offerId}': { profitPercent: '2', terms: 'Bank transfer only', isKycRequired: true },
+  'PUT p2p/Admin/Offer/{id}': { minAmount: '10', maxAmount: '100', isBlocked: false },
+  'PUT p2p/Admin/Offers': { idList: [1, 2], isBlocked: true },
+  'POST v2/Options/UpdateGlobalBannersOptions': { isBannersEnabled: true },
 };

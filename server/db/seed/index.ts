@@ -14,6 +14,7 @@ import { seedSettings } from './settings.ts';
 import { seedPaymentSystems } from './paymentSystems.ts';
 import { seedSettingsPlatform } from './settingsPlatform.ts';
 import { dropUserTriggers, rebuildUserSearch } from '../userSearch.ts';
+import { seedP2pOffers } from './p2pOffers.ts';
 import { seedReferralStaking } from './referralStaking.ts';
 import { seedStatistics } from './statistics.ts';
 import { seedMarketplace } from './marketplace.ts';
@@ -108,6 +109,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   await seedMerchantTransactions(db, { now, seed: options.seed ?? 20261122 });
   await seedTransactions(db, { users: options.users, transactions: options.transactions ?? defaultTransactionCount(options.users), now, seed: (options.seed ?? 20261122) + 11 });
   await seedSettings(db, now);
+  await seedP2pOffers(db, { users: options.users, now, seed: options.seed ?? 20261122 });
   await seedReferralStaking(db, { users: options.users, now, seed: (options.seed ?? 20261122) + 13 });
   await seedSettingsPlatform(db, now, (options.seed ?? 20261122) + 17);
   await seedStatistics(db, { now, seed: (options.seed ?? 20261122) + 16 });

@@ -5,6 +5,8 @@ import { releaseEscrow, returnEscrow } from '../ledger/repository.ts';
 import { insertMessage } from '../group-chat/repository.ts';
 import { requireAdmin, type BodyOf, type QueryOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './repository.ts';
+import { adminHoldsRole } from '../p2p-offers/repository.ts';
+import { ASSIGNABLE_ROLE } from '../../../src/domain/p2pOffers.ts';
 import { TRADE_CHANGED_MEANWHILE, isoFrom, isoTo, refusalError, bodyIdMismatch, toArbitratorTrade } from './common.ts';
 
 // ── Arbitrator lists ────────────────────────────────────────────────────────
@@ -61,10 +63,12 @@ export async function arbitrate(ctx: RequestContext, action: ArbitrationAction, 
   const trade = await repo.findTrade(ctx.db, tradeId);
   if (!trade) throw refusalError('tradeNotFound');
 
-  let target: { adminId: number; adminStatus: number; isBlocked: boolean; userName: string } | null = null;
+  let target: { adminId: number; adminStatus: number; isBlocked: boolean; hasArbitratorRole: boolean; userName: string } | null = null;
   if (action === 'assign' && 'arbitratorId' in body) {
     const row = await repo.findAdmin(ctx.db, body.arbitratorId);
-    target = row ? { adminId: row.id, adminStatus: row.admin_status, isBlocked: row.is_blocked === 1, userName: row.user_name } : null;
+    // Eligible only while the staff account's user holds the granted P2P arbitrator role (issue 14).
+    const hasArbitratorRole = row ? await adminHoldsRole(ctx.db, row.id, ASSIGNABLE_ROLE) : false;
+    target = row ? { adminId: row.id, adminStatus: row.admin_status, isBlocked: row.is_blocked === 1, hasArbitratorRole, userName: row.user_name } : null;
   }
   const actor = { adminId: admin.id, adminStatus: admin.adminStatus };
   const decision = decideArbitration(action, { status: trade.status, arbitratorId: trade.arbitrator_id }, actor, target);

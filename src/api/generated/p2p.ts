@@ -456,6 +456,7 @@ export interface components {
             oldValue: string | null;
             newValue: string | null;
             adminId: number | null;
+            adminName?: string | null;
             /** Format: date-time */
             dateCreated: string;
         };
@@ -473,6 +474,11 @@ export interface components {
             role: components["schemas"]["P2pRole"];
             userId: number;
             userName: string | null;
+            email?: string;
+            /** @description The staff account with the user's e-mail; with the arbitrator role it can be assigned disputes */
+            adminId?: number | null;
+            /** Format: date-time */
+            dateCreated?: string;
         };
         P2pStatistic: {
             amounts: components["schemas"]["P2pStatisticAmount"][];
@@ -680,7 +686,14 @@ export interface components {
          * @enum {string}
          */
         LanguageName: "En" | "Ru" | "Zh" | "Es" | "Et" | "Tr";
-        /** @description Offer fields to change. */
+        /**
+         * @description Offer fields to change (a deleted offer cannot be edited).
+         * @example {
+         *       "profitPercent": "2",
+         *       "terms": "Bank transfer only",
+         *       "isHidden": true
+         *     }
+         */
         P2pOfferEdit: {
             price?: components["schemas"]["Money"] | null;
             profitPercent?: components["schemas"]["Money"] | null;
@@ -700,6 +713,45 @@ export interface components {
         };
         /** @enum {string} */
         OfferType: "Sell" | "Buy";
+        /**
+         * @description Status label of an offer, from its flags: deleted wins, then hidden (hidden or blocked), then enabled or disabled
+         * @enum {string}
+         */
+        OfferStatusLabel: "enabled" | "disabled" | "deleted" | "hidden";
+        /**
+         * @example {
+         *       "id": 1,
+         *       "userId": 12,
+         *       "userName": "annasmith1",
+         *       "type": "Sell",
+         *       "cryptoCurrencyId": 2,
+         *       "fiatCurrencyId": 5,
+         *       "price": "64250.5",
+         *       "profitPercent": "1.5",
+         *       "expression": null,
+         *       "minAmount": "50",
+         *       "maxAmount": "5000",
+         *       "restrictedAmounts": [
+         *         "100",
+         *         "500"
+         *       ],
+         *       "paymentMethods": [
+         *         1,
+         *         3
+         *       ],
+         *       "isKycRequired": true,
+         *       "isPhoneRequired": false,
+         *       "trackLiquidity": true,
+         *       "terms": "Bank transfer only, no third parties",
+         *       "isHidden": false,
+         *       "isBlocked": false,
+         *       "isDeleted": false,
+         *       "isEnabled": true,
+         *       "status": "enabled",
+         *       "moderatedWords": [],
+         *       "dateCreated": "2026-11-20T10:15:00Z"
+         *     }
+         */
         P2pOffer: {
             id: number;
             userId: number;
@@ -722,6 +774,9 @@ export interface components {
             isBlocked: boolean;
             isDeleted: boolean;
             isEnabled: boolean;
+            status: components["schemas"]["OfferStatusLabel"];
+            /** @description Moderated words found in the terms (case-insensitive); a non-empty list flags the offer */
+            moderatedWords: string[];
             /** Format: date-time */
             dateCreated: string;
         };
@@ -1192,6 +1247,7 @@ export interface operations {
                 isArbitrator?: boolean;
                 getTotal?: boolean;
                 searchString?: string;
+                userId?: number;
             };
             header?: never;
             path?: never;

@@ -190,6 +190,8 @@ export const SECTIONS: readonly Section[] = [
       screen('p2p-offers-and-deals', '/p2p', 'shell.tabs.p2p.offersAndDeals'),
       screen('p2p-roles', '/p2p/roles', 'shell.tabs.p2p.roles'),
       screen('p2p-banners', '/p2p/banners', 'shell.tabs.p2p.banners'),
+      // A catalogue of the P2P area with no route in the spec (issue 14): a tab of the section.
+      screen('p2p-moderation-words', '/p2p/moderation-words', 'shell.tabs.p2p.moderationWords'),
       detailScreen('p2p-deal', '/p2p/deals/:id', 'shell.tabs.p2p.deal'),
     ],
   },

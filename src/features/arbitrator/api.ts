@@ -19,6 +19,7 @@ export const arbitratorKeys = {
   chat: (chatId: number) => ['arbitrator', 'chat', chatId] as const,
   chatDetail: (chatId: number, knownTotal: number) => ['arbitrator', 'chatDetail', chatId, knownTotal] as const,
   file: (fileId: number) => ['arbitrator', 'file', fileId] as const,
+  roleHolders: () => ['arbitrator', 'roleHolders'] as const,
 };
 
 /** One page of an arbitrator list: the signed-in arbitrator's (trades/me) or everyone's (trades). */
@@ -161,3 +162,19 @@ export const arbitrationApi: ArbitrationApi = {
   cancel: async ({ tradeId, comment }) =>
     dataOf(await v1Client.POST('/v1/arbitrator/trades/{id}/cancellation', { params: { path: { id: tradeId } }, body: { id: tradeId, comment } })),
 };
+
+/**
+ * The staff accounts whose users hold the granted P2P arbitrator role (GET p2p/Admin/profiles/search,
+ * isArbitrator): only they can be assigned a dispute (issue 14). Read afresh on every mount, since
+ * Roles Management changes it.
+ */
+export function arbitratorRoleHoldersQuery() {
+  return queryOptions({
+    queryKey: arbitratorKeys.roleHolders(),
+    queryFn: async () => {
+      const { data } = dataOf(await p2pClient.GET('/p2p/Admin/profiles/search', { params: { query: { isArbitrator: true, offset: 0, limit: 1000, getTotal: false } } }));
+      return new Set(data.flatMap((p) => (p.adminId ? [p.adminId] : [])));
+    },
+    staleTime: 0,
+  });
+}

@@ -100,6 +100,7 @@ function fakeApi(rows: P2pTrade[] = [trade(7), trade(8)], feedback: Feedback[] =
         return json({ tradesCount: 2, completedCount: 1, cancelledCount: 0, disputesCount: 1, activeCount: 1, arbitratorCallsCount: 1, turnover: '1234.5', equivalentCurrencyTitle: 'USD' });
       }
       if (path === '/p2p/Admin/feedback') return json({ items: feedback, total: 45 });
+      if (path === '/v1/p2p/offers') return json({ ...ok, items: [], total: 0 });
       return json(ok);
     }),
   );
@@ -190,10 +191,11 @@ describe('Offers and deals: deals', () => {
     expect(screen.queryByRole('button', { name: 'Edit deal 7' })).toBeNull();
   });
 
-  it('shows the offers part as not available yet', async () => {
-    fakeApi();
-    renderPage('/p2p?view=offers');
-    expect(await screen.findByText('This section is not available yet')).toBeInTheDocument();
+  it('shows the offers part with its filters from the URL', async () => {
+    const api = fakeApi();
+    renderPage('/p2p?view=offers&ofFlag=isHidden&ofTerms=telegram', 0, 20);
+    await waitFor(() => expect(api.of('/v1/p2p/offers')).toHaveLength(1));
+    expect(Object.fromEntries(api.of('/v1/p2p/offers')[0]!.query)).toEqual({ offset: '0', limit: '20', isHidden: 'true', terms: 'telegram' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Tab, Tabs } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isExcluded } from '../../domain/buildFeatures.ts';
@@ -9,6 +9,8 @@ import { FeedbackSection } from './components/FeedbackSection.tsx';
 import { StatisticsPanel } from './components/StatisticsPanel.tsx';
 import { ARBITRATION_PAGE_SIZES, DEAL_LISTS, FILTERS_OF_LIST, dateRangeToUnix, dealListSchema, feedbackListSchema, isArbitrationList, isDealList, type DealList } from './dealQuery.ts';
 import { useP2pAdmin } from './useP2pAdmin.ts';
+import { OffersSection } from './desk/OffersSection.tsx';
+import { offersListSchema } from './offersQuery.ts';
 import './p2p.css';
 
 const VIEWS = ['deals', 'feedback', 'offers'] as const;
@@ -18,7 +20,7 @@ const LIST = 'list';
 
 /**
  * "Offers and deals" (/p2p): the deal lists with the period's statistics and a profile lookup,
- * the feedback list, and the offers part (not built yet). The view, the list and each list's
+ * the feedback list, and the offers part (issue 14). The view, the list and each list's
  * filters, page and size live in the URL.
  */
 export function OffersAndDealsPage() {
@@ -36,6 +38,8 @@ export function OffersAndDealsPage() {
   const dealState = parseListQuery(dealSchema, params, dealOptions);
   const feedbackOptions = { defaultPageSize: admin.pageSize };
   const feedbackState = parseListQuery(feedbackListSchema, params, feedbackOptions);
+  const offersOptions = { defaultPageSize: admin.pageSize };
+  const offersState = parseListQuery(offersListSchema, params, offersOptions);
 
   const go = (nextView: View, nextList: DealList, query: URLSearchParams) => {
     if (nextView !== 'deals') query.set(VIEW, nextView);
@@ -73,7 +77,7 @@ export function OffersAndDealsPage() {
         </div>
       )}
       {view === 'feedback' && <FeedbackSection state={feedbackState} onStateChange={(next) => go('feedback', 'all', serializeListQuery(feedbackListSchema, next, feedbackOptions))} />}
-      {view === 'offers' && <NonIdealState title={t('p2p.views.notAvailable')} />}
+      {view === 'offers' && <OffersSection state={offersState} onStateChange={(next) => go('offers', 'all', serializeListQuery(offersListSchema, next, offersOptions))} />}
     </div>
   );
 }

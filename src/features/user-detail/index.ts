@@ -10,6 +10,10 @@ import { UserStakingScreen } from './UserStakingScreen.tsx';
 
 /**
  * The user detail screen group (one lazy chunk): the ID, Security, Notifications, API, Balance, Referrals and Staking tabs.
+import { UserP2pScreen } from './UserP2pScreen.tsx';
+
+/**
+ * The user detail screen group (one lazy chunk): the ID, Security, Notifications, API, Balance and P2P tabs.
  * The other tabs show the shell's "not available yet" until their groups build them.
  */
 export const screens: Partial<Record<string, ComponentType>> = {
@@ -21,4 +25,5 @@ export const screens: Partial<Record<string, ComponentType>> = {
   'user-trading': UserTradingScreen,
   'user-referrals': UserReferralsScreen,
   'user-staking': UserStakingScreen,
+  'user-p2p': UserP2pScreen,
 };

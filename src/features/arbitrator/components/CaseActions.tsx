@@ -15,7 +15,7 @@ import { formatAmount } from '../../../domain/money.ts';
 import { ARBITRATOR_ADMIN_STATUS, ASSIGNING_ADMIN_STATUSES } from '../../../domain/p2p.ts';
 import { provideArbitrationMachine } from '../../../machines/arbitration/arbitration.actors.ts';
 import type { ArbitrationEvent, ArbitrationFailure } from '../../../machines/arbitration/arbitration.machine.ts';
-import { arbitrationApi, arbitratorKeys } from '../api.ts';
+import { arbitrationApi, arbitratorKeys, arbitratorRoleHoldersQuery } from '../api.ts';
 import { runStep } from '../runStep.ts';
 
 const FAILURE_KEYS: Record<ArbitrationFailure['action'], string> = {
@@ -59,10 +59,13 @@ export function CaseActions({ trade, admin, cryptoDecimals }: { trade: P2pDeal; 
     return () => subscription.unsubscribe();
   }, [actor, queryClient, t, trade.id]);
 
-  const admins = useQuery({ ...sessionQueries.admins(), enabled: ASSIGNING_ADMIN_STATUSES.includes(admin.adminStatus) }).data;
+  const assigning = ASSIGNING_ADMIN_STATUSES.includes(admin.adminStatus);
+  const admins = useQuery({ ...sessionQueries.admins(), enabled: assigning }).data;
+  // Only staff arbitrators whose user holds the granted P2P arbitrator role (Roles Management) are offered.
+  const holders = useQuery({ ...arbitratorRoleHoldersQuery(), enabled: assigning }).data;
   const arbitrators = useMemo(
-    () => (admins ?? []).filter((a) => a.adminStatus === ARBITRATOR_ADMIN_STATUS && !a.isBlocked && a.id !== trade.arbitratorId),
-    [admins, trade.arbitratorId],
+    () => (admins ?? []).filter((a) => a.adminStatus === ARBITRATOR_ADMIN_STATUS && !a.isBlocked && a.id !== trade.arbitratorId && (holders?.has(a.id) ?? false)),
+    [admins, holders, trade.arbitratorId],
   );
   const [assignee, setAssignee] = useState<number | null>(null);
   const chosen = arbitrators.find((a) => a.id === assignee) ?? arbitrators[0];

@@ -1,0 +1,170 @@
+import { Button, Card, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, HTMLTable, InputGroup, Intent, NumericInput, Switch } from '@blueprintjs/core';
+import { Add, Edit, Trash } from '@blueprintjs/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../components/toasts.ts';
+import { translateMessage } from '../../components/translateMessage.ts';
+import { useConfirm } from '../../components/useConfirm.tsx';
+import { ICON_ACCEPT, iconFileProblem } from '../../domain/catalogues.ts';
+import { deskQueries, useDeleteBanner, useSaveBanner, useSetBannersEnabled, type Banner } from './offersApi.ts';
+import { useP2pAdmin } from './useP2pAdmin.ts';
+import './p2p.css';
+import './desk/desk.css';
+
+/**
+ * Banners (/p2p/banners): the global switch, and one banner per position (image and link),
+ * created, replaced or deleted by position. Images: jpeg, jpg, png, heif, heic up to 1 MB; the
+ * server also checks the content.
+ */
+export function BannersPage() {
+  const { t } = useTranslation('p2pOffers');
+  const admin = useP2pAdmin();
+  const options = useQuery(deskQueries.banners());
+  const setEnabled = useSetBannersEnabled();
+  const remove = useDeleteBanner();
+  const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState<Banner | 'new' | null>(null);
+  const banners = options.data?.banners ?? [];
+
+  const toggle = async (next: boolean) => {
+    const done = await confirm({
+      title: t(next ? 'p2pOffers.banners.enableTitle' : 'p2pOffers.banners.disableTitle'),
+      action: () => setEnabled.mutateAsync(next),
+    });
+    if (done) void showSuccess(t(next ? 'p2pOffers.banners.enabled' : 'p2pOffers.banners.disabled'));
+  };
+  const askDelete = async (b: Banner) => {
+    const done = await confirm({ title: t('p2pOffers.banners.deleteTitle', { position: b.position }), action: () => remove.mutateAsync(b.position) });
+    if (done) void showSuccess(t('p2pOffers.banners.deleted', { position: b.position }));
+  };
+
+  return (
+    <div className="p2p-page p2p-banners">
+      <Card compact className="p2p-toolbar">
+        <Switch
+          large
+          label={t('p2pOffers.banners.globalSwitch')}
+          checked={options.data?.isBannersEnabled ?? false}
+          disabled={!admin.canChange || !options.data || setEnabled.isPending}
+          onChange={(e) => void toggle(e.currentTarget.checked)}
+        />
+        {admin.canChange && <Button icon={<Add />} intent={Intent.PRIMARY} text={t('p2pOffers.banners.add')} onClick={() => setEditing('new')} />}
+      </Card>
+      {options.isError && <p role="alert">{t('p2pOffers.messages.loadFailed')}</p>}
+      <HTMLTable striped className="p2p-banner-table" aria-label={t('p2pOffers.banners.title')}>
+        <thead>
+          <tr>
+            <th>{t('p2pOffers.banners.position')}</th>
+            <th>{t('p2pOffers.banners.image')}</th>
+            <th>{t('p2pOffers.banners.link')}</th>
+            <th>{t('p2pOffers.banners.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {!options.isLoading && banners.length === 0 && (
+            <tr>
+              <td colSpan={4}>{t('p2pOffers.common.nothing')}</td>
+            </tr>
+          )}
+          {banners.map((b) => (
+            <tr key={b.position}>
+              <td>{b.position}</td>
+              <td>{b.url ? <img src={b.url} alt={t('p2pOffers.banners.imageAt', { position: b.position })} className="p2p-banner-image" /> : '—'}</td>
+              <td>{b.link ?? '—'}</td>
+              <td>
+                {admin.canChange && (
+                  <>
+                    <Button size="small" variant="minimal" icon={<Edit />} aria-label={t('p2pOffers.banners.editAt', { position: b.position })} onClick={() => setEditing(b)} />
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      intent={Intent.DANGER}
+                      icon={<Trash />}
+                      aria-label={t('p2pOffers.banners.deleteAt', { position: b.position })}
+                      onClick={() => void askDelete(b)}
+                    />
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <BannerDialog banner={editing} taken={banners.map((b) => b.position)} onClose={() => setEditing(null)} />
+      {dialog}
+    </div>
+  );
+}
+
+/** Creates a banner at a free position (an image is required) or changes one's link and image. */
+function BannerDialog({ banner, taken, onClose }: { banner: Banner | 'new' | null; taken: number[]; onClose: () => void }) {
+  const { t } = useTranslation('p2pOffers');
+  const id = useId();
+  const save = useSaveBanner();
+  const creating = banner === 'new';
+  const [position, setPosition] = useState(0);
+  const [link, setLink] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    setPosition(banner && banner !== 'new' ? banner.position : taken.length ? Math.max(...taken) + 1 : 0);
+    setLink(banner && banner !== 'new' ? (banner.link ?? '') : '');
+    setFile(null);
+    setProblem(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [banner]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (creating && taken.includes(position)) return setProblem(t('p2pOffers.messages.positionTaken'));
+    if (creating && !file) return setProblem(t('p2pOffers.messages.imageRequired'));
+    const fileProblem = file ? iconFileProblem(file) : null;
+    if (fileProblem) return setProblem(translateMessage(fileProblem));
+    try {
+      await save.mutateAsync({ create: creating, position, link: link.trim(), file });
+      void showSuccess(t('p2pOffers.banners.saved', { position }));
+      onClose();
+    } catch (error) {
+      setProblem(translateMessage(error instanceof Error ? error.message : String(error)));
+      void showError(error);
+    }
+  };
+
+  return (
+    <Dialog isOpen={banner !== null} onClose={onClose} title={t(creating ? 'p2pOffers.banners.addTitle' : 'p2pOffers.banners.editTitle')}>
+      <form onSubmit={(e) => void submit(e)}>
+        <DialogBody>
+          <FormGroup label={t('p2pOffers.banners.position')} labelFor={`${id}-position`}>
+            <NumericInput id={`${id}-position`} min={0} max={1000} value={position} disabled={!creating} onValueChange={(v) => setPosition(Number.isFinite(v) ? Math.max(0, Math.floor(v)) : 0)} />
+          </FormGroup>
+          <FormGroup label={t('p2pOffers.banners.link')} labelFor={`${id}-link`}>
+            <InputGroup id={`${id}-link`} maxLength={1024} value={link} onValueChange={setLink} placeholder="https://" />
+          </FormGroup>
+          <FormGroup label={t('p2pOffers.banners.image')} labelFor={`${id}-file`} helperText={t('p2pOffers.banners.imageHelp')}>
+            <FileInput
+              fill
+              text={file?.name ?? t('p2pOffers.banners.chooseImage')}
+              buttonText={t('p2pOffers.banners.browse')}
+              inputProps={{ id: `${id}-file`, accept: ICON_ACCEPT, 'aria-label': t('p2pOffers.banners.image') }}
+              onInputChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+            />
+          </FormGroup>
+          {problem && (
+            <p role="alert" className="bp6-text-danger">
+              {problem}
+            </p>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('p2pOffers.common.cancel')} onClick={onClose} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('p2pOffers.common.save')} loading={save.isPending} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

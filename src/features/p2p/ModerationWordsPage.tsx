@@ -1,0 +1,150 @@
+import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Add, Edit, Search, Trash } from '@blueprintjs/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { Paging } from '../../components/Paging.tsx';
+import { showSuccess } from '../../components/toasts.ts';
+import { translateMessage } from '../../components/translateMessage.ts';
+import { useConfirm } from '../../components/useConfirm.tsx';
+import { joinWords, parseWords } from '../../domain/p2pOffers.ts';
+import { deskQueries, useDeleteWordGroup, useSaveWordGroup, type ModerationWordGroup } from './offersApi.ts';
+import { useP2pAdmin } from './useP2pAdmin.ts';
+import './p2p.css';
+import './desk/desk.css';
+
+/**
+ * Moderation words (a tab of the P2P section, /p2p/moderation-words): word groups for
+ * advertisements, searched by group name or words (case-insensitive), words shown comma-joined;
+ * offers whose terms contain one of the words are flagged in the offers list.
+ */
+export function ModerationWordsPage() {
+  const { t } = useTranslation('p2pOffers');
+  const admin = useP2pAdmin();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState(search);
+  const groups = useQuery({ ...deskQueries.words(search, (page - 1) * admin.pageSize, admin.pageSize), placeholderData: keepPreviousData });
+  const [editing, setEditing] = useState<ModerationWordGroup | 'new' | null>(null);
+  const remove = useDeleteWordGroup();
+  const { confirm, dialog } = useConfirm();
+
+  const columns = useMemo<DataTableColumn<ModerationWordGroup>[]>(() => {
+    const askDelete = async (g: ModerationWordGroup) => {
+      const done = await confirm({ title: t('p2pOffers.words.deleteTitle', { name: g.groupName }), text: t('p2pOffers.words.deleteText'), action: () => remove.mutateAsync(g.id) });
+      if (done) void showSuccess(t('p2pOffers.words.deleted', { name: g.groupName }));
+    };
+    return [
+      { key: 'id', header: 'p2pOffers.words.columns.id', width: 70, render: (g) => g.id },
+      { key: 'groupName', header: 'p2pOffers.words.columns.groupName', width: 240, render: (g) => g.groupName },
+      { key: 'words', header: 'p2pOffers.words.columns.words', width: 480, copyable: true, copyValue: (g) => joinWords(g.words), render: (g) => joinWords(g.words) },
+      {
+        key: 'actions',
+        header: 'p2pOffers.words.columns.actions',
+        width: 90,
+        render: (g) =>
+          admin.canChange ? (
+            <ButtonGroup variant="minimal">
+              <Button size="small" icon={<Edit />} aria-label={t('p2pOffers.words.editFor', { name: g.groupName })} onClick={() => setEditing(g)} />
+              <Button size="small" intent={Intent.DANGER} icon={<Trash />} aria-label={t('p2pOffers.words.deleteFor', { name: g.groupName })} onClick={() => void askDelete(g)} />
+            </ButtonGroup>
+          ) : null,
+      },
+    ];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, admin.canChange]);
+
+  const update = (q: string | undefined, nextPage: number) => {
+    const next = new URLSearchParams();
+    if (q) next.set('q', q);
+    if (nextPage > 1) next.set('page', String(nextPage));
+    setParams(next);
+  };
+
+  return (
+    <div className="p2p-page p2p-words">
+      <div className="p2p-toolbar">
+        <form
+          className="p2p-inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update(text.trim() || undefined, 1);
+          }}
+        >
+          <InputGroup aria-label={t('p2pOffers.words.search')} placeholder={t('p2pOffers.words.search')} value={text} onValueChange={setText} leftIcon={<Search />} />
+          <Button type="submit" text={t('p2pOffers.common.search')} />
+        </form>
+        {admin.canChange && <Button icon={<Add />} intent={Intent.PRIMARY} text={t('p2pOffers.words.add')} onClick={() => setEditing('new')} />}
+      </div>
+      <DataTable label={t('p2pOffers.words.title')} columns={columns} rows={groups.data?.items ?? []} getRowKey={(g) => g.id} loading={groups.isFetching} maxHeight={520} />
+      {groups.isError && <p role="alert">{t('p2pOffers.messages.loadFailed')}</p>}
+      <div className="p2p-paging">
+        <span className="bp6-text-muted">{t('p2pOffers.common.total', { count: groups.data?.total ?? 0 })}</span>
+        <Paging page={page} pageSize={admin.pageSize} total={groups.data?.total ?? 0} onPageChange={(p) => update(search || undefined, p)} onPageSizeChange={() => undefined} />
+      </div>
+      <WordGroupDialog group={editing} onClose={() => setEditing(null)} />
+      {dialog}
+    </div>
+  );
+}
+
+/** Adds or edits a group: a name and the words, separated by commas or lines. */
+export function WordGroupDialog({ group, onClose }: { group: ModerationWordGroup | 'new' | null; onClose: () => void }) {
+  const { t } = useTranslation('p2pOffers');
+  const id = useId();
+  const save = useSaveWordGroup();
+  const [name, setName] = useState('');
+  const [words, setWords] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    setName(group && group !== 'new' ? group.groupName : '');
+    setWords(group && group !== 'new' ? joinWords(group.words) : '');
+    setProblem(null);
+  }, [group]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const list = parseWords(words);
+    if (!name.trim()) return setProblem(t('p2pOffers.messages.nameRequired'));
+    if (!list.length) return setProblem(t('p2pOffers.messages.requiredEmpty'));
+    try {
+      await save.mutateAsync({ ...(group && group !== 'new' ? { id: group.id } : {}), groupName: name.trim(), words: list });
+      void showSuccess(t('p2pOffers.words.saved', { name: name.trim() }));
+      onClose();
+    } catch (error) {
+      setProblem(translateMessage(error instanceof Error ? error.message : String(error)));
+    }
+  };
+
+  return (
+    <Dialog isOpen={group !== null} onClose={onClose} title={t(group === 'new' ? 'p2pOffers.words.addTitle' : 'p2pOffers.words.editTitle')}>
+      <form onSubmit={(e) => void submit(e)}>
+        <DialogBody>
+          <FormGroup label={t('p2pOffers.words.columns.groupName')} labelFor={`${id}-name`}>
+            <InputGroup id={`${id}-name`} maxLength={64} value={name} onValueChange={setName} />
+          </FormGroup>
+          <FormGroup label={t('p2pOffers.words.columns.words')} labelFor={`${id}-words`} helperText={t('p2pOffers.words.wordsHelp')}>
+            <TextArea id={`${id}-words`} fill rows={4} value={words} onChange={(e) => setWords(e.target.value)} />
+          </FormGroup>
+          {problem && (
+            <p role="alert" className="bp6-text-danger">
+              {problem}
+            </p>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('p2pOffers.common.cancel')} onClick={onClose} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('p2pOffers.common.save')} loading={save.isPending} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,193 @@
+import { Button, Card, Checkbox, FormGroup, H4, HTMLSelect, InputGroup, Intent, Menu, MenuItem, Tag } from '@blueprintjs/core';
+import { Search, Trash } from '@blueprintjs/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { Paging } from '../../components/Paging.tsx';
+import { showError, showSuccess } from '../../components/toasts.ts';
+import { useConfirm } from '../../components/useConfirm.tsx';
+import { formatDateTime } from '../../domain/dates.ts';
+import { P2P_ROLES, P2P_ROLE_KEYS, rolesToFlags, type P2pRole } from '../../domain/p2pOffers.ts';
+import { deskQueries, useGrantRoles, type RoleProfile } from './offersApi.ts';
+import { useP2pAdmin } from './useP2pAdmin.ts';
+import './p2p.css';
+import './desk/desk.css';
+
+/** Roles that staff grant here (user is every trader's own role, shown but not granted). */
+const GRANTABLE: readonly P2pRole[] = [2, 7, 16];
+
+/**
+ * Roles Management (/p2p/roles): the role holders, filtered by role and searched by user; a form
+ * that finds a user and sets their roles (arbitrator, swap trader, agent); removing a user's roles
+ * sends an empty list. The filters and page live in the URL.
+ */
+export function RolesPage() {
+  const { t } = useTranslation('p2pOffers');
+  const admin = useP2pAdmin();
+  const [params, setParams] = useSearchParams();
+  const role = Number(params.get('role')) || undefined;
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = admin.pageSize;
+  const [searchText, setSearchText] = useState(search);
+  const query = { offset: (page - 1) * pageSize, limit: pageSize, ...(role ? { roles: [role as P2pRole] } : {}), ...(search ? { searchString: search } : {}) };
+  const profiles = useQuery({ ...deskQueries.profiles(query), placeholderData: keepPreviousData });
+  const grant = useGrantRoles();
+  const { confirm, dialog } = useConfirm();
+
+  const update = (next: Record<string, string | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    setParams(merged);
+  };
+
+  const columns = useMemo<DataTableColumn<RoleProfile>[]>(() => {
+    const removeAll = async (p: RoleProfile) => {
+      const done = await confirm({
+        title: t('p2pOffers.roles.removeTitle', { user: p.userName ?? p.userId }),
+        text: t('p2pOffers.roles.removeText'),
+        action: () => grant.mutateAsync({ userId: p.userId, roles: [] }),
+      });
+      if (done) void showSuccess(t('p2pOffers.roles.removed', { user: p.userName ?? p.userId }));
+    };
+    return [
+      { key: 'userId', header: 'p2pOffers.roles.columns.userId', width: 80, render: (p) => <Link to={`/user/${p.userId}/p2p`}>{p.userId}</Link> },
+      { key: 'userName', header: 'p2pOffers.roles.columns.userName', width: 180, render: (p) => p.userName ?? '—' },
+      { key: 'email', header: 'p2pOffers.roles.columns.email', width: 220, render: (p) => p.email ?? '—' },
+      { key: 'role', header: 'p2pOffers.roles.columns.role', width: 140, render: (p) => <Tag minimal>{t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[p.role]}`)}</Tag> },
+      { key: 'staff', header: 'p2pOffers.roles.columns.staff', width: 110, render: (p) => (p.adminId ? t('p2pOffers.roles.staffAccount', { id: p.adminId }) : '—') },
+      { key: 'dateCreated', header: 'p2pOffers.roles.columns.dateCreated', width: 150, render: (p) => (p.dateCreated ? formatDateTime(p.dateCreated, admin.timeZone) : '—') },
+      {
+        key: 'actions',
+        header: 'p2pOffers.roles.columns.actions',
+        width: 60,
+        render: (p) =>
+          admin.canChange ? (
+            <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('p2pOffers.roles.removeFor', { user: p.userName ?? p.userId })} onClick={() => void removeAll(p)} />
+          ) : null,
+      },
+    ];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, admin.timeZone, admin.canChange]);
+
+  return (
+    <div className="p2p-page p2p-roles">
+      {admin.canChange && <GrantForm />}
+      <div className="p2p-toolbar">
+        <form
+          className="p2p-inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ q: searchText.trim() || undefined, page: undefined });
+          }}
+        >
+          <HTMLSelect aria-label={t('p2pOffers.roles.filterRole')} value={role ?? ''} onChange={(e) => update({ role: e.target.value || undefined, page: undefined })}>
+            <option value="">{t('p2pOffers.roles.allRoles')}</option>
+            {P2P_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[r]}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+          <InputGroup aria-label={t('p2pOffers.roles.searchHolders')} placeholder={t('p2pOffers.roles.searchHolders')} value={searchText} onValueChange={setSearchText} leftIcon={<Search />} />
+          <Button type="submit" text={t('p2pOffers.common.search')} />
+        </form>
+      </div>
+      <DataTable label={t('p2pOffers.roles.title')} columns={columns} rows={profiles.data?.data ?? []} getRowKey={(p) => p.id} loading={profiles.isFetching} maxHeight={520} />
+      {profiles.isError && <p role="alert">{t('p2pOffers.messages.loadFailed')}</p>}
+      <div className="p2p-paging">
+        <span className="bp6-text-muted">{t('p2pOffers.common.total', { count: profiles.data?.total ?? 0 })}</span>
+        <Paging page={page} pageSize={pageSize} total={profiles.data?.total ?? 0} onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })} onPageSizeChange={() => undefined} />
+      </div>
+      {dialog}
+    </div>
+  );
+}
+
+/** Finds a user (id, name or e-mail) and sets their roles; saving with none chosen says so (spec 2 §5). */
+function GrantForm() {
+  const { t } = useTranslation('p2pOffers');
+  const id = useId();
+  const [text, setText] = useState('');
+  const [searched, setSearched] = useState('');
+  const [user, setUser] = useState<{ userId: number; userName: string | null; email?: string } | null>(null);
+  const [roles, setRoles] = useState<P2pRole[]>([]);
+  const users = useQuery({ ...deskQueries.userSearch(searched), enabled: searched.length > 0 });
+  const current = useQuery({ ...deskQueries.profiles({ userId: user?.userId ?? 0, offset: 0, limit: 10 }), enabled: user !== null });
+  const grant = useGrantRoles();
+
+  const choose = (u: { userId: number; userName: string | null; email?: string }) => {
+    setUser(u);
+    setRoles([]);
+    setSearched('');
+  };
+  const held = useMemo(() => current.data?.data.map((p) => p.role) ?? [], [current.data]);
+  // The boxes start from what the user holds, so saving changes only what the admin ticks or unticks.
+  useEffect(() => setRoles(held.filter((r) => GRANTABLE.includes(r))), [held]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    if (!roles.length) {
+      void showError(t('p2pOffers.messages.chooseRole'));
+      return;
+    }
+    // The call sets the whole list: the roles kept are the ones held plus the ones chosen.
+    const next = [...new Set([...held.filter((r) => !GRANTABLE.includes(r)), ...roles])];
+    try {
+      await grant.mutateAsync({ userId: user.userId, roles: next });
+      void showSuccess(t('p2pOffers.roles.granted', { user: user.userName ?? user.userId }));
+    } catch (error) {
+      void showError(error);
+    }
+  };
+
+  return (
+    <Card className="p2p-grant" compact>
+      <H4>{t('p2pOffers.roles.grantTitle')}</H4>
+      <form
+        className="p2p-inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearched(text.trim());
+        }}
+      >
+        <InputGroup id={`${id}-user`} aria-label={t('p2pOffers.roles.findUser')} placeholder={t('p2pOffers.roles.findUser')} value={text} onValueChange={setText} leftIcon={<Search />} />
+        <Button type="submit" text={t('p2pOffers.common.search')} />
+      </form>
+      {searched && users.data && (
+        <Menu aria-label={t('p2pOffers.roles.foundUsers')}>
+          {users.data.length === 0 && <MenuItem disabled text={t('p2pOffers.roles.noUsers')} />}
+          {users.data.map((u) => (
+            <MenuItem key={u.userId} text={`${u.userName ?? '—'} · ${u.email ?? ''} (#${u.userId})`} onClick={() => choose(u)} />
+          ))}
+        </Menu>
+      )}
+      {user && (
+        <form onSubmit={(e) => void save(e)} aria-label={t('p2pOffers.roles.rolesOf', { user: user.userName ?? user.userId })}>
+          <FormGroup label={t('p2pOffers.roles.rolesOf', { user: `${user.userName ?? '—'} (#${user.userId})` })}>
+            <p className="bp6-text-muted">
+              {t('p2pOffers.roles.holds', { roles: held.length ? held.map((r) => t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[r]}`)).join(', ') : '—', flags: rolesToFlags(held) })}
+            </p>
+            {GRANTABLE.map((r) => (
+              <Checkbox
+                key={r}
+                inline
+                label={t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[r]}`)}
+                checked={roles.includes(r)}
+                onChange={(e) => setRoles((list) => (e.currentTarget.checked ? [...list, r] : list.filter((x) => x !== r)))}
+              />
+            ))}
+          </FormGroup>
+          <Button type="submit" intent={Intent.PRIMARY} text={t('p2pOffers.roles.grant')} loading={grant.isPending} />
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '../../api/client.ts';
+import { p2pClient, v1Client, v2Client } from '../../api/clients.ts';
+import type { components as CommonP2p, operations as P2pOperations } from '../../api/generated/p2p.ts';
+import type { components as V1Components, operations as V1Operations } from '../../api/generated/v1.ts';
+import type { components as V2Components } from '../../api/generated/v2.ts';
+import type { OfferModerationFlag, P2pRole } from '../../domain/p2pOffers.ts';
+
+export type P2pOffer = V1Components['schemas']['P2pOffer'];
+export type OfferEdit = V1Components['schemas']['P2pOfferEdit'];
+export type OfferHistoryItem = CommonP2p['schemas']['OfferHistoryItem'];
+export type ModerationWordGroup = CommonP2p['schemas']['ModerationWordGroup'];
+export type RoleProfile = CommonP2p['schemas']['P2pRoleProfile'];
+export type Banner = V2Components['schemas']['Banner'];
+export type OffersQuery = NonNullable<V1Operations['GET v1/p2p/offers']['parameters']['query']>;
+export type ProfilesQuery = NonNullable<P2pOperations['GET p2p/Admin/profiles/search']['parameters']['query']>;
+
+/** Every query of the offers, words, roles and banners screens starts with this key. */
+export const DESK_KEY = 'p2pDesk';
+
+export const deskQueries = {
+  offers: (query: OffersQuery) => ({
+    queryKey: [DESK_KEY, 'offers', query] as const,
+    queryFn: async () => dataOf(await v1Client.GET('/v1/p2p/offers', { params: { query } })),
+  }),
+  offer: (offerId: number) => ({
+    queryKey: [DESK_KEY, 'offer', offerId] as const,
+    queryFn: async () => dataOf(await v1Client.GET('/v1/p2p/offers/{offerId}', { params: { path: { offerId } } })).data,
+  }),
+  offerHistory: (id: number) => ({
+    queryKey: [DESK_KEY, 'offerHistory', id] as const,
+    queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/Offer/{id}/history', { params: { path: { id } } })).items,
+  }),
+  words: (search: string, offset: number, limit: number) => ({
+    queryKey: [DESK_KEY, 'words', search, offset, limit] as const,
+    queryFn: async () =>
+      dataOf(await p2pClient.GET('/p2p/Admin/advertisements/moderation-words', { params: { query: { ...(search ? { search } : {}), offset, limit } } })),
+  }),
+  profiles: (query: ProfilesQuery) => ({
+    queryKey: [DESK_KEY, 'profiles', query] as const,
+    queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/profiles/search', { params: { query: { ...query, getTotal: true } } })),
+  }),
+  userSearch: (searchString: string) => ({
+    queryKey: [DESK_KEY, 'userSearch', searchString] as const,
+    queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/search', { params: { query: { searchString, limit: 20 } } })).items,
+  }),
+  banners: () => ({
+    queryKey: [DESK_KEY, 'banners'] as const,
+    queryFn: async () => dataOf(await v2Client.GET('/v2/Options/GetBannerOptions')),
+  }),
+};
+
+function useDeskMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: [DESK_KEY] }) });
+}
+
+/** Hide, block or delete (or undo hide and block) several offers in one call. */
+export function useSetOfferFlags() {
+  return useDeskMutation(async ({ ids, flag, value }: { ids: number[]; flag: OfferModerationFlag; value: boolean }) =>
+    dataOf(await p2pClient.PUT('/p2p/Admin/Offers', { body: { idList: ids, [flag]: value } })),
+  );
+}
+
+export function useDeleteOffers() {
+  return useDeskMutation(async (ids: number[]) => dataOf(await p2pClient.DELETE('/p2p/Admin/Offer', { params: { query: { id: ids } } })));
+}
+
+export function useEditOffer() {
+  return useDeskMutation(async ({ id, body }: { id: number; body: OfferEdit }) => dataOf(await p2pClient.PUT('/p2p/Admin/Offer/{id}', { params: { path: { id } }, body })));
+}
+
+export function useSaveWordGroup() {
+  return useDeskMutation(async ({ id, groupName, words }: { id?: number; groupName: string; words: string[] }) =>
+    id === undefined
+      ? dataOf(await p2pClient.POST('/p2p/Admin/advertisements/moderation-words', { params: { query: { groupName, words } } }))
+      : dataOf(await p2pClient.PUT('/p2p/Admin/advertisements/moderation-words', { params: { query: { id, groupName, words } } })),
+  );
+}
+
+export function useDeleteWordGroup() {
+  return useDeskMutation(async (id: number) => dataOf(await p2pClient.DELETE('/p2p/Admin/advertisements/moderation-words', { params: { query: { id } } })));
+}
+
+/** Sets a user's roles to exactly the list; an empty list removes them. */
+export function useGrantRoles() {
+  return useDeskMutation(async ({ userId, roles }: { userId: number; roles: P2pRole[] }) =>
+    dataOf(await p2pClient.POST('/p2p/Admin/grant/{userId}', { params: { path: { userId }, query: { roles } } })),
+  );
+}
+
+export function useSetBannersEnabled() {
+  return useDeskMutation(async (isBannersEnabled: boolean) => dataOf(await v2Client.POST('/v2/Options/UpdateGlobalBannersOptions', { body: { isBannersEnabled } })));
+}
+
+function bannerForm(position: number, link: string, file: File | null) {
+  const form = new FormData();
+  form.append('position', String(position));
+  form.append('link', link);
+  if (file) form.append('File', file, file.name);
+  return form;
+}
+
+export function useSaveBanner() {
+  return useDeskMutation(async ({ create, position, link, file }: { create: boolean; position: number; link: string; file: File | null }) =>
+    create
+      ? dataOf(await v2Client.POST('/v2/Options/CreateBannerOption', { body: bannerForm(position, link, file) as never }))
+      : dataOf(await v2Client.POST('/v2/Options/UpdateBannerOption', { body: bannerForm(position, link, file) as never })),
+  );
+}
+
+export function useDeleteBanner() {
+  return useDeskMutation(async (position: number) => dataOf(await v2Client.POST('/v2/Options/DeleteBannerOption', { params: { query: { position } } })));
+}
