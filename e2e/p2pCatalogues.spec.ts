@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, signInAs } from './support.ts';
+import { apiToken, signInAs, waitForStillPage } from './support.ts';
+
+const SHOTS = process.env.P2P_CATALOGUES_SHOTS_DIR ?? '/tmp/shots-p2p-catalogues';
+const SCREENS = ['fees?userId=3', 'limits', 'rates', 'groups', 'payment-methods', 'localisation?language=Ru', 'chat-options', 'turnover'];
 
 // This file's own names ("E2E desk") and the EUR fee: no other spec file changes them.
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -80,5 +83,20 @@ test.describe('P2P catalogues', () => {
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('every catalogue screen draws its data, in light and dark (screenshots for review)', async ({ page }) => {
+    await signInAs(page, 'admin@demo.local');
+    await expect(page).toHaveURL(/\/users$/);
+    for (const theme of ['light', 'dark']) {
+      if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click();
+      for (const screen of SCREENS) {
+        await page.goto(`/p2p/${screen}`);
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await expect(page.locator('.bp6-spinner')).toHaveCount(0);
+        await waitForStillPage(page);
+        await page.screenshot({ path: `${SHOTS}/${screen.replace(/\?.*/, '')}-${theme}.png` });
+      }
+    }
   });
 });

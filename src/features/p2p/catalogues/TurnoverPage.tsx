@@ -21,9 +21,15 @@ function sumCents(values: string[]): string {
   return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
+/** en-US grouping of a decimal string, keeping every decimal it has (spec: amounts as en-US). */
+const grouped = (value: string) => {
+  const [int = '0', frac] = value.split('.');
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+};
+
 const usd = (value: string) => {
   const [int = '0', frac = ''] = value.split('.');
-  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${(frac + '00').slice(0, 2)}`;
+  return `${grouped(int)}.${(frac + '00').slice(0, 2)}`;
 };
 
 /** /p2p/turnover: completed P2P deals per currency and their worth in USD, for a period (the "to" day counts whole). */
@@ -87,7 +93,7 @@ export function TurnoverPage() {
               <tr key={r.currencyId}>
                 <td>{r.currencyTitle}</td>
                 <td>{r.tradesCount}</td>
-                <td>{r.volume}</td>
+                <td>{grouped(r.volume)}</td>
                 <td>{usd(r.equivalentVolume)}</td>
               </tr>
             ))}

@@ -11,6 +11,7 @@ import { renderWidget } from '../../../components/testing/render.tsx';
 import { FeesPage } from './FeesPage.tsx';
 import { GroupsPage } from './GroupsPage.tsx';
 import { LimitsPage } from './LimitsPage.tsx';
+import { TurnoverPage } from './TurnoverPage.tsx';
 
 beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'p2pCatalogues')) i18next.addResourceBundle('en', 'p2pCatalogues', en);
@@ -163,5 +164,34 @@ describe('personal fees', () => {
         { currencyId: 10, fees: fees('0.25') },
       ],
     });
+  });
+});
+
+describe('P2P turnover', () => {
+  const statistic = {
+    equivalentCurrencyTitle: 'USD',
+    amounts: [
+      { currencyId: 8, currencyTitle: 'BTC', volume: '33.86403483', equivalentVolume: '3284811.38', tradesCount: 145 },
+      { currencyId: 10, currencyTitle: 'USDT', volume: '741459.835231', equivalentVolume: '741459.84', tradesCount: 306 },
+    ],
+  };
+
+  it('asks for the whole turnover of the period (the "to" day whole) and shows it in USD with a total', async () => {
+    const api = fakeApi((c) => (c.path.startsWith('/p2p/Admin/statistic/') ? { body: statistic } : undefined));
+    renderAt('/p2p/turnover?from=2026-03-01&to=2026-03-02', '/p2p/turnover', <TurnoverPage />);
+    const table = await screen.findByRole('table', { name: 'P2P turnover' });
+    expect(within(table).getByText('741,459.835231')).toBeInTheDocument();
+    expect(within(table).getByText('4,026,271.22')).toBeInTheDocument();
+    expect(within(table).getByText('451')).toBeInTheDocument();
+    const body = api.of('POST', '/p2p/Admin/statistic/all')[0]!.body as { dateFrom: number; dateTo: number };
+    expect(body.dateTo - body.dateFrom).toBe(2 * 86400 - 1);
+    expect(api.of('POST', '/p2p/Admin/statistic/currency')).toHaveLength(0);
+  });
+
+  it('asks per currency when currencies are chosen', async () => {
+    const api = fakeApi((c) => (c.path.startsWith('/p2p/Admin/statistic/') ? { body: statistic } : undefined));
+    renderAt('/p2p/turnover?currencies=8', '/p2p/turnover', <TurnoverPage />);
+    await screen.findByRole('table', { name: 'P2P turnover' });
+    expect(api.of('POST', '/p2p/Admin/statistic/currency')[0]!.body).toEqual({ currencyIdList: [8] });
   });
 });
