@@ -59,6 +59,7 @@ export async function listCurrencies(ctx: RequestContext) {
       id: c.id,
       title: c.title,
       name: c.name,
+      isSet: fee !== undefined,
       serviceFee: fee ? normalizeDecimal(fee.service_fee) : '0',
       fees: feesOf(fee),
       sortId: c.sort_id,

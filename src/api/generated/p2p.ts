@@ -225,9 +225,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the P2P fee of a currency */
+        /** Change the P2P fee of a currency (404 when it has none) */
         put: operations["PUT p2p/Admin/Currency/fee"];
-        /** Create the P2P fee of a currency */
+        /** Create the P2P fee of a currency (409 when it has one; fee parts not negative, max not below min unless 0) */
         post: operations["POST p2p/Admin/Currency/fee"];
         delete?: never;
         options?: never;
@@ -464,6 +464,8 @@ export interface components {
             id: number;
             title: string;
             name: string;
+            /** @description Whether the currency has a P2P fee of its own (POST creates it, PUT changes it); zeros otherwise */
+            isSet: boolean;
             serviceFee: components["schemas"]["Money"];
             fees: components["schemas"]["FeeParts"];
             sortId: number;

@@ -192,6 +192,15 @@ export const SECTIONS: readonly Section[] = [
       screen('p2p-banners', '/p2p/banners', 'shell.tabs.p2p.banners'),
       // A catalogue of the P2P area with no route in the spec (issue 14): a tab of the section.
       screen('p2p-moderation-words', '/p2p/moderation-words', 'shell.tabs.p2p.moderationWords'),
+      // The P2P catalogues (issue 14): the spec names no routes for them, so they are tabs of this section.
+      screen('p2p-fees', '/p2p/fees', 'shell.tabs.p2p.fees'),
+      screen('p2p-limits', '/p2p/limits', 'shell.tabs.p2p.limits'),
+      screen('p2p-rates', '/p2p/rates', 'shell.tabs.p2p.rates'),
+      screen('p2p-groups', '/p2p/groups', 'shell.tabs.p2p.groups'),
+      screen('p2p-payment-methods', '/p2p/payment-methods', 'shell.tabs.p2p.paymentMethods'),
+      screen('p2p-localisation', '/p2p/localisation', 'shell.tabs.p2p.localisation'),
+      screen('p2p-chat-options', '/p2p/chat-options', 'shell.tabs.p2p.chatOptions'),
+      screen('p2p-turnover', '/p2p/turnover', 'shell.tabs.p2p.turnover'),
       detailScreen('p2p-deal', '/p2p/deals/:id', 'shell.tabs.p2p.deal'),
     ],
   },

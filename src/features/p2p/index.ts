@@ -13,3 +13,16 @@ export const screens: Partial<Record<string, ComponentType>> = {
   'p2p-banners': BannersPage,
   'p2p-moderation-words': ModerationWordsPage,
 };
+
+// P2P catalogues (issue 14, h14b): tabs of the P2P section.
+import { ChatOptionsPage, FeesPage, GroupsPage, LimitsPage, LocalisationPage, PaymentMethodsPage, RatesPage, TurnoverPage } from './catalogues/index.ts';
+Object.assign(screens, {
+  'p2p-fees': FeesPage,
+  'p2p-limits': LimitsPage,
+  'p2p-rates': RatesPage,
+  'p2p-groups': GroupsPage,
+  'p2p-payment-methods': PaymentMethodsPage,
+  'p2p-localisation': LocalisationPage,
+  'p2p-chat-options': ChatOptionsPage,
+  'p2p-turnover': TurnoverPage,
+});

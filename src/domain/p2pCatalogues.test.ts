@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { compareDecimal, feePartsError, limitError, suggestGroupName, templateFailureMessage, v1FailureMessage } from './p2pCatalogues.ts';
+
+describe('P2P catalogue rules', () => {
+  it('compares decimal strings exactly, whatever their scale or sign', () => {
+    expect(compareDecimal('0.1', '0.10')).toBe(0);
+    expect(compareDecimal('10', '9.999999999999999999')).toBeGreaterThan(0);
+    expect(compareDecimal('-1', '0')).toBeLessThan(0);
+    expect(compareDecimal('-2', '-1.5')).toBeLessThan(0);
+    expect(compareDecimal('007.5', '7.50')).toBe(0);
+    expect(compareDecimal('0.00000001', '0')).toBeGreaterThan(0);
+  });
+
+  it('refuses zero limits and a maximum below the minimum (spec 2 §5)', () => {
+    expect(limitError('0', '5')).toBe('limitsZero');
+    expect(limitError('1', '0.000')).toBe('limitsZero');
+    expect(limitError('2', '1.99')).toBe('limitsInverted');
+    expect(limitError('1', '1')).toBeNull();
+    expect(limitError('0.0001', '5')).toBeNull();
+  });
+
+  it('refuses negative fee parts and a non-zero maximum below the minimum', () => {
+    expect(feePartsError({ absolute: '0', percent: '-0.1', min: '0', max: '0' })).toBe('feeNegative');
+    expect(feePartsError({ absolute: '0', percent: '1', min: '5', max: '2' })).toBe('feeMinAboveMax');
+    expect(feePartsError({ absolute: '0', percent: '1', min: '5', max: '0' })).toBeNull();
+  });
+
+  it('suggests the first free numbered name, case-insensitively', () => {
+    expect(suggestGroupName('Night shift', ['Night shift'])).toBe('Night shift 2');
+    expect(suggestGroupName('night shift', ['Night shift', 'NIGHT SHIFT 2'])).toBe('night shift 3');
+    expect(suggestGroupName('VIP 2', ['VIP 2'])).toBe('VIP 3');
+  });
+
+  it("builds the spec's failure texts", () => {
+    expect(v1FailureMessage('limit', 'edited', "Maximum limit can't be less than minimum amount")).toBe(
+      "The limit has not been edited because of Error: Maximum limit can't be less than minimum amount",
+    );
+    expect(templateFailureMessage('delete', 'The template is used by payment methods')).toBe('Unable to delete template because of Error: The template is used by payment methods');
+  });
+});

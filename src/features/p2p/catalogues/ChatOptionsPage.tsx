@@ -1,0 +1,80 @@
+import { Button, Callout } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../components/toasts.ts';
+import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type ChatOptions } from './api.ts';
+import { serverText } from './catalogueErrors.ts';
+import { DecimalField, QueryState, SelectField, isDecimalText } from './fields.tsx';
+
+const KEYS = ['publicChatMinBalance', 'privateChatMinBalance', 'groupChatMinBalance'] as const;
+
+/** /p2p/chat-options: the balance a user needs to write in public, private and group chats. */
+export function ChatOptionsPage() {
+  const { t } = useTranslation('p2pCatalogues');
+  const client = useQueryClient();
+  const options = useQuery(catalogueQueries.chatOptions());
+  const active = useQuery(catalogueQueries.activeCurrencies());
+  const [form, setForm] = useState<ChatOptions | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (options.data) setForm(options.data);
+  }, [options.data]);
+  const typed = form !== null && KEYS.every((k) => isDecimalText(form[k]));
+
+  const save = async () => {
+    if (!form || !typed) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await catalogueActions.saveChatOptions({
+        publicChatMinBalance: form.publicChatMinBalance.trim(),
+        privateChatMinBalance: form.privateChatMinBalance.trim(),
+        groupChatMinBalance: form.groupChatMinBalance.trim(),
+        ...(form.balanceCurrencyId !== undefined ? { balanceCurrencyId: form.balanceCurrencyId } : {}),
+      });
+      client.setQueryData([CATALOGUES_KEY, 'chat-options'], saved);
+      await showSuccess('p2pCatalogues.chat.saved');
+    } catch (e) {
+      setError(serverText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="p2pc-page">
+      <h2 className="p2pc-title">{t('p2pCatalogues.chat.heading')}</h2>
+      <QueryState pending={options.isPending} error={options.isError} empty={false} onRetry={() => void options.refetch()} />
+      {form && (
+        <form
+          className="p2pc-narrow"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          {KEYS.map((k) => (
+            <DecimalField key={k} id={`chat-${k}`} label={t(`p2pCatalogues.chat.${k}`)} value={form[k]} onChange={(v) => setForm({ ...form, [k]: v })} />
+          ))}
+          <SelectField
+            id="chat-currency"
+            label={t('p2pCatalogues.chat.currency')}
+            value={form.balanceCurrencyId ?? ''}
+            options={(active.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
+            onChange={(balanceCurrencyId) => setForm({ ...form, balanceCurrencyId })}
+          />
+          {error && (
+            <Callout intent="danger" role="alert">
+              {error}
+            </Callout>
+          )}
+          <Button type="submit" intent="primary" loading={busy} disabled={!typed}>
+            {t('p2pCatalogues.form.save')}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Edit, Plus } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { showSuccess } from '../../../components/toasts.ts';
+import { limitError } from '../../../domain/p2pCatalogues.ts';
+import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type P2pLimit } from './api.ts';
+import { v1FailureText } from './catalogueErrors.ts';
+import { DecimalField, QueryState, SelectField, isDecimalText } from './fields.tsx';
+
+function LimitDialog({ limit, taken, onClose }: { limit: P2pLimit | null; taken: number[]; onClose: () => void }) {
+  const { t } = useTranslation('p2pCatalogues');
+  const client = useQueryClient();
+  const active = useQuery(catalogueQueries.activeCurrencies());
+  const [currencyId, setCurrencyId] = useState<number | ''>(limit?.currencyId ?? '');
+  const [minAmount, setMin] = useState(limit?.minAmount ?? '');
+  const [maxAmount, setMax] = useState(limit?.maxAmount ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const typed = isDecimalText(minAmount) && isDecimalText(maxAmount);
+  const rule = typed ? limitError(minAmount.trim(), maxAmount.trim()) : null;
+  const options = (active.data ?? []).filter((c) => c.id === limit?.currencyId || !taken.includes(c.id)).map((c) => ({ value: c.id, label: c.title }));
+
+  const save = async () => {
+    if (currencyId === '' || !typed || rule) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await catalogueActions.saveLimits([{ currencyId, minAmount: minAmount.trim(), maxAmount: maxAmount.trim() }]);
+      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY, 'limits'] });
+      await showSuccess('p2pCatalogues.limits.saved');
+      onClose();
+    } catch (e) {
+      setError(v1FailureText(t, 'limit', limit ? 'edited' : 'created', e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog isOpen onClose={onClose} title={t(limit ? 'p2pCatalogues.limits.editTitle' : 'p2pCatalogues.limits.createTitle', { currency: limit?.currencyTitle ?? '' })}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <DialogBody>
+          <SelectField id="limit-currency" label={t('p2pCatalogues.limits.currency')} value={currencyId} options={options} onChange={setCurrencyId} disabled={limit !== null} />
+          <div className="p2pc-grid">
+            <DecimalField id="limit-min" label={t('p2pCatalogues.limits.min')} value={minAmount} onChange={setMin} />
+            <DecimalField id="limit-max" label={t('p2pCatalogues.limits.max')} value={maxAmount} onChange={setMax} />
+          </div>
+          {rule && (
+            <Callout intent="danger" role="alert">
+              {t(`p2pCatalogues.errors.${rule}`)}
+            </Callout>
+          )}
+          {error && (
+            <Callout intent="danger" role="alert">
+              {error}
+            </Callout>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={onClose}>{t('p2pCatalogues.form.cancel')}</Button>
+              <Button type="submit" intent="primary" loading={busy} disabled={currencyId === '' || !typed || rule !== null}>
+                {t('p2pCatalogues.form.save')}
+              </Button>
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** /p2p/limits: the smallest and largest deal per currency (never zero; the maximum not below the minimum). */
+export function LimitsPage() {
+  const { t } = useTranslation('p2pCatalogues');
+  const limits = useQuery(catalogueQueries.limits());
+  const [editing, setEditing] = useState<P2pLimit | null | undefined>(undefined);
+  const rows = limits.data?.limits ?? [];
+
+  const columns: DataTableColumn<P2pLimit>[] = [
+    { key: 'currency', header: 'p2pCatalogues.limits.currency', width: 120, render: (l) => l.currencyTitle },
+    { key: 'min', header: 'p2pCatalogues.limits.min', width: 160, render: (l) => l.minAmount },
+    { key: 'max', header: 'p2pCatalogues.limits.max', width: 160, render: (l) => l.maxAmount },
+    {
+      key: 'actions',
+      header: 'p2pCatalogues.columns.actions',
+      width: 80,
+      render: (l) => <Button variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.limits.edit', { currency: l.currencyTitle })} onClick={() => setEditing(l)} />,
+    },
+  ];
+
+  return (
+    <div className="p2pc-page">
+      <div className="p2pc-toolbar">
+        <h2 className="p2pc-title">{t('p2pCatalogues.limits.heading')}</h2>
+        <Button icon={<Plus />} intent="primary" onClick={() => setEditing(null)}>
+          {t('p2pCatalogues.limits.create')}
+        </Button>
+      </div>
+      <QueryState pending={limits.isPending} error={limits.isError} empty={rows.length === 0} onRetry={() => void limits.refetch()} />
+      {rows.length > 0 && <DataTable label={t('p2pCatalogues.limits.heading')} columns={columns} rows={rows} getRowKey={(l) => l.id} />}
+      {editing !== undefined && <LimitDialog limit={editing} taken={rows.map((l) => l.currencyId)} onClose={() => setEditing(undefined)} />}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Edit, Search } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { DataTable } from '../../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { showSuccess } from '../../../components/toasts.ts';
+import { LOCALISATION_LANGUAGES, type LocalisationLanguage } from '../../../domain/p2pCatalogues.ts';
+import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type LocalisationEntry } from './api.ts';
+import { serverText } from './catalogueErrors.ts';
+import { QueryState } from './fields.tsx';
+
+function EditDialog({ entry, onClose }: { entry: LocalisationEntry; onClose: () => void }) {
+  const { t } = useTranslation('p2pCatalogues');
+  const client = useQueryClient();
+  const [value, setValue] = useState(entry.value);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await catalogueActions.editLocalisation(entry.id, value);
+      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY, 'localisation'] });
+      await showSuccess('p2pCatalogues.localisation.saved');
+      onClose();
+    } catch (e) {
+      setError(serverText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog isOpen onClose={onClose} title={t('p2pCatalogues.localisation.editTitle', { key: entry.key, language: entry.language })} style={{ width: 560 }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <DialogBody>
+          <FormGroup label={t('p2pCatalogues.localisation.value')} labelFor="p2pc-loc-value">
+            <TextArea id="p2pc-loc-value" fill autoResize value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+          </FormGroup>
+          {error && (
+            <Callout intent="danger" role="alert">
+              {error}
+            </Callout>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={onClose}>{t('p2pCatalogues.form.cancel')}</Button>
+              <Button type="submit" intent="primary" loading={busy}>
+                {t('p2pCatalogues.form.save')}
+              </Button>
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** /p2p/localisation: the P2P service's strings per language; a search narrows by key or text. */
+export function LocalisationPage() {
+  const { t } = useTranslation('p2pCatalogues');
+  const [params, setParams] = useSearchParams();
+  const language = (LOCALISATION_LANGUAGES as readonly string[]).includes(params.get('language') ?? '') ? (params.get('language') as LocalisationLanguage) : 'En';
+  const search = params.get('search') ?? '';
+  const entries = useQuery(catalogueQueries.localisation(language));
+  const [editing, setEditing] = useState<LocalisationEntry | null>(null);
+  const needle = search.trim().toLowerCase();
+  const rows = (entries.data ?? []).filter((e) => !needle || e.key.toLowerCase().includes(needle) || e.value.toLowerCase().includes(needle));
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  const columns: DataTableColumn<LocalisationEntry>[] = [
+    { key: 'key', header: 'p2pCatalogues.localisation.key', width: 220, copyable: true, render: (e) => e.key },
+    { key: 'value', header: 'p2pCatalogues.localisation.value', width: 560, render: (e) => e.value },
+    {
+      key: 'actions',
+      header: 'p2pCatalogues.columns.actions',
+      width: 70,
+      render: (e) => <Button variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.localisation.edit', { key: e.key })} onClick={() => setEditing(e)} />,
+    },
+  ];
+
+  return (
+    <div className="p2pc-page">
+      <h2 className="p2pc-title">{t('p2pCatalogues.localisation.heading')}</h2>
+      <div className="p2pc-toolbar p2pc-filters">
+        <FormGroup label={t('p2pCatalogues.localisation.language')} labelFor="p2pc-loc-language">
+          <HTMLSelect id="p2pc-loc-language" value={language} options={[...LOCALISATION_LANGUAGES]} onChange={(e) => set('language', e.currentTarget.value)} />
+        </FormGroup>
+        <FormGroup label={t('p2pCatalogues.localisation.search')} labelFor="p2pc-loc-search">
+          <InputGroup id="p2pc-loc-search" type="search" leftIcon={<Search />} value={search} onValueChange={(v) => set('search', v)} />
+        </FormGroup>
+      </div>
+      <QueryState pending={entries.isPending} error={entries.isError} empty={rows.length === 0} onRetry={() => void entries.refetch()} />
+      {rows.length > 0 && <DataTable label={t('p2pCatalogues.localisation.heading')} columns={columns} rows={rows} getRowKey={(e) => e.id} />}
+      {editing && <EditDialog entry={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Classes, FormGroup, HTMLTable } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { DateInput } from '../../../components/DateInput.tsx';
+import { TagMultiSelect } from '../../../components/TagMultiSelect.tsx';
+import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../../domain/dates.ts';
+import { catalogueQueries } from './api.ts';
+import { QueryState } from './fields.tsx';
+
+/** Adds decimal strings exactly (two decimals are enough for a USD total). */
+function sumCents(values: string[]): string {
+  let cents = 0n;
+  for (const v of values) {
+    const [int = '0', frac = ''] = v.replace('-', '').split('.');
+    const c = BigInt(int) * 100n + BigInt((frac + '00').slice(0, 2));
+    cents += v.startsWith('-') ? -c : c;
+  }
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** en-US grouping of a decimal string, keeping every decimal it has (spec: amounts as en-US). */
+const grouped = (value: string) => {
+  const [int = '0', frac] = value.split('.');
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+};
+
+const usd = (value: string) => {
+  const [int = '0', frac = ''] = value.split('.');
+  return `${grouped(int)}.${(frac + '00').slice(0, 2)}`;
+};
+
+/** /p2p/turnover: completed P2P deals per currency and their worth in USD, for a period (the "to" day counts whole). */
+export function TurnoverPage() {
+  const { t } = useTranslation('p2pCatalogues');
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from');
+  const to = params.get('to');
+  const currencyIdList = (params.get('currencies') ?? '').split(',').filter(Boolean).map(Number);
+  const fromDate = from ? parseStorageDate(from) : null;
+  const toDate = to ? parseStorageDate(to) : null;
+  const active = useQuery(catalogueQueries.activeCurrencies());
+  const turnover = useQuery(
+    catalogueQueries.turnover({
+      ...(fromDate ? { dateFrom: dayStartUnixSeconds(fromDate) } : {}),
+      ...(toDate ? { dateTo: dayEndUnixSeconds(toDate) } : {}),
+      currencyIdList,
+    }),
+  );
+  const set = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const rows = turnover.data?.amounts ?? [];
+  const title = turnover.data?.equivalentCurrencyTitle ?? 'USD';
+
+  return (
+    <div className="p2pc-page">
+      <h2 className="p2pc-title">{t('p2pCatalogues.turnover.heading')}</h2>
+      <div className="p2pc-toolbar p2pc-filters">
+        <FormGroup label={t('p2pCatalogues.turnover.from')} labelFor="p2pc-turnover-from">
+          <DateInput id="p2pc-turnover-from" label={t('p2pCatalogues.turnover.from')} value={from} onChange={(v) => set('from', v)} />
+        </FormGroup>
+        <FormGroup label={t('p2pCatalogues.turnover.to')} labelFor="p2pc-turnover-to">
+          <DateInput id="p2pc-turnover-to" label={t('p2pCatalogues.turnover.to')} value={to} onChange={(v) => set('to', v)} />
+        </FormGroup>
+        <FormGroup label={t('p2pCatalogues.turnover.currencies')}>
+          <TagMultiSelect
+            options={(active.data ?? []).filter((c) => c.currencyType === 'crypto').map((c) => ({ value: c.id, label: c.title }))}
+            value={currencyIdList}
+            onChange={(ids) => set('currencies', ids.join(','))}
+            placeholder="p2pCatalogues.turnover.allCurrencies"
+          />
+        </FormGroup>
+      </div>
+      <QueryState pending={turnover.isPending} error={turnover.isError} empty={rows.length === 0} onRetry={() => void turnover.refetch()} />
+      {rows.length > 0 && (
+        <HTMLTable compact striped className="p2pc-table p2pc-numbers" aria-label={t('p2pCatalogues.turnover.heading')}>
+          <thead>
+            <tr>
+              <th>{t('p2pCatalogues.turnover.currency')}</th>
+              <th>{t('p2pCatalogues.turnover.trades')}</th>
+              <th>{t('p2pCatalogues.turnover.volume')}</th>
+              <th>{t('p2pCatalogues.turnover.equivalent', { currency: title })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.currencyId}>
+                <td>{r.currencyTitle}</td>
+                <td>{r.tradesCount}</td>
+                <td>{grouped(r.volume)}</td>
+                <td>{usd(r.equivalentVolume)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th>{t('p2pCatalogues.turnover.total')}</th>
+              <th>{rows.reduce((n, r) => n + r.tradesCount, 0)}</th>
+              <th className={Classes.TEXT_MUTED}>—</th>
+              <th>{usd(sumCents(rows.map((r) => r.equivalentVolume)))}</th>
+            </tr>
+          </tfoot>
+        </HTMLTable>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '../../../api/client.ts';
+import { p2pClient, v1Client, v2Client } from '../../../api/clients.ts';
+import type { components as P2pComponents } from '../../../api/generated/p2p.ts';
+import type { components as V1Components } from '../../../api/generated/v1.ts';
+import type { components as V2Components } from '../../../api/generated/v2.ts';
+import type { LocalisationLanguage } from '../../../domain/p2pCatalogues.ts';
+
+export type P2pCurrency = P2pComponents['schemas']['P2pCurrency'];
+export type FeeParts = P2pCurrency['fees'];
+export type P2pFee = V1Components['schemas']['P2pFee'];
+export type PersonalFeeSetting = V1Components['schemas']['PersonalFeeSetting'];
+export type P2pLimit = V1Components['schemas']['P2pLimit'];
+export type RateSetting = V1Components['schemas']['RateSetting'];
+export type RateSource = V1Components['schemas']['RateSource'];
+export type RatePaymentMethod = V1Components['schemas']['RatePaymentMethod'];
+export type ActiveCurrency = V1Components['schemas']['ActiveP2pCurrency'];
+export type P2pGroup = V1Components['schemas']['P2pGroup'];
+export type P2pPaymentMethod = V1Components['schemas']['P2pPaymentMethod'];
+export type P2pPaymentMethodInput = V1Components['schemas']['P2pPaymentMethodInput'];
+export type PaymentMethodTemplate = V1Components['schemas']['PaymentMethodTemplate'];
+export type TemplateInput = V1Components['schemas']['PaymentMethodTemplateInput'];
+export type LocalisationEntry = P2pComponents['schemas']['LocalisationEntry'];
+export type ChatOptions = V2Components['schemas']['ChatOptions'];
+export type P2pStatistic = P2pComponents['schemas']['P2pStatistic'];
+
+/** Every query of the catalogues starts with this key; a save refreshes the catalogue it touched. */
+export const CATALOGUES_KEY = 'p2p-catalogues';
+
+export const catalogueQueries = {
+  currencies: () => ({
+    queryKey: [CATALOGUES_KEY, 'currencies'] as const,
+    queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/Currency')).items,
+  }),
+  fees: () => ({
+    queryKey: [CATALOGUES_KEY, 'fees'] as const,
+    queryFn: async () => dataOf(await v1Client.GET('/v1/p2p/fee')).items,
+  }),
+  personalFees: (userId: number) => ({
+    queryKey: [CATALOGUES_KEY, 'personal-fees', userId] as const,
+    queryFn: async () => {
+      const { settings, currencyIdsAvailableForFees } = dataOf(await v1Client.GET('/v1/p2p/fee/profile', { params: { query: { userId } } }));
+      return { settings, currencyIdsAvailableForFees };
+    },
+  }),
+  activeCurrencies: () => ({
+    queryKey: [CATALOGUES_KEY, 'active-currencies'] as const,
+    queryFn: async () => dataOf(await v1Client.GET('/v1/p2p/currencies/active')).items,
+  }),
+  limits: () => ({
+    queryKey: [CATALOGUES_KEY, 'limits'] as const,
+    queryFn: async () => {
+      const { limits, total } = dataOf(await v1Client.GET('/v1/p2p/limits', { params: { query: { offset: 0, limit: 1000 } } }));
+      return { limits, total };
+    },
+  }),
+  rateSettings: () => ({
+    queryKey: [CATALOGUES_KEY, 'rate-settings'] as const,
+    queryFn: async () => dataOf(await v1Client.GET('/v1/p2p/rate/settings')).items,
+  }),
+  rateSources: () => ({
+    queryKey: [CATALOGUES_KEY, 'rate-sources'] as const,
+    queryFn: async () => dataOf(await v1Client.GET('/v1/p2p/rate/sources')).items,
+  }),
+  ratePaymentMethods: () => ({
+    queryKey: [CATALOGUES_KEY, 'rate-payment-methods'] as const,
+    queryFn: async () => dataOf(await v1Client.GET('/v1/p2p/rate/paymentMethods')).items,
+  }),
+  groups: () => ({
+    queryKey: [CATALOGUES_KEY, 'groups'] as const,
+    queryFn: async () => {
+      const { items, total } = dataOf(await v1Client.GET('/v1/p2p/groups', { params: { query: { offset: 0, limit: 1000 } } }));
+      return { items, total };
+    },
+  }),
+  paymentMethods: (filter: { category?: P2pPaymentMethod['category']; status?: P2pPaymentMethod['status'] }) => ({
+    queryKey: [CATALOGUES_KEY, 'payment-methods', filter] as const,
+    queryFn: async () => {
+      const { items, total } = dataOf(await v1Client.GET('/v1/p2p/payment-methods', { params: { query: { offset: 0, limit: 1000, ...filter } } }));
+      return { items, total };
+    },
+  }),
+  templates: () => ({
+    queryKey: [CATALOGUES_KEY, 'templates'] as const,
+    queryFn: async () => dataOf(await v1Client.GET('/v1/p2p/payment-methods/template')).templates,
+  }),
+  localisation: (language: LocalisationLanguage) => ({
+    queryKey: [CATALOGUES_KEY, 'localisation', language] as const,
+    queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/Localisation/All', { params: { query: { language } } })).items,
+  }),
+  chatOptions: () => ({
+    queryKey: [CATALOGUES_KEY, 'chat-options'] as const,
+    queryFn: async () => dataOf(await v2Client.GET('/Options/GetChatOptions')),
+  }),
+  turnover: (filter: { dateFrom?: number; dateTo?: number; currencyIdList: number[] }) => ({
+    queryKey: [CATALOGUES_KEY, 'turnover', filter] as const,
+    queryFn: async () => {
+      const { currencyIdList, ...period } = filter;
+      // Without chosen currencies the whole turnover is asked for; with them, only theirs.
+      return currencyIdList.length
+        ? dataOf(await p2pClient.POST('/p2p/Admin/statistic/currency', { body: { ...period, currencyIdList } }))
+        : dataOf(await p2pClient.POST('/p2p/Admin/statistic/all', { body: period }));
+    },
+  }),
+};
+
+/** The catalogues' writes; each resolves when the server has stored the change (and rejects with its ApiError). */
+export const catalogueActions = {
+  createFee: async (body: { currencyId: number; serviceFee: string; fees: FeeParts }) => dataOf(await p2pClient.POST('/p2p/Admin/Currency/fee', { body })),
+  changeFee: async (body: { currencyId: number; serviceFee: string; fees: FeeParts }) => dataOf(await p2pClient.PUT('/p2p/Admin/Currency/fee', { body })),
+  setFeeV1: async (body: { currencyId: number; serviceFee?: string; fees: FeeParts }) => dataOf(await v1Client.PUT('/v1/p2p/fee', { body })),
+  savePersonalFees: async (userId: number, settings: PersonalFeeSetting[]) => dataOf(await v1Client.PUT('/v1/p2p/fee/profile', { body: { userId, settings } })),
+  saveLimits: async (limits: { currencyId: number; minAmount: string; maxAmount: string }[]) => dataOf(await v1Client.PUT('/v1/p2p/limits', { body: { limits } })),
+  saveRate: async (body: { baseCurrency: string; quoteCurrency: string; sources: RateSetting['sources'] }) => dataOf(await v1Client.PUT('/v1/p2p/rate/settings', { body })),
+  deleteRate: async (baseCurrency: string, quoteCurrency: string) =>
+    dataOf(await v1Client.DELETE('/v1/p2p/rate/settings', { params: { query: { baseCurrency, quoteCurrency } } })),
+  createGroup: async (name: string) => dataOf(await v1Client.POST('/v1/p2p/groups', { body: { name } })),
+  deleteGroup: async (id: number) => dataOf(await v1Client.DELETE('/v1/p2p/groups/{id}', { params: { path: { id } } })),
+  addToGroup: async (id: number, userIds: number[]) => dataOf(await v1Client.POST('/v1/p2p/groups/{id}/profiles', { params: { path: { id } }, body: { userIds } })),
+  removeFromGroup: async (id: number, userIds: number[]) =>
+    dataOf(await v1Client.DELETE('/v1/p2p/groups/{id}/profiles', { params: { path: { id }, query: { userId: userIds } } })),
+  createPaymentMethod: async (body: P2pPaymentMethodInput & { name: string; category: P2pPaymentMethod['category'] }) =>
+    dataOf(await v1Client.POST('/v1/p2p/payment-methods', { body })),
+  editPaymentMethod: async (id: number, body: P2pPaymentMethodInput) => dataOf(await v1Client.PUT('/v1/p2p/payment-methods/{id}', { params: { path: { id } }, body })),
+  createTemplate: async (body: TemplateInput) => dataOf(await v1Client.POST('/v1/p2p/payment-methods/template', { body })),
+  editTemplate: async (id: number, body: TemplateInput) => dataOf(await v1Client.PUT('/v1/p2p/payment-methods/template/{id}', { params: { path: { id } }, body })),
+  deleteTemplate: async (id: number) => dataOf(await v1Client.DELETE('/v1/p2p/payment-methods/template/{id}', { params: { path: { id } } })),
+  editLocalisation: async (id: number, value: string) => dataOf(await p2pClient.PUT('/p2p/Admin/Localisation/{id}', { params: { path: { id } }, body: { value } })),
+  saveChatOptions: async (body: ChatOptions) => dataOf(await v2Client.POST('/Options/UpdateChatOptions', { body })),
+};
+
+/** A mutation that refreshes the catalogues once it succeeded. */
+export function useCatalogueMutation<Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: Args) => run(...args),
+    onSuccess: () => client.invalidateQueries({ queryKey: [CATALOGUES_KEY] }),
+  });
+}
