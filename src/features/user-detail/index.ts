@@ -4,6 +4,8 @@ import { UserBalanceScreen } from './UserBalanceScreen.tsx';
 import { UserIdScreen } from './UserIdScreen.tsx';
 import { UserNotificationsScreen } from './UserNotificationsScreen.tsx';
 import { UserSecurityScreen } from './UserSecurityScreen.tsx';
+import { UserChatsScreen } from './UserChatsScreen.tsx';
+import { UserMerchantScreen } from './UserMerchantScreen.tsx';
 
 /**
  * The user detail screen group (one lazy chunk): the ID, Security, Notifications, API and Balance tabs.
@@ -15,4 +17,6 @@ export const screens: Partial<Record<string, ComponentType>> = {
   'user-notifications': UserNotificationsScreen,
   'user-api': UserApiScreen,
   'user-balance': UserBalanceScreen,
+  'user-chats': UserChatsScreen,
+  'user-merchant': UserMerchantScreen,
 };
