@@ -9,6 +9,7 @@ import { formatAmount } from '../../domain/money.ts';
 import { DataTable } from '../DataTable.tsx';
 import type { DataTableColumn } from '../dataTableModel.ts';
 import { TransactionStatusTag } from './StatusTags.tsx';
+import './merchantWidgets.css';
 
 export type MerchantTransaction = components['schemas']['MerchantTransaction'];
 

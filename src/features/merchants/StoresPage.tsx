@@ -51,8 +51,8 @@ export function StoresPage() {
       { key: 'status', header: 'merchants.columns.status', width: 150, render: (s) => <StoreStatusTag status={s.status} /> },
       { key: 'locale', header: 'merchants.columns.locale', width: 70, render: (s) => s.locale },
       { key: 'revenue', header: 'merchants.columns.revenue', width: 130, render: (s) => formatAmount(s.revenue) },
-      { key: 'successUrl', header: 'merchants.columns.successUrl', width: 220, copyable: true, render: (s) => s.successUrl ?? '—' },
-      { key: 'failUrl', header: 'merchants.columns.failUrl', width: 220, copyable: true, render: (s) => s.failUrl ?? '—' },
+      { key: 'successUrl', header: 'merchants.columns.successUrl', width: 190, copyable: true, render: (s) => s.successUrl ?? '—' },
+      { key: 'failUrl', header: 'merchants.columns.failUrl', width: 190, copyable: true, render: (s) => s.failUrl ?? '—' },
       { key: 'date', header: 'merchants.columns.dateCreated', width: 150, render: (s) => formatDateTime(s.dateCreated, timeZone) },
       {
         key: 'actions',

@@ -7,6 +7,8 @@ import { UserReferralsScreen } from './UserReferralsScreen.tsx';
 import { UserSecurityScreen } from './UserSecurityScreen.tsx';
 import { UserTradingScreen } from './UserTradingScreen.tsx';
 import { UserStakingScreen } from './UserStakingScreen.tsx';
+import { UserChatsScreen } from './UserChatsScreen.tsx';
+import { UserMerchantScreen } from './UserMerchantScreen.tsx';
 
 /**
  * The user detail screen group (one lazy chunk): the ID, Security, Notifications, API, Balance, Referrals and Staking tabs.
@@ -26,4 +28,6 @@ export const screens: Partial<Record<string, ComponentType>> = {
   'user-referrals': UserReferralsScreen,
   'user-staking': UserStakingScreen,
   'user-p2p': UserP2pScreen,
+  'user-chats': UserChatsScreen,
+  'user-merchant': UserMerchantScreen,
 };

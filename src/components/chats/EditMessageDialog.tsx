@@ -1,0 +1,74 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG } from '../../domain/p2p.ts';
+import { errorMessageOf } from '../../domain/errorMessage.ts';
+import { translateMessage } from '../translateMessage.ts';
+
+interface EditMessageDialogProps {
+  initialText: string;
+  onClose: () => void;
+  /** Saves the trimmed text; the dialog shows a refusal and stays open. */
+  onSave: (text: string) => Promise<void>;
+}
+
+/** Edits one chat message: at most 512 characters (spec 2 §5), not empty; Esc or Cancel leaves it as it was. */
+export function EditMessageDialog({ initialText, onClose, onSave }: EditMessageDialogProps) {
+  const { t } = useTranslation('chats');
+  const [text, setText] = useState(initialText);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const trimmed = text.trim();
+  const tooLong = trimmed.length > CHAT_MESSAGE_MAX_LENGTH;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed) return setError(t('chats.errors.empty', { defaultValue: CHAT_MESSAGE_EMPTY }));
+    if (tooLong) return setError(t('chats.errors.tooLong', { defaultValue: CHAT_MESSAGE_TOO_LONG }));
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave(trimmed);
+      onClose();
+    } catch (caught) {
+      const { message, params } = errorMessageOf(caught);
+      setError(translateMessage(message, params ? { params } : {}));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={t('chats.edit.title')} isOpen onClose={onClose} canOutsideClickClose={!busy}>
+      <form onSubmit={(event) => void submit(event)}>
+        <DialogBody>
+          <FormGroup
+            label={t('chats.edit.message')}
+            labelFor="chat-edit-message"
+            helperText={t('chats.edit.counter', { count: trimmed.length, max: CHAT_MESSAGE_MAX_LENGTH })}
+            intent={tooLong ? 'danger' : 'none'}
+          >
+            <TextArea id="chat-edit-message" value={text} onChange={(e) => setText(e.target.value)} fill autoResize intent={tooLong ? 'danger' : 'none'} />
+          </FormGroup>
+          {error && (
+            <Callout intent="danger" compact role="alert">
+              {error}
+            </Callout>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={onClose} disabled={busy}>
+                {t('chats.actions.cancel')}
+              </Button>
+              <Button type="submit" intent="primary" loading={busy}>
+                {t('chats.actions.save')}
+              </Button>
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,6 @@
+import './chats.css';
+
+export { EditMessageDialog } from './EditMessageDialog.tsx';
+export { MessageText } from './MessageText.tsx';
+export { PrivateChatsPanel } from './PrivateChatsPanel.tsx';
+export * from './chatsApi.ts';

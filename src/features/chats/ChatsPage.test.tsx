@@ -1,0 +1,130 @@
+import '../../components/testing/setup.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en/chats.json';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import type { CurrentAdmin } from '../../api/sessionTypes.ts';
+import { renderWidget } from '../../components/testing/render.tsx';
+import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
+import { ChatsPage } from './ChatsPage.tsx';
+
+beforeAll(() => {
+  if (!i18next.hasResourceBundle('en', 'chats')) i18next.addResourceBundle('en', 'chats', en);
+  // jsdom lays nothing out: give elements a desktop-sized box so Table2 draws every column.
+  const box = { x: 0, y: 0, top: 0, left: 0, right: 1600, bottom: 1200, width: 1600, height: 1200, toJSON: () => ({}) };
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1200);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const MARKUP = '<b>Free BTC</b> <img src=x onerror=alert(1)>';
+
+interface Call {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+}
+
+function fakeApi() {
+  const calls: Call[] = [];
+  let messages = [
+    { messageId: 1, userId: 42, userName: 'ada', message: MARKUP, dateCreated: '2026-03-01T10:00:00Z', dateEdited: null },
+    { messageId: 2, userId: 43, userName: 'bob', message: 'Hello', dateCreated: '2026-03-01T09:00:00Z', dateEdited: null },
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/^\/api/, '');
+      const text = await request.text();
+      const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+      calls.push({ method: request.method, path, body });
+      const json = (answer: unknown, status = 200) => new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+      if (path === '/v2/Communication/GetPublicChatMessages') return json({ items: messages, total: messages.length });
+      if (path === '/v2/Communication/EditPublicChatMessage') {
+        messages = messages.map((m) => (m.messageId === body!.messageId ? { ...m, message: String(body!.message), dateEdited: '2026-03-02T10:00:00Z' } : m));
+        return json({ success: true });
+      }
+      if (path === '/v2/Communication/DeletePublicChatMessages') {
+        const ids = body!.messageIdList as number[];
+        messages = messages.filter((m) => !ids.includes(m.messageId));
+        return json({ success: true });
+      }
+      if (path === '/v2/Communication/GetPrivateChats') {
+        return json({ items: [{ conversationId: 5, participants: [{ userId: 42, userName: 'ada' }, { userId: 43, userName: 'bob' }], lastMessage: '<i>hi</i>', dateUpdated: '2026-03-01T10:00:00Z' }], total: 1 });
+      }
+      if (path === '/v2/Communication/GetPrivateChatMessages') {
+        return json({ items: [{ messageId: 9, conversationId: 5, userId: 42, message: '<script>alert(1)</script>', dateCreated: '2026-03-01T10:00:00Z', files: [] }], total: 1 });
+      }
+      return json({ success: true });
+    }),
+  );
+  return { calls, of: (path: string) => calls.filter((c) => c.path === path) };
+}
+
+function renderPage(path = '/chats') {
+  const admin: CurrentAdmin = { id: 1, userName: 'admin', email: 'admin@example.com', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' } };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
+  const router = createMemoryRouter([{ path: '/chats', element: <ChatsPage /> }], { initialEntries: [path] });
+  const view = renderWidget(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, search: () => new URLSearchParams(router.state.location.search) };
+}
+
+describe('Chats: public chat moderation', () => {
+  it('shows markup in a message as plain text, never as elements', async () => {
+    fakeApi();
+    const { container } = renderPage();
+    expect(await screen.findByText(MARKUP)).toBeInTheDocument();
+    expect(container.querySelector('b, img')).toBeNull();
+  });
+
+  it('edits a message, refusing more than 512 characters with the spec text', async () => {
+    const api = fakeApi();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit message 1' }));
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.clear(box);
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(513));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The message must not be more than 512 characters')).toBeInTheDocument();
+    expect(api.of('/v2/Communication/EditPublicChatMessage')).toHaveLength(0);
+    await userEvent.clear(box);
+    await userEvent.type(box, '<u>cleaned</u>');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.of('/v2/Communication/EditPublicChatMessage')).toHaveLength(1));
+    expect(api.of('/v2/Communication/EditPublicChatMessage')[0]!.body).toEqual({ messageId: 1, message: '<u>cleaned</u>' });
+    expect(await screen.findByText('<u>cleaned</u>')).toBeInTheDocument();
+  });
+
+  it('deletes a message after a confirmation, sending its id in messageIdList', async () => {
+    const api = fakeApi();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete message 2' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /ok|confirm|yes/i }));
+    await waitFor(() => expect(api.of('/v2/Communication/DeletePublicChatMessages')[0]?.body).toEqual({ messageIdList: [2] }));
+    await waitFor(() => expect(screen.queryByText('Hello')).toBeNull());
+  });
+});
+
+describe('Chats: private chats', () => {
+  it('lists chats, opens one and shows its messages as text', async () => {
+    const api = fakeApi();
+    const { container } = renderPage('/chats?view=private');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open chat 5' }));
+    expect(await screen.findByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(api.of('/v2/Communication/GetPrivateChatMessages')[0]!.body).toMatchObject({ conversationId: 5, limit: 1000, sort: { field: 'dateCreated', desc: true } });
+  });
+});

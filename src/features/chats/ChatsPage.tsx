@@ -1,0 +1,200 @@
+import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import {
+  chatsKeys,
+  deletePublicMessages,
+  EditMessageDialog,
+  editPublicMessage,
+  MessageText,
+  PrivateChatsPanel,
+  publicMessagesQuery,
+  type PublicChatMessage,
+} from '../../components/chats/index.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn, RowKey } from '../../components/dataTableModel.ts';
+import { FilterBar } from '../../components/FilterBar.tsx';
+import type { FilterField } from '../../components/filterFields.ts';
+import { Paging } from '../../components/Paging.tsx';
+import { showSuccess } from '../../components/toasts.ts';
+import { useConfirm } from '../../components/useConfirm.tsx';
+import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
+import { parseListQuery, serializeListQuery, type DateRangeValue } from '../../domain/listQuery.ts';
+import { CHAT_VIEWS, chatsListSchema, viewOf } from './chatsList.ts';
+
+type FilterValues = { userId: number | null; created: DateRangeValue };
+const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
+  { name: 'userId', kind: 'numeric', label: 'chats.filters.userId' },
+  { name: 'created', kind: 'dateRange', label: 'chats.filters.created' },
+];
+const INITIAL: FilterValues = { userId: null, created: [null, null] };
+const PRIVATE_FIELDS: readonly FilterField<'userId'>[] = [{ name: 'userId', kind: 'numeric', label: 'chats.filters.userId' }];
+
+/**
+ * /chats: public chat moderation (edit, delete one or the selected messages; system messages,
+ * member type 1, never reach the list) and users' private chats. Message text shows as text.
+ */
+export function ChatsPage() {
+  const { t } = useTranslation('chats');
+  const [params, setParams] = useSearchParams();
+  const state = parseListQuery(chatsListSchema, params);
+  const setState = (next: Partial<typeof state>) => setParams(serializeListQuery(chatsListSchema, { ...state, ...next }));
+  const view = viewOf(state.filters.view);
+
+  return (
+    <div className="chats-page">
+      <ButtonGroup role="group" aria-label={t('chats.views.label')} className="chats-views">
+        {CHAT_VIEWS.map((v) => (
+          <Button key={v} active={v === view} aria-pressed={v === view} onClick={() => setState({ filters: { ...state.filters, view: v }, page: 1 })}>
+            {t(`chats.views.${v}`)}
+          </Button>
+        ))}
+      </ButtonGroup>
+      {view === 'public' ? (
+        <PublicChat state={state} setState={setState} />
+      ) : (
+        <>
+          <FilterBar
+            key="private"
+            fields={PRIVATE_FIELDS}
+            values={{ userId: state.filters.userId }}
+            initialValues={{ userId: null }}
+            onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
+          />
+          <PrivateChatsPanel key={state.filters.userId ?? 'all'} userId={state.filters.userId} />
+        </>
+      )}
+    </div>
+  );
+}
+
+type State = ReturnType<typeof parseListQuery<typeof chatsListSchema.filters, 'dateCreated'>>;
+
+function PublicChat({ state, setState }: { state: State; setState: (next: Partial<State>) => void }) {
+  const { t } = useTranslation('chats');
+  const queryClient = useQueryClient();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const timeZone = admin?.settings.timezone || undefined;
+  const [from, to] = state.filters.created;
+  const start = from ? parseStorageDate(from) : null;
+  const end = to ? parseStorageDate(to) : null;
+  const list = useQuery(
+    publicMessagesQuery({
+      page: state.page,
+      pageSize: state.pageSize,
+      userId: state.filters.userId,
+      dateFrom: start ? dayStartUnixSeconds(start, timeZone) : null,
+      dateTo: end ? dayEndUnixSeconds(end, timeZone) : null,
+    }),
+  );
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const [selected, setSelected] = useState<RowKey[]>([]);
+  const [editing, setEditing] = useState<PublicChatMessage | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: chatsKeys.all });
+
+  const remove = (ids: number[]) =>
+    void confirm({
+      title: t('chats.public.deleteTitle', { count: ids.length }),
+      text: t('chats.public.deleteText', { ids: ids.join(', ') }),
+      action: async () => {
+        await deletePublicMessages(ids);
+        setSelected((current) => current.filter((id) => !ids.includes(Number(id))));
+        await refresh();
+        void showSuccess(t('chats.public.deleted', { count: ids.length }));
+      },
+    });
+
+  const columns = useMemo<DataTableColumn<PublicChatMessage>[]>(
+    () => [
+      { key: 'id', header: 'chats.columns.id', width: 70, copyable: true, render: (m) => m.messageId },
+      { key: 'user', header: 'chats.columns.user', width: 170, copyable: true, copyValue: (m) => String(m.userId), render: (m) => `${m.userName ?? '—'} (#${m.userId})` },
+      { key: 'message', header: 'chats.columns.message', width: 420, render: (m) => (
+          <div className="chats-cell-text" title={m.message}>
+            <MessageText text={m.message} />
+          </div>
+        ),
+      },
+      { key: 'date', header: 'chats.columns.dateCreated', width: 150, render: (m) => formatDateTime(m.dateCreated, timeZone) },
+      { key: 'edited', header: 'chats.columns.dateEdited', width: 150, render: (m) => (m.dateEdited ? formatDateTime(m.dateEdited, timeZone) : '—') },
+      {
+        key: 'actions',
+        header: 'chats.columns.actions',
+        width: 170,
+        render: (m) => (
+          <ButtonGroup>
+            <Button size="small" variant="minimal" intent="primary" aria-label={t('chats.message.editAria', { id: m.messageId })} onClick={() => setEditing(m)}>
+              {t('chats.actions.edit')}
+            </Button>
+            <Button size="small" variant="minimal" intent="danger" aria-label={t('chats.message.deleteAria', { id: m.messageId })} onClick={() => remove([m.messageId])}>
+              {t('chats.actions.delete')}
+            </Button>
+          </ButtonGroup>
+        ),
+      },
+    ],
+    // `remove` reads only stable hooks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, timeZone],
+  );
+
+  return (
+    <>
+      <div className="chats-toolbar">
+        <FilterBar
+          key="public"
+          fields={FILTER_FIELDS}
+          values={{ userId: state.filters.userId, created: state.filters.created }}
+          initialValues={INITIAL}
+          onSubmit={(values) => {
+            setSelected([]);
+            setState({ filters: { ...state.filters, ...values }, page: 1 });
+          }}
+          savedFiltersKey="chats-public"
+        />
+        <Button intent="danger" disabled={selected.length === 0} onClick={() => remove(selected.map(Number))}>
+          {t('chats.public.deleteSelected', { count: selected.length })}
+        </Button>
+      </div>
+      {list.isError && (
+        <Callout intent="danger" compact role="alert">
+          {t('chats.list.loadFailed')}
+        </Callout>
+      )}
+      {!list.isLoading && !list.isError && rows.length === 0 ? (
+        <NonIdealState title={t('chats.public.empty')} />
+      ) : (
+        <DataTable<PublicChatMessage>
+          label={t('chats.public.title')}
+          columns={columns}
+          rows={rows}
+          getRowKey={(m) => m.messageId}
+          loading={list.isLoading}
+          skeletonRows={state.pageSize}
+          selection={{ selected, onChange: setSelected }}
+          rowHeight={48}
+        />
+      )}
+      <div className="chats-paging">
+        <span className="bp6-text-muted">{t('chats.list.total', { count: total })}</span>
+        <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
+      </div>
+      {editing && (
+        <EditMessageDialog
+          initialText={editing.message}
+          onClose={() => setEditing(null)}
+          onSave={async (text) => {
+            await editPublicMessage(editing.messageId, text);
+            await refresh();
+            void showSuccess(t('chats.message.saved'));
+          }}
+        />
+      )}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import '../../components/testing/setup.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Store } from './api.ts';
+import { StoresPage } from './StoresPage.tsx';
+import { desktopLayout, renderMerchants, reply } from './testing/renderMerchants.tsx';
+
+beforeAll(desktopLayout);
+afterEach(() => vi.unstubAllGlobals());
+
+const store = (status: Store['status']): Store => ({
+  id: 4, name: 'Tea House', logo: null, successUrl: 'https://tea.example.com/ok', failUrl: null, locale: 'et', revenue: '1234.5', paymentSystems: [1],
+  merchantId: 42, merchantName: 'ada', serviceMerchantId: 4, status, dateCreated: '2026-03-01T10:00:00Z',
+});
+
+describe('Stores', () => {
+  it('offers only the status moves the table allows and saves URLs and locale', async () => {
+    const api = renderMerchants(StoresPage, '/merchants', { 'GET /v2/Marketplace/stores': { items: [store('awaitingApproval')], total: 1 }, 'PUT /v2/Marketplace/stores': store('active') });
+    expect(await screen.findByText('ada (#42)')).toBeInTheDocument();
+    expect(screen.getByText('1,234.5')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit store 4' }));
+    const dialog = await screen.findByRole('dialog');
+    const status = within(dialog).getByRole('combobox', { name: 'Status' });
+    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Active', 'Rejected', 'Awaiting approval']);
+    await userEvent.selectOptions(status, 'active');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Fail URL' }), 'https://tea.example.com/fail');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Locale' }), 'ru');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.of('/v2/Marketplace/stores').filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(api.of('/v2/Marketplace/stores').find((c) => c.method === 'PUT')!.body).toEqual({
+      id: 4, status: 'active', successUrl: 'https://tea.example.com/ok', failUrl: 'https://tea.example.com/fail', locale: 'ru',
+    });
+  });
+
+  it('keeps the dialog open with the server’s refusal', async () => {
+    renderMerchants(StoresPage, '/merchants', {
+      'GET /v2/Marketplace/stores': { items: [store('active')], total: 1 },
+      'PUT /v2/Marketplace/stores': reply(400, { error: { status: 400, code: 100, message: 'The address must start with http:// or https://', reason: 'validationFailed' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit store 4' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The address must start with http:// or https://')).toBeInTheDocument();
+  });
+});

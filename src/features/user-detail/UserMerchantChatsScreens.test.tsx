@@ -1,0 +1,50 @@
+import '../../components/testing/setup.ts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import chatsEn from '../../../locales/en/chats.json';
+import merchantsEn from '../../../locales/en/merchants.json';
+import { renderUserDetail } from './testing/renderUserDetail.tsx';
+import { UserChatsScreen } from './UserChatsScreen.tsx';
+import { UserMerchantScreen } from './UserMerchantScreen.tsx';
+
+beforeAll(() => {
+  if (!i18next.hasResourceBundle('en', 'chats')) i18next.addResourceBundle('en', 'chats', chatsEn);
+  if (!i18next.hasResourceBundle('en', 'merchants')) i18next.addResourceBundle('en', 'merchants', merchantsEn);
+  const box = { x: 0, y: 0, top: 0, left: 0, right: 1600, bottom: 1200, width: 1600, height: 1200, toJSON: () => ({}) };
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1200);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('user tab Chats', () => {
+  it("lists the user's private chats and deletes one after a confirmation", async () => {
+    const { calls } = renderUserDetail(UserChatsScreen, '/chats', {
+      'POST /v2/Communication/GetPrivateChats': { items: [{ conversationId: 5, participants: [{ userId: 42, userName: 'ada_lovelace' }, { userId: 7, userName: 'bob' }], lastMessage: '<b>hi</b>', dateUpdated: '2026-03-01T10:00:00Z' }], total: 1 },
+    });
+    expect(await screen.findByText('<b>hi</b>')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v2/Communication/GetPrivateChats')!.body).toMatchObject({ userId: 42 });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete chat 5' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/v2/Communication/DeletePrivateChat')?.body).toEqual({ conversationId: 5 }));
+  });
+});
+
+describe('user tab Merchant', () => {
+  it("shows the user's stores and a store's payments", async () => {
+    const { calls } = renderUserDetail(UserMerchantScreen, '/merchant', {
+      'GET /v2/Marketplace/stores': {
+        items: [{ id: 4, name: 'Tea House', logo: null, successUrl: null, failUrl: null, locale: 'et', revenue: '99.5', paymentSystems: [], merchantId: 42, merchantName: 'ada_lovelace', serviceMerchantId: 4, status: 'active', dateCreated: '2026-03-01T10:00:00Z' }],
+        total: 1,
+      },
+      'GET /v2/Merchant/Payments/transactions': { result: { items: [{ id: 31, orderId: 1002, serviceMerchantId: 4, type: 'withdrawal', status: 'completed', amount: '12', currencyId: 1, fee: '0.06', dateCreated: '2026-03-01T10:00:00Z' }] }, total: 1 },
+    });
+    expect(await screen.findByText('Tea House')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v2/Marketplace/stores')!.query.get('merchantId')).toBe('42');
+    await userEvent.click(screen.getAllByRole('button', { name: /expand/i })[0]!);
+    expect(await screen.findByText('12 BTC')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v2/Merchant/Payments/transactions')!.query.get('serviceMerchantId')).toBe('4');
+  });
+});

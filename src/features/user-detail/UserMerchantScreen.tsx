@@ -1,0 +1,70 @@
+import { Callout, Intent, NonIdealState, Section, SectionCard } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
+import { StoreStatusTag } from '../../components/merchants/StatusTags.tsx';
+import { formatAmount } from '../../domain/money.ts';
+import { userMerchantQueries, type UserStore } from './merchantApi.ts';
+import { errorText, useDateTime } from './components/shared.tsx';
+import { UserDetailLayout } from './components/UserDetailLayout.tsx';
+
+/** The Merchant tab: the user's stores (status, URLs, locale, revenue); a store opens its payment transactions. */
+export function UserMerchantScreen() {
+  return <UserDetailLayout>{(userId) => <UserStores userId={userId} />}</UserDetailLayout>;
+}
+
+function UserStores({ userId }: { userId: number }) {
+  const { t } = useTranslation('merchants');
+  const dateTime = useDateTime();
+  const stores = useQuery(userMerchantQueries.stores(userId));
+  const columns = useMemo<DataTableColumn<UserStore>[]>(
+    () => [
+      { key: 'id', header: 'merchants.columns.id', width: 60, copyable: true, render: (s) => s.id },
+      { key: 'name', header: 'merchants.columns.store', width: 170, copyable: true, render: (s) => s.name },
+      { key: 'serviceMerchantId', header: 'merchants.columns.serviceMerchantId', width: 120, copyable: true, render: (s) => s.serviceMerchantId },
+      { key: 'status', header: 'merchants.columns.status', width: 150, render: (s) => <StoreStatusTag status={s.status} /> },
+      { key: 'locale', header: 'merchants.columns.locale', width: 70, render: (s) => s.locale },
+      { key: 'revenue', header: 'merchants.columns.revenue', width: 130, render: (s) => formatAmount(s.revenue) },
+      { key: 'successUrl', header: 'merchants.columns.successUrl', width: 220, copyable: true, render: (s) => s.successUrl ?? '—' },
+      { key: 'failUrl', header: 'merchants.columns.failUrl', width: 220, copyable: true, render: (s) => s.failUrl ?? '—' },
+      { key: 'date', header: 'merchants.columns.dateCreated', width: 160, render: (s) => dateTime(s.dateCreated) },
+    ],
+    [dateTime],
+  );
+  return (
+    <Section title={t('merchants.user.stores')} compact>
+      <SectionCard padded={false}>
+        {stores.isError ? (
+          <Callout intent={Intent.DANGER} role="alert" compact>
+            {errorText(stores.error, t)}
+          </Callout>
+        ) : stores.data && stores.data.items.length === 0 ? (
+          <NonIdealState title={t('merchants.user.noStores')} />
+        ) : (
+          <DataTable<UserStore>
+            label={t('merchants.user.stores')}
+            columns={columns}
+            rows={stores.data?.items ?? []}
+            getRowKey={(s) => s.id}
+            loading={stores.isPending}
+            renderExpanded={(s) => <StorePayments store={s} />}
+          />
+        )}
+      </SectionCard>
+    </Section>
+  );
+}
+
+function StorePayments({ store }: { store: UserStore }) {
+  const { t } = useTranslation('merchants');
+  const payments = useQuery(userMerchantQueries.payments(store.serviceMerchantId));
+  return (
+    <div className="merchants-detail">
+      <strong>{t('merchants.stores.payments', { name: store.name, id: store.serviceMerchantId })}</strong>
+      <PaymentsTable rows={payments.data?.items ?? []} loading={payments.isPending} failed={payments.isError} />
+    </div>
+  );
+}
