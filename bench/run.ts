@@ -11,6 +11,8 @@ const benches: [string, string[]][] = [
   ['bench/seed.ts', ['--users', process.env.BENCH_USERS ?? '1000000']],
   ['bench/api.ts', []],
   ['bench/users.ts', process.env.BENCH_USERS_SIZES ? ['--sizes', process.env.BENCH_USERS_SIZES] : []],
+  // p95 of every statistics call over a year of data (BENCH_STATS_OPS operations, 1,000,000 by default).
+  ['bench/statistics.ts', []],
   // The compiled server with WORKERS=1 and 2, and a PostgreSQL pair when BENCH_PG_URL names a seeded database.
   [
     'bench/servers.ts',

@@ -1,7 +1,7 @@
 import { HTMLTable, SegmentedControl } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { statisticsQueries } from '../../api/statisticsQueries.ts';
 import { EChart, useIsDarkTheme } from '../../components/charts/EChart.tsx';
 import { seriesOption } from '../../components/charts/chartOptions.ts';

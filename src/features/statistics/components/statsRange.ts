@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_STATS_PERIOD, END_OF_DAY_SECONDS, STATS_PERIODS, dayOf, defaultStatsRange, secondsOfDay, type StatsPeriod } from '../../../domain/statistics.ts';
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
