@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support.ts';
+import { signInAs, waitForStillPage } from './support.ts';
+
+const SHOTS = process.env.STATISTICS_SHOTS_DIR ?? '/tmp/shots-statistics';
 
 /** Signs in (landing on the users list) and opens a screen. */
 async function open(page: Page, path: string) {
@@ -20,7 +22,7 @@ test.describe('statistics', () => {
   test('gross profit for a month: the chart and the table agree', async ({ page }) => {
     const { from, to } = lastMonth();
     await open(page, `/statistics/gross-profit?from=${from}&to=${to}`);
-    await page.getByLabel('Period').selectOption('Week');
+    await page.getByLabel('Period', { exact: true }).selectOption('Week');
     await expect(page).toHaveURL(/period=Week/);
     const chart = page.getByRole('img', { name: 'Gross profit by period' });
     await expect(chart.locator('canvas')).toBeVisible();
@@ -30,6 +32,9 @@ test.describe('statistics', () => {
     const total = (await tableTotal.textContent())!;
     expect(total).not.toBe('0 USD');
     await expect(chartTotal).toHaveText(`Chart total: ${total}`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await waitForStillPage(page);
+    await page.screenshot({ path: `${SHOTS}/gross-profit-light.png` });
     // Each currency row is in the table; the by-source breakdown lists the same currencies.
     const rows = page.getByRole('table', { name: 'Gross profit by currency' }).locator('tbody tr');
     await expect(rows.first()).toBeVisible();
@@ -51,5 +56,13 @@ test.describe('statistics', () => {
     await expect(page.getByRole('region', { name: 'Users', exact: true }).getByText('Total users')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Gross profit, 30 days' }).locator('canvas')).toBeVisible();
     await expect(page.getByRole('region', { name: 'P2P, 30 days' })).toContainText('USD');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('body')).toHaveClass(/dark/);
+    await waitForStillPage(page);
+    await page.screenshot({ path: `${SHOTS}/dashboard-dark.png`, fullPage: true });
+    // The theme is saved in the admin's settings: back to light, so other spec files see what they expect.
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('body')).not.toHaveClass(/dark/);
   });
 });

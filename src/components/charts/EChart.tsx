@@ -35,6 +35,8 @@ export function EChart({ option, label, height = 320 }: EChartProps) {
   const theme = chartTheme(dark);
   const themed = {
     backgroundColor: 'transparent',
+    // Figures, not a show: drawn at once, so a chart is readable (and a screenshot complete) as soon as it appears.
+    animation: false,
     color: theme.palette,
     textStyle: { color: theme.text },
     legend: { textStyle: { color: theme.text } },
