@@ -15,6 +15,8 @@ const benches: [string, string[]][] = [
   ['bench/money.ts', ['--users', process.env.BENCH_USERS ?? '1000000', '--transactions', process.env.BENCH_TRANSACTIONS ?? '1000000']],
   // Orders list and order book (issue 13) at 1,000,000 orders unless BENCH_ORDERS says otherwise.
   ['bench/orders.ts', ['--orders', process.env.BENCH_ORDERS ?? '1000000']],
+  // p95 of every statistics call over a year of data (BENCH_STATS_OPS operations, 1,000,000 by default).
+  ['bench/statistics.ts', []],
   // The compiled server with WORKERS=1 and 2, and a PostgreSQL pair when BENCH_PG_URL names a seeded database.
   [
     'bench/servers.ts',

@@ -32,3 +32,13 @@ describe('statistics rules', () => {
     expect((r.dateTo + 1 - r.dateFrom) / 86_400).toBe(30);
   });
 });
+
+describe('sumDecimals', () => {
+  it('adds decimal strings exactly', async () => {
+    const { sumDecimals } = await import('./statistics.ts');
+    expect(sumDecimals(['0.1', '0.2'])).toBe('0.3');
+    expect(sumDecimals(['1.00000001', '-2', '0'])).toBe('-0.99999999');
+    expect(sumDecimals([])).toBe('0');
+    expect(sumDecimals(['123456789012345678901234567890.123456789', '1'])).toBe('123456789012345678901234567891.123456789');
+  });
+});

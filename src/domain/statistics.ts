@@ -100,3 +100,24 @@ export type ReferralIncomeType = (typeof REFERRAL_INCOME_TYPES)[number];
 
 /** Method types of the "codes and internal" view; the other view excludes them (spec 3 §7). */
 export const CODE_INTERNAL_METHOD_TYPES = ['code', 'internal'] as const;
+
+/**
+ * The exact sum of decimal strings (no floats): what a chart's points add up to. Works on the
+ * digits, so the console needs no decimal library for it.
+ */
+export function sumDecimals(values: readonly string[]): string {
+  let scale = 0;
+  for (const v of values) scale = Math.max(scale, (v.split('.')[1] ?? '').length);
+  let total = 0n;
+  for (const v of values) {
+    const negative = v.startsWith('-');
+    const [int = '0', frac = ''] = (negative ? v.slice(1) : v).split('.');
+    const units = BigInt(int + frac.padEnd(scale, '0'));
+    total += negative ? -units : units;
+  }
+  const negative = total < 0n;
+  const digits = (negative ? -total : total).toString().padStart(scale + 1, '0');
+  const int = digits.slice(0, digits.length - scale);
+  const frac = digits.slice(digits.length - scale).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${int}${frac ? `.${frac}` : ''}`;
+}

@@ -2,7 +2,7 @@ import { invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
 import { Decimal } from '../../money.ts';
 import {
-  CODE_INTERNAL_METHOD_TYPES, DAY_SECONDS, DEFAULT_STATS_PERIOD, bucketOf, bucketsBetween, dayOf, defaultStatsRange, histogramGroup,
+  DAY_SECONDS, DEFAULT_STATS_PERIOD, bucketOf, bucketsBetween, dayOf, defaultStatsRange, histogramGroup,
   type StatsPeriod,
 } from '../../../src/domain/statistics.ts';
 import { usdPrice } from '../transactions/equivalent.ts';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
+import { DashboardPage } from './DashboardPage.tsx';
 
-/**
- * The dashboard screen group (one lazy chunk). Its screens are not built yet: the shell shows
- * "This section is not available yet" for every route name missing here.
- */
-export const screens: Partial<Record<string, ComponentType>> = {};
+/** The dashboard screen group (one lazy chunk, with echarts like statistics). */
+export const screens: Partial<Record<string, ComponentType>> = {
+  dashboard: DashboardPage,
+};

@@ -1,0 +1,61 @@
+import '../../components/testing/setup.ts';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, vi } from 'vitest';
+import en from '../../../locales/en/statistics.json';
+import { DashboardPage } from './DashboardPage.tsx';
+
+vi.mock('../../components/charts/EChart.tsx', () => ({
+  useIsDarkTheme: () => false,
+  EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+afterEach(() => vi.unstubAllGlobals());
+
+const answers: Record<string, unknown> = {
+  'POST /v2/User/GetUsersStats': { totalUsers: 12345, newUsers: 120, activeUsers: 800, verifiedUsers: 40, verificationRequests: 75, warningAccounts: 3 },
+  'POST /v2/Finance/GetGrossProfit': { cumulativeCurrencyId: 2, cumulativeCurrencyTitle: 'USD', cumulativeProfit: '987.6', currencies: [], dateFrom: '2026-10-24T00:00:00.000Z', dateTo: '2026-11-22T23:59:59.000Z', items: [], total: 0, chart: [] },
+  'POST /v2/User/GetUsersChart': { period: 'Day', items: [] },
+  'POST /v2/Finance/GetTransactionStats': { items: [{ currencyId: 1, currencyTitle: 'BTC', depositCount: 5, depositAmount: '1', withdrawalCount: 2, withdrawalAmount: '0.5', equivalentAmount: '150000' }], total: 1 },
+  'GET /v1/statistic': { result: { Success: true, Error: null }, items: [{ currency: 'BTC', type: 'p2p', amount: '2', count: 7, equivalentAmount: '194000' }], total: 1 },
+};
+
+function renderDashboard(overrides: Record<string, { status: number; body: unknown }> = {}) {
+  if (!i18next.hasResourceBundle('en', 'statistics')) i18next.addResourceBundle('en', 'statistics', en);
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname.replace(/^\/api/, '')}`;
+    const over = overrides[key];
+    if (over) return new Response(JSON.stringify(over.body), { status: over.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answers[key] ?? { items: [], cumulativeCurrencyId: 2, cumulativeCurrencyTitle: 'USD' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <BlueprintProvider>
+      <QueryClientProvider client={client}>
+        <DashboardPage />
+      </QueryClientProvider>
+    </BlueprintProvider>,
+  );
+}
+
+describe('the dashboard', () => {
+  it('shows users, gross profit, transaction stats and the P2P statistic in USD', async () => {
+    renderDashboard();
+    const users = screen.getByRole('region', { name: 'Users' });
+    expect(await within(users).findByText('12,345')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Gross profit, 30 days' })).findByText('987.6 USD')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Withdraw / deposit, 30 days' })).findByText('150,000')).toBeInTheDocument();
+    const p2p = screen.getByRole('region', { name: 'P2P, 30 days' });
+    expect(await within(p2p).findByText('Deals: 7')).toBeInTheDocument();
+    expect(within(p2p).getAllByText('194,000 USD')).toHaveLength(2);
+  });
+
+  it('tells an admin whose status may not see finance figures so, and keeps the other cards', async () => {
+    renderDashboard({ 'POST /v2/Finance/GetFinanceStatus': { status: 403, body: { error: { status: 403, code: 102, message: 'Action is not allowed' } } } });
+    const finance = screen.getByRole('region', { name: 'Finance status' });
+    expect(await within(finance).findByText('Not available for your admin status')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Users' })).findByText('12,345')).toBeInTheDocument();
+  });
+});

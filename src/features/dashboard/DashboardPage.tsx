@@ -1,0 +1,130 @@
+import { Callout, Card, H5, HTMLTable, Spinner } from '@blueprintjs/core';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/apiError.ts';
+import { statisticsQueries } from '../../api/statisticsQueries.ts';
+import { EChart, useIsDarkTheme } from '../../components/charts/EChart.tsx';
+import { seriesOption } from '../../components/charts/chartOptions.ts';
+import { formatAmount } from '../../domain/money.ts';
+import { CODE_INTERNAL_METHOD_TYPES, HISTOGRAM_GROUPS, defaultStatsRange, sumDecimals } from '../../domain/statistics.ts';
+import './dashboard.css';
+
+/** One dashboard card with its query's loading and error states (403: the figure is not for this admin status). */
+function DashCard<T>({ title, query, children }: { title: string; query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation('statistics');
+  let body: ReactNode;
+  if (query.isPending) body = <Spinner size={24} aria-label={t('statistics.state.loading')} />;
+  else if (query.isError) {
+    const forbidden = query.error instanceof ApiError && query.error.status === 403;
+    body = <Callout intent={forbidden ? 'warning' : 'danger'}>{t(forbidden ? 'statistics.state.forbidden' : 'statistics.state.failed')}</Callout>;
+  } else body = children(query.data);
+  return (
+    <Card className="dashboard-card" role="region" aria-label={title}>
+      <H5>{title}</H5>
+      {body}
+    </Card>
+  );
+}
+
+const usd = (v: string) => formatAmount(v, 2);
+
+/** The dashboard: users, finance status, gross profit, user stats, transaction stats and the P2P statistic of the last 30 days. */
+export function DashboardPage() {
+  const { t } = useTranslation('statistics');
+  const dark = useIsDarkTheme();
+  const range = defaultStatsRange('Day', Math.floor(Date.now() / 1000));
+  const users = useQuery(statisticsQueries.usersStats(range));
+  const finance = useQuery(statisticsQueries.financeStatus(range));
+  const gross = useQuery(statisticsQueries.grossProfit({ ...range, period: 'Day' }));
+  const registrations = useQuery(statisticsQueries.usersChart({ ...range, period: 'Day' }));
+  const transactions = useQuery(statisticsQueries.transactionStats({ ...range, excludeMethodTypes: [...CODE_INTERNAL_METHOD_TYPES] }));
+  const p2p = useQuery(statisticsQueries.v1Statistic({ kind: 'p2p', createdFrom: range.dateFrom, createdTo: range.dateTo, offset: 0, limit: 1000 }));
+  return (
+    <div className="dashboard-grid">
+      <DashCard title={t('statistics.dashboard.users')} query={users}>
+        {(d) => (
+          <dl className="dashboard-figures">
+            {(['totalUsers', 'newUsers', 'activeUsers', 'verificationRequests', 'warningAccounts'] as const).map((k) => (
+              <div key={k}>
+                <dt>{t(`statistics.users.${k}`)}</dt>
+                <dd>{d[k].toLocaleString('en-US')}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </DashCard>
+      <DashCard title={t('statistics.dashboard.finance')} query={finance}>
+        {(d) => (
+          <>
+            <p className="dashboard-total">{`${usd(sumDecimals(d.items.map((i) => i.equivalent)))} ${d.cumulativeCurrencyTitle}`}</p>
+            <HTMLTable compact className="dashboard-table" aria-label={t('statistics.dashboard.finance')}>
+              <tbody>
+                {[...d.items].sort((a, b) => Number(b.equivalent) - Number(a.equivalent)).slice(0, 5).map((i) => (
+                  <tr key={i.currencyId}>
+                    <td>{i.currencyTitle}</td>
+                    <td>{formatAmount(i.balanceUser)}</td>
+                    <td>{`${usd(i.equivalent)} ${d.cumulativeCurrencyTitle}`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </>
+        )}
+      </DashCard>
+      <DashCard title={t('statistics.dashboard.grossProfit')} query={gross}>
+        {(d) => (
+          <>
+            <p className="dashboard-total">{`${usd(d.cumulativeProfit)} ${d.cumulativeCurrencyTitle}`}</p>
+            <EChart label={t('statistics.dashboard.grossProfit')} option={seriesOption(d.chart ?? [], { dark, period: 'Day', order: HISTOGRAM_GROUPS })} height={200} />
+          </>
+        )}
+      </DashCard>
+      <DashCard title={t('statistics.dashboard.userStats')} query={registrations}>
+        {(d) => <EChart label={t('statistics.dashboard.userStats')} option={seriesOption(d.items, { dark, period: d.period, kind: 'line', seriesName: () => t('statistics.users.registrations') })} height={200} />}
+      </DashCard>
+      <DashCard title={t('statistics.dashboard.transactionStats')} query={transactions}>
+        {(d) => (
+          <HTMLTable compact className="dashboard-table" aria-label={t('statistics.dashboard.transactionStats')}>
+            <thead>
+              <tr>
+                <th>{t('statistics.columns.currency')}</th>
+                <th>{t('statistics.columns.depositCount')}</th>
+                <th>{t('statistics.columns.withdrawalCount')}</th>
+                <th>{t('statistics.columns.turnoverUsd')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.items.slice(0, 6).map((i) => (
+                <tr key={i.currencyId}>
+                  <td>{i.currencyTitle}</td>
+                  <td>{i.depositCount.toLocaleString('en-US')}</td>
+                  <td>{i.withdrawalCount.toLocaleString('en-US')}</td>
+                  <td>{usd(i.equivalentAmount ?? '0')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </DashCard>
+      <DashCard title={t('statistics.dashboard.p2p')} query={p2p}>
+        {(d) => (
+          <>
+            <p className="dashboard-total">{`${usd(sumDecimals(d.items.map((i) => i.equivalentAmount)))} USD`}</p>
+            <HTMLTable compact className="dashboard-table" aria-label={t('statistics.dashboard.p2p')}>
+              <tbody>
+                {d.items.map((i) => (
+                  <tr key={i.currency}>
+                    <td>{i.currency}</td>
+                    <td>{t('statistics.dashboard.deals', { count: i.count })}</td>
+                    <td>{`${usd(i.equivalentAmount)} USD`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </>
+        )}
+      </DashCard>
+    </div>
+  );
+}
