@@ -9642,11 +9642,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description Image file (jpeg, jpg, png, heif, heic), at most 1 MB
-                     */
-                    File: string;
+                    /** @description One image file (jpeg, jpg, png, heif, heic), at most 1 MB */
+                    File: string[];
                 };
             };
         };
@@ -9677,11 +9674,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description Image file (jpeg, jpg, png, heif, heic), at most 1 MB
-                     */
-                    File: string;
+                    /** @description One image file (jpeg, jpg, png, heif, heic), at most 1 MB */
+                    File: string[];
                 };
             };
         };
