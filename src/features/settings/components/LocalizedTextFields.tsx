@@ -24,7 +24,7 @@ export function LocalizedTextFields({ title, onTitleChange, text, onTextChange, 
     <div className="settings-localized">
       <Tabs id={`${id}-locales`} selectedTabId={locale} onChange={(next) => setLocale(LOCALES.find((l) => l === next) ?? 'en')}>
         {LOCALES.map((l) => (
-          <Tab key={l} id={l} title={`${LANGUAGE_NAMES[l].nativeName}${empty(l) ? ' •' : ''}`} />
+          <Tab disabled={false} key={l} id={l} title={`${LANGUAGE_NAMES[l].nativeName}${empty(l) ? ' •' : ''}`} />
         ))}
       </Tabs>
       {title && onTitleChange && (
