@@ -194,4 +194,18 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST v2/mw/Multiwallet/GetTokens': { offset: 0, limit: 20, getTotal: true },
   'POST v2/mw/Multiwallet/AddToken': { currencyId: 2, name: 'EURC', network: 'ERC20', contractAddress: '0x1', decimals: 6, isEnabled: true },
   'PUT v2/mw/Multiwallet/EditToken': { id: 1, isEnabled: true },
+  // settings: limits, notifications, watermark, front config (issue 17)
+  'POST v2/Transaction/GetTransactionLimits': { cumulativeCurrency: true, adminId: 1 },
+  'PUT v2/Transaction/UpdateTransactionLimit': { currencyId: 1, verificationLevel: 'verified', operationType: 'withdrawal', minAmount: '10', maxAmount: '5000', dailyLimit: '10000', monthlyLimit: '100000' },
+  'PUT v2/Transaction/DeleteTransactionLimit': { id: 1 },
+  'POST v2/Templates/GetNotificationTemplates': { offset: 0, limit: 20, getTotal: true },
+  'POST v2/Templates/GetDefaultNotificationTemplates': { notificationType: 21 },
+  'POST v2/Templates/AddNotificationTemplate': { notificationType: 21, channel: 2, title: { en: 'Deposit completed' }, text: { en: 'Your deposit is completed.' } },
+  'PUT v2/Communication/AddSystemNotification': { type: 'technicalWork', version: '2.4.0', needAuth: false, source: 'web', cmsId: null, text: { en: 'Technical works tonight' }, isActive: true },
+  'PUT v2/Communication/UpdateSystemNotification': { id: 1, isActive: false },
+  'POST v2/Communication/SendNotificationsToUsers': { userIdList: [5], notificationType: 33, channels: [1], title: { en: 'Maintenance' }, text: { en: 'Trading pauses at 02:00 UTC.' } },
+  'PUT v2/FrontConfig/apps/{appId}': { isEnabled: true },
+  'POST v2/SecurityGroups/CreateGroup': { name: 'Fixture group' },
+  'PUT v2/SecurityGroups/UpdateGroup': { groupId: 2, name: 'Fixture group 2' },
+  'POST v2/SecurityGroups/AddUserToGroup': { groupId: 2, userId: 5 },
 };
