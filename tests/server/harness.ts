@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/staff.ts';
+import type { Mailer } from '../../server/mail/mailer.ts';
 
 /** A clock the tests move forward (token expiry, sign-in throttling). */
 export class TestClock {
@@ -41,6 +42,8 @@ export interface TestServerOptions {
   signInRate?: SignInRate;
   /** A folder with a built console to serve; none by default. */
   staticDir?: string;
+  /** The mail transport (a test's own SMTP server); the configured one otherwise. */
+  mailer?: Mailer;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -59,6 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     now: clock.now,
     signInRate,
     requestTimeoutMs: options.requestTimeoutMs,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   await app.ready();

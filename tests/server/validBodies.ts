@@ -264,4 +264,18 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT p2p/Admin/Offer/{id}': { minAmount: '10', maxAmount: '100', isBlocked: false },
   'PUT p2p/Admin/Offers': { idList: [1, 2], isBlocked: true },
   'POST v2/Options/UpdateGlobalBannersOptions': { isBannersEnabled: true },
+  // settings: limits, notifications, watermark, front config (issue 17)
+  'POST v2/Transaction/GetTransactionLimits': { cumulativeCurrency: true, adminId: 1 },
+  'PUT v2/Transaction/UpdateTransactionLimit': { currencyId: 1, verificationLevel: 'verified', operationType: 'withdrawal', minAmount: '10', maxAmount: '5000', dailyLimit: '10000', monthlyLimit: '100000' },
+  'PUT v2/Transaction/DeleteTransactionLimit': { id: 1 },
+  'POST v2/Templates/GetNotificationTemplates': { offset: 0, limit: 20, getTotal: true },
+  'POST v2/Templates/GetDefaultNotificationTemplates': { notificationType: 21 },
+  'POST v2/Templates/AddNotificationTemplate': { notificationType: 21, channel: 2, title: { en: 'Deposit completed' }, text: { en: 'Your deposit is completed.' } },
+  'PUT v2/Communication/AddSystemNotification': { type: 'technicalWork', version: '2.4.0', needAuth: false, source: 'web', cmsId: null, text: { en: 'Technical works tonight' }, isActive: true },
+  'PUT v2/Communication/UpdateSystemNotification': { id: 1, isActive: false },
+  'POST v2/Communication/SendNotificationsToUsers': { userIdList: [5], notificationType: 33, channels: [1], title: { en: 'Maintenance' }, text: { en: 'Trading pauses at 02:00 UTC.' } },
+  'PUT v2/FrontConfig/apps/{appId}': { isEnabled: true },
+  'POST v2/SecurityGroups/CreateGroup': { name: 'Fixture group' },
+  'PUT v2/SecurityGroups/UpdateGroup': { groupId: 2, name: 'Fixture group 2' },
+  'POST v2/SecurityGroups/AddUserToGroup': { groupId: 2, userId: 5 },
 };

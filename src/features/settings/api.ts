@@ -46,3 +46,135 @@ export async function updateTemplate(id: number, input: EmailTemplateInput) {
 export async function addTemplate(input: EmailTemplateInput & { messageType: number; subject: LocalizedText; body: LocalizedText }) {
   return dataOf(await v2Client.POST('/v2/Templates/AddEmailMessageTemplate', { body: input }));
 }
+
+// ---- Limits, Notifications and Watermark tabs (issue 17)
+type Schemas = components['schemas'];
+export type TransactionLimit = Schemas['TransactionLimit'];
+export type NotificationTemplate = Schemas['NotificationTemplate'];
+export type DefaultNotificationTemplate = Schemas['DefaultNotificationTemplate'];
+export type SystemNotification = Schemas['SystemNotification'];
+export type Watermarks = Schemas['Watermarks'];
+export type NotificationSendResult = Schemas['NotificationSendResult'];
+export type LimitInput = {
+  currencyId: number;
+  verificationLevel: TransactionLimit['verificationLevel'];
+  operationType: TransactionLimit['operationType'];
+  minAmount: string | null;
+  maxAmount: string | null;
+  dailyLimit: string | null;
+  monthlyLimit: string | null;
+};
+export type SystemNotificationInput = {
+  type: SystemNotification['type'];
+  version: string | null;
+  needAuth: boolean;
+  source: string | null;
+  cmsId: string | null;
+  text: LocalizedText;
+  isActive: boolean;
+};
+export type SendInput = {
+  userIdList?: number[];
+  selectAll?: boolean;
+  filter?: Schemas['UserSelectionFilter'];
+  notificationType: number;
+  channels: Schemas['NotificationChannel'][];
+  title: LocalizedText;
+  text: LocalizedText;
+};
+
+export const NOTIFICATION_TEMPLATES_PAGE_SIZE = 20;
+export const SYSTEM_NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const platformKeys = {
+  limits: () => ['settings', 'platformLimits'] as const,
+  templates: (page: number, notificationType: number | null) => ['settings', 'notificationTemplates', page, notificationType] as const,
+  defaults: () => ['settings', 'defaultNotificationTemplates'] as const,
+  systemNotifications: (page: number) => ['settings', 'systemNotifications', page] as const,
+  watermarks: () => ['settings', 'watermarks'] as const,
+};
+
+export function platformLimitsQuery() {
+  return queryOptions({
+    queryKey: platformKeys.limits(),
+    queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Transaction/GetTransactionLimits', { body: { cumulativeCurrency: true }, signal })).items,
+  });
+}
+
+export async function saveLimit(input: LimitInput) {
+  return dataOf(await v2Client.PUT('/v2/Transaction/UpdateTransactionLimit', { body: input }));
+}
+
+export async function deleteLimit(id: number) {
+  return dataOf(await v2Client.PUT('/v2/Transaction/DeleteTransactionLimit', { body: { id } }));
+}
+
+export function notificationTemplatesQuery(page: number, notificationType: number | null) {
+  return queryOptions({
+    queryKey: platformKeys.templates(page, notificationType),
+    queryFn: async ({ signal }) =>
+      dataOf(
+        await v2Client.POST('/v2/Templates/GetNotificationTemplates', {
+          body: { offset: (page - 1) * NOTIFICATION_TEMPLATES_PAGE_SIZE, limit: NOTIFICATION_TEMPLATES_PAGE_SIZE, getTotal: true, ...(notificationType === null ? {} : { notificationType }) },
+          signal,
+        }),
+      ),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function defaultNotificationTemplatesQuery() {
+  return queryOptions({
+    queryKey: platformKeys.defaults(),
+    queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Templates/GetDefaultNotificationTemplates', { body: {}, signal })).items,
+    staleTime: Infinity,
+  });
+}
+
+export async function addNotificationTemplate(input: { notificationType: number; channel: Schemas['NotificationChannel']; title: LocalizedText; text: LocalizedText }) {
+  return dataOf(await v2Client.POST('/v2/Templates/AddNotificationTemplate', { body: input }));
+}
+
+export function systemNotificationsQuery(page: number) {
+  return queryOptions({
+    queryKey: platformKeys.systemNotifications(page),
+    queryFn: async ({ signal }) =>
+      dataOf(
+        await v2Client.GET('/User/GetSystemNotifications', {
+          params: { query: { Limit: SYSTEM_NOTIFICATIONS_PAGE_SIZE, Offset: (page - 1) * SYSTEM_NOTIFICATIONS_PAGE_SIZE, GetTotal: true } },
+          signal,
+        }),
+      ),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export async function addSystemNotification(input: SystemNotificationInput) {
+  return dataOf(await v2Client.PUT('/v2/Communication/AddSystemNotification', { body: input }));
+}
+
+export async function updateSystemNotification(id: number, input: Partial<SystemNotificationInput>) {
+  return dataOf(await v2Client.PUT('/v2/Communication/UpdateSystemNotification', { body: { id, ...input } }));
+}
+
+export async function sendNotifications(input: SendInput): Promise<NotificationSendResult> {
+  return dataOf(await v2Client.POST('/v2/Communication/SendNotificationsToUsers', { body: input }));
+}
+
+export function watermarksQuery() {
+  return queryOptions({
+    queryKey: platformKeys.watermarks(),
+    queryFn: async ({ signal }) => dataOf(await v2Client.GET('/v2/System/GetWatermarks', { signal })),
+  });
+}
+
+function fileForm(file: File) {
+  const form = new FormData();
+  form.append('File', file, file.name);
+  return form;
+}
+
+export async function uploadWatermark(kind: 'image' | 'logo', file: File): Promise<Watermarks> {
+  const path = kind === 'image' ? '/v2/System/UploadWatermarkImage' : '/v2/System/UploadWatermarkLogo';
+  return dataOf(await v2Client.POST(path, { body: fileForm(file) as never }));
+}

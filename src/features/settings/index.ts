@@ -1,8 +1,14 @@
 import type { ComponentType } from 'react';
 import { EmailSettingsPage } from './EmailSettingsPage.tsx';
+import { LimitsSettingsPage } from './LimitsSettingsPage.tsx';
+import { NotificationsSettingsPage } from './NotificationsSettingsPage.tsx';
+import { WatermarkSettingsPage } from './WatermarkSettingsPage.tsx';
 import './settings.css';
 
-/** The settings screen group (one lazy chunk); the other tabs still show "not available yet". */
+/** The settings screen group (one lazy chunk). */
 export const screens: Partial<Record<string, ComponentType>> = {
   'settings-email': EmailSettingsPage,
+  'settings-notifications': NotificationsSettingsPage,
+  'settings-limits': LimitsSettingsPage,
+  'settings-watermark': WatermarkSettingsPage,
 };

@@ -1,0 +1,114 @@
+import { Button, Callout, HTMLSelect, Intent, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../components/toasts.ts';
+import { effectiveAccess, type EffectiveAccess } from '../../../domain/frontConfig.ts';
+import { frontConfigKeys, setAccess, updateApp, type FrontApp, type SecurityGroup } from '../api.ts';
+import { showFrontConfigError } from '../frontConfigErrors.ts';
+
+type Choice = 'inherit' | 'Allow' | 'Deny';
+const choiceOf = (access: EffectiveAccess): Choice => (access === 'allow' ? 'Allow' : access === 'deny' ? 'Deny' : 'inherit');
+
+/** Props of {@link AccessGrid}. */
+export interface AccessGridProps {
+  apps: readonly FrontApp[] | undefined;
+  groups: readonly SecurityGroup[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * Apps × groups: each cell is the group's own choice for the app (allow or deny) or, after a
+ * reset, the app's switch ("default"); each row has the app's switch itself.
+ */
+export function AccessGrid({ apps, groups, loading, failed, onRetry }: AccessGridProps) {
+  const { t } = useTranslation('frontConfig');
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const run = async (key: string, action: () => Promise<unknown>, success: string) => {
+    setBusy(key);
+    try {
+      await action();
+      await queryClient.invalidateQueries({ queryKey: frontConfigKeys.all });
+      void showSuccess(success);
+    } catch (error) {
+      void showFrontConfigError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (failed) {
+    return (
+      <Callout intent={Intent.DANGER} title={t('frontConfig.grid.loadFailed')}>
+        <Button text={t('frontConfig.common.retry')} onClick={onRetry} />
+      </Callout>
+    );
+  }
+  if (loading || !apps || !groups) return <Spinner />;
+  if (apps.length === 0) return <NonIdealState title={t('frontConfig.grid.noApps')} />;
+
+  const choiceLabel = (choice: Choice, app: FrontApp) =>
+    choice === 'inherit' ? t(app.isEnabled ? 'frontConfig.grid.defaultAllowed' : 'frontConfig.grid.defaultDenied') : t(`frontConfig.grid.${choice === 'Allow' ? 'allow' : 'deny'}`);
+
+  return (
+    <div className="fc-grid-scroll">
+      <table className="bp6-html-table bp6-compact bp6-html-table-bordered fc-grid" aria-label={t('frontConfig.grid.label')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('frontConfig.grid.app')}</th>
+            <th scope="col">{t('frontConfig.grid.enabled')}</th>
+            {groups.map((g) => (
+              <th scope="col" key={g.id}>
+                {g.name}
+                {g.isDefault && <span className="bp6-text-muted"> · {t('frontConfig.groups.default')}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {apps.map((app) => (
+            <tr key={app.id}>
+              <th scope="row">{app.name}</th>
+              <td>
+                <Switch
+                  className="fc-switch"
+                  checked={app.isEnabled}
+                  disabled={busy === `app-${app.id}`}
+                  aria-label={t('frontConfig.grid.enabledOf', { app: app.name })}
+                  onChange={(e) => {
+                    const isEnabled = e.currentTarget.checked;
+                    void run(`app-${app.id}`, () => updateApp(app.id, { isEnabled }), 'frontConfig.grid.appSaved');
+                  }}
+                />
+              </td>
+              {groups.map((g) => {
+                const access = effectiveAccess(app, g.id);
+                const choice = choiceOf(access);
+                const key = `${app.id}-${g.id}`;
+                return (
+                  <td key={g.id} className={`fc-cell fc-${access}`}>
+                    <HTMLSelect
+                      minimal
+                      disabled={busy === key}
+                      aria-label={t('frontConfig.grid.accessOf', { group: g.name, app: app.name })}
+                      value={choice}
+                      onChange={(e) => {
+                        const next = e.target.value === 'Allow' ? 'Allow' : e.target.value === 'Deny' ? 'Deny' : null;
+                        void run(key, () => setAccess(app.id, g.id, next), next === null ? 'frontConfig.grid.reset' : next === 'Allow' ? 'frontConfig.grid.allowed' : 'frontConfig.grid.denied');
+                      }}
+                      options={(['inherit', 'Allow', 'Deny'] as const).map((c) => ({ value: c, label: choiceLabel(c, app) }))}
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, NonIdealState, Tag } from '@blueprintjs/core';
+import { Add, Edit, Trash, Person } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { Paging } from '../../../components/Paging.tsx';
+import { showSuccess } from '../../../components/toasts.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { FRONT_CONFIG_MESSAGES } from '../../../domain/frontConfig.ts';
+import {
+  addUserToGroup,
+  createGroup,
+  frontConfigKeys,
+  GROUP_USERS_PAGE_SIZE,
+  groupUsersQuery,
+  removeGroup,
+  removeUserFromGroup,
+  renameGroup,
+  type GroupUser,
+  type SecurityGroup,
+} from '../api.ts';
+import { frontConfigErrorText } from '../frontConfigErrors.ts';
+
+/** The users of one group: add a trader or merchant by id, remove after confirming. */
+function GroupUsers({ group }: { group: SecurityGroup }) {
+  const { t } = useTranslation('frontConfig');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const users = useQuery(groupUsersQuery(group.id, page));
+  const { confirm, dialog } = useConfirm();
+  const [userId, setUserId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const add = async () => {
+    if (!/^[1-9]\d{0,9}$/.test(userId.trim())) return setProblem(t('frontConfig.users.badId'));
+    setAdding(true);
+    try {
+      await addUserToGroup(group.id, Number(userId.trim()));
+      setUserId('');
+      setProblem(null);
+      await queryClient.invalidateQueries({ queryKey: frontConfigKeys.all });
+      void showSuccess('frontConfig.users.added');
+    } catch (error) {
+      setProblem(frontConfigErrorText(error));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const remove = async (user: GroupUser) => {
+    const name = user.userName ?? user.email ?? String(user.userId);
+    const done = await confirm({ title: t('frontConfig.users.remove'), text: t('frontConfig.users.confirmRemove', { user: name, group: group.name }), action: () => removeUserFromGroup(group.id, user.userId) });
+    if (!done) return;
+    await queryClient.invalidateQueries({ queryKey: frontConfigKeys.all });
+    void showSuccess('frontConfig.users.removed');
+  };
+
+  const columns: DataTableColumn<GroupUser>[] = [
+    { key: 'userId', header: 'frontConfig.users.id', width: 90, copyable: true, render: (u) => u.userId },
+    { key: 'userName', header: 'frontConfig.users.userName', width: 200, render: (u) => u.userName ?? '—' },
+    { key: 'email', header: 'frontConfig.users.email', width: 260, render: (u) => u.email ?? '' },
+    {
+      key: 'actions',
+      header: 'frontConfig.common.actions',
+      width: 70,
+      render: (u) => (
+        <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('frontConfig.users.removeOf', { user: u.userName ?? u.userId })} onClick={() => void remove(u)} />
+      ),
+    },
+  ];
+
+  return (
+    <section className="fc-users" aria-label={t('frontConfig.users.title', { group: group.name })}>
+      <h5 className="bp6-heading">{t('frontConfig.users.title', { group: group.name })}</h5>
+      <form
+        className="fc-toolbar"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <FormGroup label={t('frontConfig.users.userId')} labelFor={`${id}-user`} inline helperText={t('frontConfig.users.rule')}>
+          <InputGroup id={`${id}-user`} value={userId} inputMode="numeric" onChange={(e) => setUserId(e.target.value)} />
+        </FormGroup>
+        <Button type="submit" icon={<Person />} loading={adding} text={t('frontConfig.users.add')} />
+      </form>
+      {problem && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {problem}
+        </Callout>
+      )}
+      {users.isError ? (
+        <Callout intent={Intent.DANGER} title={t('frontConfig.users.loadFailed')} />
+      ) : (
+        <>
+          <DataTable label={t('frontConfig.users.table')} columns={columns} rows={users.data?.items ?? []} getRowKey={(u) => u.userId} loading={users.isPending} maxHeight={320} />
+          <Paging page={page} pageSize={GROUP_USERS_PAGE_SIZE} total={users.data?.total ?? 0} onPageChange={setPage} pageSizes={[GROUP_USERS_PAGE_SIZE]} />
+        </>
+      )}
+      {dialog}
+    </section>
+  );
+}
+
+/** Security groups: create, rename, delete (never the system default group), and each group's users. */
+export function GroupsPanel({ groups, loading }: { groups: readonly SecurityGroup[] | undefined; loading: boolean }) {
+  const { t } = useTranslation('frontConfig');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<{ group: SecurityGroup | null; name: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const selected = groups?.find((g) => g.id === selectedId) ?? null;
+
+  const save = async () => {
+    if (!editing) return;
+    const name = editing.name.trim();
+    if (!name) return setProblem(frontConfigErrorText(FRONT_CONFIG_MESSAGES.nameRequired));
+    setSaving(true);
+    try {
+      if (editing.group) await renameGroup(editing.group.id, name);
+      else setSelectedId((await createGroup(name)).id);
+      setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: frontConfigKeys.all });
+      void showSuccess('frontConfig.groups.saved');
+    } catch (error) {
+      setProblem(frontConfigErrorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (group: SecurityGroup) => {
+    const done = await confirm({ title: t('frontConfig.groups.delete'), text: t('frontConfig.groups.confirmDelete', { group: group.name, count: group.usersCount }), action: () => removeGroup(group.id) });
+    if (!done) return;
+    if (selectedId === group.id) setSelectedId(null);
+    await queryClient.invalidateQueries({ queryKey: frontConfigKeys.all });
+    void showSuccess('frontConfig.groups.deleted');
+  };
+
+  const columns: DataTableColumn<SecurityGroup>[] = [
+    {
+      key: 'name',
+      header: 'frontConfig.groups.name',
+      width: 240,
+      render: (g) => (
+        <span>
+          {g.name} {g.isDefault && <Tag minimal>{t('frontConfig.groups.default')}</Tag>}
+        </span>
+      ),
+    },
+    { key: 'usersCount', header: 'frontConfig.groups.users', width: 100, render: (g) => g.usersCount.toLocaleString('en-US') },
+    {
+      key: 'actions',
+      header: 'frontConfig.common.actions',
+      width: 130,
+      render: (g) => (
+        <span className="fc-row-actions">
+          <Button size="small" variant="minimal" icon={<Person />} aria-label={t('frontConfig.groups.usersOf', { group: g.name })} title={t('frontConfig.groups.usersOf', { group: g.name })} onClick={() => setSelectedId(g.id)} />
+          <Button size="small" variant="minimal" icon={<Edit />} aria-label={t('frontConfig.groups.renameOf', { group: g.name })} title={t('frontConfig.groups.renameOf', { group: g.name })} onClick={() => { setProblem(null); setEditing({ group: g, name: g.name }); }} />
+          {!g.isDefault && (
+            <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('frontConfig.groups.deleteOf', { group: g.name })} title={t('frontConfig.groups.deleteOf', { group: g.name })} onClick={() => void remove(g)} />
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="fc-groups">
+      <section className="fc-section" aria-label={t('frontConfig.groups.title')}>
+        <div className="fc-toolbar">
+          <Button icon={<Add />} intent={Intent.PRIMARY} text={t('frontConfig.groups.create')} onClick={() => { setProblem(null); setEditing({ group: null, name: '' }); }} />
+        </div>
+        <DataTable label={t('frontConfig.groups.table')} columns={columns} rows={groups ?? []} getRowKey={(g) => g.id} loading={loading} maxHeight={480} onRowActivate={(g) => setSelectedId(g.id)} />
+      </section>
+      {selected ? <GroupUsers key={selected.id} group={selected} /> : <NonIdealState description={t('frontConfig.groups.pick')} />}
+
+      <Dialog isOpen={editing !== null} title={editing?.group ? t('frontConfig.groups.rename') : t('frontConfig.groups.create')} onClose={() => setEditing(null)} style={{ width: 420 }}>
+        {editing && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <DialogBody>
+              <FormGroup label={t('frontConfig.groups.name')} labelFor={`${id}-name`} labelInfo="*">
+                <InputGroup id={`${id}-name`} autoFocus maxLength={64} value={editing.name} onChange={(e) => setEditing({ ...editing, name: e.target.value })} />
+              </FormGroup>
+              {problem && (
+                <Callout intent={Intent.DANGER} role="alert">
+                  {problem}
+                </Callout>
+              )}
+            </DialogBody>
+            <DialogFooter
+              actions={
+                <>
+                  <Button text={t('frontConfig.common.cancel')} onClick={() => setEditing(null)} />
+                  <Button type="submit" intent={Intent.PRIMARY} loading={saving} text={t('frontConfig.common.save')} />
+                </>
+              }
+            />
+          </form>
+        )}
+      </Dialog>
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import i18next from 'i18next';
+import { errorFacts } from '../../api/apiError.ts';
+import { showError } from '../../components/toasts.ts';
+import { FRONT_CONFIG_MESSAGES } from '../../domain/frontConfig.ts';
+
+type MessageKey = keyof typeof FRONT_CONFIG_MESSAGES;
+const KEY_OF_MESSAGE = new Map<string, MessageKey>((Object.entries(FRONT_CONFIG_MESSAGES) as [MessageKey, string][]).map(([key, message]) => [message, key]));
+
+/** The text of a failed front-config call: the server's text (spec 3 §8), translated when it is one of the known rules. */
+export function frontConfigErrorText(error: unknown): string {
+  const message = typeof error === 'string' ? error : errorFacts(error).message;
+  const key = KEY_OF_MESSAGE.get(message);
+  return key ? i18next.t(`frontConfig.errors.${key}`) : message;
+}
+
+export function showFrontConfigError(error: unknown) {
+  const message = typeof error === 'string' ? error : errorFacts(error).message;
+  return KEY_OF_MESSAGE.has(message) ? showError(frontConfigErrorText(error)) : showError(error);
+}

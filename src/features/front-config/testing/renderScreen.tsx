@@ -1,0 +1,78 @@
+import { BlueprintProvider } from '@blueprintjs/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import frontConfig from '../../../../locales/en/frontConfig.json';
+
+/** One recorded API call: method, path below the service base, the query and the parsed JSON body. */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+type Handler = (call: RecordedCall) => unknown;
+export type Handlers = Record<string, Handler | unknown>;
+
+const REPLY = Symbol('reply');
+/** A v2 error answer. */
+export function v2Error(status: number, code: number, message: string) {
+  return { [REPLY]: true, status, body: { error: { status, code, message } } };
+}
+
+/**
+ * Gives every element a 1600×900 box: Blueprint's table draws only the columns and rows that fit
+ * its viewport, and jsdom lays nothing out, so without this only the first columns exist.
+ */
+export function useWideLayout() {
+  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 1600, bottom: 900, width: 1600, height: 900, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(rect);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1600);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(900);
+}
+
+/**
+ * Renders a front-config screen with the app's providers, the session data in the query cache and
+ * `fetch` answered from `handlers` (unknown calls answer `{ success: true }`).
+ */
+export function renderFrontConfigScreen(ui: ReactElement, handlers: Handlers = {}) {
+  if (!i18next.hasResourceBundle('en', 'frontConfig')) i18next.addResourceBundle('en', 'frontConfig', frontConfig);
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api/, '');
+    const text = request.method === 'GET' ? '' : await request.text();
+    const call: RecordedCall = { method: request.method, path, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : undefined };
+    calls.push(call);
+    const handler = handlers[`${request.method} ${path}`];
+    let answer = typeof handler === 'function' ? (handler as Handler)(call) : (handler ?? { success: true });
+    let status = 200;
+    if (answer && typeof answer === 'object' && REPLY in answer) {
+      const replied = answer as unknown as { status: number; body: unknown };
+      status = replied.status;
+      answer = replied.body;
+    }
+    return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(['session', 'currentAdmin'], { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } });
+  queryClient.setQueryData(['session', 'userTags'], [{ id: 1, tagName: 'vip', color: '#BDBDBD' }]);
+  queryClient.setQueryData(['session', 'currencies'], [
+    { id: 1, title: 'BTC', decimals: 8 },
+    { id: 2, title: 'USDT', decimals: 2 },
+  ]);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/front-config'] });
+  const view = render(
+    <BlueprintProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </BlueprintProvider>,
+  );
+  return { ...view, calls, queryClient };
+}

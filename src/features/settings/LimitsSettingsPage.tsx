@@ -1,0 +1,220 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Add, Edit, Trash } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { GuardedNumericInput } from '../../components/GuardedNumericInput.tsx';
+import { showSuccess } from '../../components/toasts.ts';
+import { useConfirm } from '../../components/useConfirm.tsx';
+import { formatDateTime } from '../../domain/dates.ts';
+import { formatAmount } from '../../domain/money.ts';
+import {
+  LIMIT_OPERATION_TYPES,
+  PLATFORM_LIMIT_FIELDS,
+  platformLimitProblem,
+  VERIFICATION_LEVELS,
+  type LimitOperationType,
+  type PlatformLimitField,
+  type VerificationLevel,
+} from '../../domain/platformLimits.ts';
+import { deleteLimit, platformLimitsQuery, saveLimit, settingsKeys, type TransactionLimit } from './api.ts';
+import { settingsErrorText } from './settingsErrors.ts';
+
+interface Draft {
+  currencyId: number;
+  verificationLevel: VerificationLevel;
+  operationType: LimitOperationType;
+  amounts: Record<PlatformLimitField, string>;
+}
+
+const ALL = '';
+const isLevel = (v: string): v is VerificationLevel => (VERIFICATION_LEVELS as readonly string[]).includes(v);
+const isOperation = (v: string): v is LimitOperationType => (LIMIT_OPERATION_TYPES as readonly string[]).includes(v);
+const emptyAmounts = (): Record<PlatformLimitField, string> => ({ minAmount: '', maxAmount: '', dailyLimit: '', monthlyLimit: '' });
+
+/** Settings › Limits (spec 3 §3, §5): platform limits per currency, verification level and operation, daily and monthly. */
+export function LimitsSettingsPage() {
+  const { t } = useTranslation('settings');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
+  const currencies = useQuery(sessionQueries.currencies()).data ?? [];
+  const limits = useQuery(platformLimitsQuery());
+  const { confirm, dialog } = useConfirm();
+  const [currencyFilter, setCurrencyFilter] = useState(ALL);
+  const [levelFilter, setLevelFilter] = useState(ALL);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [problem, setProblem] = useState<{ field: PlatformLimitField | null; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const decimalsOf = (currencyId: number) => currencies.find((c) => c.id === currencyId)?.decimals;
+  const rows = useMemo(
+    () => (limits.data ?? []).filter((l) => (currencyFilter === ALL || String(l.currencyId) === currencyFilter) && (levelFilter === ALL || l.verificationLevel === levelFilter)),
+    [limits.data, currencyFilter, levelFilter],
+  );
+
+  const open = (limit: TransactionLimit | null) => {
+    setProblem(null);
+    if (limit && isLevel(limit.verificationLevel) && isOperation(limit.operationType)) {
+      setDraft({
+        currencyId: limit.currencyId,
+        verificationLevel: limit.verificationLevel,
+        operationType: limit.operationType,
+        amounts: { minAmount: limit.minAmount ?? '', maxAmount: limit.maxAmount ?? '', dailyLimit: limit.dailyLimit ?? '', monthlyLimit: limit.monthlyLimit ?? '' },
+      });
+    } else {
+      setDraft({ currencyId: currencies[0]?.id ?? 1, verificationLevel: 'notVerified', operationType: 'deposit', amounts: emptyAmounts() });
+    }
+  };
+
+  const submit = async () => {
+    if (!draft) return;
+    const rule = platformLimitProblem(draft.amounts);
+    if (rule) return setProblem({ field: rule.field, text: settingsErrorText(rule.message) });
+    const nullIfEmpty = (v: string) => (v.trim() === '' ? null : v.trim());
+    setSaving(true);
+    try {
+      await saveLimit({
+        currencyId: draft.currencyId,
+        verificationLevel: draft.verificationLevel,
+        operationType: draft.operationType,
+        minAmount: nullIfEmpty(draft.amounts.minAmount),
+        maxAmount: nullIfEmpty(draft.amounts.maxAmount),
+        dailyLimit: nullIfEmpty(draft.amounts.dailyLimit),
+        monthlyLimit: nullIfEmpty(draft.amounts.monthlyLimit),
+      });
+      setDraft(null);
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+      void showSuccess('settings.limits.saved');
+    } catch (error) {
+      setProblem({ field: null, text: settingsErrorText(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (limit: TransactionLimit) => {
+    const done = await confirm({
+      title: t('settings.limits.delete'),
+      text: t('settings.limits.confirmDelete', { currency: limit.currencyTitle, level: t(`settings.limits.levels.${limit.verificationLevel}`), operation: t(`settings.limits.operations.${limit.operationType}`) }),
+      action: () => deleteLimit(limit.id),
+    });
+    if (!done) return;
+    await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+    void showSuccess('settings.limits.deleted');
+  };
+
+  const amountCell = (value: string | null, currencyId: number) => (value === null ? <span className="bp6-text-muted">{t('settings.limits.noLimit')}</span> : formatAmount(value, decimalsOf(currencyId)));
+  const columns: DataTableColumn<TransactionLimit>[] = [
+    { key: 'currency', header: 'settings.limits.currency', width: 110, render: (r) => r.currencyTitle },
+    { key: 'level', header: 'settings.limits.level', width: 130, render: (r) => t(`settings.limits.levels.${r.verificationLevel}`) },
+    { key: 'operation', header: 'settings.limits.operation', width: 110, render: (r) => t(`settings.limits.operations.${r.operationType}`) },
+    ...PLATFORM_LIMIT_FIELDS.map((f) => ({ key: f, header: `settings.limits.fields.${f}`, width: 150, render: (r: TransactionLimit) => amountCell(r[f], r.currencyId) })),
+    { key: 'dateUpdated', header: 'settings.limits.updated', width: 160, render: (r) => formatDateTime(r.dateUpdated, timeZone) },
+    {
+      key: 'actions',
+      header: 'settings.limits.actions',
+      width: 90,
+      render: (r) => {
+        const name = `${r.currencyTitle} ${t(`settings.limits.levels.${r.verificationLevel}`)} ${t(`settings.limits.operations.${r.operationType}`)}`;
+        return (
+          <span className="settings-row-actions">
+            <Button size="small" variant="minimal" icon={<Edit />} aria-label={t('settings.limits.editOf', { name })} title={t('settings.limits.editOf', { name })} onClick={() => open(r)} />
+            <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('settings.limits.deleteOf', { name })} title={t('settings.limits.deleteOf', { name })} onClick={() => void remove(r)} />
+          </span>
+        );
+      },
+    },
+  ];
+
+  if (limits.isError) {
+    return (
+      <Callout intent={Intent.DANGER} title={t('settings.limits.loadFailed')}>
+        <Button text={t('settings.common.retry')} onClick={() => void limits.refetch()} />
+      </Callout>
+    );
+  }
+
+  return (
+    <div className="settings-panel">
+      <div className="settings-toolbar">
+        <FormGroup label={t('settings.limits.currency')} labelFor={`${id}-fc`} inline>
+          <HTMLSelect id={`${id}-fc`} value={currencyFilter} onChange={(e) => setCurrencyFilter(e.target.value)} options={[{ value: ALL, label: t('settings.common.all') }, ...currencies.map((c) => ({ value: String(c.id), label: c.title }))]} />
+        </FormGroup>
+        <FormGroup label={t('settings.limits.level')} labelFor={`${id}-fl`} inline>
+          <HTMLSelect id={`${id}-fl`} value={levelFilter} onChange={(e) => setLevelFilter(e.target.value)} options={[{ value: ALL, label: t('settings.common.all') }, ...VERIFICATION_LEVELS.map((l) => ({ value: l, label: t(`settings.limits.levels.${l}`) }))]} />
+        </FormGroup>
+        <Button icon={<Add />} intent={Intent.PRIMARY} text={t('settings.limits.add')} onClick={() => open(null)} />
+      </div>
+      <DataTable label={t('settings.limits.table')} columns={columns} rows={rows} getRowKey={(r) => r.id} loading={limits.isPending} maxHeight={560} />
+
+      <Dialog isOpen={draft !== null} title={t('settings.limits.dialogTitle')} onClose={() => setDraft(null)} style={{ width: 520 }}>
+        {draft && (
+          <form
+            aria-label={t('settings.limits.dialogTitle')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <DialogBody>
+              <div className="settings-grid">
+                <FormGroup label={t('settings.limits.currency')} labelFor={`${id}-c`}>
+                  <HTMLSelect id={`${id}-c`} fill value={String(draft.currencyId)} onChange={(e) => setDraft({ ...draft, currencyId: Number(e.target.value) })} options={currencies.map((c) => ({ value: String(c.id), label: c.title }))} />
+                </FormGroup>
+                <FormGroup label={t('settings.limits.level')} labelFor={`${id}-l`}>
+                  <HTMLSelect
+                    id={`${id}-l`}
+                    fill
+                    value={draft.verificationLevel}
+                    onChange={(e) => isLevel(e.target.value) && setDraft({ ...draft, verificationLevel: e.target.value })}
+                    options={VERIFICATION_LEVELS.map((l) => ({ value: l, label: t(`settings.limits.levels.${l}`) }))}
+                  />
+                </FormGroup>
+                <FormGroup label={t('settings.limits.operation')} labelFor={`${id}-o`}>
+                  <HTMLSelect
+                    id={`${id}-o`}
+                    fill
+                    value={draft.operationType}
+                    onChange={(e) => isOperation(e.target.value) && setDraft({ ...draft, operationType: e.target.value })}
+                    options={LIMIT_OPERATION_TYPES.map((o) => ({ value: o, label: t(`settings.limits.operations.${o}`) }))}
+                  />
+                </FormGroup>
+                {PLATFORM_LIMIT_FIELDS.map((f) => (
+                  <FormGroup key={f} label={t(`settings.limits.fields.${f}`)} labelFor={`${id}-${f}`} intent={problem?.field === f ? Intent.DANGER : Intent.NONE}>
+                    <GuardedNumericInput
+                      id={`${id}-${f}`}
+                      fill
+                      placeholder={t('settings.limits.noLimit')}
+                      value={draft.amounts[f]}
+                      intent={problem?.field === f ? Intent.DANGER : Intent.NONE}
+                      onValueChange={(text) => setDraft({ ...draft, amounts: { ...draft.amounts, [f]: text } })}
+                    />
+                  </FormGroup>
+                ))}
+              </div>
+              {problem && (
+                <Callout intent={Intent.DANGER} role="alert">
+                  {problem.text}
+                </Callout>
+              )}
+            </DialogBody>
+            <DialogFooter
+              actions={
+                <>
+                  <Button text={t('settings.common.cancel')} onClick={() => setDraft(null)} />
+                  <Button type="submit" intent={Intent.PRIMARY} loading={saving} text={t('settings.common.save')} />
+                </>
+              }
+            />
+          </form>
+        )}
+      </Dialog>
+      {dialog}
+    </div>
+  );
+}
+

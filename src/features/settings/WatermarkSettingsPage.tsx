@@ -1,0 +1,99 @@
+import { Button, Callout, Card, FileInput, FormGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Upload } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { showSuccess } from '../../components/toasts.ts';
+import { formatDateTime } from '../../domain/dates.ts';
+import { ICON_ACCEPT, iconFileProblem } from '../../domain/catalogues.ts';
+import { platformKeys, uploadWatermark, watermarksQuery } from './api.ts';
+import { settingsErrorText } from './settingsErrors.ts';
+
+type Kind = 'image' | 'logo';
+
+/** One watermark: what is stored now, and a file input that replaces it (jpeg, jpg, png, heif, heic; 1 MB). */
+function WatermarkCard({ kind, url, updated }: { kind: Kind; url: string | null; updated: string | null }) {
+  const { t } = useTranslation('settings');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
+  const [file, setFile] = useState<File | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [broken, setBroken] = useState(false);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return setFile(undefined);
+    const rule = iconFileProblem({ name: chosen.name, size: chosen.size });
+    setProblem(rule ? settingsErrorText(rule) : null);
+    setFile(rule ? undefined : chosen);
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setSaving(true);
+    try {
+      const next = await uploadWatermark(kind, file);
+      queryClient.setQueryData(platformKeys.watermarks(), next);
+      setFile(undefined);
+      setBroken(false);
+      void showSuccess('settings.watermark.saved');
+    } catch (error) {
+      setProblem(settingsErrorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card className="settings-watermark" aria-label={t(`settings.watermark.${kind}`)} role="region">
+      <h4 className="bp6-heading">{t(`settings.watermark.${kind}`)}</h4>
+      <div className="settings-watermark-preview">
+        {url && !broken ? (
+          <img src={url} alt={t(`settings.watermark.${kind}`)} onError={() => setBroken(true)} />
+        ) : broken ? (
+          <span className="bp6-text-muted">{t('settings.watermark.imageFailed')}</span>
+        ) : (
+          <NonIdealState description={t('settings.watermark.none')} />
+        )}
+      </div>
+      {updated && <p className="bp6-text-muted">{t('settings.watermark.updated', { date: formatDateTime(updated, timeZone) })}</p>}
+      <FormGroup label={t('settings.watermark.file')} labelFor={`${id}-file`} helperText={t('settings.watermark.rules')}>
+        <FileInput
+          fill
+          text={file?.name ?? t('settings.watermark.choose')}
+          buttonText={t('settings.watermark.browse')}
+          inputProps={{ id: `${id}-file`, accept: ICON_ACCEPT, 'aria-label': t('settings.watermark.fileOf', { what: t(`settings.watermark.${kind}`) }) }}
+          onInputChange={(event) => choose(event.currentTarget.files?.[0])}
+        />
+      </FormGroup>
+      {problem && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {problem}
+        </Callout>
+      )}
+      <Button icon={<Upload />} intent={Intent.PRIMARY} disabled={!file} loading={saving} text={t('settings.watermark.upload')} onClick={() => void upload()} />
+    </Card>
+  );
+}
+
+/** Settings › Watermark (spec 3 §3, §7): the watermark image and logo. */
+export function WatermarkSettingsPage() {
+  const { t } = useTranslation('settings');
+  const marks = useQuery(watermarksQuery());
+  if (marks.isPending) return <Spinner />;
+  if (marks.isError) {
+    return (
+      <Callout intent={Intent.DANGER} title={t('settings.watermark.loadFailed')}>
+        <Button text={t('settings.common.retry')} onClick={() => void marks.refetch()} />
+      </Callout>
+    );
+  }
+  return (
+    <div className="settings-watermarks">
+      <WatermarkCard kind="image" url={marks.data.imageUrl} updated={marks.data.imageUpdated} />
+      <WatermarkCard kind="logo" url={marks.data.logoUrl} updated={marks.data.logoUpdated} />
+    </div>
+  );
+}
