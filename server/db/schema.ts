@@ -1320,6 +1320,8 @@ export interface StakingLogsTable {
   percent: string | null;
   admin_id: number | null;
   date_created: string;
+}
+
 // ── P2P offers, moderation words, roles and banners (issue 14) ──
 
 export interface P2pOffersTable {

@@ -9,14 +9,11 @@ import { UserTradingScreen } from './UserTradingScreen.tsx';
 import { UserStakingScreen } from './UserStakingScreen.tsx';
 import { UserChatsScreen } from './UserChatsScreen.tsx';
 import { UserMerchantScreen } from './UserMerchantScreen.tsx';
-
-/**
- * The user detail screen group (one lazy chunk): the ID, Security, Notifications, API, Balance, Referrals and Staking tabs.
 import { UserP2pScreen } from './UserP2pScreen.tsx';
 
 /**
- * The user detail screen group (one lazy chunk): the ID, Security, Notifications, API, Balance and P2P tabs.
- * The other tabs show the shell's "not available yet" until their groups build them.
+ * The user detail screen group (one lazy chunk): one screen per user tab. A tab its build does not
+ * include, or whose group has not built it, shows the shell's "not available yet".
  */
 export const screens: Partial<Record<string, ComponentType>> = {
   'user-id': UserIdScreen,
