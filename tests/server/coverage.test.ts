@@ -1,3 +1,4 @@
+import { VALID_BODIES } from './validBodies.ts';
 import { describe, expect, it } from 'vitest';
 import { computeCoverage } from '../../scripts/coverage.ts';
 import { apiUrl, startTestServer } from './harness.ts';
@@ -23,7 +24,7 @@ describe('contract coverage', () => {
       const sample = coverage.notImplemented.find((id) => id.startsWith('POST v2/Finance/')) ?? coverage.notImplemented[0];
       if (!sample) return;
       const [method, path] = sample.split(' ') as [string, string];
-      const res = await server.call(method, apiUrl(`/${path}`), { token, body: method === 'GET' ? undefined : {} });
+      const res = await server.call(method, apiUrl(`/${path}`), { token, body: method === 'GET' ? undefined : (VALID_BODIES[sample] ?? {}) });
       expect(res.statusCode).toBe(501);
       expect(res.json().error.message).toBe(`Not implemented: ${sample}`);
     } finally {
