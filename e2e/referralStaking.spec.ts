@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signInAs } from './support.ts';
+import { apiToken, signInAs, waitForStillPage } from './support.ts';
+
+const SHOTS = process.env.REFERRAL_SHOTS_DIR ?? '/tmp/shots-referral';
 
 async function signIn(page: Page) {
   await signInAs(page, 'admin@demo.local', { from: '/' });
@@ -25,6 +27,8 @@ test.describe('referral program and staking', () => {
     await page.goto('/referral-program');
     const programs = page.getByRole('region', { name: 'Referral programs' });
     await expect(programs).toBeVisible();
+    await waitForStillPage(page);
+    await page.screenshot({ path: `${SHOTS}/programs.png` });
     await page.getByLabel('Search').fill(`r=${program.referralId}`);
     await page.getByLabel('Search').press('Enter');
     await page.getByRole('button', { name: `Open referral program ${program.referralId}` }).click();
@@ -33,6 +37,8 @@ test.describe('referral program and staking', () => {
     await expect(drawer).toBeVisible();
     const buy2 = drawer.getByLabel('Level 2 Buy fee, %');
     await expect(buy2).toHaveValue(program.levels[1]!.buy);
+    await waitForStillPage(page);
+    await page.screenshot({ path: `${SHOTS}/program.png` });
     // Out of range first: the spec's rule shows and Save stays off.
     await buy2.fill('120');
     await expect(drawer.getByRole('alert')).toHaveText('Fee must be from 0 to 100');
@@ -74,5 +80,7 @@ test.describe('referral program and staking', () => {
     const log = page.getByRole('region', { name: 'Staking log rows' });
     await expect(log.getByText('0.045 %')).toBeVisible();
     await expect(log.getByText('Settings added').first()).toBeVisible();
+    await waitForStillPage(page);
+    await page.screenshot({ path: `${SHOTS}/staking.png` });
   });
 });

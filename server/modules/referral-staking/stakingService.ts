@@ -186,7 +186,8 @@ export async function accrueIncome(db: Executor, input: { userId: number; curren
   const tier = tierFor(settings, balance, input.at);
   if (!tier) return null;
   const currency = (await repo.currencies(db)).find((c) => c.id === input.currencyId);
-  const income = dailyIncome(balance, tier, currency?.decimals ?? 8);
+  // Incomes are kept to 8 places at most (the console's default precision), however fine the currency.
+  const income = dailyIncome(balance, tier, Math.min(currency?.decimals ?? 8, 8));
   if (income.net.lte(0)) return null;
   const at = input.at.toISOString();
   const ctx = { currencyId: input.currencyId, tradeId: null, adminId: null, at, ref: `staking:${tier.id}` };
@@ -226,7 +227,7 @@ export async function userStats(ctx: RequestContext, userId: number) {
     const rewards = incomes.filter((i) => i.currency_id === currencyId).reduce((sum, i) => sum.plus(i.amount ?? '0'), new Decimal(0));
     const enabled = isEnabled && (await isStakingEnabled(ctx.db, userId, currencyId));
     const tier = enabled ? tierFor(settings.filter((s) => s.currency_id === currencyId), balance, now) : undefined;
-    const daily = tier ? dailyIncome(balance, tier, currency.decimals).net : new Decimal(0);
+    const daily = tier ? dailyIncome(balance, tier, Math.min(currency.decimals, 8)).net : new Decimal(0);
     cumulativeBalance = cumulativeBalance.plus(convert(balance, currency.title, STAKING_EQUIVALENT));
     cumulativeRewards = cumulativeRewards.plus(convert(rewards, currency.title, STAKING_EQUIVALENT));
     items.push({

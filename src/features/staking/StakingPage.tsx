@@ -14,6 +14,7 @@ import { showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
 import { defaultFilters, defineListQuery, parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { formatAmount } from '../../domain/money.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { STAKING_LOG_TYPES, type StakingLogType } from '../../domain/referralStaking.ts';
 import { removeStakingSettings, stakingKeys, stakingQueries, type StakingLog, type StakingSettings } from './api.ts';
@@ -37,7 +38,7 @@ function useFormat() {
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const byId = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c])), [currencies]);
   const timeZone = admin?.settings.timezone || undefined;
-  return { title: (id: number) => byId.get(id)?.title ?? `#${id}`, dateTime: (v: string) => formatDateTime(v, timeZone), admin, timeZone };
+  return { title: (id: number) => byId.get(id)?.title ?? `#${id}`, decimals: (id: number) => byId.get(id)?.decimals, dateTime: (v: string) => formatDateTime(v, timeZone), admin, timeZone };
 }
 
 function SettingsSection() {
@@ -65,7 +66,7 @@ function SettingsSection() {
     {
       key: 'state',
       header: 'staking.settings.state',
-      width: 180,
+      width: 150,
       render: (s) => (
         <span className="staking-state">
           <Tag minimal intent={s.isEnabled ? 'success' : 'none'}>{t(s.isEnabled ? 'staking.settings.enabled' : 'staking.settings.removed')}</Tag>
@@ -73,12 +74,12 @@ function SettingsSection() {
         </span>
       ),
     },
-    { key: 'balanceFrom', header: 'staking.settings.balanceFrom', width: 110, render: (s) => s.balanceFrom },
-    { key: 'percentPerDay', header: 'staking.settings.percentPerDay', width: 120, render: (s) => `${s.percentPerDay} %` },
-    { key: 'maxPercentPerDay', header: 'staking.settings.maxPercentPerDay', width: 150, render: (s) => `${s.maxPercentPerDay} %` },
-    { key: 'taxPercent', header: 'staking.settings.taxPercent', width: 100, render: (s) => `${s.taxPercent} %` },
-    { key: 'considerTax', header: 'staking.settings.considerTax', width: 110, render: (s) => t(s.considerTax ? 'staking.yes' : 'staking.no') },
-    { key: 'taxMode', header: 'staking.settings.taxMode', width: 130, render: (s) => t(`staking.taxMode.${s.taxMode}`) },
+    { key: 'balanceFrom', header: 'staking.settings.balanceFrom', width: 100, render: (s) => s.balanceFrom },
+    { key: 'percentPerDay', header: 'staking.settings.percentPerDay', width: 115, render: (s) => `${s.percentPerDay} %` },
+    { key: 'maxPercentPerDay', header: 'staking.settings.maxPercentPerDay', width: 140, render: (s) => `${s.maxPercentPerDay} %` },
+    { key: 'taxPercent', header: 'staking.settings.taxPercent', width: 90, render: (s) => `${s.taxPercent} %` },
+    { key: 'considerTax', header: 'staking.settings.considerTax', width: 100, render: (s) => t(s.considerTax ? 'staking.yes' : 'staking.no') },
+    { key: 'taxMode', header: 'staking.settings.taxMode', width: 120, render: (s) => t(`staking.taxMode.${s.taxMode}`) },
     { key: 'beginTime', header: 'staking.settings.beginTime', width: 150, render: (s) => dateTime(s.beginTime) },
   ];
   return (
@@ -116,7 +117,7 @@ const logsSchema = defineListQuery({
 export function StakingLogsTable({ userId }: { userId?: number }) {
   const { t } = useTranslation('staking');
   const [params, setParams] = useSearchParams();
-  const { title, dateTime, timeZone } = useFormat();
+  const { title, decimals, dateTime, timeZone } = useFormat();
   const currencies = useQuery(sessionQueries.currencies()).data ?? [];
   const state = parseListQuery(logsSchema, params);
   const [from, to] = state.filters.period;
@@ -150,7 +151,7 @@ export function StakingLogsTable({ userId }: { userId?: number }) {
     { key: 'user', header: 'staking.logs.userId', width: 100, render: (l) => (l.userId === null ? '—' : <Link to={`/user/${l.userId}/staking`}>#{l.userId}</Link>) },
     { key: 'settings', header: 'staking.logs.settingsId', width: 100, render: (l) => l.settingsId ?? '—' },
     { key: 'percent', header: 'staking.logs.percent', width: 170, render: percent },
-    { key: 'amount', header: 'staking.logs.amount', width: 160, render: (l) => (l.amount === null ? '—' : `${l.amount} ${title(l.currencyId)}`) },
+    { key: 'amount', header: 'staking.logs.amount', width: 160, render: (l) => (l.amount === null ? '—' : `${formatAmount(l.amount, decimals(l.currencyId))} ${title(l.currencyId)}`) },
   ];
   return (
     <>

@@ -108,7 +108,7 @@ function LogSection({ userId }: { userId: number }) {
     { key: 'type', header: 'staking.logs.type', width: 160, render: (l) => t(`staking.logType.${l.logType}`) },
     { key: 'currency', header: 'staking.logs.currency', width: 90, render: (l) => title(l.currencyId) },
     { key: 'percent', header: 'staking.logs.percent', width: 120, render: (l) => (l.percent === null ? '—' : `${l.percent} %`) },
-    { key: 'amount', header: 'staking.logs.amount', width: 180, render: (l) => (l.amount === null ? '—' : `${l.amount} ${title(l.currencyId)}`) },
+    { key: 'amount', header: 'staking.logs.amount', width: 180, render: (l) => (l.amount === null ? '—' : `${formatAmount(l.amount, byId.get(l.currencyId)?.decimals)} ${title(l.currencyId)}`) },
   ];
   return (
     <Section title={t('staking.logs.title')} compact>
