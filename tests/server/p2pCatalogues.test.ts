@@ -161,6 +161,13 @@ describe('groups', () => {
     expect((await call('POST', 'v1/p2p/groups', admin, { name: '   ' })).json().error.reason).toBe('nameRequired');
   });
 
+  it('creates a name once when the same name is sent in parallel', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call('POST', 'v1/p2p/groups', admin, { name: 'Race group' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const list = (await call('GET', 'v1/p2p/groups?limit=1000')).json().items;
+    expect(list.filter((g: { name: string }) => g.name === 'Race group')).toHaveLength(1);
+  });
+
   it('adds only traders or merchants, removes them, and deletes a group but never the default one', async () => {
     const id = (await call('POST', 'v1/p2p/groups', admin, { name: 'Desk test' })).json().id;
     const notTrader = await call('POST', `v1/p2p/groups/${id}/profiles`, admin, { userIds: [plainUserId] });

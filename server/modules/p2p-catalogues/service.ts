@@ -247,6 +247,11 @@ export async function activeCurrencies(ctx: RequestContext) {
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
 export async function listGroups(ctx: RequestContext, q: QueryOf<'GET v1/p2p/groups'>) {
   const { rows, total } = await repo.listGroups(ctx.db, q.offset, q.limit);
   const profiles = await repo.groupProfiles(
@@ -270,12 +275,21 @@ export async function listGroups(ctx: RequestContext, q: QueryOf<'GET v1/p2p/gro
 export async function createGroup(ctx: RequestContext, body: BodyOf<'POST v1/p2p/groups'>) {
   const name = body.name.trim().replace(/\s+/g, ' ');
   if (!name) throw fail('/name', 'nameRequired');
-  if (await repo.findGroupByKey(ctx.db, nameKey(name))) {
+  const taken = async () => {
     const suggestion = suggestGroupName(name, await repo.groupNames(ctx.db));
     // The suggestion travels in the error's params, for the console to offer.
-    throw new ApiError(ErrorCode.Impossible, { suggestion }, undefined, M.groupNameExists, 'groupNameExists');
+    return new ApiError(ErrorCode.Impossible, { suggestion }, undefined, M.groupNameExists, 'groupNameExists');
+  };
+  if (await repo.findGroupByKey(ctx.db, nameKey(name))) throw await taken();
+  let id: number;
+  try {
+    id = await repo.insertGroup(ctx.db, name, nameKey(name), iso(ctx));
+  } catch (error) {
+    // A concurrent create of the same name got there first: the unique key refuses this one.
+    // (On PostgreSQL the failed statement ends the transaction, so the suggestion is not read again.)
+    if (!isUniqueViolation(error)) throw error;
+    throw new ApiError(ErrorCode.Impossible, { suggestion: suggestGroupName(name, [name]) }, undefined, M.groupNameExists, 'groupNameExists');
   }
-  const id = await repo.insertGroup(ctx.db, name, nameKey(name), iso(ctx));
   await ctx.audit({ targetIds: [id], before: null, after: { name } });
   return { id };
 }
