@@ -85,7 +85,9 @@ export async function seedMarketplace(db: Db, options: { users: number; now: Dat
         return { productId: product.id, quantity: 1 + ((i + l) % 4), price: product.price };
       });
       const amount = lines.reduce((sum, line) => sum.plus(new Decimal(line.price).times(line.quantity)), new Decimal(0));
-      const status = INVOICE_STATUSES[i % INVOICE_STATUSES.length]!;
+      // Store s's k-th invoice takes status 4s + k: each store walks through the statuses, so most
+      // have completed invoices (their revenue) and every status appears.
+      const status = INVOICE_STATUSES[((i % storeIds.length) * 4 + Math.floor(i / storeIds.length)) % INVOICE_STATUSES.length]!;
       return {
         store_id: storeId,
         order_id: i < 40 ? 1000 + i : null,

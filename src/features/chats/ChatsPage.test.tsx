@@ -9,6 +9,7 @@ import en from '../../../locales/en/chats.json';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { renderWidget } from '../../components/testing/render.tsx';
+import type { PublicChatMessage } from '../../components/chats/index.ts';
 import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
 import { ChatsPage } from './ChatsPage.tsx';
 
@@ -32,7 +33,7 @@ interface Call {
 
 function fakeApi() {
   const calls: Call[] = [];
-  let messages = [
+  let messages: PublicChatMessage[] = [
     { messageId: 1, userId: 42, userName: 'ada', message: MARKUP, dateCreated: '2026-03-01T10:00:00Z', dateEdited: null },
     { messageId: 2, userId: 43, userName: 'bob', message: 'Hello', dateCreated: '2026-03-01T09:00:00Z', dateEdited: null },
   ];

@@ -66,16 +66,16 @@ export function FeesPage() {
 
   const columns = useMemo<DataTableColumn<MerchantFee>[]>(
     () => [
-      { key: 'merchant', header: 'merchants.columns.serviceMerchantId', width: 120, render: (f) => f.serviceMerchantId ?? t('merchants.fees.general') },
-      { key: 'currency', header: 'merchants.columns.currency', width: 80, render: (f) => f.currency },
-      { key: 'provider', header: 'merchants.columns.provider', width: 120, render: (f) => f.provider },
-      { key: 'method', header: 'merchants.columns.method', width: 100, render: (f) => f.method },
-      { key: 'deposit', header: 'merchants.columns.deposit', width: 230, render: (f) => partsText(f.deposit, t) },
-      { key: 'withdrawal', header: 'merchants.columns.withdrawal', width: 230, render: (f) => partsText(f.withdrawal, t) },
+      { key: 'merchant', header: 'merchants.columns.serviceMerchantId', width: 110, render: (f) => f.serviceMerchantId ?? t('merchants.fees.general') },
+      { key: 'currency', header: 'merchants.columns.currency', width: 70, render: (f) => f.currency },
+      { key: 'provider', header: 'merchants.columns.provider', width: 110, render: (f) => f.provider },
+      { key: 'method', header: 'merchants.columns.method', width: 90, render: (f) => f.method },
+      { key: 'deposit', header: 'merchants.columns.deposit', width: 220, render: (f) => partsText(f.deposit, t) },
+      { key: 'withdrawal', header: 'merchants.columns.withdrawal', width: 220, render: (f) => partsText(f.withdrawal, t) },
       {
         key: 'actions',
         header: 'merchants.columns.actions',
-        width: 300,
+        width: 290,
         render: (f) => {
           const name = `${f.serviceMerchantId ?? t('merchants.fees.general')} ${f.currency} ${f.provider} ${f.method}`;
           return (

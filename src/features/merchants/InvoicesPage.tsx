@@ -119,19 +119,19 @@ function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parame
   const columns = useMemo<DataTableColumn<Invoice>[]>(
     () => [
       { key: 'id', header: 'merchants.columns.id', width: 60, copyable: true, render: (i) => i.id },
-      { key: 'store', header: 'merchants.columns.store', width: 160, render: (i) => `${i.storeName} (#${i.storeId})` },
-      { key: 'customer', header: 'merchants.columns.customer', width: 160, copyable: true, render: (i) => i.customer ?? '—' },
-      { key: 'amount', header: 'merchants.columns.amount', width: 150, render: (i) => `${formatAmount(i.amount)} ${i.currency}` },
-      { key: 'status', header: 'merchants.columns.status', width: 190, render: (i) => <InvoiceStatusTag status={i.status} /> },
-      { key: 'commentForAdmin', header: 'merchants.columns.commentForAdmin', width: 200, render: (i) => <span className="merchants-comment" title={i.commentForAdmin ?? ''}>{i.commentForAdmin ?? '—'}</span> },
+      { key: 'store', header: 'merchants.columns.store', width: 150, render: (i) => `${i.storeName} (#${i.storeId})` },
+      { key: 'customer', header: 'merchants.columns.customer', width: 150, copyable: true, render: (i) => i.customer ?? '—' },
+      { key: 'amount', header: 'merchants.columns.amount', width: 140, render: (i) => `${formatAmount(i.amount)} ${i.currency}` },
+      { key: 'status', header: 'merchants.columns.status', width: 180, render: (i) => <InvoiceStatusTag status={i.status} /> },
+      { key: 'commentForAdmin', header: 'merchants.columns.commentForAdmin', width: 180, render: (i) => <span className="merchants-comment" title={i.commentForAdmin ?? ''}>{i.commentForAdmin ?? '—'}</span> },
       { key: 'date', header: 'merchants.columns.dateCreated', width: 150, render: (i) => formatDateTime(i.dateCreated, timeZone) },
       {
         key: 'actions',
         header: 'merchants.columns.actions',
-        width: 130,
+        width: 80,
         render: (i) => (
           <Button size="small" variant="minimal" intent="primary" aria-label={t('merchants.invoices.changeAria', { id: i.id })} onClick={() => setEditing(i)}>
-            {t('merchants.invoices.change')}
+            {t('merchants.actions.edit')}
           </Button>
         ),
       },

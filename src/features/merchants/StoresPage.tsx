@@ -45,14 +45,12 @@ export function StoresPage() {
   const columns = useMemo<DataTableColumn<Store>[]>(
     () => [
       { key: 'id', header: 'merchants.columns.id', width: 60, copyable: true, render: (s) => s.id },
-      { key: 'name', header: 'merchants.columns.store', width: 160, copyable: true, render: (s) => s.name },
-      { key: 'merchant', header: 'merchants.columns.merchant', width: 170, copyable: true, copyValue: (s) => String(s.merchantId), render: (s) => `${s.merchantName ?? '—'} (#${s.merchantId})` },
+      { key: 'name', header: 'merchants.columns.store', width: 170, copyable: true, render: (s) => s.name },
+      { key: 'merchant', header: 'merchants.columns.merchant', width: 200, copyable: true, copyValue: (s) => String(s.merchantId), render: (s) => `${s.merchantName ?? '—'} (#${s.merchantId})` },
       { key: 'serviceMerchantId', header: 'merchants.columns.serviceMerchantId', width: 110, copyable: true, render: (s) => s.serviceMerchantId },
       { key: 'status', header: 'merchants.columns.status', width: 150, render: (s) => <StoreStatusTag status={s.status} /> },
       { key: 'locale', header: 'merchants.columns.locale', width: 70, render: (s) => s.locale },
-      { key: 'revenue', header: 'merchants.columns.revenue', width: 130, render: (s) => formatAmount(s.revenue) },
-      { key: 'successUrl', header: 'merchants.columns.successUrl', width: 190, copyable: true, render: (s) => s.successUrl ?? '—' },
-      { key: 'failUrl', header: 'merchants.columns.failUrl', width: 190, copyable: true, render: (s) => s.failUrl ?? '—' },
+      { key: 'revenue', header: 'merchants.columns.revenue', width: 120, render: (s) => formatAmount(s.revenue) },
       { key: 'date', header: 'merchants.columns.dateCreated', width: 150, render: (s) => formatDateTime(s.dateCreated, timeZone) },
       {
         key: 'actions',
@@ -109,6 +107,16 @@ function StorePayments({ store }: { store: Store }) {
   const payments = useQuery(paymentsQuery(store.serviceMerchantId));
   return (
     <div className="merchants-detail">
+      <dl>
+        <dt>{t('merchants.fields.successUrl')}</dt>
+        <dd>{store.successUrl ?? '—'}</dd>
+        <dt>{t('merchants.fields.failUrl')}</dt>
+        <dd>{store.failUrl ?? '—'}</dd>
+        <dt>{t('merchants.fields.logo')}</dt>
+        <dd>{store.logo ?? '—'}</dd>
+        <dt>{t('merchants.fields.paymentSystems')}</dt>
+        <dd>{store.paymentSystems.length ? store.paymentSystems.map((id) => `#${id}`).join(', ') : '—'}</dd>
+      </dl>
       <strong>{t('merchants.stores.payments', { name: store.name, id: store.serviceMerchantId })}</strong>
       <PaymentsTable rows={payments.data?.items ?? []} loading={payments.isPending} failed={payments.isError} />
     </div>
