@@ -184,3 +184,12 @@ describe(`statistics (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     await post('User/GetUsersStats', {}, support);
   });
 });
+
+describe('user figures', () => {
+  it('counts every live user, not only those of the aggregated year', async () => {
+    const live = await server.db.kysely.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('is_deleted', '=', 0).executeTakeFirstOrThrow();
+    const stats = await post('User/GetUsersStats', {});
+    expect(stats.totalUsers).toBe(Number(live.n));
+    expect(stats.newUsers).toBeLessThanOrEqual(stats.totalUsers);
+  });
+});

@@ -21,6 +21,8 @@ export const METRIC = {
   balanceUser: 'balance_user',
   balanceWallets: 'balance_wallets',
   blockedUsers: 'blocked_users',
+  /** Live (not deleted) users at the snapshot. */
+  totalUsers: 'total_users',
   tradeBuy: 'trade_buy',
   tradeSell: 'trade_sell',
   referral: 'referral',
@@ -32,7 +34,7 @@ export const METRIC = {
 export const DERIVED_METRICS = [
   METRIC.deposit, METRIC.withdrawal, METRIC.fee, METRIC.p2p, METRIC.merchantDeposit, METRIC.merchantWithdrawal, METRIC.users, METRIC.verifications,
 ] as const;
-const SNAPSHOT_METRICS = [METRIC.balanceUser, METRIC.balanceWallets, METRIC.blockedUsers] as const;
+const SNAPSHOT_METRICS = [METRIC.balanceUser, METRIC.balanceWallets, METRIC.blockedUsers, METRIC.totalUsers] as const;
 
 /** Recent days are rebuilt when the last rebuild is older than this (read-if-stale). */
 export const RECENT_STALE_MS = 60_000;
@@ -139,6 +141,7 @@ export async function refreshSnapshots(db: Executor, today: string) {
     afterId = page[page.length - 1]!.id;
   }
   acc.add(METRIC.blockedUsers, today, 0, '', 0, await repo.countBlockedUsers(db));
+  acc.add(METRIC.totalUsers, today, 0, '', 0, await repo.countLiveUsers(db));
   const priceOf = await rateBook(db, today, today);
   const rows = acc.finish(priceOf);
   await inTransaction(db, (tx) => repo.replaceDays(tx, SNAPSHOT_METRICS, today, today, rows));

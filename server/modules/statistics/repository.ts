@@ -161,6 +161,11 @@ export async function countBlockedUsers(db: Executor) {
   return Number(row.n);
 }
 
+export async function countLiveUsers(db: Executor) {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('is_deleted', '=', 0).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function countActiveUsers(db: Executor, fromIso: string, toIso: string) {
   const row = await db
     .selectFrom('users')

@@ -38,6 +38,7 @@ async function converter(ctx: RequestContext, cumulativeCurrencyId: number | und
   const priceOf = await rateBook(ctx.db, range.fromDay, range.toDay);
   const fallback = usdPrice(target.title);
   const byId = new Map(all.map((c) => [c.id, c]));
+  const factors = new Map<string, Decimal | null>();
   return {
     target,
     all,
@@ -45,8 +46,14 @@ async function converter(ctx: RequestContext, cumulativeCurrencyId: number | und
     title: (id: number) => byId.get(id)?.title ?? String(id),
     /** A USD value of a day in the target currency. */
     convert(day: string, amountUsd: string | Decimal): Decimal {
-      const price = priceOf(day, target.id) ?? fallback;
-      return price && !price.isZero() ? new Decimal(amountUsd).dividedBy(price) : new Decimal(0);
+      // One division per day, not per row: rows are many, days at most a few thousand.
+      let factor = factors.get(day);
+      if (factor === undefined) {
+        const price = priceOf(day, target.id) ?? fallback;
+        factor = price && !price.isZero() ? (price.equals(1) ? null : new Decimal(1).dividedBy(price)) : new Decimal(0);
+        factors.set(day, factor);
+      }
+      return factor === null ? new Decimal(amountUsd) : new Decimal(amountUsd).times(factor);
     },
     // 8 places at least, so sums of rounded chart points and the rounded totals agree to the cent.
     round: (d: Decimal) => d.toDecimalPlaces(Math.max(target.decimals, 8), Decimal.ROUND_HALF_EVEN).toFixed(),
@@ -365,20 +372,21 @@ export async function usersStats(ctx: RequestContext, body: BodyOf<'POST v2/User
   await fresh(ctx);
   const range = resolveRange(body, ctx.now());
   const snapDay = (await repo.latestDay(ctx.db, METRIC.blockedUsers, range.toDay)) ?? range.toDay;
-  const [all, verifications, blocked, active] = await Promise.all([
-    repo.readDaily(ctx.db, { metrics: [METRIC.users], fromDay: '0000-01-01', toDay: range.toDay }),
+  const [registered, verifications, snapshot, active] = await Promise.all([
+    repo.readDaily(ctx.db, { metrics: [METRIC.users], fromDay: range.fromDay, toDay: range.toDay }),
     repo.readDaily(ctx.db, { metrics: [METRIC.verifications], fromDay: range.fromDay, toDay: range.toDay }),
-    repo.readDaily(ctx.db, { metrics: [METRIC.blockedUsers], fromDay: snapDay, toDay: snapDay }),
+    repo.readDaily(ctx.db, { metrics: [METRIC.blockedUsers, METRIC.totalUsers], fromDay: snapDay, toDay: snapDay }),
     repo.countActiveUsers(ctx.db, iso(range.dateFrom), new Date(range.dateTo * 1000 + 999).toISOString()),
   ]);
   const count = (rows: readonly repo.DailyRow[]) => rows.reduce((n, r) => n + r.count, 0);
   return {
-    totalUsers: count(all),
-    newUsers: count(all.filter((r) => r.day >= range.fromDay)),
+    // Users at the latest snapshot on or before the range's end (the snapshot is taken every 10 minutes).
+    totalUsers: count(snapshot.filter((r) => r.metric === METRIC.totalUsers)),
+    newUsers: count(registered),
     activeUsers: active,
     verifiedUsers: count(verifications.filter((r) => r.dim === 'verified')),
     verificationRequests: count(verifications),
-    warningAccounts: count(blocked),
+    warningAccounts: count(snapshot.filter((r) => r.metric === METRIC.blockedUsers)),
   };
 }
 
