@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, createUser, signInAs } from './support.ts';
+
+// What this file creates is named "zqsm…", so no other spec file touches it.
+const SHOTS = process.env.SETTINGS_SHOTS_DIR ?? '/tmp/shots-settings';
+
+async function signIn(page: Page) {
+  await signInAs(page, 'admin@demo.local', { from: '/' });
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+}
+
+test.describe('settings: limits, notifications, front config', () => {
+  test('an inverted limit is refused with the spec message, a valid one is saved', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/settings/limits');
+    await expect(page.getByRole('region', { name: 'Platform limits' })).toBeVisible();
+    await page.getByRole('button', { name: 'Set limit' }).click();
+    const form = page.getByRole('form', { name: 'Platform limit' });
+    await form.getByLabel('Verification level').selectOption({ label: 'VIP' });
+    await form.getByLabel('Operation').selectOption({ label: 'Withdrawal' });
+    await form.getByLabel('Minimum amount').fill('100');
+    await form.getByLabel('Maximum amount').fill('50');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('alert')).toHaveText("Maximum limit can't be less than minimum amount");
+    await page.screenshot({ path: `${SHOTS}/limits-inverted.png` });
+    await form.getByLabel('Maximum amount').fill('5000');
+    await form.getByLabel('Monthly limit').fill('250000');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByText('Limit saved')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Platform limits' }).getByText('250,000').first()).toBeVisible();
+  });
+
+  test('a group is denied an app, then reset to the app default', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const created = await request.post('/api/v2/SecurityGroups/CreateGroup', { headers: { 'X-Auth-Token': token }, data: { name: 'zqsm grid group' } });
+    expect(created.ok(), await created.text()).toBe(true);
+    await signIn(page);
+    await page.goto('/front-config');
+    const cell = page.getByRole('combobox', { name: 'Access of zqsm grid group to Wallet' });
+    await expect(cell).toHaveValue('inherit');
+    await cell.selectOption('Deny');
+    await expect(page.getByText('Access denied')).toBeVisible();
+    await expect(cell).toHaveValue('Deny');
+    await page.screenshot({ path: `${SHOTS}/front-config-denied.png` });
+    await cell.selectOption('inherit');
+    await expect(page.getByText('Access reset')).toBeVisible();
+    await expect(cell).toHaveValue('inherit');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Access of zqsm grid group to Wallet' })).toHaveValue('inherit');
+  });
+
+  test('a system notification is added and a notification is sent to a user and counted', async ({ page, request }) => {
+    const userId = await createUser(request, 'zqsmnotified');
+    await signIn(page);
+    await page.goto('/settings/notifications');
+
+    await page.getByRole('button', { name: 'Add system notification' }).click();
+    const form = page.getByRole('form', { name: 'System notification form' });
+    await form.getByLabel('Type').selectOption({ label: 'Technical work' });
+    await form.getByLabel('Version').fill('9.9.9');
+    await form.getByLabel('Text (en)').fill('zqsm technical works tonight');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'System notifications table' }).getByText('zqsm technical works tonight')).toBeVisible();
+
+    const send = page.getByRole('form', { name: 'Send to users' });
+    await send.getByLabel('User IDs').fill(String(userId));
+    await send.getByRole('checkbox', { name: 'Email' }).check({ force: true });
+    await expect(send.getByRole('checkbox', { name: 'Email' })).toBeChecked();
+    await send.getByLabel('Title (en)').fill('zqsm notice');
+    await send.getByLabel('Text (en)').fill('Hello from the e2e suite');
+    await send.getByRole('button', { name: 'Send' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send notification' });
+    await expect(dialog).toContainText('selected users (1)');
+    await dialog.getByRole('button', { name: /ok/i }).click();
+    await expect(send.getByRole('status')).toContainText('Recipients: 1; e-mails: 1');
+    await page.screenshot({ path: `${SHOTS}/notifications-sent.png` });
+  });
+});
