@@ -37,6 +37,8 @@ export interface ServerConfig {
   outboxDir: string;
   /** The From address of outgoing mail. */
   mailFrom: string;
+  /** Where report files are written (CSV); every server process building reports must see the same folder. */
+  reportsDir: string;
   version: string;
 }
 
@@ -132,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl,
     outboxDir: path.resolve(raw('OUTBOX_DIR') ?? path.join(ROOT_DIR, 'data', 'outbox')),
     mailFrom,
+    reportsDir: path.resolve(raw('REPORTS_DIR') ?? path.join(ROOT_DIR, 'data', 'reports')),
     version: packageVersion(),
   };
   if (problems.length) throw new ConfigError(problems);

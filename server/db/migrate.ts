@@ -15,6 +15,8 @@ import * as merchantTransactions from './migrations/0084_merchant_transactions.t
 import * as money from './migrations/0030_money.ts';
 import * as settings from './migrations/0060_settings.ts';
 import * as catalogues from './migrations/0040_catalogues.ts';
+// Reports (issue 16)
+import * as reports from './migrations/0140_reports.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -33,6 +35,8 @@ const MIGRATIONS = {
   '0030_money': money,
   '0060_settings': settings,
   '0040_catalogues': catalogues,
+  // Reports (issue 16)
+  '0140_reports': reports,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -15,6 +15,7 @@ import { adminManagementOperations } from './admin-management/handlers.ts';
 import { emailTemplateOperations } from './email-templates/handlers.ts';
 import { settingsOptionOperations } from './settings-options/handlers.ts';
 import { paymentSystemsOperations } from './payment-systems/handlers.ts';
+import { reportOperations } from './reports/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -34,4 +35,5 @@ export const implementedOperations: OperationMap = {
   ...emailTemplateOperations,
   ...settingsOptionOperations,
   ...paymentSystemsOperations,
+  ...reportOperations,
 };

@@ -29,6 +29,7 @@ describe('server configuration', () => {
       trustProxy: false,
       workers: 1,
       staticDir: path.join(ROOT_DIR, 'dist'),
+      reportsDir: path.join(ROOT_DIR, 'data', 'reports'),
     });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -50,6 +51,7 @@ describe('server configuration', () => {
       SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
       OUTBOX_DIR: '/srv/outbox',
       MAIL_FROM: 'Exchange back office <ops@example.com>',
+      REPORTS_DIR: '/srv/reports',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -67,6 +69,7 @@ describe('server configuration', () => {
       smtpUrl: 'smtp://mailer:secret@127.0.0.1:2525',
       outboxDir: '/srv/outbox',
       mailFrom: 'Exchange back office <ops@example.com>',
+      reportsDir: '/srv/reports',
     });
     // Without an SMTP server, mail goes to the outbox folder.
     expect(readConfig({}).smtpUrl).toBeNull();
