@@ -39,6 +39,10 @@ export interface ServerConfig {
   mailFrom: string;
   /** Where report files are written (CSV); every server process building reports must see the same folder. */
   reportsDir: string;
+  /** How long a report worker's claim on a job holds without renewal; a dead process's job is taken again after it. */
+  reportLeaseSeconds: number;
+  /** Rows a report worker reads per query (one short query each; the lease is renewed after each). */
+  reportBatchRows: number;
   version: string;
 }
 
@@ -135,6 +139,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxDir: path.resolve(raw('OUTBOX_DIR') ?? path.join(ROOT_DIR, 'data', 'outbox')),
     mailFrom,
     reportsDir: path.resolve(raw('REPORTS_DIR') ?? path.join(ROOT_DIR, 'data', 'reports')),
+    reportLeaseSeconds: integer('REPORT_LEASE_SECONDS', 60, 1, 3600),
+    reportBatchRows: integer('REPORT_BATCH_ROWS', 5000, 1, 100_000),
     version: packageVersion(),
   };
   if (problems.length) throw new ConfigError(problems);

@@ -134,11 +134,11 @@ export class ReportWorker {
   /** Writes the file and ends the job; false when the job was given up (stop, or another worker took it). */
   private async build(job: repo.ReportRow): Promise<boolean> {
     const type = job.type as ReportType;
-    await fsp.mkdir(this.reportsDir, { recursive: true });
-    await this.removeLeftovers(job.id);
     const part = path.join(this.reportsDir, `${job.id}.${this.id.replace(/[^A-Za-z0-9_-]/g, '_')}.part`);
     let rows = 0;
     try {
+      await fsp.mkdir(this.reportsDir, { recursive: true });
+      await this.removeLeftovers(job.id);
       if (!(REPORT_TYPES as readonly string[]).includes(type)) throw new Error(`Unknown report type ${job.type}`);
       const result = await this.writeFile(job, type, part);
       if (result === 'abandoned') {

@@ -9,7 +9,14 @@ import type { Mailer } from '../mail/mailer.ts';
  * PostgreSQL), and the jobs table's atomic claim keeps any report from being built twice at once.
  */
 export function startReportWorker(config: ServerConfig, db: Db, mailer: Mailer, log: Logger): ReportWorker {
-  const worker = new ReportWorker({ db, reportsDir: config.reportsDir, mailer, log: log.child({ component: 'reports' }) });
+  const worker = new ReportWorker({
+    db,
+    reportsDir: config.reportsDir,
+    mailer,
+    log: log.child({ component: 'reports' }),
+    leaseMs: config.reportLeaseSeconds * 1000,
+    batchSize: config.reportBatchRows,
+  });
   worker.start();
   if (mailer.usesOutbox) log.info({ outboxDir: config.outboxDir }, 'No SMTP_URL: report notices are written to the outbox folder');
   return worker;

@@ -30,6 +30,8 @@ describe('server configuration', () => {
       workers: 1,
       staticDir: path.join(ROOT_DIR, 'dist'),
       reportsDir: path.join(ROOT_DIR, 'data', 'reports'),
+      reportLeaseSeconds: 60,
+      reportBatchRows: 5000,
     });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -52,6 +54,8 @@ describe('server configuration', () => {
       OUTBOX_DIR: '/srv/outbox',
       MAIL_FROM: 'Exchange back office <ops@example.com>',
       REPORTS_DIR: '/srv/reports',
+      REPORT_LEASE_SECONDS: '5',
+      REPORT_BATCH_ROWS: '100',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -70,6 +74,8 @@ describe('server configuration', () => {
       outboxDir: '/srv/outbox',
       mailFrom: 'Exchange back office <ops@example.com>',
       reportsDir: '/srv/reports',
+      reportLeaseSeconds: 5,
+      reportBatchRows: 100,
     });
     // Without an SMTP server, mail goes to the outbox folder.
     expect(readConfig({}).smtpUrl).toBeNull();
@@ -99,6 +105,8 @@ describe('server configuration', () => {
     ['WORKERS', 'many', 'a whole number from 1 to 64'],
     ['SMTP_URL', 'mail.example.com', 'smtp://[user:password@]host[:port]'],
     ['MAIL_FROM', 'nobody', 'an e-mail address'],
+    ['REPORT_LEASE_SECONDS', '0', 'a whole number from 1 to 3600'],
+    ['REPORT_BATCH_ROWS', '1e5', 'a whole number from 1 to 100000'],
   ])('refuses %s=%s, naming the allowed values', (name, value, allowed) => {
     const found = problems({ [name]: value });
     expect(found).toHaveLength(1);

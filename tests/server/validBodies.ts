@@ -194,4 +194,9 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST v2/mw/Multiwallet/GetTokens': { offset: 0, limit: 20, getTotal: true },
   'POST v2/mw/Multiwallet/AddToken': { currencyId: 2, name: 'EURC', network: 'ERC20', contractAddress: '0x1', decimals: 6, isEnabled: true },
   'PUT v2/mw/Multiwallet/EditToken': { id: 1, isEnabled: true },
+  // Reports (issue 16)
+  'PUT v2/Report/CreateReport': { type: 'Transactions', filters: { statusList: ['depositCompleted'] }, dateFrom: '2026-11-01', dateTo: '2026-11-21' },
+  'POST v2/Report/GetReports': { offset: 0, limit: 20, getTotal: true },
+  'POST v2/Report/GetReport': { id: 1 },
+  'POST v1/reports': { type: 'Users' },
 };
