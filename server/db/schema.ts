@@ -901,6 +901,8 @@ export interface ReportsTable {
   date_completed: string | null;
   /** Rows written so far (progress while in progress, the total once completed). */
   row_count: number | null;
+  /** Rows left out because their users carry an ignored tag (dev, test, bot). */
+  excluded_rows: number | null;
   file_name: string | null;
   error: string | null;
   /** The worker holding the job and until when; another may take it after the lease. */

@@ -136,6 +136,7 @@ export class ReportWorker {
     const type = job.type as ReportType;
     const part = path.join(this.reportsDir, `${job.id}.${this.id.replace(/[^A-Za-z0-9_-]/g, '_')}.part`);
     let rows = 0;
+    let excludedRows = 0;
     try {
       await fsp.mkdir(this.reportsDir, { recursive: true });
       await this.removeLeftovers(job.id);
@@ -145,7 +146,8 @@ export class ReportWorker {
         await fsp.rm(part, { force: true });
         return false;
       }
-      rows = result;
+      rows = result.rows;
+      excludedRows = result.excluded;
       const final = reportFilePath(this.reportsDir, job.id);
       await fsp.rename(part, final);
       const done = await repo.finishReport(this.db.kysely, job.id, this.id, {
@@ -153,6 +155,7 @@ export class ReportWorker {
         at: this.now().toISOString(),
         leaseUntil: this.leaseUntil(),
         rowCount: rows,
+        excludedRows,
         fileName: reportFileName(type, job.date_created),
         error: null,
       });
@@ -168,6 +171,7 @@ export class ReportWorker {
         at: this.now().toISOString(),
         leaseUntil: this.leaseUntil(),
         rowCount: rows,
+        excludedRows: null,
         fileName: null,
         error: message.slice(0, 1024),
       });
@@ -180,7 +184,7 @@ export class ReportWorker {
     await Promise.all(names.filter((n) => n.startsWith(`${id}.`) && n.endsWith('.part')).map((n) => fsp.rm(path.join(this.reportsDir, n), { force: true })));
   }
 
-  private async writeFile(job: repo.ReportRow, type: ReportType, part: string): Promise<number | 'abandoned'> {
+  private async writeFile(job: repo.ReportRow, type: ReportType, part: string): Promise<{ rows: number; excluded: number } | 'abandoned'> {
     const source = REPORT_SOURCES[type];
     const query: SourceQuery = { filters: JSON.parse(job.filters) as ReportFilters, from: job.date_from, to: job.date_to };
     const ignoredTags = JSON.parse(job.ignored_user_tags) as string[];
@@ -193,6 +197,7 @@ export class ReportWorker {
     // The BOM lets spreadsheets read the file as UTF-8 (user names in every script).
     await write(`\ufeff${csvLine(source.columns)}`);
     let rows = 0;
+    let excludedRows = 0;
     let after: readonly number[] | null = null;
     const totals = new Map<string, { available: Decimal; locked: Decimal; users: number }>();
     try {
@@ -201,7 +206,10 @@ export class ReportWorker {
         if (!batch.length) break;
         after = batch[batch.length - 1]!.key;
         for (const row of batch) {
-          if (row.userIds.some((u) => excluded.has(u))) continue;
+          if (row.userIds.some((u) => excluded.has(u))) {
+            excludedRows += 1;
+            continue;
+          }
           if (type === 'TotalBalances') {
             const [, currency, available, locked] = row.cells;
             const key = String(currency ?? '');
@@ -235,7 +243,7 @@ export class ReportWorker {
       }
       out.end();
       await once(out, 'finish');
-      return rows;
+      return { rows, excluded: excludedRows };
     } finally {
       if (!out.closed) out.destroy();
     }

@@ -89,6 +89,8 @@ describe('reports', () => {
       .where('date_created', '<=', '2026-11-22T23:59:59.999Z')
       .execute();
     expect(done.rowCount).toBe(expected.filter((r) => !tagged.has(r.user_id)).length);
+    expect(done.excludedRows).toBe(expected.filter((r) => tagged.has(r.user_id)).length);
+    expect(done.rowCount + done.excludedRows).toBe(expected.length);
     expect(done.rowCount).toBeGreaterThan(0);
     expect(expected.some((r) => tagged.has(r.user_id))).toBe(true);
 

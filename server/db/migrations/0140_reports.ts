@@ -23,6 +23,7 @@ export function up(dialect: Dialect) {
       .addColumn('date_started', t.timestamp)
       .addColumn('date_completed', t.timestamp)
       .addColumn('row_count', 'integer')
+      .addColumn('excluded_rows', 'integer')
       .addColumn('file_name', 'varchar(255)')
       .addColumn('error', 'varchar(1024)')
       .addColumn('claimed_by', 'varchar(64)')

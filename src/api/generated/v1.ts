@@ -1447,12 +1447,13 @@ export interface components {
          *       "error": null,
          *       "filters": {
          *         "statusList": [
-         *           "completed"
+         *           "depositCompleted"
          *         ]
          *       },
          *       "dateFrom": "2026-11-01T00:00:00.000Z",
          *       "dateTo": "2026-11-21T23:59:59.999Z",
          *       "rowCount": 5312,
+         *       "excludedRows": 41,
          *       "rowLimit": 1000000,
          *       "mailedVia": "smtp"
          *     }
@@ -1484,6 +1485,8 @@ export interface components {
             dateTo: string | null;
             /** @description Rows written so far while in progress; the file's rows once completed */
             rowCount: number | null;
+            /** @description Rows left out because their users carry an ignored tag (dev, test, bot), once completed */
+            excludedRows: number | null;
             rowLimit: number;
             /**
              * @description Where the admin's e-mail notice went once the report finished; outbox means no SMTP server is configured and the message was written to the server's outbox folder
@@ -1496,7 +1499,7 @@ export interface components {
          *       "type": "Transactions",
          *       "filters": {
          *         "statusList": [
-         *           "completed"
+         *           "depositCompleted"
          *         ]
          *       },
          *       "dateFrom": "2026-11-01",

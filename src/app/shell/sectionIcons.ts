@@ -6,6 +6,7 @@ import {
   Cog,
   CreditCard,
   Dashboard,
+  Document,
   Exchange,
   Globe,
   Layers,
@@ -42,4 +43,5 @@ export const SECTION_ICONS: Record<string, ComponentType<{ size?: number }>> = {
   settings: Cog,
   adminManagement: Shield,
   account: Person,
+  reports: Document,
 };
