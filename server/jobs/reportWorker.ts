@@ -158,6 +158,7 @@ export class ReportWorker {
         excludedRows,
         fileName: reportFileName(type, job.date_created),
         error: null,
+        mailVia: this.mailer.usesOutbox ? 'outbox' : 'smtp',
       });
       if (!done) return false;
       this.log.info({ reportId: job.id, type, rows }, 'Report completed');
@@ -174,6 +175,7 @@ export class ReportWorker {
         excludedRows: null,
         fileName: null,
         error: message.slice(0, 1024),
+        mailVia: this.mailer.usesOutbox ? 'outbox' : 'smtp',
       });
     }
   }

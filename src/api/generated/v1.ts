@@ -1489,7 +1489,7 @@ export interface components {
             excludedRows: number | null;
             rowLimit: number;
             /**
-             * @description Where the admin's e-mail notice went once the report finished; outbox means no SMTP server is configured and the message was written to the server's outbox folder
+             * @description Where the admin's e-mail notice goes once the report finished; outbox means no SMTP server is configured and the message was written to the server's outbox folder
              * @enum {string|null}
              */
             mailedVia: "smtp" | "outbox" | null;
