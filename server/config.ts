@@ -43,6 +43,8 @@ export interface ServerConfig {
   reportLeaseSeconds: number;
   /** Rows a report worker reads per query (one short query each; the lease is renewed after each). */
   reportBatchRows: number;
+  /** A pause after each batch, in ms: throttles reports on a database busy with requests (0: only yield). */
+  reportBatchPauseMs: number;
   version: string;
 }
 
@@ -140,7 +142,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom,
     reportsDir: path.resolve(raw('REPORTS_DIR') ?? path.join(ROOT_DIR, 'data', 'reports')),
     reportLeaseSeconds: integer('REPORT_LEASE_SECONDS', 60, 1, 3600),
-    reportBatchRows: integer('REPORT_BATCH_ROWS', 5000, 1, 100_000),
+    reportBatchRows: integer('REPORT_BATCH_ROWS', 1000, 1, 100_000),
+    reportBatchPauseMs: integer('REPORT_BATCH_PAUSE_MS', 0, 0, 1000),
     version: packageVersion(),
   };
   if (problems.length) throw new ConfigError(problems);

@@ -16,6 +16,7 @@ export function startReportWorker(config: ServerConfig, db: Db, mailer: Mailer, 
     log: log.child({ component: 'reports' }),
     leaseMs: config.reportLeaseSeconds * 1000,
     batchSize: config.reportBatchRows,
+    pauseMs: config.reportBatchPauseMs,
   });
   worker.start();
   if (mailer.usesOutbox) log.info({ outboxDir: config.outboxDir }, 'No SMTP_URL: report notices are written to the outbox folder');

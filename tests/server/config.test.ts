@@ -31,7 +31,8 @@ describe('server configuration', () => {
       staticDir: path.join(ROOT_DIR, 'dist'),
       reportsDir: path.join(ROOT_DIR, 'data', 'reports'),
       reportLeaseSeconds: 60,
-      reportBatchRows: 5000,
+      reportBatchRows: 1000,
+      reportBatchPauseMs: 0,
     });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -56,6 +57,7 @@ describe('server configuration', () => {
       REPORTS_DIR: '/srv/reports',
       REPORT_LEASE_SECONDS: '5',
       REPORT_BATCH_ROWS: '100',
+      REPORT_BATCH_PAUSE_MS: '10',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -76,6 +78,7 @@ describe('server configuration', () => {
       reportsDir: '/srv/reports',
       reportLeaseSeconds: 5,
       reportBatchRows: 100,
+      reportBatchPauseMs: 10,
     });
     // Without an SMTP server, mail goes to the outbox folder.
     expect(readConfig({}).smtpUrl).toBeNull();
@@ -107,6 +110,7 @@ describe('server configuration', () => {
     ['MAIL_FROM', 'nobody', 'an e-mail address'],
     ['REPORT_LEASE_SECONDS', '0', 'a whole number from 1 to 3600'],
     ['REPORT_BATCH_ROWS', '1e5', 'a whole number from 1 to 100000'],
+    ['REPORT_BATCH_PAUSE_MS', '-1', 'a whole number from 0 to 1000'],
   ])('refuses %s=%s, naming the allowed values', (name, value, allowed) => {
     const found = problems({ [name]: value });
     expect(found).toHaveLength(1);

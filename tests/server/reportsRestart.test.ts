@@ -104,8 +104,9 @@ describe('a server killed while it builds a report', () => {
           STATIC_DIR: '/nonexistent',
           REPORTS_DIR: reportsDir,
           SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-          // One row per batch: the report takes seconds, so the kill lands in the middle of it.
-          REPORT_BATCH_ROWS: '1',
+          // Small batches with a pause: the report takes seconds, so the kill lands in the middle of it.
+          REPORT_BATCH_ROWS: '10',
+          REPORT_BATCH_PAUSE_MS: '5',
           REPORT_LEASE_SECONDS: '2',
         },
         stdio: ['ignore', 'ignore', 'pipe'],
