@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { csvLine, IGNORED_USER_TAGS, REPORT_TYPES, reportFileName, type ReportFilters, type ReportType } from '../../src/domain/reports.ts';
+import { csvLine, REPORT_TYPES, reportFileName, type ReportFilters, type ReportType } from '../../src/domain/reports.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { Decimal } from '../money.ts';
