@@ -142,7 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom,
     reportsDir: path.resolve(raw('REPORTS_DIR') ?? path.join(ROOT_DIR, 'data', 'reports')),
     reportLeaseSeconds: integer('REPORT_LEASE_SECONDS', 60, 1, 3600),
-    reportBatchRows: integer('REPORT_BATCH_ROWS', 1000, 1, 100_000),
+    reportBatchRows: integer('REPORT_BATCH_ROWS', 300, 1, 100_000),
     reportBatchPauseMs: integer('REPORT_BATCH_PAUSE_MS', 0, 0, 1000),
     version: packageVersion(),
   };

@@ -74,7 +74,7 @@ export class ReportWorker {
     this.id = options.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.pollMs = options.pollMs ?? 1_000;
-    this.batchSize = options.batchSize ?? 1_000;
+    this.batchSize = options.batchSize ?? 300;
     this.pauseMs = options.pauseMs ?? 0;
   }
 

@@ -31,7 +31,7 @@ describe('server configuration', () => {
       staticDir: path.join(ROOT_DIR, 'dist'),
       reportsDir: path.join(ROOT_DIR, 'data', 'reports'),
       reportLeaseSeconds: 60,
-      reportBatchRows: 1000,
+      reportBatchRows: 300,
       reportBatchPauseMs: 0,
     });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);

@@ -241,12 +241,13 @@ export const SECTIONS: readonly Section[] = [
   single('adminManagement', 'adminManagement', 'admin-management', 'adminManagement', '/admin-management'),
   single('account', 'account', 'account', 'account', '/account'),
   // Reports (issue 16): ordered reports and their files; same access as statistics (not arbitrators).
+  // Not a menu entry (the spec's menu has none): reached from the lists it exports (Export, "All reports").
   {
     id: 'reports',
     titleKey: 'reports.nav.title',
     area: 'statistics',
     group: 'reports',
-    inNavigation: true,
+    inNavigation: false,
     screens: [screen('reports', '/reports', 'reports.nav.title')],
   },
 ];

@@ -6,7 +6,6 @@ import {
   Cog,
   CreditCard,
   Dashboard,
-  Document,
   Exchange,
   Globe,
   Layers,
@@ -43,5 +42,4 @@ export const SECTION_ICONS: Record<string, ComponentType<{ size?: number }>> = {
   settings: Cog,
   adminManagement: Shield,
   account: Person,
-  reports: Document,
 };

@@ -3,7 +3,7 @@ import { Export } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -80,7 +80,10 @@ export function TransactionsPage() {
         maxHeight={620}
       />
       <div className="transactions-paging">
-        <Button variant="outlined" icon={<Export />} text={t('reports.export.button')} onClick={() => setExporting(true)} />
+        <span>
+          <Button variant="outlined" icon={<Export />} text={t('reports.export.button')} onClick={() => setExporting(true)} />{' '}
+          <Link to="/reports">{t('reports.export.allReports')}</Link>
+        </span>
         <span className="bp6-text-muted">{list.data?.totalCapped ? t('transactions.list.totalCapped', { count: total }) : t('transactions.list.total', { count: total })}</span>
         <Paging page={state.page} pageSize={TRANSACTIONS_PAGE_SIZE} total={total} pageSizes={[TRANSACTIONS_PAGE_SIZE]} onPageChange={(page) => setState({ ...state, page })} />
       </div>
