@@ -37,6 +37,14 @@ export interface ServerConfig {
   outboxDir: string;
   /** The From address of outgoing mail. */
   mailFrom: string;
+  /** Where report files are written (CSV); every server process building reports must see the same folder. */
+  reportsDir: string;
+  /** How long a report worker's claim on a job holds without renewal; a dead process's job is taken again after it. */
+  reportLeaseSeconds: number;
+  /** Rows a report worker reads per query (one short query each; the lease is renewed after each). */
+  reportBatchRows: number;
+  /** A pause after each batch, in ms: throttles reports on a database busy with requests (0: only yield). */
+  reportBatchPauseMs: number;
   version: string;
 }
 
@@ -132,6 +140,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl,
     outboxDir: path.resolve(raw('OUTBOX_DIR') ?? path.join(ROOT_DIR, 'data', 'outbox')),
     mailFrom,
+    reportsDir: path.resolve(raw('REPORTS_DIR') ?? path.join(ROOT_DIR, 'data', 'reports')),
+    reportLeaseSeconds: integer('REPORT_LEASE_SECONDS', 60, 1, 3600),
+    reportBatchRows: integer('REPORT_BATCH_ROWS', 300, 1, 100_000),
+    reportBatchPauseMs: integer('REPORT_BATCH_PAUSE_MS', 0, 0, 1000),
     version: packageVersion(),
   };
   if (problems.length) throw new ConfigError(problems);

@@ -296,14 +296,14 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'PUT v2/Staking/GetStakingData': STAFF,
   'PUT v2/Staking/AddStakingSettings': ADMINS,
   'PUT v2/Staking/RemoveStakingSettings': ADMINS,
-  // Reports
-  'PUT v2/Report/CreateReport': ADMINS,
-  'POST v2/Report/GetReports': ADMINS,
-  'POST v2/Report/GetReport': ADMINS,
-  'GET v2/Report/GetReportFile': ADMINS,
-  'POST v1/reports': ADMINS,
-  'GET v1/reports': ADMINS,
-  'GET v1/reports/{reportId}': ADMINS,
+  // Reports: staff who see statistics (not arbitrators), as the console's statistics area
+  'PUT v2/Report/CreateReport': STAFF,
+  'POST v2/Report/GetReports': STAFF,
+  'POST v2/Report/GetReport': STAFF,
+  'GET v2/Report/GetReportFile': STAFF,
+  'POST v1/reports': STAFF,
+  'GET v1/reports': STAFF,
+  'GET v1/reports/{reportId}': STAFF,
   // Notifications and templates
   'POST v2/Templates/GetNotificationTemplates': STAFF,
   'POST v2/Templates/GetDefaultNotificationTemplates': STAFF,

@@ -30,6 +30,8 @@ import * as settingsPlatform from './migrations/0150_settings_platform.ts';
 import * as referralStaking from './migrations/0100_referral_staking.ts';
 // P2P offers, moderation words, roles and banners (issue 14, h14a)
 import * as p2pOffersRoles from './migrations/0110_p2p_offers_roles.ts';
+// Reports (issue 16)
+import * as reports from './migrations/0140_reports.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -63,6 +65,8 @@ const MIGRATIONS = {
   '0100_referral_staking': referralStaking,
   // P2P offers, moderation words, roles and banners (issue 14)
   '0110_p2p_offers_roles': p2pOffersRoles,
+  // Reports (issue 16)
+  '0140_reports': reports,
 };
 
 class StaticProvider implements MigrationProvider {

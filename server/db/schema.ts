@@ -865,6 +865,8 @@ export interface Database {
   p2p_role_grants: P2pRoleGrantsTable;
   banners: BannersTable;
   banner_options: BannerOptionsTable;
+  // Reports (issue 16)
+  reports: ReportsTable;
 }
 
 /** Deposits and withdrawals (issue 11; statuses and KYT in src/domain/transactions.ts). */
@@ -1390,4 +1392,34 @@ export interface BannersTable {
 export interface BannerOptionsTable {
   id: number;
   is_banners_enabled: number;
+// Reports (issue 16)
+/** Report jobs (migration 0140; types and statuses in src/domain/reports.ts). */
+export interface ReportsTable {
+  id: Generated<number>;
+  type: string;
+  status: string;
+  admin_id: number;
+  /** JSON: the type's list filters. */
+  filters: string;
+  date_from: string | null;
+  date_to: string | null;
+  /** JSON array of tag names. */
+  ignored_user_tags: string;
+  row_limit: number;
+  date_created: string;
+  date_started: string | null;
+  date_completed: string | null;
+  /** Rows written so far (progress while in progress, the total once completed). */
+  row_count: number | null;
+  /** Rows left out because their users carry an ignored tag (dev, test, bot). */
+  excluded_rows: number | null;
+  file_name: string | null;
+  error: string | null;
+  /** The worker holding the job and until when; another may take it after the lease. */
+  claimed_by: string | null;
+  lease_until: string | null;
+  attempts: Generated<number>;
+  /** Where the admin's notice went ('smtp' or 'outbox'), once sent. */
+  mailed_via: string | null;
+  date_mailed: string | null;
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { operations as V2Operations } from '../generated/v2.ts';
 import type { operations as V1Operations } from '../generated/v1.ts';
@@ -50,7 +51,8 @@ export type ResultOf<Id extends OperationId> = Loose<Id extends V1OperationId ? 
 /** A file answer (downloads): sent with its own content type and a Content-Disposition header. */
 export class FileResult {
   constructor(
-    readonly data: Buffer,
+    /** The bytes, or a stream for large files (report CSVs are sent from disk without being read into memory). */
+    readonly data: Buffer | Readable,
     readonly contentType: string,
     readonly fileName: string,
     /** `inline` for images shown in the console (chat previews, document scans); `attachment` for exports. */

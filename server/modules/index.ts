@@ -22,6 +22,7 @@ import { statisticsOperations } from './statistics/handlers.ts';
 import { settingsPlatformOperations } from './settings-platform/handlers.ts';
 import { referralStakingOperations } from './referral-staking/handlers.ts';
 import { p2pOffersOperations } from './p2p-offers/handlers.ts';
+import { reportOperations } from './reports/handlers.ts';
 
 /** Every implemented operation, keyed by operation id; the rest answer 501. */
 export const implementedOperations: OperationMap = {
@@ -48,4 +49,5 @@ export const implementedOperations: OperationMap = {
   ...settingsPlatformOperations,
   ...referralStakingOperations,
   ...p2pOffersOperations,
+  ...reportOperations,
 };

@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import { buildApp } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { startReportWorker } from './reports.ts';
 
 /** How long a stop waits for requests in flight before it closes their connections. */
 export const STOP_GRACE_MS = 10_000;
@@ -12,7 +14,10 @@ export const STOP_GRACE_MS = 10_000;
  * and the process exits 0 (1 when requests had to be cut off or closing failed).
  */
 export async function serveUntilSignalled(config: ServerConfig, db: Db, log: Logger) {
-  const app = await buildApp({ config, db, log });
+  // One mail transport for the requests and the report worker.
+  const mailer = createMailer(config);
+  const app = await buildApp({ config, db, log, mailer });
+  let worker: ReturnType<typeof startReportWorker> | null = null;
   let stopping = false;
   // Once stopping, every answer closes its connection: a keep-alive client would otherwise hold
   // the server open until the grace period ends, and its next request would find nobody.
@@ -35,7 +40,9 @@ export async function serveUntilSignalled(config: ServerConfig, db: Db, log: Log
     sweep.unref();
     // Closing starts before the log line: a log that cannot be written (its reader gone) must
     // not keep the server from stopping.
-    const closed = app.close();
+    // The report worker stops with the requests: a report being built gives its job back, so the
+    // next process (or this one restarted) takes it at once instead of after the lease.
+    const closed = Promise.all([app.close(), worker?.stop()]);
     log.info({ signal }, `${signal}: finishing requests in flight, then stopping`);
     closed
       .then(() => db.close())
@@ -55,5 +62,6 @@ export async function serveUntilSignalled(config: ServerConfig, db: Db, log: Log
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   await app.listen({ port: config.port, host: config.host });
+  if (!stopping) worker = startReportWorker(config, db, mailer, log);
   return app;
 }

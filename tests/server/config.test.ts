@@ -29,6 +29,10 @@ describe('server configuration', () => {
       trustProxy: false,
       workers: 1,
       staticDir: path.join(ROOT_DIR, 'dist'),
+      reportsDir: path.join(ROOT_DIR, 'data', 'reports'),
+      reportLeaseSeconds: 60,
+      reportBatchRows: 300,
+      reportBatchPauseMs: 0,
     });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -50,6 +54,10 @@ describe('server configuration', () => {
       SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
       OUTBOX_DIR: '/srv/outbox',
       MAIL_FROM: 'Exchange back office <ops@example.com>',
+      REPORTS_DIR: '/srv/reports',
+      REPORT_LEASE_SECONDS: '5',
+      REPORT_BATCH_ROWS: '100',
+      REPORT_BATCH_PAUSE_MS: '10',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -67,6 +75,10 @@ describe('server configuration', () => {
       smtpUrl: 'smtp://mailer:secret@127.0.0.1:2525',
       outboxDir: '/srv/outbox',
       mailFrom: 'Exchange back office <ops@example.com>',
+      reportsDir: '/srv/reports',
+      reportLeaseSeconds: 5,
+      reportBatchRows: 100,
+      reportBatchPauseMs: 10,
     });
     // Without an SMTP server, mail goes to the outbox folder.
     expect(readConfig({}).smtpUrl).toBeNull();
@@ -96,6 +108,9 @@ describe('server configuration', () => {
     ['WORKERS', 'many', 'a whole number from 1 to 64'],
     ['SMTP_URL', 'mail.example.com', 'smtp://[user:password@]host[:port]'],
     ['MAIL_FROM', 'nobody', 'an e-mail address'],
+    ['REPORT_LEASE_SECONDS', '0', 'a whole number from 1 to 3600'],
+    ['REPORT_BATCH_ROWS', '1e5', 'a whole number from 1 to 100000'],
+    ['REPORT_BATCH_PAUSE_MS', '-1', 'a whole number from 0 to 1000'],
   ])('refuses %s=%s, naming the allowed values', (name, value, allowed) => {
     const found = problems({ [name]: value });
     expect(found).toHaveLength(1);

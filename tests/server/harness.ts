@@ -44,6 +44,8 @@ export interface TestServerOptions {
   staticDir?: string;
   /** The mail transport (a test's own SMTP server); the configured one otherwise. */
   mailer?: Mailer;
+  /** Where report files are read from (REPORTS_DIR); the repository's data/reports by default. */
+  reportsDir?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -53,7 +55,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await migrateToLatest(db);
   await seedDemoData(db, { users: options.users ?? 120, now: clock.now() });
   // Silent, unless a test reads the log back (the redaction test).
-  const config = readConfig({ STATIC_DIR: options.staticDir ?? '/nonexistent', LOG_LEVEL: options.logStream ? 'debug' : 'silent' });
+  const config = readConfig({
+    STATIC_DIR: options.staticDir ?? '/nonexistent',
+    LOG_LEVEL: options.logStream ? 'debug' : 'silent',
+    ...(options.reportsDir ? { REPORTS_DIR: options.reportsDir } : {}),
+  });
   // Tests sign in far more often than a person: the per-address request rate is raised unless a test sets its own.
   const signInRate = options.signInRate ?? { max: 1_000_000, windowMs: 60_000 };
   const app = await buildApp({

@@ -278,4 +278,9 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST v2/SecurityGroups/CreateGroup': { name: 'Fixture group' },
   'PUT v2/SecurityGroups/UpdateGroup': { groupId: 2, name: 'Fixture group 2' },
   'POST v2/SecurityGroups/AddUserToGroup': { groupId: 2, userId: 5 },
+  // Reports (issue 16)
+  'PUT v2/Report/CreateReport': { type: 'Transactions', filters: { statusList: ['depositCompleted'] }, dateFrom: '2026-11-01', dateTo: '2026-11-21' },
+  'POST v2/Report/GetReports': { offset: 0, limit: 20, getTotal: true },
+  'POST v2/Report/GetReport': { id: 1 },
+  'POST v1/reports': { type: 'Users' },
 };

@@ -1482,6 +1482,31 @@ export interface components {
         ReportType: "TotalBalances" | "Users" | "chats" | "Transactions" | "Operations" | "Trades" | "Orders" | "UserActions" | "ReferralProgramIncomes" | "StakingLogs" | "BalancesInfo" | "P2pDeals" | "P2pOffers";
         /** @enum {string} */
         ReportStatus: "new" | "inProgress" | "completed" | "error";
+        /**
+         * @description A report job and, once completed, its CSV file (statuses new, inProgress, completed, error).
+         * @example {
+         *       "id": 12,
+         *       "type": "Transactions",
+         *       "status": "completed",
+         *       "adminId": 1,
+         *       "dateCreated": "2026-11-22T10:00:00.000Z",
+         *       "dateStarted": "2026-11-22T10:00:01.000Z",
+         *       "dateCompleted": "2026-11-22T10:00:03.000Z",
+         *       "fileName": "Report Transactions 2026-11-22.csv",
+         *       "error": null,
+         *       "filters": {
+         *         "statusList": [
+         *           "depositCompleted"
+         *         ]
+         *       },
+         *       "dateFrom": "2026-11-01T00:00:00.000Z",
+         *       "dateTo": "2026-11-21T23:59:59.999Z",
+         *       "rowCount": 5312,
+         *       "excludedRows": 41,
+         *       "rowLimit": 1000000,
+         *       "mailedVia": "smtp"
+         *     }
+         */
         Report: {
             id: number;
             type: components["schemas"]["ReportType"];
@@ -1489,19 +1514,58 @@ export interface components {
             adminId: number;
             /** Format: date-time */
             dateCreated: string;
+            /**
+             * Format: date-time
+             * @description When a worker first took the job
+             */
+            dateStarted: string | null;
             /** Format: date-time */
             dateCompleted: string | null;
+            /** @description "Report {type} {date}.csv" once completed */
             fileName: string | null;
-            error?: string | null;
+            error: string | null;
+            /** @description The list filters the report was ordered with */
+            filters: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            dateFrom: string | null;
+            /** Format: date-time */
+            dateTo: string | null;
+            /** @description Rows written so far while in progress; the file's rows once completed */
+            rowCount: number | null;
+            /** @description Rows left out because their users carry an ignored tag (dev, test, bot), once completed */
+            excludedRows: number | null;
+            rowLimit: number;
+            /**
+             * @description Where the admin's e-mail notice goes once the report finished; outbox means no SMTP server is configured and the message was written to the server's outbox folder
+             * @enum {string|null}
+             */
+            mailedVia: "smtp" | "outbox" | null;
         };
+        /**
+         * @example {
+         *       "type": "Transactions",
+         *       "filters": {
+         *         "statusList": [
+         *           "depositCompleted"
+         *         ]
+         *       },
+         *       "dateFrom": "2026-11-01",
+         *       "dateTo": "2026-11-21"
+         *     }
+         */
         ReportInput: {
             type: components["schemas"]["ReportType"];
-            /** @description The list filters of the report type; dates as strings */
+            /** @description The list filters of the report type (src/domain/reports.ts REPORT_FILTERS); empty values are dropped, an unknown filter is refused */
             filters?: {
                 [key: string]: unknown;
             };
+            /** @description yyyy-mm-dd or an ISO date-time; the period start */
             dateFrom?: string | null;
+            /** @description yyyy-mm-dd (the whole day) or an ISO date-time; the period end */
             dateTo?: string | null;
+            /** @description Users with these tags are left out; dev, test and bot by default */
             ignoredUserTags?: ("dev" | "test" | "bot")[];
             /** @default 1000000 */
             limit: number;

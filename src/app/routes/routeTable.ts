@@ -23,7 +23,8 @@ export type FeatureGroup =
   | 'referral-program'
   | 'staking'
   | 'trading'
-  | 'transactions';
+  | 'transactions'
+  | 'reports';
 
 /** One screen: a route with the spec's name (or ours where the spec shows none). */
 export interface ScreenRoute {
@@ -250,6 +251,16 @@ export const SECTIONS: readonly Section[] = [
   },
   single('adminManagement', 'adminManagement', 'admin-management', 'adminManagement', '/admin-management'),
   single('account', 'account', 'account', 'account', '/account'),
+  // Reports (issue 16): ordered reports and their files; same access as statistics (not arbitrators).
+  // Not a menu entry (the spec's menu has none): reached from the lists it exports (Export, "All reports").
+  {
+    id: 'reports',
+    titleKey: 'reports.nav.title',
+    area: 'statistics',
+    group: 'reports',
+    inNavigation: false,
+    screens: [screen('reports', '/reports', 'reports.nav.title')],
+  },
 ];
 
 /** Route names outside the shell's sections. */

@@ -1,18 +1,20 @@
-import { Callout } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
+import { Export } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
+import { OrderReportDialog } from '../../components/reports/index.ts';
 import { defaultFilters, parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
 import { KYT_STATUSES, TRANSACTION_STATUSES } from '../../domain/transactions.ts';
 import { transactionQueries } from './api.ts';
 import { transactionColumns } from './components/transactionColumns.tsx';
-import { operationsRequest, TRANSACTIONS_PAGE_SIZE, transactionsSchema, type TransactionsState } from './transactionsQuery.ts';
+import { operationsRequest, TRANSACTIONS_PAGE_SIZE, transactionsReportOrder, transactionsSchema, type TransactionsState } from './transactionsQuery.ts';
 
 /** Transactions (spec 3 §2): filter by date range, side, type, status, currency, user and KYT; 100 a page; a row opens the transaction. */
 export function TransactionsPage() {
@@ -24,7 +26,9 @@ export function TransactionsPage() {
   const currencies = useQuery(sessionQueries.currencies()).data;
   const state = parseListQuery(transactionsSchema, params);
   const timeZone = admin?.settings.timezone;
-  const list = useQuery(transactionQueries.list(operationsRequest(state, timeZone)));
+  const request = operationsRequest(state, timeZone);
+  const list = useQuery(transactionQueries.list(request));
+  const [exporting, setExporting] = useState(false);
   const setState = (next: TransactionsState) => setParams(serializeListQuery(transactionsSchema, next));
 
   const fields = useMemo<FilterField<keyof TransactionsState['filters']>[]>(
@@ -76,9 +80,14 @@ export function TransactionsPage() {
         maxHeight={620}
       />
       <div className="transactions-paging">
+        <span>
+          <Button variant="outlined" icon={<Export />} text={t('reports.export.button')} onClick={() => setExporting(true)} />{' '}
+          <Link to="/reports">{t('reports.export.allReports')}</Link>
+        </span>
         <span className="bp6-text-muted">{list.data?.totalCapped ? t('transactions.list.totalCapped', { count: total }) : t('transactions.list.total', { count: total })}</span>
         <Paging page={state.page} pageSize={TRANSACTIONS_PAGE_SIZE} total={total} pageSizes={[TRANSACTIONS_PAGE_SIZE]} onPageChange={(page) => setState({ ...state, page })} />
       </div>
+      <OrderReportDialog isOpen={exporting} onClose={() => setExporting(false)} initial={transactionsReportOrder(request)} />
     </div>
   );
 }

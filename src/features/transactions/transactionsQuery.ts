@@ -2,6 +2,7 @@ import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../
 import { defineListQuery, type ListState } from '../../domain/listQuery.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { TRANSACTION_STATUSES, KYT_STATUSES, type TransactionStatus, type KytStatus } from '../../domain/transactions.ts';
+import type { ReportOrderInput } from '../../machines/report/report.machine.ts';
 import type { OperationsRequest } from './api.ts';
 
 /** The transactions list (spec 3 §2, §9): 100 a page, dateCreated descending by default. */
@@ -47,5 +48,19 @@ export function operationsRequest(state: TransactionsState, timeZone?: string): 
     offset: pageOffset(state.page, TRANSACTIONS_PAGE_SIZE),
     limit: TRANSACTIONS_PAGE_SIZE,
     getTotal: true,
+  };
+}
+
+/**
+ * The list's Export: a Transactions report with the list's own filters and the same period to the
+ * millisecond (the server's list reads its end second inclusively to its last millisecond).
+ */
+export function transactionsReportOrder(request: OperationsRequest): ReportOrderInput {
+  const { createdFrom, createdTo, sort: _sort, offset: _offset, limit: _limit, getTotal: _getTotal, ...filters } = request;
+  return {
+    type: 'Transactions',
+    filters,
+    dateFrom: createdFrom === undefined ? null : new Date(createdFrom * 1000).toISOString(),
+    dateTo: createdTo === undefined ? null : new Date(createdTo * 1000 + 999).toISOString(),
   };
 }

@@ -1,0 +1,198 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, ProgressBar, Tag } from '@blueprintjs/core';
+import { Download, Refresh } from '@blueprintjs/icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { REPORT_FILTERS, REPORT_TYPES, type ReportFilterKind, type ReportFilters, type ReportType } from '../../domain/reports.ts';
+import { provideReportMachine } from '../../machines/report/report.actors.ts';
+import { periodIsValid, type ReportOrderInput } from '../../machines/report/report.machine.ts';
+import { reportApi } from './reportApi.ts';
+
+export interface OrderReportDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Prefilled order (a list's Export: its type, filters and period). */
+  initial?: ReportOrderInput;
+  /** Called when an order was placed (the Reports list refreshes). */
+  onOrdered?: () => void;
+}
+
+/** A filter's value as the admin types it: ids and values separated by commas. */
+const filterText = (value: ReportFilters[string] | undefined) => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value));
+
+function parseFilter(kind: ReportFilterKind, text: string): ReportFilters[string] | undefined {
+  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  if (kind === 'ids') {
+    const ids = parts.map(Number).filter((n) => Number.isInteger(n) && n >= 0);
+    return ids.length ? ids : undefined;
+  }
+  if (kind === 'strings') return parts.length ? parts : undefined;
+  if (kind === 'boolean') return text === 'true' ? true : text === 'false' ? false : undefined;
+  return text === 'in' || text === 'out' ? text : undefined;
+}
+
+/**
+ * Ordering a report (the report machine): type, the type's filters and a period → new → in
+ * progress (polled, with the rows written so far) → completed (download) or error (the reason,
+ * order again). Opened from the Reports screen and from the lists it exports (prefilled).
+ */
+export function OrderReportDialog({ isOpen, onClose, initial, onOrdered }: OrderReportDialogProps) {
+  return isOpen ? <OrderReport onClose={onClose} initial={initial ?? {}} onOrdered={onOrdered} /> : null;
+}
+
+function OrderReport({ onClose, initial, onOrdered }: { onClose: () => void; initial: ReportOrderInput; onOrdered?: () => void }) {
+  const { t } = useTranslation('reports');
+  const location = useLocation();
+  const machine = useMemo(() => provideReportMachine(reportApi), []);
+  const actor = useActorRef(machine, { input: initial });
+  const state = useSelector(actor, (s) => s);
+  const { type, filters, dateFrom, dateTo, report, error, downloaded } = state.context;
+  const editing = state.matches('editing');
+  const phase = state.matches('editing')
+    ? 'editing'
+    : state.matches('submitting')
+      ? 'submitting'
+      : state.matches({ waiting: 'new' })
+        ? 'new'
+        : state.matches({ waiting: 'inProgress' })
+          ? 'inProgress'
+          : state.matches('failed')
+            ? 'error'
+            : 'completed';
+  const reportId = report?.id;
+  const notified = useRef<number | null>(null);
+  useEffect(() => {
+    if (reportId !== undefined && notified.current !== reportId) {
+      notified.current = reportId;
+      onOrdered?.();
+    }
+  }, [reportId, onOrdered]);
+  useEffect(() => {
+    if (phase === 'completed' || phase === 'error') onOrdered?.();
+  }, [phase, onOrdered]);
+
+  const kinds = REPORT_FILTERS[type];
+  const setFilter = (name: string, kind: ReportFilterKind, text: string) => {
+    const next = { ...filters };
+    const value = parseFilter(kind, text);
+    if (value === undefined) delete next[name];
+    else next[name] = value;
+    actor.send({ type: 'report.filters', filters: next });
+  };
+  const periodOk = periodIsValid({ dateFrom, dateTo });
+  const dateOnly = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
+
+  return (
+    <Dialog isOpen onClose={onClose} title={t('reports.order.title')} style={{ width: 560 }}>
+      <DialogBody>
+        <FormGroup label={t('reports.order.type')} labelFor="report-type">
+          <HTMLSelect
+            id="report-type"
+            fill
+            disabled={!editing}
+            value={type}
+            onChange={(e) => actor.send({ type: 'report.type', reportType: e.currentTarget.value as ReportType })}
+            options={REPORT_TYPES.map((value) => ({ value, label: t(`reports.types.${value}`) }))}
+          />
+        </FormGroup>
+        <div style={{ display: 'flex', gap: 12 }}>
+          <FormGroup label={t('reports.order.dateFrom')} labelFor="report-from" style={{ flex: 1 }}>
+            {dateFrom && !dateOnly(dateFrom) ? (
+              <InputGroup id="report-from" readOnly value={dateFrom} />
+            ) : (
+              <InputGroup id="report-from" type="date" disabled={!editing} value={dateOnly(dateFrom)} onChange={(e) => actor.send({ type: 'report.period', dateFrom: e.currentTarget.value || null, dateTo })} />
+            )}
+          </FormGroup>
+          <FormGroup label={t('reports.order.dateTo')} labelFor="report-to" style={{ flex: 1 }} intent={periodOk ? 'none' : 'danger'} helperText={periodOk ? undefined : t('reports.order.periodInvalid')}>
+            {dateTo && !dateOnly(dateTo) ? (
+              <InputGroup id="report-to" readOnly value={dateTo} />
+            ) : (
+              <InputGroup id="report-to" type="date" disabled={!editing} value={dateOnly(dateTo)} onChange={(e) => actor.send({ type: 'report.period', dateFrom, dateTo: e.currentTarget.value || null })} />
+            )}
+          </FormGroup>
+        </div>
+        {!editing && (
+          <p data-testid="report-filters">
+            {Object.keys(filters).length
+              ? Object.entries(filters)
+                  .map(([name, value]) => `${t(`reports.filters.${name}`)}: ${filterText(value)}`)
+                  .join('; ')
+              : t('reports.order.noFilters')}
+          </p>
+        )}
+        {editing && Object.entries(kinds).map(([name, kind]) => (
+          <FormGroup key={name} label={t(`reports.filters.${name}`)} labelFor={`report-filter-${name}`} helperText={kind === 'ids' || kind === 'strings' ? t('reports.order.commaSeparated') : undefined}>
+            {kind === 'side' || kind === 'boolean' ? (
+              <HTMLSelect
+                id={`report-filter-${name}`}
+                fill
+                disabled={!editing}
+                value={filterText(filters[name])}
+                onChange={(e) => setFilter(name, kind, e.currentTarget.value)}
+                options={[
+                  { value: '', label: t('reports.order.any') },
+                  ...(kind === 'side'
+                    ? [{ value: 'in', label: t('reports.order.sideIn') }, { value: 'out', label: t('reports.order.sideOut') }]
+                    : [{ value: 'true', label: t('reports.order.yes') }, { value: 'false', label: t('reports.order.no') }]),
+                ]}
+              />
+            ) : (
+              <InputGroup id={`report-filter-${name}`} disabled={!editing} defaultValue={filterText(filters[name])} onBlur={(e) => setFilter(name, kind, e.currentTarget.value)} />
+            )}
+          </FormGroup>
+        ))}
+        <p className="bp6-text-muted">{t('reports.order.ignoredTags')}</p>
+        {error && editing && (
+          <Callout intent="danger" compact role="alert">
+            {error}
+          </Callout>
+        )}
+        {report && !editing && <ReportProgress phase={phase} rowCount={report.rowCount} />}
+        {phase === 'error' && report && (
+          <Callout intent="danger" compact role="alert" title={t('reports.order.failed')}>
+            {report.error}
+          </Callout>
+        )}
+        {phase === 'completed' && report && (
+          <Callout intent="success" compact role="status" title={t('reports.order.completed', { count: report.rowCount ?? 0 })}>
+            {report.mailedVia === 'outbox' ? t('reports.mail.outbox') : report.mailedVia === 'smtp' ? t('reports.mail.smtp') : null}
+            {downloaded && <div>{t('reports.order.downloaded')}</div>}
+            {error && <div role="alert">{error}</div>}
+          </Callout>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            {location.pathname !== '/reports' && <Link to="/reports" onClick={onClose} style={{ marginRight: 'auto' }}>{t('reports.export.allReports')}</Link>}
+            <Button text={t('reports.order.close')} onClick={onClose} />
+            {(phase === 'editing' || phase === 'submitting') && (
+              <Button intent="primary" text={t('reports.order.submit')} loading={phase === 'submitting'} disabled={!periodOk} onClick={() => actor.send({ type: 'report.submit' })} />
+            )}
+            {phase === 'error' && <Button intent="primary" icon={<Refresh />} text={t('reports.order.again')} onClick={() => actor.send({ type: 'report.reorder' })} />}
+            {(phase === 'completed' || phase === 'error') && <Button text={t('reports.order.another')} onClick={() => actor.send({ type: 'report.edit' })} />}
+            {phase === 'completed' && (
+              <Button intent="primary" icon={<Download />} text={t('reports.order.download')} loading={state.matches('downloading')} onClick={() => actor.send({ type: 'report.download' })} />
+            )}
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
+function ReportProgress({ phase, rowCount }: { phase: string; rowCount: number | null }) {
+  const { t } = useTranslation('reports');
+  const label = phase === 'new' ? t('reports.status.new') : phase === 'inProgress' ? t('reports.status.inProgress') : phase === 'error' ? t('reports.status.error') : phase === 'completed' ? t('reports.status.completed') : t('reports.order.sending');
+  const intent = phase === 'error' ? 'danger' : phase === 'completed' ? 'success' : 'primary';
+  return (
+    <div style={{ margin: '12px 0' }} aria-live="polite">
+      <Tag intent={intent} minimal data-testid="report-status">
+        {label}
+      </Tag>
+      {phase === 'inProgress' && rowCount !== null && <span style={{ marginLeft: 8 }}>{t('reports.order.progress', { count: rowCount })}</span>}
+      {(phase === 'new' || phase === 'inProgress') && <ProgressBar intent="primary" className="bp6-margin-top" />}
+    </div>
+  );
+}

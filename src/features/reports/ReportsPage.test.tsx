@@ -1,0 +1,70 @@
+import '../../components/testing/setup.ts';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en/reports.json';
+import { ReportsPage } from './ReportsPage.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const report = (overrides: object) => ({
+  id: 1, type: 'Transactions', status: 'completed', adminId: 1, dateCreated: '2026-11-22T10:00:00.000Z', dateStarted: '2026-11-22T10:00:01.000Z',
+  dateCompleted: '2026-11-22T10:00:02.000Z', fileName: 'Report Transactions 2026-11-22.csv', error: null, filters: {}, dateFrom: null, dateTo: null,
+  rowCount: 120, excludedRows: 3, rowLimit: 1_000_000, mailedVia: 'outbox', ...overrides,
+});
+
+function renderPage(answers: Record<string, (body: unknown) => unknown>) {
+  if (!i18next.hasResourceBundle('en', 'reports')) i18next.addResourceBundle('en', 'reports', en);
+  const calls: { path: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    const text = request.method === 'GET' ? '' : await request.text();
+    const body = text ? JSON.parse(text) : undefined;
+    calls.push({ path, body });
+    const answer = answers[`${request.method} ${path}`]?.(body) ?? { items: [], total: 0 };
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['session', 'currentAdmin'], { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } });
+  const router = createMemoryRouter([{ path: '/reports', element: <ReportsPage /> }], { initialEntries: ['/reports'] });
+  render(
+    <BlueprintProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </BlueprintProvider>,
+  );
+  return calls;
+}
+
+describe('Reports screen', () => {
+  it('lists reports with their status, rows and notice, and offers the file of a completed one', async () => {
+    renderPage({
+      'POST /v2/Report/GetReports': () => ({ items: [report({}), report({ id: 2, type: 'Users', status: 'error', error: 'Disk full', fileName: null, rowCount: 0 })], total: 2 }),
+    });
+    expect(await screen.findByRole('button', { name: 'Download report 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download report 2' })).not.toBeInTheDocument();
+    expect(screen.getByText('Disk full')).toBeInTheDocument();
+    expect(screen.getByText('Total: 2')).toBeInTheDocument();
+  });
+
+  it('orders a report and follows it from new to completed', async () => {
+    const calls = renderPage({
+      'PUT /v2/Report/CreateReport': () => report({ id: 9, type: 'Users', status: 'new', fileName: null, rowCount: null, excludedRows: null, mailedVia: null, dateCompleted: null }),
+      'POST /v2/Report/GetReport': () => report({ id: 9, type: 'Users', rowCount: 40 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Order a report' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Report type'), 'Users');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Order' }));
+    expect(await within(dialog).findByText('New')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The report is ready: 40 rows', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(dialog).getByText(/outbox folder/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v2/Report/CreateReport')?.body).toEqual({ type: 'Users', filters: {}, limit: 1_000_000 });
+  });
+});

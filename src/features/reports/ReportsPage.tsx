@@ -1,0 +1,126 @@
+import { Button, Callout, HTMLSelect, Tag, type Intent } from '@blueprintjs/core';
+import { Download, Plus } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { Paging } from '../../components/Paging.tsx';
+import { downloadReportFile, OrderReportDialog, reportKeys, type Report } from '../../components/reports/index.ts';
+import { showError } from '../../components/toasts.ts';
+import { formatDateTime } from '../../domain/dates.ts';
+import { REPORT_STATUSES, REPORT_TYPES, type ReportStatus, type ReportType } from '../../domain/reports.ts';
+import { reportQueries } from './api.ts';
+
+const PAGE_SIZE = 20;
+const STATUS_INTENT: Record<ReportStatus, Intent> = { new: 'none', inProgress: 'primary', completed: 'success', error: 'danger' };
+
+/** Reports (spec 3 §3, §4): the ordered reports newest first, their status and rows, the download; ordering a new one. */
+export function ReportsPage() {
+  const { t } = useTranslation('reports');
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const timeZone = admin?.settings.timezone;
+  const type = (REPORT_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as ReportType) : undefined;
+  const status = (REPORT_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as ReportStatus) : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [ordering, setOrdering] = useState(false);
+  const list = useQuery(reportQueries.list({ ...(type ? { type } : {}), ...(status ? { status } : {}), offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, getTotal: true }));
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: reportKeys.all }), [queryClient]);
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next);
+  };
+
+  const columns = useMemo<DataTableColumn<Report>[]>(
+    () => [
+      { key: 'id', header: 'reports.columns.id', width: 70, render: (r) => r.id },
+      { key: 'type', header: 'reports.columns.type', width: 190, render: (r) => t(`reports.types.${r.type}`) },
+      {
+        key: 'status',
+        header: 'reports.columns.status',
+        width: 130,
+        render: (r) => (
+          <Tag minimal intent={STATUS_INTENT[r.status]} title={r.error ?? undefined}>
+            {t(`reports.status.${r.status}`)}
+          </Tag>
+        ),
+      },
+      {
+        key: 'file',
+        header: 'reports.columns.file',
+        width: 130,
+        render: (r) =>
+          r.status === 'completed' ? (
+            <Button
+              size="small"
+              variant="minimal"
+              icon={<Download />}
+              text={t('reports.list.download')}
+              aria-label={t('reports.list.downloadReport', { id: r.id })}
+              onClick={() => void downloadReportFile(r).catch(showError)}
+            />
+          ) : r.status === 'error' ? (
+            <span className="bp6-text-muted" title={r.error ?? undefined}>
+              {r.error}
+            </span>
+          ) : null,
+      },
+      { key: 'period', header: 'reports.columns.period', width: 260, render: (r) => (r.dateFrom || r.dateTo ? `${r.dateFrom ? formatDateTime(r.dateFrom, timeZone) : '…'} – ${r.dateTo ? formatDateTime(r.dateTo, timeZone) : '…'}` : t('reports.list.wholeHistory')) },
+      { key: 'rows', header: 'reports.columns.rows', width: 110, render: (r) => (r.rowCount === null ? '' : r.rowCount.toLocaleString('en-US')) },
+      { key: 'excluded', header: 'reports.columns.excluded', width: 110, render: (r) => (r.excludedRows === null ? '' : r.excludedRows.toLocaleString('en-US')) },
+      { key: 'created', header: 'reports.columns.created', width: 160, render: (r) => formatDateTime(r.dateCreated, timeZone) },
+      { key: 'completed', header: 'reports.columns.completed', width: 160, render: (r) => (r.dateCompleted ? formatDateTime(r.dateCompleted, timeZone) : '') },
+      {
+        key: 'notice',
+        header: 'reports.columns.notice',
+        width: 150,
+        render: (r) => (r.mailedVia === 'outbox' ? <span title={t('reports.mail.outbox')}>{t('reports.mail.outboxShort')}</span> : r.mailedVia === 'smtp' ? t('reports.mail.smtpShort') : ''),
+      },
+    ],
+    [t, timeZone],
+  );
+  const total = list.data?.total ?? 0;
+
+  return (
+    <div className="reports-page" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <HTMLSelect
+          aria-label={t('reports.list.type')}
+          value={type ?? ''}
+          onChange={(e) => setParam('type', e.currentTarget.value)}
+          options={[{ value: '', label: t('reports.list.anyType') }, ...REPORT_TYPES.map((value) => ({ value, label: t(`reports.types.${value}`) }))]}
+        />
+        <HTMLSelect
+          aria-label={t('reports.list.status')}
+          value={status ?? ''}
+          onChange={(e) => setParam('status', e.currentTarget.value)}
+          options={[{ value: '', label: t('reports.list.anyStatus') }, ...REPORT_STATUSES.map((value) => ({ value, label: t(`reports.status.${value}`) }))]}
+        />
+        <span style={{ flex: 1 }} />
+        <Button intent="primary" icon={<Plus />} text={t('reports.list.order')} onClick={() => setOrdering(true)} />
+      </div>
+      {list.isError && (
+        <Callout intent="danger" compact role="alert">
+          {t('reports.list.loadFailed')}
+        </Callout>
+      )}
+      <DataTable label={t('reports.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isLoading} skeletonRows={5} adminStatus={admin?.adminStatus} maxHeight={620} />
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <span className="bp6-text-muted">{t('reports.list.total', { count: total })}</span>
+        <Paging page={page} pageSize={PAGE_SIZE} total={total} pageSizes={[PAGE_SIZE]} onPageChange={(p) => setParams((prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('page', String(p));
+          return next;
+        })} />
+      </div>
+      <OrderReportDialog isOpen={ordering} onClose={() => setOrdering(false)} onOrdered={refresh} />
+    </div>
+  );
+}

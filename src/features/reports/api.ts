@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf } from '../../api/client.ts';
+import { v2Client } from '../../api/clients.ts';
+import type { operations } from '../../api/generated/v2.ts';
+import { reportKeys } from '../../components/reports/index.ts';
+import { isReportFinal } from '../../domain/reports.ts';
+
+export type ReportsRequest = NonNullable<operations['POST v2/Report/GetReports']['requestBody']>['content']['application/json'];
+
+/** The reports list; read again every few seconds while one of its reports is still being built. */
+export const reportQueries = {
+  list: (request: ReportsRequest) =>
+    queryOptions({
+      queryKey: reportKeys.list(request),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Report/GetReports', { body: request, signal })),
+      placeholderData: (previous) => previous,
+      refetchInterval: (query) => (query.state.data?.items.some((r) => !isReportFinal(r.status)) ? 2_000 : false),
+    }),
+};

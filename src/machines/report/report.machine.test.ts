@@ -1,0 +1,177 @@
+import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type InspectionEvent, type StateValue } from 'xstate';
+import { allStateNodes, allTransitions, sameSnapshot, transitionKey } from '../testing/modelCoverage.ts';
+import { provideReportMachine } from './report.actors.ts';
+import { reportMachine, type ReportEvent, type ReportOrderInput, type ReportSnapshot } from './report.machine.ts';
+
+/** The machine's invoked calls and the state each one runs in (a settled call reaches only its own state). */
+const CALLS = {
+  createReport: 'submitting',
+  pollNew: { waiting: 'new' },
+  pollInProgress: { waiting: 'inProgress' },
+  downloadReport: 'downloading',
+} as const satisfies Record<string, StateValue>;
+type CallId = keyof typeof CALLS;
+type Outcome = { type: `xstate.done.actor.${CallId}`; output: unknown } | { type: `xstate.error.actor.${CallId}`; error: unknown };
+type ModelEvent = ReportEvent | Outcome;
+
+const base: ReportSnapshot = { id: 5, type: 'Transactions', status: 'new', rowCount: null, fileName: null, error: null, mailedVia: null };
+const fresh = base;
+const running: ReportSnapshot = { ...base, status: 'inProgress', rowCount: 5000 };
+const completed: ReportSnapshot = { ...base, status: 'completed', rowCount: 12000, fileName: 'Report Transactions 2026-11-22.csv', mailedVia: 'outbox' };
+const failed: ReportSnapshot = { ...base, status: 'error', rowCount: 0, error: 'The reports folder is not writable', mailedVia: 'smtp' };
+const refusal = { message: 'Validation failed' };
+
+const events: ModelEvent[] = [
+  { type: 'report.type', reportType: 'Users' },
+  { type: 'report.filters', filters: { statusList: ['depositCompleted'] } },
+  { type: 'report.period', dateFrom: '2026-11-21', dateTo: '2026-11-01' },
+  { type: 'report.period', dateFrom: '2026-11-01', dateTo: '2026-11-21' },
+  { type: 'report.submit' },
+  { type: 'report.download' },
+  { type: 'report.reorder' },
+  { type: 'report.edit' },
+  { type: 'xstate.done.actor.createReport', output: fresh },
+  { type: 'xstate.error.actor.createReport', error: refusal },
+  { type: 'xstate.done.actor.pollNew', output: fresh },
+  { type: 'xstate.done.actor.pollNew', output: running },
+  { type: 'xstate.done.actor.pollNew', output: completed },
+  { type: 'xstate.done.actor.pollNew', output: failed },
+  { type: 'xstate.error.actor.pollNew', error: refusal },
+  { type: 'xstate.done.actor.pollInProgress', output: running },
+  { type: 'xstate.done.actor.pollInProgress', output: completed },
+  { type: 'xstate.done.actor.pollInProgress', output: failed },
+  { type: 'xstate.error.actor.pollInProgress', error: refusal },
+  { type: 'xstate.done.actor.downloadReport', output: true },
+  { type: 'xstate.error.actor.downloadReport', error: refusal },
+];
+
+const STARTS: Record<string, ReportOrderInput> = {
+  'from the Reports screen': {},
+  'from the Transactions list': { type: 'Transactions', filters: { side: 'in' }, dateFrom: '2026-11-01', dateTo: '2026-11-21' },
+};
+
+const logic = reportMachine as unknown as AnyStateMachine;
+
+async function replay(input: ReportOrderInput, path: ModelEvent[]) {
+  let pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+  const calls: { call: string; input: unknown }[] = [];
+  const visited = new Set<string>();
+  const taken = new Set<string>();
+  const inspect = (e: InspectionEvent) => {
+    if (e.type !== '@xstate.microstep') return;
+    e._transitions.forEach((t) => taken.add(transitionKey(t)));
+    (e.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes.forEach((n) => visited.add(n.id));
+  };
+  const wait = (call: string, callInput: unknown) => {
+    calls.push({ call, input: callInput });
+    return new Promise<never>((resolve, reject) => (pending = { resolve: resolve as (v: unknown) => void, reject }));
+  };
+  const machine = provideReportMachine({
+    create: (order) => wait('create', order),
+    poll: (id) => wait('poll', id),
+    download: (report) => wait('download', report.id),
+  });
+  const actor = createActor(machine, { input, inspect });
+  actor.start();
+  (actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes.forEach((n) => visited.add(n.id));
+  for (const event of path) {
+    const outcome = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+    if (outcome) {
+      // Only the call running now can settle; any other outcome is ignored, as the machine ignores it.
+      if (!actor.getSnapshot().matches(CALLS[outcome[2] as CallId])) continue;
+      const settle = pending as { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null;
+      pending = null;
+      if (outcome[1] === 'done') settle?.resolve((event as { output: unknown }).output);
+      else settle?.reject((event as { error: unknown }).error);
+      await new Promise((r) => setTimeout(r, 0));
+    } else actor.send(event as ReportEvent);
+  }
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return { snapshot, visited, taken, calls };
+}
+
+const eventsOf = (steps: { event: AnyEventObject }[]) => steps.filter((s) => s.event.type !== 'xstate.init').map((s) => s.event as ModelEvent);
+
+describe('report machine, model-based', () => {
+  const traversal = (input: ReportOrderInput) => ({ events: events as AnyEventObject[], input });
+
+  it('every path the graph finds lands on the same state in a real run', async () => {
+    for (const input of Object.values(STARTS)) {
+      for (const path of getShortestPaths(logic, traversal(input))) {
+        const { snapshot } = await replay(input, eventsOf(path.steps));
+        expect(snapshot.value).toEqual(path.state.value);
+        expect(snapshot.context).toEqual(path.state.context);
+      }
+    }
+  }, 60_000);
+
+  it('reaches every state and takes every transition', async () => {
+    const visited = new Set<string>();
+    const taken = new Set<string>();
+    for (const input of Object.values(STARTS)) {
+      const shortest = getShortestPaths(logic, traversal(input));
+      const adjacency = getAdjacencyMap(logic, traversal(input));
+      for (const [key, { state: source, transitions }] of Object.entries(adjacency)) {
+        const prefix = shortest.find((p) => sameSnapshot(p.state, source));
+        expect(prefix, `no path to ${key}`).toBeDefined();
+        for (const { event, state } of Object.values(transitions) as { event: AnyEventObject; state: { value: unknown } }[]) {
+          const run = await replay(input, [...eventsOf(prefix!.steps), event as ModelEvent]);
+          expect(run.snapshot.value).toEqual(state.value);
+          run.visited.forEach((v) => visited.add(v));
+          run.taken.forEach((t) => taken.add(t));
+        }
+      }
+    }
+    expect([...visited].sort()).toEqual(allStateNodes(reportMachine.root).map((n) => n.id).sort());
+    expect(allTransitions(reportMachine).map(transitionKey).filter((k) => !taken.has(k))).toEqual([]);
+  }, 60_000);
+});
+
+describe('report machine, rules', () => {
+  it('orders with the Export filters, polls new and in progress, and downloads the completed file', async () => {
+    const run = await replay(STARTS['from the Transactions list']!, [
+      { type: 'report.submit' },
+      { type: 'xstate.done.actor.createReport', output: fresh },
+      { type: 'xstate.done.actor.pollNew', output: running },
+      { type: 'xstate.done.actor.pollInProgress', output: completed },
+      { type: 'report.download' },
+      { type: 'xstate.done.actor.downloadReport', output: true },
+    ]);
+    expect(run.snapshot.value).toBe('completed');
+    expect(run.snapshot.context).toMatchObject({ downloaded: true, report: completed });
+    expect(run.calls).toEqual([
+      { call: 'create', input: { type: 'Transactions', filters: { side: 'in' }, dateFrom: '2026-11-01', dateTo: '2026-11-21' } },
+      { call: 'poll', input: 5 },
+      { call: 'poll', input: 5 },
+      { call: 'download', input: 5 },
+    ]);
+  });
+
+  it('does not order a period that ends before it starts; another type starts without the filters', async () => {
+    const run = await replay({}, [{ type: 'report.filters', filters: { side: 'in' } }, { type: 'report.period', dateFrom: '2026-11-21', dateTo: '2026-11-01' }, { type: 'report.submit' }]);
+    expect(run.snapshot.value).toBe('editing');
+    const other = await replay(STARTS['from the Transactions list']!, [{ type: 'report.type', reportType: 'Users' }]);
+    expect(other.snapshot.context.filters).toEqual({});
+  });
+
+  it('shows the reason of a failed report and orders it again', async () => {
+    const run = await replay({}, [
+      { type: 'report.submit' },
+      { type: 'xstate.done.actor.createReport', output: fresh },
+      { type: 'xstate.done.actor.pollNew', output: failed },
+    ]);
+    expect(run.snapshot.value).toBe('failed');
+    expect(run.snapshot.context.report?.error).toBe('The reports folder is not writable');
+    const again = await replay({}, [
+      { type: 'report.submit' },
+      { type: 'xstate.done.actor.createReport', output: fresh },
+      { type: 'xstate.done.actor.pollNew', output: failed },
+      { type: 'report.reorder' },
+    ]);
+    expect(again.snapshot.value).toBe('submitting');
+    expect(again.calls.filter((c) => c.call === 'create')).toHaveLength(2);
+  });
+});

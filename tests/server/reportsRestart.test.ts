@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../../server/config.ts';
+import { openDatabase, type Db } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { seedDemoData } from '../../server/db/seed/index.ts';
+import { insertReport } from '../../server/modules/reports/repository.ts';
+
+/**
+ * The server process is killed (SIGKILL, no goodbye) while it builds a report; a new server process
+ * on the same database takes the job again once its lease runs out and finishes it. Afterwards the
+ * report is completed once, one file lies in the reports folder, and a real SMTP server received
+ * exactly one notice. Conditions are polled, never slept on.
+ */
+
+const children: ChildProcess[] = [];
+const cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) c.kill('SIGKILL');
+  for (const f of cleanup.splice(0)) f();
+});
+
+async function startSmtp() {
+  const received: { to: string[]; data: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as net.AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('a server killed while it builds a report', () => {
+  it('is replaced by one that completes the report once: one file, one e-mail', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-report-restart-'));
+    cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'db.sqlite');
+    const reportsDir = path.join(dir, 'reports');
+    const smtp = await startSmtp();
+    cleanup.push(() => void smtp.close());
+
+    const db: Db = openDatabase(`sqlite:${file}`);
+    cleanup.push(() => void db.close());
+    await migrateToLatest(db);
+    await seedDemoData(db, { users: 120, transactions: 3000, now: new Date('2026-11-22T10:00:00.000Z') });
+    const admin = await db.kysely.selectFrom('admins').select('id').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow();
+    const job = await insertReport(db.kysely, {
+      type: 'Transactions',
+      adminId: admin.id,
+      filters: '{}',
+      dateFrom: null,
+      dateTo: null,
+      ignoredUserTags: JSON.stringify(['dev', 'test', 'bot']),
+      rowLimit: 1_000_000,
+      at: new Date().toISOString(),
+    });
+    const state = () => db.kysely.selectFrom('reports').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
+
+    const serve = async () => {
+      const port = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: ROOT_DIR,
+        env: {
+          ...process.env,
+          DATABASE_URL: `sqlite:${file}`,
+          PORT: String(port),
+          SEED: 'false',
+          LOG_LEVEL: 'warn',
+          STATIC_DIR: '/nonexistent',
+          REPORTS_DIR: reportsDir,
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          // Small batches with a pause: the report takes seconds, so the kill lands in the middle of it.
+          REPORT_BATCH_ROWS: '10',
+          REPORT_BATCH_PAUSE_MS: '5',
+          REPORT_LEASE_SECONDS: '2',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      children.push(child);
+      return child;
+    };
+
+    const first = await serve();
+    const midway = await waitFor('the first server to be in the middle of the report', async () => {
+      const r = await state();
+      return r.status === 'inProgress' && (r.row_count ?? 0) >= 50 ? r : undefined;
+    });
+    const firstExit = new Promise((resolve) => first.once('exit', resolve));
+    first.kill('SIGKILL');
+    await firstExit;
+    expect(midway.claimed_by).toBeTruthy();
+    const partial = fs.readdirSync(reportsDir);
+    expect(partial.some((f) => f.endsWith('.part'))).toBe(true);
+
+    const second = await serve();
+    const done = await waitFor('the second server to complete and mail the report', async () => {
+      const r = await state();
+      return r.status === 'completed' && r.date_mailed !== null ? r : undefined;
+    });
+    expect(done.attempts).toBe(2);
+    expect(done.claimed_by).not.toBe(midway.claimed_by);
+    expect(done.mailed_via).toBe('smtp');
+    expect(done.file_name).toMatch(/^Report Transactions \d{4}-\d{2}-\d{2}\.csv$/);
+
+    // Exactly one file (the dead process's partial file is gone), with every row once.
+    expect(fs.readdirSync(reportsDir)).toEqual([`${job.id}.csv`]);
+    const lines = fs.readFileSync(path.join(reportsDir, `${job.id}.csv`), 'utf8').split('\r\n').filter(Boolean);
+    const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(done.row_count);
+    const tagged = await db.kysely
+      .selectFrom('user_tag_links as l')
+      .innerJoin('user_tags as g', 'g.id', 'l.tag_id')
+      .select('l.user_id')
+      .where('g.tag_name', 'in', ['dev', 'test', 'bot'])
+      .execute();
+    const taggedIds = new Set(tagged.map((t) => t.user_id));
+    const all = await db.kysely.selectFrom('transactions').select('user_id').execute();
+    expect(ids.length).toBe(all.filter((t) => !taggedIds.has(t.user_id)).length);
+
+    // Exactly one e-mail, to the admin who ordered it, even after waiting out another lease.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['admin@demo.local']);
+    expect(smtp.received[0]!.data).toContain('Subject: Report Transactions is ready');
+    expect((await state()).status).toBe('completed');
+
+    const secondExit = new Promise<number | null>((resolve) => second.once('exit', resolve));
+    second.kill('SIGTERM');
+    expect(await secondExit).toBe(0);
+  }, 60_000);
+});
