@@ -1392,6 +1392,8 @@ export interface BannersTable {
 export interface BannerOptionsTable {
   id: number;
   is_banners_enabled: number;
+}
+
 // Reports (issue 16)
 /** Report jobs (migration 0140; types and statuses in src/domain/reports.ts). */
 export interface ReportsTable {
