@@ -222,13 +222,14 @@ export async function seedTrading(db: Db, options: TradingSeedOptions) {
     ledger.push([LedgerEntryType.Deposit, 'available', userId, currencyId, amount.toFixed(), null, null, depositAt, null]);
     ledger.push([LedgerEntryType.Deposit, 'assets', null, currencyId, amount.neg().toFixed(), null, null, depositAt, null]);
   }
-  ledger.push(...holdEntries);
 
   const settings = seedIndividualSettings(rnd, users, markets.map((m) => m.derived_currency_id), at);
 
   const levelRows = [...levels.values()].map((l) => [l.marketId, l.side, l.price.toFixed(), l.price.toNumber(), l.amount.toFixed(), l.count]);
   for (let i = 0; i < levelRows.length; i += CHUNK) await bulkInsert(db, T.levels, levelRows.slice(i, i + CHUNK));
-  for (let i = 0; i < ledger.length; i += CHUNK) await bulkInsert(db, T.ledger, ledger.slice(i, i + CHUNK));
+  for (const entries of [ledger, holdEntries]) {
+    for (let i = 0; i < entries.length; i += CHUNK) await bulkInsert(db, T.ledger, entries.slice(i, i + CHUNK));
+  }
   await k.deleteFrom('balances').execute();
   await k.deleteFrom('platform_balances').execute();
   const balanceRows = [...balances].map(([key, b]) => {
