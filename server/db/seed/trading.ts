@@ -78,7 +78,10 @@ export async function seedTrading(db: Db, options: TradingSeedOptions) {
     .select(['m.id', 'm.base_currency_id', 'm.derived_currency_id', 'b.title as base', 'd.title as derived', 'b.decimals as base_decimals', 'd.decimals as derived_decimals', 'm.min_amount', 'm.max_amount', 'm.min_order_price'])
     .orderBy('m.sort_id')
     .execute();
-  const users = (await k.selectFrom('users').select('id').where('is_deleted', '=', 0).orderBy('id').limit(Math.max(2, options.users)).execute()).map((u) => u.id);
+  const all = (await k.selectFrom('users').select('id').where('is_deleted', '=', 0).orderBy('id').limit(Math.max(2, options.users)).execute()).map((u) => u.id);
+  // Traders are the newest 30 % of users: the older ones keep only the balances the other seeds
+  // gave them, which the money tests build on (a "fresh" user has no holds).
+  const users = all.slice(Math.floor(all.length * 0.7));
   if (!markets.length || users.length < 2) return { orders: 0, trades: 0 };
   const orderCount = options.orders ?? defaultOrderCount(options.users);
 
