@@ -10143,7 +10143,7 @@ export interface operations {
                  */
                 "application/json": {
                     orderId: number;
-                    /** @description When given */
+                    /** @description When given, the order must belong to this user */
                     userId?: number;
                 };
             };
