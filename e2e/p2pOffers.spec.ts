@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support.ts';
 
+async function signIn(page: Page, email: string) {
+  await signInAs(page, email);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
 async function okInDialog(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /^(OK|Ok)$/ }).click();
@@ -17,7 +22,7 @@ async function offerIds(page: Page): Promise<number[]> {
 
 test.describe('P2P offers, roles and moderation words', () => {
   test('an admin filters offers by a moderated word, hides two, blocks one and reads the history', async ({ page }) => {
-    await signInAs(page, 'admin@demo.local');
+    await signIn(page, 'admin@demo.local');
     await page.goto('/p2p?view=offers');
     await page.getByLabel('Terms contain').fill('telegram');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -58,7 +63,7 @@ test.describe('P2P offers, roles and moderation words', () => {
   });
 
   test('moderation words are searched by group name or word', async ({ page }) => {
-    await signInAs(page, 'admin@demo.local');
+    await signIn(page, 'admin@demo.local');
     await page.goto('/p2p/moderation-words');
     await page.getByLabel('Group name or word').fill('WHATSAPP');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -69,7 +74,7 @@ test.describe('P2P offers, roles and moderation words', () => {
   });
 
   test('granting the arbitrator role makes a staff arbitrator assignable to a dispute', async ({ page }) => {
-    await signInAs(page, 'admin@demo.local');
+    await signIn(page, 'admin@demo.local');
     // Remove arbitrator2's role: an empty list removes them.
     await page.goto('/p2p/roles');
     await page.getByLabel('Search role holders').fill('arbitrator2@demo.local');
@@ -81,7 +86,9 @@ test.describe('P2P offers, roles and moderation words', () => {
 
     await page.goto('/arbitrator?filter=awaiting');
     const link = page.getByRole('region', { name: 'My arbitration' }).getByRole('link', { name: /^Open deal \d+$/ }).first();
+    await expect(link).toBeVisible();
     const id = Number((await link.textContent())?.trim());
+    expect(id).toBeGreaterThan(0);
     await page.goto(`/arbitrator/deals/${id}`);
     const choice = page.getByRole('combobox', { name: 'Arbitrator to assign' });
     await expect(choice.locator('option')).toHaveText(['arbitrator']);
