@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/p2pOffers.json';
@@ -43,7 +44,7 @@ function fakeApi() {
   return { of: (path: string, method = 'GET') => calls.filter((c) => c.path === path && c.method === method) };
 }
 
-function render(element: JSX.Element, path: string) {
+function render(element: ReactElement, path: string) {
   const admin: CurrentAdmin = {
     id: 1, userName: 'admin', email: 'admin@example.com', adminStatus: 0, isBlocked: false, is2faEnabled: false,
     settings: { ...DEFAULT_ADMIN_SETTINGS, itemsPerPage: 20, timezone: 'UTC' },
