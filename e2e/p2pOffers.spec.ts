@@ -1,5 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './support.ts';
+
+async function signIn(page: Page, email: string) {
+  await signInAs(page, email);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Ticks a Blueprint checkbox from the keyboard (its indicator covers the input, so a click would be intercepted). */
+async function tick(box: Locator) {
+  await box.focus();
+  await box.press('Space');
+  await expect(box).toBeChecked();
+}
 
 async function okInDialog(page: Page) {
   const dialog = page.getByRole('dialog');
@@ -17,7 +29,7 @@ async function offerIds(page: Page): Promise<number[]> {
 
 test.describe('P2P offers, roles and moderation words', () => {
   test('an admin filters offers by a moderated word, hides two, blocks one and reads the history', async ({ page }) => {
-    await signInAs(page, 'admin@demo.local');
+    await signIn(page, 'admin@demo.local');
     await page.goto('/p2p?view=offers');
     await page.getByLabel('Terms contain').fill('telegram');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -31,15 +43,16 @@ test.describe('P2P offers, roles and moderation words', () => {
     await page.getByRole('button', { name: 'Hide', exact: true }).click();
     await expect(page.getByText('No offers selected')).toBeVisible();
 
-    await table.getByRole('checkbox', { name: `Select row ${first}` }).check();
-    await table.getByRole('checkbox', { name: `Select row ${second}` }).check();
+    await tick(table.getByRole('checkbox', { name: `Select row ${first}` }));
+    await tick(table.getByRole('checkbox', { name: `Select row ${second}` }));
+    await expect(page.getByText('Selected: 2')).toBeVisible();
     await page.getByRole('button', { name: 'Hide', exact: true }).click();
     await expect(page.getByRole('dialog')).toContainText(`Offers ${first}, ${second} will not be shown to traders.`);
     await okInDialog(page);
     await expect(page.getByText('2 offer(s) hidden')).toBeVisible();
     await expect(table.getByRole('checkbox', { name: `Select row ${first}` })).toBeHidden();
 
-    await table.getByRole('checkbox', { name: `Select row ${third}` }).check();
+    await tick(table.getByRole('checkbox', { name: `Select row ${third}` }));
     await page.getByRole('button', { name: 'Block', exact: true }).click();
     await okInDialog(page);
     await expect(page.getByText('1 offer(s) blocked')).toBeVisible();
@@ -58,7 +71,7 @@ test.describe('P2P offers, roles and moderation words', () => {
   });
 
   test('moderation words are searched by group name or word', async ({ page }) => {
-    await signInAs(page, 'admin@demo.local');
+    await signIn(page, 'admin@demo.local');
     await page.goto('/p2p/moderation-words');
     await page.getByLabel('Group name or word').fill('WHATSAPP');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -69,7 +82,7 @@ test.describe('P2P offers, roles and moderation words', () => {
   });
 
   test('granting the arbitrator role makes a staff arbitrator assignable to a dispute', async ({ page }) => {
-    await signInAs(page, 'admin@demo.local');
+    await signIn(page, 'admin@demo.local');
     // Remove arbitrator2's role: an empty list removes them.
     await page.goto('/p2p/roles');
     await page.getByLabel('Search role holders').fill('arbitrator2@demo.local');
@@ -81,7 +94,9 @@ test.describe('P2P offers, roles and moderation words', () => {
 
     await page.goto('/arbitrator?filter=awaiting');
     const link = page.getByRole('region', { name: 'My arbitration' }).getByRole('link', { name: /^Open deal \d+$/ }).first();
+    await expect(link).toBeVisible();
     const id = Number((await link.textContent())?.trim());
+    expect(id).toBeGreaterThan(0);
     await page.goto(`/arbitrator/deals/${id}`);
     const choice = page.getByRole('combobox', { name: 'Arbitrator to assign' });
     await expect(choice.locator('option')).toHaveText(['arbitrator']);
@@ -93,7 +108,7 @@ test.describe('P2P offers, roles and moderation words', () => {
     await page.getByRole('menuitem', { name: /arbitrator2@demo\.local/ }).click();
     await page.getByRole('button', { name: 'Save roles' }).click();
     await expect(page.getByText('You have to choose role, before save')).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Arbitrator' }).check();
+    await tick(page.getByRole('checkbox', { name: 'Arbitrator' }));
     await page.getByRole('button', { name: 'Save roles' }).click();
     await expect(page.getByText(/^Roles of .+ saved$/)).toBeVisible();
 

@@ -181,7 +181,11 @@ function GrantForm() {
                 inline
                 label={t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[r]}`)}
                 checked={roles.includes(r)}
-                onChange={(e) => setRoles((list) => (e.currentTarget.checked ? [...list, r] : list.filter((x) => x !== r)))}
+                onChange={(e) => {
+                  // Read now: the event's target is gone by the time the updater runs.
+                  const checked = e.currentTarget.checked;
+                  setRoles((list) => (checked ? [...list, r] : list.filter((x) => x !== r)));
+                }}
               />
             ))}
           </FormGroup>

@@ -110,7 +110,11 @@ function RolesSection({ userId }: { userId: number }) {
                 inline
                 label={t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[r]}`)}
                 checked={chosen.includes(r)}
-                onChange={(e) => setChosen((list) => (e.currentTarget.checked ? [...list, r] : list.filter((x) => x !== r)))}
+                onChange={(e) => {
+                  // Read now: the event's target is gone by the time the updater runs.
+                  const checked = e.currentTarget.checked;
+                  setChosen((list) => (checked ? [...list, r] : list.filter((x) => x !== r)));
+                }}
               />
             ))}
             <Button intent={Intent.PRIMARY} text={t('p2pOffers.roles.grant')} loading={grant.isPending} onClick={() => void save()} />

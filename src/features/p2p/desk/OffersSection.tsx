@@ -82,7 +82,13 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
 
   const columns = useMemo<DataTableColumn<P2pOffer>[]>(
     () => [
-      { key: 'id', header: 'p2pOffers.offers.columns.id', width: 70, render: (o) => o.id },
+      {
+        key: 'id',
+        header: 'p2pOffers.offers.columns.id',
+        width: 80,
+        // The id opens the offer's view, so it stays reachable however narrow the screen.
+        render: (o) => <Button size="small" variant="minimal" icon={<EyeOpen />} text={o.id} aria-label={t('p2pOffers.offers.view', { id: o.id })} onClick={() => setViewing(o.id)} />,
+      },
       { key: 'type', header: 'p2pOffers.offers.columns.type', width: 60, render: (o) => t(`p2pOffers.type.${o.type}`) },
       { key: 'author', header: 'p2pOffers.offers.columns.author', width: 140, render: (o) => <Link to={`/user/${o.userId}/p2p`}>{o.userName ?? `#${o.userId}`}</Link> },
       {
@@ -96,7 +102,7 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
       {
         key: 'terms',
         header: 'p2pOffers.offers.columns.terms',
-        width: 300,
+        width: 280,
         copyable: true,
         copyValue: (o) => o.terms ?? '',
         render: (o) => (
@@ -112,12 +118,6 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
       },
       { key: 'status', header: 'p2pOffers.offers.columns.status', width: 120, render: (o) => <OfferStatusTag status={o.status} isBlocked={o.isBlocked} /> },
       { key: 'dateCreated', header: 'p2pOffers.offers.columns.dateCreated', width: 150, render: (o) => formatDateTime(o.dateCreated, admin.timeZone) },
-      {
-        key: 'actions',
-        header: 'p2pOffers.offers.columns.actions',
-        width: 60,
-        render: (o) => <Button size="small" variant="minimal" icon={<EyeOpen />} aria-label={t('p2pOffers.offers.view', { id: o.id })} onClick={() => setViewing(o.id)} />,
-      },
     ],
     [t, titleOf, admin.timeZone],
   );

@@ -1,0 +1,110 @@
+import '../../../components/testing/setup.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../../locales/en/p2pOffers.json';
+import p2pEn from '../../../../locales/en/p2p.json';
+import { sessionQueries } from '../../../api/sessionQueries.ts';
+import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
+import { renderWidget } from '../../../components/testing/render.tsx';
+import { DEFAULT_ADMIN_SETTINGS } from '../../../domain/adminSettings.ts';
+import { OffersAndDealsPage } from '../OffersAndDealsPage.tsx';
+import type { P2pOffer } from '../offersApi.ts';
+
+beforeAll(() => {
+  if (!i18next.hasResourceBundle('en', 'p2pOffers')) i18next.addResourceBundle('en', 'p2pOffers', en);
+  if (!i18next.hasResourceBundle('en', 'p2p')) i18next.addResourceBundle('en', 'p2p', p2pEn);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function offer(id: number, over: Partial<P2pOffer> = {}): P2pOffer {
+  return {
+    id, userId: 10, userName: `trader${id}`, type: 'Sell', cryptoCurrencyId: 1, fiatCurrencyId: 2, price: '100', profitPercent: null, expression: null, minAmount: '10',
+    maxAmount: '100', restrictedAmounts: [], paymentMethods: [1], isKycRequired: false, isPhoneRequired: false, trackLiquidity: false, terms: 'Write me on Telegram',
+    isHidden: false, isBlocked: false, isDeleted: false, isEnabled: true, status: 'enabled', moderatedWords: ['telegram'], dateCreated: '2026-03-01T10:00:00Z', ...over,
+  };
+}
+
+function fakeApi(items: P2pOffer[] = [offer(7), offer(8)]) {
+  const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/^\/api/, '');
+      const text = await request.text();
+      calls.push({ method: request.method, path, query: url.searchParams, body: text ? JSON.parse(text) : null });
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      const ok = { result: { Success: true, Error: null } };
+      if (path === '/v1/p2p/offers') return json({ ...ok, items, total: items.length });
+      if (path.startsWith('/v1/p2p/offers/')) return json({ ...ok, data: items.find((o) => `/v1/p2p/offers/${o.id}` === path) });
+      if (path.endsWith('/history')) {
+        return json({ items: [{ id: 1, offerId: 7, field: 'isHidden', oldValue: 'false', newValue: 'true', adminId: 1, adminName: 'boss', dateCreated: '2026-03-02T10:00:00Z' }] });
+      }
+      if (path === '/p2p/Admin/Offers') return json({ success: true });
+      return json(ok);
+    }),
+  );
+  return { of: (path: string) => calls.filter((c) => c.path === path) };
+}
+
+function renderOffers(path = '/p2p?view=offers', adminStatus = 0) {
+  const admin: CurrentAdmin = {
+    id: 1, userName: 'admin', email: 'admin@example.com', adminStatus: adminStatus as CurrentAdmin['adminStatus'], isBlocked: false, is2faEnabled: false,
+    settings: { ...DEFAULT_ADMIN_SETTINGS, itemsPerPage: 20, timezone: 'UTC' },
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
+  queryClient.setQueryData(sessionQueries.currencies().queryKey, []);
+  const router = createMemoryRouter([{ path: '/p2p', element: <OffersAndDealsPage /> }], { initialEntries: [path] });
+  renderWidget(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Offers', () => {
+  it("says 'No offers selected' and hides the selected offers after a confirmation", async () => {
+    const api = fakeApi();
+    renderOffers();
+    const table = await screen.findByRole('region', { name: 'Offers' });
+    await screen.findByRole('button', { name: 'View offer 7' });
+    await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('No offers selected')).toBeInTheDocument();
+    expect(api.of('/p2p/Admin/Offers')).toHaveLength(0);
+
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select row 7' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select row 8' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Offers 7, 8 will not be shown to traders.');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(OK|Ok)$/ }));
+    await waitFor(() => expect(api.of('/p2p/Admin/Offers')).toHaveLength(1));
+    expect(api.of('/p2p/Admin/Offers')[0]!.body).toEqual({ idList: [7, 8], isHidden: true });
+    expect(await screen.findByText('2 offer(s) hidden')).toBeInTheDocument();
+  });
+
+  it('shows an offer with its moderated words and its history', async () => {
+    fakeApi();
+    renderOffers();
+    await userEvent.click(await screen.findByRole('button', { name: 'View offer 7' }));
+    const dialog = await screen.findByRole('dialog');
+    const fields = await within(dialog).findByRole('table', { name: 'Offer fields' });
+    expect(fields).toHaveTextContent('telegram');
+    const history = await within(dialog).findByRole('table', { name: 'History' });
+    expect(history).toHaveTextContent('boss');
+    expect(history).toHaveTextContent('Hidden');
+  });
+
+  it('support sees the offers without selection or bulk actions', async () => {
+    fakeApi();
+    renderOffers('/p2p?view=offers', 2);
+    await screen.findByRole('button', { name: 'View offer 7' });
+    expect(screen.queryByRole('button', { name: 'Hide' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Select row 7' })).toBeNull();
+  });
+});
