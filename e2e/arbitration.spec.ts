@@ -2,7 +2,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { arbitrationMachine, type ArbitrationInput } from '../src/machines/arbitration/arbitration.machine.ts';
-import { signInAs } from './support.ts';
+import { signInAs, setTheme } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-arbitration';
 
@@ -131,6 +131,8 @@ test.describe('arbitration', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`Confirm deal ${id}?`);
     await expect(dialog.getByRole('button', { name: /^(OK|Ok)$/ })).toBeDisabled();
+    // the comment field takes the focus as the dialog opens; type only once it has it
+    await expect(dialog.getByRole('textbox')).toBeFocused();
     await page.keyboard.type('The buyer proved the payment with a receipt.');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
@@ -143,9 +145,9 @@ test.describe('arbitration', () => {
     await expect.poll(() => amountOf(page, 'deal-buyer-balance')).toBe(expected);
 
     // dark theme
-    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await setTheme(page, 'dark');
     await page.screenshot({ path: `${SHOTS}/case-dark.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await setTheme(page, 'light');
 
     // the other arbitrator sees the case among others' completed ones
     const other = await newSignedInPage(browser, 'arbitrator2@demo.local');
@@ -157,8 +159,9 @@ test.describe('arbitration', () => {
       found = (await table.getByRole('link', { name: `Open deal ${id}`, exact: true }).count()) > 0;
     }
     expect(found).toBe(true);
-    await other.getByRole('button', { name: 'Dark theme' }).click();
+    await setTheme(other, 'dark');
     await other.screenshot({ path: `${SHOTS}/others-dark.png`, fullPage: true });
+    await setTheme(other, 'light');
     await other.context().close();
   });
 

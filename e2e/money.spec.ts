@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Decimal } from 'decimal.js';
-import { apiToken, signInAs } from './support.ts';
+import { apiToken, signInAs, setTheme } from './support.ts';
 
 const SHOTS = process.env.MONEY_SHOTS_DIR ?? '/tmp/shots-money';
 
@@ -146,10 +146,10 @@ test.describe("the user's Balance tab", () => {
     await expect(balances.getByText(Number(shown).toLocaleString('en-US', { maximumFractionDigits: 8 }), { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Transactions' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/user-balance-light.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await setTheme(page, 'dark');
     await expect(page.locator('body')).toHaveClass(/bp6-dark/);
     await page.screenshot({ path: `${SHOTS}/user-balance-dark.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await setTheme(page, 'light');
   });
 });
 

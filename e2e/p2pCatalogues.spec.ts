@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, signInAs, waitForStillPage } from './support.ts';
+import { apiToken, signInAs, waitForStillPage, setTheme } from './support.ts';
 
 const SHOTS = process.env.P2P_CATALOGUES_SHOTS_DIR ?? '/tmp/shots-p2p-catalogues';
 const SCREENS = ['fees?userId=3', 'limits', 'rates', 'groups', 'payment-methods', 'localisation?language=Ru', 'chat-options', 'turnover'];
@@ -89,7 +89,7 @@ test.describe('P2P catalogues', () => {
     await signInAs(page, 'admin@demo.local');
     await expect(page).toHaveURL(/\/users$/);
     for (const theme of ['light', 'dark']) {
-      if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click();
+      await setTheme(page, theme as 'light' | 'dark');
       for (const screen of SCREENS) {
         await page.goto(`/p2p/${screen}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -98,5 +98,6 @@ test.describe('P2P catalogues', () => {
         await page.screenshot({ path: `${SHOTS}/${screen.replace(/\?.*/, '')}-${theme}.png` });
       }
     }
+    await setTheme(page, 'light');
   });
 });

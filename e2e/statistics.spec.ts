@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, waitForStillPage } from './support.ts';
+import { signInAs, waitForStillPage, setTheme } from './support.ts';
 
 const SHOTS = process.env.STATISTICS_SHOTS_DIR ?? '/tmp/shots-statistics';
 
@@ -57,12 +57,12 @@ test.describe('statistics', () => {
     await expect(page.getByRole('region', { name: 'Gross profit, 30 days' }).locator('canvas')).toBeVisible();
     await expect(page.getByRole('region', { name: 'P2P, 30 days' })).toContainText('USD');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await setTheme(page, 'dark');
     await expect(page.locator('body')).toHaveClass(/dark/);
     await waitForStillPage(page);
     await page.screenshot({ path: `${SHOTS}/dashboard-dark.png`, fullPage: true });
     // The theme is saved in the admin's settings: back to light, so other spec files see what they expect.
-    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await setTheme(page, 'light');
     await expect(page.locator('body')).not.toHaveClass(/dark/);
   });
 });

@@ -40,6 +40,23 @@ export async function createUser(
 }
 
 /**
+ * Puts the signed-in admin's console in a theme: clicks the theme button only when the theme differs,
+ * then waits for the body to show it and for the admin's settings to be saved, so the next test (which
+ * may sign in as the same admin) starts from a settled theme.
+ */
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const button = page.getByRole('button', { name: 'Dark theme' });
+  await expect(button).toBeVisible();
+  if (((await button.getAttribute('aria-pressed')) === 'true') !== (theme === 'dark')) {
+    const saved = page.waitForResponse((r) => r.url().includes('/Login/UpdateAdminSettings'));
+    await button.click();
+    await saved;
+  }
+  if (theme === 'dark') await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  else await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+}
+
+/**
  * Waits until nothing on the page is still moving, for screenshots instead of a fixed sleep: no
  * Blueprint overlay is in its opening or closing transition (its parts carry `-enter-done` once
  * open), no Table2 cell is loading, and the number of table cells has stopped changing (Table2

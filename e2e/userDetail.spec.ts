@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, createUser, signInAs, waitForStillPage } from './support.ts';
+import { apiToken, createUser, signInAs, waitForStillPage, setTheme } from './support.ts';
 
 /** A user of this spec's own, so no other spec's changes (or ours) leak across files. */
 async function createDetailUser(request: APIRequestContext, token: string): Promise<{ id: number; userName: string }> {
@@ -136,7 +136,7 @@ test('screenshots of the user detail tabs', async ({ page, request }) => {
   // the shell scrolls inside its own pane: a tall window shows a whole tab at once
   await page.setViewportSize({ width: 1440, height: 2800 });
   for (const theme of ['light', 'dark']) {
-    if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click();
+    await setTheme(page, theme as 'light' | 'dark');
     for (const tab of ['', '/security', '/notifications', '/api']) {
       await page.goto(`/user/${userId}${tab}`);
       await page.waitForLoadState('networkidle');
@@ -144,4 +144,5 @@ test('screenshots of the user detail tabs', async ({ page, request }) => {
       await page.screenshot({ path: `${folder}/${theme}-${tab.slice(1) || 'id'}.png`, fullPage: false });
     }
   }
+  await setTheme(page, 'light');
 });

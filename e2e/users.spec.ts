@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, createUser, signInAs, waitForStillPage } from './support.ts';
+import { apiToken, createUser, signInAs, waitForStillPage, setTheme } from './support.ts';
 
 // Every user this file touches is created here with a "zqlist" name, so other spec files (which
 // may block or tag seeded users) cannot change what these tests see, nor the other way round.
@@ -170,7 +170,7 @@ test.describe('users list', () => {
     await page.screenshot({ path: `${SHOTS}/users-tags-light.png` });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Manage tags' })).toBeHidden();
-    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await setTheme(page, 'dark');
     await expect(page.locator('body.bp6-dark')).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/users-dark.png` });
     await page.getByRole('button', { name: 'Create user' }).click();
@@ -186,7 +186,7 @@ test.describe('users list', () => {
     await waitForStillPage(page);
     await page.screenshot({ path: `${SHOTS}/users-deleted-dark.png` });
     // back to light for whoever signs in next with this admin
-    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await setTheme(page, 'light');
     await expect(page.locator('body.bp6-dark')).toHaveCount(0);
   });
 });
