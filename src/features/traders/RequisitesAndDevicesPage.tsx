@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorFacts } from '../../api/apiError.ts';
@@ -146,6 +147,19 @@ export function RequisitesAndDevicesPage() {
       },
     });
 
+  // Stable columns: Table2 redraws a cell whose renderer changed, and a button replaced between
+  // mouse down and up loses the click. The actions read only stable values (t, the dialog, the cache).
+  const requisiteCols = useMemo(
+    () => requisiteColumns({ t, timeZone, mark: (r, s) => void mark(r, s), remove: removeRequisite }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, timeZone],
+  );
+  const deviceCols = useMemo(
+    () => deviceColumns({ t, timeZone, setStatus: (d, s) => void setStatus(d, s), remove: removeDevice }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, timeZone],
+  );
+
   const empty = !list.isLoading && !list.isError && total === 0 && (list.data?.items.length ?? 0) === 0;
 
   return (
@@ -186,7 +200,7 @@ export function RequisitesAndDevicesPage() {
       ) : view === 'requisites' ? (
         <DataTable<Requisite>
           label={t('traders.requisites.views.requisites')}
-          columns={requisiteColumns({ t, timeZone, mark: (r, s) => void mark(r, s), remove: removeRequisite })}
+          columns={requisiteCols}
           rows={requisites.data?.items ?? []}
           getRowKey={(row) => row.requisitesId}
           loading={requisites.isLoading}
@@ -195,7 +209,7 @@ export function RequisitesAndDevicesPage() {
       ) : (
         <DataTable<Device>
           label={t('traders.requisites.views.devices')}
-          columns={deviceColumns({ t, timeZone, setStatus: (d, s) => void setStatus(d, s), remove: removeDevice })}
+          columns={deviceCols}
           rows={devices.data?.items ?? []}
           getRowKey={(row) => row.id}
           loading={devices.isLoading}
