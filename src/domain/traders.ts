@@ -66,3 +66,18 @@ export type TraderTransactionType = (typeof TRADER_TRANSACTION_TYPES)[number];
 export function isOutbound(type: string): boolean {
   return type === 'withdrawal' || type === 'orderSell' || type === 'convert';
 }
+
+/** What the v1 failure family names besides transactions and orders (spec 2 §8). */
+export type V1Subject = 'requisite' | 'device';
+export type V1Verb = 'edited' | 'deleted';
+
+/** 'The requisite has not been deleted because of Error: …' (spec 2 §8), for requisites and devices. */
+export function v1FailedMessage(subject: V1Subject, verb: V1Verb, error: string): string {
+  return `The ${subject} has not been ${verb} because of Error: ${error}`;
+}
+
+/** Requisite check marks: new is "unmarked" (spec 2 §3). */
+export const REQUISITE_MARKS = ['new', 'approved', 'problematic'] as const;
+export const REQUISITE_STATES = ['enabled', 'stopped', 'blocked', 'deleted'] as const;
+export const DEVICE_STATUSES = ['active', 'suspended', 'deleted'] as const;
+export const DEVICE_TYPES = ['unknown', 'smartphone', 'ipPhone'] as const;

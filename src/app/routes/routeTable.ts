@@ -36,6 +36,13 @@ export interface ScreenRoute {
   feature?: BuildFeature;
   /** A detail screen opened from a list of its section (a deal, a case): routed, but not a tab. */
   detail?: boolean;
+  /**
+   * The screen is another group's: the named screens of that group's chunk, shown one after the
+   * other. A feature may not import another feature, so a tab that shows another section's
+   * screen (the traders' Offers is the P2P offers screen, spec 2 §2) names it here and the shell
+   * loads it, rather than moving whole screens to src/components. Access is still this section's.
+   */
+  from?: { group: FeatureGroup; screens: readonly string[] };
 }
 
 /** A section: a menu entry (or the user detail area) and its tab menu. */
@@ -55,6 +62,14 @@ export interface Section {
 
 const screen = (name: string, path: string, titleKey: string, feature?: BuildFeature): ScreenRoute =>
   feature ? { name, path, titleKey, feature } : { name, path, titleKey };
+
+/** A tab that shows screens of another group (see `ScreenRoute.from`). */
+const shared = (name: string, path: string, titleKey: string, group: FeatureGroup, screens: readonly string[]): ScreenRoute => ({
+  name,
+  path,
+  titleKey,
+  from: { group, screens },
+});
 
 const single = (
   id: string,
@@ -227,12 +242,13 @@ export const SECTIONS: readonly Section[] = [
     inNavigation: true,
     feature: 'traders',
     screens: [
-      screen('traders-offers', '/traders/offers', 'shell.tabs.traders.offers'),
-      screen('traders-deals', '/traders/deals', 'shell.tabs.traders.deals'),
+      // Offers, Deals and the two catalogue tabs are the P2P desk's own screens (spec 2 §2).
+      shared('traders-offers', '/traders/offers', 'shell.tabs.traders.offers', 'p2p', ['p2p-offers']),
+      shared('traders-deals', '/traders/deals', 'shell.tabs.traders.deals', 'p2p', ['p2p-deals']),
       screen('traders-orders', '/traders/orders', 'shell.tabs.traders.orders'),
       screen('traders-requisites-and-devices', '/traders/requisites-and-devices', 'shell.tabs.traders.requisites'),
-      screen('traders-fees-and-rates', '/traders/fees-and-rates', 'shell.tabs.traders.feesAndRates'),
-      screen('traders-currencies-and-payment-methods', '/traders/currencies-and-payment-methods', 'shell.tabs.traders.currencies'),
+      shared('traders-fees-and-rates', '/traders/fees-and-rates', 'shell.tabs.traders.feesAndRates', 'p2p', ['p2p-fees', 'p2p-rates']),
+      shared('traders-currencies-and-payment-methods', '/traders/currencies-and-payment-methods', 'shell.tabs.traders.currencies', 'p2p', ['p2p-payment-methods']),
     ],
   },
   {

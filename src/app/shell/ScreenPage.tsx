@@ -7,11 +7,16 @@ import type { ScreenRoute, Section } from '../routes/routeTable.ts';
 import { NotAvailable } from './NotAvailable.tsx';
 import { SectionTabs } from './SectionTabs.tsx';
 
-/** A routed screen: the section's heading and tabs, then the screen from its group's chunk. */
+/**
+ * A routed screen: the section's heading and tabs, then the screen from its group's chunk, or,
+ * for a tab that shows another group's screens (`route.from`), those screens from that group's chunk.
+ */
 export function ScreenPage({ section, route }: { section: Section; route: ScreenRoute }) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const load = featureLoader(section.group);
+  const group = route.from?.group ?? section.group;
+  const names = route.from?.screens ?? [route.name];
+  const load = featureLoader(group);
   const title = section.id === 'user' ? t('shell.screen.userTitle', { id }) : t(section.titleKey);
   return (
     <section className="console-screen" aria-labelledby="console-screen-title">
@@ -21,10 +26,13 @@ export function ScreenPage({ section, route }: { section: Section; route: Screen
       <SectionTabs section={section} current={route} />
       <div className="console-screen-body">
         {load ? (
-          <ChunkBoundary cacheKey={section.group} load={load}>
+          <ChunkBoundary cacheKey={group} load={load}>
             {(module) => {
-              const Screen = module.screens?.[route.name];
-              return Screen ? <Screen /> : <NotAvailable />;
+              const found = names.flatMap((name) => {
+                const Screen = module.screens?.[name];
+                return Screen ? [{ name, Screen }] : [];
+              });
+              return found.length > 0 ? found.map(({ name, Screen }) => <Screen key={name} />) : <NotAvailable />;
             }}
           </ChunkBoundary>
         ) : (

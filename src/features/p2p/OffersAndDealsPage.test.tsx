@@ -12,7 +12,7 @@ import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { renderWidget } from '../../components/testing/render.tsx';
 import { DEFAULT_ADMIN_SETTINGS, type PageSize } from '../../domain/adminSettings.ts';
 import type { Feedback, P2pTrade, TraderTrade } from './api.ts';
-import { OffersAndDealsPage } from './OffersAndDealsPage.tsx';
+import { DealsScreen, OffersAndDealsPage, OffersScreen } from './OffersAndDealsPage.tsx';
 
 beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'p2p')) i18next.addResourceBundle('en', 'p2p', en);
@@ -107,7 +107,7 @@ function fakeApi(rows: P2pTrade[] = [trade(7), trade(8)], feedback: Feedback[] =
   return { calls, of: (path: string) => calls.filter((c) => c.path === path) };
 }
 
-function renderPage(path = '/p2p', adminStatus = 0, itemsPerPage: PageSize = 50) {
+function renderPage(path = '/p2p', adminStatus = 0, itemsPerPage: PageSize = 50, element = <OffersAndDealsPage />) {
   const admin: CurrentAdmin = {
     id: 1,
     userName: 'admin',
@@ -120,7 +120,7 @@ function renderPage(path = '/p2p', adminStatus = 0, itemsPerPage: PageSize = 50)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
   queryClient.setQueryData(sessionQueries.currencies().queryKey, []);
-  const router = createMemoryRouter([{ path: '/p2p', element: <OffersAndDealsPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/p2p', element }], { initialEntries: [path] });
   renderWidget(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -196,6 +196,21 @@ describe('Offers and deals: deals', () => {
     renderPage('/p2p?view=offers&ofFlag=isHidden&ofTerms=telegram', 0, 20);
     await waitFor(() => expect(api.of('/v1/p2p/offers')).toHaveLength(1));
     expect(Object.fromEntries(api.of('/v1/p2p/offers')[0]!.query)).toEqual({ offset: '0', limit: '20', isHidden: 'true', terms: 'telegram' });
+  });
+
+  it('shows only the offers, without the view tabs, as the traders’ Offers tab', async () => {
+    const api = fakeApi();
+    renderPage('/p2p', 0, 20, <OffersScreen />);
+    await waitFor(() => expect(api.of('/v1/p2p/offers')).toHaveLength(1));
+    expect(screen.queryByRole('tab', { name: 'Feedback' })).toBeNull();
+    expect(api.of('/p2p/Admin/Trade')).toHaveLength(0);
+  });
+
+  it('shows only the deal lists, without the view tabs, as the traders’ Deals tab', async () => {
+    fakeApi();
+    renderPage('/p2p', 0, 50, <DealsScreen />);
+    expect(await screen.findByRole('link', { name: '7' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Feedback' })).toBeNull();
   });
 });
 

@@ -21,13 +21,14 @@ const LIST = 'list';
 /**
  * "Offers and deals" (/p2p): the deal lists with the period's statistics and a profile lookup,
  * the feedback list, and the offers part (issue 14). The view, the list and each list's
- * filters, page and size live in the URL.
+ * filters, page and size live in the URL. `only` shows one view without the view tabs: the traders
+ * section's Offers and Deals tabs are these same screens (spec 2 §2).
  */
-export function OffersAndDealsPage() {
+export function OffersAndDealsPage({ only }: { only?: 'deals' | 'offers' } = {}) {
   const { t } = useTranslation('p2p');
   const [params, setParams] = useSearchParams();
   const admin = useP2pAdmin();
-  const view: View = VIEWS.find((v) => v === params.get(VIEW)) ?? 'deals';
+  const view: View = only ?? VIEWS.find((v) => v === params.get(VIEW)) ?? 'deals';
   // My and others' arbitration come from the arbitrator section's calls; a build without it has neither.
   const lists: DealList[] = DEAL_LISTS.filter((l) => !isArbitrationList(l) || !isExcluded('arbitrator'));
   const requested = params.get(LIST);
@@ -42,7 +43,7 @@ export function OffersAndDealsPage() {
   const offersState = parseListQuery(offersListSchema, params, offersOptions);
 
   const go = (nextView: View, nextList: DealList, query: URLSearchParams) => {
-    if (nextView !== 'deals') query.set(VIEW, nextView);
+    if (nextView !== 'deals' && !only) query.set(VIEW, nextView);
     if (nextList !== 'all') query.set(LIST, nextList);
     setParams(query);
   };
@@ -53,11 +54,13 @@ export function OffersAndDealsPage() {
 
   return (
     <div className="p2p-page">
-      <Tabs id="p2p-views" selectedTabId={view} onChange={(next) => go(next as View, list, new URLSearchParams())} large>
-        <Tab disabled={false} id="deals" title={t('p2p.views.deals')} />
-        <Tab disabled={false} id="feedback" title={t('p2p.views.feedback')} />
-        <Tab disabled={false} id="offers" title={t('p2p.views.offers')} />
-      </Tabs>
+      {!only && (
+        <Tabs id="p2p-views" selectedTabId={view} onChange={(next) => go(next as View, list, new URLSearchParams())} large>
+          <Tab disabled={false} id="deals" title={t('p2p.views.deals')} />
+          <Tab disabled={false} id="feedback" title={t('p2p.views.feedback')} />
+          <Tab disabled={false} id="offers" title={t('p2p.views.offers')} />
+        </Tabs>
+      )}
       {view === 'deals' && (
         <div className="p2p-deals-layout">
           <StatisticsPanel query={statsQuery} />
@@ -80,4 +83,14 @@ export function OffersAndDealsPage() {
       {view === 'offers' && <OffersSection state={offersState} onStateChange={(next) => go('offers', 'all', serializeListQuery(offersListSchema, next, offersOptions))} />}
     </div>
   );
+}
+
+/** The offers view alone: the traders section's Offers tab. */
+export function OffersScreen() {
+  return <OffersAndDealsPage only="offers" />;
+}
+
+/** The deal lists alone (with the period's statistics and the profile lookup): the traders section's Deals tab. */
+export function DealsScreen() {
+  return <OffersAndDealsPage only="deals" />;
 }

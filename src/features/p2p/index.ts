@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { BannersPage } from './BannersPage.tsx';
 import { DealPage } from './DealPage.tsx';
 import { ModerationWordsPage } from './ModerationWordsPage.tsx';
-import { OffersAndDealsPage } from './OffersAndDealsPage.tsx';
+import { DealsScreen, OffersAndDealsPage, OffersScreen } from './OffersAndDealsPage.tsx';
 import { RolesPage } from './RolesPage.tsx';
 
 /** The P2P screen group (one lazy chunk). */
@@ -12,6 +12,9 @@ export const screens: Partial<Record<string, ComponentType>> = {
   'p2p-roles': RolesPage,
   'p2p-banners': BannersPage,
   'p2p-moderation-words': ModerationWordsPage,
+  // Not routes of this section: the traders section shows them (its route table entries name them in `from`).
+  'p2p-offers': OffersScreen,
+  'p2p-deals': DealsScreen,
 };
 
 // P2P catalogues (issue 14, h14b): tabs of the P2P section.

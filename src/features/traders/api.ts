@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
-import { v1Client } from '../../api/clients.ts';
+import { p2pClient, v1Client } from '../../api/clients.ts';
 import type { components as V1 } from '../../api/generated/v1.ts';
 import type { TraderAction, TraderStatus } from '../../domain/traders.ts';
 
@@ -57,4 +57,92 @@ export async function runTraderAction(kind: TradersListKind, action: TraderActio
   if (action === 'confirm') dataOf(await v1Client.PUT('/v1/transactions/{id}/confirm', init));
   else if (action === 'complete') dataOf(await v1Client.PUT('/v1/transactions/{id}/complete', init));
   else dataOf(await v1Client.PUT('/v1/transactions/{id}/cancel', init));
+}
+
+// ── Requisites and devices ─────────────────────────────────────────────────
+
+export type Requisite = V1['schemas']['Requisite'];
+export type RequisiteStatus = Requisite['status'];
+export type RequisiteState = Requisite['state'];
+export type Device = V1['schemas']['Device'];
+export type DeviceStatus = Device['status'];
+export type DeviceType = Device['type'];
+
+export interface RequisitesRequest {
+  page: number;
+  pageSize: number;
+  searchString: string;
+  status: RequisiteStatus | '';
+  state: RequisiteState | '';
+  userId: number | null;
+}
+
+export interface DevicesRequest {
+  page: number;
+  pageSize: number;
+  status: DeviceStatus | '';
+  type: DeviceType | '';
+  userId: number | null;
+}
+
+export const requisitesKeys = {
+  all: ['traders', 'requisites'] as const,
+  search: (request: RequisitesRequest) => ['traders', 'requisites', 'search', request] as const,
+  devices: (request: DevicesRequest) => ['traders', 'requisites', 'devices', request] as const,
+};
+
+/** POST p2p/Admin/requisites/search: one page; empty filters are not sent. */
+export function requisitesSearchQuery(request: RequisitesRequest) {
+  return queryOptions({
+    queryKey: requisitesKeys.search(request),
+    queryFn: async ({ signal }) => {
+      const body = {
+        offset: (request.page - 1) * request.pageSize,
+        limit: request.pageSize,
+        ...(request.searchString ? { searchString: request.searchString } : {}),
+        ...(request.status ? { status: request.status } : {}),
+        ...(request.state ? { state: request.state } : {}),
+        ...(request.userId !== null ? { userId: request.userId } : {}),
+      };
+      return dataOf(await p2pClient.POST('/p2p/Admin/requisites/search', { body, signal }));
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET v1/devices/search: one page. */
+export function devicesQuery(request: DevicesRequest) {
+  return queryOptions({
+    queryKey: requisitesKeys.devices(request),
+    queryFn: async ({ signal }) => {
+      const query = {
+        offset: (request.page - 1) * request.pageSize,
+        limit: request.pageSize,
+        ...(request.status ? { status: request.status } : {}),
+        ...(request.type ? { type: request.type } : {}),
+        ...(request.userId !== null ? { userId: request.userId } : {}),
+      };
+      const answer = dataOf(await v1Client.GET('/v1/devices/search', { params: { query }, signal }));
+      return { items: answer.items, total: answer.total };
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Marks a requisite approved, problematic or unmarked (new); the server keeps who and when. */
+export async function markRequisite(requisite: Pick<Requisite, 'requisitesId' | 'userId'>, status: RequisiteStatus): Promise<void> {
+  dataOf(await v1Client.PUT('/v1/p2p/requisites/{requisitesId}', { params: { path: { requisitesId: requisite.requisitesId } }, body: { userId: requisite.userId, status } }));
+}
+
+/** Deletes a requisite (the call carries its owner); refused while an open deal uses it. */
+export async function deleteRequisite(requisite: Pick<Requisite, 'requisitesId' | 'userId'>): Promise<void> {
+  dataOf(await v1Client.DELETE('/v1/p2p/requisites/{requisitesId}', { params: { path: { requisitesId: requisite.requisitesId }, query: { userId: requisite.userId } } }));
+}
+
+export async function setDeviceStatus(id: number, status: DeviceStatus): Promise<void> {
+  dataOf(await v1Client.PUT('/v1/devices/{id}', { params: { path: { id } }, body: { status } }));
+}
+
+export async function deleteDevice(id: number): Promise<void> {
+  dataOf(await v1Client.DELETE('/v1/devices/{id}', { params: { path: { id } } }));
 }

@@ -10,6 +10,7 @@ import { UserStakingScreen } from './UserStakingScreen.tsx';
 import { UserChatsScreen } from './UserChatsScreen.tsx';
 import { UserMerchantScreen } from './UserMerchantScreen.tsx';
 import { UserP2pScreen } from './UserP2pScreen.tsx';
+import { UserRequisitesScreen, UserTraderScreen, UserTransactionsScreen } from './UserTraderScreens.tsx';
 
 /**
  * The user detail screen group (one lazy chunk): one screen per user tab. A tab its build does not
@@ -27,4 +28,8 @@ export const screens: Partial<Record<string, ComponentType>> = {
   'user-p2p': UserP2pScreen,
   'user-chats': UserChatsScreen,
   'user-merchant': UserMerchantScreen,
+  // trader builds' tabs (their route entries carry the build flags)
+  'user-requisites': UserRequisitesScreen,
+  'user-transactions': UserTransactionsScreen,
+  'user-trader': UserTraderScreen,
 };

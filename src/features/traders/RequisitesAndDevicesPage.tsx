@@ -1,0 +1,232 @@
+import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { errorFacts } from '../../api/apiError.ts';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { FilterBar } from '../../components/FilterBar.tsx';
+import type { FilterField } from '../../components/filterFields.ts';
+import { Paging } from '../../components/Paging.tsx';
+import { showError, showSuccess } from '../../components/toasts.ts';
+import { useConfirm } from '../../components/useConfirm.tsx';
+import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { v1FailedMessage, type V1Subject, type V1Verb } from '../../domain/traders.ts';
+import {
+  deleteDevice,
+  deleteRequisite,
+  devicesQuery,
+  markRequisite,
+  requisitesKeys,
+  requisitesSearchQuery,
+  setDeviceStatus,
+  type Device,
+  type DeviceStatus,
+  type Requisite,
+  type RequisiteStatus,
+} from './api.ts';
+import { deviceColumns, requisiteColumns } from './requisitesColumns.tsx';
+import {
+  DEVICE_STATUS_OPTIONS,
+  DEVICE_TYPE_OPTIONS,
+  deviceStatusOf,
+  deviceTypeOf,
+  MARK_OPTIONS,
+  markOf,
+  REQUISITES_VIEWS,
+  requisitesListSchema,
+  STATE_OPTIONS,
+  stateOf,
+  viewOf,
+} from './requisitesList.ts';
+
+type RequisiteFilters = { search: string; mark: string; state: string; userId: number | null };
+type DeviceFilters = { deviceStatus: string; deviceType: string; userId: number | null };
+
+const REQUISITE_FIELDS: readonly FilterField<keyof RequisiteFilters>[] = [
+  { name: 'search', kind: 'text', label: 'traders.requisites.search' },
+  { name: 'mark', kind: 'select', label: 'traders.requisites.columns.mark', options: MARK_OPTIONS },
+  { name: 'state', kind: 'select', label: 'traders.requisites.columns.state', options: STATE_OPTIONS },
+  { name: 'userId', kind: 'numeric', label: 'traders.filters.userId' },
+];
+
+const DEVICE_FIELDS: readonly FilterField<keyof DeviceFilters>[] = [
+  { name: 'deviceStatus', kind: 'select', label: 'traders.filters.status', options: DEVICE_STATUS_OPTIONS },
+  { name: 'deviceType', kind: 'select', label: 'traders.devices.columns.type', options: DEVICE_TYPE_OPTIONS },
+  { name: 'userId', kind: 'numeric', label: 'traders.filters.userId' },
+];
+
+/** Runs a v1 call and rethrows a refusal in the spec's words ('The requisite has not been deleted because of Error: …'). */
+async function v1Call(subject: V1Subject, verb: V1Verb, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    throw new Error(v1FailedMessage(subject, verb, errorFacts(error).message));
+  }
+}
+
+/**
+ * The traders' Requisites and devices tab. Requisites: search, mark approved, problematic or
+ * unmarked (the server keeps who and when; a mark is undone by another mark, so it needs no
+ * confirmation), delete behind the confirm dialog, where the server's refusal for a requisite an
+ * open deal uses stays on screen. Devices: suspend or reactivate, delete behind the dialog.
+ */
+export function RequisitesAndDevicesPage() {
+  const { t } = useTranslation('traders');
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
+  const { confirm, dialog } = useConfirm();
+
+  const state = parseListQuery(requisitesListSchema, params);
+  const { filters } = state;
+  const view = viewOf(filters.view);
+  const setState = (next: Partial<typeof state>) => setParams(serializeListQuery(requisitesListSchema, { ...state, ...next }));
+  const paging = { page: state.page, pageSize: state.pageSize };
+
+  const requisites = useQuery({
+    ...requisitesSearchQuery({ ...paging, searchString: filters.search, status: markOf(filters.mark), state: stateOf(filters.state), userId: filters.userId }),
+    enabled: view === 'requisites',
+  });
+  const devices = useQuery({
+    ...devicesQuery({ ...paging, status: deviceStatusOf(filters.deviceStatus), type: deviceTypeOf(filters.deviceType), userId: filters.userId }),
+    enabled: view === 'devices',
+  });
+  const list = view === 'requisites' ? requisites : devices;
+  const total = list.data?.total ?? 0;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: requisitesKeys.all });
+
+  const mark = async (requisite: Requisite, status: RequisiteStatus) => {
+    try {
+      await v1Call('requisite', 'edited', () => markRequisite(requisite, status));
+      void showSuccess(t(`traders.requisites.marked.${status}`, { id: requisite.requisitesId }));
+    } catch (error) {
+      void showError(error);
+    } finally {
+      refresh();
+    }
+  };
+
+  const removeRequisite = (requisite: Requisite) =>
+    void confirm({
+      title: t('traders.requisites.deleteTitle', { id: requisite.requisitesId }),
+      text: t('traders.requisites.deleteText', { id: requisite.requisitesId, name: requisite.name }),
+      action: async () => {
+        try {
+          await v1Call('requisite', 'deleted', () => deleteRequisite(requisite));
+        } finally {
+          refresh();
+        }
+        void showSuccess(t('traders.requisites.deleted', { id: requisite.requisitesId }));
+      },
+    });
+
+  const setStatus = async (device: Device, status: DeviceStatus) => {
+    try {
+      await v1Call('device', 'edited', () => setDeviceStatus(device.id, status));
+      void showSuccess(t(`traders.devices.done.${status}`, { id: device.id }));
+    } catch (error) {
+      void showError(error);
+    } finally {
+      refresh();
+    }
+  };
+
+  const removeDevice = (device: Device) =>
+    void confirm({
+      title: t('traders.devices.deleteTitle', { id: device.id }),
+      text: t('traders.devices.deleteText', { id: device.id }),
+      action: async () => {
+        try {
+          await v1Call('device', 'deleted', () => deleteDevice(device.id));
+        } finally {
+          refresh();
+        }
+        void showSuccess(t('traders.devices.deleted', { id: device.id }));
+      },
+    });
+
+  // Stable columns: Table2 redraws a cell whose renderer changed, and a button replaced between
+  // mouse down and up loses the click. The actions read only stable values (t, the dialog, the cache).
+  const requisiteCols = useMemo(
+    () => requisiteColumns({ t, timeZone, mark: (r, s) => void mark(r, s), remove: removeRequisite }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, timeZone],
+  );
+  const deviceCols = useMemo(
+    () => deviceColumns({ t, timeZone, setStatus: (d, s) => void setStatus(d, s), remove: removeDevice }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, timeZone],
+  );
+
+  const empty = !list.isLoading && !list.isError && total === 0 && (list.data?.items.length ?? 0) === 0;
+
+  return (
+    <div className="traders-orders">
+      <ButtonGroup className="traders-views" role="group" aria-label={t('traders.views.label')}>
+        {REQUISITES_VIEWS.map((next) => (
+          <Button key={next} active={next === view} aria-pressed={next === view} onClick={() => setState({ filters: { ...filters, view: next }, page: 1 })}>
+            {t(`traders.requisites.views.${next}`)}
+          </Button>
+        ))}
+      </ButtonGroup>
+      {view === 'requisites' ? (
+        <FilterBar
+          key="requisites"
+          fields={REQUISITE_FIELDS}
+          values={{ search: filters.search, mark: markOf(filters.mark), state: stateOf(filters.state), userId: filters.userId }}
+          initialValues={{ search: '', mark: '', state: '', userId: null }}
+          onSubmit={(values) => setState({ filters: { ...filters, ...values }, page: 1 })}
+          savedFiltersKey="traders-requisites"
+        />
+      ) : (
+        <FilterBar
+          key="devices"
+          fields={DEVICE_FIELDS}
+          values={{ deviceStatus: deviceStatusOf(filters.deviceStatus), deviceType: deviceTypeOf(filters.deviceType), userId: filters.userId }}
+          initialValues={{ deviceStatus: '', deviceType: '', userId: null }}
+          onSubmit={(values) => setState({ filters: { ...filters, ...values }, page: 1 })}
+          savedFiltersKey="traders-devices"
+        />
+      )}
+      {list.isError && (
+        <Callout intent="danger" compact role="alert">
+          {t('traders.list.loadFailed')}
+        </Callout>
+      )}
+      {empty ? (
+        <NonIdealState title={t(`traders.requisites.empty.${view}`)} />
+      ) : view === 'requisites' ? (
+        <DataTable<Requisite>
+          label={t('traders.requisites.views.requisites')}
+          columns={requisiteCols}
+          rows={requisites.data?.items ?? []}
+          getRowKey={(row) => row.requisitesId}
+          loading={requisites.isLoading}
+          skeletonRows={state.pageSize}
+        />
+      ) : (
+        <DataTable<Device>
+          label={t('traders.requisites.views.devices')}
+          columns={deviceCols}
+          rows={devices.data?.items ?? []}
+          getRowKey={(row) => row.id}
+          loading={devices.isLoading}
+          skeletonRows={state.pageSize}
+        />
+      )}
+      <div className="traders-paging">
+        <span className="bp6-text-muted">{t('traders.list.total', { count: total })}</span>
+        <Paging
+          page={state.page}
+          pageSize={state.pageSize}
+          total={total}
+          onPageChange={(page) => setState({ page })}
+          onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })}
+        />
+      </div>
+      {dialog}
+    </div>
+  );
+}

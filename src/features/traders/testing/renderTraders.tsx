@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import en from '../../../../locales/en/traders.json';
+import { sessionQueries } from '../../../api/sessionQueries.ts';
+import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
+import { renderWidget } from '../../../components/testing/render.tsx';
+import { DEFAULT_ADMIN_SETTINGS } from '../../../domain/adminSettings.ts';
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown> | null;
+}
+/** Answers by `METHOD /path`: a value, or a function of the call; `{ status, body }` through {@link reply}. */
+export type Handlers = Record<string, unknown>;
+const REPLY = Symbol('reply');
+export const reply = (status: number, body: unknown) => ({ [REPLY]: true, status, body });
+
+/** jsdom lays nothing out: a desktop-sized box makes Table2 draw every column. */
+export function desktopLayout() {
+  const box = { x: 0, y: 0, top: 0, left: 0, right: 1600, bottom: 1200, width: 1600, height: 1200, toJSON: () => ({}) };
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1200);
+}
+
+/** Renders one Traders screen at `path` with the session in the cache and `fetch` answered from `handlers`. */
+export function renderTraders(Screen: ComponentType, path: string, handlers: Handlers) {
+  if (!i18next.hasResourceBundle('en', 'traders')) i18next.addResourceBundle('en', 'traders', en);
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    const route = url.pathname.replace(/^\/api/, '');
+    const text = request.method === 'GET' ? '' : await request.text();
+    const call: Call = { method: request.method, path: route, query: url.searchParams, body: text ? JSON.parse(text) : null };
+    calls.push(call);
+    const handler = handlers[`${request.method} ${route}`];
+    let answer = typeof handler === 'function' ? (handler as (c: Call) => unknown)(call) : (handler ?? { success: true });
+    let status = 200;
+    if (answer && typeof answer === 'object' && REPLY in answer) {
+      const replied = answer as unknown as { status: number; body: unknown };
+      status = replied.status;
+      answer = replied.body;
+    }
+    return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  const admin: CurrentAdmin = { id: 1, userName: 'admin', email: 'admin@example.com', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' } };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
+  queryClient.setQueryData(sessionQueries.currencies().queryKey, [{ id: 1, title: 'USDT', decimals: 2 }]);
+  const pathname = path.split('?')[0]!;
+  const router = createMemoryRouter([{ path: pathname, element: <Screen /> }], { initialEntries: [path] });
+  const view = renderWidget(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, calls, of: (route: string) => calls.filter((c) => c.path === route), router };
+}
