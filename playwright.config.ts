@@ -32,6 +32,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port), DATABASE_URL: `sqlite:${database}`, SEED_USERS: '2000', LOG_LEVEL: 'warn' },
+    env: { NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port), DATABASE_URL: `sqlite:${database}`, SEED_USERS: '2000', LOG_LEVEL: 'warn', SIGN_IN_RATE_PER_MINUTE: '600' },
   },
 });

@@ -63,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installValidation(app);
   await installRequestPipeline(app, { requestTimeoutMs });
   installErrorHandling(app);
-  await installEdge(app, { db, ...(options.signInRate ? { signInRate: options.signInRate } : {}) });
+  await installEdge(app, { db, signInRate: options.signInRate ?? { max: config.signInRatePerMinute, windowMs: 60_000 } });
 
   app.get('/api/health', async () => {
     await db.kysely.selectFrom('admins').select('id').limit(1).execute();

@@ -33,6 +33,11 @@ export interface ServerConfig {
    * `smtps://…`), or null to write each message to `outboxDir` as an .eml file instead.
    */
   smtpUrl: string | null;
+  /**
+   * Sign-in requests one address may make per minute, whatever their outcome (30 by default). Raised
+   * only where many staff share one address on purpose, such as the browser test suite.
+   */
+  signInRatePerMinute: number;
   /** Where messages go when no SMTP server is configured. */
   outboxDir: string;
   /** The From address of outgoing mail. */
@@ -138,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     workers,
     smtpUrl,
+    signInRatePerMinute: integer('SIGN_IN_RATE_PER_MINUTE', 30, 1, 10_000),
     outboxDir: path.resolve(raw('OUTBOX_DIR') ?? path.join(ROOT_DIR, 'data', 'outbox')),
     mailFrom,
     reportsDir: path.resolve(raw('REPORTS_DIR') ?? path.join(ROOT_DIR, 'data', 'reports')),
