@@ -1,5 +1,5 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
 import { clearToasts } from '../toasts.ts';
 import { initTestI18n } from './i18n.ts';
 
@@ -40,4 +40,7 @@ afterEach(async () => {
   clipboardWrites.length = 0;
   cleanup();
   await clearToasts();
+  // A cleared toast leaves after its exit transition, on a timer; let it finish while this test's
+  // window still exists, or the timer fires into a torn-down environment ("window is not defined").
+  await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull(), { timeout: 3000 }).catch(() => undefined);
 });
