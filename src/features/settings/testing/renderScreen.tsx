@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
+import { reply, stubApi } from '../../../components/testing/stubApi.ts';
 import settings from '../../../../locales/en/settings.json';
 import userDetail from '../../../../locales/en/userDetail.json';
 
@@ -18,10 +19,9 @@ export interface RecordedCall {
 type Handler = (call: RecordedCall) => unknown;
 export type Handlers = Record<string, Handler | unknown>;
 
-const REPLY = Symbol('reply');
 /** A v2 error answer. */
 export function v2Error(status: number, code: number, message: string) {
-  return { [REPLY]: true, status, body: { error: { status, code, message } } };
+  return reply(status, { error: { status, code, message } });
 }
 
 /**
@@ -44,23 +44,7 @@ export function useWideLayout() {
 export function renderSettingsScreen(ui: ReactElement, handlers: Handlers = {}) {
   if (!i18next.hasResourceBundle('en', 'settings')) i18next.addResourceBundle('en', 'settings', settings);
   if (!i18next.hasResourceBundle('en', 'userDetail')) i18next.addResourceBundle('en', 'userDetail', userDetail);
-  const calls: RecordedCall[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api/, '');
-    const text = request.method === 'GET' ? '' : await request.text();
-    const call: RecordedCall = { method: request.method, path, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : undefined };
-    calls.push(call);
-    const handler = handlers[`${request.method} ${path}`];
-    let answer = typeof handler === 'function' ? (handler as Handler)(call) : (handler ?? { success: true });
-    let status = 200;
-    if (answer && typeof answer === 'object' && REPLY in answer) {
-      const replied = answer as unknown as { status: number; body: unknown };
-      status = replied.status;
-      answer = replied.body;
-    }
-    return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
-  });
+  const calls = stubApi(handlers, undefined) as RecordedCall[];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(['session', 'currentAdmin'], { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } });
   queryClient.setQueryData(['session', 'userTags'], [{ id: 1, tagName: 'vip', color: '#BDBDBD' }]);

@@ -7,6 +7,7 @@ import en from '../../../../locales/en/traders.json';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
 import { renderWidget } from '../../../components/testing/render.tsx';
+import { reply, stubApi } from '../../../components/testing/stubApi.ts';
 import { DEFAULT_ADMIN_SETTINGS } from '../../../domain/adminSettings.ts';
 
 export interface Call {
@@ -17,8 +18,7 @@ export interface Call {
 }
 /** Answers by `METHOD /path`: a value, or a function of the call; `{ status, body }` through {@link reply}. */
 export type Handlers = Record<string, unknown>;
-const REPLY = Symbol('reply');
-export const reply = (status: number, body: unknown) => ({ [REPLY]: true, status, body });
+export { reply };
 
 /** jsdom lays nothing out: a desktop-sized box makes Table2 draw every column. */
 export function desktopLayout() {
@@ -31,23 +31,7 @@ export function desktopLayout() {
 /** Renders one Traders screen at `path` with the session in the cache and `fetch` answered from `handlers`. */
 export function renderTraders(Screen: ComponentType, path: string, handlers: Handlers) {
   if (!i18next.hasResourceBundle('en', 'traders')) i18next.addResourceBundle('en', 'traders', en);
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    const route = url.pathname.replace(/^\/api/, '');
-    const text = request.method === 'GET' ? '' : await request.text();
-    const call: Call = { method: request.method, path: route, query: url.searchParams, body: text ? JSON.parse(text) : null };
-    calls.push(call);
-    const handler = handlers[`${request.method} ${route}`];
-    let answer = typeof handler === 'function' ? (handler as (c: Call) => unknown)(call) : (handler ?? { success: true });
-    let status = 200;
-    if (answer && typeof answer === 'object' && REPLY in answer) {
-      const replied = answer as unknown as { status: number; body: unknown };
-      status = replied.status;
-      answer = replied.body;
-    }
-    return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
-  });
+  const calls = stubApi(handlers, null) as Call[];
   const admin: CurrentAdmin = { id: 1, userName: 'admin', email: 'admin@example.com', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' } };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);

@@ -1,0 +1,39 @@
+import { vi } from 'vitest';
+
+/** One recorded API call: method, path below the service base, the query and the parsed JSON body. */
+export interface StubbedCall<Body> {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Body;
+}
+
+const REPLY = Symbol('reply');
+/** An answer with its own status, for a handler: `reply(409, { error: … })`. */
+export const reply = (status: number, body: unknown) => ({ [REPLY]: true, status, body });
+
+/**
+ * Answers `fetch` from `handlers` keyed `METHOD /path` (a value, or a function of the call; unknown
+ * calls answer `{ success: true }`) and records every call. `emptyBody` is what a call without a
+ * body records.
+ */
+export function stubApi<Empty extends null | undefined>(handlers: Record<string, unknown>, emptyBody: Empty) {
+  const calls: StubbedCall<unknown>[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api/, '');
+    const text = request.method === 'GET' ? '' : await request.text();
+    const call = { method: request.method, path, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : emptyBody };
+    calls.push(call);
+    const handler = handlers[`${request.method} ${path}`];
+    let answer = typeof handler === 'function' ? (handler as (c: typeof call) => unknown)(call) : (handler ?? { success: true });
+    let status = 200;
+    if (answer && typeof answer === 'object' && REPLY in answer) {
+      const replied = answer as unknown as { status: number; body: unknown };
+      status = replied.status;
+      answer = replied.body;
+    }
+    return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  return calls;
+}
