@@ -2,12 +2,17 @@
  * What the users-list benchmarks share: the search mix staff type, the request body, one
  * autocannon run with exact percentiles, and /proc readings of a server's CPU and memory.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/database.ts';
 import { createRandom } from '../server/db/seed/random.ts';
 import { DEMO_PASSWORD } from '../server/db/seed/staff.ts';
+import { SERVER_NODE_OPTIONS } from '../scripts/lib.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 const SORTS = ['default', 'regDate', 'lastLoginDate', 'verificationRequestDate'] as const;
 const BROAD = ['anna', 'ivan', 'petrov', 'smith', 'maria', 'kaya', 'wang', 'olga'];
@@ -143,3 +148,26 @@ export function processTree(pid: number): number[] {
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 export const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Starts the server (node with the tsx loader, so the child is the server process) on a seeded SQLite file. */
+export async function startSqliteServer(file: string, port: number): Promise<ChildProcess> {
+  // Node itself with the tsx loader (no tsx CLI in between), so the child is the server process.
+  // the product's own V8 options unless a run asks for others
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? SERVER_NODE_OPTIONS).split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: `sqlite:${file}`, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}

@@ -7,7 +7,6 @@
  * - the cumulative balances, first page sorted by cumulativeBalance (POST v2/Trading/GetCumulativeBalances).
  * Prints one JSON line per call with p50 and p95 in ms. `--database file.sqlite` reuses a seeded file.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +14,8 @@ import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedDemoData } from '../server/db/seed/index.ts';
 import { parseArgs } from '../server/db/cli/args.ts';
-import { SERVER_NODE_OPTIONS } from '../scripts/lib.mjs';
-import { freePort, percentile, round, rssMb, signIn } from './load.ts';
+import { freePort, percentile, round, rssMb, signIn, startSqliteServer } from './load.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
 const users = Number(args.users ?? 1_000_000);
 const transactions = Number(args.transactions ?? 1_000_000);
@@ -29,24 +26,6 @@ const file = existing ?? path.join(os.tmpdir(), `bo-bench-money-${process.pid}.s
 function cleanup() {
   if (existing) return;
   for (const s of ['', '-wal', '-shm']) fs.rmSync(`${file}${s}`, { force: true });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS.split(' ').filter(Boolean), '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: `sqlite:${file}`, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('server did not start');
 }
 
 async function timeCalls(base: string, token: string, operation: string, body: () => unknown) {
@@ -76,7 +55,7 @@ const seedMs = existing ? null : (await seedDemoData(db, { users, transactions }
 await db.close();
 
 const port = await freePort();
-const child = await startServer(port);
+const child = await startSqliteServer(file, port);
 try {
   const base = `http://127.0.0.1:${port}`;
   const token = await signIn(base, 'admin@demo.local');

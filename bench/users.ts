@@ -8,7 +8,6 @@
  * connection, the server's CPU per request, its resident memory (peak while loaded) and the load
  * average (the benchmark shares the machine: compare runs made at similar load).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,38 +15,14 @@ import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedDemoData } from '../server/db/seed/index.ts';
 import { parseArgs } from '../server/db/cli/args.ts';
-import { SERVER_NODE_OPTIONS } from '../scripts/lib.mjs';
-import { cpuMs, freePort, getUsers, loadUsersList, percentile, round, rssMb, searchMix, signIn, userCount, usersListBodies } from './load.ts';
+import { cpuMs, freePort, startSqliteServer, getUsers, loadUsersList, percentile, round, rssMb, searchMix, signIn, userCount, usersListBodies } from './load.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
 const sizes = String(args.sizes ?? '10000,100000,1000000').split(',').map(Number);
 const seconds = Number(args.seconds ?? 10);
 const connections = Number(args.connections ?? 10);
 /** An already seeded file to load instead of seeding (for quick reruns); its user count is read. */
 const existing = typeof args.database === 'string' ? args.database : null;
-
-async function startServer(file: string, port: number): Promise<ChildProcess> {
-  // Node itself with the tsx loader (no tsx CLI in between), so the child is the server process.
-  // the product's own V8 options unless a run asks for others
-  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? SERVER_NODE_OPTIONS).split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: `sqlite:${file}`, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 async function benchSize(users: number) {
   const file = existing ?? path.join(os.tmpdir(), `bo-bench-users-${users}-${process.pid}.sqlite`);
@@ -64,7 +39,7 @@ async function benchSize(users: number) {
 
   const searches = await searchMix(`sqlite:${file}`, users);
   const port = await freePort();
-  const child = await startServer(file, port);
+  const child = await startSqliteServer(file, port);
   const pid = child.pid!;
   try {
     const base = `http://127.0.0.1:${port}`;
