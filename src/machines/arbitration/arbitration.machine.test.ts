@@ -1,14 +1,7 @@
-import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
-import {
-  createActor,
-  type AnyEventObject,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type InspectionEvent,
-} from 'xstate';
+import { createActor, type AnyStateMachine } from 'xstate';
 import { provideArbitrationMachine, type ArbitrationApi } from './arbitration.actors.ts';
 import { arbitrationMachine, type ArbitrationEvent, type ArbitrationInput } from './arbitration.machine.ts';
-import { allStateNodes, allTransitions, sameSnapshot, transitionKey } from '../testing/modelCoverage.ts';
+import { coverageRecorder, coverEveryEdge, replayShortestPaths, type ModelWalk } from '../testing/modelCoverage.ts';
 
 // The invoked calls' outcomes are events too, so the graph can walk through joining, assigning, …
 type Call = 'joinTrade' | 'assignTrade' | 'confirmTrade' | 'cancelTrade';
@@ -65,18 +58,12 @@ async function replay(input: ArbitrationInput, path: ModelEvent[]) {
     confirm: deferred('confirmTrade'),
     cancel: deferred('cancelTrade'),
   };
-  const visited = new Set<string>();
-  const taken = new Set<string>();
+  const coverage = coverageRecorder();
   const emitted: string[] = [];
-  const inspect = (e: InspectionEvent) => {
-    if (e.type !== '@xstate.microstep') return;
-    e._transitions.forEach((t) => taken.add(transitionKey(t)));
-    (e.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes.forEach((n) => visited.add(n.id));
-  };
-  const actor = createActor(provideArbitrationMachine(api), { input, inspect });
+  const actor = createActor(provideArbitrationMachine(api), { input, inspect: coverage.inspect });
   actor.on('arbitration.changed', (e) => emitted.push(e.action));
   actor.start();
-  (actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes.forEach((n) => visited.add(n.id));
+  coverage.noteStart(actor);
   for (const event of path) {
     const [, kind, , call] = /^xstate\.(done|error)\.(actor)\.(\w+)$/.exec(event.type) ?? [];
     if (kind && call) {
@@ -92,48 +79,19 @@ async function replay(input: ArbitrationInput, path: ModelEvent[]) {
   }
   const snapshot = actor.getSnapshot();
   actor.stop();
-  return { snapshot, visited, taken, calls, emitted };
+  return { snapshot, visited: coverage.visited, taken: coverage.taken, calls, emitted };
 }
 
-const eventsOf = (steps: { event: AnyEventObject }[]) =>
-  steps.filter((s) => s.event.type !== 'xstate.init').map((s) => s.event as ModelEvent);
+
+const walk: ModelWalk<ArbitrationInput, ModelEvent> = { machine: logic, events, inputs: Object.values(STARTS), replay };
 
 describe('arbitration machine, model-based', () => {
-  const traversal = (input: ArbitrationInput) => ({ events: events as AnyEventObject[], input });
-
   it('every path the graph finds lands on the same state in a real run', async () => {
-    for (const input of Object.values(STARTS)) {
-      for (const path of getShortestPaths(logic, traversal(input))) {
-        const { snapshot } = await replay(input, eventsOf(path.steps));
-        expect(snapshot.value).toEqual(path.state.value);
-        expect(snapshot.context).toEqual(path.state.context);
-      }
-    }
+    for (const { expected, actual } of await replayShortestPaths(walk)) expect(actual).toEqual(expected);
   }, 60_000);
 
   it('reaches every state and takes every transition', async () => {
-    const visited = new Set<string>();
-    const taken = new Set<string>();
-    for (const input of Object.values(STARTS)) {
-      const shortest = getShortestPaths(logic, traversal(input));
-      const adjacency = getAdjacencyMap(logic, traversal(input));
-      // One run per edge of the graph: the shortest way to its source state, then its event.
-      for (const [key, { state: source, transitions }] of Object.entries(adjacency)) {
-        const prefix = shortest.find((p) => sameSnapshot(p.state, source));
-        expect(prefix, `no path to ${key}`).toBeDefined();
-        const edges = Object.values(transitions) as { event: AnyEventObject; state: { value: unknown } }[];
-        for (const { event, state } of edges) {
-          const run = await replay(input, [...eventsOf(prefix!.steps), event as ModelEvent]);
-          expect(run.snapshot.value).toEqual(state.value);
-          run.visited.forEach((v) => visited.add(v));
-          run.taken.forEach((t) => taken.add(t));
-        }
-      }
-    }
-    const every = allStateNodes(arbitrationMachine.root).map((n) => n.id);
-    expect([...visited].sort()).toEqual(every.sort());
-    const missed = allTransitions(arbitrationMachine).map(transitionKey).filter((key) => !taken.has(key));
-    expect(missed).toEqual([]);
+    expect(await coverEveryEdge(walk)).toEqual({ unreachable: [], mismatches: [], unvisited: [], untaken: [] });
   }, 60_000);
 });
 

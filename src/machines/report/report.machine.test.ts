@@ -1,7 +1,6 @@
-import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type InspectionEvent, type StateValue } from 'xstate';
-import { allStateNodes, allTransitions, sameSnapshot, transitionKey } from '../testing/modelCoverage.ts';
+import { createActor, type AnyStateMachine, type StateValue } from 'xstate';
+import { coverageRecorder, coverEveryEdge, replayShortestPaths, type ModelWalk } from '../testing/modelCoverage.ts';
 import { provideReportMachine } from './report.actors.ts';
 import { reportMachine, type ReportEvent, type ReportOrderInput, type ReportSnapshot } from './report.machine.ts';
 
@@ -57,13 +56,7 @@ const logic = reportMachine as unknown as AnyStateMachine;
 async function replay(input: ReportOrderInput, path: ModelEvent[]) {
   let pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
   const calls: { call: string; input: unknown }[] = [];
-  const visited = new Set<string>();
-  const taken = new Set<string>();
-  const inspect = (e: InspectionEvent) => {
-    if (e.type !== '@xstate.microstep') return;
-    e._transitions.forEach((t) => taken.add(transitionKey(t)));
-    (e.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes.forEach((n) => visited.add(n.id));
-  };
+  const coverage = coverageRecorder();
   const wait = (call: string, callInput: unknown) => {
     calls.push({ call, input: callInput });
     return new Promise<never>((resolve, reject) => (pending = { resolve: resolve as (v: unknown) => void, reject }));
@@ -73,9 +66,9 @@ async function replay(input: ReportOrderInput, path: ModelEvent[]) {
     poll: (id) => wait('poll', id),
     download: (report) => wait('download', report.id),
   });
-  const actor = createActor(machine, { input, inspect });
+  const actor = createActor(machine, { input, inspect: coverage.inspect });
   actor.start();
-  (actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes.forEach((n) => visited.add(n.id));
+  coverage.noteStart(actor);
   for (const event of path) {
     const outcome = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
     if (outcome) {
@@ -90,43 +83,19 @@ async function replay(input: ReportOrderInput, path: ModelEvent[]) {
   }
   const snapshot = actor.getSnapshot();
   actor.stop();
-  return { snapshot, visited, taken, calls };
+  return { snapshot, visited: coverage.visited, taken: coverage.taken, calls };
 }
 
-const eventsOf = (steps: { event: AnyEventObject }[]) => steps.filter((s) => s.event.type !== 'xstate.init').map((s) => s.event as ModelEvent);
+
+const walk: ModelWalk<ReportOrderInput, ModelEvent> = { machine: logic, events, inputs: Object.values(STARTS), replay };
 
 describe('report machine, model-based', () => {
-  const traversal = (input: ReportOrderInput) => ({ events: events as AnyEventObject[], input });
-
   it('every path the graph finds lands on the same state in a real run', async () => {
-    for (const input of Object.values(STARTS)) {
-      for (const path of getShortestPaths(logic, traversal(input))) {
-        const { snapshot } = await replay(input, eventsOf(path.steps));
-        expect(snapshot.value).toEqual(path.state.value);
-        expect(snapshot.context).toEqual(path.state.context);
-      }
-    }
+    for (const { expected, actual } of await replayShortestPaths(walk)) expect(actual).toEqual(expected);
   }, 60_000);
 
   it('reaches every state and takes every transition', async () => {
-    const visited = new Set<string>();
-    const taken = new Set<string>();
-    for (const input of Object.values(STARTS)) {
-      const shortest = getShortestPaths(logic, traversal(input));
-      const adjacency = getAdjacencyMap(logic, traversal(input));
-      for (const [key, { state: source, transitions }] of Object.entries(adjacency)) {
-        const prefix = shortest.find((p) => sameSnapshot(p.state, source));
-        expect(prefix, `no path to ${key}`).toBeDefined();
-        for (const { event, state } of Object.values(transitions) as { event: AnyEventObject; state: { value: unknown } }[]) {
-          const run = await replay(input, [...eventsOf(prefix!.steps), event as ModelEvent]);
-          expect(run.snapshot.value).toEqual(state.value);
-          run.visited.forEach((v) => visited.add(v));
-          run.taken.forEach((t) => taken.add(t));
-        }
-      }
-    }
-    expect([...visited].sort()).toEqual(allStateNodes(reportMachine.root).map((n) => n.id).sort());
-    expect(allTransitions(reportMachine).map(transitionKey).filter((k) => !taken.has(k))).toEqual([]);
+    expect(await coverEveryEdge(walk)).toEqual({ unreachable: [], mismatches: [], unvisited: [], untaken: [] });
   }, 60_000);
 });
 

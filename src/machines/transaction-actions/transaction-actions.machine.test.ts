@@ -1,8 +1,7 @@
-import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type InspectionEvent } from 'xstate';
+import { createActor, type AnyStateMachine } from 'xstate';
 import type { TransactionState } from '../../domain/transactions.ts';
-import { allStateNodes, allTransitions, sameSnapshot, transitionKey } from '../testing/modelCoverage.ts';
+import { coverageRecorder, coverEveryEdge, replayShortestPaths, type ModelWalk } from '../testing/modelCoverage.ts';
 import { provideTransactionActionsMachine } from './transaction-actions.actors.ts';
 import { transactionActionsMachine, type TransactionActionsEvent, type TransactionActionsInput } from './transaction-actions.machine.ts';
 
@@ -39,24 +38,18 @@ const logic = transactionActionsMachine as unknown as AnyStateMachine;
 async function replay(input: TransactionActionsInput, path: ModelEvent[]) {
   let pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
   const calls: unknown[] = [];
-  const visited = new Set<string>();
-  const taken = new Set<string>();
+  const coverage = coverageRecorder();
   const emitted: string[] = [];
-  const inspect = (e: InspectionEvent) => {
-    if (e.type !== '@xstate.microstep') return;
-    e._transitions.forEach((t) => taken.add(transitionKey(t)));
-    (e.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes.forEach((n) => visited.add(n.id));
-  };
   const machine = provideTransactionActionsMachine({
     run: (callInput) => {
       calls.push(callInput);
       return new Promise((resolve, reject) => (pending = { resolve, reject }));
     },
   });
-  const actor = createActor(machine, { input, inspect });
+  const actor = createActor(machine, { input, inspect: coverage.inspect });
   actor.on('tx.changed', (e) => emitted.push(e.action));
   actor.start();
-  (actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes.forEach((n) => visited.add(n.id));
+  coverage.noteStart(actor);
   for (const event of path) {
     if (event.type === 'xstate.done.actor.runAction' || event.type === 'xstate.error.actor.runAction') {
       const settle = pending as { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null;
@@ -68,43 +61,19 @@ async function replay(input: TransactionActionsInput, path: ModelEvent[]) {
   }
   const snapshot = actor.getSnapshot();
   actor.stop();
-  return { snapshot, visited, taken, calls, emitted };
+  return { snapshot, visited: coverage.visited, taken: coverage.taken, calls, emitted };
 }
 
-const eventsOf = (steps: { event: AnyEventObject }[]) => steps.filter((s) => s.event.type !== 'xstate.init').map((s) => s.event as ModelEvent);
+
+const walk: ModelWalk<TransactionActionsInput, ModelEvent> = { machine: logic, events, inputs: Object.values(STARTS), replay };
 
 describe('transaction-actions machine, model-based', () => {
-  const traversal = (input: TransactionActionsInput) => ({ events: events as AnyEventObject[], input });
-
   it('every path the graph finds lands on the same state in a real run', async () => {
-    for (const input of Object.values(STARTS)) {
-      for (const path of getShortestPaths(logic, traversal(input))) {
-        const { snapshot } = await replay(input, eventsOf(path.steps));
-        expect(snapshot.value).toEqual(path.state.value);
-        expect(snapshot.context).toEqual(path.state.context);
-      }
-    }
+    for (const { expected, actual } of await replayShortestPaths(walk)) expect(actual).toEqual(expected);
   }, 60_000);
 
   it('reaches every state and takes every transition', async () => {
-    const visited = new Set<string>();
-    const taken = new Set<string>();
-    for (const input of Object.values(STARTS)) {
-      const shortest = getShortestPaths(logic, traversal(input));
-      const adjacency = getAdjacencyMap(logic, traversal(input));
-      for (const [key, { state: source, transitions }] of Object.entries(adjacency)) {
-        const prefix = shortest.find((p) => sameSnapshot(p.state, source));
-        expect(prefix, `no path to ${key}`).toBeDefined();
-        for (const { event, state } of Object.values(transitions) as { event: AnyEventObject; state: { value: unknown } }[]) {
-          const run = await replay(input, [...eventsOf(prefix!.steps), event as ModelEvent]);
-          expect(run.snapshot.value).toEqual(state.value);
-          run.visited.forEach((v) => visited.add(v));
-          run.taken.forEach((t) => taken.add(t));
-        }
-      }
-    }
-    expect([...visited].sort()).toEqual(allStateNodes(transactionActionsMachine.root).map((n) => n.id).sort());
-    expect(allTransitions(transactionActionsMachine).map(transitionKey).filter((k) => !taken.has(k))).toEqual([]);
+    expect(await coverEveryEdge(walk)).toEqual({ unreachable: [], mismatches: [], unvisited: [], untaken: [] });
   }, 60_000);
 });
 
