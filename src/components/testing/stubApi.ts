@@ -13,11 +13,11 @@ const REPLY = Symbol('reply');
 export const reply = (status: number, body: unknown) => ({ [REPLY]: true, status, body });
 
 /**
- * Answers `fetch` from `handlers` keyed `METHOD /path` (a value, or a function of the call; unknown
- * calls answer `{ success: true }`) and records every call. `emptyBody` is what a call without a
- * body records.
+ * Answers `fetch` from `handlers` keyed `METHOD /path` (a value, or a function of the call) and
+ * records every call. `emptyBody` is what a call without a body records; `fallback` answers calls
+ * no handler names (`{ success: true }` unless told; `reply(404, …)` makes them fail).
  */
-export function stubApi<Empty extends null | undefined>(handlers: Record<string, unknown>, emptyBody: Empty) {
+export function stubApi<Empty extends null | undefined>(handlers: Record<string, unknown>, emptyBody: Empty, fallback: unknown = { success: true }) {
   const calls: StubbedCall<unknown>[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     const url = new URL(request.url);
@@ -26,13 +26,15 @@ export function stubApi<Empty extends null | undefined>(handlers: Record<string,
     const call = { method: request.method, path, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : emptyBody };
     calls.push(call);
     const handler = handlers[`${request.method} ${path}`];
-    let answer = typeof handler === 'function' ? (handler as (c: typeof call) => unknown)(call) : (handler ?? { success: true });
+    let answer = typeof handler === 'function' ? (handler as (c: typeof call) => unknown)(call) : (handler === undefined ? fallback : handler);
     let status = 200;
     if (answer && typeof answer === 'object' && REPLY in answer) {
       const replied = answer as unknown as { status: number; body: unknown };
       status = replied.status;
       answer = replied.body;
     }
+    // A file download answers its bytes as they are.
+    if (answer instanceof Blob) return new Response(answer, { status });
     return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
   });
   return calls;

@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, vi } from 'vitest';
 import en from '../../../locales/en/statistics.json';
+import { reply, stubApi } from '../../components/testing/stubApi.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
 vi.mock('../../components/charts/EChart.tsx', () => ({
@@ -23,13 +24,9 @@ const answers: Record<string, unknown> = {
 
 function renderDashboard(overrides: Record<string, { status: number; body: unknown }> = {}) {
   if (!i18next.hasResourceBundle('en', 'statistics')) i18next.addResourceBundle('en', 'statistics', en);
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    const key = `${request.method} ${url.pathname.replace(/^\/api/, '')}`;
-    const over = overrides[key];
-    if (over) return new Response(JSON.stringify(over.body), { status: over.status, headers: { 'Content-Type': 'application/json' } });
-    return new Response(JSON.stringify(answers[key] ?? { items: [], cumulativeCurrencyId: 2, cumulativeCurrencyTitle: 'USD' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
+  const replies = Object.fromEntries(Object.entries(overrides).map(([key, { status, body }]) => [key, reply(status, body)]));
+  stubApi({ ...answers, ...replies }, undefined, { items: [], cumulativeCurrencyId: 2, cumulativeCurrencyTitle: 'USD' });
+
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <BlueprintProvider>

@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/reports.json';
+import { stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import { ReportsPage } from './ReportsPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,15 +20,9 @@ const report = (overrides: object) => ({
 
 function renderPage(answers: Record<string, (body: unknown) => unknown>) {
   if (!i18next.hasResourceBundle('en', 'reports')) i18next.addResourceBundle('en', 'reports', en);
-  const calls: { path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const path = new URL(request.url).pathname.replace(/^\/api/, '');
-    const text = request.method === 'GET' ? '' : await request.text();
-    const body = text ? JSON.parse(text) : undefined;
-    calls.push({ path, body });
-    const answer = answers[`${request.method} ${path}`]?.(body) ?? { items: [], total: 0 };
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
+  const handlers = Object.fromEntries(Object.entries(answers).map(([key, answer]) => [key, (call: StubbedCall<unknown>) => answer(call.body)]));
+  const calls = stubApi(handlers, undefined, { items: [], total: 0 });
+
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['session', 'currentAdmin'], { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } });
   const router = createMemoryRouter([{ path: '/reports', element: <ReportsPage /> }], { initialEntries: ['/reports'] });

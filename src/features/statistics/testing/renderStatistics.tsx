@@ -4,16 +4,11 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { reply, stubApi, type StubbedCall } from '../../../components/testing/stubApi.ts';
 import en from '../../../../locales/en/statistics.json';
 import widgets from '../../../../locales/en/widgets.json';
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+export type RecordedCall = StubbedCall<unknown>;
 
 /**
  * Renders a statistics screen at `path` with the query cache and `fetch` answered from `handlers`
@@ -22,18 +17,8 @@ export interface RecordedCall {
 export function renderStatistics(Screen: ComponentType, path: string, handlers: Record<string, unknown>) {
   if (!i18next.hasResourceBundle('en', 'statistics')) i18next.addResourceBundle('en', 'statistics', en);
   if (!i18next.hasResourceBundle('en', 'widgets')) i18next.addResourceBundle('en', 'widgets', widgets);
-  const calls: RecordedCall[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    const p = url.pathname.replace(/^\/api/, '');
-    const text = request.method === 'GET' ? '' : await request.text();
-    const call = { method: request.method, path: p, query: url.searchParams, body: text ? JSON.parse(text) : undefined };
-    calls.push(call);
-    const handler = handlers[`${request.method} ${p}`];
-    if (handler === undefined) return new Response(JSON.stringify({ error: { status: 404, code: 104, message: 'Not found' } }), { status: 404, headers: { 'Content-Type': 'application/json' } });
-    const answer = typeof handler === 'function' ? (handler as (c: RecordedCall) => unknown)(call) : handler;
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
+  const calls = stubApi(handlers, undefined, reply(404, { error: { status: 404, code: 104, message: 'Not found' } }));
+
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['session', 'currencies'], [
     { id: 1, title: 'BTC', decimals: 8 },

@@ -4,27 +4,17 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { reply, stubApi, type StubbedCall } from '../../../components/testing/stubApi.ts';
 import en from '../../../../locales/en/userDetail.json';
 import type { UserDetail } from '../api.ts';
 
 /** One recorded API call: method, path below the service base, and the parsed JSON body. */
-export interface RecordedCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+export type RecordedCall = StubbedCall<unknown>;
 
-type Handler = (call: RecordedCall) => unknown;
 /** Answers keyed by `METHOD /path`; a handler may return `{ status, body }` through {@link reply}. */
-export type Handlers = Record<string, Handler | unknown>;
+export type Handlers = Record<string, unknown>;
 
-const REPLY = Symbol('reply');
-/** An answer with its own HTTP status (errors in the v2 envelope). */
-export function reply(status: number, body: unknown) {
-  return { [REPLY]: true, status, body };
-}
+export { reply };
 /** A v2 error answer; `reason` as the server names it (the code's own name when left out). */
 export function v2Error(status: number, code: number, message: string, reason?: string) {
   return reply(status, { error: { status, code, message, ...(reason ? { reason } : {}) } });
@@ -66,7 +56,6 @@ export function aUser(overrides: Partial<UserDetail> = {}): UserDetail {
  */
 export function renderUserDetail(Screen: ComponentType, suffix: string, handlers: Handlers = {}) {
   if (!i18next.hasResourceBundle('en', 'userDetail')) i18next.addResourceBundle('en', 'userDetail', en);
-  const calls: RecordedCall[] = [];
   const defaults: Handlers = {
     'POST /v2/User/GetUser': aUser(),
     'POST /v2/User/GetUserDocuments': { items: [], total: 0 },
@@ -85,23 +74,8 @@ export function renderUserDetail(Screen: ComponentType, suffix: string, handlers
     'POST /v2/User/GetUserApiClients': { items: [] },
   };
   const all = { ...defaults, ...handlers };
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api/, '');
-    const text = request.method === 'GET' ? '' : await request.text();
-    const call: RecordedCall = { method: request.method, path, query: url.searchParams, body: text ? JSON.parse(text) : undefined };
-    calls.push(call);
-    const handler = all[`${request.method} ${path}`];
-    let answer = typeof handler === 'function' ? (handler as Handler)(call) : (handler ?? { success: true });
-    let status = 200;
-    if (answer && typeof answer === 'object' && REPLY in answer) {
-      const replied = answer as unknown as { status: number; body: unknown };
-      status = replied.status;
-      answer = replied.body;
-    }
-    if (answer instanceof Blob) return new Response(answer, { status });
-    return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
-  });
+  const calls: RecordedCall[] = stubApi(all, undefined);
+
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(['session', 'currentAdmin'], ADMIN);
