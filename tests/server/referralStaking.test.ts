@@ -1,3 +1,4 @@
+import { Decimal } from '../../server/money.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payReferralIncome } from '../../server/modules/referral-staking/referralService.ts';
 import { accrueIncome } from '../../server/modules/referral-staking/stakingService.ts';
@@ -161,6 +162,22 @@ describe('referral programs', () => {
     await call('POST', 'Referral/UpdateReferralProgram', admin, { referralProgramId: target.id, isBlocked: true });
     expect(await payReferralIncome(db(), { referralUserId: userId, incomeType: 'trade', currencyId: usdt, baseAmount: '10', at: new Date().toISOString() })).toBeNull();
     await call('POST', 'Referral/UpdateReferralProgram', admin, { referralProgramId: target.id, isBlocked: false });
+  });
+
+  it('adds every one of concurrent payouts to the program income sum (none lost to a race)', async () => {
+    const target = (await programs({ isActive: true, isBlocked: false })).items[0];
+    const userId = await freeUser(2);
+    await call('PUT', 'Referral/AddUserToReferral', admin, { userId, referralProgramId: target.id, level: 1 });
+    const usdt = await currencyId('USDT');
+    const sum = async () => new Decimal((await db().selectFrom('referral_programs').select('income_sum').where('id', '=', target.id).executeTakeFirstOrThrow()).income_sum);
+    const pay = () => db().transaction().execute((trx) => payReferralIncome(trx, { referralUserId: userId, incomeType: 'trade', currencyId: usdt, baseAmount: '10', at: new Date().toISOString() }));
+    const start = await sum();
+    await pay();
+    const one = (await sum()).minus(start);
+    expect(one.gt(0)).toBe(true);
+    const before = await sum();
+    await Promise.all(Array.from({ length: 8 }, pay));
+    expect((await sum()).minus(before).toFixed()).toBe(one.times(8).toFixed());
   });
 
   it('keeps platform referral options: defaults, then what was saved, with the fee rule', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { isPostgres } from '../ledger/repository.ts';
 import type { LevelFees } from '../../../src/domain/referralStaking.ts';
 
 export interface ProgramFilter {
@@ -62,6 +63,15 @@ export async function levelsOf(db: Executor, programIds: number[]) {
 
 export async function findProgram(db: Executor, id: number) {
   return db.selectFrom('referral_programs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The program, locked until the caller's transaction ends (PostgreSQL; SQLite runs one writer at a
+ * time): its income sum is read, added to and written back, so two payouts at once must not both
+ * add to the same old sum.
+ */
+export async function findProgramForUpdate(db: Executor, id: number) {
+  return db.selectFrom('referral_programs').selectAll().where('id', '=', id).$if(isPostgres(db), (q) => q.forUpdate()).executeTakeFirst();
 }
 
 /** Applies a flag change only if the program is still as read, so of two racing changes one wins. */

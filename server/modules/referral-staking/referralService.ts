@@ -245,7 +245,7 @@ export interface ReferralIncomeInput {
 export async function payReferralIncome(db: Executor, input: ReferralIncomeInput): Promise<number | null> {
   const member = await repo.findMember(db, input.referralUserId);
   if (!member) return null;
-  const program = await repo.findProgram(db, member.program_id);
+  const program = await repo.findProgramForUpdate(db, member.program_id);
   if (!program || program.is_blocked === 1 || program.is_active === 0) return null;
   const level = (await repo.levelsOf(db, [program.id])).find((l) => l.level === member.level);
   if (!level) return null;
