@@ -24,9 +24,9 @@ async function balance(userId: number, currency: number) {
 }
 
 /** A fresh open order with a hold on the ledger and its level in the book, as the matching engine would leave it. */
-async function openOrder(status = 'new', amount = '2', price = '50000') {
+async function openOrder(status = 'new', amount = '2', price = '50000', userOffset = 0) {
   const market = await k().selectFrom('markets').select(['id', 'base_currency_id', 'derived_currency_id']).orderBy('sort_id').executeTakeFirstOrThrow();
-  const user = await k().selectFrom('users').select('id').where('is_deleted', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+  const user = await k().selectFrom('users').select('id').where('is_deleted', '=', 0).orderBy('id').offset(userOffset).limit(1).executeTakeFirstOrThrow();
   const hold = new Decimal(amount).times(price).toFixed();
   const at = new Date().toISOString();
   const { id } = await k()
@@ -283,6 +283,15 @@ describe(`cancelling an order (${dbName})`, () => {
       const releases = await k().selectFrom('ledger_entries').select('id').where('ref', '=', `order:${order.id}`).where('entry_type', '=', 'orderRelease').execute();
       expect(releases).toHaveLength(2);
     }
+  });
+
+  it('cancels at one price by different users at once leave the level exactly as the orders left', async () => {
+    const orders = [];
+    for (let u = 0; u < 6; u++) orders.push(await openOrder('new', '0.25', '41111.25', u + 1));
+    const results = await Promise.all(orders.map((o) => call('PUT', 'Trading/CancelOrder', { orderId: o.id })));
+    expect(results.map((r) => r.statusCode)).toEqual(orders.map(() => 200));
+    const level = await k().selectFrom('order_book_levels').selectAll().where('market_id', '=', orders[0]!.marketId).where('side', '=', 'buy').where('price', '=', '41111.25').executeTakeFirst();
+    expect(level).toBeUndefined();
   });
 
   it('every currency ledger still sums to zero after the seed and the cancels', async () => {

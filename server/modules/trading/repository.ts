@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { normalizeDecimal } from '../../money.ts';
+import { isPostgres } from '../ledger/repository.ts';
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/trading.ts';
 
 // ---------- Markets ----------
@@ -229,6 +230,11 @@ export function bookLevels(db: Executor, marketId: number, side: 'buy' | 'sell')
     .execute();
 }
 
+/**
+ * A price level, locked until the caller's transaction ends (PostgreSQL; SQLite runs one writer at
+ * a time): its amount and count are read, changed and written back, so two cancels at one price
+ * must not both start from the same old level.
+ */
 export function findLevel(db: Executor, marketId: number, side: string, price: string) {
   return db
     .selectFrom('order_book_levels')
@@ -236,6 +242,7 @@ export function findLevel(db: Executor, marketId: number, side: string, price: s
     .where('market_id', '=', marketId)
     .where('side', '=', side)
     .where('price', '=', price)
+    .$if(isPostgres(db), (q) => q.forUpdate())
     .executeTakeFirst();
 }
 
