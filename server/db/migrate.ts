@@ -18,6 +18,7 @@ import * as settings from './migrations/0060_settings.ts';
 import * as catalogues from './migrations/0040_catalogues.ts';
 // Markets and trading (issue 13)
 import * as trading from './migrations/0090_trading.ts';
+import * as ordersCount from './migrations/0091_orders_count.ts';
 // P2P catalogues (issue 14, h14b)
 import * as p2pCatalogues from './migrations/0120_p2p_catalogues.ts';
 // merchants' marketplace (issue 15)
@@ -53,6 +54,7 @@ const MIGRATIONS = {
   '0040_catalogues': catalogues,
   // Markets and trading (issue 13)
   '0090_trading': trading,
+  '0091_orders_count': ordersCount,
   // P2P catalogues (issue 14, h14b)
   '0120_p2p_catalogues': p2pCatalogues,
   // merchants' marketplace (issue 15)

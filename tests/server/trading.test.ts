@@ -294,6 +294,19 @@ describe(`cancelling an order (${dbName})`, () => {
     expect(level).toBeUndefined();
   });
 
+  it('the unfiltered total follows orders added and removed (a kept count, not a scan)', async () => {
+    const total = async () => (await call('POST', 'v2/Trading/GetOrders', { getTotal: true, limit: 1 })).json().total as number;
+    const counted = async () => Number((await k().selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await total();
+    expect(before).toBe(await counted());
+    const added = await openOrder('new', '0.1', '39999');
+    expect(await total()).toBe(before + 1);
+    await k().deleteFrom('order_book_levels').where('price', '=', '39999').execute();
+    await k().deleteFrom('orders').where('id', '=', added.id).execute();
+    expect(await total()).toBe(before);
+    expect(await total()).toBe(await counted());
+  });
+
   it('every currency ledger still sums to zero after the seed and the cancels', async () => {
     const rows = await k().selectFrom('ledger_entries').select(['currency_id', 'amount']).execute();
     const sums = new Map<number, Decimal>();

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { normalizeDecimal } from '../../money.ts';
 import { isPostgres } from '../ledger/repository.ts';
+import { ORDER_COUNT } from '../../db/migrations/0091_orders_count.ts';
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/trading.ts';
 
 // ---------- Markets ----------
@@ -129,8 +130,9 @@ export async function countOrders(db: Executor, f: OrderFilter, cap: number): Pr
 }
 
 /** Every order, counted exactly (the unfiltered list); a primary-key count. */
+/** Every order, counted by triggers (migration 0091) rather than over the table. */
 export async function countAllOrders(db: Executor): Promise<number> {
-  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('table_counts').select('n').where('name', '=', ORDER_COUNT).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
