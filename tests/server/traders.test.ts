@@ -52,6 +52,8 @@ describe(`exchange orders: the status table, cell by cell (${dbName})`, () => {
     } else {
       expect(res.statusCode).toBe(409);
       expect(res.json().result).toEqual({ Success: false, Error: statusRefusal('exchange order', action, status) });
+      // The status found, for the console to word the refusal in the admin's language.
+      expect(res.json().error.params).toEqual({ status });
       expect(row.status).toBe(status);
     }
   });

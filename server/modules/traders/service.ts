@@ -9,7 +9,7 @@ import {
   type TraderAction, type TraderSubject,
 } from '../../../src/domain/traders.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
-import { ApiError, impossible, notFound } from '../../http/apiError.ts';
+import { ApiError, notFound } from '../../http/apiError.ts';
 import { requireAdmin, type BodyOf, type QueryOf, type RequestContext } from '../../http/operation.ts';
 import { normalizeDecimal } from '../../money.ts';
 import { isoFrom, isoTo } from '../p2p-trades/common.ts';
@@ -83,9 +83,12 @@ function checkBody(id: number, body: ActionBody) {
   if (body.id !== id) throw new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/id', message: BODY_ID_MISMATCH }]);
 }
 
-/** The refusal for a status the table does not allow, or for losing a race to another action. */
+/**
+ * The refusal for a status the table does not allow, or for losing a race to another action; the
+ * status found rides along as a parameter so the console can say it in the admin's language.
+ */
 function refuse(subject: TraderSubject, action: TraderAction, status: string): never {
-  throw impossible(statusRefusal(subject, action, status));
+  throw new ApiError(ErrorCode.Impossible, { status }, undefined, statusRefusal(subject, action, status));
 }
 
 export async function actOnTransaction(ctx: RequestContext, action: TraderAction, id: number, body: ActionBody) {

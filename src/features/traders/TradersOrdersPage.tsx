@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { errorFacts } from '../../api/apiError.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -12,8 +11,9 @@ import { Paging } from '../../components/Paging.tsx';
 import { showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
-import { actionFailedMessage, type TraderAction } from '../../domain/traders.ts';
+import type { TraderAction } from '../../domain/traders.ts';
 import { runTraderAction, tradersKeys, tradersListQuery, type ExchangeOrder, type TraderTransaction } from './api.ts';
+import { actionFailedText } from './refusal.ts';
 import { orderColumns, transactionColumns } from './tradersColumns.tsx';
 import { kindOf, STATUS_OPTIONS, statusOf, TRADERS_LIST_KINDS, tradersListSchema } from './tradersList.ts';
 
@@ -27,7 +27,9 @@ const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
 /**
  * The traders' Orders tab: exchange orders and traders' transactions, each with confirm, complete
  * and cancel behind the confirm dialog; a refusal reads "The exchange order has not been cancelled
- * because of Error: …" (spec 2 §8), in the dialog so the admin sees which row it was about.
+ * because of Error: …" (spec 2 §8) in the admin's language, in the dialog so the admin sees which
+ * row it was about. A row another admin has moved on meanwhile still offers its old actions until
+ * the list refreshes; the server refuses them by the status it finds.
  */
 export function TradersOrdersPage() {
   const { t } = useTranslation('traders');
@@ -45,7 +47,6 @@ export function TradersOrdersPage() {
 
   const setState = (next: Partial<typeof state>) => setParams(serializeListQuery(tradersListSchema, { ...state, ...next }));
 
-  const subject = kind === 'orders' ? 'exchange order' : 'transaction';
   const act = (id: number, action: TraderAction) =>
     void confirm({
       title: t(`traders.confirm.${kind}.${action}Title`, { id }),
@@ -55,7 +56,7 @@ export function TradersOrdersPage() {
         try {
           await runTraderAction(kind, action, id, comment);
         } catch (error) {
-          throw new Error(actionFailedMessage(subject, action, errorFacts(error).message));
+          throw new Error(actionFailedText(t, kind, action, error));
         } finally {
           void queryClient.invalidateQueries({ queryKey: tradersKeys.all });
         }

@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+import { ApiError, errorFacts } from '../../api/apiError.ts';
+import { translateMessage } from '../../components/translateMessage.ts';
+import { isTraderStatus, type TraderAction } from '../../domain/traders.ts';
+import type { TradersListKind } from './api.ts';
+
+/**
+ * The v1 failure of an action on an exchange order or transaction (spec 2 §8), in the admin's
+ * language: 'The exchange order has not been cancelled because of Error: …'. A refusal by status
+ * carries the status the server found (the row on screen may be older), so it reads in words;
+ * any other failure is the server's text, translated where the console knows it.
+ */
+export function actionFailedText(t: TFunction, kind: TradersListKind, action: TraderAction, error: unknown): string {
+  const status = error instanceof ApiError ? error.params.status : undefined;
+  const why =
+    typeof status === 'string' && isTraderStatus(status)
+      ? t(`traders.refusal.${kind}.${action}`, { status, statusLabel: t(`traders.status.${status}`) })
+      : translateMessage(errorFacts(error).message);
+  return t(`traders.failed.${kind}.${action}`, { error: why });
+}
