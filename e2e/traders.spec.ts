@@ -45,8 +45,9 @@ test.describe('Traders', () => {
     await page.goto('/traders/orders?status=awaiting');
     await expect(table.getByText(String(toCancel!.id), { exact: true })).toBeVisible();
 
-    // Another admin completes the order while this one still sees it awaiting; the console shows
-    // Cancel only for the statuses that allow it, so a stale row is how a completed order meets it.
+    // The order is completed elsewhere (another admin's session; here the API) while this page still
+    // shows it awaiting. The console offers Cancel only where the status allows it, so a row that
+    // went stale is how an admin meets a completed order with Cancel in reach.
     const completed = await request.put(`/api/v1/exchange/${toCancel!.id}/complete`, { headers: { 'X-Auth-Token': token }, data: { id: toCancel!.id } });
     expect(completed.ok(), await completed.text()).toBe(true);
     await table.getByRole('button', { name: `Cancel ${toCancel!.id}`, exact: true }).click();

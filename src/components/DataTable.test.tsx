@@ -174,4 +174,27 @@ describe('DataTable', () => {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onRowActivate).toHaveBeenLastCalledWith(users[2]);
   });
+  // In a browser Table2 scrolls a partly shown cell into view when its focus moves there, which
+  // slid an actions button away between mouse down and up and lost the click (e2e/traders.spec.ts).
+  it('keeps its focused cell where it was when the mouse goes down on a control inside a cell', async () => {
+    const onRowActivate = vi.fn();
+    const { container } = render(
+      <DataTable label="Users" columns={columns} rows={users} getRowKey={getRowKey} adminStatus={0} onRowActivate={onRowActivate} />,
+    );
+    const table = container.querySelector<HTMLElement>('.bp6-table-container')!;
+    const copyCarol = screen.getByRole('button', { name: 'carol@example.com' });
+    fireEvent.mouseDown(copyCarol);
+    fireEvent.mouseUp(copyCarol);
+    table.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowActivate).not.toHaveBeenCalled();
+
+    // A press on the cell itself still moves the focus there.
+    const aliceName = container.querySelector('.bp6-table-cell-row-0.bp6-table-cell-col-1')!;
+    fireEvent.mouseDown(aliceName);
+    fireEvent.mouseUp(aliceName);
+    table.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowActivate).toHaveBeenLastCalledWith(users[0]);
+  });
 });

@@ -10,7 +10,7 @@ import {
   Table2,
   TableLoadingOption,
 } from '@blueprintjs/table';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListSort } from '../domain/listQuery.ts';
 import { CopyText } from './CopyText.tsx';
@@ -78,6 +78,46 @@ function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   }, [ref]);
   return width;
 }
+
+type FocusedRegion = NonNullable<ComponentProps<typeof Table2>['focusedRegion']>;
+const FIRST_CELL: FocusedRegion = { type: FocusMode.CELL, row: 0, col: 0, focusSelectionIndex: 0 };
+const CELL = `${Classes.getClassNamespace()}-table-cell`;
+/** What a press inside a cell may land on that is the press's own rather than the table's. */
+const CELL_CONTROLS = 'button, a[href], input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]';
+
+/**
+ * Whether the mouse button went down on a control inside a table cell, until it comes up again.
+ * Table2 moves its focused cell to wherever the mouse goes down (and follows a drag) and then
+ * scrolls that whole cell into view; on a cell the viewport shows only in part (an actions column
+ * at the right edge, the last row) the scroll slides the control away from under the pointer
+ * before the button comes up, and the browser sends the click to no control at all. The table
+ * keeps its focus where it was for such a press; the event itself still reaches everyone else
+ * (popovers closing on an outside press, focus styles).
+ */
+function usePressOnCellControl(ref: RefObject<HTMLElement | null>): RefObject<boolean> {
+  const pressing = useRef(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const down = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      pressing.current = target?.closest(CELL_CONTROLS)?.closest(`.${CELL}`) != null;
+    };
+    const up = () => {
+      pressing.current = false;
+    };
+    // Capture on the region runs before Table2's own listener below it; the release is heard on
+    // the window, after Table2's document listener has finished the drag.
+    element.addEventListener('mousedown', down, true);
+    window.addEventListener('mouseup', up);
+    return () => {
+      element.removeEventListener('mousedown', down, true);
+      window.removeEventListener('mouseup', up);
+    };
+  }, [ref]);
+  return pressing;
+}
+
 const MAIN_QUADRANT = `${Classes.getClassNamespace()}-table-quadrant-main`;
 const COLUMN_HEADERS = `${Classes.getClassNamespace()}-table-column-headers`;
 const HEADER_HEIGHT = 30;
@@ -95,9 +135,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rowHeight = 32, maxHeight = 640 } = props;
   const { t } = useTranslation('widgets');
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
+  // Held here rather than in Table2 so a press on a control in a cell does not move (and scroll to) it.
+  const [focusedRegion, setFocusedRegion] = useState<FocusedRegion>(FIRST_CELL);
   const [expandedKey, setExpandedKey] = useState<RowKey | null>(null);
   const regionRef = useRef<HTMLDivElement>(null);
   const regionWidth = useElementWidth(regionRef);
+  const pressOnControl = usePressOnCellControl(regionRef);
 
   // Table2 draws the header row twice: in the scrolling main quadrant and in the sticky top
   // quadrant laid over it. Only the visible copy should be read out and reachable with Tab.
@@ -223,7 +266,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           enableRowHeader={false}
           enableColumnResizing={false}
           focusMode={FocusMode.CELL}
-          onFocusedRegion={(region) => setFocusedRow(region.row)}
+          focusedRegion={focusedRegion}
+          onFocusedRegion={(region) => {
+            if (pressOnControl.current) return;
+            setFocusedRegion(region);
+            setFocusedRow(region.row);
+          }}
           selectionModes={[RegionCardinality.CELLS]}
           enableMultipleSelection={false}
           loadingOptions={loading ? [TableLoadingOption.CELLS] : []}

@@ -147,8 +147,9 @@ export function RequisitesAndDevicesPage() {
       },
     });
 
-  // Stable columns: Table2 redraws a cell whose renderer changed, and a button replaced between
-  // mouse down and up loses the click. The actions read only stable values (t, the dialog, the cache).
+  // Columns built once per language and time zone, so Table2 does not redraw every cell on each
+  // render; the actions read only stable values (t, the dialog, the cache). (A lost click on the
+  // actions column was DataTable's focus scroll, not this: see usePressOnCellControl there.)
   const requisiteCols = useMemo(
     () => requisiteColumns({ t, timeZone, mark: (r, s) => void mark(r, s), remove: removeRequisite }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -63,7 +63,7 @@ describe('Traders orders', () => {
     if (!i18next.hasResourceBundle('ru', 'traders')) i18next.addResourceBundle('ru', 'traders', ru);
     const t = i18next.getFixedT('ru', 'traders');
     const refused = new ApiError({ status: 409, code: 103, message: 'Status completed does not allow this exchange order to be cancelled', params: { status: 'completed' } });
-    expect(actionFailedText(t, 'orders', 'cancel', refused)).toBe('Обменный ордер не отменён из-за ошибки: статус «Завершён» не позволяет отменить этот обменный ордер');
+    expect(actionFailedText(t, 'orders', 'cancel', refused)).toBe('Обменный ордер не отменён из-за ошибки: статус «завершён» не позволяет отменить этот обменный ордер');
     const other = new ApiError({ status: 404, code: 104, message: 'Exchange order not found' });
     expect(actionFailedText(i18next.getFixedT('en', 'traders'), 'transactions', 'complete', other)).toBe(
       'The transaction has not been completed because of Error: Exchange order not found',
