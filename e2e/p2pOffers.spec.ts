@@ -88,7 +88,10 @@ test.describe('P2P offers, roles and moderation words', () => {
     await page.getByLabel('Search role holders').fill('arbitrator2@demo.local');
     await page.getByRole('button', { name: 'Search', exact: true }).last().click();
     const holders = page.getByRole('region', { name: 'Role holders' });
-    await holders.getByRole('button', { name: /^Remove the roles of / }).click();
+    // The search answers after the first page is drawn: wait until only the one holder is left.
+    const remove = holders.getByRole('button', { name: /^Remove the roles of / });
+    await expect(remove).toHaveCount(1);
+    await remove.click();
     await okInDialog(page);
     await expect(holders.getByText('arbitrator2@demo.local')).toBeHidden();
 
