@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { startStatisticsRebuild } from '../jobs/statisticsRebuild.ts';
 import { startReportWorker } from './reports.ts';
 
 /** How long a stop waits for requests in flight before it closes their connections. */
@@ -18,6 +19,7 @@ export async function serveUntilSignalled(config: ServerConfig, db: Db, log: Log
   const mailer = createMailer(config);
   const app = await buildApp({ config, db, log, mailer });
   let worker: ReturnType<typeof startReportWorker> | null = null;
+  let statistics: ReturnType<typeof startStatisticsRebuild> | null = null;
   let stopping = false;
   // Once stopping, every answer closes its connection: a keep-alive client would otherwise hold
   // the server open until the grace period ends, and its next request would find nobody.
@@ -42,7 +44,7 @@ export async function serveUntilSignalled(config: ServerConfig, db: Db, log: Log
     // not keep the server from stopping.
     // The report worker stops with the requests: a report being built gives its job back, so the
     // next process (or this one restarted) takes it at once instead of after the lease.
-    const closed = Promise.all([app.close(), worker?.stop()]);
+    const closed = Promise.all([app.close(), worker?.stop(), statistics?.stop()]);
     log.info({ signal }, `${signal}: finishing requests in flight, then stopping`);
     closed
       .then(() => db.close())
@@ -62,6 +64,9 @@ export async function serveUntilSignalled(config: ServerConfig, db: Db, log: Log
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   await app.listen({ port: config.port, host: config.host });
-  if (!stopping) worker = startReportWorker(config, db, mailer, log);
+  if (!stopping) {
+    worker = startReportWorker(config, db, mailer, log);
+    statistics = startStatisticsRebuild(db, log.child({ component: 'statistics' }));
+  }
   return app;
 }

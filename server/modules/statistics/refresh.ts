@@ -36,6 +36,9 @@ export const DERIVED_METRICS = [
 ] as const;
 const SNAPSHOT_METRICS = [METRIC.balanceUser, METRIC.balanceWallets, METRIC.blockedUsers, METRIC.totalUsers] as const;
 
+/** The `stat_refresh` row of the daily rebuild of the past year (server/jobs/statisticsRebuild.ts). */
+export const YEAR_REBUILD = 'year';
+
 /** Recent days are rebuilt when the last rebuild is older than this (read-if-stale). */
 export const RECENT_STALE_MS = 60_000;
 /** Balance snapshots (a scan of every balance) are rebuilt at most this often. */
@@ -154,12 +157,14 @@ export async function refreshAll(db: Executor, dialect: Dialect, fromDay: string
   await refreshSnapshots(db, today);
   await repo.markRefreshed(db, 'recent', now.toISOString());
   await repo.markRefreshed(db, 'snapshots', now.toISOString());
+  await repo.markRefreshed(db, YEAR_REBUILD, now.toISOString());
 }
 
 /**
  * Read-if-stale: before a statistics answer, yesterday and today are rebuilt when the last rebuild
  * is older than a minute (yesterday too, so an operation of the last seconds of a day is not missed),
- * and the balance snapshots when older than ten minutes. Older days change only through `refreshAll`.
+ * and the balance snapshots when older than ten minutes. Older days are rebuilt once a day by every
+ * server's statistics job (server/jobs/statisticsRebuild.ts), or at once by `refreshAll`.
  */
 export async function ensureFresh(db: Executor, dialect: Dialect, now: Date) {
   const nowMs = now.getTime();

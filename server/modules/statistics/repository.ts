@@ -80,6 +80,19 @@ export async function markRefreshed(db: Executor, name: string, at: string) {
   await db.insertInto('stat_refresh').values({ name, refreshed_at: at }).onConflict((oc) => oc.column('name').doUpdateSet({ refreshed_at: at })).execute();
 }
 
+/**
+ * Takes a periodic rebuild for this process: moves its time from what was read to `at` only if no
+ * other process did first (a conditional update, or an insert for the first one). True when taken.
+ */
+export async function claimRefresh(db: Executor, name: string, seen: string | null, at: string): Promise<boolean> {
+  if (seen === null) {
+    const inserted = await db.insertInto('stat_refresh').values({ name, refreshed_at: at }).onConflict((oc) => oc.column('name').doNothing()).executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+  const updated = await db.updateTable('stat_refresh').set({ refreshed_at: at }).where('name', '=', name).where('refreshed_at', '=', seen).executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
 // ---- The landed data the aggregates are built from (each query uses a date index) ----
 
 export async function completedTransactions(db: Executor, fromIso: string, toIso: string) {
