@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FeatureGroup } from './routeTable.ts';
+import type { ScreenPrefetchContext } from './warmUp.ts';
 
 /**
  * What a screen group's `src/features/<group>/index.ts` exports: its screens by route name.
@@ -8,6 +9,8 @@ import type { FeatureGroup } from './routeTable.ts';
  */
 export interface FeatureModule {
   screens?: Partial<Record<string, ComponentType>>;
+  /** Starts a screen's first query from the URL before the screen renders (a reload's warm-up). */
+  prefetch?: Partial<Record<string, (context: ScreenPrefetchContext) => void>>;
 }
 
 // Vite makes one lazy chunk per matched file; folders that appear later are picked up as they land.

@@ -30,6 +30,9 @@ export function usersListQuery(deleted: boolean, request: UsersRequest) {
         : dataOf(await v2Client.POST('/v2/User/GetUsers', { body: request, signal })),
     // Keep the previous page of the same list on screen (as skeleton rows) while the next one
     // loads; never show live users under the deleted-users columns or the other way round.
+    // A page fetched moments ago (the reload's warm-up, or the list just left for a user) is
+    // shown as it is, not fetched again on mount; actions still refresh it by invalidation.
+    staleTime: 3_000,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === (deleted ? 'deleted' : 'live') ? keepPreviousData(previous) : undefined),
   });
 }

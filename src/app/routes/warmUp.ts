@@ -1,0 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
+import { getStoredPageSize } from '../preferences.ts';
+import { preloadChunk } from './ChunkBoundary.tsx';
+import { featureLoader, type FeatureModule } from './featureChunks.ts';
+import { HOME_REDIRECT_PATH, sectionsOfBuild, type FeatureGroup } from './routeTable.ts';
+import { importShell, loadShell } from './shellChunk.tsx';
+
+/** What a screen's prefetch gets: the cache, the URL's state and the admin's last known page size. */
+export interface ScreenPrefetchContext {
+  queryClient: QueryClient;
+  search: URLSearchParams;
+  params: Record<string, string | undefined>;
+  pageSize: number | undefined;
+}
+
+/** What must be ready before the warm-up may render text or call the API. */
+export interface WarmUpReady {
+  /** Service bases from /config.json. */
+  config: Promise<unknown>;
+  /** i18next initialised (the shell's chunk loads every namespace with it). */
+  i18n: Promise<unknown>;
+}
+
+/** The screen a path shows: its group's chunk and route name, or null (login, not found, a redirect). */
+export function screenOf(pathname: string): { group: FeatureGroup; names: readonly string[]; params: Record<string, string | undefined> } | null {
+  const path = pathname === '/' ? HOME_REDIRECT_PATH : pathname;
+  for (const section of sectionsOfBuild()) {
+    for (const route of section.screens) {
+      const match = matchPath({ path: route.path, end: true }, path);
+      if (match) return { group: route.from?.group ?? section.group, names: route.from?.screens ?? [route.name], params: match.params };
+    }
+  }
+  return null;
+}
+
+/**
+ * A reload with a stored token (issue 10, "no waterfall"): the shell's chunk, the screen's chunk
+ * and the screen's first query start together, beside the start-up calls, instead of one after
+ * the other once the session has started. Everything here is a head start: the boundaries and
+ * the screen's own query take over whatever finished, and redo whatever failed.
+ */
+export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: WarmUpReady): void {
+  const ignore = () => undefined;
+  const shell = importShell();
+  shell.catch(ignore);
+  void ready.i18n.then(() => preloadChunk('shell', loadShell)).catch(ignore);
+  const screen = screenOf(location.pathname);
+  const load = screen ? featureLoader(screen.group) : null;
+  if (!screen || !load) return;
+  const feature = preloadChunk<FeatureModule>(screen.group, load);
+  Promise.all([shell, feature, ready.config])
+    .then(([{ earlyQueryClient }, module]) => {
+      const context: ScreenPrefetchContext = {
+        queryClient: earlyQueryClient(),
+        search: new URLSearchParams(location.search),
+        params: screen.params,
+        pageSize: getStoredPageSize(),
+      };
+      for (const name of screen.names) module.prefetch?.[name]?.(context);
+    })
+    .catch(ignore);
+}
