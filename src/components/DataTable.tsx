@@ -10,7 +10,7 @@ import {
   Table2,
   TableLoadingOption,
 } from '@blueprintjs/table';
-import { useEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListSort } from '../domain/listQuery.ts';
 import { CopyText } from './CopyText.tsx';
@@ -71,6 +71,12 @@ const SKELETON_DELAY_MS = 250;
 const CELL_SELECTION = [RegionCardinality.CELLS];
 const CELLS_LOADING = [TableLoadingOption.CELLS];
 const NOT_LOADING: TableLoadingOption[] = [];
+
+/** What a data cell shows: the column's renderer, in a copy-on-click wrapper where the column is copyable. */
+function renderCellContent<Row>(row: Row, column: DataTableColumn<Row>): ReactNode {
+  const content = column.render(row);
+  return column.copyable ? <CopyText text={column.copyValue?.(row)}>{content}</CopyText> : content;
+}
 
 /** `on`, but only once it has stayed on for `delayMs`; off at once. */
 function useDelayedFlag(on: boolean, delayMs: number): boolean {
@@ -267,19 +273,39 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const height = Math.min(maxHeight, HEADER_HEIGHT + Math.max(numRows, 1) * rowHeight + SCROLLBAR_ALLOWANCE);
   const widthsKey = fillWidth([...controlColumns.map((c) => c.width), ...shown.map((c) => c.width)], regionWidth - SCROLLBAR_ALLOWANCE).join(',');
   const sortable = onSortChange !== undefined;
+  // While the rows of a new sort load, the headers keep the order of the rows they head and take
+  // the new one with those rows (or with the skeleton of a slow answer): a header arrow alone
+  // would make Table2 draw every cell again.
+  const shownSort = useRef(sort);
+  if (!loading || skeleton) shownSort.current = sort;
+  const headerSort = shownSort.current;
+  // Each cell's content, kept per row object and column: when Table2 draws again (a tick in the
+  // selection column, an expanded row) React finds the same elements and skips them.
+  // (keyed by the column object too: new renderers, say in another language, draw anew).
+  const [contentCache] = useState(() => new WeakMap<object, Map<DataTableColumn<Row>, ReactNode>>());
+  const cellContent = useCallback(
+    (row: Row, column: DataTableColumn<Row>): ReactNode => {
+      if (typeof row !== 'object' || row === null) return renderCellContent(row, column);
+      let byColumn = contentCache.get(row);
+      if (!byColumn) contentCache.set(row, (byColumn = new Map()));
+      if (!byColumn.has(column)) byColumn.set(column, renderCellContent(row, column));
+      return byColumn.get(column);
+    },
+    [contentCache],
+  );
 
   // Table2 draws every cell again whenever any of its props changes (and re-registers its hotkeys
   // with the shell's provider when its clipboard callback does), so it is built only from what
   // it shows; the callbacks read the latest props.
   const table = useMemo(() => {
     const columnWidths = widthsKey.split(',').map(Number);
+    const sort = headerSort;
     const dataCell = (column: DataTableColumn<Row>) => (rowIndex: number) => {
       const row = rows[rowIndex];
       if (row === undefined) return <Cell loading={skeleton} />;
-      const content = column.render(row);
       return (
         <Cell loading={skeleton} interactive={column.copyable} intent={latest.current.getRowKey(row) === expandedKey ? 'primary' : undefined}>
-          {column.copyable ? <CopyText text={column.copyValue?.(row)}>{content}</CopyText> : content}
+          {cellContent(row, column)}
         </Cell>
       );
     };
@@ -345,7 +371,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         ]}
       </Table2>
     );
-  }, [numRows, rowHeight, widthsKey, skeleton, rows, selected, expandedKey, sort, shown, t, controlColumns, sortable, focusedRegion, pressOnControl]);
+  }, [numRows, rowHeight, widthsKey, skeleton, rows, selected, expandedKey, headerSort, shown, t, controlColumns, sortable, cellContent, focusedRegion, pressOnControl]);
 
   return (
     <div>
