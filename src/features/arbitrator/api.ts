@@ -26,6 +26,8 @@ export const arbitratorKeys = {
 export function arbitratorListQuery(request: ArbitratorListRequest) {
   return queryOptions({
     queryKey: arbitratorKeys.list(request),
+    // a page fetched moments ago (the reload's warm-up) is shown as it is, not fetched again on mount
+    staleTime: 3_000,
     queryFn: async ({ signal }) => {
       const { source, page, status, isInDispute, isArbitratorJoined, withoutMe } = request;
       const offset = (page - 1) * ARBITRATOR_PAGE_SIZE;

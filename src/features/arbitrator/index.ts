@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { DealCasePage } from './DealCasePage.tsx';
 import { MyArbitrationPage } from './MyArbitrationPage.tsx';
 import { OthersArbitrationPage } from './OthersArbitrationPage.tsx';
+import { prefetchArbitrationList } from './prefetch.ts';
 import './arbitrator.css';
 
 /** The arbitrator screen group (one lazy chunk): the two lists and the case view. */
@@ -10,3 +11,6 @@ export const screens: Partial<Record<string, ComponentType>> = {
   'arbitrator-others': OthersArbitrationPage,
   'arbitrator-deal': DealCasePage,
 };
+
+/** First queries started from the URL before the screen renders. */
+export const prefetch = { arbitrator: prefetchArbitrationList('my'), 'arbitrator-others': prefetchArbitrationList('others') };
