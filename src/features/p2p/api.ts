@@ -66,7 +66,8 @@ async function fetchDeals(list: DealListCall): Promise<DealPage> {
 }
 
 export const p2pQueries = {
-  deals: (list: DealListCall) => ({ queryKey: [P2P_KEY, 'deals', list] as const, queryFn: () => fetchDeals(list) }),
+  // staleTime: a page fetched moments ago (a reload's warm-up) is shown as it is, not fetched again on mount
+  deals: (list: DealListCall) => ({ queryKey: [P2P_KEY, 'deals', list] as const, queryFn: () => fetchDeals(list), staleTime: 3_000 }),
   trade: (id: number) => ({
     queryKey: [P2P_KEY, 'trade', id] as const,
     queryFn: async (): Promise<P2pTrade> => {
@@ -82,6 +83,7 @@ export const p2pQueries = {
   statistic: (query: { dateFrom?: number; dateTo?: number; cryptoCurrencyId?: number }) => ({
     queryKey: [P2P_KEY, 'statistic', query] as const,
     queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/Trade/statistic', { params: { query } })),
+    staleTime: 3_000,
   }),
   profile: (userId: number) => ({
     queryKey: [P2P_KEY, 'profile', userId] as const,
