@@ -10,7 +10,7 @@ import {
   Table2,
   TableLoadingOption,
 } from '@blueprintjs/table';
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListSort } from '../domain/listQuery.ts';
 import { CopyText } from './CopyText.tsx';
@@ -92,12 +92,16 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
   return on && late;
 }
 
-/** The element's width, followed as it resizes (0 where the browser cannot observe it). */
+/**
+ * The element's width, followed as it resizes (0 where the browser cannot observe it). Read once
+ * before the first paint too, so the table is laid out at its real width the first time.
+ */
 function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    setWidth(Math.floor(element.clientWidth));
     const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
     observer.observe(element);
     return () => observer.disconnect();
@@ -385,7 +389,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         />
       )}
       <div ref={regionRef} className="console-data-table" role="region" aria-label={label} aria-busy={loading} style={{ height }} onKeyDownCapture={onKeyDownCapture}>
-        {table}
+        {/* Until its width is known (the first pass, before paint) the table waits: Table2 laid out
+            at width 0 would draw every cell twice on the way to the screen. */}
+        {regionWidth > 0 || typeof ResizeObserver === 'undefined' ? table : null}
       </div>
       {!loading && rows.length === 0 && (
         <p className="bp6-text-muted" style={{ padding: 12, textAlign: 'center' }}>
