@@ -100,7 +100,20 @@ async function step(page: Page, meter: { take(): { bytes: number; requests: numb
   await page.waitForTimeout(300);
   const { longTaskMs, longestTaskMs } = await longTasksBetween(page, start, end);
   const { bytes, requests } = meter.take();
-  if (shot) await page.screenshot({ path: path.join(outDir, `${label}-${shot}.png`) });
+  if (shot) {
+    await page.screenshot({ path: path.join(outDir, `${label}-${shot}.png`) });
+    // what the page fetched in this step, when (ms since navigation) and how long: the waves of a cold open
+    const timeline = await page.evaluate((from) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => entry.startTime >= from - 1)
+        .map((entry) => ({ url: entry.name.replace(location.origin, ''), start: Math.round(entry.startTime), end: Math.round(entry.responseEnd), bytes: entry.transferSize })),
+      start,
+    );
+    const tasks = (await page.evaluate(() => (window as unknown as BenchWindow).__bench.longTasks)).filter((task) => task.start >= start - 1 && task.start <= end);
+    fs.writeFileSync(path.join(outDir, `${label}-${shot}.timeline.json`), `${JSON.stringify({ start: Math.round(start), end: Math.round(end), longTasks: tasks.map((t) => ({ start: Math.round(t.start), duration: Math.round(t.duration) })), requests: timeline }, null, 1)}\n`);
+  }
   return { ms: Math.round(end - start), longTaskMs, longestTaskMs, bytes, requests };
 }
 
@@ -111,7 +124,7 @@ const rowText = (page: Page) => page.evaluate(() => (window as unknown as { __fi
 
 async function withTrace<T>(browser: Browser, page: Page, name: string, run: number, body: () => Promise<T>): Promise<T> {
   if (traceStep !== name || run !== 0) return body();
-  await browser.startTracing(page, { path: path.join(outDir, `${label}-${name}.trace.json`), screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+  await browser.startTracing(page, { path: path.join(outDir, `${label}-${name}.trace.json`), screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'] });
   try {
     return await body();
   } finally {
