@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** What a chunking pass tells about a module (rolldown's ChunkingContext, the part used here). */
@@ -20,13 +21,19 @@ const SIGNED_IN_ROOTS = [
 /**
  * A code-splitting group's name function (issue 10, "fewer, larger chunks"): `console` for every
  * module the signed-in roots import statically and the first page (src/main.tsx) does not, else
- * null. Left to itself the bundler cuts that code into some fifty files by which screens share
+ * null; nor what a screen's early queries need. Left to itself the bundler cuts that code into some fifty files by which screens share
  * them, and a cold open of /users waits on them in waves. The first page keeps none of it (no
  * Blueprint, no TanStack Query), and nothing loaded on demand (charts, the date range input, the
  * command palette) is pulled in, since only static imports are followed.
  */
 export function signedInChunkName(root: string) {
-  let reach: { entry: Set<string>; signedIn: Set<string> } | null = null;
+  let reach: { entry: Set<string>; signedIn: Set<string>; early: Set<string> } | null = null;
+  // The screens' early queries (src/features/<group>/prefetch.ts) must not wait for this file.
+  const features = path.join(root, 'src/features');
+  const earlyModules = fs
+    .readdirSync(features)
+    .map((group) => path.join(features, group, 'prefetch.ts'))
+    .filter((file) => fs.existsSync(file));
   const walk = (context: ChunkingContext, starts: readonly string[]) => {
     const seen = new Set<string>();
     const stack = [...starts];
@@ -42,7 +49,8 @@ export function signedInChunkName(root: string) {
     reach ??= {
       entry: walk(context, [path.join(root, 'src/main.tsx')]),
       signedIn: walk(context, SIGNED_IN_ROOTS.map((file) => path.join(root, file))),
+      early: walk(context, earlyModules),
     };
-    return reach.signedIn.has(moduleId) && !reach.entry.has(moduleId) ? 'console' : null;
+    return reach.signedIn.has(moduleId) && !reach.entry.has(moduleId) && !reach.early.has(moduleId) ? 'console' : null;
   };
 }

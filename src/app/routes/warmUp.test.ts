@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { featureLoader } from './featureChunks.ts';
+import { featureLoader, prefetchLoader } from './featureChunks.ts';
 import { screenOf, warmUp } from './warmUp.ts';
 
-vi.mock('./featureChunks.ts', () => ({ featureLoader: vi.fn() }));
+vi.mock('./featureChunks.ts', () => ({ featureLoader: vi.fn(), prefetchLoader: vi.fn() }));
 const earlyClient = new QueryClient();
 vi.mock('./shellChunk.tsx', () => ({
   importShell: vi.fn(async () => ({ earlyQueryClient: () => earlyClient })),
@@ -23,29 +23,31 @@ describe('screenOf', () => {
 });
 
 describe('warmUp', () => {
-  it('starts the screen’s chunk and its first query from the URL before anything renders', async () => {
-    const prefetch = vi.fn();
-    let loaded = false;
+  it('asks for the screen’s first page from the URL once the service bases are known, and hands it to the cache', async () => {
+    let chunkLoaded = false;
     vi.mocked(featureLoader).mockImplementation((group) =>
       group === 'users'
         ? async () => {
-            loaded = true;
-            return { screens: {}, prefetch: { users: prefetch } };
+            chunkLoaded = true;
+            return { screens: {} };
           }
         : null,
     );
+    const page = { items: [], total: 0 };
+    const users = vi.fn((_context: { search: URLSearchParams }) => [{ queryKey: ['users', 'list', 'live', { page: 3 }], data: Promise.resolve(page) }]);
+    vi.mocked(prefetchLoader).mockImplementation((group) => (group === 'users' ? async () => ({ prefetch: { users } }) : null));
     let configLoaded!: () => void;
     const config = new Promise<void>((resolve) => (configLoaded = resolve));
     warmUp({ pathname: '/users', search: '?search=anna&page=3' }, { config, i18n: Promise.resolve() });
-    await vi.waitFor(() => expect(loaded).toBe(true));
+    await vi.waitFor(() => expect(chunkLoaded).toBe(true));
     // no request before the service bases are known
-    expect(prefetch).not.toHaveBeenCalled();
+    expect(users).not.toHaveBeenCalled();
     configLoaded();
-    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
-    const context = prefetch.mock.calls[0]![0] as { queryClient: QueryClient; search: URLSearchParams };
-    expect(context.queryClient).toBe(earlyClient);
+    await vi.waitFor(() => expect(users).toHaveBeenCalledTimes(1));
+    const context = users.mock.calls[0]![0];
     expect(context.search.get('search')).toBe('anna');
     expect(context.search.get('page')).toBe('3');
+    await vi.waitFor(() => expect(earlyClient.getQueryData(['users', 'list', 'live', { page: 3 }])).toBe(page));
   });
 
   it('does nothing for a path that is not a screen', async () => {

@@ -1,18 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { getStoredPageSize } from '../preferences.ts';
 import { preloadChunk } from './ChunkBoundary.tsx';
-import { featureLoader, type FeatureModule } from './featureChunks.ts';
+import { featureLoader, prefetchLoader, type EarlyQuery, type FeatureModule } from './featureChunks.ts';
 import { HOME_REDIRECT_PATH, sectionsOfBuild, type FeatureGroup } from './routeTable.ts';
 import { importShell, loadShell } from './shellChunk.tsx';
-
-/** What a screen's prefetch gets: the cache, the URL's state and the admin's last known page size. */
-export interface ScreenPrefetchContext {
-  queryClient: QueryClient;
-  search: URLSearchParams;
-  params: Record<string, string | undefined>;
-  pageSize: number | undefined;
-}
 
 /** What must be ready before the warm-up may render text or call the API. */
 export interface WarmUpReady {
@@ -36,9 +27,11 @@ export function screenOf(pathname: string): { group: FeatureGroup; names: readon
 
 /**
  * A reload with a stored token (issue 10, "no waterfall"): the shell's chunk, the screen's chunk
- * and the screen's first query start together, beside the start-up calls, instead of one after
- * the other once the session has started. Everything here is a head start: the boundaries and
- * the screen's own query take over whatever finished, and redo whatever failed.
+ * and the screen's first requests start together, beside the start-up calls, instead of one
+ * after the other once the session has started. The requests leave as soon as the service bases
+ * are known; their answers enter the query cache when the shell's code (TanStack Query) is
+ * there. Everything here is a head start: the boundaries and the screen's own queries take over
+ * whatever finished, and redo whatever failed.
  */
 export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: WarmUpReady): void {
   const ignore = () => undefined;
@@ -48,16 +41,18 @@ export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: W
   const screen = screenOf(location.pathname);
   const load = screen ? featureLoader(screen.group) : null;
   if (!screen || !load) return;
-  const feature = preloadChunk<FeatureModule>(screen.group, load);
-  Promise.all([shell, feature, ready.config])
-    .then(([{ earlyQueryClient }, module]) => {
-      const context: ScreenPrefetchContext = {
-        queryClient: earlyQueryClient(),
-        search: new URLSearchParams(location.search),
-        params: screen.params,
-        pageSize: getStoredPageSize(),
-      };
-      for (const name of screen.names) module.prefetch?.[name]?.(context);
+  preloadChunk<FeatureModule>(screen.group, load).catch(ignore);
+  const loadPrefetch = prefetchLoader(screen.group);
+  if (!loadPrefetch) return;
+  Promise.all([loadPrefetch(), ready.config])
+    .then(([module]) => {
+      const context = { search: new URLSearchParams(location.search), params: screen.params, pageSize: getStoredPageSize() };
+      const queries: EarlyQuery[] = screen.names.flatMap((name) => module.prefetch?.[name]?.(context) ?? []);
+      for (const query of queries) query.data.catch(ignore);
+      return shell.then(({ earlyQueryClient }) => {
+        const queryClient = earlyQueryClient();
+        for (const { queryKey, data } of queries) void queryClient.prefetchQuery({ queryKey, queryFn: () => data });
+      });
     })
     .catch(ignore);
 }

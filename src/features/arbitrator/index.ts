@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { DealCasePage } from './DealCasePage.tsx';
 import { MyArbitrationPage } from './MyArbitrationPage.tsx';
 import { OthersArbitrationPage } from './OthersArbitrationPage.tsx';
-import { prefetchArbitrationList } from './prefetch.ts';
 import './arbitrator.css';
 
 /** The arbitrator screen group (one lazy chunk): the two lists and the case view. */
@@ -12,5 +11,3 @@ export const screens: Partial<Record<string, ComponentType>> = {
   'arbitrator-deal': DealCasePage,
 };
 
-/** First queries started from the URL before the screen renders. */
-export const prefetch = { arbitrator: prefetchArbitrationList('my'), 'arbitrator-others': prefetchArbitrationList('others') };

@@ -1,15 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { parseListQuery } from '../../domain/listQuery.ts';
-import { arbitratorListQuery } from './api.ts';
+import { arbitratorListKey, fetchArbitratorList } from './arbitratorListCall.ts';
 import { listSchemaOf, requestOf, shownFilterOf, type ArbitratorListKind } from './arbitratorLists.ts';
 
-/**
- * Starts an arbitrator list's first query from the URL before the screen renders (a reload's
- * warm-up, issue 10), with the query options and key the list builds.
- */
-export const prefetchArbitrationList =
+/** The first page of a list, from the URL, under the key the list's query uses. */
+const firstPage =
   (kind: ArbitratorListKind) =>
-  ({ queryClient, search }: { queryClient: QueryClient; search: URLSearchParams }): void => {
+  ({ search }: { search: URLSearchParams }) => {
     const state = parseListQuery(listSchemaOf(kind), search);
-    void queryClient.prefetchQuery(arbitratorListQuery(requestOf(kind, shownFilterOf(kind, state.filters.filter), state.page)));
+    const request = requestOf(kind, shownFilterOf(kind, state.filters.filter), state.page);
+    return [{ queryKey: arbitratorListKey(request), data: fetchArbitratorList(request) }];
   };
+
+/**
+ * The arbitrator lists' first pages, asked for as soon as a reload knows the service bases
+ * (issue 10): a small module without TanStack Query or React, loaded beside the section's chunk.
+ */
+export const prefetch = { arbitrator: firstPage('my'), 'arbitrator-others': firstPage('others') };

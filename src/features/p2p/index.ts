@@ -3,7 +3,6 @@ import { BannersPage } from './BannersPage.tsx';
 import { DealPage } from './DealPage.tsx';
 import { ModerationWordsPage } from './ModerationWordsPage.tsx';
 import { DealsScreen, OffersAndDealsPage, OffersScreen } from './OffersAndDealsPage.tsx';
-import { prefetchOffersAndDeals } from './prefetch.ts';
 import { RolesPage } from './RolesPage.tsx';
 
 /** The P2P screen group (one lazy chunk). */
@@ -17,9 +16,6 @@ export const screens: Partial<Record<string, ComponentType>> = {
   'p2p-offers': OffersScreen,
   'p2p-deals': DealsScreen,
 };
-
-/** First queries started from the URL before the screen renders. */
-export const prefetch = { 'p2p-offers-and-deals': prefetchOffersAndDeals };
 
 // P2P catalogues (issue 14, h14b): tabs of the P2P section.
 import { ChatOptionsPage, FeesPage, GroupsPage, LimitsPage, LocalisationPage, PaymentMethodsPage, RatesPage, TurnoverPage } from './catalogues/index.ts';

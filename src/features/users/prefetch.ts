@@ -1,14 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { parseListQuery } from '../../domain/listQuery.ts';
-import { usersListQuery } from './api.ts';
+import { fetchUsersPage, usersKeys } from './usersListCall.ts';
 import { usersListSchema, usersRequestOf, type UsersListState } from './usersListQuery.ts';
 
 /**
- * Starts the users list's first query from the URL, before the screen renders (a reload's
- * warm-up, issue 10): the same query options and key the page builds, so the page finds it
- * in flight or done.
+ * The users list's first page, asked for from the URL as soon as a reload knows the service
+ * bases (issue 10, "no waterfall"): under the key the page's query uses, so the page finds it in
+ * flight or done. This module carries no TanStack Query and no React (its own small chunk): the
+ * request does not wait for the console's code.
  */
-export function prefetchUsersList({ queryClient, search, pageSize }: { queryClient: QueryClient; search: URLSearchParams; pageSize: number | undefined }): void {
-  const state = parseListQuery(usersListSchema, search, { defaultPageSize: pageSize }) as UsersListState;
-  void queryClient.prefetchQuery(usersListQuery(state.filters.deleted, usersRequestOf(state)));
-}
+export const prefetch = {
+  users({ search, pageSize }: { search: URLSearchParams; pageSize: number | undefined }) {
+    const state = parseListQuery(usersListSchema, search, { defaultPageSize: pageSize }) as UsersListState;
+    const request = usersRequestOf(state);
+    const deleted = state.filters.deleted;
+    return [{ queryKey: usersKeys.list(deleted, request), data: fetchUsersPage(deleted, request) }];
+  },
+};
