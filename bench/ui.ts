@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * `npm run bench:ui`: the console as staff meet it, in Debian's Chromium against the real built
  * server on the seeded database (issue 10). Median of `--runs` (5) runs, each in a fresh browser

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * What the UI benchmark runs inside the page: an init script that records the time of the last
  * click or key press and every long task, and the conditions it waits for ("rows are on screen").

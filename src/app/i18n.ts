@@ -6,6 +6,9 @@ type LocaleFile = { default: Record<string, unknown> };
 
 // One lazy chunk per locale file: a locale is fetched only when it is used.
 const localeFiles = import.meta.glob<LocaleFile>('../../locales/*/*.json');
+// And one per language with every namespace (localeBundles/<lng>.ts): the signed-in console's texts
+// arrive in one request instead of some twenty-five (issue 10).
+const languageBundles = import.meta.glob<{ bundle: Record<string, Record<string, unknown>> }>('./localeBundles/*.ts');
 
 function fileOf(language: string, namespace: string): string {
   return `../../locales/${language}/${namespace}.json`;
@@ -19,7 +22,8 @@ export const NAMESPACES: readonly string[] = Object.keys(localeFiles)
 
 /**
  * What the login and start screens need; the signed-in shell loads every other namespace together
- * with its own chunk (`loadShell`), so the login page fetches only its own strings.
+ * with its own chunk (`loadShell`), so the login page fetches only its own strings. The language
+ * bundles (`localeBundles/<lng>.ts`) leave these out by name: change both together.
  */
 export const START_NAMESPACES: readonly string[] = ['common', 'login', 'shell', 'widgets'];
 
@@ -33,6 +37,18 @@ const bundledLocales: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
+    const loadBundle = START_NAMESPACES.includes(namespace) ? undefined : languageBundles[`./localeBundles/${language}.ts`];
+    if (loadBundle) {
+      loadBundle().then(
+        ({ bundle }) => {
+          const texts = bundle[`../../../locales/${language}/${namespace}.json`];
+          if (texts) callback(null, texts as never);
+          else callback(new Error(`Cannot find module '${fileOf(language, namespace)}'`), false);
+        },
+        (error: unknown) => callback(error as Error, false),
+      );
+      return;
+    }
     const load = localeFiles[fileOf(language, namespace)];
     if (!load) {
       // spec 1 §8: a missing locale module reads "Cannot find module"

@@ -49,7 +49,7 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
 function useSeededQueries(queryClient: QueryClient): void {
   const context = useSession((snapshot) => snapshot.context);
   const seeded = useRef(new Map<string, unknown>());
-  useEffect(() => {
+  const seedAll = () => {
     const seed = <T,>(options: { queryKey: readonly unknown[] }, data: T | null) => {
       const key = JSON.stringify(options.queryKey);
       if (data === null || seeded.current.get(key) === data) return;
@@ -62,7 +62,11 @@ function useSeededQueries(queryClient: QueryClient): void {
     seed(sessionQueries.userTags(), context.userTags);
     seed(sessionQueries.admins(), context.admins);
     seed(sessionQueries.systemStatus(), context.systemStatus);
-  }, [context, queryClient]);
+  };
+  // Once before the first render of the screens: an effect runs after theirs, so a screen would
+  // first render without the admin (and fetch it again), then once more with it.
+  useState(seedAll);
+  useEffect(seedAll);
   // the shell unmounts at sign-out: nothing of one admin's data stays for the next
   useEffect(
     () => () => {
