@@ -15,8 +15,9 @@ import { createSessionActor } from './session/createSessionActor.ts';
  * (a reload's warm-up starts the screen's chunks and query beside them).
  */
 export async function bootstrap(onStart?: (ready: WarmUpReady) => void): Promise<AppServices> {
-  const i18n = createI18n(getStoredLocale());
+  // in the order the browser should send them: it opens only six connections to the server
   const config = loadRuntimeConfig();
+  const i18n = createI18n(getStoredLocale());
   onStart?.({ config, i18n });
   const [inspect] = await Promise.all([createDevInspector(), config]);
   setInspector(inspect);

@@ -35,16 +35,20 @@ export function screenOf(pathname: string): { group: FeatureGroup; names: readon
  */
 export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: WarmUpReady): void {
   const ignore = () => undefined;
+  const screen = screenOf(location.pathname);
+  // The small module of the first requests goes first: the browser opens six connections to the
+  // server, and the start-up calls and the chunks would otherwise take them all before it.
+  const loadPrefetch = screen ? prefetchLoader(screen.group) : null;
+  const early = loadPrefetch?.();
+  early?.catch(ignore);
   const shell = importShell();
   shell.catch(ignore);
   void ready.i18n.then(() => preloadChunk('shell', loadShell)).catch(ignore);
-  const screen = screenOf(location.pathname);
   const load = screen ? featureLoader(screen.group) : null;
   if (!screen || !load) return;
   preloadChunk<FeatureModule>(screen.group, load).catch(ignore);
-  const loadPrefetch = prefetchLoader(screen.group);
-  if (!loadPrefetch) return;
-  Promise.all([loadPrefetch(), ready.config])
+  if (!early) return;
+  Promise.all([early, ready.config])
     .then(([module]) => {
       const context = { search: new URLSearchParams(location.search), params: screen.params, pageSize: getStoredPageSize() };
       const queries: EarlyQuery[] = screen.names.flatMap((name) => module.prefetch?.[name]?.(context) ?? []);
