@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { blueprintIcons16Only } from './scripts/vite/blueprintIcons16.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
-import { signedInChunkName } from './scripts/vite/signedInChunk.ts';
 
 // The API server (server/main.ts) serves both /api and the built console; in development
 // Vite serves the console and proxies /api and /config.json to the server on API_PORT.
@@ -20,17 +19,6 @@ export default defineConfig({
     // bench/bundle.ts reads the manifest to add up what each route loads.
     manifest: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        // Fewer, larger files where one screen would otherwise wait on many (issue 10): the shell
-        // and the list kit in one file instead of some fifty. Only the modules the group names:
-        // their dependencies shared with the first page stay out of it.
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [{ name: signedInChunkName(import.meta.dirname), debugName: 'signed-in console' }],
-        },
-      },
-    },
   },
   test: {
     projects: [
