@@ -150,13 +150,13 @@ export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorte
 export const round = (n: number) => Math.round(n * 100) / 100;
 
 /** Starts the server (node with the tsx loader, so the child is the server process) on a seeded SQLite file. */
-export async function startSqliteServer(file: string, port: number): Promise<ChildProcess> {
+export async function startSqliteServer(file: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   // Node itself with the tsx loader (no tsx CLI in between), so the child is the server process.
   // the product's own V8 options unless a run asks for others
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? SERVER_NODE_OPTIONS).split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: `sqlite:${file}`, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
+    env: { ...process.env, DATABASE_URL: `sqlite:${file}`, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {

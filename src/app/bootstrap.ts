@@ -4,16 +4,23 @@ import { createI18n } from './i18n.ts';
 import { createDevInspector } from './inspector.ts';
 import { setInspector } from '../machines/inspection.ts';
 import { getStoredLocale } from './preferences.ts';
+import type { WarmUpReady } from './routes/warmUp.ts';
 import { createSessionActor } from './session/createSessionActor.ts';
 
 /**
  * Prepares the app before the first render: service bases from /config.json, the last-used
  * locale (en on a first visit) and the session actor (which starts at once:
- * a stored token goes straight to loading the console).
+ * a stored token goes straight to loading the console). The session starts as soon as the
+ * service bases are known, without waiting for the texts; `onStart` gets both promises at once
+ * (a reload's warm-up starts the screen's chunks and query beside them).
  */
-export async function bootstrap(): Promise<AppServices> {
-  const [i18n, inspect] = await Promise.all([createI18n(getStoredLocale()), createDevInspector(), loadRuntimeConfig()]);
+export async function bootstrap(onStart?: (ready: WarmUpReady) => void): Promise<AppServices> {
+  // in the order the browser should send them: it opens only six connections to the server
+  const config = loadRuntimeConfig();
+  const i18n = createI18n(getStoredLocale());
+  onStart?.({ config, i18n });
+  const [inspect] = await Promise.all([createDevInspector(), config]);
   setInspector(inspect);
   const session = createSessionActor(inspect ? { inspect } : {});
-  return { i18n, session };
+  return { i18n: await i18n, session };
 }

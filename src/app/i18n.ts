@@ -4,28 +4,36 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/languages.ts';
 
 type LocaleFile = { default: Record<string, unknown> };
 
-// One lazy chunk per locale file: a locale is fetched only when it is used.
-const localeFiles = import.meta.glob<LocaleFile>('../../locales/*/*.json');
+/**
+ * What the login and start screens need; the signed-in shell loads every other namespace together
+ * with its own chunk (`loadShell`), so the login page fetches only its own strings. The globs below
+ * and the language bundles (`localeBundles/<lng>.ts`) name these: change them together.
+ */
+export const START_NAMESPACES: readonly string[] = ['common', 'login', 'shell', 'widgets'];
+
+// The start namespaces one lazy chunk per file: a locale is fetched only when it is used.
+const localeFiles = import.meta.glob<LocaleFile>('../../locales/*/{common,login,shell,widgets}.json');
+// Every other namespace of a language in one chunk (localeBundles/<lng>.ts): the signed-in
+// console's texts arrive in one request instead of some twenty-five (issue 10). No other glob may
+// name those files, or the bundler would cut the bundle back into one chunk per file.
+const languageBundles = import.meta.glob<{ bundle: Record<string, Record<string, unknown>> }>('./localeBundles/*.ts');
 
 function fileOf(language: string, namespace: string): string {
   return `../../locales/${language}/${namespace}.json`;
 }
 
-/** Every namespace that has an en file (en is the source of every key). */
-export const NAMESPACES: readonly string[] = Object.keys(localeFiles)
-  .map((path) => /\/locales\/en\/([^/]+)\.json$/.exec(path)?.[1])
-  .filter((namespace): namespace is string => namespace !== undefined)
-  .sort();
+const bundleOf = (language: string) => (languageBundles[`./localeBundles/${language}.ts`] ?? languageBundles[`./localeBundles/${DEFAULT_LOCALE}.ts`])!();
 
-/**
- * What the login and start screens need; the signed-in shell loads every other namespace together
- * with its own chunk (`loadShell`), so the login page fetches only its own strings.
- */
-export const START_NAMESPACES: readonly string[] = ['common', 'login', 'shell', 'widgets'];
+/** Every namespace a language has: the start ones and those of its bundle. */
+export async function allNamespaces(language: string = i18next.language): Promise<string[]> {
+  const { bundle } = await bundleOf(language);
+  const bundled = Object.keys(bundle).map((file) => /\/([^/]+)\.json$/.exec(file)?.[1] ?? file);
+  return [...START_NAMESPACES, ...bundled].sort();
+}
 
 /** Loads every namespace of the current language (the signed-in console's texts). */
-export function loadAllNamespaces(): Promise<void> {
-  return i18next.loadNamespaces([...NAMESPACES]);
+export async function loadAllNamespaces(): Promise<void> {
+  await i18next.loadNamespaces(await allNamespaces());
 }
 
 const bundledLocales: BackendModule = {
@@ -33,6 +41,18 @@ const bundledLocales: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
+    const loadBundle = START_NAMESPACES.includes(namespace) ? undefined : languageBundles[`./localeBundles/${language}.ts`];
+    if (loadBundle) {
+      loadBundle().then(
+        ({ bundle }) => {
+          const texts = bundle[`../../../locales/${language}/${namespace}.json`];
+          if (texts) callback(null, texts as never);
+          else callback(new Error(`Cannot find module '${fileOf(language, namespace)}'`), false);
+        },
+        (error: unknown) => callback(error as Error, false),
+      );
+      return;
+    }
     const load = localeFiles[fileOf(language, namespace)];
     if (!load) {
       // spec 1 §8: a missing locale module reads "Cannot find module"

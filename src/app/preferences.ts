@@ -41,3 +41,18 @@ export function getDismissedTimeZone(): string | null {
 export function storeDismissedTimeZone(timeZone: string): void {
   storage()?.setItem(TIMEZONE_DISMISSED_KEY, timeZone);
 }
+
+const PAGE_SIZE_KEY = 'itemsPerPage';
+
+/**
+ * The admin's rows-per-page setting as last seen, so a reload can start the list's first query
+ * before the admin's settings have arrived (a wrong guess costs one extra request, never wrong rows).
+ */
+export function getStoredPageSize(): number | undefined {
+  const value = Number(storage()?.getItem(PAGE_SIZE_KEY));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+export function storePageSize(pageSize: number): void {
+  storage()?.setItem(PAGE_SIZE_KEY, String(pageSize));
+}

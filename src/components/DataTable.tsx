@@ -10,7 +10,7 @@ import {
   Table2,
   TableLoadingOption,
 } from '@blueprintjs/table';
-import { useEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListSort } from '../domain/listQuery.ts';
 import { CopyText } from './CopyText.tsx';
@@ -65,13 +65,43 @@ export interface DataTableProps<Row> {
 }
 
 const CONTROL_COLUMN_WIDTH = 40;
+/** How long old rows wait for the next page before they turn into skeletons. */
+const SKELETON_DELAY_MS = 250;
+// Table2 compares these props by reference: one constant each, not a new array per render.
+const CELL_SELECTION = [RegionCardinality.CELLS];
+const CELLS_LOADING = [TableLoadingOption.CELLS];
+const NOT_LOADING: TableLoadingOption[] = [];
 
-/** The element's width, followed as it resizes (0 where the browser cannot observe it). */
+/** What a data cell shows: the column's renderer, in a copy-on-click wrapper where the column is copyable. */
+function renderCellContent<Row>(row: Row, column: DataTableColumn<Row>): ReactNode {
+  const content = column.render(row);
+  return column.copyable ? <CopyText text={column.copyValue?.(row)}>{content}</CopyText> : content;
+}
+
+/** `on`, but only once it has stayed on for `delayMs`; off at once. */
+function useDelayedFlag(on: boolean, delayMs: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!on) {
+      setLate(false);
+      return undefined;
+    }
+    const timer = setTimeout(() => setLate(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [on, delayMs]);
+  return on && late;
+}
+
+/**
+ * The element's width, followed as it resizes (0 where the browser cannot observe it). Read once
+ * before the first paint too, so the table is laid out at its real width the first time.
+ */
 function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    setWidth(Math.floor(element.clientWidth));
     const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
     observer.observe(element);
     return () => observer.disconnect();
@@ -155,71 +185,74 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     () => visibleColumns(columns, { adminStatus: props.adminStatus, productVersion: props.productVersion }),
     [columns, props.adminStatus, props.productVersion],
   );
+  // The callbacks of the latest render, read when a cell is clicked or a key pressed: the cells
+  // themselves are drawn again only when what they show changes (issue 10, cheap interactions).
+  const latest = useRef(props);
+  latest.current = props;
   const pageKeys = useMemo(() => rows.map(getRowKey), [rows, getRowKey]);
-  const selected = useMemo(() => new Set(selection?.selected ?? []), [selection?.selected]);
+  const selectedKeys = selection?.selected;
+  const selected = useMemo(() => new Set(selectedKeys ?? []), [selectedKeys]);
   const pageState = pageSelection(pageKeys, selected);
   const expandedRow = rows.find((row) => getRowKey(row) === expandedKey);
-  const numRows = loading && rows.length === 0 ? skeletonRows : rows.length;
-  const rowName = (index: number) => String(pageKeys[index] ?? index + 1);
+  // Old rows stay on screen while the next page loads; they turn into skeletons only when the
+  // answer is slow, so a quick sort or page change draws the table once, with the new rows.
+  const slowLoading = useDelayedFlag(loading && rows.length > 0, SKELETON_DELAY_MS);
+  const skeleton = loading && (rows.length === 0 || slowLoading);
+  const numRows = skeleton && rows.length === 0 ? skeletonRows : rows.length;
+  const hasSelection = selection !== undefined;
+  const hasExpand = renderExpanded !== undefined;
 
-  const controlColumns: { key: string; width: number; header: () => ReactNode; cell: (index: number) => ReactNode }[] = [];
-  if (selection) {
-    controlColumns.push({
-      key: '__select',
-      width: CONTROL_COLUMN_WIDTH,
-      header: () => (
-        <Checkbox
-          aria-label={t('widgets.table.selectAllOnPage')}
-          checked={pageState === 'all'}
-          indeterminate={pageState === 'some'}
-          disabled={rows.length === 0}
-          onChange={() => selection.onChange(toggleAllOnPage(pageKeys, selected))}
-          // Table2's header name text has pointer-events: none; the checkbox must still take clicks.
-          style={{ margin: 0, pointerEvents: 'auto' }}
-        />
-      ),
-      cell: (index) => (
-        <Checkbox
-          aria-label={t('widgets.table.selectRow', { row: rowName(index) })}
-          checked={selected.has(pageKeys[index]!)}
-          onChange={() => selection.onChange(toggleRow(pageKeys[index]!, selected))}
-          style={{ margin: 0 }}
-        />
-      ),
-    });
-  }
-  if (renderExpanded) {
-    controlColumns.push({
-      key: '__expand',
-      width: CONTROL_COLUMN_WIDTH,
-      header: () => null,
-      cell: (index) => {
-        const key = pageKeys[index]!;
-        const open = key === expandedKey;
-        return (
-          <Button
-            variant="minimal"
-            size="small"
-            aria-expanded={open}
-            aria-label={t(open ? 'widgets.table.collapseRow' : 'widgets.table.expandRow', { row: rowName(index) })}
-            icon={open ? <ChevronDown /> : <ChevronRight />}
-            onClick={() => setExpandedKey(open ? null : key)}
+  const controlColumns = useMemo(() => {
+    const rowName = (index: number) => String(pageKeys[index] ?? index + 1);
+    const list: { key: string; width: number; header: () => ReactNode; cell: (index: number) => ReactNode }[] = [];
+    if (hasSelection) {
+      list.push({
+        key: '__select',
+        width: CONTROL_COLUMN_WIDTH,
+        header: () => (
+          <Checkbox
+            aria-label={t('widgets.table.selectAllOnPage')}
+            checked={pageState === 'all'}
+            indeterminate={pageState === 'some'}
+            disabled={rows.length === 0}
+            onChange={() => latest.current.selection?.onChange(toggleAllOnPage(pageKeys, selected))}
+            // Table2's header name text has pointer-events: none; the checkbox must still take clicks.
+            style={{ margin: 0, pointerEvents: 'auto' }}
           />
-        );
-      },
-    });
-  }
-
-  const dataCell = (column: DataTableColumn<Row>) => (rowIndex: number) => {
-    const row = rows[rowIndex];
-    if (row === undefined) return <Cell loading={loading} />;
-    const content = column.render(row);
-    return (
-      <Cell loading={loading} interactive={column.copyable} intent={getRowKey(row) === expandedKey ? 'primary' : undefined}>
-        {column.copyable ? <CopyText text={column.copyValue?.(row)}>{content}</CopyText> : content}
-      </Cell>
-    );
-  };
+        ),
+        cell: (index) => (
+          <Checkbox
+            aria-label={t('widgets.table.selectRow', { row: rowName(index) })}
+            checked={selected.has(pageKeys[index]!)}
+            onChange={() => latest.current.selection?.onChange(toggleRow(pageKeys[index]!, selected))}
+            style={{ margin: 0 }}
+          />
+        ),
+      });
+    }
+    if (hasExpand) {
+      list.push({
+        key: '__expand',
+        width: CONTROL_COLUMN_WIDTH,
+        header: () => null,
+        cell: (index) => {
+          const key = pageKeys[index]!;
+          const open = key === expandedKey;
+          return (
+            <Button
+              variant="minimal"
+              size="small"
+              aria-expanded={open}
+              aria-label={t(open ? 'widgets.table.collapseRow' : 'widgets.table.expandRow', { row: rowName(index) })}
+              icon={open ? <ChevronDown /> : <ChevronRight />}
+              onClick={() => setExpandedKey(open ? null : key)}
+            />
+          );
+        },
+      });
+    }
+    return list;
+  }, [hasSelection, hasExpand, pageKeys, selected, pageState, rows.length, expandedKey, t]);
 
   // Capture phase: Table2's own hotkeys use Enter to move focus inside a selection.
   // Enter opens the focused row; Space ticks it, so bulk actions need no mouse.
@@ -242,7 +275,107 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const height = Math.min(maxHeight, HEADER_HEIGHT + Math.max(numRows, 1) * rowHeight + SCROLLBAR_ALLOWANCE);
-  const columnWidths = fillWidth([...controlColumns.map((c) => c.width), ...shown.map((c) => c.width)], regionWidth - SCROLLBAR_ALLOWANCE);
+  const widthsKey = fillWidth([...controlColumns.map((c) => c.width), ...shown.map((c) => c.width)], regionWidth - SCROLLBAR_ALLOWANCE).join(',');
+  const sortable = onSortChange !== undefined;
+  // While the rows of a new sort load, the headers keep the order of the rows they head and take
+  // the new one with those rows (or with the skeleton of a slow answer): a header arrow alone
+  // would make Table2 draw every cell again.
+  const shownSort = useRef(sort);
+  if (!loading || skeleton) shownSort.current = sort;
+  const headerSort = shownSort.current;
+  // Each cell's content, kept per row object and column: when Table2 draws again (a tick in the
+  // selection column, an expanded row) React finds the same elements and skips them.
+  // (keyed by the column object too: new renderers, say in another language, draw anew).
+  const [contentCache] = useState(() => new WeakMap<object, Map<DataTableColumn<Row>, ReactNode>>());
+  const cellContent = useCallback(
+    (row: Row, column: DataTableColumn<Row>): ReactNode => {
+      if (typeof row !== 'object' || row === null) return renderCellContent(row, column);
+      let byColumn = contentCache.get(row);
+      if (!byColumn) contentCache.set(row, (byColumn = new Map()));
+      if (!byColumn.has(column)) byColumn.set(column, renderCellContent(row, column));
+      return byColumn.get(column);
+    },
+    [contentCache],
+  );
+
+  // Table2 draws every cell again whenever any of its props changes (and re-registers its hotkeys
+  // with the shell's provider when its clipboard callback does), so it is built only from what
+  // it shows; the callbacks read the latest props.
+  const table = useMemo(() => {
+    const columnWidths = widthsKey.split(',').map(Number);
+    const sort = headerSort;
+    const dataCell = (column: DataTableColumn<Row>) => (rowIndex: number) => {
+      const row = rows[rowIndex];
+      if (row === undefined) return <Cell loading={skeleton} />;
+      return (
+        <Cell loading={skeleton} interactive={column.copyable} intent={latest.current.getRowKey(row) === expandedKey ? 'primary' : undefined}>
+          {cellContent(row, column)}
+        </Cell>
+      );
+    };
+    return (
+      <Table2
+        numRows={numRows}
+        // Batched rendering paints a page in pieces, with skeleton cells in between; a console
+        // page (at most 100 rows) renders at once without it.
+        renderMode={numRows <= 100 ? RenderMode.NONE : RenderMode.BATCH}
+        defaultRowHeight={rowHeight}
+        columnWidths={columnWidths}
+        enableRowHeader={false}
+        enableColumnResizing={false}
+        focusMode={FocusMode.CELL}
+        focusedRegion={focusedRegion}
+        onFocusedRegion={(region) => {
+          if (pressOnControl.current) return;
+          setFocusedRegion(region);
+          setFocusedRow(region.row);
+        }}
+        selectionModes={CELL_SELECTION}
+        enableMultipleSelection={false}
+        loadingOptions={skeleton ? CELLS_LOADING : NOT_LOADING}
+        getCellClipboardData={(rowIndex, columnIndex) => {
+          const column = shown[columnIndex - controlColumns.length];
+          const row = rows[rowIndex];
+          return column && row ? (column.copyValue?.(row) ?? '') : '';
+        }}
+        onCopy={(success) => success && void showSuccess('widgets.copy.copied')}
+        cellRendererDependencies={[rows, selected, expandedKey, sort, skeleton, shown, t]}
+      >
+        {[
+          ...controlColumns.map((control) => (
+            <Column
+              key={control.key}
+              id={control.key}
+              columnHeaderCellRenderer={() => <ColumnHeaderCell nameRenderer={() => <>{control.header()}</>} />}
+              cellRenderer={(rowIndex) =>
+                rows[rowIndex] === undefined ? <Cell loading={skeleton} /> : <Cell interactive>{control.cell(rowIndex)}</Cell>
+              }
+            />
+          )),
+          ...shown.map((column) => (
+            <Column
+              key={column.key}
+              id={column.key}
+              columnHeaderCellRenderer={() => (
+                <ColumnHeaderCell
+                  nameRenderer={() => (
+                    <SortableHeader
+                      field={column.key}
+                      label={t(column.header)}
+                      sortable={column.sortable}
+                      sort={sort}
+                      onSortChange={sortable ? (next) => latest.current.onSortChange?.(next) : undefined}
+                    />
+                  )}
+                />
+              )}
+              cellRenderer={dataCell(column)}
+            />
+          )),
+        ]}
+      </Table2>
+    );
+  }, [numRows, rowHeight, widthsKey, skeleton, rows, selected, expandedKey, headerSort, shown, t, controlColumns, sortable, cellContent, focusedRegion, pressOnControl]);
 
   return (
     <div>
@@ -256,60 +389,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         />
       )}
       <div ref={regionRef} className="console-data-table" role="region" aria-label={label} aria-busy={loading} style={{ height }} onKeyDownCapture={onKeyDownCapture}>
-        <Table2
-          numRows={numRows}
-          // Batched rendering paints a page in pieces, with skeleton cells in between; a console
-          // page (at most 100 rows) renders at once without it.
-          renderMode={numRows <= 100 ? RenderMode.NONE : RenderMode.BATCH}
-          defaultRowHeight={rowHeight}
-          columnWidths={columnWidths}
-          enableRowHeader={false}
-          enableColumnResizing={false}
-          focusMode={FocusMode.CELL}
-          focusedRegion={focusedRegion}
-          onFocusedRegion={(region) => {
-            if (pressOnControl.current) return;
-            setFocusedRegion(region);
-            setFocusedRow(region.row);
-          }}
-          selectionModes={[RegionCardinality.CELLS]}
-          enableMultipleSelection={false}
-          loadingOptions={loading ? [TableLoadingOption.CELLS] : []}
-          getCellClipboardData={(rowIndex, columnIndex) => {
-            const column = shown[columnIndex - controlColumns.length];
-            const row = rows[rowIndex];
-            return column && row ? (column.copyValue?.(row) ?? '') : '';
-          }}
-          onCopy={(success) => success && void showSuccess('widgets.copy.copied')}
-          cellRendererDependencies={[rows, selected, expandedKey, sort, loading, shown, t]}
-        >
-          {[
-            ...controlColumns.map((control) => (
-              <Column
-                key={control.key}
-                id={control.key}
-                columnHeaderCellRenderer={() => <ColumnHeaderCell nameRenderer={() => <>{control.header()}</>} />}
-                cellRenderer={(rowIndex) =>
-                  rows[rowIndex] === undefined ? <Cell loading={loading} /> : <Cell interactive>{control.cell(rowIndex)}</Cell>
-                }
-              />
-            )),
-            ...shown.map((column) => (
-              <Column
-                key={column.key}
-                id={column.key}
-                columnHeaderCellRenderer={() => (
-                  <ColumnHeaderCell
-                    nameRenderer={() => (
-                      <SortableHeader field={column.key} label={t(column.header)} sortable={column.sortable} sort={sort} onSortChange={onSortChange} />
-                    )}
-                  />
-                )}
-                cellRenderer={dataCell(column)}
-              />
-            )),
-          ]}
-        </Table2>
+        {/* Until its width is known (the first pass, before paint) the table waits: Table2 laid out
+            at width 0 would draw every cell twice on the way to the screen. */}
+        {regionWidth > 0 || typeof ResizeObserver === 'undefined' ? table : null}
       </div>
       {!loading && rows.length === 0 && (
         <p className="bp6-text-muted" style={{ padding: 12, textAlign: 'center' }}>

@@ -1,5 +1,5 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedFilter } from '../domain/adminSettings.ts';
 import type { DateRangeValue } from '../domain/listQuery.ts';
@@ -40,7 +40,7 @@ export interface FilterBarProps<V extends FilterBarValues> {
  * text or number field applies. Choices in selects, tag lists and date ranges apply at once,
  * since there is nothing more to type.
  */
-export function FilterBar<V extends FilterBarValues>(props: FilterBarProps<V>) {
+function FilterBarView<V extends FilterBarValues>(props: FilterBarProps<V>) {
   const { fields, values, initialValues, onSubmit, savedFiltersKey } = props;
   const stored = useSavedFilters(savedFiltersKey ?? '');
   const savedFilters = props.savedFilters ?? (savedFiltersKey ? stored.savedFilters : undefined);
@@ -147,3 +147,9 @@ export function FilterBar<V extends FilterBarValues>(props: FilterBarProps<V>) {
     </section>
   );
 }
+
+/**
+ * Memoised: a list re-renders on every sort, page and selection change, the bar only when its
+ * own props change (give it stable values and callbacks).
+ */
+export const FilterBar = memo(FilterBarView) as typeof FilterBarView;

@@ -69,6 +69,13 @@ const STRINGS: Record<string, [string, string, string, string, string, string]> 
 };
 const LANGUAGES = ['En', 'Ru', 'Zh', 'Es', 'Et', 'Tr'] as const;
 
+/** Rows in inserts of at most 500: at a million users one INSERT of every trader passes SQLite's 32,766 variables. */
+function chunks<T>(rows: readonly T[], size = 500): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
 /**
  * The P2P catalogues (issue 14): fees and limits per currency, personal fees of a few traders,
  * rate sources with their payment methods and two rate settings, the default group and two more
@@ -102,7 +109,7 @@ export async function seedP2pCatalogues(db: Db, options: { now: Date; seed: numb
         user_id: userId, currency_id: f.currency_id, fee_absolute: '0', fee_percent: rnd.pick(['0.1', '0.2', '0.25']), fee_min: f.fee_min, fee_max: f.fee_max, date_updated: at,
       })),
     );
-  if (personal.length) await k.insertInto('p2p_personal_fees').values(personal).execute();
+  for (const rows of chunks(personal)) await k.insertInto('p2p_personal_fees').values(rows).execute();
 
   const sourceMethodIds = new Map<string, number>();
   for (const [name, methods] of Object.entries(RATE_SOURCES)) {
@@ -134,7 +141,7 @@ export async function seedP2pCatalogues(db: Db, options: { now: Date; seed: numb
     ...traderIds.filter((_, i) => i % 3 === 0).map((user_id) => ({ group_id: groupIds[1]!, user_id, date_created: at })),
     ...merchantIds.map((user_id) => ({ group_id: groupIds[2]!, user_id, date_created: at })),
   ];
-  if (members.length) await k.insertInto('p2p_group_profiles').values(members).execute();
+  for (const rows of chunks(members)) await k.insertInto('p2p_group_profiles').values(rows).execute();
 
   const templateIds = new Map<string, number>();
   for (const [name, fields] of TEMPLATES) {

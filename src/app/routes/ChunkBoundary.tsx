@@ -6,6 +6,29 @@ import { CHUNK_LOAD_TIMEOUT_MS, loadWithTimeout } from './loadWithTimeout.ts';
 
 // Loaded chunks by key, so moving between tabs of one group never flashes a spinner.
 const loaded = new Map<string, unknown>();
+// Chunks a reload's warm-up started before their screen rendered (routes/warmUp.ts).
+const preloading = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts loading a chunk before any boundary asks for it; the boundary that renders it later
+ * takes the same load (or the loaded module, with no spinner frame) instead of starting another.
+ */
+export function preloadChunk<T>(cacheKey: string, load: () => Promise<T>): Promise<T> {
+  if (loaded.has(cacheKey)) return Promise.resolve(loaded.get(cacheKey) as T);
+  const pending = preloading.get(cacheKey) as Promise<T> | undefined;
+  if (pending) return pending;
+  const started = load().then((module) => {
+    loaded.set(cacheKey, module);
+    return module;
+  });
+  preloading.set(cacheKey, started);
+  // a failed warm-up leaves the boundary to load (and report) it itself
+  started.then(
+    () => preloading.delete(cacheKey),
+    () => preloading.delete(cacheKey),
+  );
+  return started;
+}
 
 type State<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; error: ChunkLoadError };
 
@@ -36,7 +59,8 @@ export function ChunkBoundary<T>({ cacheKey, load, children, timeoutMs = CHUNK_L
     }
     let current = true;
     setState({ status: 'loading' });
-    loadWithTimeout(load, timeoutMs).then(
+    const pending = preloading.get(cacheKey) as Promise<T> | undefined;
+    loadWithTimeout(() => pending?.catch(() => load()) ?? load(), timeoutMs).then(
       (module) => {
         loaded.set(cacheKey, module);
         if (current) setState({ status: 'ready', module });
@@ -74,4 +98,5 @@ export function ChunkBoundary<T>({ cacheKey, load, children, timeoutMs = CHUNK_L
 /** Forgets loaded chunks (tests). */
 export function resetLoadedChunks(): void {
   loaded.clear();
+  preloading.clear();
 }

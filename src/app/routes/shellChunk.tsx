@@ -4,7 +4,8 @@ import type { ScreenRoute, Section } from './routeTable.ts';
 
 // The signed-in shell is its own chunk: the login page loads neither it nor Blueprint's JavaScript,
 // nor the texts of the screens (fetched beside the chunk, not after it).
-export const loadShell = () => Promise.all([import('../shell/Shell.tsx'), loadAllNamespaces()]).then(([shell]) => shell);
+export const importShell = () => import('../shell/Shell.tsx');
+export const loadShell = () => Promise.all([importShell(), loadAllNamespaces()]).then(([shell]) => shell);
 
 export type ShellChunk = Awaited<ReturnType<typeof loadShell>>;
 

@@ -1,5 +1,6 @@
-import { Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { Button, HotkeysContext, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { KeyCommand, Search } from '@blueprintjs/icons';
+import { memo, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { RequestProgress } from './RequestProgress.tsx';
@@ -7,13 +8,24 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 
 interface HeaderProps {
   onOpenPalette: () => void;
-  onOpenHotkeys: () => void;
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
+/**
+ * The shortcuts button. It alone reads the hotkeys context, which changes whenever a screen
+ * registers or drops a shortcut (a table does on every page), so nothing else re-renders then.
+ */
+function HotkeysButton() {
+  const { t } = useTranslation();
+  const [, dispatchHotkeys] = useContext(HotkeysContext);
+  return (
+    <Button variant="minimal" icon={<KeyCommand />} onClick={() => dispatchHotkeys({ type: 'OPEN_DIALOG' })} aria-label={t('shell.hotkeys.help')} aria-keyshortcuts="?" />
+  );
+}
+
 /** The shell header: title, command palette, shortcuts, language, theme, request progress. */
-export function Header({ onOpenPalette, onOpenHotkeys }: HeaderProps) {
+export const Header = memo(function Header({ onOpenPalette }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="console-header">
@@ -25,7 +37,7 @@ export function Header({ onOpenPalette, onOpenHotkeys }: HeaderProps) {
           <Button variant="minimal" icon={<Search />} onClick={onOpenPalette} aria-keyshortcuts="Control+K Meta+K">
             {t('shell.palette.open')} <kbd className="console-kbd">{isMac ? '⌘K' : 'Ctrl+K'}</kbd>
           </Button>
-          <Button variant="minimal" icon={<KeyCommand />} onClick={onOpenHotkeys} aria-label={t('shell.hotkeys.help')} aria-keyshortcuts="?" />
+          <HotkeysButton />
           <NavbarDivider />
           <LanguageSelect />
           <ThemeToggle />
@@ -34,4 +46,4 @@ export function Header({ onOpenPalette, onOpenHotkeys }: HeaderProps) {
       <RequestProgress />
     </header>
   );
-}
+});

@@ -1,5 +1,4 @@
-import { HotkeysContext } from '@blueprintjs/core';
-import { lazy, Suspense, useCallback, useContext, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Section } from '../routes/routeTable.ts';
 import { AccessGuard } from './AccessGuard.tsx';
@@ -15,6 +14,8 @@ const CommandPalette = lazy(() => import('./CommandPalette.tsx').then((module) =
 
 // the shell route hands this to the routed screens (routes/shellChunk.tsx)
 export { ScreenPage } from './ScreenPage.tsx';
+// the warm-up of a reload makes the query cache before the shell renders (routes/warmUp.ts)
+export { earlyQueryClient } from './earlyQueryClient.ts';
 
 /** The signed-in console: its providers around the layout. */
 export function Shell({ sections }: { sections: readonly Section[] }) {
@@ -31,7 +32,6 @@ function ShellLayout({ sections }: { sections: readonly Section[] }) {
   const [paletteOpen, setPaletteOpen] = useState(false);
   // once opened the palette stays mounted, so closing it keeps Blueprint's exit transition
   const [paletteOpened, setPaletteOpened] = useState(false);
-  const [, dispatchHotkeys] = useContext(HotkeysContext);
   const openPalette = useCallback(() => {
     setPaletteOpened(true);
     setPaletteOpen(true);
@@ -41,7 +41,7 @@ function ShellLayout({ sections }: { sections: readonly Section[] }) {
       <a className="console-skip-link" href="#console-main">
         {t('shell.skipToContent')}
       </a>
-      <Header onOpenPalette={openPalette} onOpenHotkeys={() => dispatchHotkeys({ type: 'OPEN_DIALOG' })} />
+      <Header onOpenPalette={openPalette} />
       <div className="console-body">
         <SideNav sections={sections} />
         <main id="console-main" className="console-main" tabIndex={-1}>

@@ -4,9 +4,11 @@ import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { AdminSettingsProvider, type AdminSettingsPort } from '../../components/adminSettings.tsx';
 import { ProvidedQueryClient } from '../queryClientContext.ts';
+import { getStoredPageSize, storePageSize } from '../preferences.ts';
 import { createQueryClient } from '../queryClient.ts';
 import { useCurrentAdmin, useSession } from '../session/SessionContext.tsx';
 import { useSaveAdminSettings } from '../session/useAdminSettings.ts';
+import { existingEarlyQueryClient } from './earlyQueryClient.ts';
 
 // focus rings only for keyboard users (set once, when the signed-in console first loads)
 FocusStyleManager.onlyShowFocusOnTabs();
@@ -18,9 +20,13 @@ FocusStyleManager.onlyShowFocusOnTabs();
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   const provided = useContext(ProvidedQueryClient);
-  const [queryClient] = useState<QueryClient>(() => provided ?? createQueryClient());
+  // a reload's warm-up may already have started the screen's first query in its own cache
+  const [queryClient] = useState<QueryClient>(() => provided ?? existingEarlyQueryClient() ?? createQueryClient());
   useSeededQueries(queryClient);
   const settings = useCurrentAdmin().settings;
+  useEffect(() => {
+    if (getStoredPageSize() !== settings.itemsPerPage) storePageSize(settings.itemsPerPage);
+  }, [settings.itemsPerPage]);
   const save = useSaveAdminSettings();
   const settingsPort = useMemo<AdminSettingsPort>(() => ({ settings, save }), [settings, save]);
   return (
@@ -43,7 +49,7 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
 function useSeededQueries(queryClient: QueryClient): void {
   const context = useSession((snapshot) => snapshot.context);
   const seeded = useRef(new Map<string, unknown>());
-  useEffect(() => {
+  const seedAll = () => {
     const seed = <T,>(options: { queryKey: readonly unknown[] }, data: T | null) => {
       const key = JSON.stringify(options.queryKey);
       if (data === null || seeded.current.get(key) === data) return;
@@ -56,7 +62,11 @@ function useSeededQueries(queryClient: QueryClient): void {
     seed(sessionQueries.userTags(), context.userTags);
     seed(sessionQueries.admins(), context.admins);
     seed(sessionQueries.systemStatus(), context.systemStatus);
-  }, [context, queryClient]);
+  };
+  // Once before the first render of the screens: an effect runs after theirs, so a screen would
+  // first render without the admin (and fetch it again), then once more with it.
+  useState(seedAll);
+  useEffect(seedAll);
   // the shell unmounts at sign-out: nothing of one admin's data stays for the next
   useEffect(
     () => () => {

@@ -3,8 +3,9 @@ import { dataOf } from '../../api/client.ts';
 import { p2pClient, v1Client, v2Client } from '../../api/clients.ts';
 import type { components as V1 } from '../../api/generated/v1.ts';
 import type { P2pDeal, P2pDealFeedback } from '../../components/p2p-deal/dealTypes.ts';
-import { ARBITRATOR_PAGE_SIZE, GROUP_CHAT_PAGE_SIZE } from '../../domain/p2p.ts';
+import { GROUP_CHAT_PAGE_SIZE } from '../../domain/p2p.ts';
 import type { ArbitrationApi } from '../../machines/arbitration/arbitration.actors.ts';
+import { arbitratorListKey, fetchArbitratorList } from './arbitratorListCall.ts';
 import type { ArbitratorListRequest } from './arbitratorLists.ts';
 
 export type ArbitratorTrade = V1['schemas']['ArbitratorTrade'];
@@ -13,7 +14,7 @@ export type GroupChatMessage = V1['schemas']['GroupChatMessage'];
 /** Query keys of the section; every arbitration action invalidates `all`. */
 export const arbitratorKeys = {
   all: ['arbitrator'] as const,
-  list: (request: ArbitratorListRequest) => ['arbitrator', 'list', request] as const,
+  list: arbitratorListKey,
   deal: (id: number) => ['arbitrator', 'deal', id] as const,
   feedback: (id: number) => ['arbitrator', 'feedback', id] as const,
   chat: (chatId: number) => ['arbitrator', 'chat', chatId] as const,
@@ -26,24 +27,9 @@ export const arbitratorKeys = {
 export function arbitratorListQuery(request: ArbitratorListRequest) {
   return queryOptions({
     queryKey: arbitratorKeys.list(request),
-    queryFn: async ({ signal }) => {
-      const { source, page, status, isInDispute, isArbitratorJoined, withoutMe } = request;
-      const offset = (page - 1) * ARBITRATOR_PAGE_SIZE;
-      const paging = { offset, limit: ARBITRATOR_PAGE_SIZE };
-      if (source === 'me') {
-        const query = { ...paging, ...(status.length ? { status } : {}), sortField: 'dateCreated' as const, sortDesc: true };
-        return dataOf(await v1Client.GET('/v1/arbitrator/trades/me', { params: { query }, signal }));
-      }
-      // List filters drop empty values before sending (spec 2 §5).
-      const query = {
-        ...paging,
-        ...(status.length ? { status } : {}),
-        ...(isInDispute !== undefined ? { isInDispute } : {}),
-        ...(isArbitratorJoined !== undefined ? { isArbitratorJoined } : {}),
-        ...(withoutMe !== undefined ? { withoutMe } : {}),
-      };
-      return dataOf(await v1Client.GET('/v1/arbitrator/trades', { params: { query }, signal }));
-    },
+    // a page fetched moments ago (the reload's warm-up) is shown as it is, not fetched again on mount
+    staleTime: 3_000,
+    queryFn: ({ signal }) => fetchArbitratorList(request, signal),
     placeholderData: (previous) => previous,
   });
 }

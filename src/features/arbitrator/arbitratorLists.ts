@@ -60,3 +60,9 @@ export function requestOf(kind: ArbitratorListKind, filter: ArbitratorFilter, pa
   if (kind === 'my') return { source: 'me', page, status };
   return { source: 'all', page, status, isArbitratorJoined: true, withoutMe: true };
 }
+
+/** The filter a list shows for its URL state: the one asked for if this list offers it, else its first. */
+export function shownFilterOf(kind: ArbitratorListKind, asked: string): ArbitratorFilter {
+  const filters = filtersOf(kind);
+  return (filters as string[]).includes(asked) ? (asked as ArbitratorFilter) : (filters[0] ?? 'all');
+}

@@ -10,3 +10,4 @@ export const screens: Partial<Record<string, ComponentType>> = {
   'arbitrator-others': OthersArbitrationPage,
   'arbitrator-deal': DealCasePage,
 };
+

@@ -7,6 +7,7 @@ import type { components as V1Components } from '../../api/generated/v1.ts';
 import { ErrorCode } from '../../domain/errors.ts';
 import type { FeedbackInfluence } from '../../domain/p2p.ts';
 import type { DealListCall } from './dealQuery.ts';
+import { dealsKey, fetchDeals, fetchStatistic, P2P_KEY, statisticKey } from './dealsCall.ts';
 
 /** A deal as GET p2p/Admin/Trade answers it. */
 export type P2pTrade = P2pComponents['schemas']['P2pTrade'];
@@ -38,35 +39,11 @@ export type DealRow = Pick<
   | 'arbitratorUserName'
 >;
 
-/** Every query of this feature starts with this key, so a change refreshes them all at once. */
-export const P2P_KEY = 'p2p';
-
-/** A page of a deal list: the v1 trades list's rows, or the rows every other list shares. */
-export type DealPage = { kind: 'trader'; rows: TraderTrade[]; total: number } | { kind: 'deal'; rows: DealRow[]; total: number };
-
-async function fetchDeals(list: DealListCall): Promise<DealPage> {
-  switch (list.call) {
-    case 'GET v1/p2p/trades': {
-      const { items, total } = dataOf(await v1Client.GET('/v1/p2p/trades', { params: { query: list.query } }));
-      return { kind: 'trader', rows: items, total };
-    }
-    case 'GET p2p/Admin/Trade': {
-      const { data, total } = dataOf(await p2pClient.GET('/p2p/Admin/Trade', { params: { query: list.query } }));
-      return { kind: 'deal', rows: data, total };
-    }
-    case 'GET v1/arbitrator/trades/me': {
-      const { data, total } = dataOf(await v1Client.GET('/v1/arbitrator/trades/me', { params: { query: list.query } }));
-      return { kind: 'deal', rows: data, total };
-    }
-    case 'GET v1/arbitrator/trades': {
-      const { data, total } = dataOf(await v1Client.GET('/v1/arbitrator/trades', { params: { query: list.query } }));
-      return { kind: 'deal', rows: data, total };
-    }
-  }
-}
+export { P2P_KEY, type DealPage } from './dealsCall.ts';
 
 export const p2pQueries = {
-  deals: (list: DealListCall) => ({ queryKey: [P2P_KEY, 'deals', list] as const, queryFn: () => fetchDeals(list) }),
+  // staleTime: a page fetched moments ago (a reload's warm-up) is shown as it is, not fetched again on mount
+  deals: (list: DealListCall) => ({ queryKey: dealsKey(list), queryFn: () => fetchDeals(list), staleTime: 3_000 }),
   trade: (id: number) => ({
     queryKey: [P2P_KEY, 'trade', id] as const,
     queryFn: async (): Promise<P2pTrade> => {
@@ -80,8 +57,9 @@ export const p2pQueries = {
     queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/Trade/{id}/chat/getMessages', { params: { path: { id }, query: { offset: 0, limit } } })),
   }),
   statistic: (query: { dateFrom?: number; dateTo?: number; cryptoCurrencyId?: number }) => ({
-    queryKey: [P2P_KEY, 'statistic', query] as const,
-    queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/Trade/statistic', { params: { query } })),
+    queryKey: statisticKey(query),
+    queryFn: () => fetchStatistic(query),
+    staleTime: 3_000,
   }),
   profile: (userId: number) => ({
     queryKey: [P2P_KEY, 'profile', userId] as const,

@@ -24,6 +24,7 @@ import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { showError, showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
+import { useStableCallback, useStableValue } from '../../components/useStable.ts';
 import { isExcluded } from '../../domain/buildFeatures.ts';
 import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
 import { LOCK_DURATIONS, LOCK_TYPE_CAPTION_KEYS, LOCK_TYPES, USER_ROLE_CAPTION_KEYS, USER_ROLES, USER_SORT_FIELDS, type LockType, type UserRole, type UserSortField } from '../../domain/users.ts';
@@ -58,6 +59,7 @@ interface Selection {
   allMatching: boolean;
 }
 const NO_SELECTION: Selection = { ids: [], allMatching: false };
+const INITIAL_FILTER_VALUES = initialFilterValues();
 
 /** The users list screen (spec 1 §2): filters, sort and paging in the URL, bulk actions behind confirmations. */
 export function UsersPage() {
@@ -75,8 +77,17 @@ export function UsersPage() {
     () => parseListQuery(usersListSchema, params, { defaultPageSize: pageSizeSetting }),
     [params, pageSizeSetting],
   ) as UsersListState;
-  const setState = (next: UsersListState) => setParams(serializeListQuery(usersListSchema, next, { defaultPageSize: pageSizeSetting }));
+  const setState = (next: UsersListState) => {
+    const nextParams = serializeListQuery(usersListSchema, next, { defaultPageSize: pageSizeSetting });
+    // The next page's request leaves now, before the screen re-renders for the new URL.
+    const settled = parseListQuery(usersListSchema, nextParams, { defaultPageSize: pageSizeSetting }) as UsersListState;
+    void queryClient.prefetchQuery(usersListQuery(settled.filters.deleted, usersRequestOf(settled)));
+    setParams(nextParams);
+  };
   const deleted = state.filters.deleted;
+  // the filter bar is drawn again only when its own values change, not on a sort or a page
+  const filterValues = useStableValue(filterValuesOf(state));
+  const onFilterSubmit = useStableCallback((values: UsersFilterValues) => setState({ ...state, filters: { ...values, deleted }, page: 1 }));
   const request = usersRequestOf(state);
   const list = useQuery(usersListQuery(deleted, request));
   const rows = list.data?.items ?? [];
@@ -313,9 +324,9 @@ export function UsersPage() {
         <FilterBar
           key={deleted ? 'deleted' : 'live'}
           fields={filterFields}
-          values={filterValuesOf(state)}
-          initialValues={initialFilterValues()}
-          onSubmit={(values) => setState({ ...state, filters: { ...values, deleted }, page: 1 })}
+          values={filterValues}
+          initialValues={INITIAL_FILTER_VALUES}
+          onSubmit={onFilterSubmit}
           savedFiltersKey={USERS_SAVED_FILTERS_KEY}
         />
       </div>

@@ -3,33 +3,28 @@ import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
 import type { LockType, UserRole } from '../../domain/users.ts';
-import type { UserSelectionFilter, usersRequestOf } from './usersListQuery.ts';
+import { fetchUsersPage, usersKeys, type UsersRequest } from './usersListCall.ts';
+import type { UserSelectionFilter } from './usersListQuery.ts';
+
+export { usersKeys, type UserListPage, type UsersRequest } from './usersListCall.ts';
 
 type Schemas = components['schemas'];
 export type UserListItem = Schemas['UserListItem'];
-export type UserListPage = Schemas['UserListPage'];
 export type UserTag = Schemas['UserTag'];
-export type UsersRequest = ReturnType<typeof usersRequestOf>;
 
 /** Which users an action applies to: the picked ids, or every user matching the list's filter. */
 export type UserTarget = { userIdList: number[] } | { selectAll: true; filter: UserSelectionFilter };
-
-/** Query keys of this feature; every action invalidates `usersKeys.all`. */
-export const usersKeys = {
-  all: ['users', 'list'] as const,
-  list: (deleted: boolean, request: UsersRequest) => ['users', 'list', deleted ? 'deleted' : 'live', request] as const,
-};
 
 /** One page of the live users list (POST v2/User/GetUsers) or of the deleted users (GetDeletedUsers). */
 export function usersListQuery(deleted: boolean, request: UsersRequest) {
   return queryOptions({
     queryKey: usersKeys.list(deleted, request),
-    queryFn: async ({ signal }): Promise<UserListPage> =>
-      deleted
-        ? dataOf(await v2Client.POST('/v2/User/GetDeletedUsers', { body: request, signal }))
-        : dataOf(await v2Client.POST('/v2/User/GetUsers', { body: request, signal })),
-    // Keep the previous page of the same list on screen (as skeleton rows) while the next one
-    // loads; never show live users under the deleted-users columns or the other way round.
+    queryFn: ({ signal }) => fetchUsersPage(deleted, request, signal),
+    // A page fetched moments ago (the reload's warm-up, or the list just left for a user) is
+    // shown as it is, not fetched again on mount; actions still refresh it by invalidation.
+    staleTime: 3_000,
+    // Keep the previous page of the same list on screen while the next one loads; never show
+    // live users under the deleted-users columns or the other way round.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === (deleted ? 'deleted' : 'live') ? keepPreviousData(previous) : undefined),
   });
 }

@@ -9,7 +9,7 @@ import { Paging } from '../../../components/Paging.tsx';
 import { parseListQuery, serializeListQuery } from '../../../domain/listQuery.ts';
 import { ARBITRATOR_PAGE_SIZE } from '../../../domain/p2p.ts';
 import { arbitratorListQuery } from '../api.ts';
-import { filtersOf, listSchemaOf, requestOf, type ArbitratorFilter, type ArbitratorListKind } from '../arbitratorLists.ts';
+import { filtersOf, listSchemaOf, requestOf, shownFilterOf, type ArbitratorFilter, type ArbitratorListKind } from '../arbitratorLists.ts';
 import { arbitratorColumns } from './arbitratorColumns.tsx';
 
 /**
@@ -27,7 +27,7 @@ export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
   const filters = useMemo(() => filtersOf(kind), [kind]);
   const schema = useMemo(() => listSchemaOf(kind), [kind]);
   const state = parseListQuery(schema, params);
-  const filter: ArbitratorFilter = (filters as string[]).includes(state.filters.filter) ? (state.filters.filter as ArbitratorFilter) : (filters[0] ?? 'all');
+  const filter: ArbitratorFilter = shownFilterOf(kind, state.filters.filter);
   const request = requestOf(kind, filter, state.page);
   const list = useQuery(arbitratorListQuery(request));
   const rows = list.data?.data ?? [];

@@ -1,0 +1,58 @@
+import { QueryClient } from '@tanstack/react-query';
+import { featureLoader, prefetchLoader } from './featureChunks.ts';
+import { screenOf, warmUp } from './warmUp.ts';
+
+vi.mock('./featureChunks.ts', () => ({ featureLoader: vi.fn(), prefetchLoader: vi.fn() }));
+const earlyClient = new QueryClient();
+vi.mock('./shellChunk.tsx', () => ({
+  importShell: vi.fn(async () => ({ earlyQueryClient: () => earlyClient })),
+  loadShell: vi.fn(async () => ({})),
+}));
+
+describe('screenOf', () => {
+  it('finds the group chunk and screen names of a path', () => {
+    expect(screenOf('/users')).toMatchObject({ group: 'users', names: ['users'] });
+    // "/" redirects to the users list
+    expect(screenOf('/')).toMatchObject({ group: 'users', names: ['users'] });
+    expect(screenOf('/user/42/security')).toMatchObject({ group: 'user-detail', params: { id: '42' } });
+    // a tab that shows another group's screen loads that group
+    expect(screenOf('/traders/offers')).toMatchObject({ group: 'p2p', names: ['p2p-offers'] });
+    expect(screenOf('/login')).toBeNull();
+    expect(screenOf('/no/such/page')).toBeNull();
+  });
+});
+
+describe('warmUp', () => {
+  it('asks for the screen’s first page from the URL once the service bases are known, and hands it to the cache', async () => {
+    let chunkLoaded = false;
+    vi.mocked(featureLoader).mockImplementation((group) =>
+      group === 'users'
+        ? async () => {
+            chunkLoaded = true;
+            return { screens: {} };
+          }
+        : null,
+    );
+    const page = { items: [], total: 0 };
+    const users = vi.fn((_context: { search: URLSearchParams }) => [{ queryKey: ['users', 'list', 'live', { page: 3 }], data: Promise.resolve(page) }]);
+    vi.mocked(prefetchLoader).mockImplementation((group) => (group === 'users' ? async () => ({ prefetch: { users } }) : null));
+    let configLoaded!: () => void;
+    const config = new Promise<void>((resolve) => (configLoaded = resolve));
+    warmUp({ pathname: '/users', search: '?search=anna&page=3' }, { config, i18n: Promise.resolve() });
+    await vi.waitFor(() => expect(chunkLoaded).toBe(true));
+    // no request before the service bases are known
+    expect(users).not.toHaveBeenCalled();
+    configLoaded();
+    await vi.waitFor(() => expect(users).toHaveBeenCalledTimes(1));
+    const context = users.mock.calls[0]![0];
+    expect(context.search.get('search')).toBe('anna');
+    expect(context.search.get('page')).toBe('3');
+    await vi.waitFor(() => expect(earlyClient.getQueryData(['users', 'list', 'live', { page: 3 }])).toBe(page));
+  });
+
+  it('does nothing for a path that is not a screen', async () => {
+    vi.mocked(featureLoader).mockClear();
+    warmUp({ pathname: '/login', search: '' }, { config: Promise.resolve(), i18n: Promise.resolve() });
+    expect(featureLoader).not.toHaveBeenCalled();
+  });
+});

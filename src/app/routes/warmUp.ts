@@ -1,0 +1,62 @@
+import { matchPath } from 'react-router-dom';
+import { getStoredPageSize } from '../preferences.ts';
+import { preloadChunk } from './ChunkBoundary.tsx';
+import { featureLoader, prefetchLoader, type EarlyQuery, type FeatureModule } from './featureChunks.ts';
+import { HOME_REDIRECT_PATH, sectionsOfBuild, type FeatureGroup } from './routeTable.ts';
+import { importShell, loadShell } from './shellChunk.tsx';
+
+/** What must be ready before the warm-up may render text or call the API. */
+export interface WarmUpReady {
+  /** Service bases from /config.json. */
+  config: Promise<unknown>;
+  /** i18next initialised (the shell's chunk loads every namespace with it). */
+  i18n: Promise<unknown>;
+}
+
+/** The screen a path shows: its group's chunk and route name, or null (login, not found, a redirect). */
+export function screenOf(pathname: string): { group: FeatureGroup; names: readonly string[]; params: Record<string, string | undefined> } | null {
+  const path = pathname === '/' ? HOME_REDIRECT_PATH : pathname;
+  for (const section of sectionsOfBuild()) {
+    for (const route of section.screens) {
+      const match = matchPath({ path: route.path, end: true }, path);
+      if (match) return { group: route.from?.group ?? section.group, names: route.from?.screens ?? [route.name], params: match.params };
+    }
+  }
+  return null;
+}
+
+/**
+ * A reload with a stored token (issue 10, "no waterfall"): the shell's chunk, the screen's chunk
+ * and the screen's first requests start together, beside the start-up calls, instead of one
+ * after the other once the session has started. The requests leave as soon as the service bases
+ * are known; their answers enter the query cache when the shell's code (TanStack Query) is
+ * there. Everything here is a head start: the boundaries and the screen's own queries take over
+ * whatever finished, and redo whatever failed.
+ */
+export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: WarmUpReady): void {
+  const ignore = () => undefined;
+  const screen = screenOf(location.pathname);
+  // The small module of the first requests goes first: the browser opens six connections to the
+  // server, and the start-up calls and the chunks would otherwise take them all before it.
+  const loadPrefetch = screen ? prefetchLoader(screen.group) : null;
+  const early = loadPrefetch?.();
+  early?.catch(ignore);
+  const shell = importShell();
+  shell.catch(ignore);
+  void ready.i18n.then(() => preloadChunk('shell', loadShell)).catch(ignore);
+  const load = screen ? featureLoader(screen.group) : null;
+  if (!screen || !load) return;
+  preloadChunk<FeatureModule>(screen.group, load).catch(ignore);
+  if (!early) return;
+  Promise.all([early, ready.config])
+    .then(([module]) => {
+      const context = { search: new URLSearchParams(location.search), params: screen.params, pageSize: getStoredPageSize() };
+      const queries: EarlyQuery[] = screen.names.flatMap((name) => module.prefetch?.[name]?.(context) ?? []);
+      for (const query of queries) query.data.catch(ignore);
+      return shell.then(({ earlyQueryClient }) => {
+        const queryClient = earlyQueryClient();
+        for (const { queryKey, data } of queries) void queryClient.prefetchQuery({ queryKey, queryFn: () => data });
+      });
+    })
+    .catch(ignore);
+}
