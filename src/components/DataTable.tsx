@@ -13,19 +13,15 @@ import {
 import { useEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListSort } from '../domain/listQuery.ts';
+import { ColumnsMenu } from './ColumnsMenu.tsx';
 import { CopyText } from './CopyText.tsx';
-import {
-  fillWidth,
-  pageSelection,
-  toggleAllOnPage,
-  toggleRow,
-  visibleColumns,
-  type DataTableColumn,
-  type RowKey,
-} from './dataTableModel.ts';
+import { fillWidth, pageSelection, toggleAllOnPage, toggleRow, type DataTableColumn, type RowKey } from './dataTableModel.ts';
+import { titleClippedText } from './clippedText.ts';
 import { SelectionBanner } from './SelectionBanner.tsx';
 import { SortableHeader } from './SortableHeader.tsx';
+import { TableStatus } from './TableStatus.tsx';
 import { showSuccess } from './toasts.ts';
+import { useColumnLayout } from './useColumnLayout.ts';
 import './dataTable.css';
 
 /** Row selection of a {@link DataTable}; the parent owns the selected keys. */
@@ -62,6 +58,17 @@ export interface DataTableProps<Row> {
   rowHeight?: number;
   /** Largest height before the table scrolls; the table shrinks to fit fewer rows. */
   maxHeight?: number;
+  /**
+   * Key of the table's layout (hidden columns, dragged widths) in the admin's settings; by default
+   * one derived from the declared column keys.
+   */
+  layoutKey?: string;
+  /** The "Columns" menu that hides and shows columns (on unless a table is too small to need it). */
+  columnsMenu?: boolean;
+  /** Why the rows could not be loaded: shown in the table with a Retry instead of rows. */
+  error?: unknown;
+  /** Loads the rows again (the Retry of a failed load). */
+  onRetry?: () => void;
 }
 
 const CONTROL_COLUMN_WIDTH = 40;
@@ -122,6 +129,8 @@ const MAIN_QUADRANT = `${Classes.getClassNamespace()}-table-quadrant-main`;
 const COLUMN_HEADERS = `${Classes.getClassNamespace()}-table-column-headers`;
 const HEADER_HEIGHT = 30;
 const SCROLLBAR_ALLOWANCE = 18;
+/** Room at the right of the header row for the Columns button. */
+const MENU_ALLOWANCE = 30;
 
 /**
  * The one table wrapper (ARCHITECTURE convention 6) over Blueprint Table2: columns declared as data,
@@ -132,7 +141,9 @@ const SCROLLBAR_ALLOWANCE = 18;
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, getRowKey, label, loading = false, skeletonRows = 5, sort, onSortChange, selection, renderExpanded, onRowActivate } = props;
-  const { rowHeight = 32, maxHeight = 640 } = props;
+  const { rowHeight = 32, maxHeight = 640, columnsMenu = true, onRetry } = props;
+  // a load that failed shows why (once no new load is under way), never skeleton rows beside it
+  const error = !loading && props.error !== undefined && props.error !== null ? props.error : undefined;
   const { t } = useTranslation('widgets');
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   // Held here rather than in Table2 so a press on a control in a cell does not move (and scroll to) it.
@@ -151,15 +162,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     });
   });
 
-  const shown = useMemo(
-    () => visibleColumns(columns, { adminStatus: props.adminStatus, productVersion: props.productVersion }),
-    [columns, props.adminStatus, props.productVersion],
+  const { allowed, shown, widths: shownWidths, layout, setLayout, resize } = useColumnLayout(
+    columns,
+    { adminStatus: props.adminStatus, productVersion: props.productVersion },
+    props.layoutKey,
   );
   const pageKeys = useMemo(() => rows.map(getRowKey), [rows, getRowKey]);
   const selected = useMemo(() => new Set(selection?.selected ?? []), [selection?.selected]);
   const pageState = pageSelection(pageKeys, selected);
   const expandedRow = rows.find((row) => getRowKey(row) === expandedKey);
-  const numRows = loading && rows.length === 0 ? skeletonRows : rows.length;
+  const numRows = error !== undefined ? 0 : loading && rows.length === 0 ? skeletonRows : rows.length;
   const rowName = (index: number) => String(pageKeys[index] ?? index + 1);
 
   const controlColumns: { key: string; width: number; header: () => ReactNode; cell: (index: number) => ReactNode }[] = [];
@@ -241,8 +253,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     onRowActivate(row);
   };
 
-  const height = Math.min(maxHeight, HEADER_HEIGHT + Math.max(numRows, 1) * rowHeight + SCROLLBAR_ALLOWANCE);
-  const columnWidths = fillWidth([...controlColumns.map((c) => c.width), ...shown.map((c) => c.width)], regionWidth - SCROLLBAR_ALLOWANCE);
+  const height = Math.min(maxHeight, HEADER_HEIGHT + Math.max(numRows, error !== undefined ? 2 : 1) * rowHeight + SCROLLBAR_ALLOWANCE);
+  const columnWidths = fillWidth([...controlColumns.map((c) => c.width), ...shownWidths], regionWidth - (columnsMenu ? MENU_ALLOWANCE : SCROLLBAR_ALLOWANCE));
 
   return (
     <div>
@@ -255,7 +267,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onRemoveSelection={() => selection.onChange([])}
         />
       )}
-      <div ref={regionRef} className="console-data-table" role="region" aria-label={label} aria-busy={loading} style={{ height }} onKeyDownCapture={onKeyDownCapture}>
+      <div
+        ref={regionRef}
+        className="console-data-table"
+        role="region"
+        aria-label={label}
+        aria-busy={loading}
+        style={{ height }}
+        onKeyDownCapture={onKeyDownCapture}
+        onMouseOver={titleClippedText}
+      >
         <Table2
           numRows={numRows}
           // Batched rendering paints a page in pieces, with skeleton cells in between; a console
@@ -264,7 +285,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           defaultRowHeight={rowHeight}
           columnWidths={columnWidths}
           enableRowHeader={false}
-          enableColumnResizing={false}
+          enableColumnResizing
+          onColumnWidthChanged={(index, width) => resize(index - controlColumns.length, width)}
           focusMode={FocusMode.CELL}
           focusedRegion={focusedRegion}
           onFocusedRegion={(region) => {
@@ -310,12 +332,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             )),
           ]}
         </Table2>
+        {!loading && (rows.length === 0 || error !== undefined) && <TableStatus error={error} onRetry={onRetry} top={HEADER_HEIGHT} />}
+        {columnsMenu && (
+          <ColumnsMenu
+            columns={allowed.map((column) => ({ key: column.key, header: t(column.header) }))}
+            layout={layout}
+            onLayoutChange={setLayout}
+            tableLabel={label}
+          />
+        )}
       </div>
-      {!loading && rows.length === 0 && (
-        <p className="bp6-text-muted" style={{ padding: 12, textAlign: 'center' }}>
-          {t('widgets.table.empty')}
-        </p>
-      )}
       {renderExpanded && expandedRow !== undefined && (
         <section aria-label={t('widgets.table.details', { row: String(expandedKey) })} className="bp6-card" style={{ marginTop: 8 }}>
           {renderExpanded(expandedRow)}

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, HTMLSelect, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { Button, ButtonGroup, HTMLSelect, Intent, Tab, Tabs } from '@blueprintjs/core';
 import {
   Add,
   BanCircle,
@@ -20,6 +20,7 @@ import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { RowKey } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { showError, showSuccess } from '../../components/toasts.ts';
@@ -119,6 +120,8 @@ export function UsersPage() {
   // ---- actions ----------------------------------------------------------------------------
 
   const selectedCount = selection.allMatching ? formatTotal(total, totalCapped) : String(selection.ids.length);
+  // Bulk actions act on the selection: with none, their buttons say so by being disabled.
+  const nothingSelected = selection.ids.length === 0 && !selection.allMatching;
   /** The users an action applies to, or null (and "No users selected") when none are picked. */
   const targetOrWarn = (): UserTarget | null => {
     if (selection.allMatching) return { selectAll: true, filter: selectionFilterOf(state) };
@@ -325,20 +328,20 @@ export function UsersPage() {
           <>
             {canCreate && <Button icon={<Add />} intent={Intent.PRIMARY} text={t('users.actions.create')} onClick={() => { setCreateError(null); setCreating(true); }} />}
             <ButtonGroup>
-              <Button icon={<Lock />} text={t('users.actions.lock')} onClick={() => openChoice('lock')} />
-              <Button icon={<Unlock />} text={t('users.actions.unlock')} onClick={() => openChoice('unlock')} />
+              <Button icon={<Lock />} text={t('users.actions.lock')} disabled={nothingSelected} onClick={() => openChoice('lock')} />
+              <Button icon={<Unlock />} text={t('users.actions.unlock')} disabled={nothingSelected} onClick={() => openChoice('unlock')} />
             </ButtonGroup>
             <ButtonGroup>
-              <Button icon={<BanCircle />} text={t('users.actions.block')} onClick={() => simpleAction('block')} />
-              <Button text={t('users.actions.unblock')} onClick={() => simpleAction('unblock')} />
+              <Button icon={<BanCircle />} text={t('users.actions.block')} disabled={nothingSelected} onClick={() => simpleAction('block')} />
+              <Button text={t('users.actions.unblock')} disabled={nothingSelected} onClick={() => simpleAction('unblock')} />
             </ButtonGroup>
             <ButtonGroup>
-              <Button icon={<NewPerson />} text={t('users.actions.addRole')} onClick={() => openChoice('addRole')} />
-              <Button text={t('users.actions.removeRole')} onClick={() => openChoice('removeRole')} />
+              <Button icon={<NewPerson />} text={t('users.actions.addRole')} disabled={nothingSelected} onClick={() => openChoice('addRole')} />
+              <Button text={t('users.actions.removeRole')} disabled={nothingSelected} onClick={() => openChoice('removeRole')} />
             </ButtonGroup>
             <ButtonGroup>
-              <Button icon={<TagIcon />} text={t('users.actions.addTags')} onClick={() => openChoice('addTags')} />
-              <Button text={t('users.actions.removeTags')} onClick={() => openChoice('removeTags')} />
+              <Button icon={<TagIcon />} text={t('users.actions.addTags')} disabled={nothingSelected} onClick={() => openChoice('addTags')} />
+              <Button text={t('users.actions.removeTags')} disabled={nothingSelected} onClick={() => openChoice('removeTags')} />
             </ButtonGroup>
             <Button icon={<Tags />} text={t('users.actions.manageTags')} onClick={() => setManagingTags(true)} />
             <Button
@@ -346,7 +349,7 @@ export function UsersPage() {
               intent={Intent.DANGER}
               variant="outlined"
               text={t('users.actions.remove')}
-              disabled={selection.allMatching}
+              disabled={nothingSelected || selection.allMatching}
               title={selection.allMatching ? t('users.actions.removeNeedsIds') : undefined}
               onClick={() => simpleAction('remove')}
             />
@@ -370,15 +373,9 @@ export function UsersPage() {
       </div>
 
       <div className="users-summary" aria-live="polite">
-        <span>{t('users.list.total', { total: formatTotal(total, totalCapped) })}</span>
+        <ListTotal total={list.data?.total} capped={totalCapped} />
         {!deleted && (selection.ids.length > 0 || selection.allMatching) && <span>{t('users.actions.selectedCount', { count: selectedCount })}</span>}
       </div>
-
-      {list.isError && (
-        <Callout intent={Intent.DANGER} compact role="alert" className="users-error">
-          {userErrorText(list.error)}
-        </Callout>
-      )}
 
       <DataTable
         // The two lists have different columns: a fresh table rather than Table2 re-laying out the old one.
@@ -388,6 +385,9 @@ export function UsersPage() {
         rows={rows}
         getRowKey={(user) => user.id}
         loading={list.isFetching}
+        error={list.isError ? userErrorText(list.error) : undefined}
+        onRetry={() => void list.refetch()}
+        layoutKey={deleted ? 'users-deleted' : 'users'}
         skeletonRows={Math.min(state.pageSize, 10)}
         sort={state.sort}
         onSortChange={(sort) => setState({ ...state, sort: sort as UsersListState['sort'], page: 1 })}

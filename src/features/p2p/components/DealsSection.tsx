@@ -151,7 +151,8 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
     }
   };
 
-  const total = deals.data?.total ?? 0;
+  // a failed load says why in the table, with a Retry
+  const failure = deals.isError ? { error: t('p2p.deals.loadFailed'), onRetry: () => void deals.refetch() } : {};
   return (
     <div className="p2p-deals">
       <Tabs
@@ -178,7 +179,7 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
       </div>
       {admin.canChange && (
         <div className="p2p-selection-bar">
-          <Button icon={<Notifications />} intent={Intent.PRIMARY} text={t('p2p.notify.button')} onClick={() => void notifySelected()} />
+          <Button icon={<Notifications />} intent={Intent.PRIMARY} text={t('p2p.notify.button')} disabled={selected.length === 0} onClick={() => void notifySelected()} />
           <span className="bp6-text-muted" aria-live="polite">
             {t('p2p.deals.selected', { count: selected.length })}
           </span>
@@ -191,6 +192,8 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
           rows={deals.data.rows}
           getRowKey={(r) => r.id}
           loading={deals.isFetching}
+          {...failure}
+          layoutKey="p2p-deals-all"
           selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
           onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
           maxHeight={520}
@@ -202,13 +205,14 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
           rows={deals.data?.rows ?? []}
           getRowKey={(r) => r.id}
           loading={deals.isFetching}
+          {...failure}
+          layoutKey="p2p-deals"
           selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
           onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
           maxHeight={520}
         />
       )}
-      {deals.isError && <p role="alert">{t('p2p.deals.loadFailed')}</p>}
-      <ListFooter state={state} total={total} onStateChange={onStateChange} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
+      <ListFooter state={state} total={deals.isError ? undefined : deals.data?.total} onStateChange={onStateChange} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
       <EditDealDialog trade={editing} onClose={() => setEditing(null)} />
       {dialog}
     </div>
