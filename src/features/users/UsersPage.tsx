@@ -122,6 +122,8 @@ export function UsersPage() {
   const selectedCount = selection.allMatching ? formatTotal(total, totalCapped) : String(selection.ids.length);
   // Bulk actions act on the selection: with none, their buttons say so by being disabled.
   const nothingSelected = selection.ids.length === 0 && !selection.allMatching;
+  // the spec's "No users selected", on the disabled buttons' hover
+  const noneTitle = nothingSelected ? t('users.errors.noUsersSelected') : undefined;
   /** The users an action applies to, or null (and "No users selected") when none are picked. */
   const targetOrWarn = (): UserTarget | null => {
     if (selection.allMatching) return { selectAll: true, filter: selectionFilterOf(state) };
@@ -332,20 +334,20 @@ export function UsersPage() {
           <>
             {canCreate && <Button icon={<Add />} intent={Intent.PRIMARY} text={t('users.actions.create')} onClick={() => { setCreateError(null); setCreating(true); }} />}
             <ButtonGroup>
-              <Button icon={<Lock />} text={t('users.actions.lock')} disabled={nothingSelected} onClick={() => openChoice('lock')} />
-              <Button icon={<Unlock />} text={t('users.actions.unlock')} disabled={nothingSelected} onClick={() => openChoice('unlock')} />
+              <Button icon={<Lock />} text={t('users.actions.lock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('lock')} />
+              <Button icon={<Unlock />} text={t('users.actions.unlock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('unlock')} />
             </ButtonGroup>
             <ButtonGroup>
-              <Button icon={<BanCircle />} text={t('users.actions.block')} disabled={nothingSelected} onClick={() => simpleAction('block')} />
-              <Button text={t('users.actions.unblock')} disabled={nothingSelected} onClick={() => simpleAction('unblock')} />
+              <Button icon={<BanCircle />} text={t('users.actions.block')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('block')} />
+              <Button text={t('users.actions.unblock')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('unblock')} />
             </ButtonGroup>
             <ButtonGroup>
-              <Button icon={<NewPerson />} text={t('users.actions.addRole')} disabled={nothingSelected} onClick={() => openChoice('addRole')} />
-              <Button text={t('users.actions.removeRole')} disabled={nothingSelected} onClick={() => openChoice('removeRole')} />
+              <Button icon={<NewPerson />} text={t('users.actions.addRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addRole')} />
+              <Button text={t('users.actions.removeRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeRole')} />
             </ButtonGroup>
             <ButtonGroup>
-              <Button icon={<TagIcon />} text={t('users.actions.addTags')} disabled={nothingSelected} onClick={() => openChoice('addTags')} />
-              <Button text={t('users.actions.removeTags')} disabled={nothingSelected} onClick={() => openChoice('removeTags')} />
+              <Button icon={<TagIcon />} text={t('users.actions.addTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addTags')} />
+              <Button text={t('users.actions.removeTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeTags')} />
             </ButtonGroup>
             <Button icon={<Tags />} text={t('users.actions.manageTags')} onClick={() => setManagingTags(true)} />
             <Button
@@ -354,7 +356,7 @@ export function UsersPage() {
               variant="outlined"
               text={t('users.actions.remove')}
               disabled={nothingSelected || selection.allMatching}
-              title={selection.allMatching ? t('users.actions.removeNeedsIds') : undefined}
+              title={selection.allMatching ? t('users.actions.removeNeedsIds') : noneTitle}
               onClick={() => simpleAction('remove')}
             />
           </>

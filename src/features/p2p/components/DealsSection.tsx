@@ -177,7 +177,7 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
             <span className="bp6-text-muted" aria-live="polite">
               {t('p2p.deals.selected', { count: selected.length })}
             </span>
-            <Button icon={<Notifications />} intent={Intent.PRIMARY} text={t('p2p.notify.button')} disabled={selected.length === 0} onClick={() => void notifySelected()} />
+            <Button icon={<Notifications />} intent={Intent.PRIMARY} text={t('p2p.notify.button')} disabled={selected.length === 0} title={selected.length === 0 ? t('p2p.notify.noneSelected') : undefined} onClick={() => void notifySelected()} />
           </div>
         )}
       </div>

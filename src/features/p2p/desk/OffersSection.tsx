@@ -123,6 +123,8 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
   );
 
   const busy = setFlags.isPending || remove.isPending;
+  // the spec's "No offers selected", on the disabled buttons' hover
+  const noneTitle = selected.length === 0 ? t('p2pOffers.messages.noneSelected') : undefined;
   return (
     <div className="p2p-offers">
       <div className="p2p-toolbar">
@@ -140,9 +142,9 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
       {admin.canChange && (
         <div className="p2p-selection-bar">
           <ButtonGroup>
-            <Button icon={<EyeOff />} text={t('p2pOffers.offers.bulk.hide')} disabled={busy || selected.length === 0} onClick={() => void runBulk('hide')} />
-            <Button icon={<Disable />} intent={Intent.WARNING} text={t('p2pOffers.offers.bulk.block')} disabled={busy || selected.length === 0} onClick={() => void runBulk('block')} />
-            <Button icon={<Trash />} intent={Intent.DANGER} text={t('p2pOffers.offers.bulk.delete')} disabled={busy || selected.length === 0} onClick={() => void runBulk('delete')} />
+            <Button icon={<EyeOff />} text={t('p2pOffers.offers.bulk.hide')} disabled={busy || selected.length === 0} title={noneTitle} onClick={() => void runBulk('hide')} />
+            <Button icon={<Disable />} intent={Intent.WARNING} text={t('p2pOffers.offers.bulk.block')} disabled={busy || selected.length === 0} title={noneTitle} onClick={() => void runBulk('block')} />
+            <Button icon={<Trash />} intent={Intent.DANGER} text={t('p2pOffers.offers.bulk.delete')} disabled={busy || selected.length === 0} title={noneTitle} onClick={() => void runBulk('delete')} />
           </ButtonGroup>
           <span className="bp6-text-muted" aria-live="polite">
             {t('p2pOffers.offers.selected', { count: selected.length })}
