@@ -129,8 +129,6 @@ const MAIN_QUADRANT = `${Classes.getClassNamespace()}-table-quadrant-main`;
 const COLUMN_HEADERS = `${Classes.getClassNamespace()}-table-column-headers`;
 const HEADER_HEIGHT = 30;
 const SCROLLBAR_ALLOWANCE = 18;
-/** Room at the right of the header row for the Columns button. */
-const MENU_ALLOWANCE = 30;
 
 /**
  * The one table wrapper (ARCHITECTURE convention 6) over Blueprint Table2: columns declared as data,
@@ -254,7 +252,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const height = Math.min(maxHeight, HEADER_HEIGHT + Math.max(numRows, error !== undefined ? 2 : 1) * rowHeight + SCROLLBAR_ALLOWANCE);
-  const columnWidths = fillWidth([...controlColumns.map((c) => c.width), ...shownWidths], regionWidth - (columnsMenu ? MENU_ALLOWANCE : SCROLLBAR_ALLOWANCE));
+  const columnWidths = fillWidth([...controlColumns.map((c) => c.width), ...shownWidths], regionWidth - SCROLLBAR_ALLOWANCE);
 
   return (
     <div>
@@ -269,7 +267,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
       <div
         ref={regionRef}
-        className="console-data-table"
+        className={columnsMenu ? 'console-data-table console-data-table-menu' : 'console-data-table'}
         role="region"
         aria-label={label}
         aria-busy={loading}
@@ -312,7 +310,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 id={control.key}
                 columnHeaderCellRenderer={() => <ColumnHeaderCell nameRenderer={() => <>{control.header()}</>} />}
                 cellRenderer={(rowIndex) =>
-                  rows[rowIndex] === undefined ? <Cell loading={loading} /> : <Cell interactive>{control.cell(rowIndex)}</Cell>
+                  rows[rowIndex] === undefined ? <Cell loading={loading} /> : <Cell interactive className="console-control-cell">{control.cell(rowIndex)}</Cell>
                 }
               />
             )),

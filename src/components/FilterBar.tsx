@@ -10,6 +10,7 @@ import { filterValuesEqual, trimTextValues, type FilterBarValues, type FilterFie
 import { NumericFilterInput } from './NumericFilterInput.tsx';
 import { SavedFiltersMenu } from './SavedFiltersMenu.tsx';
 import { TagMultiSelect } from './TagMultiSelect.tsx';
+import './filterBar.css';
 
 // Blueprint's date inputs bring date-fns and react-day-picker (about 33 kB gzip): only lists
 // with a date filter load them.
@@ -135,6 +136,7 @@ export function FilterBar<V extends FilterBarValues>(props: FilterBarProps<V>) {
       {shownFields.map((field) => (
         <FormGroup
           key={field.name}
+          className={`console-filter-${field.kind}`}
           label={t(field.label)}
           labelFor={field.kind === 'dateRange' ? undefined : `${idPrefix}-${field.name}`}
           style={{ margin: 0 }}

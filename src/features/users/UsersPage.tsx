@@ -332,24 +332,24 @@ export function UsersPage() {
       <div className="users-toolbar" role="toolbar" aria-label={t('users.actions.toolbar')}>
         {!deleted && (
           <>
-            {canCreate && <Button icon={<Add />} intent={Intent.PRIMARY} text={t('users.actions.create')} onClick={() => { setCreateError(null); setCreating(true); }} />}
+            {canCreate && <Button size="small" icon={<Add />} intent={Intent.PRIMARY} text={t('users.actions.create')} onClick={() => { setCreateError(null); setCreating(true); }} />}
             <ButtonGroup>
-              <Button icon={<Lock />} text={t('users.actions.lock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('lock')} />
-              <Button icon={<Unlock />} text={t('users.actions.unlock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('unlock')} />
+              <Button size="small" icon={<Lock />} text={t('users.actions.lock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('lock')} />
+              <Button size="small" icon={<Unlock />} text={t('users.actions.unlock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('unlock')} />
             </ButtonGroup>
             <ButtonGroup>
-              <Button icon={<BanCircle />} text={t('users.actions.block')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('block')} />
-              <Button text={t('users.actions.unblock')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('unblock')} />
+              <Button size="small" icon={<BanCircle />} text={t('users.actions.block')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('block')} />
+              <Button size="small" text={t('users.actions.unblock')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('unblock')} />
             </ButtonGroup>
             <ButtonGroup>
-              <Button icon={<NewPerson />} text={t('users.actions.addRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addRole')} />
-              <Button text={t('users.actions.removeRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeRole')} />
+              <Button size="small" icon={<NewPerson />} text={t('users.actions.addRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addRole')} />
+              <Button size="small" text={t('users.actions.removeRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeRole')} />
             </ButtonGroup>
             <ButtonGroup>
-              <Button icon={<TagIcon />} text={t('users.actions.addTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addTags')} />
-              <Button text={t('users.actions.removeTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeTags')} />
+              <Button size="small" icon={<TagIcon />} text={t('users.actions.addTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addTags')} />
+              <Button size="small" text={t('users.actions.removeTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeTags')} />
             </ButtonGroup>
-            <Button icon={<Tags />} text={t('users.actions.manageTags')} onClick={() => setManagingTags(true)} />
+            <Button size="small" icon={<Tags />} text={t('users.actions.manageTags')} onClick={() => setManagingTags(true)} />
             <Button
               icon={<Delete />}
               intent={Intent.DANGER}
@@ -363,8 +363,7 @@ export function UsersPage() {
         )}
         <span className="users-toolbar-spacer" />
         <span className="users-summary" aria-live="polite">
-          <ListTotal total={list.data?.total} capped={totalCapped} />
-          {!deleted && (selection.ids.length > 0 || selection.allMatching) && <span>{t('users.actions.selectedCount', { count: selectedCount })}</span>}
+          {!deleted && (selection.ids.length > 0 || selection.allMatching) && t('users.actions.selectedCount', { count: selectedCount })}
         </span>
         <label className="users-sort">
           <span>{t('users.list.sortBy')}</span>
@@ -413,6 +412,7 @@ export function UsersPage() {
 
       {totalPages > 0 && (
         <div className="users-paging">
+          <ListTotal className="bp6-text-muted" total={list.data?.total} capped={totalCapped} />
           <Paging
             page={state.page}
             pageSize={state.pageSize}
