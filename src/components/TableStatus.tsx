@@ -1,4 +1,4 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Button, Classes, Intent } from '@blueprintjs/core';
 import { Error as ErrorIcon, Refresh } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './errorText.ts';
@@ -22,7 +22,7 @@ export function TableStatus({ error, onRetry, top }: TableStatusProps) {
   if (error !== undefined && error !== null) {
     return (
       <div className="console-table-status console-table-status-error" role="alert" style={{ top }}>
-        <ErrorIcon intent={Intent.DANGER} />
+        <ErrorIcon className={Classes.intentClass(Intent.DANGER)} />
         <span>{typeof error === 'string' ? error : errorText(error)}</span>
         {onRetry && <Button size="small" icon={<Refresh />} text={t('widgets.table.retry')} onClick={onRetry} />}
       </div>
