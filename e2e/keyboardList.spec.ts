@@ -73,7 +73,8 @@ test('the users list works from the keyboard alone', async ({ page }) => {
   }
 
   // the next page, from the paging control
-  await tabTo(page, page.getByRole('button', { name: 'Page 2' }));
+  // (through every row: the table's one-key exit is another part of issue 10)
+  await tabTo(page, page.getByRole('button', { name: 'Page 2' }), { limit: 250 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/page=2/);
   await expect(boxes).toHaveCount(1);
@@ -81,7 +82,7 @@ test('the users list works from the keyboard alone', async ({ page }) => {
   // open the one user there, then come back to the same filtered page
   const link = table.getByRole('link', { name: /^\d+$/ });
   const id = await link.textContent();
-  await tabTo(page, link);
+  await tabTo(page, link, { back: true, limit: 250 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/user/${id}$`));
   await page.goBack();

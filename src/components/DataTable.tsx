@@ -267,7 +267,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
       <div
         ref={regionRef}
-        className={columnsMenu ? 'console-data-table console-data-table-menu' : 'console-data-table'}
+        className="console-data-table"
         role="region"
         aria-label={label}
         aria-busy={loading}

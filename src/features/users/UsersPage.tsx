@@ -304,7 +304,7 @@ export function UsersPage() {
 
   return (
     <div className="users-page">
-      {/* One row for the list kind and the filters, one for the actions, the count and the sort:
+      {/* The list kind and the sort on one row, the filters on the next, the actions on a third:
           the rows get the rest of the screen (issue 10 measured 36 % of it above the table). */}
       <div className="users-head">
         <Tabs
@@ -315,41 +315,56 @@ export function UsersPage() {
           <Tab disabled={false} id="live" title={t('users.list.live')} icon={<People />} />
           <Tab disabled={false} id="deleted" title={t('users.list.deleted')} icon={<Delete />} />
         </Tabs>
-
-        {/* The shell's "/" hotkey focuses the first field inside the marked element: the search. */}
-        <div data-search-input className="users-filters">
-          <FilterBar
-            key={deleted ? 'deleted' : 'live'}
-            fields={filterFields}
-            values={filterValuesOf(state)}
-            initialValues={initialFilterValues()}
-            onSubmit={(values) => setState({ ...state, filters: { ...values, deleted }, page: 1 })}
-            savedFiltersKey={USERS_SAVED_FILTERS_KEY}
+        <span className="users-toolbar-spacer" />
+        <label className="users-sort">
+          <span>{t('users.list.sortBy')}</span>
+          <HTMLSelect
+            value={sortField}
+            onChange={(event) => setState({ ...state, sort: { ...state.sort, field: event.target.value as UserSortField }, page: 1 })}
+            options={USER_SORT_FIELDS.map((field) => ({ value: field, label: t(`users.sort.${field}`) }))}
           />
-        </div>
+        </label>
+        <Button
+          icon={state.sort.direction === 'desc' ? <SortDesc /> : <SortAsc />}
+          aria-label={t(state.sort.direction === 'desc' ? 'users.list.descending' : 'users.list.ascending')}
+          title={t(state.sort.direction === 'desc' ? 'users.list.descending' : 'users.list.ascending')}
+          onClick={() => setState({ ...state, sort: { ...state.sort, direction: state.sort.direction === 'desc' ? 'asc' : 'desc' }, page: 1 })}
+        />
+      </div>
+
+      {/* The shell's "/" hotkey focuses the first field inside the marked element: the search. */}
+      <div data-search-input className="users-filters">
+        <FilterBar
+          key={deleted ? 'deleted' : 'live'}
+          fields={filterFields}
+          values={filterValuesOf(state)}
+          initialValues={initialFilterValues()}
+          onSubmit={(values) => setState({ ...state, filters: { ...values, deleted }, page: 1 })}
+          savedFiltersKey={USERS_SAVED_FILTERS_KEY}
+        />
       </div>
 
       <div className="users-toolbar" role="toolbar" aria-label={t('users.actions.toolbar')}>
         {!deleted && (
           <>
-            {canCreate && <Button size="small" icon={<Add />} intent={Intent.PRIMARY} text={t('users.actions.create')} onClick={() => { setCreateError(null); setCreating(true); }} />}
+            {canCreate && <Button icon={<Add />} intent={Intent.PRIMARY} text={t('users.actions.create')} onClick={() => { setCreateError(null); setCreating(true); }} />}
             <ButtonGroup>
-              <Button size="small" icon={<Lock />} text={t('users.actions.lock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('lock')} />
-              <Button size="small" icon={<Unlock />} text={t('users.actions.unlock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('unlock')} />
+              <Button icon={<Lock />} text={t('users.actions.lock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('lock')} />
+              <Button icon={<Unlock />} text={t('users.actions.unlock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('unlock')} />
             </ButtonGroup>
             <ButtonGroup>
-              <Button size="small" icon={<BanCircle />} text={t('users.actions.block')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('block')} />
-              <Button size="small" text={t('users.actions.unblock')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('unblock')} />
+              <Button icon={<BanCircle />} text={t('users.actions.block')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('block')} />
+              <Button text={t('users.actions.unblock')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('unblock')} />
             </ButtonGroup>
             <ButtonGroup>
-              <Button size="small" icon={<NewPerson />} text={t('users.actions.addRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addRole')} />
-              <Button size="small" text={t('users.actions.removeRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeRole')} />
+              <Button icon={<NewPerson />} text={t('users.actions.addRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addRole')} />
+              <Button text={t('users.actions.removeRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeRole')} />
             </ButtonGroup>
             <ButtonGroup>
-              <Button size="small" icon={<TagIcon />} text={t('users.actions.addTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addTags')} />
-              <Button size="small" text={t('users.actions.removeTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeTags')} />
+              <Button icon={<TagIcon />} text={t('users.actions.addTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addTags')} />
+              <Button text={t('users.actions.removeTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeTags')} />
             </ButtonGroup>
-            <Button size="small" icon={<Tags />} text={t('users.actions.manageTags')} onClick={() => setManagingTags(true)} />
+            <Button icon={<Tags />} text={t('users.actions.manageTags')} onClick={() => setManagingTags(true)} />
             <Button
               icon={<Delete />}
               intent={Intent.DANGER}
@@ -365,20 +380,6 @@ export function UsersPage() {
         <span className="users-summary" aria-live="polite">
           {!deleted && (selection.ids.length > 0 || selection.allMatching) && t('users.actions.selectedCount', { count: selectedCount })}
         </span>
-        <label className="users-sort">
-          <span>{t('users.list.sortBy')}</span>
-          <HTMLSelect
-            value={sortField}
-            onChange={(event) => setState({ ...state, sort: { ...state.sort, field: event.target.value as UserSortField }, page: 1 })}
-            options={USER_SORT_FIELDS.map((field) => ({ value: field, label: t(`users.sort.${field}`) }))}
-          />
-        </label>
-        <Button
-          icon={state.sort.direction === 'desc' ? <SortDesc /> : <SortAsc />}
-          aria-label={t(state.sort.direction === 'desc' ? 'users.list.descending' : 'users.list.ascending')}
-          title={t(state.sort.direction === 'desc' ? 'users.list.descending' : 'users.list.ascending')}
-          onClick={() => setState({ ...state, sort: { ...state.sort, direction: state.sort.direction === 'desc' ? 'asc' : 'desc' }, page: 1 })}
-        />
       </div>
 
       <DataTable
