@@ -75,8 +75,9 @@ test.describe('P2P offers and deals', () => {
   test('an admin notifies the parties of the selected trades', async ({ page }) => {
     await signIn(page);
     await page.goto('/p2p');
-    await page.getByRole('button', { name: 'Notify the parties' }).click();
-    await expect(page.getByText('No trades selected')).toBeVisible();
+    // nothing selected: the button is disabled and says why
+    await expect(page.getByRole('button', { name: 'Notify the parties' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Notify the parties' })).toHaveAttribute('title', 'No trades selected');
 
     const table = page.getByRole('region', { name: 'All deals' });
     await expect(table).toHaveAttribute('aria-busy', 'false');

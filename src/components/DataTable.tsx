@@ -13,19 +13,15 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListSort } from '../domain/listQuery.ts';
+import { ColumnsMenu } from './ColumnsMenu.tsx';
 import { CopyText } from './CopyText.tsx';
-import {
-  fillWidth,
-  pageSelection,
-  toggleAllOnPage,
-  toggleRow,
-  visibleColumns,
-  type DataTableColumn,
-  type RowKey,
-} from './dataTableModel.ts';
+import { fillWidth, pageSelection, toggleAllOnPage, toggleRow, type DataTableColumn, type RowKey } from './dataTableModel.ts';
+import { titleClippedText } from './clippedText.ts';
 import { SelectionBanner } from './SelectionBanner.tsx';
 import { SortableHeader } from './SortableHeader.tsx';
+import { TableStatus } from './TableStatus.tsx';
 import { showSuccess } from './toasts.ts';
+import { useColumnLayout } from './useColumnLayout.ts';
 import './dataTable.css';
 
 /** Row selection of a {@link DataTable}; the parent owns the selected keys. */
@@ -62,6 +58,17 @@ export interface DataTableProps<Row> {
   rowHeight?: number;
   /** Largest height before the table scrolls; the table shrinks to fit fewer rows. */
   maxHeight?: number;
+  /**
+   * Key of the table's layout (hidden columns, dragged widths) in the admin's settings; by default
+   * one derived from the declared column keys.
+   */
+  layoutKey?: string;
+  /** The "Columns" menu that hides and shows columns (on unless a table is too small to need it). */
+  columnsMenu?: boolean;
+  /** Why the rows could not be loaded: shown in the table with a Retry instead of rows. */
+  error?: unknown;
+  /** Loads the rows again (the Retry of a failed load). */
+  onRetry?: () => void;
 }
 
 const CONTROL_COLUMN_WIDTH = 40;
@@ -162,7 +169,9 @@ const SCROLLBAR_ALLOWANCE = 18;
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, getRowKey, label, loading = false, skeletonRows = 5, sort, onSortChange, selection, renderExpanded, onRowActivate } = props;
-  const { rowHeight = 32, maxHeight = 640 } = props;
+  const { rowHeight = 32, maxHeight = 640, columnsMenu = true, onRetry } = props;
+  // a load that failed shows why (once no new load is under way), never skeleton rows beside it
+  const error = !loading && props.error !== undefined && props.error !== null ? props.error : undefined;
   const { t } = useTranslation('widgets');
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   // Held here rather than in Table2 so a press on a control in a cell does not move (and scroll to) it.
@@ -181,14 +190,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     });
   });
 
-  const shown = useMemo(
-    () => visibleColumns(columns, { adminStatus: props.adminStatus, productVersion: props.productVersion }),
-    [columns, props.adminStatus, props.productVersion],
+  const { allowed, shown, widths: shownWidths, layout, setLayout, resize } = useColumnLayout(
+    columns,
+    { adminStatus: props.adminStatus, productVersion: props.productVersion },
+    props.layoutKey,
   );
   // The callbacks of the latest render, read when a cell is clicked or a key pressed: the cells
   // themselves are drawn again only when what they show changes (issue 10, cheap interactions).
   const latest = useRef(props);
   latest.current = props;
+  const resizeRef = useRef(resize);
+  resizeRef.current = resize;
   const pageKeys = useMemo(() => rows.map(getRowKey), [rows, getRowKey]);
   const selectedKeys = selection?.selected;
   const selected = useMemo(() => new Set(selectedKeys ?? []), [selectedKeys]);
@@ -198,7 +210,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // answer is slow, so a quick sort or page change draws the table once, with the new rows.
   const slowLoading = useDelayedFlag(loading && rows.length > 0, SKELETON_DELAY_MS);
   const skeleton = loading && (rows.length === 0 || slowLoading);
-  const numRows = skeleton && rows.length === 0 ? skeletonRows : rows.length;
+  const numRows = error !== undefined ? 0 : skeleton && rows.length === 0 ? skeletonRows : rows.length;
   const hasSelection = selection !== undefined;
   const hasExpand = renderExpanded !== undefined;
 
@@ -274,8 +286,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     onRowActivate(row);
   };
 
-  const height = Math.min(maxHeight, HEADER_HEIGHT + Math.max(numRows, 1) * rowHeight + SCROLLBAR_ALLOWANCE);
-  const widthsKey = fillWidth([...controlColumns.map((c) => c.width), ...shown.map((c) => c.width)], regionWidth - SCROLLBAR_ALLOWANCE).join(',');
+  const height = Math.min(maxHeight, HEADER_HEIGHT + Math.max(numRows, error !== undefined ? 2 : 1) * rowHeight + SCROLLBAR_ALLOWANCE);
+  const widthsKey = fillWidth([...controlColumns.map((c) => c.width), ...shownWidths], regionWidth - SCROLLBAR_ALLOWANCE).join(',');
   const sortable = onSortChange !== undefined;
   // While the rows of a new sort load, the headers keep the order of the rows they head and take
   // the new one with those rows (or with the skeleton of a slow answer): a header arrow alone
@@ -322,7 +334,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         defaultRowHeight={rowHeight}
         columnWidths={columnWidths}
         enableRowHeader={false}
-        enableColumnResizing={false}
+        enableColumnResizing
+        onColumnWidthChanged={(index, width) => resizeRef.current(index - controlColumns.length, width)}
         focusMode={FocusMode.CELL}
         focusedRegion={focusedRegion}
         onFocusedRegion={(region) => {
@@ -348,7 +361,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               id={control.key}
               columnHeaderCellRenderer={() => <ColumnHeaderCell nameRenderer={() => <>{control.header()}</>} />}
               cellRenderer={(rowIndex) =>
-                rows[rowIndex] === undefined ? <Cell loading={skeleton} /> : <Cell interactive>{control.cell(rowIndex)}</Cell>
+                rows[rowIndex] === undefined ? <Cell loading={skeleton} /> : <Cell interactive className="console-control-cell">{control.cell(rowIndex)}</Cell>
               }
             />
           )),
@@ -388,16 +401,29 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onRemoveSelection={() => selection.onChange([])}
         />
       )}
-      <div ref={regionRef} className="console-data-table" role="region" aria-label={label} aria-busy={loading} style={{ height }} onKeyDownCapture={onKeyDownCapture}>
+      <div
+        ref={regionRef}
+        className="console-data-table"
+        role="region"
+        aria-label={label}
+        aria-busy={loading}
+        style={{ height }}
+        onKeyDownCapture={onKeyDownCapture}
+        onMouseOver={titleClippedText}
+      >
         {/* Until its width is known (the first pass, before paint) the table waits: Table2 laid out
             at width 0 would draw every cell twice on the way to the screen. */}
         {regionWidth > 0 || typeof ResizeObserver === 'undefined' ? table : null}
+        {!loading && (rows.length === 0 || error !== undefined) && <TableStatus error={error} onRetry={onRetry} top={HEADER_HEIGHT} />}
+        {columnsMenu && (
+          <ColumnsMenu
+            columns={allowed.map((column) => ({ key: column.key, header: t(column.header) }))}
+            layout={layout}
+            onLayoutChange={setLayout}
+            tableLabel={label}
+          />
+        )}
       </div>
-      {!loading && rows.length === 0 && (
-        <p className="bp6-text-muted" style={{ padding: 12, textAlign: 'center' }}>
-          {t('widgets.table.empty')}
-        </p>
-      )}
       {renderExpanded && expandedRow !== undefined && (
         <section aria-label={t('widgets.table.details', { row: String(expandedKey) })} className="bp6-card" style={{ marginTop: 8 }}>
           {renderExpanded(expandedRow)}

@@ -1,14 +1,16 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { ChevronDown, ChevronRight } from '@blueprintjs/icons';
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedFilter } from '../domain/adminSettings.ts';
 import type { DateRangeValue } from '../domain/listQuery.ts';
 import { valuesFromSavedFilter } from '../domain/savedFilters.ts';
-import { useSavedFilters } from './adminSettings.tsx';
+import { useFiltersCollapsed, useSavedFilters } from './adminSettings.tsx';
 import { filterValuesEqual, trimTextValues, type FilterBarValues, type FilterField } from './filterFields.ts';
 import { NumericFilterInput } from './NumericFilterInput.tsx';
 import { SavedFiltersMenu } from './SavedFiltersMenu.tsx';
 import { TagMultiSelect } from './TagMultiSelect.tsx';
+import './filterBar.css';
 
 // Blueprint's date inputs bring date-fns and react-day-picker (about 33 kB gzip): only lists
 // with a date filter load them.
@@ -38,7 +40,9 @@ export interface FilterBarProps<V extends FilterBarValues> {
  * A list's filter bar (spec 1 §2): fields declared as data, Apply, Reset (disabled while nothing
  * differs from the initial values) and the saved-filter menu. Text is trimmed on blur; Enter in a
  * text or number field applies. Choices in selects, tag lists and date ranges apply at once,
- * since there is nothing more to type.
+ * since there is nothing more to type. With more than one field the bar folds to its first field
+ * (the one "/" focuses) and a "Filters" toggle counting the others in use; the admin's choice is
+ * remembered for every list.
  */
 function FilterBarView<V extends FilterBarValues>(props: FilterBarProps<V>) {
   const { fields, values, initialValues, onSubmit, savedFiltersKey } = props;
@@ -63,6 +67,11 @@ function FilterBarView<V extends FilterBarValues>(props: FilterBarProps<V>) {
   };
   const setAndSubmit = (name: string, value: unknown) => submit({ ...draftRef.current, [name]: value });
   const pristine = filterValuesEqual(trimTextValues(fields, draft), initialValues) && filterValuesEqual(values, initialValues);
+  const [collapsedSetting, setCollapsed] = useFiltersCollapsed();
+  const foldable = fields.length > 1;
+  const collapsed = foldable && collapsedSetting;
+  const foldedActive = fields.slice(1).filter((field) => !filterValuesEqual(values[field.name], initialValues[field.name])).length;
+  const shownFields = collapsed ? fields.slice(0, 1) : fields;
 
   const renderField = (field: FilterField) => {
     const id = `${idPrefix}-${field.name}`;
@@ -124,9 +133,10 @@ function FilterBarView<V extends FilterBarValues>(props: FilterBarProps<V>) {
 
   return (
     <section aria-label={t('widgets.filters.label')} data-filter-bar style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 12 }}>
-      {fields.map((field) => (
+      {shownFields.map((field) => (
         <FormGroup
           key={field.name}
+          className={`console-filter-${field.kind}`}
           label={t(field.label)}
           labelFor={field.kind === 'dateRange' ? undefined : `${idPrefix}-${field.name}`}
           style={{ margin: 0 }}
@@ -134,6 +144,18 @@ function FilterBarView<V extends FilterBarValues>(props: FilterBarProps<V>) {
           {renderField(field)}
         </FormGroup>
       ))}
+      {foldable && (
+        <Button
+          variant="minimal"
+          icon={collapsed ? <ChevronRight /> : <ChevronDown />}
+          aria-expanded={!collapsed}
+          title={t(collapsed ? 'widgets.filters.showFilters' : 'widgets.filters.hideFilters')}
+          onClick={() => setCollapsed(!collapsed)}
+          endIcon={foldedActive > 0 ? <Tag round minimal intent={Intent.PRIMARY}>{t('widgets.filters.active', { count: foldedActive })}</Tag> : undefined}
+        >
+          {t('widgets.filters.label')}
+        </Button>
+      )}
       <Button intent={Intent.PRIMARY} text={t('widgets.filters.apply')} onClick={() => submit()} />
       <Button text={t('widgets.filters.reset')} disabled={pristine} onClick={() => submit(initialValues)} />
       {onSaveFilters && (

@@ -57,7 +57,7 @@ export function SavedFiltersMenu({ savedFilters, onSaveFilters, currentValues, o
           </Menu>
         }
       >
-        <Button icon={<Bookmark />} text={t('widgets.filters.savedFilters')} />
+        <Button icon={<Bookmark />} aria-label={t('widgets.filters.savedFilters')} title={t('widgets.filters.savedFilters')} />
       </PopoverNext>
       <SaveFilterDialog
         isOpen={dialog === 'save'}

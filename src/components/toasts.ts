@@ -1,8 +1,7 @@
 import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 import { Error as ErrorIcon, Tick } from '@blueprintjs/icons';
 import { createElement } from 'react';
-import { errorMessageOf } from '../domain/errorMessage.ts';
-import { ERROR_DEFINITIONS, ErrorCode } from '../domain/errors.ts';
+import { errorText } from './errorText.ts';
 import { translateMessage, type TranslateOptions } from './translateMessage.ts';
 
 let toaster: Promise<Toaster> | undefined;
@@ -28,11 +27,7 @@ export async function showSuccess(keyOrText: string, options?: TranslateOptions)
  * envelope): the translation of its message when one exists, otherwise the raw text.
  */
 export async function showError(error: unknown): Promise<string> {
-  const { message, params } = errorMessageOf(error);
-  let text = translateMessage(message, params ? { params } : {});
-  // The fallback message must read in the admin's language even where no namespace lists it.
-  if (text === ERROR_DEFINITIONS[ErrorCode.Unexpected].message) text = translateMessage('widgets.toast.unexpectedError');
-  return (await getToaster()).show({ message: text, intent: Intent.DANGER, icon: createElement(ErrorIcon) });
+  return (await getToaster()).show({ message: errorText(error), intent: Intent.DANGER, icon: createElement(ErrorIcon) });
 }
 
 /** Removes every toast; for sign-out and tests. */

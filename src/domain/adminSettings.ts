@@ -11,6 +11,16 @@ export interface SavedFilter {
   data: Record<string, unknown>;
 }
 
+/** One table's layout the admin chose: hidden columns and dragged widths, by column key. */
+export interface TableLayout {
+  hidden?: string[];
+  widths?: Record<string, number>;
+}
+
+/** Narrowest and widest column an admin can drag to (the contract's bounds). */
+export const COLUMN_WIDTH_MIN = 20;
+export const COLUMN_WIDTH_MAX = 2000;
+
 /** The admin's settings, stored on the server so they follow the admin to any browser. */
 export interface AdminSettings {
   isDarkTheme: boolean;
@@ -20,6 +30,10 @@ export interface AdminSettings {
   timezone: string;
   /** Keyed by screen name. */
   savedFilters: Record<string, SavedFilter[]>;
+  /** Keyed by table id; absent in settings saved before tables remembered their layout. */
+  tableLayouts?: Record<string, TableLayout>;
+  /** Lists show their filter bars folded away until opened. */
+  filtersCollapsed?: boolean;
 }
 
 export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
@@ -30,11 +44,13 @@ export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
   savedFilters: {},
 };
 
-/** Merges a partial update into stored settings; savedFilters is replaced per screen key. */
+/** Merges a partial update into stored settings; savedFilters and tableLayouts are replaced per key. */
 export function mergeAdminSettings(current: AdminSettings, patch: Partial<AdminSettings>): AdminSettings {
-  return {
+  const merged: AdminSettings = {
     ...current,
     ...patch,
     savedFilters: patch.savedFilters ? { ...current.savedFilters, ...patch.savedFilters } : current.savedFilters,
   };
+  if (patch.tableLayouts) merged.tableLayouts = { ...current.tableLayouts, ...patch.tableLayouts };
+  return merged;
 }

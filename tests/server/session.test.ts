@@ -123,6 +123,19 @@ describe('Login/UpdateAdminSettings', () => {
     expect(log.ip).toBeTruthy();
   });
 
+  it('keeps each table’s layout under its own key and the folded filters, refusing out-of-range widths', async () => {
+    const token = await server.signIn('super@demo.local');
+    const put = (settings: unknown) => server.call('PUT', '/api/Login/UpdateAdminSettings', { token, body: { settings } });
+    expect((await put({ tableLayouts: { users: { hidden: ['email'], widths: { userName: 240 } } }, filtersCollapsed: true })).statusCode).toBe(200);
+    const res = await put({ tableLayouts: { 'p2p-deals': { hidden: ['fee'] } } });
+    expect(res.json()).toMatchObject({ filtersCollapsed: true, tableLayouts: { users: { hidden: ['email'], widths: { userName: 240 } }, 'p2p-deals': { hidden: ['fee'] } } });
+    for (const bad of [{ tableLayouts: { users: { widths: { userName: 5 } } } }, { tableLayouts: { users: { order: [] } } }, { filtersCollapsed: 'yes' }]) {
+      expect((await put(bad)).statusCode).toBe(400);
+    }
+    const me = (await server.call('POST', '/api/Login/GetCurrentAdmin', { token })).json();
+    expect(me.settings.tableLayouts).toEqual({ users: { hidden: ['email'], widths: { userName: 240 } }, 'p2p-deals': { hidden: ['fee'] } });
+  });
+
   it('rejects an unknown page size or locale and changes nothing', async () => {
     const token = await server.signIn('arbitrator@demo.local');
     for (const settings of [{ itemsPerPage: 30 }, { locale: 'de' }, { isDarkTheme: 'yes' }, { colour: 'red' }]) {

@@ -4404,6 +4404,12 @@ export interface components {
             savedFilters: {
                 [key: string]: components["schemas"]["SavedFilter"][];
             };
+            /** @description Column widths and hidden columns the admin chose, keyed by the table's id; replaced per table */
+            tableLayouts?: {
+                [key: string]: components["schemas"]["TableLayout"];
+            };
+            /** @description Lists show their filter bars folded away until opened */
+            filtersCollapsed?: boolean;
         };
         /** @description Partial update of the admin settings; savedFilters is replaced per screen key. */
         AdminSettingsPatch: {
@@ -4420,6 +4426,12 @@ export interface components {
             savedFilters?: {
                 [key: string]: components["schemas"]["SavedFilter"][];
             };
+            /** @description Column widths and hidden columns the admin chose, keyed by the table's id; replaced per table */
+            tableLayouts?: {
+                [key: string]: components["schemas"]["TableLayout"];
+            };
+            /** @description Lists show their filter bars folded away until opened */
+            filtersCollapsed?: boolean;
         };
         BalanceInfoRow: {
             currencyId: number;
@@ -5359,6 +5371,15 @@ export interface components {
             cmsId?: string | null;
             text?: components["schemas"]["LocalizedText"];
             isActive?: boolean;
+        };
+        /** @description One table's layout in the admin's settings */
+        TableLayout: {
+            /** @description Keys of the columns the admin hid */
+            hidden?: string[];
+            /** @description Column widths in pixels the admin dragged, keyed by column */
+            widths?: {
+                [key: string]: number;
+            };
         };
         /** @description Technical-work switches */
         TechnicalWork: {

@@ -163,13 +163,11 @@ describe('Offers and deals: deals', () => {
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
   });
 
-  it('refuses to notify without a selection, then notifies the selected trades after a confirmation', async () => {
+  it('offers notifying only once trades are selected, then notifies them after a confirmation', async () => {
     const api = fakeApi();
     renderPage();
     await screen.findByRole('link', { name: '7' });
-    await userEvent.click(screen.getByRole('button', { name: 'Notify the parties' }));
-    expect(await screen.findByText('No trades selected')).toBeInTheDocument();
-    expect(api.of('/v1/p2p/trades/notify')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Notify the parties' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 8' }));
     expect(screen.getByText('Selected: 1')).toBeInTheDocument();

@@ -52,19 +52,22 @@ export function OffersAndDealsPage({ only }: { only?: 'deals' | 'offers' } = {})
   const crypto = FILTERS_OF_LIST[list].includes('crypto') ? Number(dealState.filters.crypto) : 0;
   const statsQuery = { ...dateRangeToUnix(dealState.filters.created, admin.timeZone), ...(crypto > 0 ? { cryptoCurrencyId: crypto } : {}) };
 
+  // The views share a row with the deal lists (one tab size, one row less above the table).
+  const viewTabs = only ? null : (
+    <Tabs id="p2p-views" selectedTabId={view} onChange={(next) => go(next as View, list, new URLSearchParams())}>
+      <Tab disabled={false} id="deals" title={t('p2p.views.deals')} />
+      <Tab disabled={false} id="feedback" title={t('p2p.views.feedback')} />
+      <Tab disabled={false} id="offers" title={t('p2p.views.offers')} />
+    </Tabs>
+  );
+
   return (
     <div className="p2p-page">
-      {!only && (
-        <Tabs id="p2p-views" selectedTabId={view} onChange={(next) => go(next as View, list, new URLSearchParams())} large>
-          <Tab disabled={false} id="deals" title={t('p2p.views.deals')} />
-          <Tab disabled={false} id="feedback" title={t('p2p.views.feedback')} />
-          <Tab disabled={false} id="offers" title={t('p2p.views.offers')} />
-        </Tabs>
-      )}
+      {view !== 'deals' && viewTabs}
       {view === 'deals' && (
         <div className="p2p-deals-layout">
-          <StatisticsPanel query={statsQuery} />
           <DealsSection
+            viewTabs={viewTabs}
             list={list}
             lists={lists}
             state={dealState}
@@ -76,6 +79,8 @@ export function OffersAndDealsPage({ only }: { only?: 'deals' | 'offers' } = {})
             }}
             onStateChange={(next) => go('deals', list, serializeListQuery(dealSchema, next, dealOptions))}
           />
+          {/* the period's figures follow the list's filters; under the list, which comes first */}
+          <StatisticsPanel query={statsQuery} />
           <ProfileLookup timeZone={admin.timeZone} />
         </div>
       )}

@@ -138,15 +138,35 @@ describe('UsersPage', () => {
     await waitFor(() => expect(api.listCalls().at(-1)!.body).toMatchObject({ limit: 100 }));
   });
 
-  it('says "No users selected" and calls nothing when an action has no users', async () => {
+  it('keeps every bulk action disabled until a user is picked', async () => {
     const api = fakeApi({ items: [user(1), user(2)], total: 2 });
     renderUsers();
     await screen.findByText('user_1');
-    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
-    expect(await screen.findByText('No users selected')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Add tags' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions on the selected users' });
+    const bulk = ['Lock', 'Unlock', 'Block', 'Unblock', 'Add role', 'Remove role', 'Add tags', 'Remove tags', 'Remove'];
+    for (const name of bulk) expect(within(toolbar).getByRole('button', { name })).toBeDisabled();
+    // what acts on no selection stays available
+    expect(within(toolbar).getByRole('button', { name: 'Create user' })).toBeEnabled();
+    expect(within(toolbar).getByRole('button', { name: 'Manage tags' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    for (const name of bulk) expect(within(toolbar).getByRole('button', { name })).toBeEnabled();
     expect(api.actionCalls()).toEqual([]);
+  });
+
+  it('shows why the list failed and loads it again on Retry, with no count meanwhile', async () => {
+    const api = fakeApi({ items: [user(1)], total: 1 });
+    const working = globalThis.fetch;
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: { status: 500, code: 500, reason: 'unexpected', message: 'Unexpected error' } }), { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    renderUsers();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unexpected error');
+    expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Nothing to show')).not.toBeInTheDocument();
+    vi.stubGlobal('fetch', working);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('user_1')).toBeInTheDocument();
+    expect(screen.getByText('Total: 1')).toBeInTheDocument();
+    expect(api.listCalls()).toHaveLength(1);
   });
 
   it('blocks the picked users after the confirmation and reports how many changed', async () => {
@@ -244,7 +264,7 @@ describe('UsersPage', () => {
   it('shows a capped total as "1,000+"', async () => {
     fakeApi({ items: [user(1)], total: 1000, totalCapped: true });
     renderUsers('/users?search=a');
-    expect(await screen.findByText('Found: 1,000+')).toBeInTheDocument();
+    expect(await screen.findByText('Total: 1,000+')).toBeInTheDocument();
   });
 
   it('opens the user on Enter in a row and on its link', async () => {

@@ -1,7 +1,7 @@
 import { Button, Intent, Tab, Tabs } from '@blueprintjs/core';
 import { Edit, Notifications } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable.tsx';
@@ -42,6 +42,8 @@ function statusOptions(list: DealList): readonly P2pTradeStatus[] {
 }
 
 export interface DealsSectionProps {
+  /** The screen's view tabs, drawn at the start of the list tabs' row. */
+  viewTabs?: ReactNode;
   list: DealList;
   /** Lists this admin and build offer (my and others' arbitration need the arbitrator section). */
   lists: readonly DealList[];
@@ -54,7 +56,7 @@ export interface DealsSectionProps {
  * The deals part of "Offers and deals": the five lists as tabs, filters and paging in the URL, row
  * selection with "notify the parties", and editing a deal.
  */
-export function DealsSection({ list, lists, state, onListChange, onStateChange }: DealsSectionProps) {
+export function DealsSection({ viewTabs, list, lists, state, onListChange, onStateChange }: DealsSectionProps) {
   const { t } = useTranslation('p2p');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -89,8 +91,8 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
     const cols: DataTableColumn<TraderTrade>[] = [
       { key: 'id', header: 'p2p.deals.columns.id', width: 60, render: (r) => <DealLink id={r.id} /> },
       { key: 'dateCreated', header: 'p2p.deals.columns.dateCreated', width: 132, render: (r) => formatDateTime(r.dateCreated, admin.timeZone) },
-      { key: 'status', header: 'p2p.deals.columns.status', width: 150, render: (r) => <DealStatusTag status={displayStatusOf(r.status)} /> },
-      { key: 'flow', header: 'p2p.deals.columns.flow', width: 64, render: (r) => t(`p2p.deals.flow.${r.flowType}`) },
+      { key: 'status', header: 'p2p.deals.columns.status', width: 184, render: (r) => <DealStatusTag status={displayStatusOf(r.status)} /> },
+      { key: 'flow', header: 'p2p.deals.columns.flow', width: 84, render: (r) => t(`p2p.deals.flow.${r.flowType}`) },
       { key: 'trader', header: 'p2p.deals.columns.trader', width: 172, copyable: true, copyValue: (r) => String(r.traderId), render: (r) => `${r.traderUserName} (#${r.traderId})` },
       { key: 'counterparty', header: 'p2p.deals.columns.counterparty', width: 172, copyable: true, copyValue: (r) => String(r.counterpartyId), render: (r) => `${r.counterpartyUserName} (#${r.counterpartyId})` },
       { key: 'amount', header: 'p2p.deals.columns.amount', width: 136, render: (r) => `${formatAmount(r.amount)} ${r.currency}` },
@@ -106,7 +108,7 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
     const cols: DataTableColumn<DealRow>[] = [
       { key: 'id', header: 'p2p.deals.columns.id', width: 60, render: (r) => <DealLink id={r.id} /> },
       { key: 'dateCreated', header: 'p2p.deals.columns.dateCreated', width: 132, render: (r) => formatDateTime(r.dateCreated, admin.timeZone) },
-      { key: 'status', header: 'p2p.deals.columns.status', width: 150, render: (r) => <DealStatusTag status={r.status} /> },
+      { key: 'status', header: 'p2p.deals.columns.status', width: 184, render: (r) => <DealStatusTag status={r.status} /> },
       { key: 'seller', header: 'p2p.deals.columns.seller', width: 140, copyable: true, copyValue: (r) => String(r.sellerId), render: (r) => partyLabel(r.sellerUserName, r.sellerId) },
       { key: 'buyer', header: 'p2p.deals.columns.buyer', width: 140, copyable: true, copyValue: (r) => String(r.buyerId), render: (r) => partyLabel(r.buyerUserName, r.buyerId) },
       { key: 'amount', header: 'p2p.deals.columns.amount', width: 136, render: (r) => `${formatAmount(r.sellerAmount)} ${r.cryptoCurrencyTitle}` },
@@ -151,21 +153,34 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
     }
   };
 
-  const total = deals.data?.total ?? 0;
+  // a failed load says why in the table, with a Retry
+  const failure = deals.isError ? { error: t('p2p.deals.loadFailed'), onRetry: () => void deals.refetch() } : {};
   return (
     <div className="p2p-deals">
-      <Tabs
-        id="p2p-deal-lists"
-        selectedTabId={list}
-        onChange={(next) => {
-          setSelected([]);
-          onListChange(next as DealList);
-        }}
-      >
-        {lists.map((l) => (
-          <Tab disabled={false} key={l} id={l} title={t(`p2p.deals.lists.${l}`)} />
-        ))}
-      </Tabs>
+      <div className="p2p-tabs-row">
+        {viewTabs}
+        {viewTabs && <span className="p2p-tabs-divider" aria-hidden="true" />}
+        <Tabs
+          id="p2p-deal-lists"
+          selectedTabId={list}
+          onChange={(next) => {
+            setSelected([]);
+            onListChange(next as DealList);
+          }}
+        >
+          {lists.map((l) => (
+            <Tab disabled={false} key={l} id={l} title={t(`p2p.deals.lists.${l}`)} />
+          ))}
+        </Tabs>
+        {admin.canChange && (
+          <div className="p2p-selection-bar">
+            <span className="bp6-text-muted" aria-live="polite">
+              {t('p2p.deals.selected', { count: selected.length })}
+            </span>
+            <Button icon={<Notifications />} intent={Intent.PRIMARY} text={t('p2p.notify.button')} disabled={selected.length === 0} title={selected.length === 0 ? t('p2p.notify.noneSelected') : undefined} onClick={() => void notifySelected()} />
+          </div>
+        )}
+      </div>
       <div className="p2p-toolbar">
         <FilterBar
           key={list}
@@ -176,14 +191,6 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
           savedFiltersKey={`p2p-deals-${list}`}
         />
       </div>
-      {admin.canChange && (
-        <div className="p2p-selection-bar">
-          <Button icon={<Notifications />} intent={Intent.PRIMARY} text={t('p2p.notify.button')} onClick={() => void notifySelected()} />
-          <span className="bp6-text-muted" aria-live="polite">
-            {t('p2p.deals.selected', { count: selected.length })}
-          </span>
-        </div>
-      )}
       {deals.data?.kind === 'trader' ? (
         <DataTable
           label={t(`p2p.deals.lists.${list}`)}
@@ -191,6 +198,8 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
           rows={deals.data.rows}
           getRowKey={(r) => r.id}
           loading={deals.isFetching}
+          {...failure}
+          layoutKey="p2p-deals-all"
           selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
           onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
           maxHeight={520}
@@ -202,13 +211,14 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
           rows={deals.data?.rows ?? []}
           getRowKey={(r) => r.id}
           loading={deals.isFetching}
+          {...failure}
+          layoutKey="p2p-deals"
           selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
           onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
           maxHeight={520}
         />
       )}
-      {deals.isError && <p role="alert">{t('p2p.deals.loadFailed')}</p>}
-      <ListFooter state={state} total={total} onStateChange={onStateChange} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
+      <ListFooter state={state} total={deals.isError ? undefined : deals.data?.total} onStateChange={onStateChange} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
       <EditDealDialog trade={editing} onClose={() => setEditing(null)} />
       {dialog}
     </div>

@@ -23,15 +23,20 @@ export function FeedbackSection({ state, onStateChange }: { state: FeedbackState
   const { t } = useTranslation('p2p');
   const admin = useP2pAdmin();
   const feedback = useQuery({ ...p2pQueries.feedback(feedbackListQuery(state)), placeholderData: keepPreviousData });
-  const total = feedback.data?.total ?? 0;
   return (
     <div className="p2p-feedback">
       <div className="p2p-toolbar">
         <FilterBar fields={FIELDS} values={state.filters} initialValues={defaultFilters(feedbackListSchema)} onSubmit={(filters) => onStateChange({ ...state, filters, page: 1 })} savedFiltersKey="p2p-feedback" />
       </div>
-      <FeedbackTable items={feedback.data?.items ?? []} loading={feedback.isFetching} canChange={admin.canChange} timeZone={admin.timeZone} />
-      {feedback.isError && <p role="alert">{t('p2p.deals.loadFailed')}</p>}
-      <ListFooter state={state} total={total} onStateChange={onStateChange} />
+      <FeedbackTable
+        items={feedback.data?.items ?? []}
+        loading={feedback.isFetching}
+        canChange={admin.canChange}
+        timeZone={admin.timeZone}
+        error={feedback.isError ? t('p2p.deals.loadFailed') : undefined}
+        onRetry={() => void feedback.refetch()}
+      />
+      <ListFooter state={state} total={feedback.isError ? undefined : feedback.data?.total} onStateChange={onStateChange} />
     </div>
   );
 }

@@ -20,10 +20,13 @@ export interface FeedbackTableProps {
   timeZone?: string | undefined;
   /** Hides the trade column (the deal view lists one trade's feedback). */
   withoutTrade?: boolean;
+  /** Why the list could not be loaded, shown in the table with a Retry. */
+  error?: string | undefined;
+  onRetry?: () => void;
 }
 
 /** Feedback rows with edit, history and delete (delete and edit after a confirmation). */
-export function FeedbackTable({ items, loading, canChange, timeZone, withoutTrade = false }: FeedbackTableProps) {
+export function FeedbackTable({ items, loading, canChange, timeZone, withoutTrade = false, error, onRetry }: FeedbackTableProps) {
   const { t } = useTranslation('p2p');
   const [editing, setEditing] = useState<Feedback | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
@@ -69,7 +72,7 @@ export function FeedbackTable({ items, loading, canChange, timeZone, withoutTrad
 
   return (
     <>
-      <DataTable label={t('p2p.feedback.title')} columns={columns} rows={items} getRowKey={(f) => f.feedbackId} loading={loading} maxHeight={480} />
+      <DataTable label={t('p2p.feedback.title')} columns={columns} rows={items} getRowKey={(f) => f.feedbackId} loading={loading} error={error} onRetry={onRetry} maxHeight={480} />
       <EditFeedbackDialog feedback={editing} onClose={() => setEditing(null)} />
       <FeedbackHistoryDialog feedbackId={historyOf} timeZone={timeZone} onClose={() => setHistoryOf(null)} />
       {dialog}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { ListTotal } from '../../../components/ListTotal.tsx';
 import { Paging } from '../../../components/Paging.tsx';
 
 interface Pageable {
@@ -8,17 +8,17 @@ interface Pageable {
 
 /**
  * Under a list of this section: how many rows match, and the paging. A new page keeps the
- * list's state; a new page size goes back to the first page.
+ * list's state; a new page size goes back to the first page. No count while it is unknown
+ * (`total` undefined: loading or failed).
  */
-export function ListFooter<S extends Pageable>({ state, total, onStateChange, pageSizes }: { state: S; total: number; onStateChange: (state: S) => void; pageSizes?: readonly number[] | undefined }) {
-  const { t } = useTranslation('p2p');
+export function ListFooter<S extends Pageable>({ state, total, onStateChange, pageSizes }: { state: S; total: number | undefined; onStateChange: (state: S) => void; pageSizes?: readonly number[] | undefined }) {
   return (
     <div className="p2p-paging">
-      <span className="bp6-text-muted">{t('p2p.deals.total', { count: total })}</span>
+      <ListTotal className="bp6-text-muted" total={total} />
       <Paging
         page={state.page}
         pageSize={state.pageSize}
-        total={total}
+        total={total ?? 0}
         pageSizes={pageSizes}
         onPageChange={(page) => onStateChange({ ...state, page })}
         onPageSizeChange={(pageSize) => onStateChange({ ...state, pageSize, page: 1 })}

@@ -123,6 +123,8 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
   );
 
   const busy = setFlags.isPending || remove.isPending;
+  // the spec's "No offers selected", on the disabled buttons' hover
+  const noneTitle = selected.length === 0 ? t('p2pOffers.messages.noneSelected') : undefined;
   return (
     <div className="p2p-offers">
       <div className="p2p-toolbar">
@@ -140,9 +142,9 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
       {admin.canChange && (
         <div className="p2p-selection-bar">
           <ButtonGroup>
-            <Button icon={<EyeOff />} text={t('p2pOffers.offers.bulk.hide')} disabled={busy} onClick={() => void runBulk('hide')} />
-            <Button icon={<Disable />} intent={Intent.WARNING} text={t('p2pOffers.offers.bulk.block')} disabled={busy} onClick={() => void runBulk('block')} />
-            <Button icon={<Trash />} intent={Intent.DANGER} text={t('p2pOffers.offers.bulk.delete')} disabled={busy} onClick={() => void runBulk('delete')} />
+            <Button icon={<EyeOff />} text={t('p2pOffers.offers.bulk.hide')} disabled={busy || selected.length === 0} title={noneTitle} onClick={() => void runBulk('hide')} />
+            <Button icon={<Disable />} intent={Intent.WARNING} text={t('p2pOffers.offers.bulk.block')} disabled={busy || selected.length === 0} title={noneTitle} onClick={() => void runBulk('block')} />
+            <Button icon={<Trash />} intent={Intent.DANGER} text={t('p2pOffers.offers.bulk.delete')} disabled={busy || selected.length === 0} title={noneTitle} onClick={() => void runBulk('delete')} />
           </ButtonGroup>
           <span className="bp6-text-muted" aria-live="polite">
             {t('p2pOffers.offers.selected', { count: selected.length })}
@@ -155,12 +157,13 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
         rows={offers.data?.items ?? []}
         getRowKey={(o) => o.id}
         loading={offers.isFetching}
+        error={offers.isError ? t('p2pOffers.messages.loadFailed') : undefined}
+        onRetry={() => void offers.refetch()}
         selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
         onRowActivate={(o) => setViewing(o.id)}
         maxHeight={520}
       />
-      {offers.isError && <p role="alert">{t('p2pOffers.messages.loadFailed')}</p>}
-      <ListFooter state={state} total={offers.data?.total ?? 0} onStateChange={onStateChange} />
+      <ListFooter state={state} total={offers.isError ? undefined : offers.data?.total} onStateChange={onStateChange} />
       <OfferDialog offerId={viewing} onClose={() => setViewing(null)} />
       {dialog}
     </div>

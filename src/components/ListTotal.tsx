@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+
+/** Props of {@link ListTotal}. */
+export interface ListTotalProps {
+  /** Rows matching the list's filters; undefined while the list has not loaded (or failed). */
+  total: number | undefined;
+  /** The server stopped counting at `total` (show "1,000+"). */
+  capped?: boolean;
+  className?: string;
+}
+
+/**
+ * "Total: N" of a list, the one wording every list uses. Nothing while the count is unknown: a
+ * loading or failed list must not claim "Total: 0".
+ */
+export function ListTotal({ total, capped = false, className }: ListTotalProps) {
+  const { t, i18n } = useTranslation('widgets');
+  if (total === undefined) return null;
+  const count = total.toLocaleString(i18n.language);
+  return <span className={className}>{t(capped ? 'widgets.table.totalCapped' : 'widgets.table.total', { count })}</span>;
+}

@@ -1,0 +1,36 @@
+import { Button, Classes, Intent } from '@blueprintjs/core';
+import { Error as ErrorIcon, Refresh } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
+import { errorText } from './errorText.ts';
+
+/** Props of {@link TableStatus}. */
+export interface TableStatusProps {
+  /** Why the rows could not be loaded (a message, an error, the API's answer); absent when they were. */
+  error?: unknown;
+  /** Loads the rows again. */
+  onRetry?: () => void;
+  /** Distance from the table's top to its body: the status sits under the column headers. */
+  top: number;
+}
+
+/**
+ * What a table says instead of rows, inside the table's own area under its headers: why the
+ * load failed with a Retry, or "Nothing to show". Never both, and never next to skeleton rows.
+ */
+export function TableStatus({ error, onRetry, top }: TableStatusProps) {
+  const { t } = useTranslation('widgets');
+  if (error !== undefined && error !== null) {
+    return (
+      <div className="console-table-status console-table-status-error" role="alert" style={{ top }}>
+        <ErrorIcon className={Classes.intentClass(Intent.DANGER)} />
+        <span>{typeof error === 'string' ? error : errorText(error)}</span>
+        {onRetry && <Button size="small" icon={<Refresh />} text={t('widgets.table.retry')} onClick={onRetry} />}
+      </div>
+    );
+  }
+  return (
+    <div className="console-table-status bp6-text-muted" style={{ top }}>
+      {t('widgets.table.empty')}
+    </div>
+  );
+}
