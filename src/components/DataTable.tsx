@@ -120,6 +120,10 @@ function usePressOnCellControl(ref: RefObject<HTMLElement | null>): RefObject<bo
 
 const MAIN_QUADRANT = `${Classes.getClassNamespace()}-table-quadrant-main`;
 const COLUMN_HEADERS = `${Classes.getClassNamespace()}-table-column-headers`;
+const TOP_QUADRANT = `${Classes.getClassNamespace()}-table-quadrant-top`;
+const HEADER_ROW = `${Classes.getClassNamespace()}-table-column-header-tr`;
+const SCROLL_CONTAINER = `${Classes.getClassNamespace()}-table-quadrant-scroll-container`;
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 const HEADER_HEIGHT = 30;
 const SCROLLBAR_ALLOWANCE = 18;
 
@@ -148,6 +152,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     regionRef.current?.querySelectorAll(`.${MAIN_QUADRANT} .${COLUMN_HEADERS}`).forEach((headers) => {
       headers.setAttribute('aria-hidden', 'true');
       headers.setAttribute('inert', '');
+    });
+    // Table2's header elements carry no roles, so our column headers (role="columnheader") would
+    // stand outside any row: the visible header row becomes a row of a table. The cells below
+    // stay plain text, read in order after it.
+    regionRef.current?.querySelectorAll(`.${TOP_QUADRANT} .${COLUMN_HEADERS}`).forEach((headers) => {
+      headers.setAttribute('role', 'table');
+      headers.querySelectorAll(`.${HEADER_ROW}`).forEach((row) => row.setAttribute('role', 'row'));
+    });
+    // A body that scrolls with nothing focusable inside could not be scrolled from the keyboard:
+    // it takes a Tab stop itself, as Chromium gives such scrollers anyway.
+    regionRef.current?.querySelectorAll<HTMLElement>(`.${MAIN_QUADRANT} > .${SCROLL_CONTAINER}`).forEach((body) => {
+      const scrolls = body.scrollHeight > body.clientHeight || body.scrollWidth > body.clientWidth;
+      const focusable = [...body.querySelectorAll(FOCUSABLE)].some((element) => !element.closest('[inert]'));
+      if (scrolls && !focusable) body.setAttribute('tabindex', '0');
+      else body.removeAttribute('tabindex');
     });
   });
 
@@ -288,7 +307,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Column
                 key={control.key}
                 id={control.key}
-                columnHeaderCellRenderer={() => <ColumnHeaderCell nameRenderer={() => <>{control.header()}</>} />}
+                // a header of the header row like the data columns' (a row holds only header cells)
+                columnHeaderCellRenderer={() => <ColumnHeaderCell nameRenderer={() => <div role="columnheader">{control.header()}</div>} />}
                 cellRenderer={(rowIndex) =>
                   rows[rowIndex] === undefined ? <Cell loading={loading} /> : <Cell interactive>{control.cell(rowIndex)}</Cell>
                 }

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { TabPanel } from '../../../components/TabPanel.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
 import { FilterBar } from '../../../components/FilterBar.tsx';
@@ -166,6 +167,8 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
           <Tab disabled={false} key={l} id={l} title={t(`p2p.deals.lists.${l}`)} />
         ))}
       </Tabs>
+      {/* the list is the panel of its tab (kept at this indentation to keep merges small) */}
+      <TabPanel tabsId="p2p-deal-lists" tabId={list}>
       <div className="p2p-toolbar">
         <FilterBar
           key={list}
@@ -209,6 +212,7 @@ export function DealsSection({ list, lists, state, onListChange, onStateChange }
       )}
       {deals.isError && <p role="alert">{t('p2p.deals.loadFailed')}</p>}
       <ListFooter state={state} total={total} onStateChange={onStateChange} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
+      </TabPanel>
       <EditDealDialog trade={editing} onClose={() => setEditing(null)} />
       {dialog}
     </div>
