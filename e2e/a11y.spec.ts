@@ -104,6 +104,45 @@ test.describe('accessibility', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('the focus moves to the new screen\'s heading after a navigation, not while typing a search', async ({ admin: { page, ids } }) => {
+    const heading = page.locator('#console-screen-title');
+    await page.goto('/users');
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await expect(search).toBeVisible();
+    // a first load leaves the focus where the browser puts it
+    await expect(heading).not.toBeFocused();
+
+    // typing a search changes the URL's query, not the screen: the focus stays in the field
+    await search.fill(ids.user);
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`search=${ids.user}`));
+    await expect(search).toBeFocused();
+
+    // opening a user (a row's link), then Back
+    await page.getByRole('region', { name: 'Users table' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/user/${ids.user}$`));
+    await expect(heading).toHaveText(`User #${ids.user}`);
+    await expect(heading).toBeFocused();
+    await page.goBack();
+    await expect(heading).toHaveText('Users');
+    await expect(heading).toBeFocused();
+
+    // the main navigation
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Markets' }).click();
+    await expect(heading).toHaveText('Markets');
+    await expect(heading).toBeFocused();
+
+    // the palette: the heading keeps the focus once the palette has closed
+    await page.keyboard.press('Control+k');
+    await page.getByRole('textbox', { name: 'Command palette' }).fill('Staking');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/staking$/);
+    await expect(page.getByRole('textbox', { name: 'Command palette' })).toBeHidden();
+    await expect(page.locator('.bp6-overlay-open')).toHaveCount(0);
+    await expect(heading).toHaveText('Staking');
+    await expect(heading).toBeFocused();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     for (const route of ROUTES) {
       test(`${route.path} in ${theme}`, async ({ admin: { page, ids } }) => {

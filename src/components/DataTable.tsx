@@ -25,6 +25,7 @@ import {
 } from './dataTableModel.ts';
 import { SelectionBanner } from './SelectionBanner.tsx';
 import { SortableHeader } from './SortableHeader.tsx';
+import { useTableAria } from './tableAria.ts';
 import { showSuccess } from './toasts.ts';
 import './dataTable.css';
 
@@ -117,13 +118,6 @@ function usePressOnCellControl(ref: RefObject<HTMLElement | null>): RefObject<bo
   }, [ref]);
   return pressing;
 }
-
-const MAIN_QUADRANT = `${Classes.getClassNamespace()}-table-quadrant-main`;
-const COLUMN_HEADERS = `${Classes.getClassNamespace()}-table-column-headers`;
-const TOP_QUADRANT = `${Classes.getClassNamespace()}-table-quadrant-top`;
-const HEADER_ROW = `${Classes.getClassNamespace()}-table-column-header-tr`;
-const SCROLL_CONTAINER = `${Classes.getClassNamespace()}-table-quadrant-scroll-container`;
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 const HEADER_HEIGHT = 30;
 const SCROLLBAR_ALLOWANCE = 18;
 
@@ -146,29 +140,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const regionWidth = useElementWidth(regionRef);
   const pressOnControl = usePressOnCellControl(regionRef);
 
-  // Table2 draws the header row twice: in the scrolling main quadrant and in the sticky top
-  // quadrant laid over it. Only the visible copy should be read out and reachable with Tab.
-  useEffect(() => {
-    regionRef.current?.querySelectorAll(`.${MAIN_QUADRANT} .${COLUMN_HEADERS}`).forEach((headers) => {
-      headers.setAttribute('aria-hidden', 'true');
-      headers.setAttribute('inert', '');
-    });
-    // Table2's header elements carry no roles, so our column headers (role="columnheader") would
-    // stand outside any row: the visible header row becomes a row of a table. The cells below
-    // stay plain text, read in order after it.
-    regionRef.current?.querySelectorAll(`.${TOP_QUADRANT} .${COLUMN_HEADERS}`).forEach((headers) => {
-      headers.setAttribute('role', 'table');
-      headers.querySelectorAll(`.${HEADER_ROW}`).forEach((row) => row.setAttribute('role', 'row'));
-    });
-    // A body that scrolls with nothing focusable inside could not be scrolled from the keyboard:
-    // it takes a Tab stop itself, as Chromium gives such scrollers anyway.
-    regionRef.current?.querySelectorAll<HTMLElement>(`.${MAIN_QUADRANT} > .${SCROLL_CONTAINER}`).forEach((body) => {
-      const scrolls = body.scrollHeight > body.clientHeight || body.scrollWidth > body.clientWidth;
-      const focusable = [...body.querySelectorAll(FOCUSABLE)].some((element) => !element.closest('[inert]'));
-      if (scrolls && !focusable) body.setAttribute('tabindex', '0');
-      else body.removeAttribute('tabindex');
-    });
-  });
+  useTableAria(regionRef);
 
   const shown = useMemo(
     () => visibleColumns(columns, { adminStatus: props.adminStatus, productVersion: props.productVersion }),
