@@ -13,7 +13,7 @@ test.describe('Merchants and chats', () => {
     const invoice = ((await listed.json()) as { items: { id: number }[] }).items[0]!;
     await signIn(page);
     await page.goto('/merchants/invoices?status=checking');
-    await page.getByRole('button', { name: `Change status of invoice ${invoice.id}`, exact: true }).click();
+    await page.getByRole('button', { name: `Edit the status of invoice ${invoice.id}`, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Status').selectOption('issue');
     await dialog.getByLabel('Comment for admin').fill('E2E: the parcel never arrived');

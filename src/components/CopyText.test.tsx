@@ -23,4 +23,9 @@ describe('CopyText', () => {
     await userEvent.click(screen.getByRole('button', { name: '1234…cdef' }));
     expect(clipboardWrites).toEqual(['1234567890abcdef']);
   });
+
+  it('draws no copy button for an empty value, which would be a button without a name', () => {
+    render(<CopyText text="">{''}</CopyText>);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

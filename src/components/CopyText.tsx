@@ -36,6 +36,10 @@ export function CopyText({ text, children, tooltip, className }: CopyTextProps) 
     void copy();
   };
 
+  // An empty value has nothing to copy: a button there would be one without a name.
+  const shown = children ?? text;
+  if (shown === undefined || shown === null || shown === '' || shown === false) return null;
+
   return (
     <Tooltip content={<>{tooltip ?? text ?? t('widgets.copy.hint')}</>} placement="top" hoverOpenDelay={300}>
       <span
@@ -50,7 +54,7 @@ export function CopyText({ text, children, tooltip, className }: CopyTextProps) 
         }}
         onKeyDown={onKeyDown}
       >
-        {children ?? text}
+        {shown}
       </span>
     </Tooltip>
   );

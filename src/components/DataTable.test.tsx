@@ -70,6 +70,14 @@ describe('DataTable', () => {
     expect(screen.getByText('carol@example.com')).toBeInTheDocument();
   });
 
+  it('puts every column header, the selection column too, in one header row of a table', async () => {
+    render(<Selectable />);
+    // Table2 draws its header row after its own first render; the roles follow it
+    const row = await within(screen.getByRole('table')).findByRole('row');
+    expect(within(row).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Id', 'User name', 'E-mail']);
+    expect(within(row).getByRole('checkbox', { name: 'Select all on this page' })).toBeInTheDocument();
+  });
+
   it('hides columns above the admin status or newer than the product version', () => {
     render(<DataTable columns={columns} rows={users} getRowKey={getRowKey} adminStatus={2} productVersion="2.3" />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Id', 'User name']);

@@ -20,6 +20,7 @@ import { titleClippedText } from './clippedText.ts';
 import { SelectionBanner } from './SelectionBanner.tsx';
 import { SortableHeader } from './SortableHeader.tsx';
 import { TableStatus } from './TableStatus.tsx';
+import { useTableAria } from './tableAria.ts';
 import { showSuccess } from './toasts.ts';
 import { useColumnLayout } from './useColumnLayout.ts';
 import './dataTable.css';
@@ -154,9 +155,6 @@ function usePressOnCellControl(ref: RefObject<HTMLElement | null>): RefObject<bo
   }, [ref]);
   return pressing;
 }
-
-const MAIN_QUADRANT = `${Classes.getClassNamespace()}-table-quadrant-main`;
-const COLUMN_HEADERS = `${Classes.getClassNamespace()}-table-column-headers`;
 const HEADER_HEIGHT = 30;
 const SCROLLBAR_ALLOWANCE = 18;
 
@@ -181,14 +179,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const regionWidth = useElementWidth(regionRef);
   const pressOnControl = usePressOnCellControl(regionRef);
 
-  // Table2 draws the header row twice: in the scrolling main quadrant and in the sticky top
-  // quadrant laid over it. Only the visible copy should be read out and reachable with Tab.
-  useEffect(() => {
-    regionRef.current?.querySelectorAll(`.${MAIN_QUADRANT} .${COLUMN_HEADERS}`).forEach((headers) => {
-      headers.setAttribute('aria-hidden', 'true');
-      headers.setAttribute('inert', '');
-    });
-  });
+  useTableAria(regionRef);
 
   const { allowed, shown, widths: shownWidths, layout, setLayout, resize } = useColumnLayout(
     columns,
@@ -359,7 +350,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <Column
               key={control.key}
               id={control.key}
-              columnHeaderCellRenderer={() => <ColumnHeaderCell nameRenderer={() => <>{control.header()}</>} />}
+              // a header of the header row like the data columns' (a row holds only header cells)
+              columnHeaderCellRenderer={() => <ColumnHeaderCell nameRenderer={() => <div role="columnheader">{control.header()}</div>} />}
               cellRenderer={(rowIndex) =>
                 rows[rowIndex] === undefined ? <Cell loading={skeleton} /> : <Cell interactive className="console-control-cell">{control.cell(rowIndex)}</Cell>
               }

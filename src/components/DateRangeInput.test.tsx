@@ -25,6 +25,13 @@ describe('DateRangeInput', () => {
     expect(screen.getByRole('textbox', { name: 'End date' })).toHaveValue('31.03.2024');
   });
 
+  it('is one group of its two fields, the element that says whether the calendar is open', () => {
+    render(<Period />);
+    const group = screen.getByRole('group');
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(within(group).getAllByRole('textbox').map((field) => field.getAttribute('aria-label'))).toEqual(['Start date', 'End date']);
+  });
+
   it('stores typed ends as YYYY-MM-DD', async () => {
     const onChange = vi.fn();
     render(<Period onChange={onChange} />);

@@ -1,4 +1,5 @@
-import { DateRangeInput as BlueprintDateRangeInput } from '@blueprintjs/datetime';
+import { Classes, DateRangeInput as BlueprintDateRangeInput } from '@blueprintjs/datetime';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarDateOf, formatStorageDate, localDateOf, parseStorageDate } from '../domain/dates.ts';
 import type { DateRangeValue } from '../domain/listQuery.ts';
@@ -31,7 +32,16 @@ const toStored = (date: Date | null): string | null => (date ? formatStorageDate
  */
 export function DateRangeInput({ value, onChange, startLabel, endLabel, disabled, fill, minDate, maxDate }: DateRangeInputProps) {
   const { t, i18n } = useTranslation('widgets');
+  const wrapper = useRef<HTMLSpanElement>(null);
+  // Blueprint puts aria-expanded (the calendar's state) on the fields' plain <div>, where ARIA
+  // does not allow it; on a group of the two fields it is allowed. Its renderTarget passes no
+  // props of ours to that element, so the role is set after each render.
+  useLayoutEffect(() => {
+    wrapper.current?.querySelector(`.${Classes.DATE_RANGE_INPUT}`)?.setAttribute('role', 'group');
+  });
   return (
+    // display: contents keeps the fields laid out as children of the caller's container
+    <span ref={wrapper} style={{ display: 'contents' }}>
     <BlueprintDateRangeInput
       value={[toDate(value[0]), toDate(value[1])]}
       onChange={([start, end]) => onChange([toStored(start), toStored(end)])}
@@ -54,5 +64,6 @@ export function DateRangeInput({ value, onChange, startLabel, endLabel, disabled
       startInputProps={{ 'aria-label': startLabel ?? t('widgets.date.start') }}
       endInputProps={{ 'aria-label': endLabel ?? t('widgets.date.end') }}
     />
+    </span>
   );
 }

@@ -60,6 +60,13 @@ export function CommandPalette({ isOpen, onClose, sections }: CommandPaletteProp
     [query, screens, lookup.isError, lookup.data, t],
   );
 
+  // Escape gives the focus back to where it was; a chosen screen takes it (its heading), so the
+  // closing overlay must not hand it back afterwards.
+  const [chosen, setChosen] = useState(false);
+  useEffect(() => {
+    if (isOpen) setChosen(false);
+  }, [isOpen]);
+
   const close = () => {
     setQuery('');
     onClose();
@@ -84,7 +91,9 @@ export function CommandPalette({ isOpen, onClose, sections }: CommandPaletteProp
           roleStructure="listoption"
         />
       )}
+      overlayProps={{ shouldReturnFocusOnClose: !chosen }}
       onItemSelect={(item) => {
+        setChosen(true);
         close();
         navigate(item.path);
       }}

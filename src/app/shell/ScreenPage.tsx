@@ -4,8 +4,10 @@ import { useParams } from 'react-router-dom';
 import { ChunkBoundary } from '../routes/ChunkBoundary.tsx';
 import { featureLoader } from '../routes/featureChunks.ts';
 import type { ScreenRoute, Section } from '../routes/routeTable.ts';
+import { SCREEN_TITLE_ID } from './FocusOnNavigation.tsx';
 import { NotAvailable } from './NotAvailable.tsx';
-import { SectionTabs } from './SectionTabs.tsx';
+import { tabPanelProps } from '../../components/TabPanel.tsx';
+import { SectionTabs, sectionTabsId, tabsOf } from './SectionTabs.tsx';
 
 /**
  * A routed screen: the section's heading and tabs, then the screen from its group's chunk, or,
@@ -19,12 +21,14 @@ export function ScreenPage({ section, route }: { section: Section; route: Screen
   const load = featureLoader(group);
   const title = section.id === 'user' ? t('shell.screen.userTitle', { id }) : t(section.titleKey);
   return (
-    <section className="console-screen" aria-labelledby="console-screen-title">
-      <H1 id="console-screen-title" className="console-screen-title">
+    <section className="console-screen" aria-labelledby={SCREEN_TITLE_ID}>
+      {/* tabIndex -1: focus moves here after a navigation (FocusOnNavigation), never by Tab */}
+      <H1 id={SCREEN_TITLE_ID} className="console-screen-title" tabIndex={-1}>
         {title}
       </H1>
       <SectionTabs section={section} current={route} />
-      <div className="console-screen-body">
+      {/* With a tab menu, the screen is the selected tab's panel (the tab's aria-controls). */}
+      <div className="console-screen-body" {...(tabsOf(section).length > 1 && !route.detail ? tabPanelProps(sectionTabsId(section), route.name) : {})}>
         {load ? (
           <ChunkBoundary cacheKey={group} load={load}>
             {(module) => {

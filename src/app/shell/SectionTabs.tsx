@@ -3,17 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { pathOf, type ScreenRoute, type Section } from '../routes/routeTable.ts';
 
+/** The screens of the section's tab menu (detail screens are routed, not tabs). */
+export const tabsOf = (section: Section): ScreenRoute[] => section.screens.filter((route) => !route.detail);
+
+/** The id of the section's Tabs, which names its tabs and the panel of the selected one. */
+export const sectionTabsId = (section: Section): string => `tabs-${section.id}`;
+
 /** The section's tab menu (spec 1 §2); a section with one screen has none. */
 export function SectionTabs({ section, current }: { section: Section; current: ScreenRoute }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  const tabs = section.screens.filter((route) => !route.detail);
+  const tabs = tabsOf(section);
   if (tabs.length < 2) return null;
   return (
     <nav aria-label={t('shell.tabs.label')} className="console-section-tabs">
       <Tabs
-        id={`tabs-${section.id}`}
+        id={sectionTabsId(section)}
         selectedTabId={current.detail ? '' : current.name}
         onChange={(name) => {
           const target = tabs.find((route) => route.name === name);

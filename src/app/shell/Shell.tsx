@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Section } from '../routes/routeTable.ts';
 import { AccessGuard } from './AccessGuard.tsx';
+import { FocusOnNavigation } from './FocusOnNavigation.tsx';
 import { Header } from './Header.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
 import { ShellHotkeys } from './ShellHotkeys.tsx';
@@ -54,6 +55,8 @@ function ShellLayout({ sections }: { sections: readonly Section[] }) {
         </Suspense>
       ) : null}
       <ShellHotkeys onOpenPalette={openPalette} />
+      {/* after the screen and the palette, so its effect sees the new heading */}
+      <FocusOnNavigation />
       <LogoutDialog />
     </div>
   );

@@ -2,6 +2,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { History, People } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { TabPanel } from '../../components/TabPanel.tsx';
 import { AdminLogPanel } from './components/AdminLogPanel.tsx';
 import { AdminsPanel } from './components/AdminsPanel.tsx';
 
@@ -16,7 +17,9 @@ export function AdminManagementPage() {
         <Tab disabled={false} id="admins" title={t('adminManagement.tabs.admins')} icon={<People />} />
         <Tab disabled={false} id="log" title={t('adminManagement.tabs.log')} icon={<History />} />
       </Tabs>
-      {tab === 'log' ? <AdminLogPanel /> : <AdminsPanel />}
+      <TabPanel tabsId="admin-management-tabs" tabId={tab}>
+        {tab === 'log' ? <AdminLogPanel /> : <AdminsPanel />}
+      </TabPanel>
     </div>
   );
 }

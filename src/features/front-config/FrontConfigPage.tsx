@@ -2,6 +2,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { TabPanel } from '../../components/TabPanel.tsx';
 import { appsQuery, groupsQuery } from './api.ts';
 import { AccessGrid } from './components/AccessGrid.tsx';
 import { GroupsPanel } from './components/GroupsPanel.tsx';
@@ -21,6 +22,7 @@ export function FrontConfigPage() {
         <Tab disabled={false} id="access" title={t('frontConfig.views.access')} />
         <Tab disabled={false} id="groups" title={t('frontConfig.views.groups')} />
       </Tabs>
+      <TabPanel tabsId="front-config-view" tabId={view}>
       {view === 'access' ? (
         <AccessGrid
           apps={apps.data}
@@ -35,6 +37,7 @@ export function FrontConfigPage() {
       ) : (
         <GroupsPanel groups={groups.data} loading={groups.isPending} />
       )}
+      </TabPanel>
     </div>
   );
 }

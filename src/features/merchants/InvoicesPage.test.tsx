@@ -41,7 +41,7 @@ describe('Invoices', () => {
         return rows[0];
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change status of invoice 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit the status of invoice 1' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'issue');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Comment for admin' }), 'Parcel lost');
@@ -54,7 +54,7 @@ describe('Invoices', () => {
 
   it('offers no other status for a closed invoice, only its comments', async () => {
     renderMerchants(InvoicesPage, '/merchants/invoices', { 'GET /v2/Marketplace/invoices': { items: [invoice(3, 'completed')], total: 1 } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change status of invoice 3' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit the status of invoice 3' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('The invoice is closed: only its comments can change.')).toBeInTheDocument();
     const select = within(dialog).getByRole('combobox', { name: 'Status' });

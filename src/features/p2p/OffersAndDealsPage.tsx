@@ -1,6 +1,7 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { TabPanel } from '../../components/TabPanel.tsx';
 import { isExcluded } from '../../domain/buildFeatures.ts';
 import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
 import { ProfileLookup } from './components/ProfileStats.tsx';
@@ -64,6 +65,8 @@ export function OffersAndDealsPage({ only }: { only?: 'deals' | 'offers' } = {})
   return (
     <div className="p2p-page">
       {view !== 'deals' && viewTabs}
+      {/* the selected view is the panel of its tab (without the tabs, a plain wrapper) */}
+      <TabPanel tabsId={only ? undefined : 'p2p-views'} tabId={view}>
       {view === 'deals' && (
         <div className="p2p-deals-layout">
           <DealsSection
@@ -86,6 +89,7 @@ export function OffersAndDealsPage({ only }: { only?: 'deals' | 'offers' } = {})
       )}
       {view === 'feedback' && <FeedbackSection state={feedbackState} onStateChange={(next) => go('feedback', 'all', serializeListQuery(feedbackListSchema, next, feedbackOptions))} />}
       {view === 'offers' && <OffersSection state={offersState} onStateChange={(next) => go('offers', 'all', serializeListQuery(offersListSchema, next, offersOptions))} />}
+      </TabPanel>
     </div>
   );
 }

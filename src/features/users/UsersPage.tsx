@@ -17,6 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { TabPanel } from '../../components/TabPanel.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { RowKey } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -343,6 +344,9 @@ export function UsersPage() {
         />
       </div>
 
+      {/* The list is the selected tab's panel (kept at this indentation to keep merges small). */}
+      <TabPanel tabsId="users-list-kind" tabId={deleted ? 'deleted' : 'live'}>
+
       {/* The shell's "/" hotkey focuses the first field inside the marked element: the search. */}
       <div data-search-input className="users-filters">
         <FilterBar
@@ -448,6 +452,7 @@ export function UsersPage() {
         onDelete={deleteTag}
       />
       {confirmDialog}
+      </TabPanel>
     </div>
   );
 }

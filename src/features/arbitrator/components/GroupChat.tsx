@@ -1,4 +1,4 @@
-import { Button, Callout, Intent, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, Intent, Tag, TextArea } from '@blueprintjs/core';
 import { Paperclip, SendMessage } from '@blueprintjs/icons';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -34,7 +34,7 @@ function Message({ message, timeZone }: { message: GroupChatMessage; timeZone: s
           {t(MEMBER_TYPE_KEYS[message.chatMemberType] ?? 'arbitrator.chat.member.customer')}
         </Tag>
         {message.chatMemberType !== ChatMemberType.System && <span className="arbitrator-chat-author">{message.userName ?? '—'}</span>}
-        <time dateTime={message.dateCreated}>{formatDateTime(message.dateCreated, timeZone)}</time>
+        <time dateTime={message.dateCreated} className={Classes.TEXT_MUTED}>{formatDateTime(message.dateCreated, timeZone)}</time>
       </div>
       {message.message && <div className="arbitrator-chat-text">{message.message}</div>}
       {message.files.length > 0 && (
@@ -60,7 +60,7 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
   const messages = useMemo(() => orderedMessages(chat.data?.pages ?? []), [chat.data]);
   const total = chat.data?.pages[0]?.total ?? 0;
 
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
   // Follow the conversation: a new last message scrolls into view (loading older ones does not).
   useEffect(() => {
@@ -118,7 +118,9 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
           <ChatDetails chatId={chatId} knownTotal={total} timeZone={timeZone} />
         </span>
       </header>
-      <ol ref={listRef} className="arbitrator-chat-list" role="log" aria-live="polite" aria-label={t('arbitrator.chat.messages')} tabIndex={0}>
+      {/* The log scrolls and holds the list (a list with role="log" would leave its items outside any list). */}
+      <div ref={listRef} className="arbitrator-chat-scroll" role="log" aria-live="polite" aria-label={t('arbitrator.chat.messages')} tabIndex={0}>
+      <ol className="arbitrator-chat-list">
         {chat.hasNextPage && (
           <li className="arbitrator-chat-more">
             <Button size="small" variant="outlined" text={t('arbitrator.chat.loadMore')} loading={chat.isFetchingNextPage} onClick={() => void chat.fetchNextPage()} />
@@ -136,6 +138,7 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
           <Message key={message.id} message={message} timeZone={timeZone} />
         ))}
       </ol>
+      </div>
       {canWrite ? (
         <form
           className="arbitrator-chat-composer"

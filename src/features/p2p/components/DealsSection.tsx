@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { TabPanel } from '../../../components/TabPanel.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
 import { FilterBar } from '../../../components/FilterBar.tsx';
@@ -181,6 +182,8 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
           </div>
         )}
       </div>
+      {/* the list is the panel of its tab (kept at this indentation to keep merges small) */}
+      <TabPanel tabsId="p2p-deal-lists" tabId={list}>
       <div className="p2p-toolbar">
         <FilterBar
           key={list}
@@ -219,6 +222,7 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
         />
       )}
       <ListFooter state={state} total={deals.isError ? undefined : deals.data?.total} onStateChange={onStateChange} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
+      </TabPanel>
       <EditDealDialog trade={editing} onClose={() => setEditing(null)} />
       {dialog}
     </div>

@@ -8,6 +8,7 @@ import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
+import { tabPanelProps } from '../../../components/TabPanel.tsx';
 import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
@@ -162,7 +163,7 @@ export function EmailTemplatesPanel() {
               />
             ))}
           </Tabs>
-          <div className="email-locale">
+          <div className="email-locale" {...tabPanelProps(`${id}-locales`, locale)}>
             <div className="email-locale-fields">
               <FormGroup label={t('settings.email.subject', { locale })} labelFor={`${id}-subject`} labelInfo="*">
                 <InputGroup id={`${id}-subject`} value={draft.subject[locale] ?? ''} onChange={(e) => setText('subject', e.target.value)} />

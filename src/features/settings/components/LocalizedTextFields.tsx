@@ -1,6 +1,7 @@
 import { FormGroup, InputGroup, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabPanel } from '../../../components/TabPanel.tsx';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/languages.ts';
 import type { LocalizedText } from '../api.ts';
 
@@ -27,14 +28,16 @@ export function LocalizedTextFields({ title, onTitleChange, text, onTextChange, 
           <Tab disabled={false} key={l} id={l} title={`${LANGUAGE_NAMES[l].nativeName}${empty(l) ? ' •' : ''}`} />
         ))}
       </Tabs>
-      {title && onTitleChange && (
-        <FormGroup label={t('settings.notifications.titleIn', { locale })} labelFor={`${id}-title`}>
-          <InputGroup id={`${id}-title`} value={title[locale] ?? ''} maxLength={256} onChange={(e) => onTitleChange({ ...title, [locale]: e.target.value })} />
+      <TabPanel tabsId={`${id}-locales`} tabId={locale}>
+        {title && onTitleChange && (
+          <FormGroup label={t('settings.notifications.titleIn', { locale })} labelFor={`${id}-title`}>
+            <InputGroup id={`${id}-title`} value={title[locale] ?? ''} maxLength={256} onChange={(e) => onTitleChange({ ...title, [locale]: e.target.value })} />
+          </FormGroup>
+        )}
+        <FormGroup label={t('settings.notifications.textIn', { locale })} labelFor={`${id}-text`}>
+          <TextArea id={`${id}-text`} fill rows={rows} maxLength={4000} value={text[locale] ?? ''} onChange={(e) => onTextChange({ ...text, [locale]: e.target.value })} />
         </FormGroup>
-      )}
-      <FormGroup label={t('settings.notifications.textIn', { locale })} labelFor={`${id}-text`}>
-        <TextArea id={`${id}-text`} fill rows={rows} maxLength={4000} value={text[locale] ?? ''} onChange={(e) => onTextChange({ ...text, [locale]: e.target.value })} />
-      </FormGroup>
+      </TabPanel>
     </div>
   );
 }
