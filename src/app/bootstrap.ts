@@ -8,7 +8,7 @@ import { createSessionActor } from './session/createSessionActor.ts';
 
 /**
  * Prepares the app before the first render: service bases from /config.json, the last-used
- * locale (en on a first visit) and the session actor (which starts at once:
+ * locale (the browser's language on a first visit, else en) and the session actor (which starts at once:
  * a stored token goes straight to loading the console).
  */
 export async function bootstrap(): Promise<AppServices> {

@@ -4,8 +4,11 @@ import { useParams } from 'react-router-dom';
 import { ChunkBoundary } from '../routes/ChunkBoundary.tsx';
 import { featureLoader } from '../routes/featureChunks.ts';
 import type { ScreenRoute, Section } from '../routes/routeTable.ts';
+import { useShellSections } from './AccessGuard.tsx';
+import { NoAccessNotice, OpenSections } from './AccountAccess.tsx';
 import { NotAvailable } from './NotAvailable.tsx';
 import { SectionTabs } from './SectionTabs.tsx';
+import { useDocumentTitle } from '../useDocumentTitle.ts';
 
 /**
  * A routed screen: the section's heading and tabs, then the screen from its group's chunk, or,
@@ -18,12 +21,18 @@ export function ScreenPage({ section, route }: { section: Section; route: Screen
   const names = route.from?.screens ?? [route.name];
   const load = featureLoader(group);
   const title = section.id === 'user' ? t('shell.screen.userTitle', { id }) : t(section.titleKey);
+  // a section with tabs names the tab first: "Fees · Statistics · Admin panel"
+  const tabbed = section.screens.length > 1 && route.titleKey !== section.titleKey;
+  useDocumentTitle(tabbed ? `${t(route.titleKey)} · ${title}` : title);
+  const sections = useShellSections();
+  const isAccount = section.area === 'account';
   return (
     <section className="console-screen" aria-labelledby="console-screen-title">
       <H1 id="console-screen-title" className="console-screen-title">
         {title}
       </H1>
       <SectionTabs section={section} current={route} />
+      {isAccount && <NoAccessNotice sections={sections} />}
       <div className="console-screen-body">
         {load ? (
           <ChunkBoundary cacheKey={group} load={load}>
@@ -38,6 +47,7 @@ export function ScreenPage({ section, route }: { section: Section; route: Screen
         ) : (
           <NotAvailable />
         )}
+        {isAccount && sections.length > 0 && <OpenSections sections={sections} />}
       </div>
     </section>
   );

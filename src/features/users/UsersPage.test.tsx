@@ -72,12 +72,12 @@ function fakeApi(
   };
 }
 
-function renderUsers(path = '/users', itemsPerPage: PageSize = 20) {
+function renderUsers(path = '/users', itemsPerPage: PageSize = 20, adminStatus = 0) {
   const admin: CurrentAdmin = {
     id: 1,
     userName: 'admin',
     email: 'admin@example.com',
-    adminStatus: 0,
+    adminStatus,
     isBlocked: false,
     is2faEnabled: false,
     settings: { ...DEFAULT_ADMIN_SETTINGS, itemsPerPage, timezone: 'UTC' },
@@ -252,5 +252,29 @@ describe('UsersPage', () => {
     const { router } = renderUsers();
     await userEvent.click(await screen.findByRole('link', { name: 'user_42' }));
     expect(router.state.location.pathname).toBe('/user/42');
+  });
+
+  describe('offers only what the access table lets the admin do', () => {
+    const BULK = ['Lock', 'Unlock', 'Block', 'Unblock', 'Add role', 'Remove role', 'Add tags', 'Remove tags', 'Manage tags', 'Remove'];
+
+    it('shows an admin every action and the row checkboxes', async () => {
+      fakeApi({ items: [user(5)], total: 1 });
+      renderUsers('/users', 20, 0);
+      await screen.findByText('user_5');
+      const toolbar = screen.getByRole('toolbar', { name: en.actions.toolbar });
+      for (const name of ['Create user', ...BULK]) expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: /^Select row/ })).toBeInTheDocument();
+    });
+
+    it('shows an arbitrator no action the server would refuse him, and nothing to select', async () => {
+      fakeApi({ items: [user(5)], total: 1 });
+      renderUsers('/users', 20, 3);
+      await screen.findByText('user_5');
+      const toolbar = screen.getByRole('toolbar', { name: en.actions.toolbar });
+      for (const name of ['Create user', ...BULK]) expect(within(toolbar).queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('checkbox', { name: /^Select row/ })).toBeNull();
+      // reading stays: the sort order is still his to change
+      expect(within(toolbar).getByRole('button', { name: 'Descending' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,0 +1,46 @@
+import { HotkeysDialog, type HotkeyConfig, type HotkeysContextInstance } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+
+/** Blueprint's table registers its shortcuts with fixed English texts; these are their keys in `shell.hotkeys.table`. */
+const TABLE_LABEL_KEYS: Record<string, string> = {
+  'Copy selected table cells': 'copy',
+  'Resize selection upward': 'resizeUp',
+  'Resize selection downward': 'resizeDown',
+  'Resize selection leftward': 'resizeLeft',
+  'Resize selection rightward': 'resizeRight',
+  'Select all': 'selectAll',
+  'Move focus row up': 'rowUp',
+  'Move focus row down': 'rowDown',
+  'Move focus cell left': 'cellLeft',
+  'Move focus cell right': 'cellRight',
+  'Move focus cell up': 'cellUp',
+  'Move focus cell down': 'cellDown',
+  'Move focus cell tab': 'cellNext',
+  'Move focus cell shift tab': 'cellPrevious',
+  'Move focus cell enter': 'cellEnterNext',
+  'Move focus cell shift enter': 'cellEnterPrevious',
+  'Edit the currently focused cell': 'edit',
+};
+const TABLE_GROUP = 'Table';
+
+/** The hotkeys provider's state (Blueprint exports it only inside this tuple). */
+export type HotkeysState = HotkeysContextInstance[0];
+
+/** The shortcut list (`?`) with the table's group and labels in the interface language. */
+export function TranslatedHotkeysDialog({ state, onClose }: { state: HotkeysState; onClose: () => void }) {
+  const { t } = useTranslation();
+  const hotkeys = state.hotkeys.map((hotkey): HotkeyConfig => {
+    if (hotkey.group !== TABLE_GROUP) return hotkey;
+    const key = TABLE_LABEL_KEYS[hotkey.label];
+    return { ...hotkey, group: t('shell.hotkeys.table.group'), label: key ? t(`shell.hotkeys.table.${key}`) : hotkey.label };
+  });
+  return (
+    <HotkeysDialog
+      isOpen={state.isDialogOpen}
+      hotkeys={hotkeys}
+      onClose={onClose}
+      title={t('shell.hotkeys.help')}
+      globalGroupName={t('shell.hotkeys.group')}
+    />
+  );
+}
