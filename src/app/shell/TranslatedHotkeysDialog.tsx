@@ -1,4 +1,4 @@
-import { HotkeysDialog, type HotkeyConfig, type HotkeysContextInstance } from '@blueprintjs/core';
+import { Classes, Dialog, DialogBody, Hotkey, Hotkeys, type HotkeyConfig, type HotkeysContextInstance } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
 /** Blueprint's table registers its shortcuts with fixed English texts; these are their keys in `shell.hotkeys.table`. */
@@ -31,16 +31,20 @@ export function TranslatedHotkeysDialog({ state, onClose }: { state: HotkeysStat
   const { t } = useTranslation();
   const hotkeys = state.hotkeys.map((hotkey): HotkeyConfig => {
     if (hotkey.group !== TABLE_GROUP) return hotkey;
-    const key = TABLE_LABEL_KEYS[hotkey.label];
+    const key = typeof hotkey.label === 'string' ? TABLE_LABEL_KEYS[hotkey.label] : undefined;
     return { ...hotkey, group: t('shell.hotkeys.table.group'), label: key ? t(`shell.hotkeys.table.${key}`) : hotkey.label };
   });
+  // Blueprint's own HotkeysDialog is not exported; this is its markup with our texts.
+  const global = t('shell.hotkeys.group');
   return (
-    <HotkeysDialog
-      isOpen={state.isDialogOpen}
-      hotkeys={hotkeys}
-      onClose={onClose}
-      title={t('shell.hotkeys.help')}
-      globalGroupName={t('shell.hotkeys.group')}
-    />
+    <Dialog isOpen={state.isDialogOpen} onClose={onClose} title={t('shell.hotkeys.help')} className={Classes.HOTKEY_DIALOG}>
+      <DialogBody>
+        <Hotkeys>
+          {hotkeys.map((hotkey, index) => (
+            <Hotkey key={index} {...hotkey} group={hotkey.global === true && hotkey.group == null ? global : hotkey.group} />
+          ))}
+        </Hotkeys>
+      </DialogBody>
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';

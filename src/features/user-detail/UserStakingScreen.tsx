@@ -2,6 +2,7 @@ import { Button, Callout, Intent, Section, SectionCard, Tag } from '@blueprintjs
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';

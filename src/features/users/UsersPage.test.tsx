@@ -72,7 +72,7 @@ function fakeApi(
   };
 }
 
-function renderUsers(path = '/users', itemsPerPage: PageSize = 20, adminStatus = 0) {
+function renderUsers(path = '/users', itemsPerPage: PageSize = 20, adminStatus: CurrentAdmin['adminStatus'] = 0) {
   const admin: CurrentAdmin = {
     id: 1,
     userName: 'admin',
