@@ -53,7 +53,7 @@ test.describe('users list', () => {
 
     await search(page, 'zqlistcreated');
     await expect(table(page).getByText('zqlistcreated@e2e.example')).toBeVisible();
-    await expect(page.getByText('Found: 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('Total: 1', { exact: true })).toBeVisible();
 
     // the same name again is refused by the server, with its message
     await page.getByRole('button', { name: 'Create user' }).click();

@@ -244,7 +244,7 @@ describe('UsersPage', () => {
   it('shows a capped total as "1,000+"', async () => {
     fakeApi({ items: [user(1)], total: 1000, totalCapped: true });
     renderUsers('/users?search=a');
-    expect(await screen.findByText('Found: 1,000+')).toBeInTheDocument();
+    expect(await screen.findByText('Total: 1,000+')).toBeInTheDocument();
   });
 
   it('opens the user on Enter in a row and on its link', async () => {
