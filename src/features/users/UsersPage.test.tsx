@@ -1,7 +1,7 @@
 import '../../components/testing/setup.ts';
 import { Classes } from '@blueprintjs/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,6 +12,7 @@ import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { renderWidget } from '../../components/testing/render.tsx';
 import { DEFAULT_ADMIN_SETTINGS, type PageSize } from '../../domain/adminSettings.ts';
 import type { UserListItem } from './api.ts';
+import { usersColumns } from './components/usersColumns.tsx';
 import { UsersPage } from './UsersPage.tsx';
 
 beforeAll(() => {
@@ -276,5 +277,18 @@ describe('UsersPage', () => {
       // reading stays: the sort order is still his to change
       expect(within(toolbar).getByRole('button', { name: 'Descending' })).toBeInTheDocument();
     });
+  });
+});
+
+describe('the state column', () => {
+  const t = ((key: string) => ({ 'users.state.deleted': 'Deleted', 'users.state.active': 'Active' })[key] ?? key) as never;
+  const stateOf = (deleted: boolean, row: UserListItem) => {
+    const column = usersColumns({ t, tagsById: new Map(), timeZone: 'UTC', deleted }).find((c) => c.key === 'state')!;
+    return render(<>{column.render(row)}</>).container.textContent;
+  };
+
+  it('shows a deleted user as deleted, never as active', () => {
+    expect(stateOf(true, { ...user(7), dateDeleted: '2025-02-01T10:00:00Z' })).toBe('Deleted');
+    expect(stateOf(false, user(8))).toBe('Active');
   });
 });
