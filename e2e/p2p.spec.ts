@@ -24,7 +24,7 @@ test.describe('P2P offers and deals', () => {
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/p2p/deals/${id}$`));
-    await expect(page.getByRole('heading', { name: `Deal #${id}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Deal ${id}` })).toBeVisible();
 
     const history = page.getByRole('table', { name: 'Status history' });
     await expect(history).toBeVisible();
@@ -109,11 +109,11 @@ test.describe('P2P offers and deals', () => {
     const edit = table.getByRole('button', { name: /^Edit deal \d+$/ }).first();
     const id = (await edit.getAttribute('aria-label'))!.replace('Edit deal ', '');
     await edit.click();
-    const dialog = page.getByRole('dialog', { name: `Edit deal #${id}` });
+    const dialog = page.getByRole('dialog', { name: `Edit deal ${id}` });
     const note = `Checked by support, deal ${id}`;
     await dialog.getByLabel("Admin's comment").fill(note);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('dialog', { name: `Save the changes of deal #${id}?` }).getByRole('button', { name: /^(OK|Ok)$/ }).click();
+    await page.getByRole('dialog', { name: `Save the changes of deal ${id}?` }).getByRole('button', { name: /^(OK|Ok)$/ }).click();
     await expect(page.getByText('The deal has been edited')).toBeVisible();
 
     await page.goto(`/p2p?id=${id}`);

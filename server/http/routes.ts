@@ -4,7 +4,7 @@ import { ErrorCode } from '../../src/domain/errors.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Db, Executor } from '../db/database.ts';
-import { accessRuleFor } from '../auth/access.ts';
+import { accessRuleFor, mayCall } from '../auth/access.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { ApiError } from './apiError.ts';
 import { listContractOperations, loadContract, SERVICES } from './contracts.ts';
@@ -68,7 +68,7 @@ async function authorize(request: FastifyRequest, operationId: string, deps: Rou
   if (!admin) throw new ApiError(ErrorCode.Unauthorized);
   request.admin = admin;
   // Default deny: an operation missing from the access table is refused to everyone.
-  if (!rule || !(rule as readonly number[]).includes(admin.adminStatus)) throw new ApiError(ErrorCode.NotAllowed);
+  if (!mayCall(operationId, admin.adminStatus)) throw new ApiError(ErrorCode.NotAllowed);
 }
 
 async function runOperation(

@@ -9,7 +9,7 @@ import { createSessionActor } from './session/createSessionActor.ts';
 
 /**
  * Prepares the app before the first render: service bases from /config.json, the last-used
- * locale (en on a first visit) and the session actor (which starts at once:
+ * locale (the browser's language on a first visit, else en) and the session actor (which starts at once:
  * a stored token goes straight to loading the console). The session starts as soon as the
  * service bases are known, without waiting for the texts; `onStart` gets both promises at once
  * (a reload's warm-up starts the screen's chunks and query beside them).

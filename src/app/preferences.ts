@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/languages.ts';
+import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '../domain/languages.ts';
 
 /**
  * What the browser remembers between visits, before the admin's settings are known:
@@ -16,9 +16,11 @@ function storage(): Storage | null {
   }
 }
 
+/** The locale chosen last in this browser; on a first visit the browser's own language when the console speaks it. */
 export function getStoredLocale(): Locale {
   const value = storage()?.getItem(LOCALE_KEY);
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+  if (isLocale(value)) return value;
+  return matchLocale(globalThis.navigator?.languages ?? []) ?? DEFAULT_LOCALE;
 }
 
 export function storeLocale(locale: Locale): void {

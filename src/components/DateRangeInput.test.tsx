@@ -1,7 +1,9 @@
 import './testing/setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { useState } from 'react';
+import ru from '../../locales/ru/widgets.json';
 import type { DateRangeValue } from '../domain/listQuery.ts';
 import { DateRangeInput } from './DateRangeInput.tsx';
 
@@ -47,5 +49,18 @@ describe('DateRangeInput', () => {
     const headers = await screen.findAllByRole('columnheader');
     expect(headers[0]).toHaveAccessibleName(/monday/i);
     expect(within(headers[0]!.closest('table')!).getAllByRole('columnheader')).toHaveLength(7);
+  });
+
+  it('names and hints both fields in the interface language, not Blueprint’s English', async () => {
+    i18next.addResourceBundle('ru', 'widgets', ru);
+    await i18next.changeLanguage('ru');
+    try {
+      render(<Period />);
+      expect(screen.getByRole('textbox', { name: 'Дата начала' })).toHaveAttribute('placeholder', 'Дата начала');
+      expect(screen.getByRole('textbox', { name: 'Дата окончания' })).toHaveAttribute('placeholder', 'Дата окончания');
+      expect(screen.queryByPlaceholderText('Start date')).toBeNull();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

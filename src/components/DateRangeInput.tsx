@@ -61,8 +61,9 @@ export function DateRangeInput({ value, onChange, startLabel, endLabel, disabled
       singleMonthOnly
       disabled={disabled}
       fill={fill}
-      startInputProps={{ 'aria-label': startLabel ?? t('widgets.date.start') }}
-      endInputProps={{ 'aria-label': endLabel ?? t('widgets.date.end') }}
+      // Blueprint's own placeholders are English ("Start date", "End date"); ours are translated.
+      startInputProps={{ 'aria-label': startLabel ?? t('widgets.date.start'), placeholder: t('widgets.date.start') }}
+      endInputProps={{ 'aria-label': endLabel ?? t('widgets.date.end'), placeholder: t('widgets.date.end') }}
     />
     </span>
   );

@@ -15,3 +15,15 @@ export const LANGUAGE_NAMES: Record<Locale, { statusName: string; nativeName: st
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * The first of the browser's preferred languages (`navigator.languages`, most preferred first) that
+ * the console speaks, by its primary subtag: "ru-RU" → ru, "zh-Hans-CN" → zh; null when none is spoken.
+ */
+export function matchLocale(languages: readonly string[]): Locale | null {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if (isLocale(primary)) return primary;
+  }
+  return null;
+}

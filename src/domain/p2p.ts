@@ -85,8 +85,6 @@ export const ARBITRATION_TRANSITIONS: Record<ArbitrationAction, { from: readonly
 export const ARBITRATION_RESULTS = { confirm: 'confirmed', cancel: 'cancelled' } as const;
 export type ArbitrationResult = (typeof ARBITRATION_RESULTS)[keyof typeof ARBITRATION_RESULTS];
 
-/** Admin statuses that may assign a dispute (admin, super admin). */
-export const ASSIGNING_ADMIN_STATUSES: readonly number[] = [0, 1];
 /** The admin status of an arbitrator, the only status an assignment may name. */
 export const ARBITRATOR_ADMIN_STATUS = 3;
 /**

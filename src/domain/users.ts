@@ -236,3 +236,66 @@ export const USER_MESSAGES = {
   lastNfa: LAST_NFA_MESSAGE,
   actionImpossible: 'Action is impossible',
 } as const;
+
+/**
+ * Codes of the user actions history (POST v2/User/GetUserActions `action`). The contract leaves the
+ * field open text; these are the codes the platform writes, each with a caption
+ * (`userDetail.userActionCode.<code>`). An unknown code is shown as it is.
+ */
+export const USER_ACTION_CODES = [
+  'signIn',
+  'signOut',
+  'passwordChanged',
+  'twoFactorEnabled',
+  'orderCreated',
+  'withdrawalRequested',
+  'depositCreated',
+  'apiKeyCreated',
+  'p2pOfferCreated',
+  'p2pTradeOpened',
+  'profileUpdated',
+] as const;
+export type UserActionCode = (typeof USER_ACTION_CODES)[number];
+
+export function isUserActionCode(value: string): value is UserActionCode {
+  return (USER_ACTION_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * The 26 kinds of 2FA code (`codeType` 0–25 of POST User/Get2FaCodes; spec 1 §3 counts them without
+ * naming them). The names are the project's; each has a caption `userDetail.codeType.<name>`.
+ */
+export const TWO_FA_CODE_TYPES = [
+  'signIn',
+  'signUp',
+  'withdrawal',
+  'passwordChange',
+  'passwordReset',
+  'emailChange',
+  'enable2fa',
+  'disable2fa',
+  'apiKeyCreate',
+  'apiKeyDelete',
+  'ipWhitelistAdd',
+  'ipWhitelistRemove',
+  'addressAdd',
+  'addressRemove',
+  'transfer',
+  'p2pTradeConfirm',
+  'p2pPaymentRelease',
+  'p2pRequisitesChange',
+  'merchantPayout',
+  'invoicePayment',
+  'stakingWithdrawal',
+  'telegramLink',
+  'deviceConfirm',
+  'accountDelete',
+  'phoneChange',
+  'other',
+] as const;
+
+/** The caption key of a 2FA code type, or null for a number outside 0–25. */
+export function twoFaCodeTypeKey(codeType: number): string | null {
+  const name = TWO_FA_CODE_TYPES[codeType];
+  return name ? `userDetail.codeType.${name}` : null;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TABLE } from '../../server/auth/accessTable.ts';
+import { ACCESS_TABLE, accessRuleFor, mayCall } from '../../src/domain/operationAccess.ts';
 import { listContractOperations } from '../../server/http/contracts.ts';
 import { apiUrl, startTestServer, type TestServer } from './harness.ts';
 
@@ -33,7 +33,7 @@ describe('the access table', () => {
   });
 
   it('refuses every non-public operation without a token (401)', async () => {
-    for (const op of operations.filter((o) => ACCESS_TABLE[o.operationId] !== 'public')) {
+    for (const op of operations.filter((o) => accessRuleFor(o.operationId) !== 'public')) {
       const res = await server.call(op.method, apiUrl(op.path), { body: op.method === 'GET' ? undefined : {} });
       expect(res.statusCode, op.operationId).toBe(401);
     }
@@ -42,10 +42,10 @@ describe('the access table', () => {
   it.each(STAFF.map((s) => [s.status, s] as const))('is enforced as a matrix for status %i', async (status) => {
     const mismatches: string[] = [];
     for (const op of operations) {
-      const rule = ACCESS_TABLE[op.operationId];
+      const rule = accessRuleFor(op.operationId);
       if (rule === 'public' || SESSION_ENDING.has(op.operationId)) continue;
       const res = await server.call(op.method, apiUrl(op.path), { token: tokens.get(status), body: op.method === 'GET' ? undefined : {} });
-      const allowed = (rule as readonly number[]).includes(status);
+      const allowed = mayCall(op.operationId, status);
       if (allowed === (res.statusCode === 403)) mismatches.push(`${op.operationId}: ${res.statusCode}`);
     }
     expect(mismatches).toEqual([]);

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as tokenStore from '../../src/api/tokenStore.ts';
+import { getStoredLocale } from '../../src/app/preferences.ts';
 import { DEFAULT_ADMIN_SETTINGS } from '../../src/domain/adminSettings.ts';
+import { matchLocale } from '../../src/domain/languages.ts';
 import { renderConsole } from './renderConsole.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -71,6 +73,38 @@ afterEach(() => {
 });
 
 describe('login page', () => {
+  it('offers the language picker and remembers the choice; the tab title follows', async () => {
+    mockServer(() => json(200, {}));
+    await openLogin();
+    expect(document.title).toBe('Sign in · Admin panel');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ru');
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Панель администратора' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Войти · Панель администратора'));
+    expect(localStorage.getItem('locale')).toBe('ru');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Язык' }), 'en');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it("opens in the browser's language on a first visit, and in the chosen one after", () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['de-DE', 'ru-RU', 'en-US'] });
+    expect(getStoredLocale()).toBe('ru');
+    localStorage.setItem('locale', 'tr');
+    expect(getStoredLocale()).toBe('tr');
+    localStorage.clear();
+    vi.stubGlobal('navigator', { ...navigator, languages: ['de-DE', 'fr'] });
+    expect(getStoredLocale()).toBe('en');
+  });
+
+  it('matches browser language tags to the six interface languages by their primary subtag', () => {
+    expect(matchLocale(['zh-Hans-CN'])).toBe('zh');
+    expect(matchLocale(['es-419', 'en'])).toBe('es');
+    expect(matchLocale(['ET'])).toBe('et');
+    expect(matchLocale(['tr_TR'])).toBe('tr');
+    expect(matchLocale(['pt-BR'])).toBeNull();
+    expect(matchLocale([])).toBeNull();
+  });
+
   it('shows the wrong-credentials message and stays on the form', async () => {
     const server = mockServer(() => apiError(400, 115, 'Wrong e-mail or password'));
     await openLogin();

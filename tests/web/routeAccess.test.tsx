@@ -49,6 +49,30 @@ describe('route guard and menu', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
   });
 
+  it('says on the account screen which section was refused, and lists the sections the admin may open', async () => {
+    const { router } = await consoleAs(3, '/finance');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('No access to Finance');
+    expect(notice).toHaveTextContent('The Arbitrator status may not open Finance');
+    const open = screen.getByRole('list', { name: 'Sections you may open' });
+    const links = within(open).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Dashboard', 'Users', 'Chats', 'P2P', 'Arbitrator']);
+  });
+
+  it('shows no refusal on the account screen opened directly', async () => {
+    await consoleAs(3, '/account');
+    expect(await screen.findByRole('list', { name: 'Sections you may open' })).toBeInTheDocument();
+    expect(screen.queryByText(/^No access to/)).toBeNull();
+  });
+
+  it('names the screen in the tab title, the tab first in a section with tabs', async () => {
+    const { navigate } = await consoleAs(0, '/users');
+    await waitFor(() => expect(document.title).toBe('Users · Admin panel'));
+    await navigate('/settings/limits');
+    await waitFor(() => expect(document.title).toBe('Limits · Settings · Admin panel'));
+  });
+
   it('lets an admin open admin management', async () => {
     const { router } = await consoleAs(0, '/admin-management');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin management' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { LOCK_TYPES, NfaServiceType } from '../../../src/domain/users.ts';
+import { LOCK_TYPES, NfaServiceType, USER_ACTION_CODES } from '../../../src/domain/users.ts';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPE_IDS } from '../../../src/domain/notifications.ts';
 import type { Db } from '../database.ts';
 import { bulkInsert, resetSequence, type BulkTable } from './bulkInsert.ts';
@@ -78,7 +78,7 @@ const PLACES: [string, string, string][] = [
   ['China', 'Shenzhen', 'CHN'], ['Germany', 'Berlin', 'DEU'], ['Georgia', 'Tbilisi', 'GEO'], ['Serbia', 'Belgrade', 'SRB'],
 ];
 const DOCUMENT_TYPES = ['passport', 'internationalPassport', 'driverLicense'];
-const ACTIONS = ['signIn', 'signOut', 'passwordChanged', 'twoFactorEnabled', 'orderCreated', 'withdrawalRequested', 'depositCreated', 'apiKeyCreated', 'p2pOfferCreated', 'p2pTradeOpened', 'profileUpdated'];
+const ACTIONS = USER_ACTION_CODES;
 const CLIENT_TYPES = ['site', 'site', 'site', 'mobile', 'mobile', 'cryptomat', 'payment'];
 const API_NAMES = ['Trading bot', 'Portfolio tracker', 'Accounting export', 'Market maker', 'P2P desk', 'Cryptomat link'];
 const MINUTE = 60_000;

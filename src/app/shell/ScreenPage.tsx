@@ -5,9 +5,12 @@ import { ChunkBoundary } from '../routes/ChunkBoundary.tsx';
 import { featureLoader } from '../routes/featureChunks.ts';
 import type { ScreenRoute, Section } from '../routes/routeTable.ts';
 import { SCREEN_TITLE_ID } from './FocusOnNavigation.tsx';
+import { useShellSections } from './AccessGuard.tsx';
+import { NoAccessNotice, OpenSections } from './AccountAccess.tsx';
 import { NotAvailable } from './NotAvailable.tsx';
 import { tabPanelProps } from '../../components/TabPanel.tsx';
 import { SectionTabs, sectionTabsId, tabsOf } from './SectionTabs.tsx';
+import { useDocumentTitle } from '../useDocumentTitle.ts';
 
 /**
  * A routed screen: the section's heading and tabs, then the screen from its group's chunk, or,
@@ -20,6 +23,11 @@ export function ScreenPage({ section, route }: { section: Section; route: Screen
   const names = route.from?.screens ?? [route.name];
   const load = featureLoader(group);
   const title = section.id === 'user' ? t('shell.screen.userTitle', { id }) : t(section.titleKey);
+  // a section with tabs names the tab first: "Fees · Statistics · Admin panel"
+  const tabbed = section.screens.length > 1 && route.titleKey !== section.titleKey;
+  useDocumentTitle(tabbed ? `${t(route.titleKey)} · ${title}` : title);
+  const sections = useShellSections();
+  const isAccount = section.area === 'account';
   return (
     <section className="console-screen" aria-labelledby={SCREEN_TITLE_ID}>
       {/* tabIndex -1: focus moves here after a navigation (FocusOnNavigation), never by Tab */}
@@ -27,6 +35,7 @@ export function ScreenPage({ section, route }: { section: Section; route: Screen
         {title}
       </H1>
       <SectionTabs section={section} current={route} />
+      {isAccount && <NoAccessNotice sections={sections} />}
       {/* With a tab menu, the screen is the selected tab's panel (the tab's aria-controls). */}
       <div className="console-screen-body" {...(tabsOf(section).length > 1 && !route.detail ? tabPanelProps(sectionTabsId(section), route.name) : {})}>
         {load ? (
@@ -42,6 +51,7 @@ export function ScreenPage({ section, route }: { section: Section; route: Screen
         ) : (
           <NotAvailable />
         )}
+        {isAccount && sections.length > 0 && <OpenSections sections={sections} />}
       </div>
     </section>
   );

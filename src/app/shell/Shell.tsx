@@ -46,7 +46,7 @@ function ShellLayout({ sections }: { sections: readonly Section[] }) {
       <div className="console-body">
         <SideNav sections={sections} />
         <main id="console-main" className="console-main" tabIndex={-1}>
-          <AccessGuard />
+          <AccessGuard sections={sections} />
         </main>
       </div>
       {paletteOpened ? (

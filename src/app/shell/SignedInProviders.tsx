@@ -9,6 +9,7 @@ import { createQueryClient } from '../queryClient.ts';
 import { useCurrentAdmin, useSession } from '../session/SessionContext.tsx';
 import { useSaveAdminSettings } from '../session/useAdminSettings.ts';
 import { existingEarlyQueryClient } from './earlyQueryClient.ts';
+import { TranslatedHotkeysDialog, type HotkeysState } from './TranslatedHotkeysDialog.tsx';
 
 // focus rings only for keyboard users (set once, when the signed-in console first loads)
 FocusStyleManager.onlyShowFocusOnTabs();
@@ -33,12 +34,16 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AdminSettingsProvider value={settingsPort}>
         <OverlaysProvider>
-          <HotkeysProvider>{children}</HotkeysProvider>
+          <HotkeysProvider renderDialog={renderHotkeysDialog}>{children}</HotkeysProvider>
         </OverlaysProvider>
       </AdminSettingsProvider>
     </QueryClientProvider>
   );
 }
+
+const renderHotkeysDialog = (state: HotkeysState, actions: { handleDialogClose: () => void }) => (
+  <TranslatedHotkeysDialog state={state} onClose={actions.handleDialogClose} />
+);
 
 /**
  * Features read the start data through `sessionQueries` without refetching it. Each query is

@@ -31,7 +31,8 @@ const usd = (v: string) => formatAmount(v, 2);
 
 /** The dashboard: users, finance status, gross profit, user stats, transaction stats and the P2P statistic of the last 30 days. */
 export function DashboardPage() {
-  const { t } = useTranslation('statistics');
+  const { t, i18n } = useTranslation('statistics');
+  // counts are grouped as the interface language writes numbers (amounts keep the spec's en-US)
   const dark = useIsDarkTheme();
   const range = defaultStatsRange('Day', Math.floor(Date.now() / 1000));
   const users = useQuery(statisticsQueries.usersStats(range));
@@ -48,7 +49,7 @@ export function DashboardPage() {
             {(['totalUsers', 'newUsers', 'activeUsers', 'verificationRequests', 'warningAccounts'] as const).map((k) => (
               <div key={k}>
                 <dt>{t(`statistics.users.${k}`)}</dt>
-                <dd>{d[k].toLocaleString('en-US')}</dd>
+                <dd>{d[k].toLocaleString(i18n.language)}</dd>
               </div>
             ))}
           </dl>
@@ -98,8 +99,8 @@ export function DashboardPage() {
               {d.items.slice(0, 6).map((i) => (
                 <tr key={i.currencyId}>
                   <td>{i.currencyTitle}</td>
-                  <td>{i.depositCount.toLocaleString('en-US')}</td>
-                  <td>{i.withdrawalCount.toLocaleString('en-US')}</td>
+                  <td>{i.depositCount.toLocaleString(i18n.language)}</td>
+                  <td>{i.withdrawalCount.toLocaleString(i18n.language)}</td>
                   <td>{usd(i.equivalentAmount ?? '0')}</td>
                 </tr>
               ))}

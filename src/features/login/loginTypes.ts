@@ -6,6 +6,8 @@ export interface LoginError {
 
 export type LoginStep = 'credentials' | 'authCode';
 
+import type { Locale } from '../../domain/languages.ts';
+
 export interface LoginPageProps {
   step: LoginStep;
   busy: boolean;
@@ -13,4 +15,7 @@ export interface LoginPageProps {
   onSignIn: (credentials: { email: string; password: string }) => void;
   onSubmitCode: (authCode: string) => void;
   onBack: () => void;
+  /** The page's language, and its change (before sign-in the browser remembers it). */
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
 }

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -20,8 +21,6 @@ import { STAKING_LOG_TYPES, type StakingLogType } from '../../domain/referralSta
 import { removeStakingSettings, stakingKeys, stakingQueries, type StakingLog, type StakingSettings } from './api.ts';
 import { AddSettingsDialog } from './components/AddSettingsDialog.tsx';
 
-/** Settings are added and removed by admins and super admins, as on the server. */
-const STAKING_WRITE_MAX_STATUS = 1;
 
 /** Staking (spec 3 §2): the settings per currency (add, remove) and the staking log. */
 export function StakingPage() {
@@ -44,11 +43,11 @@ function useFormat() {
 function SettingsSection() {
   const { t } = useTranslation('staking');
   const queryClient = useQueryClient();
-  const { title, dateTime, admin } = useFormat();
+  const { title, dateTime } = useFormat();
   const { confirm, dialog } = useConfirm();
   const [adding, setAdding] = useState(false);
   const settings = useQuery(stakingQueries.settings());
-  const canChange = (admin?.adminStatus ?? 9) <= STAKING_WRITE_MAX_STATUS;
+  const canChange = useCan('PUT v2/Staking/AddStakingSettings');
   const refresh = () => queryClient.invalidateQueries({ queryKey: stakingKeys.all });
   const remove = (s: StakingSettings) =>
     confirm({

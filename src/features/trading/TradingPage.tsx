@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -13,7 +14,6 @@ import { orderQueries, type IndividualSettingRow } from '../../components/orders
 import { useCancelOrder } from '../../components/orders/useCancelOrder.tsx';
 import { Paging } from '../../components/Paging.tsx';
 import { TagMultiSelect } from '../../components/TagMultiSelect.tsx';
-import { isStatusAtMost } from '../../domain/adminStatus.ts';
 import { defaultFilters, parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { pageOffset } from '../../domain/paging.ts';
@@ -23,8 +23,6 @@ import { ordersRequest, ordersSchema, type OrdersState } from './ordersQuery.ts'
 
 const VIEWS = ['orders', 'trades', 'book', 'settings'] as const;
 type View = (typeof VIEWS)[number];
-/** Cancelling is for admins and super admins, as the server's access table says. */
-const CANCEL_MAX_STATUS = 1;
 
 /** /trading (spec 3 §2): orders, trades, a market's order book and individual settings, one tab each. */
 export function TradingPage() {
@@ -54,7 +52,7 @@ function OrdersView() {
   const list = useQuery(orderQueries.orders(ordersRequest(state, timeZone)));
   const setState = (next: OrdersState) => setParams(serializeListQuery(ordersSchema, next));
   const { cancel, dialog } = useCancelOrder();
-  const canCancel = admin !== undefined && isStatusAtMost(admin.adminStatus, CANCEL_MAX_STATUS);
+  const canCancel = useCan('PUT Trading/CancelOrder');
 
   const fields = useMemo<FilterField<keyof OrdersState['filters']>[]>(
     () => [

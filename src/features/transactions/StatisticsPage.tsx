@@ -8,7 +8,8 @@ import { transactionQueries } from './api.ts';
 
 /** Transactions statistics: completed deposits and withdrawals per currency, counts and exact sums. */
 export function StatisticsPage() {
-  const { t } = useTranslation('transactions');
+  const { t, i18n } = useTranslation('transactions');
+  // counts are grouped as the interface language writes numbers (amounts keep the spec's en-US)
   const currencies = useQuery(sessionQueries.currencies()).data;
   const stats = useQuery(transactionQueries.stats({}));
   const decimals = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c.decimals])), [currencies]);
@@ -35,9 +36,9 @@ export function StatisticsPage() {
         {rows.map((r) => (
           <tr key={r.currencyId}>
             <td>{r.currencyTitle}</td>
-            <td>{r.depositCount.toLocaleString('en-US')}</td>
+            <td>{r.depositCount.toLocaleString(i18n.language)}</td>
             <td>{formatAmount(r.depositAmount, decimals.get(r.currencyId))}</td>
-            <td>{r.withdrawalCount.toLocaleString('en-US')}</td>
+            <td>{r.withdrawalCount.toLocaleString(i18n.language)}</td>
             <td>{formatAmount(r.withdrawalAmount, decimals.get(r.currencyId))}</td>
           </tr>
         ))}

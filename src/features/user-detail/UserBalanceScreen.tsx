@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { AdminMoneyDialog } from '../../components/money/AdminMoneyDialog.tsx';
@@ -24,8 +25,6 @@ import { userDetailQueries } from './api.ts';
 import { errorText, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
 
-/** Admin deposit and withdrawal are for admins and super admins (statuses 0 and 1), as on the balances list. */
-const MONEY_MAX_ADMIN_STATUS = 1;
 
 /**
  * The Balance tab (spec 1 §2 user-balance): the user's balances per currency and balance type with their
@@ -56,7 +55,6 @@ function useDecimals() {
 function BalancesSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const admin = useQuery(sessionQueries.currentAdmin()).data;
   const user = useQuery(userDetailQueries.user(userId)).data;
   const { currencies, decimalsOf } = useDecimals();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -65,7 +63,7 @@ function BalancesSection({ userId }: { userId: number }) {
   const balances = useQuery({ ...userBalanceQueries.balances(userId, cumulativeId ?? 0), enabled: cumulativeId !== undefined });
   const [moneyOpen, setMoneyOpen] = useState(false);
   const cumulativeTitle = balances.data?.cumulativeCurrencyTitle ?? '';
-  const canMoveMoney = admin !== undefined && admin.adminStatus <= MONEY_MAX_ADMIN_STATUS;
+  const canMoveMoney = useCan('POST Transaction/AdminDeposit');
 
   const columns = useMemo<DataTableColumn<BalanceInfoRow>[]>(
     () => [

@@ -194,3 +194,19 @@ describe('profile edits', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('the ID tab by admin status', () => {
+  it('lets an admin change the password and identificator', async () => {
+    renderUserDetail(UserIdScreen, '');
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(screen.getByLabelText('New identificator')).toBeInTheDocument();
+  });
+
+  it('shows an arbitrator the profile without the password, identificator and localization changes', async () => {
+    renderUserDetail(UserIdScreen, '', {}, 3);
+    expect((await screen.findAllByText('ada_lovelace')).length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.queryByLabelText('New identificator')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
+  });
+});

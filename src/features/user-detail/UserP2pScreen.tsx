@@ -4,13 +4,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { DealStatusTag } from '../../components/p2p-deal/DealStatusTag.tsx';
 import { showError, showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import { ASSIGNING_ADMIN_STATUSES } from '../../domain/p2p.ts';
 import { OFFER_MODERATION_FLAGS, P2P_ROLE_KEYS, offerStatusLabel, type OfferModerationFlag, type P2pRole } from '../../domain/p2pOffers.ts';
 import { errorText, FactGrid, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
@@ -70,8 +70,7 @@ function ProfileSection({ userId }: { userId: number }) {
 
 function RolesSection({ userId }: { userId: number }) {
   const { t } = useTranslation('p2pOffers');
-  const admin = useQuery(sessionQueries.currentAdmin()).data;
-  const canChange = admin !== undefined && ASSIGNING_ADMIN_STATUSES.includes(admin.adminStatus);
+  const canChange = useCan('POST p2p/Admin/grant/{userId}');
   const roles = useQuery(userP2pQueries.roles(userId));
   const held = useMemo(() => roles.data?.map((r) => r.role) ?? [], [roles.data]);
   const [chosen, setChosen] = useState<P2pRole[]>([]);

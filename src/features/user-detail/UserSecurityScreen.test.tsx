@@ -129,3 +129,56 @@ describe('second factor', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This second-factor method is already enabled');
   });
 });
+
+describe('as an arbitrator', () => {
+  it('shows the security data without the changes the server would refuse', async () => {
+    renderUserDetail(
+      UserSecurityScreen,
+      '/security',
+      {
+        'POST /v2/User/GetUserIpWhiteList': { items: [{ id: 1, userId: 42, ip: '10.0.0.1', adminId: null, dateCreated: ON }] },
+        'POST /v2/User/GetUser': aUser({ nfaList: [{ serviceType: 0, dateEnabled: ON, dateDisabled: null }, { serviceType: 2, dateEnabled: ON, dateDisabled: null }] }),
+      },
+      3,
+    );
+    expect(await screen.findByText('10.0.0.1')).toBeInTheDocument();
+    expect(screen.queryByLabelText('IP address')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete 10\.0\.0\.1/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Disable/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Enable/ })).toBeNull();
+  });
+
+  it('gives an admin the same screen with its changes', async () => {
+    renderUserDetail(UserSecurityScreen, '/security', {
+      'POST /v2/User/GetUserIpWhiteList': { items: [{ id: 1, userId: 42, ip: '10.0.0.1', adminId: null, dateCreated: ON }] },
+    });
+    expect(await screen.findByText('10.0.0.1')).toBeInTheDocument();
+    expect(screen.getByLabelText('IP address')).toBeInTheDocument();
+  });
+});
+
+describe('history words', () => {
+  it('names actions and 2FA code types instead of showing their raw codes', async () => {
+    renderUserDetail(UserSecurityScreen, '/security', {
+      'POST /v2/User/GetUserActions': {
+        items: [
+          { id: 1, userId: 42, action: 'passwordChanged', ip: null, clientType: null, dateCreated: ON, details: null },
+          { id: 2, userId: 42, action: 'apiKeyCreated', ip: null, clientType: null, dateCreated: ON, details: null },
+          { id: 3, userId: 42, action: 'somethingNew', ip: null, clientType: null, dateCreated: ON, details: null },
+        ],
+        total: 3,
+      },
+      'POST /User/Get2FaCodes': {
+        items: [{ id: 1, codeType: 2, serviceType: 0, code: null, isUsed: false, dateCreated: ON, dateExpires: ON, dateUsed: null }],
+        pages: 1,
+      },
+    });
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(screen.getByText('API key created')).toBeInTheDocument();
+    // a code the console does not know yet is still shown, as it is
+    expect(screen.getByText('somethingNew')).toBeInTheDocument();
+    expect(screen.queryByText('passwordChanged')).toBeNull();
+    expect(await screen.findByText('Withdrawal')).toBeInTheDocument();
+  });
+});

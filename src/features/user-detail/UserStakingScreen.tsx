@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { Paging } from '../../components/Paging.tsx';
@@ -13,8 +14,6 @@ import { errorText, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
 import { USER_TAB_PAGE_SIZE, updateUserStaking, userReferralStakingKeys, userReferralStakingQueries, type UserStakingLog, type UserStakingStats } from './referralStakingApi.ts';
 
-/** Switching a user's staking is for admins and super admins, as on the server. */
-const STAKING_WRITE_MAX_STATUS = 1;
 type StatsItem = UserStakingStats['items'][number];
 
 /** The Staking tab (spec 1 §2 user-staking): staking on or off for the user, balances and rewards per currency, the user's staking log. */
@@ -39,11 +38,10 @@ function useCurrencies() {
 function StatsSection({ userId }: { userId: number }) {
   const { t } = useTranslation('staking');
   const queryClient = useQueryClient();
-  const admin = useQuery(sessionQueries.currentAdmin()).data;
   const stats = useQuery(userReferralStakingQueries.stats(userId));
   const byId = useCurrencies();
   const { confirm, dialog } = useConfirm();
-  const canChange = admin !== undefined && admin.adminStatus <= STAKING_WRITE_MAX_STATUS;
+  const canChange = useCan('PUT v2/Staking/UpdateUserStaking');
   const enabled = stats.data?.isEnabled;
   const toggle = () =>
     confirm({

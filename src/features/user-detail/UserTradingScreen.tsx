@@ -7,9 +7,9 @@ import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { orderColumns, tradeColumns } from '../../components/orders/orderColumns.tsx';
 import { orderQueries, type IndividualSettingRow } from '../../components/orders/ordersApi.ts';
+import { useCan } from '../../components/access.ts';
 import { useCancelOrder } from '../../components/orders/useCancelOrder.tsx';
 import { Paging } from '../../components/Paging.tsx';
-import { isStatusAtMost } from '../../domain/adminStatus.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { OPEN_ORDER_STATUSES } from '../../domain/trading.ts';
@@ -17,7 +17,6 @@ import { UserDetailLayout } from './components/UserDetailLayout.tsx';
 
 /** Inner loads of a user's trades use limit 1000 (spec 3 §9). */
 const INNER_LIMIT = 1000;
-const CANCEL_MAX_STATUS = 1;
 
 /** The Trading tab (spec 1 §2 user-trading): the user's orders (an open one can be cancelled), trades and individual settings. */
 export function UserTradingScreen() {
@@ -47,7 +46,7 @@ function UserOrders({ userId }: { userId: number }) {
     }),
   );
   const { cancel, dialog } = useCancelOrder();
-  const canCancel = admin !== undefined && isStatusAtMost(admin.adminStatus, CANCEL_MAX_STATUS);
+  const canCancel = useCan('PUT Trading/CancelOrder');
   const columns = useMemo(
     () => orderColumns({ t, timeZone: admin?.settings.timezone, withUser: false, onCancel: canCancel ? (o) => void cancel(o) : undefined }),
     [t, admin?.settings.timezone, canCancel, cancel],

@@ -1,7 +1,7 @@
 import '../../components/testing/setup.ts';
 import { Classes } from '@blueprintjs/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,6 +12,7 @@ import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { renderWidget } from '../../components/testing/render.tsx';
 import { DEFAULT_ADMIN_SETTINGS, type PageSize } from '../../domain/adminSettings.ts';
 import type { UserListItem } from './api.ts';
+import { usersColumns } from './components/usersColumns.tsx';
 import { UsersPage } from './UsersPage.tsx';
 
 beforeAll(() => {
@@ -72,12 +73,12 @@ function fakeApi(
   };
 }
 
-function renderUsers(path = '/users', itemsPerPage: PageSize = 20) {
+function renderUsers(path = '/users', itemsPerPage: PageSize = 20, adminStatus: CurrentAdmin['adminStatus'] = 0) {
   const admin: CurrentAdmin = {
     id: 1,
     userName: 'admin',
     email: 'admin@example.com',
-    adminStatus: 0,
+    adminStatus,
     isBlocked: false,
     is2faEnabled: false,
     settings: { ...DEFAULT_ADMIN_SETTINGS, itemsPerPage, timezone: 'UTC' },
@@ -272,5 +273,42 @@ describe('UsersPage', () => {
     const { router } = renderUsers();
     await userEvent.click(await screen.findByRole('link', { name: 'user_42' }));
     expect(router.state.location.pathname).toBe('/user/42');
+  });
+
+  describe('offers only what the access table lets the admin do', () => {
+    const BULK = ['Lock', 'Unlock', 'Block', 'Unblock', 'Add role', 'Remove role', 'Add tags', 'Remove tags', 'Manage tags', 'Remove'];
+
+    it('shows an admin every action and the row checkboxes', async () => {
+      fakeApi({ items: [user(5)], total: 1 });
+      renderUsers('/users', 20, 0);
+      await screen.findByText('user_5');
+      const toolbar = screen.getByRole('toolbar', { name: en.actions.toolbar });
+      for (const name of ['Create user', ...BULK]) expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: /^Select row/ })).toBeInTheDocument();
+    });
+
+    it('shows an arbitrator no action the server would refuse him, and nothing to select', async () => {
+      fakeApi({ items: [user(5)], total: 1 });
+      renderUsers('/users', 20, 3);
+      await screen.findByText('user_5');
+      const toolbar = screen.getByRole('toolbar', { name: en.actions.toolbar });
+      for (const name of ['Create user', ...BULK]) expect(within(toolbar).queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('checkbox', { name: /^Select row/ })).toBeNull();
+      // reading stays: the sort order is still his to change
+      expect(within(toolbar).getByRole('button', { name: 'Descending' })).toBeInTheDocument();
+    });
+  });
+});
+
+describe('the state column', () => {
+  const t = ((key: string) => ({ 'users.state.deleted': 'Deleted', 'users.state.active': 'Active' })[key] ?? key) as never;
+  const stateOf = (deleted: boolean, row: UserListItem) => {
+    const column = usersColumns({ t, tagsById: new Map(), timeZone: 'UTC', deleted }).find((c) => c.key === 'state')!;
+    return render(<>{column.render(row)}</>).container.textContent;
+  };
+
+  it('shows a deleted user as deleted, never as active', () => {
+    expect(stateOf(true, { ...user(7), dateDeleted: '2025-02-01T10:00:00Z' })).toBe('Deleted');
+    expect(stateOf(false, user(8))).toBe('Active');
   });
 });

@@ -27,6 +27,7 @@ import { Paging } from '../../components/Paging.tsx';
 import { showError, showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { useStableCallback, useStableValue } from '../../components/useStable.ts';
+import { useAccess } from '../../components/access.ts';
 import { isExcluded } from '../../domain/buildFeatures.ts';
 import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
 import { LOCK_DURATIONS, LOCK_TYPE_CAPTION_KEYS, LOCK_TYPES, USER_ROLE_CAPTION_KEYS, USER_ROLES, USER_SORT_FIELDS, type LockType, type UserRole, type UserSortField } from '../../domain/users.ts';
@@ -65,7 +66,7 @@ const INITIAL_FILTER_VALUES = initialFilterValues();
 
 /** The users list screen (spec 1 §2): filters, sort and paging in the URL, bulk actions behind confirmations. */
 export function UsersPage() {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -131,7 +132,7 @@ export function UsersPage() {
 
   // ---- actions ----------------------------------------------------------------------------
 
-  const selectedCount = selection.allMatching ? formatTotal(total, totalCapped) : String(selection.ids.length);
+  const selectedCount = selection.allMatching ? formatTotal(total, totalCapped, i18n.language) : String(selection.ids.length);
   // Bulk actions act on the selection: with none, their buttons say so by being disabled.
   const nothingSelected = selection.ids.length === 0 && !selection.allMatching;
   // the spec's "No users selected", on the disabled buttons' hover
@@ -284,7 +285,16 @@ export function UsersPage() {
 
   // ---- rendering --------------------------------------------------------------------------
 
-  const canCreate = !isExcluded('users-createUser');
+  // Only what the server's access table lets this admin do is offered (an arbitrator sees no bulk actions).
+  const { can } = useAccess();
+  const canCreate = !isExcluded('users-createUser') && can('POST v2/User/CreateUser');
+  const canLock = can('PUT v2/User/UsersLock');
+  const canBlock = can('PUT v2/User/UsersBlock');
+  const canRoles = can('PUT v2/User/AddUserRole');
+  const canTags = can('PUT v2/User/AddTagsToUser');
+  const canManageTags = can('POST v2/User/AddUserTag');
+  const canRemove = can('PUT v2/User/RemoveUser');
+  const canBulk = canLock || canBlock || canRoles || canTags || canRemove;
   const lockOptions = LOCK_TYPES.map((type) => ({ value: type, label: t(LOCK_TYPE_CAPTION_KEYS[type]) }));
   const durationOptions = LOCK_DURATIONS.map((minutes) => ({ value: minutes === null ? '' : String(minutes), label: lockDurationCaption(minutes) }));
   const roleOptions = USER_ROLES.map((role) => ({ value: role, label: t(USER_ROLE_CAPTION_KEYS[role]) }));
@@ -363,24 +373,24 @@ export function UsersPage() {
         {!deleted && (
           <>
             {canCreate && <Button icon={<Add />} intent={Intent.PRIMARY} text={t('users.actions.create')} onClick={() => { setCreateError(null); setCreating(true); }} />}
-            <ButtonGroup>
+            {canLock && <ButtonGroup>
               <Button icon={<Lock />} text={t('users.actions.lock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('lock')} />
               <Button icon={<Unlock />} text={t('users.actions.unlock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('unlock')} />
-            </ButtonGroup>
-            <ButtonGroup>
+            </ButtonGroup>}
+            {canBlock && <ButtonGroup>
               <Button icon={<BanCircle />} text={t('users.actions.block')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('block')} />
               <Button text={t('users.actions.unblock')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('unblock')} />
-            </ButtonGroup>
-            <ButtonGroup>
+            </ButtonGroup>}
+            {canRoles && <ButtonGroup>
               <Button icon={<NewPerson />} text={t('users.actions.addRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addRole')} />
               <Button text={t('users.actions.removeRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeRole')} />
-            </ButtonGroup>
-            <ButtonGroup>
+            </ButtonGroup>}
+            {canTags && <ButtonGroup>
               <Button icon={<TagIcon />} text={t('users.actions.addTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addTags')} />
               <Button text={t('users.actions.removeTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeTags')} />
-            </ButtonGroup>
-            <Button icon={<Tags />} text={t('users.actions.manageTags')} onClick={() => setManagingTags(true)} />
-            <Button
+            </ButtonGroup>}
+            {canManageTags && <Button icon={<Tags />} text={t('users.actions.manageTags')} onClick={() => setManagingTags(true)} />}
+            {canRemove && <Button
               icon={<Delete />}
               intent={Intent.DANGER}
               variant="outlined"
@@ -388,7 +398,7 @@ export function UsersPage() {
               disabled={nothingSelected || selection.allMatching}
               title={selection.allMatching ? t('users.actions.removeNeedsIds') : noneTitle}
               onClick={() => simpleAction('remove')}
-            />
+            />}
           </>
         )}
         <span className="users-toolbar-spacer" />
@@ -414,7 +424,7 @@ export function UsersPage() {
         adminStatus={admin?.adminStatus}
         onRowActivate={openUser}
         selection={
-          deleted
+          deleted || !canBulk
             ? undefined
             : {
                 selected: selection.ids,

@@ -59,4 +59,10 @@ describe('users list URL state', () => {
     expect(formatTotal(1000, true)).toBe('1,000+');
     expect(formatTotal(123456, false)).toBe('123,456');
   });
+
+  it('groups the total as the interface language writes numbers', () => {
+    expect(formatTotal(123456, false, 'ru')).toMatch(/^123\s456$/);
+    expect(formatTotal(123456, false, 'tr')).toBe('123.456');
+    expect(formatTotal(1000, true, 'es')).toBe('1000+');
+  });
 });

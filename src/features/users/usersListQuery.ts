@@ -90,8 +90,11 @@ export function usersRequestOf(state: UsersListState) {
   return { ...page, ...filter };
 }
 
-/** Total as shown: en-US grouping, with "+" when the server stopped counting (e.g. "1,000+"). */
-export function formatTotal(total: number, capped: boolean): string {
-  const text = new Intl.NumberFormat('en-US').format(total);
+/**
+ * Total as shown, grouped as the interface language writes numbers ("1,000" in en, "1 000" in ru),
+ * with "+" when the server stopped counting (e.g. "1,000+").
+ */
+export function formatTotal(total: number, capped: boolean, locale = 'en-US'): string {
+  const text = new Intl.NumberFormat(locale).format(total);
   return capped ? `${text}+` : text;
 }

@@ -1,16 +1,14 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../../domain/errorMessage.ts';
+import { mayCall } from '../../domain/operationAccess.ts';
 import {
   ARBITRATOR_ADMIN_STATUS,
-  ASSIGNING_ADMIN_STATUSES,
   P2pTradeStatus,
   decideArbitration,
   isInDispute,
   type ArbitrationAction,
 } from '../../domain/p2p.ts';
 
-/** Admin statuses that work disputes (join, confirm, cancel, write in the chat): admin, super admin, arbitrator. */
-export const P2P_DESK_STATUSES: readonly number[] = [0, 1, ARBITRATOR_ADMIN_STATUS];
 
 /** What the machine starts from: the trade as last read and who is working on it. */
 export interface ArbitrationInput {
@@ -93,11 +91,11 @@ export const arbitrationMachine = setup({
     hasArbitrator: ({ context }) => context.status === P2pTradeStatus.ArbitratorEntered && context.arbitratorId !== null,
     /** Admins, super admins and arbitrators may join a dispute nobody has joined. */
     canJoin: ({ context }) =>
-      P2P_DESK_STATUSES.includes(context.adminStatus) && decideArbitration('join', tradeOf(context), actorOf(context)).ok,
+      mayCall('PUT v1/arbitrator/trades/{id}/join', context.adminStatus) && decideArbitration('join', tradeOf(context), actorOf(context)).ok,
     /** Only admins and super admins assign, and only to another arbitrator than the current one. */
     canAssign: ({ context, event }) =>
       event.type === 'arbitration.assign' &&
-      ASSIGNING_ADMIN_STATUSES.includes(context.adminStatus) &&
+      mayCall('POST v1/arbitrator/trades/{id}/assign', context.adminStatus) &&
       decideArbitration('assign', tradeOf(context), actorOf(context), {
         adminId: event.arbitratorId,
         adminStatus: ARBITRATOR_ADMIN_STATUS,
@@ -107,7 +105,7 @@ export const arbitrationMachine = setup({
     canResolve: ({ context, event }) =>
       (event.type === 'arbitration.confirm' || event.type === 'arbitration.cancel') &&
       event.comment.trim() !== '' &&
-      P2P_DESK_STATUSES.includes(context.adminStatus) &&
+      mayCall(event.type === 'arbitration.confirm' ? 'POST v1/arbitrator/trades/{id}/confirmation' : 'POST v1/arbitrator/trades/{id}/cancellation', context.adminStatus) &&
       decideArbitration(event.type === 'arbitration.confirm' ? 'confirm' : 'cancel', tradeOf(context), actorOf(context)).ok,
   },
   actions: {

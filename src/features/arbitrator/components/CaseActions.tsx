@@ -12,7 +12,8 @@ import { translateMessage } from '../../../components/translateMessage.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { inspected } from '../../../machines/inspection.ts';
 import { formatAmount } from '../../../domain/money.ts';
-import { ARBITRATOR_ADMIN_STATUS, ASSIGNING_ADMIN_STATUSES } from '../../../domain/p2p.ts';
+import { mayCall } from '../../../domain/operationAccess.ts';
+import { ARBITRATOR_ADMIN_STATUS } from '../../../domain/p2p.ts';
 import { provideArbitrationMachine } from '../../../machines/arbitration/arbitration.actors.ts';
 import type { ArbitrationEvent, ArbitrationFailure } from '../../../machines/arbitration/arbitration.machine.ts';
 import { arbitrationApi, arbitratorKeys, arbitratorRoleHoldersQuery } from '../api.ts';
@@ -59,7 +60,7 @@ export function CaseActions({ trade, admin, cryptoDecimals }: { trade: P2pDeal; 
     return () => subscription.unsubscribe();
   }, [actor, queryClient, t, trade.id]);
 
-  const assigning = ASSIGNING_ADMIN_STATUSES.includes(admin.adminStatus);
+  const assigning = mayCall('POST v1/arbitrator/trades/{id}/assign', admin.adminStatus);
   const admins = useQuery({ ...sessionQueries.admins(), enabled: assigning }).data;
   // Only staff arbitrators whose user holds the granted P2P arbitrator role (Roles Management) are offered.
   const holders = useQuery({ ...arbitratorRoleHoldersQuery(), enabled: assigning }).data;
@@ -90,7 +91,7 @@ export function CaseActions({ trade, admin, cryptoDecimals }: { trade: P2pDeal; 
   const canConfirm = can({ type: 'arbitration.confirm', comment: '.' });
   const canCancel = can({ type: 'arbitration.cancel', comment: '.' });
   const canAssign = chosen !== undefined && can({ type: 'arbitration.assign', arbitratorId: chosen.id });
-  const mayAssign = ASSIGNING_ADMIN_STATUSES.includes(admin.adminStatus) && (snapshot.matches('awaiting') || snapshot.matches('joined'));
+  const mayAssign = assigning && (snapshot.matches('awaiting') || snapshot.matches('joined'));
 
   const join = () =>
     confirm({ title: t('arbitrator.actions.joinTitle', { id: trade.id }), text: t('arbitrator.actions.joinText'), action: () => run({ type: 'arbitration.join' }) });

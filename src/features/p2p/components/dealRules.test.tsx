@@ -102,7 +102,7 @@ describe('editing a deal', () => {
     expect(screen.getByRole('textbox', { name: 'Amount, BTC' })).toHaveValue('1.50000001');
     await userEvent.type(screen.getByRole('textbox', { name: "Admin's comment" }), 'Checked after a complaint');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Save the changes of deal #4?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Save the changes of deal 4?' });
     await userEvent.click(within(confirm).getByRole('button', { name: /^(OK|Ok)$/ }));
     await waitFor(() => expect(within(confirm).getByRole('alert')).toHaveTextContent('The trade has not been edited because of Error: A closed trade cannot be changed'));
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
+import { isUserActionCode } from '../../../domain/users.ts';
 import { SECURITY_PAGE_SIZE, userDetailQueries, type UserAction } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
 
@@ -18,7 +19,7 @@ export function ActionsSection({ userId }: { userId: number }) {
   const columns = useMemo<DataTableColumn<UserAction>[]>(
     () => [
       { key: 'dateCreated', header: 'userDetail.userActions.date', width: 160, render: (r) => dateTime(r.dateCreated) },
-      { key: 'action', header: 'userDetail.userActions.action', width: 180, render: (r) => r.action },
+      { key: 'action', header: 'userDetail.userActions.action', width: 180, render: (r) => (isUserActionCode(r.action) ? t(`userDetail.userActionCode.${r.action}`) : r.action) },
       { key: 'ip', header: 'userDetail.userActions.ip', width: 150, copyable: true, render: (r) => r.ip ?? '—' },
       { key: 'clientType', header: 'userDetail.userActions.client', width: 100, render: (r) => (r.clientType ? t(`userDetail.clientType.${r.clientType}`) : '—') },
       {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
+import { twoFaCodeTypeKey } from '../../../domain/users.ts';
 import { SECURITY_PAGE_SIZE, userDetailQueries, type TwoFaCode } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
 
@@ -19,7 +20,15 @@ export function CodesSection({ userId }: { userId: number }) {
   const columns = useMemo<DataTableColumn<TwoFaCode>[]>(
     () => [
       { key: 'dateCreated', header: 'userDetail.codes.date', width: 160, render: (r) => dateTime(r.dateCreated) },
-      { key: 'codeType', header: 'userDetail.codes.type', width: 90, render: (r) => r.codeType },
+      {
+        key: 'codeType',
+        header: 'userDetail.codes.type',
+        width: 170,
+        render: (r) => {
+          const key = twoFaCodeTypeKey(r.codeType);
+          return key ? t(key) : String(r.codeType);
+        },
+      },
       { key: 'serviceType', header: 'userDetail.codes.service', width: 120, render: (r) => t(`userDetail.nfa.${r.serviceType}`) },
       {
         key: 'code',

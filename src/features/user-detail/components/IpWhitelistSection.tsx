@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
+import { useAccess } from '../../../components/access.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { showSuccess } from '../../../components/toasts.ts';
@@ -24,6 +25,10 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
   const { confirm, dialog } = useConfirm();
   const list = useQuery(userDetailQueries.ipWhitelist(userId));
   const admins = useQuery(sessionQueries.admins());
+  const { can } = useAccess();
+  const canAdd = can('PUT v2/User/AddIpToWhitelist');
+  const canDelete = can('PUT v2/User/DeleteIpFromWhitelist');
+  const canClear = can('PUT v2/User/ClearIpWhitelist');
   const [ip, setIp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.ipWhitelist(userId) });
@@ -73,7 +78,7 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
         await queryClient.invalidateQueries({ queryKey: userKeys.ipWhitelist(userId) });
       }
     };
-    return [
+    const base: DataTableColumn<IpWhitelistEntry>[] = [
       { key: 'ip', header: 'userDetail.ip.address', width: 280, copyable: true, render: (r) => r.ip },
       { key: 'dateCreated', header: 'userDetail.ip.dateAdded', width: 160, render: (r) => dateTime(r.dateCreated) },
       {
@@ -82,6 +87,10 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
         width: 200,
         render: (r) => (r.adminId === null ? t('userDetail.ip.byUser') : (emailOf.get(r.adminId) ?? `#${r.adminId}`)),
       },
+    ];
+    if (!canDelete) return base;
+    return [
+      ...base,
       {
         key: 'actions',
         header: 'userDetail.actions',
@@ -91,7 +100,7 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
         ),
       },
     ];
-  }, [admins.data, confirm, dateTime, queryClient, t, userId]);
+  }, [admins.data, canDelete, confirm, dateTime, queryClient, t, userId]);
 
   const clearAll = async () => {
     const done = await confirm({
@@ -116,9 +125,11 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
     <Section
       title={t('userDetail.ip.title')}
       compact
-      rightElement={<Button size="small" intent={Intent.DANGER} variant="outlined" text={t('userDetail.ip.clear')} disabled={rows.length === 0} onClick={() => void clearAll()} />}
+      rightElement={
+        canClear ? <Button size="small" intent={Intent.DANGER} variant="outlined" text={t('userDetail.ip.clear')} disabled={rows.length === 0} onClick={() => void clearAll()} /> : undefined
+      }
     >
-      <SectionCard>
+      {canAdd && <SectionCard>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <FormGroup label={t('userDetail.ip.newAddress')} labelFor={inputId} intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? undefined}>
             <div className="user-detail-inline">
@@ -137,7 +148,7 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
             </div>
           </FormGroup>
         </form>
-      </SectionCard>
+      </SectionCard>}
       <SectionCard padded={false}>
         {list.isError ? (
           <Callout intent={Intent.DANGER} role="alert" compact>

@@ -4,20 +4,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
+import { useCan } from '../../../components/access.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
 import { showSuccess } from '../../../components/toasts.ts';
 import { currencyOptionLabel } from '../../../components/currencyOption.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
-import { isStatusAtMost } from '../../../domain/adminStatus.ts';
 import { isValidLimitAmount, LIMIT_PERIODS, type LimitPeriod } from '../../../domain/limits.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import { deleteLimit, updateLimit, userDetailQueries, userKeys, type UserTransactionLimit } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
 
-/** Admins and super admins change limits; support and arbitrators only read them. */
-const LIMITS_EDIT_MAX_STATUS = 1;
 
 interface Draft {
   currencyId: string;
@@ -36,8 +34,7 @@ export function LimitsSection({ userId }: { userId: number }) {
   const { confirm, dialog } = useConfirm();
   const limits = useQuery(userDetailQueries.limits(userId));
   const currencies = useQuery(sessionQueries.currencies());
-  const admin = useQuery(sessionQueries.currentAdmin());
-  const canEdit = admin.data !== undefined && isStatusAtMost(admin.data.adminStatus, LIMITS_EDIT_MAX_STATUS);
+  const canEdit = useCan('PUT v2/Transaction/UpdateUserTransactionLimit');
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [error, setError] = useState<string | null>(null);
 

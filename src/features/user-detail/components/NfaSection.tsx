@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
+import { useAccess } from '../../../components/access.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
@@ -29,6 +30,9 @@ export function nfaRows(nfaList: readonly NfaState[]): NfaState[] {
  */
 export function NfaSection({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
+  const { can } = useAccess();
+  const canEnable = can('POST User/ManageUser2Fa');
+  const canDisable = can('PUT v2/User/DisableUser2Fa');
   const dateTime = useDateTime();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
@@ -109,7 +113,7 @@ export function NfaSection({ user }: { user: UserDetail }) {
                   <td>{dateTime(entry.dateDisabled)}</td>
                   <td>
                     {active ? (
-                      <>
+                      canDisable && <>
                         <Button
                           size="small"
                           intent={Intent.DANGER}
@@ -122,7 +126,7 @@ export function NfaSection({ user }: { user: UserDetail }) {
                         {!removable && <span className="bp6-text-muted user-detail-note">{t('userDetail.errors.lastNfa')}</span>}
                       </>
                     ) : (
-                      <Button
+                      canEnable && <Button
                         size="small"
                         intent={Intent.SUCCESS}
                         variant="outlined"

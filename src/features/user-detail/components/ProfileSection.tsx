@@ -3,6 +3,7 @@ import { EyeOff, EyeOpen, Refresh } from '@blueprintjs/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../components/access.ts';
 import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { hasErrorReason } from '../../../domain/errorMessage.ts';
@@ -21,7 +22,11 @@ export function languageErrorKey(error: unknown): string {
 /** Profile data of the ID tab and its three edits: identificator, localization (language and time zone), password. */
 export function ProfileSection({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
+  const { can } = useAccess();
   const dateTime = useDateTime();
+  const canIdentificator = can('PUT v1/user/{id}/identificator');
+  const canLocalization = can('PUT v2/User/UpdateUserLocalizationSettings');
+  const canPassword = can('POST User/ChangeUserPassword');
   const activeNfa = user.nfaList.filter(isNfaActive);
   const facts: [string, React.ReactNode][] = [
     ['userDetail.profile.userType', t(`userDetail.userType.${user.userType}`)],
@@ -50,11 +55,13 @@ export function ProfileSection({ user }: { user: UserDetail }) {
       <SectionCard>
         <FactGrid facts={facts} />
       </SectionCard>
-      <SectionCard className="user-detail-forms">
-        <IdentificatorForm user={user} />
-        <LocalizationForm user={user} />
-        <PasswordForm user={user} />
-      </SectionCard>
+      {(canIdentificator || canLocalization || canPassword) && (
+        <SectionCard className="user-detail-forms">
+          {canIdentificator && <IdentificatorForm user={user} />}
+          {canLocalization && <LocalizationForm user={user} />}
+          {canPassword && <PasswordForm user={user} />}
+        </SectionCard>
+      )}
     </Section>
   );
 }

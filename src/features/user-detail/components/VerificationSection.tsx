@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
+import { useCan } from '../../../components/access.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
@@ -40,6 +41,7 @@ const STATUS_INTENT: Partial<Record<VerificationRequest['status'], Intent>> = {
  */
 export function VerificationSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const canCheck = useCan('PUT v2/User/CheckUserDocument');
   const dateTime = useDateTime();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
@@ -75,7 +77,7 @@ export function VerificationSection({ userId }: { userId: number }) {
     );
   else {
     const v = info.data;
-    const allowed = allowedVerificationResponses(v.status);
+    const allowed = canCheck ? allowedVerificationResponses(v.status) : [];
     const facts: [string, string][] = [
       ['userDetail.verification.status.label', t(`userDetail.verification.status.${v.status}`)],
       ['userDetail.verification.type.label', t(`userDetail.verification.type.${v.verificationType}`)],

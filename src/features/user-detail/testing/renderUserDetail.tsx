@@ -54,7 +54,7 @@ export function aUser(overrides: Partial<UserDetail> = {}): UserDetail {
  * data already in the query cache, and `fetch` answered from `handlers`. Unknown calls answer
  * empty lists, so each test names only the calls it is about.
  */
-export function renderUserDetail(Screen: ComponentType, suffix: string, handlers: Handlers = {}) {
+export function renderUserDetail(Screen: ComponentType, suffix: string, handlers: Handlers = {}, adminStatus = ADMIN.adminStatus) {
   if (!i18next.hasResourceBundle('en', 'userDetail')) i18next.addResourceBundle('en', 'userDetail', en);
   const defaults: Handlers = {
     'POST /v2/User/GetUser': aUser(),
@@ -78,7 +78,7 @@ export function renderUserDetail(Screen: ComponentType, suffix: string, handlers
 
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(['session', 'currentAdmin'], ADMIN);
+  queryClient.setQueryData(['session', 'currentAdmin'], { ...ADMIN, adminStatus });
   queryClient.setQueryData(['session', 'admins'], [{ id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, dateCreated: '2025-01-01T00:00:00.000Z' }]);
   queryClient.setQueryData(['session', 'userTags'], []);
   queryClient.setQueryData(['session', 'currencies'], [{ id: 1, title: 'BTC', decimals: 8 }]);

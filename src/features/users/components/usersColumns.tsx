@@ -83,7 +83,13 @@ export function usersColumns({ t, tagsById, timeZone, deleted }: UsersColumnsCon
               {t('users.state.locked', { count: user.lockTypes.length })}
             </Tag>
           )}
-          {!user.isBlocked && !user.isLocked && <span className="bp6-text-muted">{t('users.state.active')}</span>}
+          {user.dateDeleted !== null ? (
+            <Tag className="users-tag" minimal>
+              {t('users.state.deleted')}
+            </Tag>
+          ) : (
+            !user.isBlocked && !user.isLocked && <span className="bp6-text-muted">{t('users.state.active')}</span>
+          )}
         </span>
       ),
     },

@@ -1,6 +1,10 @@
-import type { AdminStatus } from '../../src/domain/adminStatus.ts';
+import type { AdminStatus } from './adminStatus.ts';
 
 /**
+ * Who may call what, for the server and the console alike: the server refuses a call with 403 from
+ * this table (`server/http/routes.ts`), and the console hides the actions it would refuse
+ * (`useCan` in `src/components/access.tsx`), so the two cannot disagree.
+ *
  * Who may call what: every operation of the three contracts, by operation id, with the admin
  * statuses allowed (0 admin, 1 super admin, 2 support, 3 arbitrator). Anything absent is refused
  * to everyone (default deny); a test fails when a declared operation has no entry here.
@@ -23,7 +27,7 @@ const STAFF: readonly AdminStatus[] = [0, 1, 2];
 const ADMINS: readonly AdminStatus[] = [0, 1];
 const P2P_DESK: readonly AdminStatus[] = [0, 1, 3];
 
-export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
+export const ACCESS_TABLE = {
   // Session
   'POST Login/SignIn': 'public',
   // Session and start-up loads (every admin)
@@ -402,4 +406,19 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRule>> = {
   'POST v2/Transaction/CreateNetwork': ADMINS,
   'PUT v2/Transaction/EditNetwork': ADMINS,
   'PUT v2/Transaction/DeleteNetwork': ADMINS,
-};
+} as const satisfies Readonly<Record<string, AccessRule>>;
+
+/** Every operation id of the three contracts, as the access table names them. */
+export type OperationId = keyof typeof ACCESS_TABLE;
+
+/** The rule for an operation, or undefined: no entry means nobody may call it (default deny). */
+export function accessRuleFor(operationId: string): AccessRule | undefined {
+  return Object.hasOwn(ACCESS_TABLE, operationId) ? (ACCESS_TABLE as Record<string, AccessRule>)[operationId] : undefined;
+}
+
+/** Whether an admin of `status` may call `operationId`: the server's own test (public, or the status is listed). */
+export function mayCall(operationId: string, status: number): boolean {
+  const rule = accessRuleFor(operationId);
+  if (rule === 'public') return true;
+  return rule !== undefined && (rule as readonly number[]).includes(status);
+}
