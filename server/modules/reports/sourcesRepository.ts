@@ -1,5 +1,5 @@
 import { sql, type AliasableExpression, type CompiledQuery, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Db, Executor } from '../../db/database.ts';
+import { openSqliteReader, type Db, type Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ReportFilters, ReportFilterValue, ReportType } from '../../../src/domain/reports.ts';
 
@@ -20,8 +20,12 @@ export interface SourceQuery {
   to: string | null;
 }
 
-/** A report's query, prepared once: each call answers the next `size` rows after `after` (null at the start), in key order. */
-export type SourceCursor = (after: readonly number[] | null, size: number) => Promise<RawRow[]>;
+/** A report's query, prepared once: `next` answers the next `size` rows after `after` (null at the start), in key order. */
+export interface SourceCursor {
+  next(after: readonly number[] | null, size: number): Promise<RawRow[]>;
+  /** Releases what the cursor holds (its SQLite reader); called once the report is written or given up. */
+  close(): void;
+}
 
 /**
  * Where one report type's rows come from. Each batch is one short indexed query (keyset, never
@@ -66,8 +70,9 @@ const LIMIT = { placeholder: 'limit' };
 /**
  * A source from its declaration: selects the cells, then the key and user columns, adds the
  * filters, the period, the keyset condition and the order, and compiles the two queries (first
- * batch, next batches) once. On SQLite the batches run on a statement of their own in raw mode
- * (arrays straight from better-sqlite3); on PostgreSQL through Kysely, the objects turned into arrays.
+ * batch, next batches) once. On SQLite the batches run in raw mode (arrays straight from
+ * better-sqlite3) on a reader connection of the report's own (`openSqliteReader`), or on the main
+ * connection for an in-memory database; on PostgreSQL through Kysely, the objects turned into arrays.
  */
 export function defineSource<DB, TB extends keyof DB>(d: SourceDeclaration<DB, TB>): ReportSource {
   const selected = [...d.columns.map(([, value]) => value), ...d.key, ...d.users];
@@ -100,14 +105,21 @@ export function defineSource<DB, TB extends keyof DB>(d: SourceDeclaration<DB, T
       const bind = (compiled: CompiledQuery, after: readonly number[] | null, size: number) =>
         compiled.parameters.map((p) => (p === LIMIT ? size : p === AFTER[0] ? after![0] : p === AFTER[1] ? after![1] : p));
       if (db.sqlite) {
-        const sqlite = db.sqlite;
+        const reader = openSqliteReader(db);
+        const sqlite = reader ?? db.sqlite;
         const statements = [first, next].map((c) => sqlite.prepare(c.sql).raw(true));
-        return async (after, size) => statements[after ? 1 : 0]!.all(bind(after ? next : first, after, size)) as RawRow[];
+        return {
+          next: async (after, size) => statements[after ? 1 : 0]!.all(bind(after ? next : first, after, size)) as RawRow[],
+          close: () => reader?.close(),
+        };
       }
-      return async (after, size) => {
-        const compiled = after ? next : first;
-        const { rows } = await db.kysely.executeQuery<Record<string, unknown>>({ ...compiled, parameters: bind(compiled, after, size) });
-        return rows.map((r) => aliases.map((a) => r[a]));
+      return {
+        async next(after, size) {
+          const compiled = after ? next : first;
+          const { rows } = await db.kysely.executeQuery<Record<string, unknown>>({ ...compiled, parameters: bind(compiled, after, size) });
+          return rows.map((r) => aliases.map((a) => r[a]));
+        },
+        close() {},
       };
     },
   };
