@@ -64,14 +64,15 @@ export const REPORT_FILTERS: Record<ReportType, Readonly<Record<string, ReportFi
     kytStatusList: 'strings',
   },
   Operations: { userIdList: 'ids', currencyIdList: 'ids', entryTypeList: 'strings', accountList: 'strings' },
-  Trades: { userIdList: 'ids', marketIdList: 'ids' },
+  Trades: { userIdList: 'ids', orderIdList: 'ids', marketIdList: 'ids' },
   Orders: { userIdList: 'ids', statusList: 'strings' },
   UserActions: { userIdList: 'ids', actionList: 'strings' },
-  ReferralProgramIncomes: { userIdList: 'ids', incomeTypeList: 'ids' },
-  StakingLogs: { userIdList: 'ids', logTypeList: 'ids' },
+  ReferralProgramIncomes: { referralProgramIdList: 'ids', userIdList: 'ids', incomeTypeList: 'strings' },
+  StakingLogs: { userIdList: 'ids', currencyIdList: 'ids', logTypeList: 'strings' },
   BalancesInfo: { userIdList: 'ids', currencyIdList: 'ids' },
   P2pDeals: { userIdList: 'ids', statusList: 'ids', cryptoCurrencyIdList: 'ids', fiatCurrencyIdList: 'ids' },
-  P2pOffers: { userIdList: 'ids', statusList: 'ids' },
+  /** statusList: the offers screen's labels (enabled, disabled, deleted, hidden); offerTypeList: Sell, Buy. */
+  P2pOffers: { userIdList: 'ids', offerTypeList: 'strings', statusList: 'strings', cryptoCurrencyIdList: 'ids', fiatCurrencyIdList: 'ids' },
 };
 
 export type ReportFilterValue = number[] | string[] | string | boolean;

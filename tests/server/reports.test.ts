@@ -152,7 +152,7 @@ describe('reports', () => {
     expect(backwards.statusCode).toBe(400);
   });
 
-  it('builds every one of the 13 types; types without data complete with a header only', async () => {
+  it('builds every one of the 13 types, each with rows from the seeded data', async () => {
     const types = ['TotalBalances', 'Users', 'chats', 'Transactions', 'Operations', 'Trades', 'Orders', 'UserActions', 'ReferralProgramIncomes', 'StakingLogs', 'BalancesInfo', 'P2pDeals', 'P2pOffers'];
     const ids = [];
     for (const type of types) ids.push((await order({ type })).id);
@@ -165,8 +165,7 @@ describe('reports', () => {
       expect(csvRows((await file(id)).body).length - 1).toBe(r.rowCount);
       counts[types[i]!] = r.rowCount;
     }
-    for (const type of ['Trades', 'ReferralProgramIncomes', 'StakingLogs', 'P2pOffers']) expect(counts[type]).toBe(0);
-    for (const type of ['TotalBalances', 'Users', 'Transactions', 'Operations', 'BalancesInfo', 'P2pDeals']) expect(counts[type], type).toBeGreaterThan(0);
+    for (const type of types) expect(counts[type], type).toBeGreaterThan(0);
     expect(fs.readdirSync(outboxDir)).toHaveLength(types.length);
   });
 

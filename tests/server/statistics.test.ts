@@ -193,3 +193,89 @@ describe('user figures', () => {
     expect(stats.newUsers).toBeLessThanOrEqual(stats.totalUsers);
   });
 });
+
+describe('figures that agree with the lists under them', () => {
+  const year = () => ({ dateFrom: today - 365 * DAY_SECONDS, dateTo: endOfDay(today) });
+  const inYear = (iso: string) => iso >= new Date(year().dateFrom * 1000).toISOString() && iso <= new Date(year().dateTo * 1000 + 999).toISOString();
+
+  it('trading volumes and counts are the trades list summed, and a new trade shows after the refresh', async () => {
+    const trades = await server.db.kysely.selectFrom('trades').select(['id', 'market_id', 'order_id', 'user_id', 'side', 'amount', 'date_created']).execute();
+    const expected = (rows: typeof trades) => {
+      const per = new Map<number, { buy: Decimal; sell: Decimal; count: number }>();
+      for (const t of rows.filter((r) => inYear(r.date_created))) {
+        const p = per.get(t.market_id) ?? { buy: new Decimal(0), sell: new Decimal(0), count: 0 };
+        if (t.side === 'buy') p.buy = p.buy.plus(t.amount);
+        else p.sell = p.sell.plus(t.amount);
+        p.count += 1;
+        per.set(t.market_id, p);
+      }
+      return per;
+    };
+    const check = async (rows: typeof trades) => {
+      const stats = await post('Finance/GetTradingStats', year());
+      const per = expected(rows);
+      expect(stats.items.length).toBe(per.size);
+      for (const item of stats.items as { marketId: number; buyVolume: string; sellVolume: string; tradesCount: number }[]) {
+        const p = per.get(item.marketId)!;
+        expect(new Decimal(item.buyVolume).equals(p.buy), `market ${item.marketId} buy`).toBe(true);
+        expect(new Decimal(item.sellVolume).equals(p.sell), `market ${item.marketId} sell`).toBe(true);
+        expect(item.tradesCount).toBe(p.count);
+      }
+      return stats;
+    };
+    expect(trades.length).toBeGreaterThan(0);
+    await check(trades);
+
+    const t = trades[0]!;
+    const at = new Date((today + 300) * 1000).toISOString();
+    const added = { market_id: t.market_id, order_id: t.order_id, user_id: t.user_id, counter_order_id: t.order_id, counter_user_id: t.user_id, side: 'buy', price: '1', amount: '0.125', fee: '0', date_created: at };
+    await server.db.kysely.insertInto('trades').values(added).execute();
+    letStatisticsRefresh();
+    await check([...trades, { id: 0, ...added }]);
+  });
+
+  it('referral income totals are the incomes list summed, per income type and currency', async () => {
+    const incomes = (await server.db.kysely.selectFrom('referral_incomes').select(['income_type', 'currency_id', 'amount', 'date_created']).execute()).filter((i) => inYear(i.date_created));
+    expect(incomes.length).toBeGreaterThan(0);
+    for (const type of new Set(incomes.map((i) => i.income_type))) {
+      const stats = await post('Referral/GetReferralStats', { ...year(), incomeType: type });
+      const per = new Map<number, Decimal>();
+      for (const i of incomes.filter((r) => r.income_type === type)) per.set(i.currency_id, (per.get(i.currency_id) ?? new Decimal(0)).plus(i.amount));
+      expect(new Map((stats.items as { currencyId: number; amount: string }[]).map((i) => [i.currencyId, new Decimal(i.amount).toFixed()]))).toEqual(
+        new Map([...per].map(([c, a]) => [c, a.toFixed()])),
+      );
+    }
+  });
+
+  it('staking rewards are the staking log incomes summed; the staked balance follows the staking rules', async () => {
+    const logs = await server.db.kysely.selectFrom('staking_logs').select(['currency_id', 'amount', 'date_created']).where('log_type', '=', 'income').execute();
+    const months = new Set(logs.map((l) => l.date_created.slice(0, 7)));
+    expect(months.size, 'a year of staking incomes').toBeGreaterThanOrEqual(12);
+    const stats = await post('Finance/GetStakingStats', year());
+    const item0 = (stats.items as { currencyId: number; balance: string }[]).find((i) => i.currencyId === ids.USDT!)!;
+    const total = new Map<number, Decimal>();
+    for (const l of logs) total.set(l.currency_id, (total.get(l.currency_id) ?? new Decimal(0)).plus(l.amount ?? '0'));
+    for (const item of stats.items as { currencyId: number; totalIncome: string; balance: string }[]) {
+      expect(new Decimal(item.totalIncome).equals(total.get(item.currencyId) ?? 0), `currency ${item.currencyId}`).toBe(true);
+    }
+    // Staked: the available balances a tier in force admits, of users whose staking is not switched off.
+    const usdt = ids.USDT!;
+    const tiers = await server.db.kysely.selectFrom('staking_settings').select('balance_from').where('currency_id', '=', usdt).where('is_enabled', '=', 1).execute();
+    const from = Decimal.min(...tiers.map((t) => t.balance_from));
+    const balances = await server.db.kysely.selectFrom('balances').select(['user_id', 'available']).where('currency_id', '=', usdt).execute();
+    const stakedNow = async () => {
+      const off = new Set((await server.db.kysely.selectFrom('user_staking').select(['user_id', 'currency_id']).where('is_enabled', '=', 0).execute()).filter((s) => s.currency_id === 0 || s.currency_id === usdt).map((s) => s.user_id));
+      return balances.filter((b) => new Decimal(b.available).gte(from) && !off.has(b.user_id)).reduce((a, b) => a.plus(b.available), new Decimal(0));
+    };
+    const shown = async () => new Decimal((((await post('Finance/GetStakingStats', year())).items as { currencyId: number; balance: string }[]).find((i) => i.currencyId === usdt)?.balance) ?? '0');
+    expect((await stakedNow()).greaterThan(0)).toBe(true);
+    expect((await shown()).toFixed()).toBe((await stakedNow()).toFixed());
+    // Switching a staker off takes their balance out at the next snapshot (every ten minutes).
+    const staker = balances.filter((b) => new Decimal(b.available).gte(from)).sort((a, b) => new Decimal(b.available).comparedTo(a.available))[0]!;
+    await server.db.kysely.insertInto('user_staking').values({ user_id: staker.user_id, currency_id: 0, is_enabled: 0, date_updated: server.clock.now().toISOString() }).execute();
+    server.clock.advanceMinutes(11);
+    const after = await shown();
+    expect(after.toFixed()).toBe((await stakedNow()).toFixed());
+    expect(after.plus(staker.available).toFixed()).toBe(new Decimal(item0.balance).toFixed());
+  });
+});

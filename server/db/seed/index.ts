@@ -112,10 +112,11 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   await seedP2pOffers(db, { users: options.users, now, seed: options.seed ?? 20261122 });
   await seedReferralStaking(db, { users: options.users, now, seed: (options.seed ?? 20261122) + 13 });
   await seedSettingsPlatform(db, now, (options.seed ?? 20261122) + 17);
-  await seedStatistics(db, { now, seed: (options.seed ?? 20261122) + 16 });
   await seedMarketplace(db, { users: options.users, now, seed: options.seed ?? 20261122 });
   await seedP2pCatalogues(db, { now, seed: options.seed ?? 20261122 });
   await seedTrading(db, { users: options.users, orders: options.orders, trades: options.trades, now, seed: (options.seed ?? 20261122) + 13 });
+  // After every table its aggregates are built from (trades, referral incomes, staking log, balances).
+  await seedStatistics(db, { now });
   // Keep last: the seeds above write balances in bulk, past the ledger that keeps these keys current.
   await refreshUserWorth(db.kysely, null);
   if (db.sqlite) db.sqlite.pragma('optimize');

@@ -3,7 +3,7 @@
  * every level and incomes paid through the ledger (as the server pays them), then a few programs
  * blocked or disabled; staking tiers for the main crypto currencies with their add and
  * percent-change log rows, users with staking switched off, and daily incomes credited through
- * the ledger for the last weeks.
+ * the ledger: a year of them for the first stakers, the last two weeks for the rest.
  */
 import { REFERRAL_INCOME_TYPES } from '../../../src/domain/referralStaking.ts';
 import { Decimal } from '../../money.ts';
@@ -20,6 +20,9 @@ export interface ReferralStakingSeedOptions {
 }
 
 const DAY = 86_400_000;
+/** Days of staking incomes the first stakers have (the statistics' staking charts cover a year). */
+const STAKING_HISTORY_DAYS = 365;
+const LONG_STAKERS = 4;
 /** Staking tiers: [currency, balance from, percent per day, max percent per day, tax percent, tax mode]. */
 const TIERS: [string, string, string, string, string, 'income' | 'balance'][] = [
   ['USDT', '10', '0.03', '0.05', '10', 'income'],
@@ -91,8 +94,9 @@ export async function seedReferralStaking(db: Db, options: ReferralStakingSeedOp
       else if (i > 0 && i % 7 === 3) await trx.updateTable('referral_programs').set({ is_active: 0 }).where('id', '=', programId).execute();
     }
 
-    // Staking tiers, each added 60 days ago with its log row; USDT's first tier had its percent raised once.
-    const begin = new Date(now.getTime() - 60 * DAY);
+    // Staking tiers, each added a year ago with its log row (the statistics' year of staking rewards
+    // comes from the incomes below); USDT's first tier had its percent raised once.
+    const begin = new Date(now.getTime() - (STAKING_HISTORY_DAYS + 1) * DAY);
     for (const [title, balanceFrom, percent, max, tax, mode] of TIERS) {
       const currency = currencies.get(title);
       if (!currency) continue;
@@ -123,15 +127,18 @@ export async function seedReferralStaking(db: Db, options: ReferralStakingSeedOp
       const title = stakingTitles[i % stakingTitles.length]!;
       const currency = currencies.get(title)!;
       const amount = title === 'USDT' ? rnd.int(20, 5000) : title === 'BTC' ? rnd.int(2, 90) / 1000 : title === 'ETH' ? rnd.int(2, 300) / 100 : rnd.int(150, 20000);
-      await deposit(trx, userId, currency.id, new Decimal(amount).toFixed(), new Date(now.getTime() - 20 * DAY).toISOString());
+      const since = i < LONG_STAKERS ? STAKING_HISTORY_DAYS + 1 : 20;
+      await deposit(trx, userId, currency.id, new Decimal(amount).toFixed(), new Date(now.getTime() - since * DAY).toISOString());
       if (i % 11 === 5) {
         const at = new Date(now.getTime() - 5 * DAY).toISOString();
         await trx.insertInto('user_staking').values({ user_id: userId, currency_id: 0, is_enabled: 0, date_updated: at }).execute();
         await trx.insertInto('staking_logs').values({ user_id: userId, currency_id: currency.id, log_type: 'settingsRemove', settings_id: null, previous_percent: null, amount: null, percent: null, admin_id: 1, date_created: at }).execute();
       }
     }
-    for (let day = 14; day >= 1; day--) {
+    // A year of daily incomes for the first stakers (one per currency), the last 14 days for all.
+    for (let day = STAKING_HISTORY_DAYS; day >= 1; day--) {
       for (const [i, userId] of stakers.entries()) {
+        if (day > 14 && i >= LONG_STAKERS) break;
         const currency = currencies.get(stakingTitles[i % stakingTitles.length]!)!;
         await accrueIncome(trx, { userId, currencyId: currency.id, at: new Date(now.getTime() - day * DAY + i * 1000) });
       }

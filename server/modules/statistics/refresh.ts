@@ -11,7 +11,7 @@ export const METRIC = {
   withdrawal: 'withdrawal',
   /** Fees earned from the landed areas; dim is the source (deposit, withdrawal, p2p, merchant). */
   fee: 'fee',
-  /** Trading fees (seeded history until the trading area lands; dim 'trade'). */
+  /** Spot trading fees, in the market's quote currency (dim 'trade'). */
   tradeFee: 'trade_fee',
   p2p: 'p2p',
   merchantDeposit: 'merchant_deposit',
@@ -33,8 +33,9 @@ export const METRIC = {
 /** The metrics rebuilt from the landed tables (the rest are snapshots or seeded history). */
 export const DERIVED_METRICS = [
   METRIC.deposit, METRIC.withdrawal, METRIC.fee, METRIC.p2p, METRIC.merchantDeposit, METRIC.merchantWithdrawal, METRIC.users, METRIC.verifications,
+  METRIC.tradeBuy, METRIC.tradeSell, METRIC.tradeFee, METRIC.referral, METRIC.stakingReward,
 ] as const;
-const SNAPSHOT_METRICS = [METRIC.balanceUser, METRIC.balanceWallets, METRIC.blockedUsers, METRIC.totalUsers] as const;
+const SNAPSHOT_METRICS = [METRIC.balanceUser, METRIC.balanceWallets, METRIC.blockedUsers, METRIC.totalUsers, METRIC.stakingBalance] as const;
 
 /** The `stat_refresh` row of the daily rebuild of the past year (server/jobs/statisticsRebuild.ts). */
 export const YEAR_REBUILD = 'year';
@@ -116,6 +117,16 @@ export async function refreshDays(db: Executor, dialect: Dialect, fromDay: strin
       }
       if (!new Decimal(t.fee).isZero()) acc.add(METRIC.fee, day, t.currency_id, 'merchant', t.fee);
     }
+    // Spot trades: each row is one user's side; buy and sell volumes per market in its base currency.
+    for (const t of await repo.tradesOf(db, from, to)) {
+      const day = t.date_created.slice(0, 10);
+      acc.add(t.side === 'buy' ? METRIC.tradeBuy : METRIC.tradeSell, day, t.base_currency_id, String(t.market_id), t.amount);
+      if (!new Decimal(t.fee).isZero()) acc.add(METRIC.tradeFee, day, t.derived_currency_id, 'trade', t.fee);
+    }
+    for (const r of await repo.referralIncomesOf(db, from, to)) acc.add(METRIC.referral, r.date_created.slice(0, 10), r.currency_id, r.income_type, r.amount);
+    for (const r of await repo.stakingIncomesOf(db, from, to)) {
+      if (r.amount !== null) acc.add(METRIC.stakingReward, r.date_created.slice(0, 10), r.currency_id, '', r.amount);
+    }
     for (const r of await repo.registrationsPerDay(db, dialect, from, to)) acc.add(METRIC.users, r.day, 0, '', 0, Number(r.n));
     for (const r of await repo.verificationsPerDay(db, dialect, from, to)) acc.add(METRIC.verifications, r.day, 0, r.status, 0, Number(r.n));
   }
@@ -124,14 +135,30 @@ export async function refreshDays(db: Executor, dialect: Dialect, fromDay: strin
   await inTransaction(db, (tx) => repo.replaceDays(tx, DERIVED_METRICS, fromDay, toDay, rows));
 }
 
-/** Today's snapshot of the users' balances, the wallets' balances and the blocked accounts. */
+/**
+ * Today's snapshot of the users' balances, the wallets' balances, the blocked accounts and the
+ * staked balances: by the staking rules (stakingService `accrueIncome`), a user's available balance
+ * in a currency is staked when staking is not switched off for them and a tier in force admits it.
+ */
 export async function refreshSnapshots(db: Executor, today: string) {
   await ensureRates(db, today, today);
   const acc = new Accumulator();
+  const stakeFrom = new Map<number, Decimal>();
+  for (const t of await repo.stakingTiersInForce(db, `${today}T23:59:59.999Z`)) {
+    const from = stakeFrom.get(t.currency_id);
+    if (!from || from.greaterThan(t.balance_from)) stakeFrom.set(t.currency_id, new Decimal(t.balance_from));
+  }
+  const off = new Set((await repo.stakingSwitchedOff(db)).map((s) => `${s.user_id}|${s.currency_id}`));
   let after: { userId: number; currencyId: number } | null = null;
   for (;;) {
     const page = await repo.balancesPage(db, after, 5000);
-    for (const b of page) acc.add(METRIC.balanceUser, today, b.currency_id, '', new Decimal(b.available).plus(b.locked));
+    for (const b of page) {
+      acc.add(METRIC.balanceUser, today, b.currency_id, '', new Decimal(b.available).plus(b.locked));
+      const from = stakeFrom.get(b.currency_id);
+      if (from && new Decimal(b.available).greaterThanOrEqualTo(from) && !off.has(`${b.user_id}|0`) && !off.has(`${b.user_id}|${b.currency_id}`)) {
+        acc.add(METRIC.stakingBalance, today, b.currency_id, '', b.available);
+      }
+    }
     if (page.length < 5000) break;
     const last = page[page.length - 1]!;
     after = { userId: last.user_id, currencyId: last.currency_id };

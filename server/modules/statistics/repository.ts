@@ -105,6 +105,51 @@ export async function completedTransactions(db: Executor, fromIso: string, toIso
     .execute();
 }
 
+/**
+ * Spot trades of a window (each row one user's side of a match, as the trades list shows them):
+ * volumes count in the market's base currency, fees (amount × price × rate) in its quote currency.
+ */
+export async function tradesOf(db: Executor, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('trades as t')
+    .innerJoin('markets as m', 'm.id', 't.market_id')
+    .select(['t.date_created', 't.market_id', 't.side', 't.amount', 't.fee', 'm.base_currency_id', 'm.derived_currency_id'])
+    .where('t.date_created', '>=', fromIso)
+    .where('t.date_created', '<', toIso)
+    .execute();
+}
+
+/** Referral incomes of a window, as the incomes list shows them. */
+export async function referralIncomesOf(db: Executor, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('referral_incomes')
+    .select(['date_created', 'income_type', 'currency_id', 'amount'])
+    .where('date_created', '>=', fromIso)
+    .where('date_created', '<', toIso)
+    .execute();
+}
+
+/** Staking incomes (log type income) of a window, as the staking log shows them. */
+export async function stakingIncomesOf(db: Executor, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('staking_logs')
+    .select(['date_created', 'currency_id', 'amount'])
+    .where('log_type', '=', 'income')
+    .where('date_created', '>=', fromIso)
+    .where('date_created', '<', toIso)
+    .execute();
+}
+
+/** The staking tiers in force at a moment (enabled, begun): what a balance needs to earn. */
+export async function stakingTiersInForce(db: Executor, atIso: string) {
+  return db.selectFrom('staking_settings').select(['currency_id', 'balance_from']).where('is_enabled', '=', 1).where('begin_time', '<=', atIso).execute();
+}
+
+/** Users' staking switches turned off (currency 0: every currency). */
+export async function stakingSwitchedOff(db: Executor) {
+  return db.selectFrom('user_staking').select(['user_id', 'currency_id']).where('is_enabled', '=', 0).execute();
+}
+
 /** Completed P2P deals (status 6), by the day they were made. */
 export async function completedP2pTrades(db: Executor, fromIso: string, toIso: string) {
   return db

@@ -201,9 +201,10 @@ async function grossProfitData(ctx: RequestContext, body: BodyOf<'POST v2/Financ
 export const grossProfit = (ctx: RequestContext, body: BodyOf<'POST v2/Finance/GetGrossProfit'>) => grossProfitData(ctx, body, false);
 export const grossProfitFull = (ctx: RequestContext, body: BodyOf<'POST v2/Finance/GetGrossProfitFull'>) => grossProfitData(ctx, body, true);
 
-// ---- Staking (seeded history until the staking area lands) ----
+// ---- Staking (rewards from the staking log's incomes, balances from the daily snapshot) ----
 
 export async function stakingStats(ctx: RequestContext, body: BodyOf<'POST v2/Finance/GetStakingStats'>) {
+  await fresh(ctx);
   const range = resolveRange(body, ctx.now());
   const conv = await converter(ctx, body.cumulativeCurrencyId, { fromDay: '0000-01-01', toDay: range.toDay });
   const balanceDay = (await repo.latestDay(ctx.db, METRIC.stakingBalance, range.toDay)) ?? range.toDay;
@@ -257,6 +258,7 @@ export async function stakingStats(ctx: RequestContext, body: BodyOf<'POST v2/Fi
 }
 
 export async function stakingStatsChart(ctx: RequestContext, body: BodyOf<'POST v2/Finance/GetStakingStatsChart'>) {
+  await fresh(ctx);
   const range = resolveRange(body, ctx.now());
   const conv = await converter(ctx, body.cumulativeCurrencyId, range);
   const rows = await repo.readDaily(ctx.db, { metrics: [METRIC.stakingReward], fromDay: range.fromDay, toDay: range.toDay, currencyIds: body.currencyIdList });
@@ -264,9 +266,10 @@ export async function stakingStatsChart(ctx: RequestContext, body: BodyOf<'POST 
   return { period: range.period, items: items.map((p) => ({ ...p, value: conv.round(new Decimal(p.value)) })) };
 }
 
-// ---- Trading (seeded history until the trading area lands) ----
+// ---- Trading (from the spot trades) ----
 
 export async function tradingStats(ctx: RequestContext, body: BodyOf<'POST v2/Finance/GetTradingStats'>) {
+  await fresh(ctx);
   const range = resolveRange(body, ctx.now());
   const conv = await converter(ctx, body.cumulativeCurrencyId, range);
   const [markets, rows] = await Promise.all([
@@ -404,9 +407,10 @@ export async function userVerificationsChart(ctx: RequestContext, body: BodyOf<'
   return { period: range.period, items: chartPoints(range, rows, (r) => r.dim, (r) => new Decimal(r.count)) };
 }
 
-// ---- Referral (seeded history until the referral area lands) ----
+// ---- Referral (from the referral incomes) ----
 
 export async function referralStats(ctx: RequestContext, body: BodyOf<'POST v2/Referral/GetReferralStats'>) {
+  await fresh(ctx);
   const range = resolveRange(body, ctx.now());
   const conv = await converter(ctx, body.cumulativeCurrencyId, range);
   const rows = await repo.readDaily(ctx.db, { metrics: [METRIC.referral], fromDay: range.fromDay, toDay: range.toDay, dims: [body.incomeType] });
