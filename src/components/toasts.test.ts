@@ -77,6 +77,12 @@ describe('toasts', () => {
         expect(await screen.findByText('Пользователь не найден: 4, 9')).toBeInTheDocument();
         expect(await screen.findByText('Слишком много неудачных попыток входа. Повторите через 15 мин.')).toBeInTheDocument();
       }));
+
+    it('translates the v1 failure family the console composes, server text included', () =>
+      inRussian(async () => {
+        await showError(new Error('The transaction has not been confirmed because of Error: Status Completed does not allow this transaction to be confirmed'));
+        expect(await screen.findByText('Не удалось подтвердить транзакцию из-за ошибки: Статус Completed не позволяет подтвердить эту транзакцию')).toBeInTheDocument();
+      }));
   });
 
   it('never shows an empty snackbar', async () => {

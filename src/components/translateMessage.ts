@@ -61,5 +61,7 @@ export function translateMessage(message: string, options: TranslateOptions = {}
   const en = i18next.getResourceBundle('en', SERVER_MESSAGES_NS) as Record<string, string> | undefined;
   const filled = en && matchTemplateKey(message, Object.keys(en));
   if (!filled) return message;
-  return String(i18next.t(filled.key, { ns: SERVER_MESSAGES_NS, keySeparator: false, nsSeparator: false, ...filled.params, ...options.params }));
+  // A value may itself be a server sentence ('… because of Error: Store not found'): translated too.
+  const values = Object.fromEntries(Object.entries(filled.params).map(([name, value]) => [name, translateMessage(value, { ns })]));
+  return String(i18next.t(filled.key, { ns: SERVER_MESSAGES_NS, keySeparator: false, nsSeparator: false, ...values, ...options.params }));
 }

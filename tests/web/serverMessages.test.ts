@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchTemplateKey, SERVER_MESSAGES_NS } from '../../src/components/translateMessage.ts';
 import { ERROR_DEFINITIONS } from '../../src/domain/errors.ts';
+import { feeRemovalFailedMessage } from '../../src/domain/marketplace.ts';
+import { actionFailedMessage, v1FailedMessage } from '../../src/domain/traders.ts';
 import { SERVER_MESSAGE_ORIGINS } from './serverMessageOrigins.ts';
 import { domainMessages, scanServerMessages } from './serverMessageScan.ts';
 
@@ -93,5 +95,17 @@ describe('server messages have translations', () => {
     const untranslated = templates.flatMap(instances).filter((text) => !sentenceKeys.has(text) && !matchTemplateKey(text, templateKeys));
     expect(untranslated).toEqual([]);
     expect(Object.keys(EXCLUDED).filter((template) => !scan.templates.has(template)), 'stale exclusions').toEqual([]);
+  });
+
+  it('has a key for every v1 failure sentence the console composes around the server text', () => {
+    const error = 'Store not found';
+    const composed = [
+      ...(['transaction', 'exchange order'] as const).flatMap((subject) =>
+        (['confirm', 'complete', 'cancel'] as const).map((action) => actionFailedMessage(subject, action, error)),
+      ),
+      ...(['requisite', 'device'] as const).flatMap((subject) => (['edited', 'deleted'] as const).map((verb) => v1FailedMessage(subject, verb, error))),
+      feeRemovalFailedMessage(error),
+    ];
+    expect(composed.filter((text) => matchTemplateKey(text, templateKeys)?.params.error !== error)).toEqual([]);
   });
 });
