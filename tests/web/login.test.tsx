@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import * as tokenStore from '../../src/api/tokenStore.ts';
 import { getStoredLocale } from '../../src/app/preferences.ts';
@@ -167,6 +168,19 @@ describe('login page', () => {
     await openLogin();
     await submitCredentials();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts. Try again in 15 minutes');
+  });
+
+  it('words the rate limit in the admin\'s language, with the minutes the server sent', async () => {
+    mockServer(() => apiError(429, 117, 'Too many failed sign-in attempts. Try again in 15 minutes', { minutes: 15 }));
+    await openLogin();
+    await submitCredentials();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 15 minutes');
+    try {
+      await act(() => i18next.changeLanguage('ru'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много неудачных попыток входа. Повторите через 15 мин.');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('checks the fields before calling the server', async () => {

@@ -1,5 +1,6 @@
 import { PlainCallout } from '../../components/plain/plainBlueprint.tsx';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../components/translateMessage.ts';
 import type { LoginError } from './loginTypes.ts';
 
 const TRANSLATED: Record<string, string> = {
@@ -9,17 +10,20 @@ const TRANSLATED: Record<string, string> = {
 };
 
 /**
- * The sign-in error, inline under the form. The rate limit shows the server's own message
- * (it names the minutes); other unexpected failures show the server's text when there is one.
+ * The sign-in error, inline under the form, in the admin's language: the rate limit names the
+ * minutes the server sent; other failures show the translation of the server's text when one is
+ * loaded (the login page loads only its own namespaces), else the text itself.
  */
 export function LoginErrorCallout({ error }: { error: LoginError }) {
   const { t } = useTranslation();
   const key = TRANSLATED[error.kind];
   const text = key
     ? t(key)
-    : error.message && error.message !== 'Unexpected error'
-      ? error.message
-      : t('login.error.unexpected');
+    : error.kind === 'tooManyAttempts' && typeof error.minutes === 'number'
+      ? t('login.error.tooManyAttempts', { minutes: error.minutes })
+      : error.message && error.message !== 'Unexpected error'
+        ? translateMessage(error.message)
+        : t('login.error.unexpected');
   return (
     <PlainCallout intent={error.kind === 'sessionExpired' ? 'warning' : 'danger'} className="login-error">
       {text}

@@ -2,6 +2,8 @@
 export interface LoginError {
   kind: string;
   message: string;
+  /** How long the rate limit lasts (kind tooManyAttempts), when the server said. */
+  minutes?: number | null;
 }
 
 export type LoginStep = 'credentials' | 'authCode';

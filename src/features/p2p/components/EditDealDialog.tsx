@@ -2,6 +2,7 @@ import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/toasts.ts';
+import { translateMessage } from '../../../components/translateMessage.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { errorMessageOf } from '../../../domain/errorMessage.ts';
 import { isBlockedNumericKey, stripBlockedNumericChars } from '../../../domain/numericInput.ts';
@@ -79,7 +80,8 @@ export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
         try {
           await edit.mutateAsync({ tradeId: trade.id, body });
         } catch (error) {
-          throw new Error(t('p2p.edit.failed', { error: errorMessageOf(error).message }));
+          const { message, params } = errorMessageOf(error);
+          throw new Error(t('p2p.edit.failed', { error: translateMessage(message, params ? { params } : {}) }));
         }
       },
     });
