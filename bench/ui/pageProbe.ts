@@ -35,7 +35,7 @@ export function firstRowText(): string {
   if (!region || region.getAttribute('aria-busy') === 'true') return '';
   const main = region.querySelector('.bp6-table-quadrant-main') ?? region;
   if (main.querySelector('.bp6-table-cell.bp6-loading, .bp6-skeleton')) return '';
-  const cells = [...main.querySelectorAll<HTMLElement>('.bp6-table-cell.bp6-table-cell-row-0')];
+  const cells = Array.from(main.querySelectorAll<HTMLElement>('.bp6-table-cell.bp6-table-cell-row-0'));
   const text = cells.map((cell) => cell.textContent?.trim() ?? '').join('|');
   if (text.replace(/\|/g, '') !== '') return text;
   const empty = region.parentElement?.textContent ?? '';
