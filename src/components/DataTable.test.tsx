@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ListSort } from '../domain/listQuery.ts';
 import { DataTable, type DataTableSelection } from './DataTable.tsx';
 import type { DataTableColumn, RowKey } from './dataTableModel.ts';
+import { focusFirstTable } from './tableFocus.ts';
 import { renderWidget as render } from './testing/render.tsx';
 
 interface User {
@@ -145,6 +146,22 @@ describe('DataTable', () => {
     await userEvent.keyboard('{ArrowUp} ');
     expect(screen.getByRole('checkbox', { name: 'Select row 12' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select row 13' })).toBeChecked();
+  });
+
+  it('leaves the table with Escape for the first control after it, and the shell key goes back in', async () => {
+    const { container } = render(
+      <>
+        <Selectable />
+        <button type="button">Next page</button>
+      </>,
+    );
+    const table = container.querySelector<HTMLElement>('.bp6-table-container')!;
+    table.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    expect(focusFirstTable(container)).toBe(true);
+    expect(table).toHaveFocus();
   });
 
   it('offers to select every matching row when more match than the page shows', async () => {

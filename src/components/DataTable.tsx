@@ -21,6 +21,7 @@ import { SelectionBanner } from './SelectionBanner.tsx';
 import { SortableHeader } from './SortableHeader.tsx';
 import { TableStatus } from './TableStatus.tsx';
 import { useTableAria } from './tableAria.ts';
+import { focusAfter } from './tableFocus.ts';
 import { showSuccess } from './toasts.ts';
 import { useColumnLayout } from './useColumnLayout.ts';
 import './dataTable.css';
@@ -260,6 +261,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // Capture phase: Table2's own hotkeys use Enter to move focus inside a selection.
   // Enter opens the focused row; Space ticks it, so bulk actions need no mouse.
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Escape leaves the table for what follows it (the shell's "t" comes back): crossing it with
+    // Tab would stop at every control in its cells.
+    if (event.key === 'Escape' && regionRef.current && focusAfter(regionRef.current)) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     if ((event.key !== 'Enter' && event.key !== ' ') || event.shiftKey || focusedRow === null) return;
     if ((event.target as HTMLElement).closest('button, input, textarea, select, a, [role="button"], [role="columnheader"]')) return;
     const row = rows[focusedRow];

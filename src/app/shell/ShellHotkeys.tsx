@@ -1,6 +1,7 @@
 import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstTable } from '../../components/tableFocus.ts';
 
 const FIELD = 'input, textarea, select, [contenteditable="true"]';
 
@@ -18,7 +19,7 @@ export function focusSearchInput(root: ParentNode = document): boolean {
 
 /**
  * Global shortcuts. `?` (the hotkeys dialog) is Blueprint's own; Esc closes dialogs in every
- * Blueprint overlay.
+ * Blueprint overlay, and leaves a table for what follows it (`t` goes into the page's table).
  */
 export function ShellHotkeys({ onOpenPalette }: { onOpenPalette: () => void }) {
   const { t } = useTranslation();
@@ -31,6 +32,14 @@ export function ShellHotkeys({ onOpenPalette }: { onOpenPalette: () => void }) {
         group: t('shell.hotkeys.group'),
         label: t('shell.hotkeys.search'),
         onKeyDown: () => focusSearchInput(),
+      },
+      {
+        combo: 't',
+        global: true,
+        preventDefault: true,
+        group: t('shell.hotkeys.group'),
+        label: t('shell.hotkeys.goToTable'),
+        onKeyDown: () => focusFirstTable(),
       },
       {
         combo: 'mod+k',
