@@ -7,6 +7,7 @@ import type * as UsersColumnsModuleType from '../../src/features/users/component
 import userEvent from '@testing-library/user-event';
 import { adminWithStatus, fakeSessionApi } from './fakeSession.ts';
 import { renderConsole } from './renderConsole.tsx';
+import { aUserListItem } from '../../src/features/users/testing/aUserListItem.ts';
 
 /**
  * Issue 10, "cheap interactions": a sort change re-renders the list, not the console around it.
@@ -63,24 +64,7 @@ vi.mock('../../src/features/users/components/usersColumns.tsx', async (importOri
   };
 });
 
-const user = (id: number) => ({
-  id,
-  userName: `user_${id}`,
-  email: `user${id}@example.com`,
-  regDate: '2024-03-01T10:00:00Z',
-  lastLoginDate: null,
-  verificationRequestDate: null,
-  status: 0,
-  userType: 'regular',
-  locale: 'en',
-  isBlocked: false,
-  isLocked: false,
-  lockTypes: [],
-  roles: [],
-  nfaList: [],
-  tagIds: [],
-  dateDeleted: null,
-});
+const user = (id: number) => aUserListItem(id);
 
 afterEach(() => vi.unstubAllGlobals());
 
