@@ -1,4 +1,3 @@
-import { Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ export type MerchantTransaction = components['schemas']['MerchantTransaction'];
  * Merchant payment transactions (an order's, a store's or the whole list), with the currency
  * titles of the session's currency list. Shared by the Merchants section and the user's Merchant tab.
  */
-export function PaymentsTable({ rows, loading, failed, label }: { rows: readonly MerchantTransaction[]; loading: boolean; failed?: boolean; label?: string }) {
+export function PaymentsTable({ rows, loading, failed, onRetry, label }: { rows: readonly MerchantTransaction[]; loading: boolean; failed?: boolean; onRetry?: () => void; label?: string }) {
   const { t } = useTranslation('merchants');
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
@@ -35,12 +34,18 @@ export function PaymentsTable({ rows, loading, failed, label }: { rows: readonly
       { key: 'date', header: 'merchants.columns.dateCreated', width: 150, render: (r) => formatDateTime(r.dateCreated, timeZone) },
     ];
   }, [t, timeZone, currencies]);
-  if (failed) {
-    return (
-      <Callout intent="danger" compact role="alert">
-        {t('merchants.list.loadFailed')}
-      </Callout>
-    );
-  }
-  return <DataTable<MerchantTransaction> label={label ?? t('merchants.transactions.title')} columns={columns} rows={rows} getRowKey={(r) => r.id} loading={loading} maxHeight={360} />;
+  // A failed load says so inside the table, with a Retry when the caller can load again.
+  const error = failed ? t('merchants.list.loadFailed') : undefined;
+  return (
+    <DataTable<MerchantTransaction>
+      label={label ?? t('merchants.transactions.title')}
+      columns={columns}
+      rows={rows}
+      getRowKey={(r) => r.id}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      maxHeight={360}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   publicMessagesQuery,
   type PublicChatMessage,
 } from '../../components/chats/index.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -160,11 +161,6 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
           {t('chats.public.deleteSelected', { count: selected.length })}
         </Button>
       </div>
-      {list.isError && (
-        <Callout intent="danger" compact role="alert">
-          {t('chats.list.loadFailed')}
-        </Callout>
-      )}
       {!list.isLoading && !list.isError && rows.length === 0 ? (
         <NonIdealState title={t('chats.public.empty')} />
       ) : (
@@ -174,13 +170,15 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
           rows={rows}
           getRowKey={(m) => m.messageId}
           loading={list.isLoading}
+          error={list.isError ? t('chats.list.loadFailed') : undefined}
+          onRetry={() => void list.refetch()}
           skeletonRows={state.pageSize}
           selection={{ selected, onChange: setSelected }}
           rowHeight={48}
         />
       )}
       <div className="chats-paging">
-        <span className="bp6-text-muted">{t('chats.list.total', { count: total })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
       </div>
       {editing && (

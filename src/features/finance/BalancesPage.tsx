@@ -1,10 +1,11 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { BankAccount } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -74,13 +75,14 @@ export function BalancesPage() {
   return (
     <div className="finance-page">
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(schema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey="finance-balances" />
-      {list.isError && <Callout intent="danger" compact role="alert">{t('finance.loadFailed')}</Callout>}
       <DataTable
         label={t('finance.balances.label')}
         columns={columns}
         rows={list.data?.items ?? []}
         getRowKey={(r) => r.userId}
         loading={list.isLoading}
+        error={list.isError ? t('finance.loadFailed') : undefined}
+        onRetry={() => void list.refetch()}
         skeletonRows={state.pageSize}
         sort={state.sort}
         onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as BalancesState['sort']['field'], direction: sort.direction }, page: 1 })}
@@ -88,7 +90,7 @@ export function BalancesPage() {
         maxHeight={640}
       />
       <div className="finance-paging">
-        <span className="bp6-text-muted">{t('finance.total', { count: list.data?.total ?? 0 })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
       {moneyFor && <AdminMoneyDialog userId={moneyFor.userId} userName={moneyFor.userName} onClose={() => setMoneyFor(null)} onDone={() => queryClient.invalidateQueries({ queryKey: financeKeys.all })} />}

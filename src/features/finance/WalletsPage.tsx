@@ -45,7 +45,8 @@ export function WalletsPage() {
 
   return (
     <div className="finance-page">
-      {(list.isError || status.isError) && <Callout intent="danger" compact role="alert">{t('finance.loadFailed')}</Callout>}
+      {/* the wallets list says its own failure inside its table; this is the status summary's */}
+      {status.isError && <Callout intent="danger" compact role="alert">{t('finance.loadFailed')}</Callout>}
       <HTMLTable compact striped aria-label={t('finance.wallets.statusLabel')} className="finance-status">
         <thead>
           <tr>
@@ -72,6 +73,8 @@ export function WalletsPage() {
         rows={list.data?.userFinanceList ?? []}
         getRowKey={(r) => `${r.userId}:${r.currencyId}`}
         loading={list.isLoading}
+        error={list.isError ? t('finance.loadFailed') : undefined}
+        onRetry={() => void list.refetch()}
         skeletonRows={PAGE_SIZE}
         maxHeight={520}
         renderExpanded={(r) => (

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { GuardedNumericInput } from '../../components/GuardedNumericInput.tsx';
@@ -93,10 +94,9 @@ function MarketsList() {
           <Button intent={Intent.PRIMARY} icon={<Add />} onClick={() => setEditing(null)}>{t('markets.list.create')}</Button>
         </div>
       )}
-      {list.isError && <Callout intent="danger" compact role="alert">{t('markets.list.loadFailed')}</Callout>}
-      <DataTable label={t('markets.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(m) => m.id} loading={list.isLoading} skeletonRows={15} maxHeight={560} />
+      <DataTable label={t('markets.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(m) => m.id} loading={list.isLoading} error={list.isError ? t('markets.list.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={15} maxHeight={560} />
       <div className="markets-paging">
-        <span className="bp6-text-muted">{t('markets.list.total', { count: total })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging page={page} pageSize={pageSize} total={total} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
       </div>
       {editing !== undefined && <MarketDialog market={editing} onClose={() => setEditing(undefined)} onSave={save} />}

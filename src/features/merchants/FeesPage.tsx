@@ -1,9 +1,10 @@
-import { Button, ButtonGroup, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup, Checkbox, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorFacts } from '../../api/apiError.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -122,11 +123,6 @@ export function FeesPage() {
           {t('merchants.fees.add')}
         </Button>
       </div>
-      {fees.isError && (
-        <Callout intent="danger" compact role="alert">
-          {t('merchants.list.loadFailed')}
-        </Callout>
-      )}
       {!fees.isLoading && !fees.isError && rows.length === 0 ? (
         <NonIdealState title={t('merchants.list.emptyFees')} />
       ) : (
@@ -136,11 +132,13 @@ export function FeesPage() {
           rows={rows}
           getRowKey={(f) => `${f.serviceMerchantId ?? 0}|${f.currencyId}|${f.provider}|${f.method}`}
           loading={fees.isLoading}
+          error={fees.isError ? t('merchants.list.loadFailed') : undefined}
+          onRetry={() => void fees.refetch()}
           skeletonRows={10}
           maxHeight={640}
         />
       )}
-      <span className="bp6-text-muted">{t('merchants.list.total', { count: fees.data?.total ?? 0 })}</span>
+      <ListTotal className="bp6-text-muted" total={fees.isError ? undefined : fees.data?.total} />
       {editing && <FeeDialog fee={editing === 'new' ? null : editing} defaultMerchant={serviceMerchantId} onClose={() => setEditing(null)} />}
       {dialog}
     </div>

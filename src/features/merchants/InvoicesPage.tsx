@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -141,11 +142,6 @@ function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parame
 
   return (
     <>
-      {list.isError && (
-        <Callout intent="danger" compact role="alert">
-          {t('merchants.list.loadFailed')}
-        </Callout>
-      )}
       {!list.isLoading && !list.isError && rows.length === 0 ? (
         <NonIdealState title={t('merchants.list.emptyInvoices')} />
       ) : (
@@ -155,12 +151,14 @@ function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parame
           rows={rows}
           getRowKey={(i) => i.id}
           loading={list.isLoading}
+          error={list.isError ? t('merchants.list.loadFailed') : undefined}
+          onRetry={() => void list.refetch()}
           skeletonRows={request.pageSize}
           renderExpanded={(i) => <InvoiceDetail id={i.id} timeZone={timeZone} />}
         />
       )}
       <div className="merchants-paging">
-        <span className="bp6-text-muted">{t('merchants.list.total', { count: total })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging page={request.page} pageSize={request.pageSize} total={total} onPageChange={onPage} onPageSizeChange={onPageSize} />
       </div>
       {editing && <InvoiceDialog invoice={editing} onClose={() => setEditing(null)} />}
@@ -202,7 +200,7 @@ function InvoiceDetail({ id, timeZone }: { id: number; timeZone?: string }) {
       {orderId !== null && (
         <>
           <strong>{t('merchants.invoices.orderTransactions', { orderId })}</strong>
-          <PaymentsTable rows={transactions.data?.items ?? []} loading={transactions.isPending} failed={transactions.isError} />
+          <PaymentsTable rows={transactions.data?.items ?? []} loading={transactions.isPending} failed={transactions.isError} onRetry={() => void transactions.refetch()} />
         </>
       )}
     </div>
@@ -259,10 +257,10 @@ function TransactionList({ request, onPage, onPageSize }: ListProps<Parameters<t
       {!list.isLoading && !list.isError && (list.data?.items.length ?? 0) === 0 ? (
         <NonIdealState title={t('merchants.list.emptyTransactions')} />
       ) : (
-        <PaymentsTable rows={list.data?.items ?? []} loading={list.isLoading} failed={list.isError} />
+        <PaymentsTable rows={list.data?.items ?? []} loading={list.isLoading} failed={list.isError} onRetry={() => void list.refetch()} />
       )}
       <div className="merchants-paging">
-        <span className="bp6-text-muted">{t('merchants.list.total', { count: total })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging page={request.page} pageSize={request.pageSize} total={total} onPageChange={onPage} onPageSizeChange={onPageSize} />
       </div>
     </>

@@ -1,9 +1,10 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -73,18 +74,13 @@ export function ProductsPage() {
         onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
         savedFiltersKey="merchants-products"
       />
-      {list.isError && (
-        <Callout intent="danger" compact role="alert">
-          {t('merchants.list.loadFailed')}
-        </Callout>
-      )}
       {!list.isLoading && !list.isError && rows.length === 0 ? (
         <NonIdealState title={t('merchants.list.emptyProducts')} />
       ) : (
-        <DataTable<Product> label={t('merchants.products.title')} columns={columns} rows={rows} getRowKey={(p) => p.id} loading={list.isLoading} skeletonRows={state.pageSize} />
+        <DataTable<Product> label={t('merchants.products.title')} columns={columns} rows={rows} getRowKey={(p) => p.id} loading={list.isLoading} error={list.isError ? t('merchants.list.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={state.pageSize} />
       )}
       <div className="merchants-paging">
-        <span className="bp6-text-muted">{t('merchants.list.total', { count: total })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
       </div>
       {editing && <ProductDialog product={editing} onClose={() => setEditing(null)} />}

@@ -1,9 +1,10 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -75,11 +76,6 @@ export function StoresPage() {
         onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
         savedFiltersKey="merchants-stores"
       />
-      {list.isError && (
-        <Callout intent="danger" compact role="alert">
-          {t('merchants.list.loadFailed')}
-        </Callout>
-      )}
       {!list.isLoading && !list.isError && rows.length === 0 ? (
         <NonIdealState title={t('merchants.list.emptyStores')} />
       ) : (
@@ -89,12 +85,14 @@ export function StoresPage() {
           rows={rows}
           getRowKey={(s) => s.id}
           loading={list.isLoading}
+          error={list.isError ? t('merchants.list.loadFailed') : undefined}
+          onRetry={() => void list.refetch()}
           skeletonRows={state.pageSize}
           renderExpanded={(s) => <StorePayments store={s} />}
         />
       )}
       <div className="merchants-paging">
-        <span className="bp6-text-muted">{t('merchants.list.total', { count: total })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
       </div>
       {editing && <StoreDialog store={editing} onClose={() => setEditing(null)} />}
@@ -118,7 +116,7 @@ function StorePayments({ store }: { store: Store }) {
         <dd>{store.paymentSystems.length ? store.paymentSystems.map((id) => `#${id}`).join(', ') : '—'}</dd>
       </dl>
       <strong>{t('merchants.stores.payments', { name: store.name, id: store.serviceMerchantId })}</strong>
-      <PaymentsTable rows={payments.data?.items ?? []} loading={payments.isPending} failed={payments.isError} />
+      <PaymentsTable rows={payments.data?.items ?? []} loading={payments.isPending} failed={payments.isError} onRetry={() => void payments.refetch()} />
     </div>
   );
 }

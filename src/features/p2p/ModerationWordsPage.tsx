@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { Paging } from '../../components/Paging.tsx';
@@ -80,10 +81,9 @@ export function ModerationWordsPage() {
         </form>
         {admin.canChange && <Button icon={<Add />} intent={Intent.PRIMARY} text={t('p2pOffers.words.add')} onClick={() => setEditing('new')} />}
       </div>
-      <DataTable label={t('p2pOffers.words.title')} columns={columns} rows={groups.data?.items ?? []} getRowKey={(g) => g.id} loading={groups.isFetching} maxHeight={520} />
-      {groups.isError && <p role="alert">{t('p2pOffers.messages.loadFailed')}</p>}
+      <DataTable label={t('p2pOffers.words.title')} columns={columns} rows={groups.data?.items ?? []} getRowKey={(g) => g.id} loading={groups.isFetching} error={groups.isError ? t('p2pOffers.messages.loadFailed') : undefined} onRetry={() => void groups.refetch()} maxHeight={520} />
       <div className="p2p-paging">
-        <span className="bp6-text-muted">{t('p2pOffers.common.total', { count: groups.data?.total ?? 0 })}</span>
+        <ListTotal className="bp6-text-muted" total={groups.isError ? undefined : groups.data?.total} />
         <Paging page={page} pageSize={admin.pageSize} total={groups.data?.total ?? 0} onPageChange={(p) => update(search || undefined, p)} onPageSizeChange={() => undefined} />
       </div>
       <WordGroupDialog group={editing} onClose={() => setEditing(null)} />

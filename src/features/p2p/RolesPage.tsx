@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { Paging } from '../../components/Paging.tsx';
@@ -99,10 +100,9 @@ export function RolesPage() {
           <Button type="submit" text={t('p2pOffers.common.search')} />
         </form>
       </div>
-      <DataTable label={t('p2pOffers.roles.title')} columns={columns} rows={profiles.data?.data ?? []} getRowKey={(p) => p.id} loading={profiles.isFetching} maxHeight={520} />
-      {profiles.isError && <p role="alert">{t('p2pOffers.messages.loadFailed')}</p>}
+      <DataTable label={t('p2pOffers.roles.title')} columns={columns} rows={profiles.data?.data ?? []} getRowKey={(p) => p.id} loading={profiles.isFetching} error={profiles.isError ? t('p2pOffers.messages.loadFailed') : undefined} onRetry={() => void profiles.refetch()} maxHeight={520} />
       <div className="p2p-paging">
-        <span className="bp6-text-muted">{t('p2pOffers.common.total', { count: profiles.data?.total ?? 0 })}</span>
+        <ListTotal className="bp6-text-muted" total={profiles.isError ? undefined : profiles.data?.total} />
         <Paging page={page} pageSize={pageSize} total={profiles.data?.total ?? 0} onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })} onPageSizeChange={() => undefined} />
       </div>
       {dialog}

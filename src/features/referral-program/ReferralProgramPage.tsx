@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -122,13 +123,14 @@ function ProgramsView() {
   return (
     <>
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(programsSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey="referral-programs" />
-      {list.isError && <Callout intent="danger" compact role="alert">{t('referralProgram.loadFailed')}</Callout>}
       <DataTable
         label={t('referralProgram.programs.label')}
         columns={columns}
         rows={list.data?.items ?? []}
         getRowKey={(p) => p.id}
         loading={list.isLoading}
+        error={list.isError ? t('referralProgram.loadFailed') : undefined}
+        onRetry={() => void list.refetch()}
         skeletonRows={state.pageSize}
         sort={state.sort}
         onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as ProgramsState['sort']['field'], direction: sort.direction }, page: 1 })}
@@ -137,7 +139,7 @@ function ProgramsView() {
         maxHeight={620}
       />
       <div className="referral-paging">
-        <span className="bp6-text-muted">{t('referralProgram.total', { count: list.data?.total ?? 0 })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
       {open && <ProgramDrawer program={open} canChange={(admin?.adminStatus ?? 9) <= REFERRAL_WRITE_MAX_STATUS} onClose={() => setOpenId(null)} />}
@@ -199,10 +201,9 @@ export function IncomesView({ userId }: { userId?: number }) {
   return (
     <>
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(incomesSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} />
-      {list.isError && <Callout intent="danger" compact role="alert">{t('referralProgram.loadFailed')}</Callout>}
-      <DataTable label={t('referralProgram.incomes.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isLoading} skeletonRows={10} maxHeight={560} />
+      <DataTable label={t('referralProgram.incomes.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isLoading} error={list.isError ? t('referralProgram.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={10} maxHeight={560} />
       <div className="referral-paging">
-        <span className="bp6-text-muted">{t('referralProgram.total', { count: list.data?.total ?? 0 })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
     </>
@@ -233,9 +234,9 @@ function OwnersView() {
           setPage(1);
         }}
       />
-      <DataTable label={t('referralProgram.owners.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(o) => o.userId} loading={list.isLoading} skeletonRows={10} maxHeight={560} />
+      <DataTable label={t('referralProgram.owners.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(o) => o.userId} loading={list.isLoading} error={list.isError ? t('referralProgram.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={10} maxHeight={560} />
       <div className="referral-paging">
-        <span className="bp6-text-muted">{t('referralProgram.total', { count: list.data?.total ?? 0 })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging page={page} pageSize={size} total={list.data?.total ?? 0} pageSizes={[size]} onPageChange={setPage} />
       </div>
     </>

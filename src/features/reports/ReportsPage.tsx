@@ -1,10 +1,11 @@
-import { Button, Callout, HTMLSelect, Tag, type Intent } from '@blueprintjs/core';
+import { Button, HTMLSelect, Tag, type Intent } from '@blueprintjs/core';
 import { Download, Plus } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { Paging } from '../../components/Paging.tsx';
@@ -106,14 +107,9 @@ export function ReportsPage() {
         <span style={{ flex: 1 }} />
         <Button intent="primary" icon={<Plus />} text={t('reports.list.order')} onClick={() => setOrdering(true)} />
       </div>
-      {list.isError && (
-        <Callout intent="danger" compact role="alert">
-          {t('reports.list.loadFailed')}
-        </Callout>
-      )}
-      <DataTable label={t('reports.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isLoading} skeletonRows={5} adminStatus={admin?.adminStatus} maxHeight={620} />
+      <DataTable label={t('reports.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isLoading} error={list.isError ? t('reports.list.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={5} adminStatus={admin?.adminStatus} maxHeight={620} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <span className="bp6-text-muted">{t('reports.list.total', { count: total })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging page={page} pageSize={PAGE_SIZE} total={total} pageSizes={[PAGE_SIZE]} onPageChange={(p) => setParams((prev) => {
           const next = new URLSearchParams(prev);
           next.set('page', String(p));

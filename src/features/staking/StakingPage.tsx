@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useCan } from '../../components/access.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -155,10 +156,10 @@ export function StakingLogsTable({ userId }: { userId?: number }) {
   return (
     <>
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(logsSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey={userId ? undefined : 'staking-logs'} />
-      {logs.isError && <Callout intent="danger" compact role="alert">{t('staking.loadFailed')}</Callout>}
-      <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} loading={logs.isLoading} skeletonRows={10} maxHeight={520} />
+      <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} loading={logs.isLoading}
+        error={logs.isError ? t('staking.loadFailed') : undefined} onRetry={() => void logs.refetch()} skeletonRows={10} maxHeight={520} />
       <div className="staking-paging">
-        <span className="bp6-text-muted">{t('staking.total', { count: logs.data?.total ?? 0 })}</span>
+        <ListTotal className="bp6-text-muted" total={logs.isError ? undefined : logs.data?.total} />
         <Paging page={state.page} pageSize={state.pageSize} total={logs.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
     </>

@@ -1,10 +1,11 @@
-import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorFacts } from '../../api/apiError.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
@@ -191,11 +192,6 @@ export function RequisitesAndDevicesPage() {
           savedFiltersKey="traders-devices"
         />
       )}
-      {list.isError && (
-        <Callout intent="danger" compact role="alert">
-          {t('traders.list.loadFailed')}
-        </Callout>
-      )}
       {empty ? (
         <NonIdealState title={t(`traders.requisites.empty.${view}`)} />
       ) : view === 'requisites' ? (
@@ -205,6 +201,8 @@ export function RequisitesAndDevicesPage() {
           rows={requisites.data?.items ?? []}
           getRowKey={(row) => row.requisitesId}
           loading={requisites.isLoading}
+          error={list.isError ? t('traders.list.loadFailed') : undefined}
+          onRetry={() => void list.refetch()}
           skeletonRows={state.pageSize}
         />
       ) : (
@@ -214,11 +212,13 @@ export function RequisitesAndDevicesPage() {
           rows={devices.data?.items ?? []}
           getRowKey={(row) => row.id}
           loading={devices.isLoading}
+          error={list.isError ? t('traders.list.loadFailed') : undefined}
+          onRetry={() => void list.refetch()}
           skeletonRows={state.pageSize}
         />
       )}
       <div className="traders-paging">
-        <span className="bp6-text-muted">{t('traders.list.total', { count: total })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging
           page={state.page}
           pageSize={state.pageSize}

@@ -1,9 +1,10 @@
-import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
@@ -94,11 +95,6 @@ export function TradersOrdersPage() {
         onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
         savedFiltersKey={`traders-${kind}`}
       />
-      {list.isError && (
-        <Callout intent="danger" compact role="alert">
-          {t('traders.list.loadFailed')}
-        </Callout>
-      )}
       {!list.isLoading && !list.isError && rows.length === 0 ? (
         <NonIdealState title={t(`traders.list.empty.${kind}`)} />
       ) : kind === 'orders' ? (
@@ -108,6 +104,8 @@ export function TradersOrdersPage() {
           rows={rows as ExchangeOrder[]}
           getRowKey={(row) => row.id}
           loading={list.isLoading}
+          error={list.isError ? t('traders.list.loadFailed') : undefined}
+          onRetry={() => void list.refetch()}
           skeletonRows={state.pageSize}
         />
       ) : (
@@ -117,11 +115,13 @@ export function TradersOrdersPage() {
           rows={rows as TraderTransaction[]}
           getRowKey={(row) => row.id}
           loading={list.isLoading}
+          error={list.isError ? t('traders.list.loadFailed') : undefined}
+          onRetry={() => void list.refetch()}
           skeletonRows={state.pageSize}
         />
       )}
       <div className="traders-paging">
-        <span className="bp6-text-muted">{t('traders.list.total', { count: total })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging
           page={state.page}
           pageSize={state.pageSize}

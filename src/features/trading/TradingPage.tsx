@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useCan } from '../../components/access.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -72,20 +73,21 @@ function OrdersView() {
   return (
     <div className="trading-view">
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(ordersSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey="trading-orders" />
-      {list.isError && <Callout intent="danger" compact role="alert">{t('trading.list.loadFailed')}</Callout>}
       <DataTable
         label={t('trading.orders.label')}
         columns={columns}
         rows={list.data?.items ?? []}
         getRowKey={(o) => o.id}
         loading={list.isLoading}
+        error={list.isError ? t('trading.list.loadFailed') : undefined}
+        onRetry={() => void list.refetch()}
         skeletonRows={20}
         sort={state.sort}
         onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as OrdersState['sort']['field'], direction: sort.direction }, page: 1 })}
         maxHeight={560}
       />
       <div className="trading-paging">
-        <span className="bp6-text-muted">{list.data?.totalCapped ? t('trading.list.totalCapped', { count: total }) : t('trading.list.total', { count: total })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} capped={list.data?.totalCapped} />
         <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })} />
       </div>
       {dialog}
@@ -121,10 +123,9 @@ function TradesView() {
   return (
     <div className="trading-view">
       <FilterBar fields={fields} values={filters} initialValues={{ userId: null, orderId: null, market: '' }} onSubmit={(next) => { setFilters(next); setPage(1); }} />
-      {list.isError && <Callout intent="danger" compact role="alert">{t('trading.list.loadFailed')}</Callout>}
-      <DataTable label={t('trading.trades.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isLoading} skeletonRows={20} maxHeight={560} />
+      <DataTable label={t('trading.trades.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isLoading} error={list.isError ? t('trading.list.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={20} maxHeight={560} />
       <div className="trading-paging">
-        <span className="bp6-text-muted">{list.data?.totalCapped ? t('trading.list.totalCapped', { count: total }) : t('trading.list.total', { count: total })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} capped={list.data?.totalCapped} />
         <Paging page={page} pageSize={pageSize} total={total} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
       </div>
     </div>

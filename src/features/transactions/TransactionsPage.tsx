@@ -1,10 +1,11 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { Export } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
@@ -61,17 +62,14 @@ export function TransactionsPage() {
         onSubmit={(filters) => setState({ ...state, filters, page: 1 })}
         savedFiltersKey="transactions"
       />
-      {list.isError && (
-        <Callout intent="danger" compact role="alert">
-          {t('transactions.list.loadFailed')}
-        </Callout>
-      )}
       <DataTable
         label={t('transactions.list.label')}
         columns={columns}
         rows={list.data?.items ?? []}
         getRowKey={(row) => row.id}
         loading={list.isLoading}
+        error={list.isError ? t('transactions.list.loadFailed') : undefined}
+        onRetry={() => void list.refetch()}
         skeletonRows={20}
         sort={state.sort}
         onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as TransactionsState['sort']['field'], direction: sort.direction }, page: 1 })}
@@ -84,7 +82,7 @@ export function TransactionsPage() {
           <Button variant="outlined" icon={<Export />} text={t('reports.export.button')} onClick={() => setExporting(true)} />{' '}
           <Link to="/reports">{t('reports.export.allReports')}</Link>
         </span>
-        <span className="bp6-text-muted">{list.data?.totalCapped ? t('transactions.list.totalCapped', { count: total }) : t('transactions.list.total', { count: total })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} capped={list.data?.totalCapped} />
         <Paging page={state.page} pageSize={TRANSACTIONS_PAGE_SIZE} total={total} pageSizes={[TRANSACTIONS_PAGE_SIZE]} onPageChange={(page) => setState({ ...state, page })} />
       </div>
       <OrderReportDialog isOpen={exporting} onClose={() => setExporting(false)} initial={transactionsReportOrder(request)} />

@@ -1,4 +1,4 @@
-import { Callout, Section, SectionCard, Switch } from '@blueprintjs/core';
+import { Section, SectionCard, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,8 +55,7 @@ function UserOrders({ userId }: { userId: number }) {
     <Section title={t('trading.user.orders')} compact>
       <SectionCard>
         <Switch label={t('trading.user.openOnly')} checked={openOnly} onChange={(e) => { setOpenOnly(e.currentTarget.checked); setPage(1); }} />
-        {orders.isError && <Callout intent="danger" compact role="alert">{t('trading.list.loadFailed')}</Callout>}
-        <DataTable label={t('trading.user.orders')} columns={columns} rows={orders.data?.items ?? []} getRowKey={(o) => o.id} loading={orders.isLoading} skeletonRows={8} maxHeight={420} />
+        <DataTable label={t('trading.user.orders')} columns={columns} rows={orders.data?.items ?? []} getRowKey={(o) => o.id} loading={orders.isLoading} error={orders.isError ? t('trading.list.loadFailed') : undefined} onRetry={() => void orders.refetch()} skeletonRows={8} maxHeight={420} />
         <Paging page={page} pageSize={pageSize} total={orders.data?.total ?? 0} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
         {dialog}
       </SectionCard>
@@ -72,8 +71,7 @@ function UserTrades({ userId }: { userId: number }) {
   return (
     <Section title={t('trading.user.trades')} compact>
       <SectionCard>
-        {trades.isError && <Callout intent="danger" compact role="alert">{t('trading.list.loadFailed')}</Callout>}
-        <DataTable label={t('trading.user.trades')} columns={columns} rows={trades.data?.items ?? []} getRowKey={(r) => r.id} loading={trades.isLoading} skeletonRows={6} maxHeight={360} />
+        <DataTable label={t('trading.user.trades')} columns={columns} rows={trades.data?.items ?? []} getRowKey={(r) => r.id} loading={trades.isLoading} error={trades.isError ? t('trading.list.loadFailed') : undefined} onRetry={() => void trades.refetch()} skeletonRows={6} maxHeight={360} />
       </SectionCard>
     </Section>
   );

@@ -1,9 +1,10 @@
-import { Button, ButtonGroup, Callout } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
+import { ListTotal } from '../../../components/ListTotal.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { Paging } from '../../../components/Paging.tsx';
 import { parseListQuery, serializeListQuery } from '../../../domain/listQuery.ts';
@@ -67,22 +68,19 @@ export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
           ))}
         </ButtonGroup>
       )}
-      {list.isError && (
-        <Callout intent="danger" compact role="alert">
-          {t('arbitrator.list.loadFailed')}
-        </Callout>
-      )}
       <DataTable
         label={t(kind === 'my' ? 'arbitrator.list.myLabel' : 'arbitrator.list.othersLabel')}
         columns={columns}
         rows={rows}
         getRowKey={(trade) => trade.id}
         loading={list.isLoading}
+        error={list.isError ? t('arbitrator.list.loadFailed') : undefined}
+        onRetry={() => void list.refetch()}
         skeletonRows={ARBITRATOR_PAGE_SIZE}
         onRowActivate={(trade) => void navigate(`/arbitrator/deals/${trade.id}`, { state: linkState })}
       />
       <div className="arbitrator-paging">
-        <span className="bp6-text-muted">{t('arbitrator.list.total', { count: total })}</span>
+        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging page={state.page} pageSize={ARBITRATOR_PAGE_SIZE} total={total} pageSizes={[ARBITRATOR_PAGE_SIZE]} onPageChange={(page) => setState({ page })} />
       </div>
     </div>
