@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { DataTable } from '../DataTable.tsx';
+import { ListTotal } from '../ListTotal.tsx';
 import type { DataTableColumn } from '../dataTableModel.ts';
 import { Paging } from '../Paging.tsx';
 import { showSuccess } from '../toasts.ts';
@@ -82,18 +83,13 @@ export function PrivateChatsPanel({ userId }: { userId: number | null }) {
 
   return (
     <div className="chats-panel">
-      {chats.isError && (
-        <Callout intent="danger" compact role="alert">
-          {t('chats.list.loadFailed')}
-        </Callout>
-      )}
       {!chats.isLoading && !chats.isError && rows.length === 0 ? (
         <NonIdealState title={t('chats.private.empty')} />
       ) : (
-        <DataTable<PrivateChat> label={t('chats.private.title')} columns={columns} rows={rows} getRowKey={(c) => c.conversationId} loading={chats.isLoading} skeletonRows={5} maxHeight={420} />
+        <DataTable<PrivateChat> label={t('chats.private.title')} columns={columns} rows={rows} getRowKey={(c) => c.conversationId} loading={chats.isLoading} error={chats.isError ? t('chats.list.loadFailed') : undefined} onRetry={() => void chats.refetch()} skeletonRows={5} maxHeight={420} />
       )}
       <div className="chats-paging">
-        <span className="bp6-text-muted">{t('chats.list.total', { count: chats.data?.total ?? 0 })}</span>
+        <ListTotal className="bp6-text-muted" total={chats.isError ? undefined : chats.data?.total} />
         <Paging page={page} pageSize={pageSize} total={chats.data?.total ?? 0} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
       </div>
       {open && <ChatMessages chat={open} timeZone={timeZone} />}

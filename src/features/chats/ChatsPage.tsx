@@ -157,7 +157,13 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
           }}
           savedFiltersKey="chats-public"
         />
-        <Button intent="danger" disabled={selected.length === 0} onClick={() => remove(selected.map(Number))}>
+        <Button
+          intent="danger"
+          disabled={selected.length === 0}
+          // the spec's "No … selected" wording, on the disabled button's hover
+          title={selected.length === 0 ? t('chats.public.noneSelected') : undefined}
+          onClick={() => remove(selected.map(Number))}
+        >
           {t('chats.public.deleteSelected', { count: selected.length })}
         </Button>
       </div>
