@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/p2pOffers.json';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../api/sessionTypes.ts';
+import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
 import { renderWidget } from '../../components/testing/render.tsx';
 import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
 import { ModerationWordsPage } from './ModerationWordsPage.tsx';
@@ -19,7 +20,8 @@ beforeAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function fakeApi() {
+/** Answers the P2P admin calls; the first call to `failFirst` fails with a server error. */
+function fakeApi(failFirst?: string) {
   const calls: { method: string; path: string; query: URLSearchParams }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -27,7 +29,10 @@ function fakeApi() {
       const url = new URL(request.url);
       const path = url.pathname.replace(/^\/api/, '');
       calls.push({ method: request.method, path, query: url.searchParams });
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (path === failFirst && calls.filter((c) => c.path === path).length === 1) {
+        return json({ error: { status: 500, code: 500, reason: 'unexpected', message: 'Unexpected error' } }, 500);
+      }
       if (path === '/p2p/Admin/profiles/search') {
         const userId = url.searchParams.get('userId');
         const rows = [{ id: 1, role: 2, userId: 5, userName: 'judge', email: 'judge@example.com', adminId: 4, dateCreated: '2026-03-01T10:00:00Z' }];
@@ -67,6 +72,18 @@ describe('Roles Management', () => {
     const table = await screen.findByRole('region', { name: 'Role holders' });
     expect(await within(table).findByText('judge')).toBeInTheDocument();
     expect(api.of('/p2p/Admin/profiles/search')[0]!.query.getAll('roles')).toEqual(['2']);
+  });
+
+  it('shows no count while loading, the reason and a Retry when the list fails, and the count once it loads', async () => {
+    const api = fakeApi('/p2p/Admin/profiles/search');
+    render(<RolesPage />, '/p2p/roles');
+    await expectFailedLoadRetried({ reason: 'Could not load the list', rowText: 'judge', total: 'Total: 1', loads: () => api.of('/p2p/Admin/profiles/search').length });
+  });
+
+  it('shows the moderation words\' count only once they have loaded, and a failed load with a Retry', async () => {
+    const api = fakeApi('/p2p/Admin/advertisements/moderation-words');
+    render(<ModerationWordsPage />, '/p2p/moderation-words');
+    await expectFailedLoadRetried({ reason: 'Could not load the list', rowText: 'Contacts', total: 'Total: 1', loads: () => api.of('/p2p/Admin/advertisements/moderation-words').length });
   });
 
   it("asks for a role before saving, then grants the chosen roles", async () => {

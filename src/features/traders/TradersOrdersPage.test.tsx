@@ -6,6 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ru from '../../../locales/ru/traders.json';
 import { ApiError } from '../../api/apiError.ts';
 import type { ExchangeOrder } from './api.ts';
+import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
+import { failingOnce } from '../../components/testing/stubApi.ts';
 import { actionFailedText } from './refusal.ts';
 import { desktopLayout, renderTraders, reply } from './testing/renderTraders.tsx';
 import { TradersOrdersPage } from './TradersOrdersPage.tsx';
@@ -23,6 +25,13 @@ const refusal = (status: string) =>
   });
 
 describe('Traders orders', () => {
+  it('shows no count while loading, the reason and a Retry when the list fails, and the count once it loads', async () => {
+    const api = renderTraders(TradersOrdersPage, '/traders/orders', {
+      'GET /v1/exchange/orders': failingOnce({ result: { Success: true, Error: null }, items: [order(), order({ id: 32 })], total: 2 }),
+    });
+    await expectFailedLoadRetried({ reason: 'The list could not be loaded', rowText: '32', total: 'Total: 2', loads: () => api.of('/v1/exchange/orders').length });
+  });
+
   it('confirms an awaiting exchange order after the dialog and says so', async () => {
     let current = order();
     const api = renderTraders(TradersOrdersPage, '/traders/orders', {
