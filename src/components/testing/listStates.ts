@@ -8,6 +8,8 @@ export interface FailedLoadExpectation {
   reason: string;
   /** A text of a row the successful load shows. */
   rowText: string;
+  /** The table's accessible name, when `rowText` also appears outside it (a filter's option). */
+  table?: string;
   /** The count shown once the list has loaded, e.g. "Total: 2". */
   total: string;
   /** How many times the list has been requested so far. */
@@ -19,14 +21,15 @@ export interface FailedLoadExpectation {
  * with a Retry inside the table (still no count); Retry asks again, and the rows come with their
  * count. Call it right after rendering, before anything has been awaited.
  */
-export async function expectFailedLoadRetried({ reason, rowText, total, loads }: FailedLoadExpectation) {
+export async function expectFailedLoadRetried({ reason, rowText, table, total, loads }: FailedLoadExpectation) {
   expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
   const alert = (await screen.findByText(reason)).closest<HTMLElement>('[role="alert"]');
   expect(alert).not.toBeNull();
   expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
   const before = loads();
   await userEvent.click(within(alert!).getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByText(rowText)).toBeInTheDocument();
+  const rows = table ? within(await screen.findByRole('region', { name: table })) : screen;
+  expect(await rows.findByText(rowText)).toBeInTheDocument();
   expect(screen.getByText(total)).toBeInTheDocument();
   expect(loads()).toBe(before + 1);
   expect(screen.queryByText(reason)).not.toBeInTheDocument();

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Store } from './api.ts';
 import { StoresPage } from './StoresPage.tsx';
+import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
+import { failingOnce } from '../../components/testing/stubApi.ts';
 import { desktopLayout, renderMerchants, reply } from './testing/renderMerchants.tsx';
 
 beforeAll(desktopLayout);
@@ -31,6 +33,11 @@ describe('Stores', () => {
     expect(api.of('/v2/Marketplace/stores').find((c) => c.method === 'PUT')!.body).toEqual({
       id: 4, status: 'active', successUrl: 'https://tea.example.com/ok', failUrl: 'https://tea.example.com/fail', locale: 'ru',
     });
+  });
+
+  it('shows no count while loading, the reason and a Retry when the list fails, and the count once it loads', async () => {
+    const api = renderMerchants(StoresPage, '/merchants', { 'GET /v2/Marketplace/stores': failingOnce({ items: [store('active')], total: 1 }) });
+    await expectFailedLoadRetried({ reason: 'The list could not be loaded', rowText: 'ada (#42)', total: 'Total: 1', loads: () => api.of('/v2/Marketplace/stores').length });
   });
 
   it('keeps the dialog open with the server’s refusal', async () => {

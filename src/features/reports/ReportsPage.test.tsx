@@ -7,7 +7,8 @@ import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/reports.json';
-import { stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
+import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
+import { failingOnce, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import { ReportsPage } from './ReportsPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,6 +46,11 @@ describe('Reports screen', () => {
     expect(screen.queryByRole('button', { name: 'Download report 2' })).not.toBeInTheDocument();
     expect(screen.getByText('Disk full')).toBeInTheDocument();
     expect(screen.getByText('Total: 2')).toBeInTheDocument();
+  });
+
+  it('shows no count while loading, the reason and a Retry when the list fails, and the count once it loads', async () => {
+    const calls = renderPage({ 'POST /v2/Report/GetReports': failingOnce({ items: [report({ status: 'error', error: 'Disk full', fileName: null })], total: 1 }) });
+    await expectFailedLoadRetried({ reason: 'Could not load the reports', rowText: 'Disk full', total: 'Total: 1', loads: () => calls.filter((c) => c.path === '/v2/Report/GetReports').length });
   });
 
   it('orders a report and follows it from new to completed', async () => {

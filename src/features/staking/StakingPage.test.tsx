@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/staking.json';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../api/sessionTypes.ts';
+import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
 import { renderWidget } from '../../components/testing/render.tsx';
 import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
 import { StakingPage } from './StakingPage.tsx';
@@ -30,7 +31,8 @@ const tier = {
   isEnabled: true,
 };
 
-function fakeApi() {
+/** Answers the staking calls; the first call to `failFirst` fails with a server error. */
+function fakeApi(failFirst?: string) {
   const calls: { path: string; body: Record<string, unknown> | null }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -38,7 +40,10 @@ function fakeApi() {
       const path = new URL(request.url).pathname.replace(/^\/api/, '');
       const text = await request.text();
       calls.push({ path, body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (path === failFirst && calls.filter((c) => c.path === path).length === 1) {
+        return json({ error: { status: 500, code: 500, reason: 'unexpected', message: 'Unexpected error' } }, 500);
+      }
       if (path === '/v2/Staking/GetStakingDataList') return json({ items: [tier] });
       if (path === '/v2/Staking/GetStakingLogs') {
         return json({ items: [{ id: 9, userId: null, currencyId: 1, logType: 'percentChange', settingsId: 5, previousPercent: '0.02', amount: null, percent: '0.03', dateCreated: '2026-10-02T00:00:00.000Z' }], total: 1 });
@@ -78,6 +83,12 @@ describe('Staking', () => {
     expect(await screen.findByText('Percent change')).toBeInTheDocument();
     expect(api.of('/v2/Staking/GetStakingDataList')[0]!.body).toEqual({ all: true });
     expect(api.of('/v2/Staking/GetStakingLogs')[0]!.body).toMatchObject({ offset: 0, getTotal: true });
+  });
+
+  it('shows no log count while loading, the reason and a Retry when the log fails, and the count once it loads', async () => {
+    const api = fakeApi('/v2/Staking/GetStakingLogs');
+    renderPage();
+    await expectFailedLoadRetried({ reason: 'Could not load the data. Try again.', rowText: 'Percent change', table: 'Staking log rows', total: 'Total: 1', loads: () => api.of('/v2/Staking/GetStakingLogs').length });
   });
 
   it('adds settings after the rules pass, sending decimal strings and the begin day in the admin zone', async () => {
