@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/chats.json';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../api/sessionTypes.ts';
+import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
 import { renderWidget } from '../../components/testing/render.tsx';
 import type { PublicChatMessage } from '../../components/chats/index.ts';
 import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
@@ -31,7 +32,8 @@ interface Call {
   body: Record<string, unknown> | null;
 }
 
-function fakeApi() {
+/** Answers the chat calls; the first call to `failFirst` fails with a server error. */
+function fakeApi(failFirst?: string) {
   const calls: Call[] = [];
   let messages: PublicChatMessage[] = [
     { messageId: 1, userId: 42, userName: 'ada', message: MARKUP, dateCreated: '2026-03-01T10:00:00Z', dateEdited: null },
@@ -46,6 +48,9 @@ function fakeApi() {
       const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
       calls.push({ method: request.method, path, body });
       const json = (answer: unknown, status = 200) => new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+      if (path === failFirst && calls.filter((c) => c.path === path).length === 1) {
+        return json({ error: { status: 500, code: 500, reason: 'unexpected', message: 'Unexpected error' } }, 500);
+      }
       if (path === '/v2/Communication/GetPublicChatMessages') return json({ items: messages, total: messages.length });
       if (path === '/v2/Communication/EditPublicChatMessage') {
         messages = messages.map((m) => (m.messageId === body!.messageId ? { ...m, message: String(body!.message), dateEdited: '2026-03-02T10:00:00Z' } : m));
@@ -106,6 +111,29 @@ describe('Chats: public chat moderation', () => {
     await waitFor(() => expect(api.of('/v2/Communication/EditPublicChatMessage')).toHaveLength(1));
     expect(api.of('/v2/Communication/EditPublicChatMessage')[0]!.body).toEqual({ messageId: 1, message: '<u>cleaned</u>' });
     expect(await screen.findByText('<u>cleaned</u>')).toBeInTheDocument();
+  });
+
+  it('shows no count while loading, the reason and a Retry when the list fails, and the count once it loads', async () => {
+    const api = fakeApi('/v2/Communication/GetPublicChatMessages');
+    renderPage();
+    await expectFailedLoadRetried({ reason: 'The list could not be loaded', rowText: 'Hello', total: 'Total: 2', loads: () => api.of('/v2/Communication/GetPublicChatMessages').length });
+  });
+
+  it('offers "Delete selected" only once messages are ticked, saying why before', async () => {
+    const api = fakeApi();
+    renderPage();
+    await screen.findByText('Hello');
+    const bulk = screen.getByRole('button', { name: 'Delete selected (0)' });
+    expect(bulk).toBeDisabled();
+    expect(bulk).toHaveAttribute('title', 'No messages selected');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    const enabled = screen.getByRole('button', { name: 'Delete selected (1)' });
+    expect(enabled).toBeEnabled();
+    expect(enabled).not.toHaveAttribute('title');
+    await userEvent.click(enabled);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /ok|confirm|yes/i }));
+    await waitFor(() => expect(api.of('/v2/Communication/DeletePublicChatMessages')[0]?.body).toEqual({ messageIdList: [2] }));
   });
 
   it('deletes a message after a confirmation, sending its id in messageIdList', async () => {
