@@ -43,12 +43,15 @@ export function stubApi<Empty extends null | undefined>(handlers: Record<string,
 /** The API's answer to a server failure, as a handler's reply. */
 export const serverError = () => reply(500, { error: { status: 500, code: 500, reason: 'unexpected', message: 'Unexpected error' } });
 
-/** A handler that fails its first call with {@link serverError} and answers the later ones as `answer` (a value or a function of the call). */
-export function failingOnce(answer: unknown) {
+/**
+ * A handler that fails its first call with {@link serverError} and answers the later ones as
+ * `answer` (a value, or a function of what the handler is given: the call, or a test's own argument).
+ */
+export function failingOnce<Arg = StubbedCall<unknown>>(answer: unknown): (arg: Arg) => unknown {
   let calls = 0;
-  return (call: StubbedCall<unknown>) => {
+  return (arg: Arg) => {
     calls += 1;
     if (calls === 1) return serverError();
-    return typeof answer === 'function' ? (answer as (c: StubbedCall<unknown>) => unknown)(call) : answer;
+    return typeof answer === 'function' ? (answer as (a: Arg) => unknown)(arg) : answer;
   };
 }
