@@ -1,4 +1,4 @@
-import { Callout, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,13 +53,7 @@ function ApiClients({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.api.title')} compact>
       <SectionCard padded={false}>
-        {clients.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>
-            {errorText(clients.error, t)}
-          </Callout>
-        ) : (
-          <DataTable label={t('userDetail.api.title')} columns={columns} rows={clients.data ?? []} getRowKey={(r) => r.id} loading={clients.isPending} />
-        )}
+        <DataTable label={t('userDetail.api.title')} columns={columns} rows={clients.data ?? []} getRowKey={(r) => r.id} loading={clients.isPending} error={clients.isError ? errorText(clients.error, t) : undefined} onRetry={() => void clients.refetch()} />
       </SectionCard>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLSelect, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Button, HTMLSelect, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { BankAccount } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -93,11 +93,7 @@ function BalancesSection({ userId }: { userId: number }) {
       }
     >
       <SectionCard padded={false}>
-        {balances.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>{errorText(balances.error, t)}</Callout>
-        ) : (
-          <DataTable label={t('userDetail.balance.title')} columns={columns} rows={balances.data?.items ?? []} getRowKey={(r) => `${r.currencyId}-${r.balanceType}`} loading={balances.isPending} maxHeight={360} />
-        )}
+        <DataTable label={t('userDetail.balance.title')} columns={columns} rows={balances.data?.items ?? []} getRowKey={(r) => `${r.currencyId}-${r.balanceType}`} loading={balances.isPending} error={balances.isError ? errorText(balances.error, t) : undefined} onRetry={() => void balances.refetch()} maxHeight={360} />
       </SectionCard>
       {balances.data && (
         <SectionCard>
@@ -155,11 +151,7 @@ function OperationsSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.balance.operations')} compact>
       <SectionCard padded={false}>
-        {operations.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>{errorText(operations.error, t)}</Callout>
-        ) : (
-          <DataTable label={t('userDetail.balance.operations')} columns={columns} rows={operations.data?.items ?? []} getRowKey={(r) => r.id} loading={operations.isPending} maxHeight={400} />
-        )}
+        <DataTable label={t('userDetail.balance.operations')} columns={columns} rows={operations.data?.items ?? []} getRowKey={(r) => r.id} loading={operations.isPending} error={operations.isError ? errorText(operations.error, t) : undefined} onRetry={() => void operations.refetch()} maxHeight={400} />
       </SectionCard>
       {total > USER_OPERATIONS_PAGE_SIZE && (
         <SectionCard>
@@ -192,11 +184,7 @@ function AddressesSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.balance.addresses')} compact>
       <SectionCard padded={false}>
-        {addresses.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>{errorText(addresses.error, t)}</Callout>
-        ) : (
-          <DataTable label={t('userDetail.balance.addresses')} columns={columns} rows={addresses.data?.items ?? []} getRowKey={(r) => r.id} loading={addresses.isPending} maxHeight={300} />
-        )}
+        <DataTable label={t('userDetail.balance.addresses')} columns={columns} rows={addresses.data?.items ?? []} getRowKey={(r) => r.id} loading={addresses.isPending} error={addresses.isError ? errorText(addresses.error, t) : undefined} onRetry={() => void addresses.refetch()} maxHeight={300} />
       </SectionCard>
       {total > USER_ADDRESSES_PAGE_SIZE && (
         <SectionCard>

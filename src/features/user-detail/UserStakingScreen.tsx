@@ -75,11 +75,7 @@ function StatsSection({ userId }: { userId: number }) {
       }
     >
       <SectionCard padded={false}>
-        {stats.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>{errorText(stats.error, t)}</Callout>
-        ) : (
-          <DataTable label={t('staking.user.title')} columns={columns} rows={stats.data?.items ?? []} getRowKey={(r) => r.currencyId} loading={stats.isPending} maxHeight={300} />
-        )}
+        <DataTable label={t('staking.user.title')} columns={columns} rows={stats.data?.items ?? []} getRowKey={(r) => r.currencyId} loading={stats.isPending} error={stats.isError ? errorText(stats.error, t) : undefined} onRetry={() => void stats.refetch()} maxHeight={300} />
       </SectionCard>
       {stats.data && (
         <SectionCard>

@@ -1,4 +1,4 @@
-import { Callout, Intent, Section, SectionCard } from '@blueprintjs/core';
+import { Section, SectionCard } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,13 +37,7 @@ export function ActionsSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.userActions.title')} compact>
       <SectionCard padded={false}>
-        {actions.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>
-            {errorText(actions.error, t)}
-          </Callout>
-        ) : (
-          <DataTable label={t('userDetail.userActions.title')} columns={columns} rows={actions.data?.items ?? []} getRowKey={(r) => r.id} loading={actions.isFetching} maxHeight={400} />
-        )}
+        <DataTable label={t('userDetail.userActions.title')} columns={columns} rows={actions.data?.items ?? []} getRowKey={(r) => r.id} loading={actions.isFetching} error={actions.isError ? errorText(actions.error, t) : undefined} onRetry={() => void actions.refetch()} maxHeight={400} />
       </SectionCard>
       {(actions.data?.total ?? 0) > SECURITY_PAGE_SIZE && (
         <SectionCard>

@@ -1,4 +1,4 @@
-import { Callout, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Section, SectionCard, Tag } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,13 +57,7 @@ export function CodesSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.codes.title')} compact>
       <SectionCard padded={false}>
-        {codes.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>
-            {errorText(codes.error, t)}
-          </Callout>
-        ) : (
-          <DataTable label={t('userDetail.codes.title')} columns={columns} rows={codes.data?.items ?? []} getRowKey={(r) => r.id} loading={codes.isFetching} maxHeight={360} />
-        )}
+        <DataTable label={t('userDetail.codes.title')} columns={columns} rows={codes.data?.items ?? []} getRowKey={(r) => r.id} loading={codes.isFetching} error={codes.isError ? errorText(codes.error, t) : undefined} onRetry={() => void codes.refetch()} maxHeight={360} />
       </SectionCard>
       {pages > 1 && (
         <SectionCard>

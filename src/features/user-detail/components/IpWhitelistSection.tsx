@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, InputGroup, Intent, Section, SectionCard } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent, Section, SectionCard } from '@blueprintjs/core';
 import { Trash } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
@@ -150,13 +150,7 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
         </form>
       </SectionCard>}
       <SectionCard padded={false}>
-        {list.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>
-            {errorText(list.error, t)}
-          </Callout>
-        ) : (
-          <DataTable label={t('userDetail.ip.title')} columns={columns} rows={rows} getRowKey={(r) => r.id} loading={list.isPending} maxHeight={320} />
-        )}
+        <DataTable label={t('userDetail.ip.title')} columns={columns} rows={rows} getRowKey={(r) => r.id} loading={list.isPending} error={list.isError ? errorText(list.error, t) : undefined} onRetry={() => void list.refetch()} maxHeight={320} />
       </SectionCard>
       {dialog}
     </Section>

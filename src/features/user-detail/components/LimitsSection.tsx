@@ -130,13 +130,7 @@ export function LimitsSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.limits.title')} compact>
       <SectionCard padded={false}>
-        {limits.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>
-            {errorText(limits.error, t)}
-          </Callout>
-        ) : (
-          <DataTable label={t('userDetail.limits.title')} columns={columns} rows={limits.data ?? []} getRowKey={(r) => r.id} loading={limits.isPending} maxHeight={320} />
-        )}
+        <DataTable label={t('userDetail.limits.title')} columns={columns} rows={limits.data ?? []} getRowKey={(r) => r.id} loading={limits.isPending} error={limits.isError ? errorText(limits.error, t) : undefined} onRetry={() => void limits.refetch()} maxHeight={320} />
       </SectionCard>
       {canEdit && (
         <SectionCard>

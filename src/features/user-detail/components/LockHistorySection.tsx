@@ -1,4 +1,4 @@
-import { Callout, Intent, Section, SectionCard } from '@blueprintjs/core';
+import { Section, SectionCard } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,13 +51,7 @@ export function LockHistorySection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.locks.title')} compact>
       <SectionCard padded={false}>
-        {history.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>
-            {errorText(history.error, t)}
-          </Callout>
-        ) : (
-          <DataTable label={t('userDetail.locks.title')} columns={columns} rows={history.data ?? []} getRowKey={(r) => r.id} loading={history.isPending} maxHeight={320} />
-        )}
+        <DataTable label={t('userDetail.locks.title')} columns={columns} rows={history.data ?? []} getRowKey={(r) => r.id} loading={history.isPending} error={history.isError ? errorText(history.error, t) : undefined} onRetry={() => void history.refetch()} maxHeight={320} />
       </SectionCard>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,13 +143,7 @@ export function NfaSection({ user }: { user: UserDetail }) {
         </HTMLTable>
       </SectionCard>
       <SectionCard padded={false}>
-        {history.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>
-            {errorText(history.error, t)}
-          </Callout>
-        ) : (
-          <DataTable label={t('userDetail.nfa.history')} columns={columns} rows={history.data?.items ?? []} getRowKey={(r) => r.id} loading={history.isPending} maxHeight={360} />
-        )}
+        <DataTable label={t('userDetail.nfa.history')} columns={columns} rows={history.data?.items ?? []} getRowKey={(r) => r.id} loading={history.isPending} error={history.isError ? errorText(history.error, t) : undefined} onRetry={() => void history.refetch()} maxHeight={360} />
       </SectionCard>
       {(history.data?.total ?? 0) > SECURITY_PAGE_SIZE && (
         <SectionCard>

@@ -153,21 +153,17 @@ function VerificationRequests({ userId }: { userId: number }) {
     <>
       <SectionCard padded={false}>
         <H6 className="user-detail-card-heading">{t('userDetail.verification.requests.title')}</H6>
-        {requests.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>
-            {errorText(requests.error, t)}
-          </Callout>
-        ) : (
-          <DataTable
-            label={t('userDetail.verification.requests.title')}
-            columns={columns}
-            rows={requests.data?.items ?? []}
-            getRowKey={(r) => r.id}
-            loading={requests.isPending}
-            skeletonRows={2}
-            maxHeight={360}
-          />
-        )}
+        <DataTable
+          label={t('userDetail.verification.requests.title')}
+          columns={columns}
+          rows={requests.data?.items ?? []}
+          getRowKey={(r) => r.id}
+          loading={requests.isPending}
+          error={requests.isError ? errorText(requests.error, t) : undefined}
+          onRetry={() => void requests.refetch()}
+          skeletonRows={2}
+          maxHeight={360}
+        />
       </SectionCard>
       {total > VERIFICATION_REQUESTS_PAGE_SIZE && (
         <SectionCard>
