@@ -1,4 +1,4 @@
-import { Callout, HTMLSelect } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,8 +53,7 @@ export function CodesPage() {
           ))}
         </HTMLSelect>
       </label>
-      {codes.isError && <Callout intent="danger" compact role="alert">{t('transactions.list.loadFailed')}</Callout>}
-      <DataTable label={t('transactions.codes.label')} columns={columns} rows={codes.data?.codes ?? []} getRowKey={(c) => c.id} loading={codes.isLoading} skeletonRows={20} maxHeight={620} />
+      <DataTable label={t('transactions.codes.label')} columns={columns} rows={codes.data?.codes ?? []} getRowKey={(c) => c.id} loading={codes.isLoading} error={codes.isError ? t('transactions.list.loadFailed') : undefined} onRetry={() => void codes.refetch()} skeletonRows={20} maxHeight={620} />
       <div className="transactions-paging">
         <span />
         <Paging page={page} pageSize={PAGE_SIZE} total={pages * PAGE_SIZE} pageSizes={[PAGE_SIZE]} onPageChange={setPage} />

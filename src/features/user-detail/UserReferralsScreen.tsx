@@ -86,8 +86,7 @@ function IncomesSection({ userId }: { userId: number }) {
   return (
     <Section title={t('referralProgram.user.incomes')} compact>
       <SectionCard padded={false}>
-        {incomes.isError && <Callout intent={Intent.DANGER} role="alert" compact>{errorText(incomes.error, t)}</Callout>}
-        <DataTable label={t('referralProgram.user.incomes')} columns={columns} rows={incomes.data?.items ?? []} getRowKey={(r) => r.id} loading={incomes.isPending} maxHeight={420} />
+        <DataTable label={t('referralProgram.user.incomes')} columns={columns} rows={incomes.data?.items ?? []} getRowKey={(r) => r.id} loading={incomes.isPending} error={incomes.isError ? errorText(incomes.error, t) : undefined} onRetry={() => void incomes.refetch()} maxHeight={420} />
       </SectionCard>
       <SectionCard>
         <Paging page={page} pageSize={USER_TAB_PAGE_SIZE} total={incomes.data?.total ?? 0} pageSizes={[USER_TAB_PAGE_SIZE]} onPageChange={setPage} />

@@ -1,4 +1,4 @@
-import { Button, Callout, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Button, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,8 +107,7 @@ function LogSection({ userId }: { userId: number }) {
   return (
     <Section title={t('staking.logs.title')} compact>
       <SectionCard padded={false}>
-        {logs.isError && <Callout intent={Intent.DANGER} role="alert" compact>{errorText(logs.error, t)}</Callout>}
-        <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} loading={logs.isPending} maxHeight={420} />
+        <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} loading={logs.isPending} error={logs.isError ? errorText(logs.error, t) : undefined} onRetry={() => void logs.refetch()} maxHeight={420} />
       </SectionCard>
       <SectionCard>
         <Paging page={page} pageSize={USER_TAB_PAGE_SIZE} total={logs.data?.total ?? 0} pageSizes={[USER_TAB_PAGE_SIZE]} onPageChange={setPage} />

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
@@ -79,11 +79,7 @@ export function AdminLogPanel() {
           <Button text={t('adminManagement.log.reset')} onClick={() => go({ admin: '', op: '', target: '', from: '', to: '', page: 1, size: state.size })} />
         </div>
       </form>
-      {log.isError ? (
-        <Callout intent={Intent.DANGER} title={t('adminManagement.log.loadFailed')}>
-          <Button text={t('adminManagement.actions.retry')} onClick={() => void log.refetch()} />
-        </Callout>
-      ) : !log.isPending && rows.length === 0 ? (
+      {!log.isError && !log.isPending && rows.length === 0 ? (
         <NonIdealState title={t('adminManagement.log.empty')} />
       ) : (
         <>
@@ -93,6 +89,8 @@ export function AdminLogPanel() {
             rows={rows}
             getRowKey={(r) => r.id}
             loading={log.isPending}
+            error={log.isError ? t('adminManagement.log.loadFailed') : undefined}
+            onRetry={() => void log.refetch()}
             renderExpanded={(r) => <ChangeTable entry={r} />}
           />
           <Paging

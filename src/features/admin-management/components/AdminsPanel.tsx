@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
 import { Add, Lock, People, Unlock } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -120,20 +120,16 @@ export function AdminsPanel() {
         />
         <span className="bp6-text-muted">{target ? t('adminManagement.list.selected', { userName: target.userName }) : t('adminManagement.list.selectHint')}</span>
       </div>
-      {admins.isError ? (
-        <Callout intent={Intent.DANGER} title={t('adminManagement.list.loadFailed')}>
-          <Button text={t('adminManagement.actions.retry')} onClick={() => void admins.refetch()} />
-        </Callout>
-      ) : (
-        <DataTable
-          label={t('adminManagement.list.label')}
-          columns={columns}
-          rows={rows}
-          getRowKey={(a) => a.id}
-          loading={admins.isPending}
-          selection={{ selected, onChange: (keys) => setSelected(keys.slice(-1)) }}
-        />
-      )}
+      <DataTable
+        label={t('adminManagement.list.label')}
+        columns={columns}
+        rows={rows}
+        getRowKey={(a) => a.id}
+        loading={admins.isPending}
+        error={admins.isError ? t('adminManagement.list.loadFailed') : undefined}
+        onRetry={() => void admins.refetch()}
+        selection={{ selected, onChange: (keys) => setSelected(keys.slice(-1)) }}
+      />
       <CreateAdminDialog
         isOpen={creating}
         actorStatus={me?.adminStatus ?? 3}

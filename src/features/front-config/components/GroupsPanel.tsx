@@ -93,14 +93,8 @@ function GroupUsers({ group }: { group: SecurityGroup }) {
           {problem}
         </Callout>
       )}
-      {users.isError ? (
-        <Callout intent={Intent.DANGER} title={t('frontConfig.users.loadFailed')} />
-      ) : (
-        <>
-          <DataTable label={t('frontConfig.users.table')} columns={columns} rows={users.data?.items ?? []} getRowKey={(u) => u.userId} loading={users.isPending} maxHeight={320} />
-          <Paging page={page} pageSize={GROUP_USERS_PAGE_SIZE} total={users.data?.total ?? 0} onPageChange={setPage} pageSizes={[GROUP_USERS_PAGE_SIZE]} />
-        </>
-      )}
+      <DataTable label={t('frontConfig.users.table')} columns={columns} rows={users.data?.items ?? []} getRowKey={(u) => u.userId} loading={users.isPending} error={users.isError ? t('frontConfig.users.loadFailed') : undefined} onRetry={() => void users.refetch()} maxHeight={320} />
+      <Paging page={page} pageSize={GROUP_USERS_PAGE_SIZE} total={users.data?.total ?? 0} onPageChange={setPage} pageSizes={[GROUP_USERS_PAGE_SIZE]} />
       {dialog}
     </section>
   );

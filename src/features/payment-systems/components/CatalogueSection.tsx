@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H4, Intent } from '@blueprintjs/core';
+import { Button, Card, H4, Intent } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export interface CatalogueSectionProps<Row> {
   maxHeight?: number;
 }
 
-/** One catalogue: heading, create button, the dense table (skeleton rows while loading, "Nothing to show" when empty) or the error with a retry. */
+/** One catalogue: heading, create button, the dense table (skeleton rows while loading, "Nothing to show" when empty, the failure with a Retry in its place). */
 export function CatalogueSection<Row>({
   title, columns, rows, getRowKey, loading, error, onRetry, createLabel, onCreate, renderExpanded, footer, maxHeight = 420,
 }: CatalogueSectionProps<Row>) {
@@ -38,25 +38,18 @@ export function CatalogueSection<Row>({
           </Button>
         )}
       </div>
-      {error ? (
-        <Callout intent={Intent.DANGER} role="alert">
-          {t('paymentSystems.loadFailed')}{' '}
-          <Button variant="minimal" size="small" onClick={onRetry}>
-            {t('paymentSystems.retry')}
-          </Button>
-        </Callout>
-      ) : (
-        <DataTable
-          label={t(title)}
-          columns={columns}
-          rows={rows ?? []}
-          getRowKey={getRowKey}
-          loading={loading}
-          skeletonRows={5}
-          maxHeight={maxHeight}
-          {...(renderExpanded ? { renderExpanded } : {})}
-        />
-      )}
+      <DataTable
+        label={t(title)}
+        columns={columns}
+        rows={rows ?? []}
+        getRowKey={getRowKey}
+        loading={loading}
+        error={error ? t('paymentSystems.loadFailed') : undefined}
+        onRetry={onRetry}
+        skeletonRows={5}
+        maxHeight={maxHeight}
+        {...(renderExpanded ? { renderExpanded } : {})}
+      />
       {footer}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, Dialog, FormGroup, HTMLSelect, Section, SectionCard } from '@blueprintjs/core';
+import { Button, ButtonGroup, Dialog, FormGroup, HTMLSelect, Section, SectionCard } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -162,8 +162,7 @@ function ReferralsSection({ program, canChange, confirm }: { program: ReferralPr
             </form>
           )}
         </div>
-        {list.isError && <Callout intent="danger" compact role="alert">{t('referralProgram.loadFailed')}</Callout>}
-        <DataTable label={t('referralProgram.referrals.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.userId} loading={list.isLoading} skeletonRows={5} maxHeight={360} />
+        <DataTable label={t('referralProgram.referrals.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.userId} loading={list.isLoading} error={list.isError ? t('referralProgram.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={5} maxHeight={360} />
         <Paging page={page} pageSize={REFERRALS_PAGE_SIZE} total={list.data?.total ?? 0} pageSizes={[REFERRALS_PAGE_SIZE]} onPageChange={setPage} />
       </SectionCard>
     </Section>

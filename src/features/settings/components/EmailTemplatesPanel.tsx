@@ -197,14 +197,8 @@ export function EmailTemplatesPanel() {
       {selected && !isNew && (
         <section aria-label={t('settings.email.history.title')} className="settings-section">
           <h4 className="bp6-heading">{t('settings.email.history.title')}</h4>
-          {history.isError ? (
-            <Callout intent={Intent.DANGER} title={t('settings.email.history.loadFailed')} />
-          ) : (
-            <>
-              <DataTable label={t('settings.email.history.label')} columns={historyColumns} rows={history.data?.items ?? []} getRowKey={(r) => `${r.dateCreated}-${r.template.dateUpdated}`} loading={history.isPending} maxHeight={320} />
-              <Paging page={historyPage} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPageChange={setHistoryPage} pageSizes={[HISTORY_PAGE_SIZE]} />
-            </>
-          )}
+          <DataTable label={t('settings.email.history.label')} columns={historyColumns} rows={history.data?.items ?? []} getRowKey={(r) => `${r.dateCreated}-${r.template.dateUpdated}`} loading={history.isPending} error={history.isError ? t('settings.email.history.loadFailed') : undefined} onRetry={() => void history.refetch()} maxHeight={320} />
+          <Paging page={historyPage} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPageChange={setHistoryPage} pageSizes={[HISTORY_PAGE_SIZE]} />
         </section>
       )}
       {dialog}

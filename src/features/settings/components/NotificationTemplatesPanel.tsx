@@ -113,16 +113,8 @@ export function NotificationTemplatesPanel() {
         </FormGroup>
         <Button icon={<Add />} text={t('settings.notifications.templates.add')} onClick={() => open(null)} />
       </div>
-      {templates.isError ? (
-        <Callout intent={Intent.DANGER} title={t('settings.notifications.loadFailed')}>
-          <Button text={t('settings.common.retry')} onClick={() => void templates.refetch()} />
-        </Callout>
-      ) : (
-        <>
-          <DataTable label={t('settings.notifications.templates.table')} columns={columns} rows={templates.data?.items ?? []} getRowKey={(r) => r.id} loading={templates.isPending} maxHeight={360} />
-          <Paging page={page} pageSize={NOTIFICATION_TEMPLATES_PAGE_SIZE} total={templates.data?.total ?? 0} onPageChange={setPage} pageSizes={[NOTIFICATION_TEMPLATES_PAGE_SIZE]} />
-        </>
-      )}
+      <DataTable label={t('settings.notifications.templates.table')} columns={columns} rows={templates.data?.items ?? []} getRowKey={(r) => r.id} loading={templates.isPending} error={templates.isError ? t('settings.notifications.loadFailed') : undefined} onRetry={() => void templates.refetch()} maxHeight={360} />
+      <Paging page={page} pageSize={NOTIFICATION_TEMPLATES_PAGE_SIZE} total={templates.data?.total ?? 0} onPageChange={setPage} pageSizes={[NOTIFICATION_TEMPLATES_PAGE_SIZE]} />
 
       <Dialog isOpen={draft !== null} title={t('settings.notifications.templates.dialogTitle')} onClose={() => setDraft(null)} style={{ width: 640 }}>
         {draft && (

@@ -93,16 +93,8 @@ export function SystemNotificationsPanel() {
       <div className="settings-toolbar">
         <Button icon={<Add />} text={t('settings.notifications.system.add')} onClick={() => open(null)} />
       </div>
-      {list.isError ? (
-        <Callout intent={Intent.DANGER} title={t('settings.notifications.loadFailed')}>
-          <Button text={t('settings.common.retry')} onClick={() => void list.refetch()} />
-        </Callout>
-      ) : (
-        <>
-          <DataTable label={t('settings.notifications.system.table')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isPending} maxHeight={320} />
-          <Paging page={page} pageSize={SYSTEM_NOTIFICATIONS_PAGE_SIZE} total={list.data?.total ?? 0} onPageChange={setPage} pageSizes={[SYSTEM_NOTIFICATIONS_PAGE_SIZE]} />
-        </>
-      )}
+      <DataTable label={t('settings.notifications.system.table')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isPending} error={list.isError ? t('settings.notifications.loadFailed') : undefined} onRetry={() => void list.refetch()} maxHeight={320} />
+      <Paging page={page} pageSize={SYSTEM_NOTIFICATIONS_PAGE_SIZE} total={list.data?.total ?? 0} onPageChange={setPage} pageSizes={[SYSTEM_NOTIFICATIONS_PAGE_SIZE]} />
 
       <Dialog
         isOpen={editing !== null}
