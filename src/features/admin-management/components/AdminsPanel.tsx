@@ -33,6 +33,8 @@ export function AdminsPanel() {
   const target = rows.find((a) => a.id === selected[0]);
   const actor = me ? { id: me.id, adminStatus: me.adminStatus } : null;
   const allowed = actor && target ? allowedAdminActions(actor, target) : [];
+  // with no admin picked the actions are disabled and say why on hover, as on the other lists
+  const noneTitle = target ? undefined : t('adminManagement.list.selectHint');
   const status = (s: number) => (isAdminStatus(s) ? t(ADMIN_STATUS_CAPTION_KEYS[s]) : String(s));
 
   const columns = useMemo<DataTableColumn<AdminRow>[]>(
@@ -107,12 +109,13 @@ export function AdminsPanel() {
         {actor && assignableStatuses(actor.adminStatus).length > 0 && (
           <Button icon={<Add />} intent={Intent.PRIMARY} text={t('adminManagement.actions.create')} onClick={() => { setCreateError(null); setCreating(true); }} />
         )}
-        <Button icon={<Lock />} text={t('adminManagement.actions.block')} disabled={!target || (target.id !== me?.id && !allowed.includes('block'))} onClick={() => void block(true)} />
-        <Button icon={<Unlock />} text={t('adminManagement.actions.unblock')} disabled={!allowed.includes('unblock')} onClick={() => void block(false)} />
+        <Button icon={<Lock />} text={t('adminManagement.actions.block')} disabled={!target || (target.id !== me?.id && !allowed.includes('block'))} title={noneTitle} onClick={() => void block(true)} />
+        <Button icon={<Unlock />} text={t('adminManagement.actions.unblock')} disabled={!allowed.includes('unblock')} title={noneTitle} onClick={() => void block(false)} />
         <Button
           icon={<People />}
           text={t('adminManagement.actions.changeStatus')}
           disabled={!allowed.includes('changeStatus')}
+          title={noneTitle}
           onClick={() => {
             setNewStatus('');
             setStatusDialog(true);
