@@ -10,12 +10,13 @@ export interface ListTotalProps {
 }
 
 /**
- * "Total: N" of a list, the one wording every list uses. Nothing while the count is unknown: a
+ * "Total: N" of a list, the one wording every list uses. No text while the count is unknown: a
  * loading or failed list must not claim "Total: 0".
  */
 export function ListTotal({ total, capped = false, className }: ListTotalProps) {
   const { t, i18n } = useTranslation('widgets');
-  if (total === undefined) return null;
+  // An empty span keeps its place: in a space-between paging row the pager must not jump when the count arrives.
+  if (total === undefined) return <span className={className} />;
   const count = total.toLocaleString(i18n.language);
   return <span className={className}>{t(capped ? 'widgets.table.totalCapped' : 'widgets.table.total', { count })}</span>;
 }
