@@ -45,7 +45,8 @@ test.describe('transactions desk', () => {
 
     await signIn(page, 'admin@demo.local');
     await page.goto('/transactions?status=adminProcessing');
-    const table = page.getByRole('region', { name: 'Transactions' });
+    // the list's table (the screen itself is a region named Transactions too, by its heading)
+    const table = page.getByRole('tabpanel').getByRole('region', { name: 'Transactions' });
     await expect(table).toBeVisible();
     await page.getByLabel('Side').selectOption('out');
     await expect(page).toHaveURL(/side=out/);
