@@ -108,7 +108,9 @@ async function launch(env: Record<string, string>): Promise<Launched> {
       if (line.startsWith('{')) logs.push(JSON.parse(line) as Launched['logs'][number]);
     }
   });
-  const exit = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': a process can exit before its last output has been read from the pipe
+  // (a loaded CI machine once lost the primary's final "Stopped" line that way).
+  const exit = new Promise<number | null>((resolve) => launcher.once('close', (code) => resolve(code)));
   const l = { launcher, port, logs, exit, file };
   launched.push(l);
   await waitFor('the server to answer /api/health', () => healthy(port));
