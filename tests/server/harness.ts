@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/staff.ts';
 import type { Mailer } from '../../server/mail/mailer.ts';
+import type { BodyOf, ResultOf } from '../../server/http/operation.ts';
 
 /** A clock the tests move forward (token expiry, sign-in throttling). */
 export class TestClock {
@@ -123,6 +124,31 @@ async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promi
       await client.end();
     },
   };
+}
+
+/** A report as `POST v2/Report/GetReport` answers it. */
+export type ReportAnswer = ResultOf<'POST v2/Report/GetReport'>;
+
+/**
+ * Orders a report through the API (`PUT v2/Report/CreateReport`), lets `worker` build jobs until
+ * none is left (so this one is finished, not slept on), and answers the report, which must have
+ * completed, with its file's text (`GET v2/Report/GetReportFile`). Throws with the answer otherwise.
+ */
+export async function buildReport(
+  server: TestServer,
+  token: string,
+  worker: { runOnce(): Promise<unknown> },
+  body: Omit<BodyOf<'PUT v2/Report/CreateReport'>, 'limit'> & { limit?: number },
+): Promise<{ id: number; report: ReportAnswer; file: string }> {
+  const created = await server.call('PUT', '/api/v2/Report/CreateReport', { token, body });
+  if (created.statusCode !== 200) throw new Error(`CreateReport answered ${created.statusCode}: ${created.body}`);
+  const { id } = created.json() as { id: number };
+  while (await worker.runOnce());
+  const report = (await server.call('POST', '/api/v2/Report/GetReport', { token, body: { id } })).json() as ReportAnswer;
+  if (report.status !== 'completed') throw new Error(`report ${id} is ${report.status}: ${report.error ?? ''}`);
+  const file = await server.call('GET', `/api/v2/Report/GetReportFile?ReportId=${id}`, { token });
+  if (file.statusCode !== 200) throw new Error(`GetReportFile answered ${file.statusCode}: ${file.body}`);
+  return { id, report, file: file.body };
 }
 
 /** The URL of a contract path under /api, with every path parameter set to 1. */

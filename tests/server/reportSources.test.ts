@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportWorker } from '../../server/jobs/reportWorker.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { buildReport, startTestServer, type TestServer } from './harness.ts';
 
 /**
  * The report types whose tables landed after the reports (spot trades, referral incomes, staking
@@ -102,15 +102,9 @@ describe('report sources of trades, referral incomes, staking logs and P2P offer
   });
 
   /** Orders a report, builds it and answers its status and records. */
-  const build = async (body: object) => {
-    const res = await server.call('PUT', '/api/v2/Report/CreateReport', { token, body });
-    expect(res.statusCode, res.body).toBe(200);
-    const { id } = res.json() as { id: number };
-    while (await worker.runOnce());
-    const report = (await server.call('POST', '/api/v2/Report/GetReport', { token, body: { id } })).json() as { status: string; rowCount: number; excludedRows: number; error: string | null };
-    expect(report.status, report.error ?? '').toBe('completed');
-    const file = await server.call('GET', `/api/v2/Report/GetReportFile?ReportId=${id}`, { token });
-    return { report, records: parseCsv(file.body) };
+  const build = async (body: Parameters<typeof buildReport>[3]) => {
+    const { report, file } = await buildReport(server, token, worker, body);
+    return { report, records: parseCsv(file) };
   };
 
   const taggedIds = async () => {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReportWorker } from '../../server/jobs/reportWorker.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { claimReport, renewLease } from '../../server/modules/reports/repository.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { buildReport, startTestServer, type TestServer } from './harness.ts';
 
 const folders: string[] = [];
 const tempDir = (prefix: string) => {
@@ -112,9 +112,7 @@ describe('reports', () => {
     const ids = await server.db.kysely.selectFrom('users').select('id').where('is_deleted', '=', 0).where('id', 'not in', [...tagged]).orderBy('id').limit(names.length).execute();
     for (const [i, { id }] of ids.entries()) await server.db.kysely.updateTable('users').set({ user_name: names[i]! }).where('id', '=', id).execute();
 
-    const created = await order({ type: 'Users' });
-    await worker('w1').runOnce();
-    const text = (await file(created.id)).body;
+    const { file: text } = await buildReport(server, token, worker('w1'), { type: 'Users' });
     const rows = csvRows(text.replace(/\r(?!\n)/g, '<CR>'));
     const fileIds = rows.slice(1).map((r) => Number(r.split(',')[0]));
     expect(fileIds.some((id) => tagged.has(id))).toBe(false);
@@ -130,16 +128,14 @@ describe('reports', () => {
     expect(text).not.toMatch(/,=|,\+|,-|,@/);
 
     // An explicit empty list of ignored tags keeps everyone.
-    const all = await order({ type: 'Users', ignoredUserTags: [] });
-    await worker('w1').runOnce();
-    expect((await report(all.id)).rowCount).toBe(live.length);
+    const all = await buildReport(server, token, worker('w1'), { type: 'Users', ignoredUserTags: [] });
+    expect(all.report.rowCount).toBe(live.length);
   });
 
   it('stops at the row limit (at most 1,000,000) and refuses filters the type does not have', async () => {
-    const created = await order({ type: 'Transactions', limit: 7 });
-    await worker('w1').runOnce();
-    expect(await report(created.id)).toMatchObject({ status: 'completed', rowCount: 7, rowLimit: 7 });
-    expect(csvRows((await file(created.id)).body)).toHaveLength(8);
+    const limited = await buildReport(server, token, worker('w1'), { type: 'Transactions', limit: 7 });
+    expect(limited.report).toMatchObject({ status: 'completed', rowCount: 7, rowLimit: 7 });
+    expect(csvRows(limited.file)).toHaveLength(8);
 
     const bad = await server.call('PUT', '/api/v2/Report/CreateReport', { token, body: { type: 'Users', filters: { kytStatusList: ['ok'] } } });
     expect(bad.statusCode).toBe(400);
