@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_ORDER_STATUSES, ORDER_STATUSES, TRADING_MESSAGES } from '../../src/domain/trading.ts';
 import { Decimal } from '../../server/money.ts';
 import { onPostgres, startTestServer, type TestServer } from './harness.ts';
+import { orderBalance, placeOpenOrder } from './tradingFixtures.ts';
 
 let server: TestServer;
 let token = '';
@@ -18,40 +19,8 @@ const k = () => server.db.kysely;
 const call = (method: string, path: string, body?: unknown, who = token) => server.call(method, `/api/${path}`, { token: who, body });
 const currencyId = async (title: string) => (await k().selectFrom('currencies').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
 
-async function balance(userId: number, currency: number) {
-  const row = await k().selectFrom('balances').select(['available', 'locked']).where('user_id', '=', userId).where('currency_id', '=', currency).executeTakeFirst();
-  return { available: new Decimal(row?.available ?? 0), locked: new Decimal(row?.locked ?? 0) };
-}
-
-/** A fresh open order with a hold on the ledger and its level in the book, as the matching engine would leave it. */
-async function openOrder(status = 'new', amount = '2', price = '50000', userOffset = 0) {
-  const market = await k().selectFrom('markets').select(['id', 'base_currency_id', 'derived_currency_id']).orderBy('sort_id').executeTakeFirstOrThrow();
-  const user = await k().selectFrom('users').select('id').where('is_deleted', '=', 0).orderBy('id').offset(userOffset).limit(1).executeTakeFirstOrThrow();
-  const hold = new Decimal(amount).times(price).toFixed();
-  const at = new Date().toISOString();
-  const { id } = await k()
-    .insertInto('orders')
-    .values({
-      user_id: user.id, market_id: market.id, side: 'buy', type: 'limit', status, price, stop_price: null, amount, filled_amount: '0',
-      hold_currency_id: market.derived_currency_id, hold_amount: hold, date_created: at, date_updated: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const b = await balance(user.id, market.derived_currency_id);
-  await k()
-    .insertInto('balances')
-    .values({ user_id: user.id, currency_id: market.derived_currency_id, available: b.available.toFixed(), locked: b.locked.plus(hold).toFixed(), date_updated: at })
-    .onConflict((oc) => oc.columns(['user_id', 'currency_id']).doUpdateSet({ locked: b.locked.plus(hold).toFixed() }))
-    .execute();
-  const level = await k().selectFrom('order_book_levels').selectAll().where('market_id', '=', market.id).where('side', '=', 'buy').where('price', '=', price).executeTakeFirst();
-  if (level) {
-    await k().updateTable('order_book_levels').set({ amount: new Decimal(level.amount).plus(amount).toFixed(), orders_count: level.orders_count + 1 })
-      .where('market_id', '=', market.id).where('side', '=', 'buy').where('price', '=', price).execute();
-  } else {
-    await k().insertInto('order_book_levels').values({ market_id: market.id, side: 'buy', price, price_sort: Number(price), amount, orders_count: 1 }).execute();
-  }
-  return { id, userId: user.id, marketId: market.id, currency: market.derived_currency_id, hold };
-}
+const balance = (userId: number, currency: number) => orderBalance(server, userId, currency);
+const openOrder = (status = 'new', amount = '2', price = '50000', userOffset = 0) => placeOpenOrder(server, { status, amount, price, userOffset });
 
 describe(`markets: create and edit with the spec's rules (${dbName})`, () => {
   it('creates a market and lists it, with its limits and individual limits type', async () => {
