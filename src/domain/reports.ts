@@ -65,7 +65,8 @@ export const REPORT_FILTERS: Record<ReportType, Readonly<Record<string, ReportFi
   },
   Operations: { userIdList: 'ids', currencyIdList: 'ids', entryTypeList: 'strings', accountList: 'strings' },
   Trades: { userIdList: 'ids', orderIdList: 'ids', marketIdList: 'ids' },
-  Orders: { userIdList: 'ids', statusList: 'strings' },
+  /** The spot orders list (POST v2/Trading/GetOrders); its one market as a list, as for Trades. */
+  Orders: { userIdList: 'ids', orderIdList: 'ids', tradeIdList: 'ids', marketIdList: 'ids', typeList: 'strings', statusList: 'strings' },
   UserActions: { userIdList: 'ids', actionList: 'strings' },
   ReferralProgramIncomes: { referralProgramIdList: 'ids', userIdList: 'ids', incomeTypeList: 'strings' },
   StakingLogs: { userIdList: 'ids', currencyIdList: 'ids', logTypeList: 'strings' },

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportWorker } from '../../server/jobs/reportWorker.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { buildReport, startTestServer, type TestServer } from './harness.ts';
+import { placeOpenOrder } from './tradingFixtures.ts';
 
 /**
- * The report types whose tables landed after the reports (spot trades, referral incomes, staking
- * logs, P2P offers): each file holds the rows its list holds, honours the list's filters and leaves
+ * The report types whose tables landed after the reports (spot trades and orders, referral incomes,
+ * staking logs, P2P offers): each file holds the rows its list holds, honours the list's filters and leaves
  * out the rows of users tagged dev, test or bot.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-sources-'));
@@ -41,8 +42,8 @@ function parseCsv(text: string): string[][] {
 }
 
 interface Case {
-  type: 'Trades' | 'ReferralProgramIncomes' | 'StakingLogs' | 'P2pOffers';
-  table: 'trades' | 'referral_incomes' | 'staking_logs' | 'p2p_offers';
+  type: 'Trades' | 'Orders' | 'ReferralProgramIncomes' | 'StakingLogs' | 'P2pOffers';
+  table: 'trades' | 'orders' | 'referral_incomes' | 'staking_logs' | 'p2p_offers';
   header: string;
   /** The columns naming the users a row concerns. */
   users: string[];
@@ -57,6 +58,13 @@ const CASES: Case[] = [
     header: 'Id,Market,Order id,User id,User name,Side,Price,Amount,Fee,Counter order id,Counter user id,Created',
     users: ['user_id'],
     filter: { name: 'marketIdList', column: 'market_id' },
+  },
+  {
+    type: 'Orders',
+    table: 'orders',
+    header: 'Id,Market,User id,User name,Side,Type,Status,Price,Stop price,Amount,Filled amount,Hold amount,Hold currency,Created,Updated',
+    users: ['user_id'],
+    filter: { name: 'statusList', column: 'status' },
   },
   {
     type: 'ReferralProgramIncomes',
@@ -81,7 +89,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe('report sources of trades, referral incomes, staking logs and P2P offers', () => {
+describe('report sources of trades, orders, referral incomes, staking logs and P2P offers', () => {
   let server: TestServer;
   let token: string;
   let worker: ReportWorker;
@@ -184,5 +192,55 @@ describe('report sources of trades, referral incomes, staking logs and P2P offer
     const byId = new Map(trades.map((t) => [t.id, t]));
     for (const r of rows) expect(Number(r[7])).toBe(Number(byId.get(Number(r[0]))!.amount));
     expect(rows.every((r) => /^[A-Z0-9]+\/[A-Z0-9]+$/.test(r[1]!))).toBe(true);
+  });
+  /** The orders `POST v2/Trading/GetOrders` lists for a body, oldest first. */
+  const listedOrders = async (body: object) => {
+    const res = await server.call('POST', '/api/v2/Trading/GetOrders', { token, body: { ...body, sort: { field: 'id', desc: false }, limit: 1000 } });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { items: { id: number; userId: number; userName: string; marketTitle: string; side: string; type: string; status: string; price: string | null; amount: string; holdAmount: string; holdCurrencyTitle: string }[] }).items;
+  };
+
+  it('Orders: each filter of the orders list gives the rows that list gives, less the tagged users', async () => {
+    const tagged = await taggedIds();
+    const orders = await server.db.kysely.selectFrom('orders').select(['id', 'user_id', 'market_id', 'type']).orderBy('id').execute();
+    const trades = await server.db.kysely.selectFrom('trades').select(['id', 'order_id']).orderBy('id').limit(3).execute();
+    const someone = orders.find((o) => !tagged.has(o.user_id))!;
+    const market = orders.find((o) => o.market_id !== orders[0]!.market_id)!.market_id;
+    expect(trades.length).toBeGreaterThan(0);
+    const cases: [report: Record<string, unknown>, list: Record<string, unknown>][] = [
+      [{ userIdList: [someone.user_id] }, { userIdList: [someone.user_id] }],
+      [{ orderIdList: orders.slice(0, 9).map((o) => o.id) }, { orderIdList: orders.slice(0, 9).map((o) => o.id) }],
+      [{ tradeIdList: trades.map((t) => t.id) }, { tradeIdList: trades.map((t) => t.id) }],
+      [{ marketIdList: [market] }, { marketId: market }],
+      [{ typeList: ['stop', 'trailingStop'] }, { typeList: ['stop', 'trailingStop'] }],
+      [{ statusList: ['new', 'partiallyFilled'], typeList: ['limit'] }, { statusList: ['new', 'partiallyFilled'], typeList: ['limit'] }],
+    ];
+    for (const [filters, list] of cases) {
+      const expected = (await listedOrders(list)).filter((o) => !tagged.has(o.userId)).map((o) => o.id);
+      expect(expected.length, JSON.stringify(list)).toBeGreaterThan(0);
+      expect(expected.length, JSON.stringify(list)).toBeLessThan(orders.length / 2);
+      const { records } = await build({ type: 'Orders', filters });
+      expect(records.slice(1).map((r) => Number(r[0])), JSON.stringify(filters)).toEqual(expected);
+    }
+  });
+
+  it('Orders: an order the trading API lists, then cancels, is in the report as the list shows it', async () => {
+    const tagged = await taggedIds();
+    const user = await server.db.kysely.selectFrom('users').select('id').where('is_deleted', '=', 0).where('id', 'not in', [...tagged]).orderBy('id').executeTakeFirstOrThrow();
+    const placed = await placeOpenOrder(server, { userId: user.id, amount: '0.125', price: '48765.5' });
+    const [listed] = await listedOrders({ orderIdList: [placed.id] });
+    expect(listed).toMatchObject({ id: placed.id, status: 'new' });
+
+    const open = await build({ type: 'Orders', filters: { userIdList: [user.id] } });
+    const row = open.records.find((r) => Number(r[0]) === placed.id)!;
+    expect(row, 'the new order is in the report').toBeDefined();
+    expect(row.slice(0, 7)).toEqual([String(placed.id), listed!.marketTitle, String(user.id), listed!.userName, 'buy', 'limit', 'new']);
+    expect([Number(row[7]), Number(row[9]), Number(row[11])]).toEqual([48765.5, 0.125, Number(listed!.holdAmount)]);
+    expect(row[12]).toBe(listed!.holdCurrencyTitle);
+
+    const cancel = await server.call('PUT', '/api/Trading/CancelOrder', { token, body: { orderId: placed.id } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelled = await build({ type: 'Orders', filters: { orderIdList: [placed.id], statusList: ['cancelled'] } });
+    expect(cancelled.records.slice(1).map((r) => [Number(r[0]), r[6], Number(r[11])])).toEqual([[placed.id, 'cancelled', 0]]);
   });
 });

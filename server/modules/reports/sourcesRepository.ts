@@ -221,17 +221,34 @@ const operations = defineSource({
   },
 });
 
+/**
+ * Spot orders (POST v2/Trading/GetOrders): the trading module's `orders` table (not the traders'
+ * older `exchange_orders`), with the list's columns and filters. The keyset is the primary key;
+ * a trade id finds its order through the trades' primary key, as the list does.
+ */
 const orders = defineSource({
-  from: (db) => db.selectFrom('exchange_orders as o').leftJoin('currencies as fc', 'fc.id', 'o.from_currency_id').leftJoin('currencies as tc', 'tc.id', 'o.to_currency_id'),
+  from: (db) =>
+    db
+      .selectFrom('orders as o')
+      .innerJoin('markets as m', 'm.id', 'o.market_id')
+      .innerJoin('currencies as b', 'b.id', 'm.base_currency_id')
+      .innerJoin('currencies as d', 'd.id', 'm.derived_currency_id')
+      .leftJoin('users as u', 'u.id', 'o.user_id')
+      .leftJoin('currencies as h', 'h.id', 'o.hold_currency_id'),
   columns: [
-    ['Id', 'o.id'], ['User id', 'o.user_id'], ['Status', 'o.status'], ['From currency', 'fc.title'], ['To currency', 'tc.title'], ['From amount', 'o.from_amount', money],
-    ['To amount', 'o.to_amount', money], ['Rate', 'o.rate', money], ['Held', 'o.is_held', flag], ['Created', 'o.date_created'], ['Updated', 'o.date_updated'],
+    ['Id', 'o.id'], ['Market', (eb) => sql<string>`${eb.ref('b.title')} || '/' || ${eb.ref('d.title')}`], ['User id', 'o.user_id'], ['User name', 'u.user_name'],
+    ['Side', 'o.side'], ['Type', 'o.type'], ['Status', 'o.status'], ['Price', 'o.price', money], ['Stop price', 'o.stop_price', money], ['Amount', 'o.amount', money],
+    ['Filled amount', 'o.filled_amount', money], ['Hold amount', 'o.hold_amount', money], ['Hold currency', 'h.title'], ['Created', 'o.date_created'], ['Updated', 'o.date_updated'],
   ],
   key: ['o.id'],
   users: ['o.user_id'],
   date: 'o.date_created',
   filters: {
     userIdList: (eb, v) => eb('o.user_id', 'in', ids(v)),
+    orderIdList: (eb, v) => eb('o.id', 'in', ids(v)),
+    tradeIdList: (eb, v) => eb('o.id', 'in', eb.selectFrom('trades').select('trades.order_id').where('trades.id', 'in', ids(v))),
+    marketIdList: (eb, v) => eb('o.market_id', 'in', ids(v)),
+    typeList: (eb, v) => eb('o.type', 'in', strings(v)),
     statusList: (eb, v) => eb('o.status', 'in', strings(v)),
   },
 });
