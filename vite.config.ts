@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { blueprintIcons16Only } from './scripts/vite/blueprintIcons16.ts';
+import { chunkCyclesGuard, consoleChunkGroups } from './scripts/vite/chunkGroups.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
 
 // The API server (server/main.ts) serves both /api and the built console; in development
@@ -8,7 +9,7 @@ import { precompressAssets } from './scripts/vite/precompress.ts';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), blueprintIcons16Only(), precompressAssets()],
+  plugins: [react(), blueprintIcons16Only(), chunkCyclesGuard(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/config.json': apiTarget },
@@ -19,6 +20,7 @@ export default defineConfig({
     // bench/bundle.ts reads the manifest to add up what each route loads.
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: { groups: consoleChunkGroups } } },
   },
   test: {
     projects: [

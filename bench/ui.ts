@@ -149,7 +149,7 @@ async function usersRun(browser: Browser, base: string, token: string, run: numb
     let before = await rowText(page);
     result.sort = await withTrace(browser, page, 'sort', run, () =>
       step(page, meter, async () => {
-        await page.getByRole('toolbar').getByRole('button', { name: /^(Descending|Ascending)$/ }).click();
+        await page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click();
         return lastInput(page);
       }, () => rowsAt(page, before), shot('users-sort')),
     );

@@ -2,27 +2,37 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/languages.ts';
 
-type LocaleFile = { default: Record<string, unknown> };
+type LocaleBundle = { bundle: Record<string, Record<string, unknown>> };
 
 /**
  * What the login and start screens need; the signed-in shell loads every other namespace together
- * with its own chunk (`loadShell`), so the login page fetches only its own strings. The globs below
- * and the language bundles (`localeBundles/<lng>.ts`) name these: change them together.
+ * with its own chunk (`loadShell`), so the login page fetches only its own strings. The globs of
+ * the language chunks (`localeStart/<lng>.ts`, `localeBundles/<lng>.ts`) name these: change them together.
  */
 export const START_NAMESPACES: readonly string[] = ['common', 'login', 'shell', 'widgets'];
 
-// The start namespaces one lazy chunk per file: a locale is fetched only when it is used.
-const localeFiles = import.meta.glob<LocaleFile>('../../locales/*/{common,login,shell,widgets}.json');
-// Every other namespace of a language in one chunk (localeBundles/<lng>.ts): the signed-in
-// console's texts arrive in one request instead of some twenty-five (issue 10). No other glob may
-// name those files, or the bundler would cut the bundle back into one chunk per file.
-const languageBundles = import.meta.glob<{ bundle: Record<string, Record<string, unknown>> }>('./localeBundles/*.ts');
+// A language's texts in two chunks (issue 10): its start namespaces (`localeStart/<lng>.ts`) and
+// every other one (`localeBundles/<lng>.ts`), one request each instead of one per namespace, and a
+// language is fetched only when it is used. No other glob may name the locale files, or the
+// bundler would cut them back into one chunk per file.
+const startBundles = import.meta.glob<LocaleBundle>('./localeStart/*.ts');
+const languageBundles = import.meta.glob<LocaleBundle>('./localeBundles/*.ts');
 
 function fileOf(language: string, namespace: string): string {
   return `../../locales/${language}/${namespace}.json`;
 }
 
 const bundleOf = (language: string) => (languageBundles[`./localeBundles/${language}.ts`] ?? languageBundles[`./localeBundles/${DEFAULT_LOCALE}.ts`])!();
+
+/**
+ * Starts fetching a language's texts, both chunks, without waiting for i18next: a reload with a
+ * stored token asks for them beside the console's code (routes/warmUp.ts), not after the start texts.
+ */
+export function preloadLanguage(language: string): void {
+  const ignore = () => undefined;
+  startBundles[`./localeStart/${language}.ts`]?.().catch(ignore);
+  languageBundles[`./localeBundles/${language}.ts`]?.().catch(ignore);
+}
 
 /** Every namespace a language has: the start ones and those of its bundle. */
 export async function allNamespaces(language: string = i18next.language): Promise<string[]> {
@@ -41,26 +51,18 @@ const bundledLocales: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const loadBundle = START_NAMESPACES.includes(namespace) ? undefined : languageBundles[`./localeBundles/${language}.ts`];
-    if (loadBundle) {
-      loadBundle().then(
-        ({ bundle }) => {
-          const texts = bundle[`../../../locales/${language}/${namespace}.json`];
-          if (texts) callback(null, texts as never);
-          else callback(new Error(`Cannot find module '${fileOf(language, namespace)}'`), false);
-        },
-        (error: unknown) => callback(error as Error, false),
-      );
-      return;
-    }
-    const load = localeFiles[fileOf(language, namespace)];
+    const load = START_NAMESPACES.includes(namespace) ? startBundles[`./localeStart/${language}.ts`] : languageBundles[`./localeBundles/${language}.ts`];
     if (!load) {
       // spec 1 §8: a missing locale module reads "Cannot find module"
       callback(new Error(`Cannot find module '${fileOf(language, namespace)}'`), false);
       return;
     }
     load().then(
-      (file) => callback(null, file.default as never),
+      ({ bundle }) => {
+        const texts = bundle[`../../../locales/${language}/${namespace}.json`];
+        if (texts) callback(null, texts as never);
+        else callback(new Error(`Cannot find module '${fileOf(language, namespace)}'`), false);
+      },
       (error: unknown) => callback(error as Error, false),
     );
   },

@@ -1,5 +1,5 @@
 /**
- * Every namespace of es but the start ones (i18n.ts START_NAMESPACES, fetched one by one for the
+ * Every namespace of es but the start ones (i18n.ts START_NAMESPACES, fetched in one chunk of their own for the
  * login page) in one chunk: the signed-in console's texts in one request, not one per namespace.
  */
 export const bundle = import.meta.glob<Record<string, unknown>>(['../../../locales/es/*.json', '!../../../locales/es/{common,login,shell,widgets}.json'], {

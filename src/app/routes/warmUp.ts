@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { getStoredPageSize } from '../preferences.ts';
+import { preloadLanguage } from '../i18n.ts';
+import { getStoredLocale, getStoredPageSize } from '../preferences.ts';
 import { preloadChunk } from './ChunkBoundary.tsx';
 import { featureLoader, prefetchLoader, type EarlyQuery, type FeatureModule } from './featureChunks.ts';
 import { HOME_REDIRECT_PATH, sectionsOfBuild, type FeatureGroup } from './routeTable.ts';
@@ -41,6 +42,8 @@ export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: W
   const loadPrefetch = screen ? prefetchLoader(screen.group) : null;
   const early = loadPrefetch?.();
   early?.catch(ignore);
+  // the console's texts (the shell's chunk waits for them) beside its code, not after the start texts
+  preloadLanguage(getStoredLocale());
   const shell = importShell();
   shell.catch(ignore);
   void ready.i18n.then(() => preloadChunk('shell', loadShell)).catch(ignore);

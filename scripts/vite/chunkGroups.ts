@@ -1,0 +1,74 @@
+import type { Plugin } from 'vite';
+
+/**
+ * How the build cuts the console into files (issue 10, "fewer, larger chunks per route"). Left to
+ * itself the bundler made one file per set of screens sharing a module: a cold open of /users
+ * fetched some 80 script files, a dozen of them a single icon, through the browser's six
+ * connections to the server, and the start-up calls and the first page of users queued behind
+ * them. Four groups instead:
+ * - `start`: everything the entry imports statically (React, the router, i18next, the session).
+ * - `prefetch`: the screens' first-request modules (`src/features/<group>/prefetch.ts`) and the few
+ *   domain helpers they build requests with, so a reload's first request leaves before the
+ *   console's code has arrived (src/app/routes/warmUp.ts).
+ * - `console-libs`: the libraries the signed-in screens draw with (Blueprint's core, table and
+ *   icons, TanStack Query and their helpers); not those only some screens use (echarts, the date
+ *   pickers, Blueprint's select, the icon paths Blueprint loads by name).
+ * - `console-common`: the shared widgets, API clients, domain rules and machines.
+ * A screen group's own code stays its own lazy chunk. The groups depend only "downwards"
+ * (common → libs → start), so no two chunks import each other: `chunkCyclesGuard` fails the build
+ * if that ever changes (an import cycle between chunks can run a module before one it needs).
+ */
+const LAZY_LIBRARIES = /node_modules[\\/](echarts|echarts-for-react|zrender|size-sensor|@blueprintjs[\\/](datetime|select)|react-day-picker|date-fns|@date-fns)[\\/]/;
+// Blueprint's icon paths by name: loaded on demand by its icon loader, some 600 kB of SVG paths
+const ICON_PATHS = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](allPaths|paths-loaders|iconCodepoints|generated[\\/](16px|20px)[\\/]paths)/;
+const LAZY_COMMON = /[\\/]src[\\/]components[\\/](charts[\\/]|DateInput|DateRangeInput|dateFnsLocale)/;
+
+export const consoleChunkGroups = [
+  // the entry (index.html and src/main.tsx) stays the entry chunk, which the page and the manifest name
+  { name: 'start', tags: ['$initial' as const], test: (id: string) => !/(index\.html|[\\/]src[\\/]main\.tsx)$/.test(id), priority: 30 },
+  { name: 'prefetch', test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]prefetch\.ts$/, priority: 25 },
+  { name: 'console-libs', test: (id: string) => /node_modules[\\/]/.test(id) && !LAZY_LIBRARIES.test(id) && !ICON_PATHS.test(id), priority: 20 },
+  {
+    name: 'console-common',
+    test: (id: string) => /[\\/]src[\\/](components|api|domain|machines)[\\/]/.test(id) && !LAZY_COMMON.test(id),
+    priority: 10,
+  },
+];
+
+/** The first import cycle among chunks (file → the files it imports statically), as a path, or null. */
+export function findChunkCycle(imports: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const done = new Set<string>();
+  const onPath: string[] = [];
+  const visit = (file: string): string[] | null => {
+    const at = onPath.indexOf(file);
+    if (at >= 0) return [...onPath.slice(at), file];
+    if (done.has(file)) return null;
+    onPath.push(file);
+    for (const next of imports.get(file) ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    onPath.pop();
+    done.add(file);
+    return null;
+  };
+  for (const file of imports.keys()) {
+    const cycle = visit(file);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/** Fails the build when two chunks import each other, directly or around a loop. */
+export function chunkCyclesGuard(): Plugin {
+  return {
+    name: 'chunk-cycles-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, readonly string[]>();
+      for (const output of Object.values(bundle)) if (output.type === 'chunk') imports.set(output.fileName, output.imports);
+      const cycle = findChunkCycle(imports);
+      if (cycle) this.error(`Chunks import each other: ${cycle.join(' → ')} (scripts/vite/chunkGroups.ts)`);
+    },
+  };
+}
