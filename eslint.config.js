@@ -32,6 +32,11 @@ export default tseslint.config(
           selector: 'JSXOpeningElement[name.name="Tab"]:not(:has(JSXAttribute[name.name="disabled"]))',
           message: 'Give every Blueprint <Tab> a `disabled` prop (disabled={false}), or the arrow keys skip it.',
         },
+        {
+          selector: 'JSXOpeningElement[name.name="Tabs"]:not(:has(JSXAttribute[name.name="animate"]))',
+          message:
+            'Give every Blueprint <Tabs> animate={false}: the animated underline measures the tab list, a forced layout of the page in the middle of a render (ARCHITECTURE, "Performance rules").',
+        },
       ],
     },
   },

@@ -2,6 +2,7 @@ import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { CaretDown } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { FilterOption } from './filterFields.ts';
+import './tagMultiSelect.css';
 
 /** Props of {@link TagMultiSelect}. */
 export interface TagMultiSelectProps {
@@ -45,7 +46,17 @@ export function TagMultiSelect({ id, options, value, onChange, disabled, placeho
         </Menu>
       }
     >
-      <Button id={id} disabled={disabled} endIcon={<CaretDown />} alignText="start" ellipsizeText style={{ minWidth: 160, maxWidth: 280 }}>
+      {/* Clipped with CSS, not Blueprint's ellipsizeText: that measures the text after every
+          render, a forced layout of the whole page in the middle of a list's first render. */}
+      <Button
+        id={id}
+        disabled={disabled}
+        endIcon={<CaretDown />}
+        alignText="start"
+        className="console-clipped-button"
+        title={names.length > 0 ? names.join(', ') : undefined}
+        style={{ minWidth: 160, maxWidth: 280 }}
+      >
         {names.length > 0 ? names.join(', ') : t(placeholder)}
       </Button>
     </PopoverNext>

@@ -3,14 +3,28 @@
  * offset ("UTC+02:00"). Offsets depend on the date (summer time), so the date is a parameter.
  */
 
+// One formatter per zone, null for a name the runtime refused: making one costs far more than
+// using it (the shell's footer and time-zone prompt made three on every render of the console).
+const offsetFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function offsetFormat(timeZone: string): Intl.DateTimeFormat | null {
+  if (!offsetFormats.has(timeZone)) {
+    let format: Intl.DateTimeFormat | null;
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    } catch {
+      format = null;
+    }
+    offsetFormats.set(timeZone, format);
+  }
+  return offsetFormats.get(timeZone) ?? null;
+}
+
 /** Minutes east of UTC of `timeZone` at `date`; null for a name the runtime does not know. */
 export function utcOffsetMinutes(timeZone: string, date: Date = new Date()): number | null {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(date);
-  } catch {
-    return null;
-  }
+  const format = offsetFormat(timeZone);
+  if (!format) return null;
+  const parts = format.formatToParts(date);
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
   // "GMT" for UTC itself, otherwise "GMT+05:30" / "GMT-03:00"
   const match = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/.exec(name);

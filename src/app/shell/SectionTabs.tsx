@@ -18,7 +18,11 @@ export function SectionTabs({ section, current }: { section: Section; current: S
   if (tabs.length < 2) return null;
   return (
     <nav aria-label={t('shell.tabs.label')} className="console-section-tabs">
+      {/* animate={false}: the animated underline is placed by measuring the tab list, a forced
+          layout of the whole page in the middle of a screen's first render (65 ms of a cold open
+          of /users); without it Blueprint underlines the selected tab with CSS alone */}
       <Tabs
+        animate={false}
         id={sectionTabsId(section)}
         selectedTabId={current.detail ? '' : current.name}
         onChange={(name) => {

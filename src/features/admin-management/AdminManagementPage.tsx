@@ -13,7 +13,7 @@ export function AdminManagementPage() {
   const tab = params.get('tab') === 'log' ? 'log' : 'admins';
   return (
     <div className="admin-management-page">
-      <Tabs id="admin-management-tabs" selectedTabId={tab} onChange={(next) => setParams(next === 'log' ? { tab: 'log' } : {})}>
+      <Tabs animate={false} id="admin-management-tabs" selectedTabId={tab} onChange={(next) => setParams(next === 'log' ? { tab: 'log' } : {})}>
         <Tab disabled={false} id="admins" title={t('adminManagement.tabs.admins')} icon={<People />} />
         <Tab disabled={false} id="log" title={t('adminManagement.tabs.log')} icon={<History />} />
       </Tabs>

@@ -18,7 +18,7 @@ export function FrontConfigPage() {
   const groups = useQuery(groupsQuery());
   return (
     <div className="fc-page">
-      <Tabs id="front-config-view" selectedTabId={view} onChange={(next) => setParams(next === 'groups' ? { view: 'groups' } : {})}>
+      <Tabs animate={false} id="front-config-view" selectedTabId={view} onChange={(next) => setParams(next === 'groups' ? { view: 'groups' } : {})}>
         <Tab disabled={false} id="access" title={t('frontConfig.views.access')} />
         <Tab disabled={false} id="groups" title={t('frontConfig.views.groups')} />
       </Tabs>

@@ -31,7 +31,7 @@ export function MarketsPage() {
   const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'markets';
   return (
     <div className="markets-page">
-      <Tabs id="markets-views" selectedTabId={view} onChange={(id) => setParams(id === 'markets' ? new URLSearchParams() : new URLSearchParams({ view: String(id) }))}>
+      <Tabs animate={false} id="markets-views" selectedTabId={view} onChange={(id) => setParams(id === 'markets' ? new URLSearchParams() : new URLSearchParams({ view: String(id) }))}>
         <Tab id="markets" disabled={false} title={t('markets.views.markets')} panel={<MarketsList />} />
         <Tab id="tradingOptions" disabled={false} title={t('markets.views.tradingOptions')} panel={<TradingOptionsForm />} />
         <Tab id="exchangeOptions" disabled={false} title={t('markets.views.exchangeOptions')} panel={<ExchangeOptionsForm />} />

@@ -55,7 +55,7 @@ export function OffersAndDealsPage({ only }: { only?: 'deals' | 'offers' } = {})
 
   // The views share a row with the deal lists (one tab size, one row less above the table).
   const viewTabs = only ? null : (
-    <Tabs id="p2p-views" selectedTabId={view} onChange={(next) => go(next as View, list, new URLSearchParams())}>
+    <Tabs animate={false} id="p2p-views" selectedTabId={view} onChange={(next) => go(next as View, list, new URLSearchParams())}>
       <Tab disabled={false} id="deals" title={t('p2p.views.deals')} />
       <Tab disabled={false} id="feedback" title={t('p2p.views.feedback')} />
       <Tab disabled={false} id="offers" title={t('p2p.views.offers')} />

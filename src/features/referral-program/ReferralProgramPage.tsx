@@ -35,7 +35,7 @@ export function ReferralProgramPage() {
   const setView = (next: View) => setParams(next === 'programs' ? {} : { view: next });
   return (
     <div className="referral-page">
-      <Tabs id="referral-views" selectedTabId={view} onChange={(id) => setView(id as View)} renderActiveTabPanelOnly>
+      <Tabs animate={false} id="referral-views" selectedTabId={view} onChange={(id) => setView(id as View)} renderActiveTabPanelOnly>
         <Tab id="programs" disabled={false} title={t('referralProgram.views.programs')} panel={<ProgramsView />} />
         <Tab id="incomes" disabled={false} title={t('referralProgram.views.incomes')} panel={<IncomesView />} />
         <Tab id="owners" disabled={false} title={t('referralProgram.views.owners')} panel={<OwnersView />} />

@@ -33,7 +33,7 @@ export function TradingPage() {
   const setView = (next: View) => setParams(next === 'orders' ? new URLSearchParams() : new URLSearchParams({ view: next }));
   return (
     <div className="trading-page">
-      <Tabs id="trading-views" selectedTabId={view} onChange={(id) => setView(id as View)}>
+      <Tabs animate={false} id="trading-views" selectedTabId={view} onChange={(id) => setView(id as View)}>
         <Tab id="orders" disabled={false} title={t('trading.views.orders')} panel={<OrdersView />} />
         <Tab id="trades" disabled={false} title={t('trading.views.trades')} panel={<TradesView />} />
         <Tab id="book" disabled={false} title={t('trading.views.book')} panel={<OrderBookView />} />

@@ -329,7 +329,7 @@ export function UsersPage() {
       {/* The list kind and the sort on one row, the filters on the next, the actions on a third:
           the rows get the rest of the screen (issue 10 measured 36 % of it above the table). */}
       <div className="users-head">
-        <Tabs
+        <Tabs animate={false}
           id="users-list-kind"
           selectedTabId={deleted ? 'deleted' : 'live'}
           onChange={(tab) => setState({ ...state, filters: { ...state.filters, deleted: tab === 'deleted' }, page: 1 })}

@@ -161,7 +161,7 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
       <div className="p2p-tabs-row">
         {viewTabs}
         {viewTabs && <span className="p2p-tabs-divider" aria-hidden="true" />}
-        <Tabs
+        <Tabs animate={false}
           id="p2p-deal-lists"
           selectedTabId={list}
           onChange={(next) => {

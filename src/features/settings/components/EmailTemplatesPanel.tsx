@@ -153,7 +153,7 @@ export function EmailTemplatesPanel() {
             <Checkbox checked={draft.sendIfUnsubscribed} label={t('settings.email.sendIfUnsubscribed')} onChange={(e) => setDraft({ ...draft, sendIfUnsubscribed: e.currentTarget.checked })} />
           </div>
 
-          <Tabs id={`${id}-locales`} selectedTabId={locale} onChange={(next) => setLocale(LOCALES.find((l) => l === next) ?? 'en')}>
+          <Tabs animate={false} id={`${id}-locales`} selectedTabId={locale} onChange={(next) => setLocale(LOCALES.find((l) => l === next) ?? 'en')}>
             {LOCALES.map((l) => (
               <Tab
                 disabled={false}

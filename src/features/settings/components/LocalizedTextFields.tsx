@@ -23,7 +23,7 @@ export function LocalizedTextFields({ title, onTitleChange, text, onTextChange, 
   const empty = (l: Locale) => !text[l]?.trim() && (!title || !title[l]?.trim());
   return (
     <div className="settings-localized">
-      <Tabs id={`${id}-locales`} selectedTabId={locale} onChange={(next) => setLocale(LOCALES.find((l) => l === next) ?? 'en')}>
+      <Tabs animate={false} id={`${id}-locales`} selectedTabId={locale} onChange={(next) => setLocale(LOCALES.find((l) => l === next) ?? 'en')}>
         {LOCALES.map((l) => (
           <Tab disabled={false} key={l} id={l} title={`${LANGUAGE_NAMES[l].nativeName}${empty(l) ? ' •' : ''}`} />
         ))}
