@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, createUser, DEMO_PASSWORD } from './support.ts';
+import { apiToken, createUser, signInByKeyboard } from './support.ts';
 
 // Issue 10's "done when": the users list from the keyboard alone (no mouse click anywhere) —
 // select two users with Space, block them through the confirm dialog, go to the next page, open a
@@ -20,12 +20,7 @@ test('the users list works from the keyboard alone', async ({ page }) => {
   const token = await apiToken(page.request);
   for (let i = 0; i < 21; i++) await createUser(page.request, `${prefix}u${String(i).padStart(2, '0')}`, { token });
 
-  await page.goto('/login');
-  await expect(page.getByLabel('E-mail')).toBeFocused();
-  await page.keyboard.type('admin@demo.local');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
+  await signInByKeyboard(page, 'admin@demo.local');
   await expect(page).toHaveURL(/\/users$/);
   const table = page.getByRole('region', { name: 'Users table' });
   await expect(table).toBeVisible();

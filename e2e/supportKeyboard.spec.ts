@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, DEMO_PASSWORD } from './support.ts';
+import { createUser, signInByKeyboard } from './support.ts';
 
 // A support admin's everyday user work without the mouse: sign in, find a user, open them,
 // lock them after confirming, add an IP to their whitelist, come back to the list where it was.
@@ -16,12 +16,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60
 
 test('support works on a user from the keyboard alone', async ({ page }) => {
   const id = await createUser(page.request, `zqkbd${Date.now() % 100000}`);
-  await page.goto('/login');
-  await expect(page.getByLabel('E-mail')).toBeFocused();
-  await page.keyboard.type('support@demo.local');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
+  await signInByKeyboard(page, 'support@demo.local');
   await expect(page).toHaveURL(/\/users$/);
   const table = page.getByRole('region', { name: 'Users table' });
   await expect(table).toBeVisible();
