@@ -34,8 +34,8 @@ test('the users list works from the keyboard alone', async ({ page }) => {
   await expect(page.getByText('Total: 21', { exact: true })).toBeVisible();
 
   // nothing selected: the bulk actions say so by being disabled
-  const block = page.getByRole('button', { name: 'Block', exact: true });
-  await expect(block).toBeDisabled();
+  const blocking = page.getByRole('button', { name: 'Blocking', exact: true });
+  await expect(blocking).toBeDisabled();
 
   // two users ticked with Space
   const boxes = table.getByRole('checkbox', { name: /^Select row \d+$/ });
@@ -50,10 +50,13 @@ test('the users list works from the keyboard alone', async ({ page }) => {
   }
   await expect(page.getByText('Selected: 2')).toBeVisible();
 
-  // block them: the toolbar button, then the confirmation (Ok has the focus) with Enter
-  await expect(block).toBeEnabled();
+  // block them: the toolbar's Blocking menu opens on its first action, Block; then the
+  // confirmation (Ok has the focus) with Enter
+  await expect(blocking).toBeEnabled();
   // the toolbar is above the table: back from the ticked row
-  await tabTo(page, block, { back: true });
+  await tabTo(page, blocking, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Block', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Block users' });
   await expect(dialog).toBeVisible();

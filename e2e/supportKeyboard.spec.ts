@@ -32,7 +32,10 @@ test('support works on a user from the keyboard alone', async ({ page }) => {
   // select the row with Space, then lock through the toolbar and the confirm dialog
   await tabTo(page, table.getByRole('checkbox', { name: new RegExp(`${id}`) }));
   await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('button', { name: 'Lock', exact: true }), 80);
+  await tabTo(page, page.getByRole('button', { name: 'Locks', exact: true }), 80);
+  await page.keyboard.press('Enter');
+  // the menu opens on its first action, Lock
+  await expect(page.getByRole('menuitem', { name: 'Lock', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   // first the lock type (focused on open; Enter continues), then the confirmation (Ok focused)
   await expect(page.getByRole('dialog', { name: 'Lock' }).getByRole('combobox', { name: /Lock type/ })).toBeFocused();

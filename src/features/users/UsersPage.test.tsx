@@ -69,6 +69,20 @@ function renderUsers(path = '/users', itemsPerPage: PageSize = 20, adminStatus: 
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The toolbar's menus of paired actions and what each offers. */
+const MENUS = {
+  Locks: ['Lock', 'Unlock'],
+  Blocking: ['Block', 'Unblock'],
+  Roles: ['Add role', 'Remove role'],
+  Tags: ['Add tags', 'Remove tags'],
+};
+
+/** Runs a bulk action from its toolbar menu, with the mouse. */
+async function pick(menu: keyof typeof MENUS, action: string) {
+  await userEvent.click(screen.getByRole('button', { name: menu }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
+
 describe('UsersPage', () => {
   it('reads filters, sort and page from the URL and writes a new search back to it', async () => {
     const api = stubUsersApi({ items: [user(5)], total: 45 });
@@ -105,19 +119,59 @@ describe('UsersPage', () => {
     await waitFor(() => expect(api.listCalls().at(-1)!.body).toMatchObject({ limit: 100 }));
   });
 
-  it('keeps every bulk action disabled until a user is picked', async () => {
+  it('keeps every bulk action disabled until a user is picked, saying why', async () => {
     const api = stubUsersApi({ items: [user(1), user(2)], total: 2 });
     renderUsers();
     await screen.findByText('user_1');
     const toolbar = screen.getByRole('toolbar', { name: 'Actions on the selected users' });
-    const bulk = ['Lock', 'Unlock', 'Block', 'Unblock', 'Add role', 'Remove role', 'Add tags', 'Remove tags', 'Remove'];
-    for (const name of bulk) expect(within(toolbar).getByRole('button', { name })).toBeDisabled();
+    const bulk = [...Object.keys(MENUS), 'Remove'];
+    for (const name of bulk) {
+      const button = within(toolbar).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      // the spec's message, on hover
+      expect(button).toHaveAttribute('title', 'No users selected');
+    }
     // what acts on no selection stays available
     expect(within(toolbar).getByRole('button', { name: 'Create user' })).toBeEnabled();
     expect(within(toolbar).getByRole('button', { name: 'Manage tags' })).toBeEnabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
     for (const name of bulk) expect(within(toolbar).getByRole('button', { name })).toBeEnabled();
+    // each menu holds its pair of opposite actions
+    for (const [name, actions] of Object.entries(MENUS)) {
+      await userEvent.click(within(toolbar).getByRole('button', { name }));
+      const menu = await screen.findByRole('menu', { name });
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(actions);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu', { name })).not.toBeInTheDocument());
+    }
     expect(api.actionCalls()).toEqual([]);
+  });
+
+  it('runs the actions of a menu from the keyboard', async () => {
+    stubUsersApi({ items: [user(1), user(2)], total: 2 });
+    renderUsers();
+    await screen.findByText('user_1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
+    const locks = screen.getByRole('button', { name: 'Locks' });
+    locks.focus();
+    // Enter opens the menu on its first action; the arrows move between them
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Lock' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Unlock' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Lock' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Unlock' })).toHaveFocus();
+    // Escape closes it and gives the focus back to its button
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Locks' })).not.toBeInTheDocument());
+    expect(locks).toHaveFocus();
+    // Enter on an action runs it
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Lock' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Unlock' })).toBeInTheDocument();
   });
 
   it('shows why the list failed and loads it again on Retry, with no count meanwhile', async () => {
@@ -139,7 +193,7 @@ describe('UsersPage', () => {
     renderUsers();
     await screen.findByText('user_1');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    await pick('Blocking', 'Block');
     const dialog = await screen.findByRole('dialog', { name: 'Block users' });
     expect(within(dialog).getByText('Block the selected users (1)?')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ok' })).toHaveFocus());
@@ -155,7 +209,7 @@ describe('UsersPage', () => {
     renderUsers();
     await screen.findByText('user_1');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Lock' }));
+    await pick('Locks', 'Lock');
     const choice = await screen.findByRole('dialog', { name: 'Lock' });
     await userEvent.selectOptions(within(choice).getByRole('combobox', { name: /Lock type/ }), 'Login');
     await userEvent.selectOptions(within(choice).getByRole('combobox', { name: 'Duration' }), '1 day');
@@ -174,7 +228,7 @@ describe('UsersPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Select all 57 matching' }));
     expect(screen.getByText('Selected: 57')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+    await pick('Blocking', 'Unblock');
     const dialog = await screen.findByRole('dialog', { name: 'Unblock users' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() =>
@@ -190,7 +244,7 @@ describe('UsersPage', () => {
     renderUsers();
     await screen.findByText('user_1');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add role' }));
+    await pick('Roles', 'Add role');
     const dialog = await screen.findByRole('dialog', { name: 'Add role' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('You have to choose role, before save')).toBeInTheDocument();
@@ -240,7 +294,7 @@ describe('UsersPage', () => {
   });
 
   describe('offers only what the access table lets the admin do', () => {
-    const BULK = ['Lock', 'Unlock', 'Block', 'Unblock', 'Add role', 'Remove role', 'Add tags', 'Remove tags', 'Manage tags', 'Remove'];
+    const BULK = [...Object.keys(MENUS), 'Manage tags', 'Remove'];
 
     it('shows an admin every action and the row checkboxes', async () => {
       stubUsersApi({ items: [user(5)], total: 1 });
