@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, createUser, DEMO_PASSWORD } from './support.ts';
+import { apiToken, createUser, signInByKeyboard } from './support.ts';
 
 // Issue 10's "done when": the users list from the keyboard alone (no mouse click anywhere) —
 // select two users with Space, block them through the confirm dialog, go to the next page, open a
@@ -20,12 +20,7 @@ test('the users list works from the keyboard alone', async ({ page }) => {
   const token = await apiToken(page.request);
   for (let i = 0; i < 21; i++) await createUser(page.request, `${prefix}u${String(i).padStart(2, '0')}`, { token });
 
-  await page.goto('/login');
-  await expect(page.getByLabel('E-mail')).toBeFocused();
-  await page.keyboard.type('admin@demo.local');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
+  await signInByKeyboard(page, 'admin@demo.local');
   await expect(page).toHaveURL(/\/users$/);
   const table = page.getByRole('region', { name: 'Users table' });
   await expect(table).toBeVisible();
@@ -39,8 +34,8 @@ test('the users list works from the keyboard alone', async ({ page }) => {
   await expect(page.getByText('Total: 21', { exact: true })).toBeVisible();
 
   // nothing selected: the bulk actions say so by being disabled
-  const block = page.getByRole('button', { name: 'Block', exact: true });
-  await expect(block).toBeDisabled();
+  const blocking = page.getByRole('button', { name: 'Blocking', exact: true });
+  await expect(blocking).toBeDisabled();
 
   // two users ticked with Space
   const boxes = table.getByRole('checkbox', { name: /^Select row \d+$/ });
@@ -55,10 +50,13 @@ test('the users list works from the keyboard alone', async ({ page }) => {
   }
   await expect(page.getByText('Selected: 2')).toBeVisible();
 
-  // block them: the toolbar button, then the confirmation (Ok has the focus) with Enter
-  await expect(block).toBeEnabled();
+  // block them: the toolbar's Blocking menu opens on its first action, Block; then the
+  // confirmation (Ok has the focus) with Enter
+  await expect(blocking).toBeEnabled();
   // the toolbar is above the table: back from the ticked row
-  await tabTo(page, block, { back: true });
+  await tabTo(page, blocking, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Block', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Block users' });
   await expect(dialog).toBeVisible();

@@ -15,6 +15,19 @@ export async function signInAs(page: Page, email: string, options: { from?: stri
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Signs in from the keyboard alone: opens /login, where the e-mail field has the focus, types the
+ * e-mail, Tab, the password, Enter. Where the admin lands next is each spec's own assertion.
+ */
+export async function signInByKeyboard(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
 /** An API token of a demo account (admin@demo.local unless told). */
 export async function apiToken(request: APIRequestContext, email = 'admin@demo.local'): Promise<string> {
   const response = await request.post('/api/Login/SignIn', { data: { email, password: DEMO_PASSWORD } });

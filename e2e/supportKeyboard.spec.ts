@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, DEMO_PASSWORD } from './support.ts';
+import { createUser, signInByKeyboard } from './support.ts';
 
 // A support admin's everyday user work without the mouse: sign in, find a user, open them,
 // lock them after confirming, add an IP to their whitelist, come back to the list where it was.
@@ -16,12 +16,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60
 
 test('support works on a user from the keyboard alone', async ({ page }) => {
   const id = await createUser(page.request, `zqkbd${Date.now() % 100000}`);
-  await page.goto('/login');
-  await expect(page.getByLabel('E-mail')).toBeFocused();
-  await page.keyboard.type('support@demo.local');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
+  await signInByKeyboard(page, 'support@demo.local');
   await expect(page).toHaveURL(/\/users$/);
   const table = page.getByRole('region', { name: 'Users table' });
   await expect(table).toBeVisible();
@@ -37,7 +32,10 @@ test('support works on a user from the keyboard alone', async ({ page }) => {
   // select the row with Space, then lock through the toolbar and the confirm dialog
   await tabTo(page, table.getByRole('checkbox', { name: new RegExp(`${id}`) }));
   await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('button', { name: 'Lock', exact: true }), 80);
+  await tabTo(page, page.getByRole('button', { name: 'Locks', exact: true }), 80);
+  await page.keyboard.press('Enter');
+  // the menu opens on its first action, Lock
+  await expect(page.getByRole('menuitem', { name: 'Lock', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   // first the lock type (focused on open; Enter continues), then the confirmation (Ok focused)
   await expect(page.getByRole('dialog', { name: 'Lock' }).getByRole('combobox', { name: /Lock type/ })).toBeFocused();

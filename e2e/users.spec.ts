@@ -115,7 +115,8 @@ test.describe('users list', () => {
     await expect(table(page).getByText('Blocked')).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check({ force: true });
     await expect(page.getByText('Selected all')).toBeVisible();
-    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByRole('button', { name: 'Blocking', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Block', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Block users' });
     await expect(confirm.getByText('Block the selected users (2)?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Ok' }).click();
@@ -138,7 +139,9 @@ test.describe('users list', () => {
 
     await search(page, 'zqlisttagged');
     await page.getByRole('checkbox', { name: `Select row ${id}` }).check({ force: true });
-    await page.getByRole('button', { name: 'Add tags' }).click();
+    // the toolbar's Tags menu (the filters have a Tags field too)
+    await page.getByRole('toolbar', { name: 'Actions on the selected users' }).getByRole('button', { name: 'Tags', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Add tags' }).click();
     const choose = page.getByRole('dialog', { name: 'Add tags' });
     await choose.getByLabel(/^Tags/).click();
     await page.getByRole('option', { name: 'zq-e2e' }).click();

@@ -10,6 +10,7 @@ import en from '../../../locales/en/users.json';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { renderWidget } from '../../components/testing/render.tsx';
+import { failingOnce, reply, stubApi } from '../../components/testing/stubApi.ts';
 import { DEFAULT_ADMIN_SETTINGS, type PageSize } from '../../domain/adminSettings.ts';
 import type { UserListItem } from './api.ts';
 import { aUserListItem } from './testing/aUserListItem.ts';
@@ -22,36 +23,19 @@ beforeAll(() => {
 
 const user = (id: number) => aUserListItem(id);
 
-interface Call {
-  path: string;
-  body: Record<string, unknown>;
-}
-
 /**
- * A fake back-office API: answers the users list with `page`, bulk actions with `affected`, and
- * the calls named in `refusals` with that error object (and its status).
+ * The back-office API through the shared stub: the users lists answer `page`, any other call
+ * `{ success: true, affected }` unless `handlers` (keyed `METHOD /path`) answer it, e.g. a refusal
+ * as `reply(409, { error })`.
  */
-function fakeApi(
-  page: { items: UserListItem[]; total: number; totalCapped?: boolean },
-  affected = 0,
-  refusals: Record<string, { status: number; code: number; reason: string; message: string }> = {},
-) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname.replace(/^\/api/, '');
-    const text = await request.text();
-    calls.push({ path, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    if (path === '/v2/User/GetUsers' || path === '/v2/User/GetDeletedUsers') return json({ totalCapped: false, ...page });
-    const refusal = refusals[path];
-    if (refusal) return new Response(JSON.stringify({ error: refusal }), { status: refusal.status, headers: { 'Content-Type': 'application/json' } });
-    return json({ success: true, affected });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+function stubUsersApi(page: { items: UserListItem[]; total: number; totalCapped?: boolean }, affected = 0, handlers: Record<string, unknown> = {}) {
+  const list = { totalCapped: false, ...page };
+  const calls = stubApi({ 'POST /v2/User/GetUsers': list, 'POST /v2/User/GetDeletedUsers': list, ...handlers }, undefined, { success: true, affected });
   return {
     calls,
-    listCalls: () => calls.filter((call) => call.path === '/v2/User/GetUsers'),
-    actionCalls: () => calls.filter((call) => !call.path.startsWith('/v2/User/Get')),
+    listCalls: () => calls.filter((call) => call.method === 'POST' && call.path === '/v2/User/GetUsers'),
+    /** What acted on users: method, path and body. */
+    actionCalls: () => calls.filter((call) => !call.path.startsWith('/v2/User/Get')).map(({ method, path, body }) => ({ method, path, body })),
   };
 }
 
@@ -85,9 +69,23 @@ function renderUsers(path = '/users', itemsPerPage: PageSize = 20, adminStatus: 
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The toolbar's menus of paired actions and what each offers. */
+const MENUS = {
+  Locks: ['Lock', 'Unlock'],
+  Blocking: ['Block', 'Unblock'],
+  Roles: ['Add role', 'Remove role'],
+  Tags: ['Add tags', 'Remove tags'],
+};
+
+/** Runs a bulk action from its toolbar menu, with the mouse. */
+async function pick(menu: keyof typeof MENUS, action: string) {
+  await userEvent.click(screen.getByRole('button', { name: menu }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
+
 describe('UsersPage', () => {
   it('reads filters, sort and page from the URL and writes a new search back to it', async () => {
-    const api = fakeApi({ items: [user(5)], total: 45 });
+    const api = stubUsersApi({ items: [user(5)], total: 45 });
     const { search } = renderUsers('/users?search=ann&tags=3&sort=regDate&dir=asc&page=2');
     await screen.findByText('user_5');
     expect(api.listCalls()[0]!.body).toEqual({
@@ -111,7 +109,7 @@ describe('UsersPage', () => {
   });
 
   it('takes the default page size from the admin settings and leaves it out of the URL', async () => {
-    const api = fakeApi({ items: [user(1)], total: 1 });
+    const api = stubUsersApi({ items: [user(1)], total: 1 });
     const { search } = renderUsers('/users', 50);
     await screen.findByText('user_1');
     expect(api.listCalls()[0]!.body).toMatchObject({ limit: 50, offset: 0 });
@@ -121,59 +119,97 @@ describe('UsersPage', () => {
     await waitFor(() => expect(api.listCalls().at(-1)!.body).toMatchObject({ limit: 100 }));
   });
 
-  it('keeps every bulk action disabled until a user is picked', async () => {
-    const api = fakeApi({ items: [user(1), user(2)], total: 2 });
+  it('keeps every bulk action disabled until a user is picked, saying why', async () => {
+    const api = stubUsersApi({ items: [user(1), user(2)], total: 2 });
     renderUsers();
     await screen.findByText('user_1');
     const toolbar = screen.getByRole('toolbar', { name: 'Actions on the selected users' });
-    const bulk = ['Lock', 'Unlock', 'Block', 'Unblock', 'Add role', 'Remove role', 'Add tags', 'Remove tags', 'Remove'];
-    for (const name of bulk) expect(within(toolbar).getByRole('button', { name })).toBeDisabled();
+    const bulk = [...Object.keys(MENUS), 'Remove'];
+    for (const name of bulk) {
+      const button = within(toolbar).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      // the spec's message, on hover
+      expect(button).toHaveAttribute('title', 'No users selected');
+    }
     // what acts on no selection stays available
     expect(within(toolbar).getByRole('button', { name: 'Create user' })).toBeEnabled();
     expect(within(toolbar).getByRole('button', { name: 'Manage tags' })).toBeEnabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
     for (const name of bulk) expect(within(toolbar).getByRole('button', { name })).toBeEnabled();
+    // each menu holds its pair of opposite actions
+    for (const [name, actions] of Object.entries(MENUS)) {
+      await userEvent.click(within(toolbar).getByRole('button', { name }));
+      const menu = await screen.findByRole('menu', { name });
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(actions);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu', { name })).not.toBeInTheDocument());
+    }
     expect(api.actionCalls()).toEqual([]);
   });
 
+  it('runs the actions of a menu from the keyboard', async () => {
+    stubUsersApi({ items: [user(1), user(2)], total: 2 });
+    renderUsers();
+    await screen.findByText('user_1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
+    const locks = screen.getByRole('button', { name: 'Locks' });
+    locks.focus();
+    // Enter opens the menu on its first action; the arrows move between them
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Lock' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Unlock' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Lock' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Unlock' })).toHaveFocus();
+    // Escape closes it and gives the focus back to its button
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Locks' })).not.toBeInTheDocument());
+    expect(locks).toHaveFocus();
+    // Enter on an action runs it
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Lock' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Unlock' })).toBeInTheDocument();
+  });
+
   it('shows why the list failed and loads it again on Retry, with no count meanwhile', async () => {
-    const api = fakeApi({ items: [user(1)], total: 1 });
-    const working = globalThis.fetch;
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: { status: 500, code: 500, reason: 'unexpected', message: 'Unexpected error' } }), { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    const api = stubUsersApi({ items: [], total: 0 }, 0, { 'POST /v2/User/GetUsers': failingOnce({ items: [user(1)], total: 1, totalCapped: false }) });
     renderUsers();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unexpected error');
     expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
     expect(screen.queryByText('Nothing to show')).not.toBeInTheDocument();
-    vi.stubGlobal('fetch', working);
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('user_1')).toBeInTheDocument();
     expect(screen.getByText('Total: 1')).toBeInTheDocument();
-    expect(api.listCalls()).toHaveLength(1);
+    // the failed load and the one Retry asked for
+    expect(api.listCalls()).toHaveLength(2);
   });
 
   it('blocks the picked users after the confirmation and reports how many changed', async () => {
-    const api = fakeApi({ items: [user(1), user(2)], total: 2 }, 1);
+    const api = stubUsersApi({ items: [user(1), user(2)], total: 2 }, 1);
     renderUsers();
     await screen.findByText('user_1');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    await pick('Blocking', 'Block');
     const dialog = await screen.findByRole('dialog', { name: 'Block users' });
     expect(within(dialog).getByText('Block the selected users (1)?')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ok' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(api.actionCalls()).toEqual([{ path: '/v2/User/UsersBlock', body: { userIdList: [2] } }]));
+    await waitFor(() => expect(api.actionCalls()).toEqual([{ method: 'PUT', path: '/v2/User/UsersBlock', body: { userIdList: [2] } }]));
     expect(await screen.findByText('Done. Users changed: 1')).toBeInTheDocument();
     // the list is loaded again to show the new state
     await waitFor(() => expect(api.listCalls().length).toBeGreaterThan(1));
   });
 
   it('locks for the chosen time, saying so in the confirmation', async () => {
-    const api = fakeApi({ items: [user(1), user(2)], total: 2 }, 1);
+    const api = stubUsersApi({ items: [user(1), user(2)], total: 2 }, 1);
     renderUsers();
     await screen.findByText('user_1');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Lock' }));
+    await pick('Locks', 'Lock');
     const choice = await screen.findByRole('dialog', { name: 'Lock' });
     await userEvent.selectOptions(within(choice).getByRole('combobox', { name: /Lock type/ }), 'Login');
     await userEvent.selectOptions(within(choice).getByRole('combobox', { name: 'Duration' }), '1 day');
@@ -181,34 +217,34 @@ describe('UsersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lock users' });
     expect(within(dialog).getByText('Put the lock "Login" on the selected users (1), 1 day?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(api.actionCalls()).toEqual([{ path: '/v2/User/UsersLock', body: { userIdList: [1], lockType: 1, minutes: 1440 } }]));
+    await waitFor(() => expect(api.actionCalls()).toEqual([{ method: 'PUT', path: '/v2/User/UsersLock', body: { userIdList: [1], lockType: 1, minutes: 1440 } }]));
   });
 
   it('sends selectAll with the current filter when every matching user is selected', async () => {
     const items = Array.from({ length: 20 }, (_, i) => user(100 - i));
-    const api = fakeApi({ items, total: 57 }, 57);
+    const api = stubUsersApi({ items, total: 57 }, 57);
     renderUsers('/users?search=ann&ids=7%2C%208');
     await screen.findByText('user_100');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Select all 57 matching' }));
     expect(screen.getByText('Selected: 57')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+    await pick('Blocking', 'Unblock');
     const dialog = await screen.findByRole('dialog', { name: 'Unblock users' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() =>
       expect(api.actionCalls()).toEqual([
-        { path: '/v2/User/UsersUnblock', body: { selectAll: true, filter: { searchString: 'ann', userIdList: [7, 8] } } },
+        { method: 'PUT', path: '/v2/User/UsersUnblock', body: { selectAll: true, filter: { searchString: 'ann', userIdList: [7, 8] } } },
       ]),
     );
     expect(await screen.findByText('Done. Users changed: 57')).toBeInTheDocument();
   });
 
   it('asks for a role before adding it ("You have to choose role, before save")', async () => {
-    const api = fakeApi({ items: [user(1)], total: 1 }, 1);
+    const api = stubUsersApi({ items: [user(1)], total: 1 }, 1);
     renderUsers();
     await screen.findByText('user_1');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add role' }));
+    await pick('Roles', 'Add role');
     const dialog = await screen.findByRole('dialog', { name: 'Add role' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('You have to choose role, before save')).toBeInTheDocument();
@@ -216,15 +252,15 @@ describe('UsersPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const confirm = await screen.findByRole('dialog', { name: 'Add role' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(api.actionCalls()).toEqual([{ path: '/v2/User/AddUserRole', body: { userIdList: [1], role: 'merchant' } }]));
+    await waitFor(() => expect(api.actionCalls()).toEqual([{ method: 'PUT', path: '/v2/User/AddUserRole', body: { userIdList: [1], role: 'merchant' } }]));
   });
 
   it.each([
     ['userNameExists', 'User name', 'UserName already exists'],
     ['emailExists', 'E-mail', 'A user with this e-mail already exists'],
   ])('puts a %s refusal of the new user under its field, whatever the language of the server text', async (reason, field, shown) => {
-    fakeApi({ items: [user(1)], total: 1 }, 0, {
-      '/v2/User/CreateUser': { status: 409, code: 103, reason, message: 'Дубликат' },
+    stubUsersApi({ items: [user(1)], total: 1 }, 0, {
+      'POST /v2/User/CreateUser': reply(409, { error: { status: 409, code: 103, reason, message: 'Дубликат' } }),
     });
     renderUsers();
     await screen.findByText('user_1');
@@ -245,23 +281,23 @@ describe('UsersPage', () => {
   });
 
   it('shows a capped total as "1,000+"', async () => {
-    fakeApi({ items: [user(1)], total: 1000, totalCapped: true });
+    stubUsersApi({ items: [user(1)], total: 1000, totalCapped: true });
     renderUsers('/users?search=a');
     expect(await screen.findByText('Total: 1,000+')).toBeInTheDocument();
   });
 
   it('opens the user on Enter in a row and on its link', async () => {
-    fakeApi({ items: [user(42)], total: 1 });
+    stubUsersApi({ items: [user(42)], total: 1 });
     const { router } = renderUsers();
     await userEvent.click(await screen.findByRole('link', { name: 'user_42' }));
     expect(router.state.location.pathname).toBe('/user/42');
   });
 
   describe('offers only what the access table lets the admin do', () => {
-    const BULK = ['Lock', 'Unlock', 'Block', 'Unblock', 'Add role', 'Remove role', 'Add tags', 'Remove tags', 'Manage tags', 'Remove'];
+    const BULK = [...Object.keys(MENUS), 'Manage tags', 'Remove'];
 
     it('shows an admin every action and the row checkboxes', async () => {
-      fakeApi({ items: [user(5)], total: 1 });
+      stubUsersApi({ items: [user(5)], total: 1 });
       renderUsers('/users', 20, 0);
       await screen.findByText('user_5');
       const toolbar = screen.getByRole('toolbar', { name: en.actions.toolbar });
@@ -270,7 +306,7 @@ describe('UsersPage', () => {
     });
 
     it('shows an arbitrator no action the server would refuse him, and nothing to select', async () => {
-      fakeApi({ items: [user(5)], total: 1 });
+      stubUsersApi({ items: [user(5)], total: 1 });
       renderUsers('/users', 20, 3);
       await screen.findByText('user_5');
       const toolbar = screen.getByRole('toolbar', { name: en.actions.toolbar });

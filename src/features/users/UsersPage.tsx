@@ -1,10 +1,12 @@
-import { Button, ButtonGroup, HTMLSelect, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { Button, HTMLSelect, Intent, Tab, Tabs } from '@blueprintjs/core';
 import {
   Add,
   BanCircle,
+  Confirm,
   Delete,
   Lock,
   People,
+  Remove,
   SortAsc,
   SortDesc,
   Tag as TagIcon,
@@ -32,6 +34,7 @@ import { isExcluded } from '../../domain/buildFeatures.ts';
 import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
 import { LOCK_DURATIONS, LOCK_TYPE_CAPTION_KEYS, LOCK_TYPES, USER_ROLE_CAPTION_KEYS, USER_ROLES, USER_SORT_FIELDS, type LockType, type UserRole, type UserSortField } from '../../domain/users.ts';
 import { createUser, tagsApi, usersActions, usersKeys, usersListQuery, type UserListItem, type UserTag, type UserTarget } from './api.ts';
+import { BulkActionMenu } from './components/BulkActionMenu.tsx';
 import { ChoiceDialog, type ChoiceDialogProps } from './components/ChoiceDialog.tsx';
 import { CreateUserDialog } from './components/CreateUserDialog.tsx';
 import { ManageTagsDialog } from './components/ManageTagsDialog.tsx';
@@ -373,22 +376,47 @@ export function UsersPage() {
         {!deleted && (
           <>
             {canCreate && <Button icon={<Add />} intent={Intent.PRIMARY} text={t('users.actions.create')} onClick={() => { setCreateError(null); setCreating(true); }} />}
-            {canLock && <ButtonGroup>
-              <Button icon={<Lock />} text={t('users.actions.lock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('lock')} />
-              <Button icon={<Unlock />} text={t('users.actions.unlock')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('unlock')} />
-            </ButtonGroup>}
-            {canBlock && <ButtonGroup>
-              <Button icon={<BanCircle />} text={t('users.actions.block')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('block')} />
-              <Button text={t('users.actions.unblock')} disabled={nothingSelected} title={noneTitle} onClick={() => simpleAction('unblock')} />
-            </ButtonGroup>}
-            {canRoles && <ButtonGroup>
-              <Button icon={<NewPerson />} text={t('users.actions.addRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addRole')} />
-              <Button text={t('users.actions.removeRole')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeRole')} />
-            </ButtonGroup>}
-            {canTags && <ButtonGroup>
-              <Button icon={<TagIcon />} text={t('users.actions.addTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('addTags')} />
-              <Button text={t('users.actions.removeTags')} disabled={nothingSelected} title={noneTitle} onClick={() => openChoice('removeTags')} />
-            </ButtonGroup>}
+            {/* Each pair of opposite actions is one menu, so the row fits every language at 1440 px. */}
+            {canLock && <BulkActionMenu
+              icon={<Lock />}
+              text={t('users.actions.lockMenu')}
+              disabled={nothingSelected}
+              title={noneTitle}
+              actions={[
+                { key: 'lock', icon: <Lock />, text: t('users.actions.lock'), onClick: () => openChoice('lock') },
+                { key: 'unlock', icon: <Unlock />, text: t('users.actions.unlock'), onClick: () => openChoice('unlock') },
+              ]}
+            />}
+            {canBlock && <BulkActionMenu
+              icon={<BanCircle />}
+              text={t('users.actions.blockMenu')}
+              disabled={nothingSelected}
+              title={noneTitle}
+              actions={[
+                { key: 'block', icon: <BanCircle />, text: t('users.actions.block'), onClick: () => simpleAction('block') },
+                { key: 'unblock', icon: <Confirm />, text: t('users.actions.unblock'), onClick: () => simpleAction('unblock') },
+              ]}
+            />}
+            {canRoles && <BulkActionMenu
+              icon={<NewPerson />}
+              text={t('users.actions.roleMenu')}
+              disabled={nothingSelected}
+              title={noneTitle}
+              actions={[
+                { key: 'addRole', icon: <NewPerson />, text: t('users.actions.addRole'), onClick: () => openChoice('addRole') },
+                { key: 'removeRole', icon: <Remove />, text: t('users.actions.removeRole'), onClick: () => openChoice('removeRole') },
+              ]}
+            />}
+            {canTags && <BulkActionMenu
+              icon={<TagIcon />}
+              text={t('users.actions.tagMenu')}
+              disabled={nothingSelected}
+              title={noneTitle}
+              actions={[
+                { key: 'addTags', icon: <TagIcon />, text: t('users.actions.addTags'), onClick: () => openChoice('addTags') },
+                { key: 'removeTags', icon: <Remove />, text: t('users.actions.removeTags'), onClick: () => openChoice('removeTags') },
+              ]}
+            />}
             {canManageTags && <Button icon={<Tags />} text={t('users.actions.manageTags')} onClick={() => setManagingTags(true)} />}
             {canRemove && <Button
               icon={<Delete />}

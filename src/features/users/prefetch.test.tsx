@@ -7,8 +7,10 @@ import en from '../../../locales/en/users.json';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { renderWidget } from '../../components/testing/render.tsx';
+import { reply, stubApi } from '../../components/testing/stubApi.ts';
 import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
 import { prefetch } from './prefetch.ts';
+import { aUserListItem } from './testing/aUserListItem.ts';
 import { UsersPage } from './UsersPage.tsx';
 
 beforeAll(() => {
@@ -28,19 +30,16 @@ const admin: CurrentAdmin = {
 
 describe('the users list’s early query', () => {
   it('asks for the page the URL names, which the screen then shows without asking again', async () => {
-    const bodies: unknown[] = [];
-    vi.stubGlobal('fetch', async (request: Request) => {
-      bodies.push(await request.json());
-      const items = [{ id: 7, userName: 'user_7', email: 'user7@example.com', regDate: '2024-03-01T10:00:00Z', lastLoginDate: null, verificationRequestDate: null, status: 0, userType: 'regular', locale: 'en', isBlocked: false, isLocked: false, lockTypes: [], roles: [], nfaList: [], tagIds: [], dateDeleted: null }];
-      return new Response(JSON.stringify({ items, total: 1, totalCapped: false }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    });
+    const calls = stubApi({ 'POST /v2/User/GetUsers': { items: [aUserListItem(7)], total: 1, totalCapped: false } }, undefined, reply(404, { error: { status: 404, code: 104, message: 'Not found' } }));
+    // every call the test causes, whatever its path
+    const bodies = () => calls.map((call) => call.body);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const url = '/users?search=ann&sort=regDate&dir=asc&page=2';
     // the admin's page size as remembered from the last visit: 50
     const [early] = prefetch.users({ search: new URL(url, 'http://console').searchParams, pageSize: 50 });
     // as the warm-up hands it to the cache once the console's code is there
     void queryClient.prefetchQuery({ queryKey: early!.queryKey, queryFn: () => early!.data });
-    await vi.waitFor(() => expect(bodies).toEqual([{ offset: 50, limit: 50, getTotal: true, sort: { field: 'regDate', desc: false }, searchString: 'ann' }]));
+    await vi.waitFor(() => expect(bodies()).toEqual([{ offset: 50, limit: 50, getTotal: true, sort: { field: 'regDate', desc: false }, searchString: 'ann' }]));
 
     // the screen renders once the start-up calls are done
     queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
@@ -52,6 +51,6 @@ describe('the users list’s early query', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByText('user_7')).toBeInTheDocument();
-    expect(bodies).toHaveLength(1);
+    expect(bodies()).toHaveLength(1);
   });
 });
