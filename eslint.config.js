@@ -37,6 +37,11 @@ export default tseslint.config(
           message:
             'Give every Blueprint <Tabs> animate={false}: the animated underline measures the tab list, a forced layout of the page in the middle of a render (ARCHITECTURE, "Performance rules").',
         },
+        {
+          selector: 'JSXOpeningElement[name.name="Tag"]:not(:has(JSXAttribute[name.name="multiline"]))',
+          message:
+            'Give every Blueprint <Tag> `multiline` (app.css clips it to one line): without it each tag measures its text after every render, a forced layout per tag (ARCHITECTURE, "Performance rules").',
+        },
       ],
     },
   },

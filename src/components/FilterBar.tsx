@@ -151,7 +151,7 @@ function FilterBarView<V extends FilterBarValues>(props: FilterBarProps<V>) {
           aria-expanded={!collapsed}
           title={t(collapsed ? 'widgets.filters.showFilters' : 'widgets.filters.hideFilters')}
           onClick={() => setCollapsed(!collapsed)}
-          endIcon={foldedActive > 0 ? <Tag round minimal intent={Intent.PRIMARY}>{t('widgets.filters.active', { count: foldedActive })}</Tag> : undefined}
+          endIcon={foldedActive > 0 ? <Tag multiline round minimal intent={Intent.PRIMARY}>{t('widgets.filters.active', { count: foldedActive })}</Tag> : undefined}
         >
           {t('widgets.filters.label')}
         </Button>

@@ -10,20 +10,20 @@ const TX_INTENT: Record<string, Intent> = { completed: 'success', error: 'danger
 
 export function StoreStatusTag({ status }: { status: string }) {
   const { t } = useTranslation('merchants');
-  return <Tag minimal intent={STORE_INTENT[status] ?? 'none'}>{t(`merchants.storeStatus.${status}`)}</Tag>;
+  return <Tag multiline minimal intent={STORE_INTENT[status] ?? 'none'}>{t(`merchants.storeStatus.${status}`)}</Tag>;
 }
 
 export function InvoiceStatusTag({ status }: { status: string }) {
   const { t } = useTranslation('merchants');
-  return <Tag minimal intent={INVOICE_INTENT[status] ?? 'primary'}>{t(`merchants.invoiceStatus.${status}`)}</Tag>;
+  return <Tag multiline minimal intent={INVOICE_INTENT[status] ?? 'primary'}>{t(`merchants.invoiceStatus.${status}`)}</Tag>;
 }
 
 export function TransactionStatusTag({ status }: { status: string }) {
   const { t } = useTranslation('merchants');
-  return <Tag minimal intent={TX_INTENT[status] ?? 'none'}>{t(`merchants.txStatus.${status}`)}</Tag>;
+  return <Tag multiline minimal intent={TX_INTENT[status] ?? 'none'}>{t(`merchants.txStatus.${status}`)}</Tag>;
 }
 
 export function ProductStatusTag({ status }: { status: string }) {
   const { t } = useTranslation('merchants');
-  return <Tag minimal intent={status === 'active' ? 'success' : 'none'}>{t(`merchants.productStatus.${status}`)}</Tag>;
+  return <Tag multiline minimal intent={status === 'active' ? 'success' : 'none'}>{t(`merchants.productStatus.${status}`)}</Tag>;
 }

@@ -19,7 +19,7 @@ const INTENT: Record<string, Intent> = {
 export function TransactionStatusTag({ status }: { status: string }) {
   const { t } = useTranslation('transactions');
   return (
-    <Tag minimal intent={INTENT[status] ?? Intent.PRIMARY}>
+    <Tag multiline minimal intent={INTENT[status] ?? Intent.PRIMARY}>
       {t(`transactions.status.${status}`, { defaultValue: status })}
     </Tag>
   );

@@ -13,7 +13,7 @@ const STATUS_INTENT: Record<string, Intent> = {
 
 /** An order status with its caption (spec 3 §3). */
 export function OrderStatusTag({ status, t }: { status: string; t: TFunction }) {
-  return <Tag minimal intent={STATUS_INTENT[status] ?? Intent.NONE}>{t(`trading.status.${status}`, { defaultValue: status })}</Tag>;
+  return <Tag multiline minimal intent={STATUS_INTENT[status] ?? Intent.NONE}>{t(`trading.status.${status}`, { defaultValue: status })}</Tag>;
 }
 
 interface ColumnOptions {
@@ -34,7 +34,7 @@ export function orderColumns({ t, timeZone, onCancel, withUser = true }: ColumnO
     { key: 'dateCreated', header: 'trading.orders.dateCreated', width: 160, sortable: true, render: (o) => formatDateTime(o.dateCreated, timeZone) },
     ...(withUser ? [{ key: 'user', header: 'trading.orders.user', width: 150, render: (o: OrderRow) => `${o.userName} (#${o.userId})` }] : []),
     { key: 'market', header: 'trading.orders.market', width: 110, render: (o) => o.marketTitle },
-    { key: 'side', header: 'trading.orders.side', width: 70, render: (o) => <Tag minimal intent={o.side === 'buy' ? Intent.SUCCESS : Intent.DANGER}>{t(`trading.side.${o.side}`)}</Tag> },
+    { key: 'side', header: 'trading.orders.side', width: 70, render: (o) => <Tag multiline minimal intent={o.side === 'buy' ? Intent.SUCCESS : Intent.DANGER}>{t(`trading.side.${o.side}`)}</Tag> },
     { key: 'type', header: 'trading.orders.type', width: 110, render: (o) => t(`trading.type.${o.type}`) },
     { key: 'status', header: 'trading.orders.status', width: 140, render: (o) => <OrderStatusTag status={o.status} t={t} /> },
     { key: 'price', header: 'trading.orders.price', width: 120, render: (o) => amount(o.price) },

@@ -42,7 +42,7 @@ export function useDealStatusCaption(): (status: number) => string {
 export function DealStatusTag({ status }: { status: number }) {
   const caption = useDealStatusCaption();
   return (
-    <Tag minimal intent={dealStatusIntent(status)} data-status={status}>
+    <Tag multiline minimal intent={dealStatusIntent(status)} data-status={status}>
       {caption(status)}
     </Tag>
   );
@@ -57,7 +57,7 @@ export function ArbitrationResultTag({ result, short = false }: { result: 'confi
   if (!result) return <span className="p2p-deal-muted">{short ? '—' : t('p2pDeal.result.none')}</span>;
   const key = result === 'confirmed' ? 'p2pDeal.result.confirmed' : 'p2pDeal.result.cancelled';
   return (
-    <Tag minimal intent={result === 'confirmed' ? Intent.SUCCESS : Intent.DANGER}>
+    <Tag multiline minimal intent={result === 'confirmed' ? Intent.SUCCESS : Intent.DANGER}>
       {t(short ? `${key}Short` : key)}
     </Tag>
   );

@@ -191,7 +191,7 @@ export function DealSummary({
                     <td>{user(item.from.userId, item.from.userName)}</td>
                     <td>{user(item.to.userId, item.to.userName)}</td>
                     <td>
-                      <Tag minimal intent={influenceIntent(item.influence)}>
+                      <Tag multiline minimal intent={influenceIntent(item.influence)}>
                         {t(`p2pDeal.influence.${item.influence.toLowerCase()}`)}
                       </Tag>
                     </td>

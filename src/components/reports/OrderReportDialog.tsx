@@ -188,7 +188,7 @@ function ReportProgress({ phase, rowCount }: { phase: string; rowCount: number |
   const intent = phase === 'error' ? 'danger' : phase === 'completed' ? 'success' : 'primary';
   return (
     <div style={{ margin: '12px 0' }} aria-live="polite">
-      <Tag intent={intent} minimal data-testid="report-status">
+      <Tag multiline intent={intent} minimal data-testid="report-status">
         {label}
       </Tag>
       {phase === 'inProgress' && rowCount !== null && <span style={{ marginLeft: 8 }}>{t('reports.order.progress', { count: rowCount })}</span>}

@@ -84,7 +84,7 @@ export function WalletsPage() {
                 <tr key={w.id}>
                   <td className="finance-address">{w.address}</td>
                   <td>{fmt(w.balance, w.currencyId)} {r.currencyTitle}</td>
-                  <td>{w.isMain ? <Tag intent="primary" minimal>{t('finance.wallets.main')}</Tag> : null}</td>
+                  <td>{w.isMain ? <Tag multiline intent="primary" minimal>{t('finance.wallets.main')}</Tag> : null}</td>
                   <td>
                     {canChange && !w.isMain && (
                       <ButtonGroup>

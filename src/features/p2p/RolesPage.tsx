@@ -61,7 +61,7 @@ export function RolesPage() {
       { key: 'userId', header: 'p2pOffers.roles.columns.userId', width: 80, render: (p) => <Link to={`/user/${p.userId}/p2p`}>{p.userId}</Link> },
       { key: 'userName', header: 'p2pOffers.roles.columns.userName', width: 180, render: (p) => p.userName ?? '—' },
       { key: 'email', header: 'p2pOffers.roles.columns.email', width: 220, render: (p) => p.email ?? '—' },
-      { key: 'role', header: 'p2pOffers.roles.columns.role', width: 140, render: (p) => <Tag minimal>{t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[p.role]}`)}</Tag> },
+      { key: 'role', header: 'p2pOffers.roles.columns.role', width: 140, render: (p) => <Tag multiline minimal>{t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[p.role]}`)}</Tag> },
       { key: 'staff', header: 'p2pOffers.roles.columns.staff', width: 110, render: (p) => (p.adminId ? t('p2pOffers.roles.staffAccount', { id: p.adminId }) : '—') },
       { key: 'dateCreated', header: 'p2pOffers.roles.columns.dateCreated', width: 150, render: (p) => (p.dateCreated ? formatDateTime(p.dateCreated, admin.timeZone) : '—') },
       {

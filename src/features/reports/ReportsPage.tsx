@@ -48,7 +48,7 @@ export function ReportsPage() {
         header: 'reports.columns.status',
         width: 130,
         render: (r) => (
-          <Tag minimal intent={STATUS_INTENT[r.status]} title={r.error ?? undefined}>
+          <Tag multiline minimal intent={STATUS_INTENT[r.status]} title={r.error ?? undefined}>
             {t(`reports.status.${r.status}`)}
           </Tag>
         ),

@@ -69,7 +69,7 @@ function SettingsSection() {
       width: 150,
       render: (s) => (
         <span className="staking-state">
-          <Tag minimal intent={s.isEnabled ? 'success' : 'none'}>{t(s.isEnabled ? 'staking.settings.enabled' : 'staking.settings.removed')}</Tag>
+          <Tag multiline minimal intent={s.isEnabled ? 'success' : 'none'}>{t(s.isEnabled ? 'staking.settings.enabled' : 'staking.settings.removed')}</Tag>
           {canChange && s.isEnabled && <Button small minimal intent="danger" text={t('staking.settings.removeShort')} aria-label={t('staking.settings.removeOne', { id: s.id })} onClick={() => void remove(s)} />}
         </span>
       ),

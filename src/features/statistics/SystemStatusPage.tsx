@@ -71,7 +71,7 @@ export function SystemStatusPage() {
                   <td>{m.method}</td>
                   <td>{m.currencyId}</td>
                   <td>{fmt.ofId(m.balance, m.currencyId)}</td>
-                  <td><Tag minimal intent={m.isEnabled ? 'success' : 'none'}>{t(m.isEnabled ? 'statistics.system.enabled' : 'statistics.system.disabled')}</Tag></td>
+                  <td><Tag multiline minimal intent={m.isEnabled ? 'success' : 'none'}>{t(m.isEnabled ? 'statistics.system.enabled' : 'statistics.system.disabled')}</Tag></td>
                 </tr>
               ))}
             </tbody>

@@ -31,7 +31,7 @@ export function requisiteColumns({ t, timeZone, mark, remove }: RequisiteContext
         <>
           {t(`traders.requisites.state.${r.state}`)}
           {r.isInUse ? (
-            <Tag minimal intent="primary" className="traders-in-use">
+            <Tag multiline minimal intent="primary" className="traders-in-use">
               {t('traders.requisites.inUse')}
             </Tag>
           ) : null}
@@ -44,7 +44,7 @@ export function requisiteColumns({ t, timeZone, mark, remove }: RequisiteContext
       width: 230,
       render: (r) => (
         <>
-          <Tag minimal intent={MARK_INTENT[r.status]}>{t(`traders.requisites.mark.${r.status}`)}</Tag>
+          <Tag multiline minimal intent={MARK_INTENT[r.status]}>{t(`traders.requisites.mark.${r.status}`)}</Tag>
           {r.statusAdminName ? (
             <span className="bp6-text-muted traders-marked-by">
               {' '}
@@ -101,7 +101,7 @@ export function deviceColumns({ t, timeZone, setStatus, remove }: DeviceContext)
       header: 'traders.columns.status',
       width: 110,
       render: (d) => (
-        <Tag minimal intent={DEVICE_INTENT[d.status]}>
+        <Tag multiline minimal intent={DEVICE_INTENT[d.status]}>
           {t(`traders.devices.status.${d.status}`)}
         </Tag>
       ),

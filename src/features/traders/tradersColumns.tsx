@@ -28,7 +28,7 @@ function statusColumn<Row extends { status: string }>(t: TFunction): DataTableCo
     header: 'traders.columns.status',
     width: 120,
     render: (row) => (
-      <Tag minimal intent={STATUS_INTENT[row.status] ?? 'none'}>
+      <Tag multiline minimal intent={STATUS_INTENT[row.status] ?? 'none'}>
         {t(`traders.status.${row.status}`)}
       </Tag>
     ),

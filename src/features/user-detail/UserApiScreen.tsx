@@ -35,7 +35,7 @@ function ApiClients({ userId }: { userId: number }) {
           ) : (
             <span className="user-detail-tags">
               {claims.map((c) => (
-                <Tag key={c} minimal intent={c === 4 ? Intent.WARNING : Intent.NONE}>
+                <Tag multiline key={c} minimal intent={c === 4 ? Intent.WARNING : Intent.NONE}>
                   {t(`userDetail.api.claim.${c}`)}
                 </Tag>
               ))}

@@ -68,7 +68,7 @@ function BalancesSection({ userId }: { userId: number }) {
   const columns = useMemo<DataTableColumn<BalanceInfoRow>[]>(
     () => [
       { key: 'currency', header: 'userDetail.balance.currency', width: 110, render: (r) => r.currencyTitle },
-      { key: 'balanceType', header: 'userDetail.balance.balanceType', width: 120, render: (r) => <Tag minimal>{t(`userDetail.balance.type.${r.balanceType}`)}</Tag> },
+      { key: 'balanceType', header: 'userDetail.balance.balanceType', width: 120, render: (r) => <Tag multiline minimal>{t(`userDetail.balance.type.${r.balanceType}`)}</Tag> },
       { key: 'available', header: 'userDetail.balance.available', width: 200, copyable: true, copyValue: (r) => r.availableBalance, render: (r) => formatAmount(r.availableBalance, decimalsOf(r.currencyId)) },
       { key: 'locked', header: 'userDetail.balance.locked', width: 200, copyable: true, copyValue: (r) => r.lockedBalance, render: (r) => formatAmount(r.lockedBalance, decimalsOf(r.currencyId)) },
       { key: 'equivalent', header: 'userDetail.balance.equivalent', width: 200, render: (r) => `${formatAmount(r.equivalentBalance, 2)} ${cumulativeTitle}` },

@@ -99,7 +99,7 @@ function RolesSection({ userId }: { userId: number }) {
     <Section title={t('p2pOffers.user.roles')} compact>
       <SectionCard>
         <p>
-          {held.length ? held.map((r) => <Tag key={r} minimal className="user-p2p-role">{t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[r]}`)}</Tag>) : t('p2pOffers.user.noRoles')}
+          {held.length ? held.map((r) => <Tag multiline key={r} minimal className="user-p2p-role">{t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[r]}`)}</Tag>) : t('p2pOffers.user.noRoles')}
         </p>
         {canChange && (
           <div className="p2p-inline-form">

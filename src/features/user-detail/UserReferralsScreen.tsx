@@ -39,8 +39,8 @@ function ProgramsSection({ userId }: { userId: number }) {
         <SectionCard key={p.id}>
           <div className="user-detail-toolbar">
             <strong>{t('referralProgram.user.program', { id: p.referralId })}</strong>
-            <Tag minimal intent={p.isActive ? 'success' : 'none'}>{t(p.isActive ? 'referralProgram.activity.Active' : 'referralProgram.activity.Disabled')}</Tag>
-            {p.isBlocked && <Tag minimal intent="danger">{t('referralProgram.status.blocked')}</Tag>}
+            <Tag multiline minimal intent={p.isActive ? 'success' : 'none'}>{t(p.isActive ? 'referralProgram.activity.Active' : 'referralProgram.activity.Disabled')}</Tag>
+            {p.isBlocked && <Tag multiline minimal intent="danger">{t('referralProgram.status.blocked')}</Tag>}
             <span className="bp6-text-muted">{p.link}</span>
           </div>
           <p>

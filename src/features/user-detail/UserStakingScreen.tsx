@@ -67,7 +67,7 @@ function StatsSection({ userId }: { userId: number }) {
       compact
       rightElement={
         <div className="user-detail-toolbar">
-          {enabled !== undefined && <Tag intent={enabled ? 'success' : 'none'} minimal>{t(enabled ? 'staking.user.enabled' : 'staking.user.disabled')}</Tag>}
+          {enabled !== undefined && <Tag multiline intent={enabled ? 'success' : 'none'} minimal>{t(enabled ? 'staking.user.enabled' : 'staking.user.disabled')}</Tag>}
           {canChange && enabled !== undefined && (
             <Button small intent={enabled ? 'danger' : 'success'} text={t(enabled ? 'staking.user.disable' : 'staking.user.enable')} onClick={() => void toggle()} />
           )}

@@ -34,7 +34,7 @@ function UserRequisites({ userId }: { userId: number }) {
         width: 260,
         render: (r) => (
           <>
-            <Tag minimal intent={MARK_INTENT[r.status]}>{t(`userDetail.trader.mark.${r.status}`)}</Tag>
+            <Tag multiline minimal intent={MARK_INTENT[r.status]}>{t(`userDetail.trader.mark.${r.status}`)}</Tag>
             {r.statusAdminName ? ` ${t('userDetail.trader.markedBy', { admin: r.statusAdminName, date: dateTime(r.statusDate) })}` : ''}
           </>
         ),

@@ -48,7 +48,7 @@ export function AdminsPanel() {
         header: 'adminManagement.columns.state',
         width: 120,
         render: (a) =>
-          a.isBlocked ? <Tag intent={Intent.DANGER} minimal>{t('adminManagement.state.blocked')}</Tag> : <Tag intent={Intent.SUCCESS} minimal>{t('adminManagement.state.active')}</Tag>,
+          a.isBlocked ? <Tag multiline intent={Intent.DANGER} minimal>{t('adminManagement.state.blocked')}</Tag> : <Tag multiline intent={Intent.SUCCESS} minimal>{t('adminManagement.state.active')}</Tag>,
       },
       { key: 'dateCreated', header: 'adminManagement.columns.created', width: 170, render: (a) => formatDateTime(a.dateCreated, me?.settings.timezone) },
     ],

@@ -19,7 +19,7 @@ const MEMBER_INTENT: Record<number, Intent> = {
 function MemberTag({ memberType }: { memberType: number }) {
   const { t } = useTranslation('arbitrator');
   return (
-    <Tag minimal intent={MEMBER_INTENT[memberType] ?? Intent.NONE}>
+    <Tag multiline minimal intent={MEMBER_INTENT[memberType] ?? Intent.NONE}>
       {t(MEMBER_TYPE_KEYS[memberType] ?? 'arbitrator.chat.member.customer')}
     </Tag>
   );

@@ -30,7 +30,7 @@ function Message({ message, timeZone }: { message: GroupChatMessage; timeZone: s
   return (
     <li className={`arbitrator-chat-message arbitrator-chat-${kind}`} data-member={kind}>
       <div className="arbitrator-chat-meta">
-        <Tag minimal intent={MEMBER_INTENT[message.chatMemberType] ?? Intent.NONE}>
+        <Tag multiline minimal intent={MEMBER_INTENT[message.chatMemberType] ?? Intent.NONE}>
           {t(MEMBER_TYPE_KEYS[message.chatMemberType] ?? 'arbitrator.chat.member.customer')}
         </Tag>
         {message.chatMemberType !== ChatMemberType.System && <span className="arbitrator-chat-author">{message.userName ?? '—'}</span>}
@@ -176,7 +176,7 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
           {files.length > 0 && (
             <div className="arbitrator-chat-picked" aria-label={t('arbitrator.chat.attached')}>
               {files.map((file, index) => (
-                <Tag
+                <Tag multiline
                   key={`${file.name}-${index}`}
                   minimal
                   onRemove={() => setFiles((current) => current.filter((_, i) => i !== index))}

@@ -145,7 +145,7 @@ export function GroupsPanel({ groups, loading }: { groups: readonly SecurityGrou
       width: 240,
       render: (g) => (
         <span>
-          {g.name} {g.isDefault && <Tag minimal>{t('frontConfig.groups.default')}</Tag>}
+          {g.name} {g.isDefault && <Tag multiline minimal>{t('frontConfig.groups.default')}</Tag>}
         </span>
       ),
     },

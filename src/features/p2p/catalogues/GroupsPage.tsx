@@ -210,7 +210,7 @@ export function GroupsPage() {
         <>
           {g.name}{' '}
           {g.isDefault && (
-            <Tag minimal intent="primary">
+            <Tag multiline minimal intent="primary">
               {t('p2pCatalogues.groups.default')}
             </Tag>
           )}

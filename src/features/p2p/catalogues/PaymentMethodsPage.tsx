@@ -302,7 +302,7 @@ function Methods() {
       header: 'p2pCatalogues.methods.status',
       width: 90,
       render: (m) => (
-        <Tag minimal intent={m.status === 'enabled' ? 'success' : m.status === 'deleted' ? 'danger' : 'none'}>
+        <Tag multiline minimal intent={m.status === 'enabled' ? 'success' : m.status === 'deleted' ? 'danger' : 'none'}>
           {t(`p2pCatalogues.status.${m.status}`)}
         </Tag>
       ),

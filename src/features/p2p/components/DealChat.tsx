@@ -90,7 +90,7 @@ export function DealChat({ tradeId, timeZone }: { tradeId: number; timeZone?: st
           return (
             <li key={m.id} className={`p2p-chat-message p2p-chat-${member}`}>
               <div className="p2p-chat-meta">
-                <Tag minimal intent={MEMBER_INTENTS[m.chatMemberType] ?? Intent.NONE}>
+                <Tag multiline minimal intent={MEMBER_INTENTS[m.chatMemberType] ?? Intent.NONE}>
                   {t(`p2p.chat.member.${member}`)}
                 </Tag>
                 <strong>{m.userName ?? (m.userId !== null ? `#${m.userId}` : m.adminId !== null ? `#${m.adminId}` : '')}</strong>

@@ -7,7 +7,7 @@ const INTENT: Record<FeedbackInfluence, Intent> = { Negative: Intent.DANGER, Neu
 export function InfluenceTag({ influence }: { influence: FeedbackInfluence }) {
   const { t } = useTranslation('p2p');
   return (
-    <Tag minimal intent={INTENT[influence]}>
+    <Tag multiline minimal intent={INTENT[influence]}>
       {t(`p2p.influence.${influence}`)}
     </Tag>
   );

@@ -8,7 +8,7 @@ const INTENTS: Record<OfferStatusLabel, Intent> = { enabled: Intent.SUCCESS, dis
 export function OfferStatusTag({ status, isBlocked }: { status: OfferStatusLabel; isBlocked?: boolean }) {
   const { t } = useTranslation('p2pOffers');
   return (
-    <Tag minimal intent={INTENTS[status]}>
+    <Tag multiline minimal intent={INTENTS[status]}>
       {t(`p2pOffers.status.${status}`)}
       {isBlocked && status !== 'deleted' ? ` · ${t('p2pOffers.status.blocked')}` : ''}
     </Tag>

@@ -108,7 +108,7 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
         render: (o) => (
           <span className="p2p-offer-terms">
             {o.moderatedWords.length > 0 && (
-              <Tag minimal intent={Intent.DANGER} title={o.moderatedWords.join(', ')}>
+              <Tag multiline minimal intent={Intent.DANGER} title={o.moderatedWords.join(', ')}>
                 {t('p2pOffers.offers.moderated', { words: o.moderatedWords.join(', ') })}
               </Tag>
             )}{' '}

@@ -110,7 +110,7 @@ export function CryptoSections() {
     { key: 'minConfirmations', header: 'paymentSystems.crypto.minConfirmations', width: 140, render: (c) => c.minConfirmations },
     {
       key: 'enabled', header: 'paymentSystems.crypto.enabled', width: 100,
-      render: (c) => <Tag minimal intent={c.isEnabled ? 'success' : 'none'}>{t(c.isEnabled ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
+      render: (c) => <Tag multiline minimal intent={c.isEnabled ? 'success' : 'none'}>{t(c.isEnabled ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
     },
     {
       key: 'actions', header: 'paymentSystems.columns.actions', width: 90,
@@ -214,7 +214,7 @@ export function MultiwalletSection() {
     { key: 'decimals', header: 'paymentSystems.multiwallet.decimals', width: 80, render: (c) => c.decimals },
     {
       key: 'enabled', header: 'paymentSystems.multiwallet.enabled', width: 100,
-      render: (c) => <Tag minimal intent={c.isEnabled ? 'success' : 'none'}>{t(c.isEnabled ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
+      render: (c) => <Tag multiline minimal intent={c.isEnabled ? 'success' : 'none'}>{t(c.isEnabled ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
     },
     { key: 'actions', header: 'paymentSystems.columns.actions', width: 60, render: (c) => <RowActions name={c.name} onEdit={() => edit(c)} /> },
   ];

@@ -115,7 +115,7 @@ export function CurrenciesSection() {
     { key: 'methods', header: 'paymentSystems.currencies.paymentMethods', width: 200, render: (c) => c.paymentMethods.map((id) => methodName.get(id) ?? id).join(', ') || '—' },
     {
       key: 'inUse', header: 'paymentSystems.currencies.inUse', width: 90,
-      render: (c) => <Tag minimal intent={c.isInUse ? 'success' : 'danger'}>{t(c.isInUse ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
+      render: (c) => <Tag multiline minimal intent={c.isInUse ? 'success' : 'danger'}>{t(c.isInUse ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
     },
     {
       key: 'actions', header: 'paymentSystems.columns.actions', width: 110,

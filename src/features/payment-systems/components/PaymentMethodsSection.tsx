@@ -130,7 +130,7 @@ export function PaymentMethodsSection() {
     { key: 'methodType', header: 'paymentSystems.methods.methodType', width: 80, render: (m) => t(`paymentSystems.methodType.${m.methodType}`) },
     {
       key: 'status', header: 'paymentSystems.methods.status', width: 90,
-      render: (m) => <Tag minimal intent={m.status === 'enabled' ? 'success' : m.status === 'deleted' ? 'danger' : 'none'}>{t(`paymentSystems.status.${m.status}`)}</Tag>,
+      render: (m) => <Tag multiline minimal intent={m.status === 'enabled' ? 'success' : m.status === 'deleted' ? 'danger' : 'none'}>{t(`paymentSystems.status.${m.status}`)}</Tag>,
     },
     { key: 'p2p', header: 'paymentSystems.methods.p2p', width: 56, render: (m) => t(m.isEnabledForP2p ? 'paymentSystems.yes' : 'paymentSystems.no') },
     { key: 'wallets', header: 'paymentSystems.methods.wallets', width: 70, render: (m) => t(m.isEnabledForWallets ? 'paymentSystems.yes' : 'paymentSystems.no') },

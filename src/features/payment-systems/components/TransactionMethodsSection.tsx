@@ -139,7 +139,7 @@ export function TransactionMethodsSection() {
     },
     {
       key: 'enabled', header: 'paymentSystems.transactionMethods.enabled', width: 90,
-      render: (m) => <Tag minimal intent={m.isEnabled ? 'success' : 'none'}>{t(m.isEnabled ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
+      render: (m) => <Tag multiline minimal intent={m.isEnabled ? 'success' : 'none'}>{t(m.isEnabled ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
     },
     { key: 'sortId', header: 'paymentSystems.methods.sortId', width: 50, render: (m) => m.sortId },
     {

@@ -7,8 +7,8 @@ export function ProgramStatusTags({ program }: { program: Pick<ReferralProgram, 
   const { t } = useTranslation('referralProgram');
   return (
     <span className="referral-tags">
-      <Tag minimal intent={program.isActive ? 'success' : 'none'}>{t(program.isActive ? 'referralProgram.activity.Active' : 'referralProgram.activity.Disabled')}</Tag>
-      {program.isBlocked && <Tag minimal intent="danger">{t('referralProgram.status.blocked')}</Tag>}
+      <Tag multiline minimal intent={program.isActive ? 'success' : 'none'}>{t(program.isActive ? 'referralProgram.activity.Active' : 'referralProgram.activity.Disabled')}</Tag>
+      {program.isBlocked && <Tag multiline minimal intent="danger">{t('referralProgram.status.blocked')}</Tag>}
     </span>
   );
 }

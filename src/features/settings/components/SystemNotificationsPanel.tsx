@@ -76,7 +76,7 @@ export function SystemNotificationsPanel() {
       key: 'active',
       header: 'settings.notifications.system.active',
       width: 100,
-      render: (r) => <Tag minimal intent={r.isActive ? Intent.SUCCESS : Intent.NONE}>{r.isActive ? t('settings.notifications.system.on') : t('settings.notifications.system.off')}</Tag>,
+      render: (r) => <Tag multiline minimal intent={r.isActive ? Intent.SUCCESS : Intent.NONE}>{r.isActive ? t('settings.notifications.system.on') : t('settings.notifications.system.off')}</Tag>,
     },
     { key: 'date', header: 'settings.notifications.system.created', width: 160, render: (r) => formatDateTime(r.dateCreated, timeZone) },
     {

@@ -46,7 +46,7 @@ export function CodesSection({ userId }: { userId: number }) {
           r.isUsed ? (
             dateTime(r.dateUsed)
           ) : (
-            <Tag minimal>{t('userDetail.no')}</Tag>
+            <Tag multiline minimal>{t('userDetail.no')}</Tag>
           ),
       },
       { key: 'dateExpires', header: 'userDetail.codes.expires', width: 160, render: (r) => dateTime(r.dateExpires) },

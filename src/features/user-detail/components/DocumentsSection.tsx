@@ -44,7 +44,7 @@ function DocumentCard({ document }: { document: UserDocument }) {
       <header>
         <strong>{document.type ? t(`userDetail.documents.type.${document.type}`) : t('userDetail.documents.typeUnknown')}</strong>
         <span className="bp6-text-muted"> #{document.id} · {dateTime(document.dateCreated)}</span>{' '}
-        <Tag minimal intent={document.isChecked ? Intent.SUCCESS : Intent.NONE}>
+        <Tag multiline minimal intent={document.isChecked ? Intent.SUCCESS : Intent.NONE}>
           {t(document.isChecked ? 'userDetail.documents.checked' : 'userDetail.documents.notChecked')}
         </Tag>
       </header>

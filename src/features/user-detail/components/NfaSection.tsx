@@ -73,7 +73,7 @@ export function NfaSection({ user }: { user: UserDetail }) {
         header: 'userDetail.nfa.action',
         width: 110,
         render: (r) => (
-          <Tag minimal intent={r.action === 'enabled' ? Intent.SUCCESS : Intent.WARNING}>
+          <Tag multiline minimal intent={r.action === 'enabled' ? Intent.SUCCESS : Intent.WARNING}>
             {t(`userDetail.nfa.actionKind.${r.action}`)}
           </Tag>
         ),
@@ -105,7 +105,7 @@ export function NfaSection({ user }: { user: UserDetail }) {
                 <tr key={entry.serviceType}>
                   <td>{method}</td>
                   <td>
-                    <Tag minimal intent={active ? Intent.SUCCESS : Intent.NONE}>
+                    <Tag multiline minimal intent={active ? Intent.SUCCESS : Intent.NONE}>
                       {t(active ? 'userDetail.nfa.on' : 'userDetail.nfa.off')}
                     </Tag>
                   </td>

@@ -78,7 +78,7 @@ export function NotificationMatrix({ userId }: { userId: number }) {
   const toolbar = (
     <div className="user-detail-inline">
       {dirty && (
-        <Tag intent={Intent.WARNING} minimal>
+        <Tag multiline intent={Intent.WARNING} minimal>
           {t('userDetail.notifications.unsaved', { count: commands.length })}
         </Tag>
       )}

@@ -42,7 +42,7 @@ export function ProfileSection({ user }: { user: UserDetail }) {
       'userDetail.profile.nfa',
       activeNfa.length
         ? activeNfa.map((n) => (
-            <Tag key={n.serviceType} minimal>
+            <Tag multiline key={n.serviceType} minimal>
               {t(`userDetail.nfa.${n.serviceType}`)}
             </Tag>
           ))

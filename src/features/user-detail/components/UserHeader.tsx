@@ -64,14 +64,14 @@ export function UserHeader({ userId }: { userId: number }) {
         <div>
           <dt>{t('userDetail.header.state')}</dt>
           <dd className="user-detail-tags">
-            {u.isDeleted && <Tag intent={Intent.DANGER}>{t('userDetail.header.deleted')}</Tag>}
-            {u.isBlocked ? <Tag intent={Intent.DANGER}>{t('userDetail.header.blocked')}</Tag> : null}
+            {u.isDeleted && <Tag multiline intent={Intent.DANGER}>{t('userDetail.header.deleted')}</Tag>}
+            {u.isBlocked ? <Tag multiline intent={Intent.DANGER}>{t('userDetail.header.blocked')}</Tag> : null}
             {locks.length > 0 ? (
-              <Tag intent={Intent.WARNING} title={locks.map((type: LockType) => t(`userDetail.lockType.${type}`)).join(', ')}>
+              <Tag multiline intent={Intent.WARNING} title={locks.map((type: LockType) => t(`userDetail.lockType.${type}`)).join(', ')}>
                 {t('userDetail.header.locked', { types: locks.map((type: LockType) => t(`userDetail.lockType.${type}`)).join(', ') })}
               </Tag>
             ) : null}
-            {!u.isBlocked && locks.length === 0 && !u.isDeleted && <Tag intent={Intent.SUCCESS}>{t('userDetail.header.active')}</Tag>}
+            {!u.isBlocked && locks.length === 0 && !u.isDeleted && <Tag multiline intent={Intent.SUCCESS}>{t('userDetail.header.active')}</Tag>}
           </dd>
         </div>
         <div>
@@ -83,7 +83,7 @@ export function UserHeader({ userId }: { userId: number }) {
                   const tag = tagById.get(id);
                   const color = tag?.color ?? '#BDBDBD';
                   return (
-                    <Tag key={id} round style={{ backgroundColor: color, color: textColorOn(color) }}>
+                    <Tag multiline key={id} round style={{ backgroundColor: color, color: textColorOn(color) }}>
                       {tag?.tagName ?? `#${id}`}
                     </Tag>
                   );

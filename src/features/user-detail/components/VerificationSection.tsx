@@ -132,7 +132,7 @@ function VerificationRequests({ userId }: { userId: number }) {
         header: 'userDetail.verification.requests.status',
         width: 170,
         render: (r) => (
-          <Tag minimal intent={STATUS_INTENT[r.status] ?? Intent.NONE}>
+          <Tag multiline minimal intent={STATUS_INTENT[r.status] ?? Intent.NONE}>
             {t(`userDetail.verification.status.${r.status}`)}
           </Tag>
         ),

@@ -32,7 +32,7 @@ function UserTags({ ids, tagsById }: { ids: readonly number[]; tagsById: Readonl
         const tag = tagsById.get(id);
         if (!tag) return null;
         return (
-          <Tag key={id} round className="users-tag" style={{ backgroundColor: tag.color, color: readableTextColor(tag.color) }}>
+          <Tag multiline key={id} round className="users-tag" style={{ backgroundColor: tag.color, color: readableTextColor(tag.color) }}>
             {tag.tagName}
           </Tag>
         );
@@ -74,17 +74,17 @@ export function usersColumns({ t, tagsById, timeZone, deleted }: UsersColumnsCon
       render: (user) => (
         <span className="users-tags">
           {user.isBlocked && (
-            <Tag className="users-tag" intent="danger">
+            <Tag multiline className="users-tag" intent="danger">
               {t('users.state.blocked')}
             </Tag>
           )}
           {user.isLocked && (
-            <Tag className="users-tag" intent="warning" title={lockText(user)}>
+            <Tag multiline className="users-tag" intent="warning" title={lockText(user)}>
               {t('users.state.locked', { count: user.lockTypes.length })}
             </Tag>
           )}
           {user.dateDeleted !== null ? (
-            <Tag className="users-tag" minimal>
+            <Tag multiline className="users-tag" minimal>
               {t('users.state.deleted')}
             </Tag>
           ) : (
