@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { ApiError } from './apiError.ts';
+import { cachedAsset, pickEncoding } from './assetCache.ts';
 import { sendError } from './errorHandler.ts';
 
 /**
@@ -14,10 +15,19 @@ import { sendError } from './errorHandler.ts';
 export async function serveConsole(app: FastifyInstance, staticDir: string) {
   const index = path.join(staticDir, 'index.html');
   const hasConsole = fs.existsSync(index);
+  // the build's content-hashed files, answered from memory (assetCache.ts)
+  const assetsDir = path.join(staticDir, 'assets') + path.sep;
   if (hasConsole) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, serve: false, preCompressed: true });
   app.setNotFoundHandler((request, reply) => {
     if (hasConsole && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
       const file = consoleFile(staticDir, request.url);
+      const asset = file && file.startsWith(assetsDir) ? cachedAsset(file) : null;
+      if (asset) {
+        const { body, encoding } = pickEncoding(asset, request.headers['accept-encoding']);
+        reply.header('vary', 'accept-encoding').header('cache-control', 'public, max-age=31536000, immutable').type(asset.type);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(body);
+      }
       if (file && file !== index && fs.existsSync(file) && fs.statSync(file).isFile()) {
         // The same URL answers brotli, gzip or plain bytes: caches must key on Accept-Encoding.
         return reply.header('vary', 'accept-encoding').sendFile(path.relative(staticDir, file), { maxAge: '1y', immutable: true });

@@ -16,6 +16,9 @@ fs.writeFileSync(path.join(staticDir, 'index.html.br'), zlib.brotliCompressSync(
 fs.writeFileSync(path.join(staticDir, 'assets', 'app-1.js'), script);
 fs.writeFileSync(path.join(staticDir, 'assets', 'app-1.js.br'), zlib.brotliCompressSync(script));
 fs.writeFileSync(path.join(staticDir, 'assets', 'app-1.js.gz'), zlib.gzipSync(script));
+// a chunk under 1 kB: the build writes no compressed copies of it
+const tiny = Buffer.from('export const tiny = 1;\n');
+fs.writeFileSync(path.join(staticDir, 'assets', 'tiny-1.js'), tiny);
 
 let server: TestServer;
 let token: string;
@@ -67,6 +70,21 @@ describe('compression', () => {
     const plain = await server.app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(script)).toBe(true);
+  });
+
+  it('lets browsers keep every asset for a year, a small chunk without compressed copies too, and honours a refused coding', async () => {
+    for (const url of ['/assets/app-1.js', '/assets/tiny-1.js']) {
+      const res = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    const small = await server.app.inject({ method: 'GET', url: '/assets/tiny-1.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.rawPayload.equals(tiny)).toBe(true);
+    // "br;q=0" refuses brotli: the gzip copy goes out instead
+    const noBrotli = await server.app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(noBrotli.rawPayload).equals(script)).toBe(true);
   });
 
   it('keeps the HTML fallback working, compressed for a browser that accepts brotli, and never cached', async () => {
