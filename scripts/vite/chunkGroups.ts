@@ -5,11 +5,9 @@ import type { Plugin } from 'vite';
  * itself the bundler made one file per set of screens sharing a module: a cold open of /users
  * fetched some 80 script files, a dozen of them a single icon, through the browser's six
  * connections to the server, and the start-up calls and the first page of users queued behind
- * them. Four groups instead:
- * - `start`: everything the entry imports statically (React, the router, i18next, the session).
- * - `prefetch`: the screens' first-request modules (`src/features/<group>/prefetch.ts`) and the few
- *   domain helpers they build requests with, so a reload's first request leaves before the
- *   console's code has arrived (src/app/routes/warmUp.ts).
+ * them. Three groups instead:
+ * - `start`: everything the entry imports statically (React, the router, i18next, the session, the
+ *   screens' first-request modules of src/app/routes/featureChunks.ts).
  * - `console-libs`: the libraries the signed-in screens draw with (Blueprint's core, table and
  *   icons, TanStack Query and their helpers); not those only some screens use (echarts, the date
  *   pickers, Blueprint's select, the icon paths Blueprint loads by name).
@@ -26,7 +24,6 @@ const LAZY_COMMON = /[\\/]src[\\/]components[\\/](charts[\\/]|DateInput|DateRang
 export const consoleChunkGroups = [
   // the entry (index.html and src/main.tsx) stays the entry chunk, which the page and the manifest name
   { name: 'start', tags: ['$initial' as const], test: (id: string) => !/(index\.html|[\\/]src[\\/]main\.tsx)$/.test(id), priority: 30 },
-  { name: 'prefetch', test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]prefetch\.ts$/, priority: 25 },
   { name: 'console-libs', test: (id: string) => /node_modules[\\/]/.test(id) && !LAZY_LIBRARIES.test(id) && !ICON_PATHS.test(id), priority: 20 },
   {
     name: 'console-common',
