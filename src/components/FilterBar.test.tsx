@@ -96,6 +96,17 @@ describe('FilterBar', () => {
     expect(onSubmit).toHaveBeenLastCalledWith({ ...initial, userId: 42 });
   });
 
+  it('leads a select with one "any" choice: the field\'s own wording when it has one, else "Any"', async () => {
+    const own: FilterField<'status' | 'side'>[] = [
+      { kind: 'select', name: 'status', label: 'Status', options: [{ value: '', label: 'Any status' }, { value: 'new', label: 'New' }] },
+      { kind: 'select', name: 'side', label: 'Side', options: [{ value: 'in', label: 'In' }] },
+    ];
+    render(<FilterBar fields={own} values={{ status: '', side: '' }} initialValues={{ status: '', side: '' }} onSubmit={() => {}} />);
+    const names = (label: string) => within(screen.getByRole('combobox', { name: label })).getAllByRole('option').map((o) => o.textContent);
+    expect(names('Status')).toEqual(['Any status', 'New']);
+    expect(names('Side')).toEqual(['Any', 'In']);
+  });
+
   it('applies a select or tag choice at once', async () => {
     const onSubmit = vi.fn();
     render(<Screen onSubmit={onSubmit} />);

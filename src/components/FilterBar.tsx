@@ -6,7 +6,7 @@ import type { SavedFilter } from '../domain/adminSettings.ts';
 import type { DateRangeValue } from '../domain/listQuery.ts';
 import { valuesFromSavedFilter } from '../domain/savedFilters.ts';
 import { useFiltersCollapsed, useSavedFilters } from './adminSettings.tsx';
-import { filterValuesEqual, trimTextValues, type FilterBarValues, type FilterField } from './filterFields.ts';
+import { filterValuesEqual, trimTextValues, type FilterBarValues, type FilterField, type FilterOption } from './filterFields.ts';
 import { NumericFilterInput } from './NumericFilterInput.tsx';
 import { SavedFiltersMenu } from './SavedFiltersMenu.tsx';
 import { TagMultiSelect } from './TagMultiSelect.tsx';
@@ -15,6 +15,14 @@ import './filterBar.css';
 // Blueprint's date inputs bring date-fns and react-day-picker (about 33 kB gzip): only lists
 // with a date filter load them.
 const DateRangeInput = lazy(() => import('./DateRangeInput.tsx').then((module) => ({ default: module.DateRangeInput })));
+
+/**
+ * A select's choices, led by one "any" choice (value ''): the field's own when it words one (e.g. "Any
+ * status"), else the bar's "Any". Never both: two empty choices would be listed twice and share the key ''.
+ */
+function selectOptions(options: readonly FilterOption[], anyLabel: string): readonly FilterOption[] {
+  return options.some((o) => String(o.value) === '') ? options : [{ value: '', label: anyLabel }, ...options];
+}
 
 /** Props of {@link FilterBar}. */
 export interface FilterBarProps<V extends FilterBarValues> {
@@ -103,7 +111,7 @@ function FilterBarView<V extends FilterBarValues>(props: FilterBarProps<V>) {
           <HTMLSelect
             id={id}
             value={String(value ?? '')}
-            options={[{ value: '', label: t('widgets.filters.any') }, ...field.options.map((o) => ({ value: String(o.value), label: t(o.label) }))]}
+            options={selectOptions(field.options, 'widgets.filters.any').map((o) => ({ value: String(o.value), label: t(o.label) }))}
             onChange={(event) => setAndSubmit(field.name, event.target.value)}
           />
         );

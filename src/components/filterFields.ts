@@ -21,7 +21,11 @@ interface FieldBase<K extends string> {
 export type FilterField<K extends string = string> =
   | (FieldBase<K> & { kind: 'text'; placeholder?: string })
   | (FieldBase<K> & { kind: 'numeric'; placeholder?: string })
-  | (FieldBase<K> & { kind: 'select'; options: readonly FilterOption[] })
+  | (FieldBase<K> & {
+      kind: 'select';
+      /** The choices; an option of value '' is the field's own wording of "any" and replaces the bar's "Any". */
+      options: readonly FilterOption[];
+    })
   | (FieldBase<K> & { kind: 'tags'; options: readonly FilterOption[]; /** i18n key of the empty button's text; "Choose tags" by default. */ placeholder?: string })
   | (FieldBase<K> & { kind: 'dateRange' });
 

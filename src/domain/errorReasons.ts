@@ -15,6 +15,13 @@ export const P2P_REASONS = [
   'insufficientBalance',
   'escrowNotHeld',
   'notTheChatArbitrator',
+  // the trade group chat's own checks of a message (its text, its files)
+  'chatMessageTooLong',
+  'chatMessageEmpty',
+  'chatTooManyFiles',
+  'chatFileTypeNotAllowed',
+  'chatFileTooLarge',
+  'chatFileContentMismatch',
 ] as const;
 
 /** Reasons of the users area: the keys of its message table, plus the limits' own rule. */

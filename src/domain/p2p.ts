@@ -233,6 +233,8 @@ export const CHAT_FILE_CONTENT_MISMATCH = 'The file content does not match its t
 export const CHAT_MESSAGE_EMPTY = 'Required fields are empty!';
 /** Files one message may carry. */
 export const CHAT_MAX_FILES = 10;
+/** The spec names no text for too many files; the console's own sentence (arbitrator.chat.tooManyFiles). */
+export const CHAT_TOO_MANY_FILES = 'At most 10 files per message';
 /** Group chat page size; more pages exist when the loaded count equals page × size. */
 export const GROUP_CHAT_PAGE_SIZE = 50;
 /** Arbitrator lists' page size. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, feePartsError, limitError, suggestGroupName, templateFailureMessage, v1FailureMessage } from './p2pCatalogues.ts';
+import { compareDecimal, feePartsError, limitError, suggestGroupName } from './p2pCatalogues.ts';
 
 describe('P2P catalogue rules', () => {
   it('compares decimal strings exactly, whatever their scale or sign', () => {
@@ -29,12 +29,5 @@ describe('P2P catalogue rules', () => {
     expect(suggestGroupName('Night shift', ['Night shift'])).toBe('Night shift 2');
     expect(suggestGroupName('night shift', ['Night shift', 'NIGHT SHIFT 2'])).toBe('night shift 3');
     expect(suggestGroupName('VIP 2', ['VIP 2'])).toBe('VIP 3');
-  });
-
-  it("builds the spec's failure texts", () => {
-    expect(v1FailureMessage('limit', 'edited', "Maximum limit can't be less than minimum amount")).toBe(
-      "The limit has not been edited because of Error: Maximum limit can't be less than minimum amount",
-    );
-    expect(templateFailureMessage('delete', 'The template is used by payment methods')).toBe('Unable to delete template because of Error: The template is used by payment methods');
   });
 });

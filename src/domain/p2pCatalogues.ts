@@ -36,17 +36,11 @@ export type P2pCatalogueReason = keyof typeof P2P_CATALOGUE_MESSAGES;
 export const P2P_CATALOGUE_REASONS = Object.keys(P2P_CATALOGUE_MESSAGES) as P2pCatalogueReason[];
 
 /**
- * The v1 failure family (spec 2 §8): 'The X has not been <done> because of Error: <server text>'.
- * The console builds it from the subject, the verb and the server's message.
+ * Subjects and verbs of the v1 failure family (spec 2 §8): 'The X has not been <done> because of Error: <server text>',
+ * translated by the console (`v1FailureText` in the catalogues feature, the `p2pCatalogues.v1Failure` text).
  */
 export type V1Subject = 'fees' | 'personal fees' | 'limit' | 'rates';
 export type V1Verb = 'created' | 'edited' | 'removed' | 'deleted';
-export const v1FailureMessage = (subject: V1Subject, verb: V1Verb, serverText: string) =>
-  `The ${subject} has not been ${verb} because of Error: ${serverText}`;
-
-/** Template failures (spec 2 §8): adding and editing share the wording. */
-export const templateFailureMessage = (action: 'add' | 'delete', serverText: string) =>
-  action === 'add' ? `Unable to add new template because of Error: ${serverText}` : `Unable to delete template because of Error: ${serverText}`;
 
 /** A decimal string's sign, without floating point: -1, 0 or 1 (the contract's Money pattern). */
 function signOf(value: string): -1 | 0 | 1 {

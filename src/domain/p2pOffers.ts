@@ -55,9 +55,6 @@ export const OFFER_MESSAGES = {
   minMax: "Maximum limit can't be less than minimum amount",
 } as const;
 
-/** The v1 failure sentence of the offer calls (spec 2 §8), with the server's text. */
-export const offerFailure = (plural: boolean, error: string) => `The ${plural ? 'offers' : 'offer'} has not been edited because of Error: ${error}`;
-
 // ── Moderation words ─────────────────────────────────────────────────────────
 
 /** Words of a group as typed: split on commas and line breaks, trimmed, without empties and repeats (case-insensitive). */

@@ -5,6 +5,7 @@ import {
   CHAT_FILE_TYPE_NOT_ALLOWED,
   CHAT_MESSAGE_EMPTY,
   CHAT_MESSAGE_TOO_LONG,
+  CHAT_TOO_MANY_FILES,
   ChatMemberType,
 } from '../../src/domain/p2p.ts';
 import { tinyPng } from '../../server/db/seed/images.ts';
@@ -101,7 +102,13 @@ describe('writing in a trade group chat (v1)', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().result).toEqual({ Success: false, Error: CHAT_MESSAGE_TOO_LONG });
     expect(tooLong.json().error.details).toEqual([{ path: 'body/message', message: CHAT_MESSAGE_TOO_LONG }]);
-    expect((await send(trade.chatId, 'admin', '   ')).statusCode).toBe(400);
+    for (const empty of ['   ', '']) {
+      const blank = await send(trade.chatId, 'admin', empty);
+      expect(blank.statusCode).toBe(400);
+      // the rule's own text (the admin's toast), not the generic "Validation failed" nor the 512-character text, and the rule by name
+      expect(blank.json().result).toEqual({ Success: false, Error: CHAT_MESSAGE_EMPTY });
+      expect(blank.json().error).toMatchObject({ code: 100, reason: 'chatMessageEmpty', message: CHAT_MESSAGE_EMPTY, details: [{ path: '/message', message: CHAT_MESSAGE_EMPTY }] });
+    }
     const stranger = await send(trade.chatId, 'arbitrator2', 'hello');
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().result.Error).toBe("Only the trade's arbitrator can write in its chat");
@@ -146,22 +153,27 @@ describe('SendGroupChatMessage (multipart: GroupChatId, Files, Message)', () => 
   it('holds the spec’s limits: 1 MB per file, image extensions, content matching its type, 512 characters, something to send', async () => {
     const trade = await createDispute(server, { status: 11, arbitrator: 'arbitrator@demo.local' });
     const chat = String(trade.chatId);
-    const cases: [ReturnType<typeof multipart>, string, string][] = [
-      [multipart({ GroupChatId: chat }, [{ name: 'big.png', data: pngOfSize(MB + 1) }]), '/Files/0', CHAT_FILE_TOO_LARGE],
-      [multipart({ GroupChatId: chat }, [{ name: 'ok.png', data: tinyPng([1, 1, 1]) }, { name: 'anim.gif', data: Buffer.from('GIF89a') }]), '/Files/1', CHAT_FILE_TYPE_NOT_ALLOWED],
-      [multipart({ GroupChatId: chat }, [{ name: 'noextension', data: tinyPng([1, 1, 1]) }]), '/Files/0', CHAT_FILE_TYPE_NOT_ALLOWED],
-      [multipart({ GroupChatId: chat }, [{ name: 'fake.png', data: Buffer.from('<script>alert(1)</script>') }]), '/Files/0', CHAT_FILE_CONTENT_MISMATCH],
-      [multipart({ GroupChatId: chat }, [{ name: 'fake.jpg', data: tinyPng([1, 1, 1]) }]), '/Files/0', CHAT_FILE_CONTENT_MISMATCH],
+    const png = () => ({ name: 'ok.png', data: tinyPng([1, 1, 1]) });
+    const cases: [ReturnType<typeof multipart>, string, string, string][] = [
+      [multipart({ GroupChatId: chat }, [{ name: 'big.png', data: pngOfSize(MB + 1) }]), '/Files/0', CHAT_FILE_TOO_LARGE, 'chatFileTooLarge'],
+      [multipart({ GroupChatId: chat }, [png(), { name: 'anim.gif', data: Buffer.from('GIF89a') }]), '/Files/1', CHAT_FILE_TYPE_NOT_ALLOWED, 'chatFileTypeNotAllowed'],
+      [multipart({ GroupChatId: chat }, [{ name: 'noextension', data: tinyPng([1, 1, 1]) }]), '/Files/0', CHAT_FILE_TYPE_NOT_ALLOWED, 'chatFileTypeNotAllowed'],
+      [multipart({ GroupChatId: chat }, [{ name: 'fake.png', data: Buffer.from('<script>alert(1)</script>') }]), '/Files/0', CHAT_FILE_CONTENT_MISMATCH, 'chatFileContentMismatch'],
+      [multipart({ GroupChatId: chat }, [{ name: 'fake.jpg', data: tinyPng([1, 1, 1]) }]), '/Files/0', CHAT_FILE_CONTENT_MISMATCH, 'chatFileContentMismatch'],
       // A real image with a page appended: the signature matches, the rest does not.
-      [multipart({ GroupChatId: chat }, [{ name: 'polyglot.png', data: Buffer.concat([tinyPng([1, 1, 1]), Buffer.from('<html><script>alert(1)</script>')]) }]), '/Files/0', CHAT_FILE_CONTENT_MISMATCH],
-      [multipart({ GroupChatId: chat }, [{ name: 'polyglot.jpg', data: Buffer.concat([fakeJpeg(), Buffer.from('<script>alert(1)</script>')]) }]), '/Files/0', CHAT_FILE_CONTENT_MISMATCH],
-      [multipart({ GroupChatId: chat, Message: '  ' }), '/Message', CHAT_MESSAGE_EMPTY],
-      [multipart({ GroupChatId: chat, Message: 'y'.repeat(513) }), 'body/Message', CHAT_MESSAGE_TOO_LONG],
+      [multipart({ GroupChatId: chat }, [{ name: 'polyglot.png', data: Buffer.concat([tinyPng([1, 1, 1]), Buffer.from('<html><script>alert(1)</script>')]) }]), '/Files/0', CHAT_FILE_CONTENT_MISMATCH, 'chatFileContentMismatch'],
+      [multipart({ GroupChatId: chat }, [{ name: 'polyglot.jpg', data: Buffer.concat([fakeJpeg(), Buffer.from('<script>alert(1)</script>')]) }]), '/Files/0', CHAT_FILE_CONTENT_MISMATCH, 'chatFileContentMismatch'],
+      [multipart({ GroupChatId: chat, Message: '  ' }), '/Message', CHAT_MESSAGE_EMPTY, 'chatMessageEmpty'],
+      // the contract's maxLength refuses it first, in the spec's words (its x-error-message)
+      [multipart({ GroupChatId: chat, Message: 'y'.repeat(513) }), 'body/Message', CHAT_MESSAGE_TOO_LONG, 'validationFailed'],
+      // the contract's maxItems refuses it first, in the same words (its x-error-message)
+      [multipart({ GroupChatId: chat }, Array.from({ length: 11 }, png)), 'body/Files', CHAT_TOO_MANY_FILES, 'validationFailed'],
     ];
-    for (const [form, path, message] of cases) {
+    for (const [form, path, message, reason] of cases) {
       const res = await upload('admin', form);
       expect(res.statusCode, `${message}: ${res.body}`).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 100, details: [{ path, message }] });
+      // The answer's message is the rule's text (what the console translates and shows), never "Validation failed".
+      expect(res.json().error, message).toMatchObject({ code: 100, message, reason, details: [{ path, message }] });
     }
     const files = await server.db.kysely.selectFrom('group_chat_messages').select('id').where('chat_id', '=', trade.chatId).execute();
     expect(files).toEqual([]);

@@ -8,7 +8,7 @@ export const groupChatOperations = defineOperations({
   },
   'POST v1/communication/groupchat/{id}/messages': {
     kind: 'write',
-    handle: async ({ params, body }, ctx) => ({ data: await service.sendStaffMessage(ctx, params.id, body.message) }),
+    handle: async ({ params, body }, ctx) => ({ data: await service.sendStaffMessage(ctx, params.id, body.message, [], '/message') }),
   },
   'GET api/bo/User/GetGroupChatMessagesDetail': {
     kind: 'read',

@@ -8,12 +8,13 @@ import {
   CHAT_MESSAGE_EMPTY,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGE_TOO_LONG,
+  CHAT_TOO_MANY_FILES,
   fileExtension,
   isAllowedChatUpload,
   staffChatMemberType,
 } from '../../../src/domain/p2p.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
-import { ApiError, notFound } from '../../http/apiError.ts';
+import { ApiError, invalid, notFound } from '../../http/apiError.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { contentMatchesExtension } from '../../http/uploadContent.ts';
 import { FileResult, type RequestContext, requireAdmin } from '../../http/operation.ts';
@@ -59,8 +60,6 @@ export async function listTradeChat(ctx: RequestContext, tradeId: number, offset
   return page(ctx, chat.id, offset, limit);
 }
 
-const invalid = (path: string, message: string) => new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message }]);
-
 /** Keeps what a name needs to be shown and saved: no path, no control characters, at most 255 characters. */
 function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -73,19 +72,20 @@ function safeFileName(name: string): string {
  * writes only in the chats of trades they joined or were assigned to. The spec's limits hold here
  * too: 512 characters, files of at most 1 MB with an image extension whose content matches it.
  * Files are kept in user_files (filed under the trade's seller: the table needs a user) and served
- * by GetUserFile.
+ * by GetUserFile. `textPath` names the text field in a refusal's details (`/Message` in the form, `/message` in v1's JSON).
  */
-export async function sendStaffMessage(ctx: RequestContext, chatId: number, text: string | undefined, files: UploadedFile[] = []) {
+export async function sendStaffMessage(ctx: RequestContext, chatId: number, text: string | undefined, files: UploadedFile[] = [], textPath = '/Message') {
   const admin = requireAdmin(ctx);
   const message = text ?? '';
-  if (message.length > CHAT_MESSAGE_MAX_LENGTH) throw invalid('/Message', CHAT_MESSAGE_TOO_LONG);
-  if (!message.trim() && !files.length) throw invalid('/Message', CHAT_MESSAGE_EMPTY);
-  if (files.length > CHAT_MAX_FILES) throw invalid('/Files', `must NOT have more than ${CHAT_MAX_FILES} items`);
+  // Each refusal answers its rule's text as the message (the console translates it) and names the rule in `reason`.
+  if (message.length > CHAT_MESSAGE_MAX_LENGTH) throw invalid(textPath, CHAT_MESSAGE_TOO_LONG, 'chatMessageTooLong');
+  if (!message.trim() && !files.length) throw invalid(textPath, CHAT_MESSAGE_EMPTY, 'chatMessageEmpty');
+  if (files.length > CHAT_MAX_FILES) throw invalid('/Files', CHAT_TOO_MANY_FILES, 'chatTooManyFiles');
   files.forEach((file, i) => {
     const extension = fileExtension(file.fileName);
-    if (!isAllowedChatUpload(file.fileName)) throw invalid(`/Files/${i}`, CHAT_FILE_TYPE_NOT_ALLOWED);
-    if (file.data.length > CHAT_FILE_MAX_BYTES) throw invalid(`/Files/${i}`, CHAT_FILE_TOO_LARGE);
-    if (!contentMatchesExtension(extension, file.data)) throw invalid(`/Files/${i}`, CHAT_FILE_CONTENT_MISMATCH);
+    if (!isAllowedChatUpload(file.fileName)) throw invalid(`/Files/${i}`, CHAT_FILE_TYPE_NOT_ALLOWED, 'chatFileTypeNotAllowed');
+    if (file.data.length > CHAT_FILE_MAX_BYTES) throw invalid(`/Files/${i}`, CHAT_FILE_TOO_LARGE, 'chatFileTooLarge');
+    if (!contentMatchesExtension(extension, file.data)) throw invalid(`/Files/${i}`, CHAT_FILE_CONTENT_MISMATCH, 'chatFileContentMismatch');
   });
 
   const chat = await repo.findChat(ctx.db, chatId);

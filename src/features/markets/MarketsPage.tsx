@@ -5,13 +5,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { useCan } from '../../components/access.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { GuardedNumericInput } from '../../components/GuardedNumericInput.tsx';
 import { Paging } from '../../components/Paging.tsx';
 import { showError, showSuccess } from '../../components/toasts.ts';
-import { isStatusAtMost } from '../../domain/adminStatus.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { pageOffset } from '../../domain/paging.ts';
@@ -21,8 +21,6 @@ import { MarketDialog, type MarketDraftValues } from './MarketDialog.tsx';
 
 const VIEWS = ['markets', 'tradingOptions', 'exchangeOptions'] as const;
 type View = (typeof VIEWS)[number];
-/** Creating and editing markets and options is for admins and super admins (the server's access table). */
-const EDIT_MAX_STATUS = 1;
 
 /** /markets (spec 3 §2): the markets list with create and edit, trading options and exchange options. */
 export function MarketsPage() {
@@ -40,16 +38,12 @@ export function MarketsPage() {
   );
 }
 
-function useCanEdit() {
-  const admin = useQuery(sessionQueries.currentAdmin()).data;
-  return admin !== undefined && isStatusAtMost(admin.adminStatus, EDIT_MAX_STATUS);
-}
-
 function MarketsList() {
   const { t } = useTranslation('markets');
   const client = useQueryClient();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
-  const canEdit = useCanEdit();
+  const canCreate = useCan('POST v2/Market/CreateMarket');
+  const canEdit = useCan('PUT v2/Market/EditMarket');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const list = useQuery(marketQueries.list({ sort: { field: 'sortId', desc: false }, offset: pageOffset(page, pageSize), limit: pageSize, getTotal: true }));
@@ -89,7 +83,7 @@ function MarketsList() {
   const total = list.data?.total ?? 0;
   return (
     <div className="markets-view">
-      {canEdit && (
+      {canCreate && (
         <div>
           <Button intent={Intent.PRIMARY} icon={<Add />} onClick={() => setEditing(null)}>{t('markets.list.create')}</Button>
         </div>
@@ -107,7 +101,7 @@ function MarketsList() {
 function TradingOptionsForm() {
   const { t } = useTranslation('markets');
   const client = useQueryClient();
-  const canEdit = useCanEdit();
+  const canEdit = useCan('POST Options/UpdateTradingOptions');
   const currencies = useQuery(sessionQueries.currencies()).data ?? [];
   const stored = useQuery(marketQueries.tradingOptions());
   const [draft, setDraft] = useState<TradingOptions | null>(null);
@@ -161,7 +155,7 @@ function TradingOptionsForm() {
 function ExchangeOptionsForm() {
   const { t } = useTranslation('markets');
   const client = useQueryClient();
-  const canEdit = useCanEdit();
+  const canEdit = useCan('POST v2/Options/UpdateExchangeOptions');
   const stored = useQuery(marketQueries.exchangeOptions());
   const [draft, setDraft] = useState<ExchangeOptions | null>(null);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import '../../components/testing/setup.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { sessionQueries } from '../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { renderWidget } from '../../components/testing/render.tsx';
 import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
+import { mayCall } from '../../domain/operationAccess.ts';
 import type { ReferralProgram } from './api.ts';
 import { ReferralProgramPage } from './ReferralProgramPage.tsx';
 
@@ -17,6 +18,9 @@ beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'referralProgram')) i18next.addResourceBundle('en', 'referralProgram', en);
 });
 afterEach(() => vi.unstubAllGlobals());
+
+const SUPER_ADMIN = 1;
+const SUPPORT = 2;
 
 const levels = [1, 2, 3, 4].map((level) => ({ level, buy: String(20 / level), sell: '10', p2p: '5', trade: '2', staking: '1' }));
 const program: ReferralProgram = {
@@ -49,6 +53,7 @@ function fakeApi() {
       calls.push({ method: request.method, path, body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
       const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
       if (path === '/v2/Referral/GetReferralPrograms') return json({ items: [program], total: 1 });
+      if (path === '/v2/Options/GetReferralOptions') return json({ levels });
       if (path === '/v2/Referral/GetReferrals') {
         return json({ items: [{ userId: 21, userName: 'alan_turing', level: 2, incomeSum: '12.5', dateCreated: '2026-10-02T10:00:00.000Z' }], total: 1 });
       }
@@ -125,14 +130,51 @@ describe('Referral program', () => {
     await waitFor(() => expect(api.of('/v2/Referral/RemoveUserFromReferral')[0]?.body).toEqual({ referralProgramId: 3, userId: 21 }));
   });
 
-  it('shows support the fees read-only, without block or remove', async () => {
+  it('shows support, whom the access table refuses every change, the program read-only: no block, fees, add or remove', async () => {
+    for (const op of ['POST v2/Referral/UpdateReferralProgram', 'PUT v2/Referral/AddUserToReferral', 'PUT v2/Referral/RemoveUserFromReferral'] as const) {
+      expect(mayCall(op, SUPPORT)).toBe(false);
+    }
     fakeApi();
     const user = userEvent.setup();
-    renderPage('/referral-program', 2);
+    renderPage('/referral-program', SUPPORT);
     await user.click(await screen.findByRole('button', { name: 'Open referral program 100007' }));
     const drawer = await screen.findByRole('dialog', { name: /Referral program 100007/ });
+    expect(await within(drawer).findByRole('link', { name: 'alan_turing' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Block' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Disable' })).toBeNull();
     expect(within(drawer).queryByLabelText('Level 2 Buy fee, %')).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Save fees' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Remove alan_turing from the program' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Add user' })).toBeNull();
+  });
+
+  it('shows a super admin, whom the access table allows, every change of the program', async () => {
+    for (const op of ['POST v2/Referral/UpdateReferralProgram', 'PUT v2/Referral/AddUserToReferral', 'PUT v2/Referral/RemoveUserFromReferral'] as const) {
+      expect(mayCall(op, SUPER_ADMIN)).toBe(true);
+    }
+    fakeApi();
+    const user = userEvent.setup();
+    renderPage('/referral-program', SUPER_ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Open referral program 100007' }));
+    const drawer = await screen.findByRole('dialog', { name: /Referral program 100007/ });
+    expect(await within(drawer).findByRole('button', { name: 'Remove alan_turing from the program' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Block' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Save fees' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Add user' })).toBeInTheDocument();
+  });
+
+  it('lets only a role the access table allows change the default fees', async () => {
+    expect([mayCall('POST v2/Options/UpdateReferralOptions', SUPPORT), mayCall('POST v2/Options/UpdateReferralOptions', SUPER_ADMIN)]).toEqual([false, true]);
+    fakeApi();
+    renderPage('/referral-program?view=options', SUPPORT);
+    expect(await screen.findByText('Level 2')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Level 2 Buy fee, %')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save fees' })).toBeNull();
+    cleanup();
+
+    renderPage('/referral-program?view=options', SUPER_ADMIN);
+    expect(await screen.findByLabelText('Level 2 Buy fee, %')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save fees' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { useCan } from '../../components/access.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
@@ -24,8 +25,6 @@ import { useDateTime } from './useDateTime.ts';
 
 const VIEWS = ['programs', 'incomes', 'owners', 'options'] as const;
 type View = (typeof VIEWS)[number];
-/** Writes (fees, block, members, options) are for admins and super admins, as on the server. */
-export const REFERRAL_WRITE_MAX_STATUS = 1;
 
 /** Referral program (spec 3 §2): programs, their incomes, referrals and owners; add or remove users; fees per level. */
 export function ReferralProgramPage() {
@@ -142,7 +141,7 @@ function ProgramsView() {
         <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
         <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
-      {open && <ProgramDrawer program={open} canChange={(admin?.adminStatus ?? 9) <= REFERRAL_WRITE_MAX_STATUS} onClose={() => setOpenId(null)} />}
+      {open && <ProgramDrawer program={open} onClose={() => setOpenId(null)} />}
     </>
   );
 }
@@ -246,7 +245,7 @@ function OwnersView() {
 function OptionsView() {
   const { t } = useTranslation('referralProgram');
   const queryClient = useQueryClient();
-  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const canSave = useCan('POST v2/Options/UpdateReferralOptions');
   const options = useQuery(referralQueries.options());
   if (options.isError) return <Callout intent="danger" compact role="alert">{t('referralProgram.loadFailed')}</Callout>;
   if (!options.data) return null;
@@ -257,7 +256,7 @@ function OptionsView() {
         key={JSON.stringify(options.data.levels)}
         label={t('referralProgram.options.label')}
         levels={options.data.levels}
-        readOnly={(admin?.adminStatus ?? 9) > REFERRAL_WRITE_MAX_STATUS}
+        readOnly={!canSave}
         onSave={async (levels) => {
           await updateReferralOptions(levels);
           void showSuccess('referralProgram.toast.optionsSaved');

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Device, Requisite } from './api.ts';
 import { RequisitesAndDevicesPage } from './RequisitesAndDevicesPage.tsx';
-import { desktopLayout, renderTraders, reply } from './testing/renderTraders.tsx';
+import { desktopLayout, failOnDuplicateKeys, renderTraders, reply } from './testing/renderTraders.tsx';
 
 beforeAll(desktopLayout);
 afterEach(() => vi.unstubAllGlobals());
+failOnDuplicateKeys();
 
 const requisite = (over: Partial<Requisite> = {}): Requisite => ({
   requisitesId: 7, userId: 42, currency: 'USDT', currencyId: 1, status: 'new', state: 'enabled', name: 'Tinkoff card', paymentMethodId: 3,

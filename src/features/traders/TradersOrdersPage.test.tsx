@@ -9,11 +9,12 @@ import type { ExchangeOrder } from './api.ts';
 import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
 import { failingOnce } from '../../components/testing/stubApi.ts';
 import { actionFailedText } from './refusal.ts';
-import { desktopLayout, renderTraders, reply } from './testing/renderTraders.tsx';
+import { desktopLayout, failOnDuplicateKeys, renderTraders, reply } from './testing/renderTraders.tsx';
 import { TradersOrdersPage } from './TradersOrdersPage.tsx';
 
 beforeAll(desktopLayout);
 afterEach(() => vi.unstubAllGlobals());
+failOnDuplicateKeys();
 
 const order = (over: Partial<ExchangeOrder> = {}): ExchangeOrder => ({
   id: 31, userId: 42, status: 'awaiting', fromCurrency: 'BTC', toCurrency: 'USDT', fromAmount: '0.5', toAmount: '45500', rate: '91000', dateCreated: '2026-03-01T10:00:00Z', ...over,
@@ -25,6 +26,14 @@ const refusal = (status: string) =>
   });
 
 describe('Traders orders', () => {
+  it('lists "Any status" once in the status filter, without the bar\'s own "Any" beside it', async () => {
+    renderTraders(TradersOrdersPage, '/traders/orders', { 'GET /v1/exchange/orders': { result: { Success: true, Error: null }, items: [order()], total: 1 } });
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    const options = within(status).getAllByRole('option');
+    expect(options.filter((o) => (o as HTMLOptionElement).value === '').map((o) => o.textContent)).toEqual(['Any status']);
+    expect(new Set(options.map((o) => (o as HTMLOptionElement).value)).size).toBe(options.length);
+  });
+
   it('shows no count while loading, the reason and a Retry when the list fails, and the count once it loads', async () => {
     const api = renderTraders(TradersOrdersPage, '/traders/orders', {
       'GET /v1/exchange/orders': failingOnce({ result: { Success: true, Error: null }, items: [order(), order({ id: 32 })], total: 2 }),

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { useCan } from '../../components/access.ts';
 import { showError, showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
@@ -49,6 +50,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
   const offered = useSelector(actor, (s) => (s.matches('idle') ? offeredActions(s.context) : []));
   const busy = useSelector(actor, (s) => s.matches('submitting'));
   const history = useQuery(transactionQueries.history(tx.id));
+  const mayMarkRequisites = useCan('POST Transaction/UpdateTransactionRequisites');
 
   // Whatever the server says now is what the machine decides from.
   useEffect(() => {
@@ -151,7 +153,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
             <p>
               {t('transactions.requisites.status')}: <strong>{tx.requisitesStatus ? t(`transactions.requisites.${tx.requisitesStatus}`) : '—'}</strong>
             </p>
-            {canMarkRequisites(tx) && adminStatus <= 2 && tx.requisitesStatus !== null && (
+            {canMarkRequisites(tx) && mayMarkRequisites && tx.requisitesStatus !== null && (
               <ButtonGroup>
                 {(['approved', 'problematic', 'new'] as const).filter((s) => s !== tx.requisitesStatus).map((s) => (
                   <Button key={s} text={t(`transactions.requisites.mark.${s}`)} onClick={() => void mark(s)} />

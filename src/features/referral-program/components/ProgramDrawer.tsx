@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useCan } from '../../../components/access.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
@@ -21,13 +22,16 @@ const REFERRALS_PAGE_SIZE = 20;
 
 export interface ProgramDrawerProps {
   program: ReferralProgram;
-  canChange: boolean;
   onClose: () => void;
 }
 
-/** One program, in a wide dialog over the list: block, unblock, activate or disable it, its fees per level, its referrals (add, remove). */
-export function ProgramDrawer({ program, canChange, onClose }: ProgramDrawerProps) {
+/**
+ * One program, in a wide dialog over the list: block, unblock, activate or disable it, its fees per level, its referrals (add, remove).
+ * Each action shows only when the access table lets this admin call its operation.
+ */
+export function ProgramDrawer({ program, onClose }: ProgramDrawerProps) {
   const { t } = useTranslation('referralProgram');
+  const canChange = useCan('POST v2/Referral/UpdateReferralProgram');
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const refresh = () => queryClient.invalidateQueries({ queryKey: referralKeys.all });
@@ -80,15 +84,17 @@ export function ProgramDrawer({ program, canChange, onClose }: ProgramDrawerProp
             />
           </SectionCard>
         </Section>
-        <ReferralsSection program={program} canChange={canChange} confirm={confirm} />
+        <ReferralsSection program={program} confirm={confirm} />
       </div>
       {dialog}
     </Dialog>
   );
 }
 
-function ReferralsSection({ program, canChange, confirm }: { program: ReferralProgram; canChange: boolean; confirm: ReturnType<typeof useConfirm>['confirm'] }) {
+function ReferralsSection({ program, confirm }: { program: ReferralProgram; confirm: ReturnType<typeof useConfirm>['confirm'] }) {
   const { t } = useTranslation('referralProgram');
+  const canAdd = useCan('PUT v2/Referral/AddUserToReferral');
+  const canRemove = useCan('PUT v2/Referral/RemoveUserFromReferral');
   const queryClient = useQueryClient();
   const dateTime = useDateTime();
   const [level, setLevel] = useState<number | ''>('');
@@ -134,7 +140,7 @@ function ReferralsSection({ program, canChange, confirm }: { program: ReferralPr
       render: (r) => (
         <span className="referral-user-cell">
           <Link to={`/user/${r.userId}`}>{r.userName ?? `#${r.userId}`}</Link>
-          {canChange && <Button small minimal intent="danger" text={t('referralProgram.referrals.removeShort')} aria-label={t('referralProgram.referrals.removeUser', { user: r.userName ?? r.userId })} onClick={() => void remove(r)} />}
+          {canRemove && <Button small minimal intent="danger" text={t('referralProgram.referrals.removeShort')} aria-label={t('referralProgram.referrals.removeUser', { user: r.userName ?? r.userId })} onClick={() => void remove(r)} />}
         </span>
       ),
     },
@@ -152,7 +158,7 @@ function ReferralsSection({ program, canChange, confirm }: { program: ReferralPr
               {REFERRAL_LEVELS.map((l) => <option key={l} value={l}>{t('referralProgram.fees.levelN', { level: l })}</option>)}
             </HTMLSelect>
           </FormGroup>
-          {canChange && (
+          {canAdd && (
             <form className="referral-add" onSubmit={(e) => { e.preventDefault(); void add(); }}>
               <GuardedNumericInput small value={newUser} onValueChange={(v) => setNewUser(v)} placeholder={t('referralProgram.referrals.userId')} aria-label={t('referralProgram.referrals.userId')} />
               <HTMLSelect value={newLevel} onChange={(e) => setNewLevel(Number(e.target.value))} aria-label={t('referralProgram.referrals.newLevel')}>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import en from '../../../../locales/en/traders.json';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
@@ -26,6 +26,22 @@ export function desktopLayout() {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1200);
+}
+
+/**
+ * Fails a test of the file during which React warned of two children with the same key: such a list
+ * (two options both '' in a filter select, once) shows an entry twice or drops one.
+ */
+export function failOnDuplicateKeys() {
+  let errors: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    errors = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    const duplicates = errors.mock.calls.map((args) => String(args[0])).filter((text) => text.includes('two children with the same key'));
+    errors.mockRestore();
+    expect(duplicates).toEqual([]);
+  });
 }
 
 /** Renders one Traders screen at `path` with the session in the cache and `fetch` answered from `handlers`. */

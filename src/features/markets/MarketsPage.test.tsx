@@ -1,0 +1,118 @@
+import '../../components/testing/setup.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import markets from '../../../locales/en/markets.json';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import type { CurrentAdmin } from '../../api/sessionTypes.ts';
+import { renderWidget } from '../../components/testing/render.tsx';
+import type { AdminStatus } from '../../domain/adminStatus.ts';
+import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
+import { mayCall } from '../../domain/operationAccess.ts';
+import type { ExchangeOptions, Market, TradingOptions } from './api.ts';
+import { MarketsPage } from './MarketsPage.tsx';
+
+beforeAll(() => {
+  if (!i18next.hasResourceBundle('en', 'markets')) i18next.addResourceBundle('en', 'markets', markets);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** jsdom lays nothing out: a desktop-sized box makes Table2 draw every column, the actions column too. */
+function desktopLayout() {
+  const box = { x: 0, y: 0, top: 0, left: 0, right: 1600, bottom: 1200, width: 1600, height: 1200, toJSON: () => ({}) };
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1200);
+}
+
+const SUPPORT: AdminStatus = 2;
+const ADMIN: AdminStatus = 0;
+
+const market: Market = {
+  id: 5,
+  baseCurrencyId: 1,
+  derivedCurrencyId: 2,
+  baseCurrencyTitle: 'TON',
+  derivedCurrencyTitle: 'USDT',
+  orderAmountLimit: { min: '1', max: '1000' },
+  minOrderPrice: '0.0001',
+  sortId: 1,
+  isEnabled: true,
+  individualLimitsType: 'none',
+  dateCreated: '2026-10-01T10:00:00.000Z',
+};
+const tradingOptions: TradingOptions = { baseCurrencyId: 1, limits: [] };
+const exchangeOptions: ExchangeOptions = { isEnabled: true, feePercent: '0.5', minAmount: '1', maxAmount: '100' };
+
+function fakeApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (path === '/v2/Market/GetMarkets') return json({ items: [market], total: 1 });
+      if (path === '/v2/Market/GetRates') return json({ items: [] });
+      if (path === '/Options/GetTradingOptions') return json(tradingOptions);
+      if (path === '/v2/Options/GetExchangeOptions') return json(exchangeOptions);
+      return json({ success: true });
+    }),
+  );
+}
+
+function renderPage(adminStatus: AdminStatus, path = '/markets') {
+  fakeApi();
+  desktopLayout();
+  const admin: CurrentAdmin = {
+    id: 1, userName: 'admin', email: 'admin@example.com', adminStatus, isBlocked: false, is2faEnabled: false,
+    settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' },
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
+  queryClient.setQueryData(sessionQueries.currencies().queryKey, [
+    { id: 1, name: 'Toncoin', title: 'TON', decimals: 9 },
+    { id: 2, name: 'Tether', title: 'USDT', decimals: 6 },
+  ]);
+  const router = createMemoryRouter([{ path: '/markets', element: <MarketsPage /> }], { initialEntries: [path] });
+  renderWidget(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Markets: actions follow the access table', () => {
+  it('hides creating and editing markets from support, whom the table refuses', async () => {
+    expect(mayCall('POST v2/Market/CreateMarket', SUPPORT) || mayCall('PUT v2/Market/EditMarket', SUPPORT)).toBe(false);
+    renderPage(SUPPORT);
+    expect(await screen.findByText('TON/USDT')).toBeInTheDocument();
+    // The last column is drawn (so a missing Edit button is not just a column left out of view).
+    expect(screen.getByText(/01\.10\.2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create market' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit market TON/USDT' })).toBeNull();
+  });
+
+  it('shows an admin, whom the table allows, the create and edit buttons', async () => {
+    expect(mayCall('POST v2/Market/CreateMarket', ADMIN) && mayCall('PUT v2/Market/EditMarket', ADMIN)).toBe(true);
+    renderPage(ADMIN);
+    expect(await screen.findByRole('button', { name: 'Edit market TON/USDT' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create market' })).toBeInTheDocument();
+  });
+
+  it('shows support the trading options read-only, without Save', async () => {
+    expect(mayCall('POST Options/UpdateTradingOptions', SUPPORT) || mayCall('POST v2/Options/UpdateExchangeOptions', SUPPORT)).toBe(false);
+    renderPage(SUPPORT, '/markets?view=tradingOptions');
+    expect(await screen.findByLabelText('Base currency')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('lets an admin save the exchange options', async () => {
+    renderPage(ADMIN, '/markets?view=exchangeOptions');
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Exchange enabled' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,87 @@
+import '../../components/testing/setup.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import transactions from '../../../locales/en/transactions.json';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import type { CurrentAdmin } from '../../api/sessionTypes.ts';
+import { renderWidget } from '../../components/testing/render.tsx';
+import type { AdminStatus } from '../../domain/adminStatus.ts';
+import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
+import { mayCall } from '../../domain/operationAccess.ts';
+import type { OperationDetail } from './api.ts';
+import { TransactionViewPage } from './TransactionViewPage.tsx';
+
+beforeAll(() => {
+  if (!i18next.hasResourceBundle('en', 'transactions')) i18next.addResourceBundle('en', 'transactions', transactions);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const SUPPORT: AdminStatus = 2;
+const ARBITRATOR: AdminStatus = 3;
+const MARK_REQUISITES = 'POST Transaction/UpdateTransactionRequisites';
+
+const tx: OperationDetail = {
+  id: 42, userId: 7, userName: 'ada', side: 'out', operationType: 'depositWithdrawal', amount: '12.5', currencyId: 1, currencyTitle: 'USDT',
+  currencyDecimals: 6, transactionMethodType: null, status: 'withdrawalInQueue', dateCreated: '2026-10-01T10:00:00.000Z', statusChangedAt: '2026-10-01T10:00:00.000Z',
+  orderId: null, paymentId: null, receiver: null, estimated: null, fee: null, rate: null, requisites: 'IBAN EE38 2200 2210 2014 5685', requisitesStatus: 'new',
+  hash: null, confirmationDate: null, balanceBefore: null, balanceAfter: null, adminComment: null, userComment: null, blockchainComment: null, kytStatus: null,
+  antiFraud: false, hasWarning: false, isProcessingOverdue: false,
+};
+
+function renderView(adminStatus: AdminStatus) {
+  const calls: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      const text = await request.text();
+      calls.push({ path, body: text ? JSON.parse(text) : null });
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (path === '/v2/Trading/GetOperation') return json(tx);
+      if (path === '/Transaction/GetTransactionStatusHistory') return json({ items: [] });
+      return json({ success: true });
+    }),
+  );
+  const admin: CurrentAdmin = {
+    id: 1, userName: 'admin', email: 'admin@example.com', adminStatus, isBlocked: false, is2faEnabled: false,
+    settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' },
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
+  const router = createMemoryRouter([{ path: '/transactions/operation/:id', element: <TransactionViewPage /> }], { initialEntries: ['/transactions/operation/42'] });
+  renderWidget(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+const requisitesSection = async () => (await screen.findByRole('heading', { name: 'Requisites' })).closest('section')!;
+
+describe('Transaction view: requisites marks follow the access table', () => {
+  it('hides the requisites marks from an arbitrator, whom the table refuses', async () => {
+    expect(mayCall(MARK_REQUISITES, ARBITRATOR)).toBe(false);
+    renderView(ARBITRATOR);
+    const section = await requisitesSection();
+    expect(within(section).getByText('IBAN EE38 2200 2210 2014 5685')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Mark approved' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Mark problematic' })).toBeNull();
+  });
+
+  it('offers support, whom the table allows, the marks and sends the chosen one', async () => {
+    expect(mayCall(MARK_REQUISITES, SUPPORT)).toBe(true);
+    const calls = renderView(SUPPORT);
+    const user = userEvent.setup();
+    const section = await requisitesSection();
+    expect(within(section).getByRole('button', { name: 'Mark problematic' })).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Mark approved' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Mark approved' });
+    await user.click(within(confirm).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/Transaction/UpdateTransactionRequisites').map((c) => c.body)).toEqual([{ transactionId: 42, requisitesStatus: 'approved' }]));
+  });
+});
