@@ -21,6 +21,7 @@ import { pageOffset } from '../../domain/paging.ts';
 import { STAKING_LOG_TYPES, type StakingLogType } from '../../domain/referralStaking.ts';
 import { removeStakingSettings, stakingKeys, stakingQueries, type StakingLog, type StakingSettings } from './api.ts';
 import { AddSettingsDialog } from './components/AddSettingsDialog.tsx';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 
 /** Staking (spec 3 §2): the settings per currency (add, remove) and the staking log. */
@@ -156,10 +157,9 @@ export function StakingLogsTable({ userId }: { userId?: number }) {
   return (
     <>
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(logsSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey={userId ? undefined : 'staking-logs'} />
-      <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} loading={logs.isLoading}
-        error={logs.isError ? t('staking.loadFailed') : undefined} onRetry={() => void logs.refetch()} skeletonRows={10} maxHeight={520} />
+      <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} {...listQueryState(logs, t('staking.loadFailed'))} skeletonRows={10} maxHeight={520} />
       <div className="staking-paging">
-        <ListTotal className="bp6-text-muted" total={logs.isError ? undefined : logs.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(logs, logs.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={logs.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
     </>

@@ -63,7 +63,7 @@ function StorePayments({ store }: { store: UserStore }) {
   return (
     <div className="merchants-detail">
       <strong>{t('merchants.stores.payments', { name: store.name, id: store.serviceMerchantId })}</strong>
-      <PaymentsTable rows={payments.data?.items ?? []} loading={payments.isPending} failed={payments.isError} />
+      <PaymentsTable rows={payments.data?.items ?? []} query={payments} />
     </div>
   );
 }

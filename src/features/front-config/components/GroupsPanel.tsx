@@ -22,6 +22,7 @@ import {
   type SecurityGroup,
 } from '../api.ts';
 import { frontConfigErrorText } from '../frontConfigErrors.ts';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 /** The users of one group: add a trader or merchant by id, remove after confirming. */
 function GroupUsers({ group }: { group: SecurityGroup }) {
@@ -93,7 +94,7 @@ function GroupUsers({ group }: { group: SecurityGroup }) {
           {problem}
         </Callout>
       )}
-      <DataTable label={t('frontConfig.users.table')} columns={columns} rows={users.data?.items ?? []} getRowKey={(u) => u.userId} loading={users.isPending} error={users.isError ? t('frontConfig.users.loadFailed') : undefined} onRetry={() => void users.refetch()} maxHeight={320} />
+      <DataTable label={t('frontConfig.users.table')} columns={columns} rows={users.data?.items ?? []} getRowKey={(u) => u.userId} {...listQueryState(users, t('frontConfig.users.loadFailed'))} maxHeight={320} />
       <Paging page={page} pageSize={GROUP_USERS_PAGE_SIZE} total={users.data?.total ?? 0} onPageChange={setPage} pageSizes={[GROUP_USERS_PAGE_SIZE]} />
       {dialog}
     </section>
