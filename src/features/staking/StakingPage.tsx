@@ -1,4 +1,4 @@
-import { Button, Callout, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Button, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -90,8 +90,7 @@ function SettingsSection() {
       rightElement={canChange ? <Button intent="primary" icon={<Add />} text={t('staking.add.open')} onClick={() => setAdding(true)} /> : undefined}
     >
       <SectionCard>
-        {settings.isError && <Callout intent="danger" compact role="alert">{t('staking.loadFailed')}</Callout>}
-        <DataTable label={t('staking.settings.label')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} loading={settings.isLoading} skeletonRows={5} maxHeight={360} />
+        <DataTable label={t('staking.settings.label')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} {...listQueryState(settings, t('staking.loadFailed'))} skeletonRows={5} maxHeight={360} />
       </SectionCard>
       {adding && (
         <AddSettingsDialog

@@ -1,4 +1,4 @@
-import { Callout, Tab, Tabs } from '@blueprintjs/core';
+import { Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -165,8 +165,7 @@ function IndividualSettingsView() {
           placeholder="trading.settings.tagsPlaceholder"
         />
       </div>
-      {settings.isError && <Callout intent="danger" compact role="alert">{t('trading.list.loadFailed')}</Callout>}
-      <DataTable label={t('trading.settings.label')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} loading={settings.isLoading} skeletonRows={8} maxHeight={520} />
+      <DataTable label={t('trading.settings.label')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} {...listQueryState(settings, t('trading.list.loadFailed'))} skeletonRows={8} maxHeight={520} />
     </div>
   );
 }

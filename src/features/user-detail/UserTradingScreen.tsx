@@ -94,7 +94,7 @@ function UserSettings({ userId }: { userId: number }) {
   return (
     <Section title={t('trading.user.settings')} compact>
       <SectionCard>
-        <DataTable label={t('trading.user.settings')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} loading={settings.isLoading} skeletonRows={4} maxHeight={300} />
+        <DataTable label={t('trading.user.settings')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} {...listQueryState(settings, t('trading.list.loadFailed'))} skeletonRows={4} maxHeight={300} />
       </SectionCard>
     </Section>
   );
