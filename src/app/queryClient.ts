@@ -1,16 +1,24 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/apiError.ts';
+import { ApiError, TRANSPORT_FAILURE_STATUS } from '../api/apiError.ts';
 
-/** A client error will not change on retry; a transport or server failure might. */
+/** Wait before the one retry of a transport failure: long enough for a dropped connection to come back, short enough to go unnoticed. */
+const TRANSPORT_RETRY_DELAY_MS = 300;
+
+/**
+ * Staff should see a failed list at once, with its Retry, rather than a skeleton for seconds.
+ * Any answer from the server, 4xx or 5xx, is final: the server has decided (a 5xx here is the
+ * API's own "unexpected error", which asking again at once rarely changes), and the table's Retry
+ * is one click away. A transport failure (no answer: a connection reset, a restart behind the
+ * load balancer) is retried once, quickly, since a second attempt usually gets through.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  return error instanceof ApiError && error.status === TRANSPORT_FAILURE_STATUS && failureCount < 1;
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryDelay: TRANSPORT_RETRY_DELAY_MS, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -71,6 +71,8 @@ export interface DataTableProps<Row> {
   error?: unknown;
   /** Loads the rows again (the Retry of a failed load). */
   onRetry?: () => void;
+  /** What the table says, inside its area, when the list is empty: the list's own words ("No stores"); "Nothing to show" by default. */
+  emptyText?: string;
 }
 
 const CONTROL_COLUMN_WIDTH = 40;
@@ -414,7 +416,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {/* Until its width is known (the first pass, before paint) the table waits: Table2 laid out
             at width 0 would draw every cell twice on the way to the screen. */}
         {regionWidth > 0 || typeof ResizeObserver === 'undefined' ? table : null}
-        {!loading && (rows.length === 0 || error !== undefined) && <TableStatus error={error} onRetry={onRetry} top={HEADER_HEIGHT} />}
+        {!loading && (rows.length === 0 || error !== undefined) && <TableStatus error={error} onRetry={onRetry} emptyText={props.emptyText} top={HEADER_HEIGHT} />}
         {columnsMenu && (
           <ColumnsMenu
             columns={allowed.map((column) => ({ key: column.key, header: t(column.header) }))}

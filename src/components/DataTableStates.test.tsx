@@ -45,6 +45,12 @@ describe('DataTable states', () => {
     expect(within(table()).getByText('Nothing to show')).toBeVisible();
   });
 
+  it('says a list\'s own empty words inside the table area when it has them', () => {
+    render(<DataTable label="Deals" columns={columns} rows={[]} getRowKey={getRowKey} emptyText="No deals" />);
+    expect(within(table()).getByText('No deals')).toBeVisible();
+    expect(screen.queryByText('Nothing to show')).not.toBeInTheDocument();
+  });
+
   it('shows why a load failed, with a Retry that loads again, instead of rows or "Nothing to show"', async () => {
     const retry = vi.fn();
     render(<DataTable label="Deals" columns={columns} rows={[]} getRowKey={getRowKey} error="The list could not be loaded" onRetry={retry} />);

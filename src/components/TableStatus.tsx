@@ -9,15 +9,17 @@ export interface TableStatusProps {
   error?: unknown;
   /** Loads the rows again. */
   onRetry?: () => void;
+  /** What an empty list says, when the list has its own words for it ("No stores"); "Nothing to show" by default. */
+  emptyText?: string | undefined;
   /** Distance from the table's top to its body: the status sits under the column headers. */
   top: number;
 }
 
 /**
  * What a table says instead of rows, inside the table's own area under its headers: why the
- * load failed with a Retry, or "Nothing to show". Never both, and never next to skeleton rows.
+ * load failed with a Retry, or that there is nothing to show (`emptyText`, else "Nothing to show"). Never both, and never next to skeleton rows.
  */
-export function TableStatus({ error, onRetry, top }: TableStatusProps) {
+export function TableStatus({ error, onRetry, emptyText, top }: TableStatusProps) {
   const { t } = useTranslation('widgets');
   if (error !== undefined && error !== null) {
     return (
@@ -30,7 +32,7 @@ export function TableStatus({ error, onRetry, top }: TableStatusProps) {
   }
   return (
     <div className="console-table-status bp6-text-muted" style={{ top }}>
-      {t('widgets.table.empty')}
+      {emptyText ?? t('widgets.table.empty')}
     </div>
   );
 }

@@ -6,17 +6,28 @@ import { sessionQueries } from '../../api/sessionQueries.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { DataTable } from '../DataTable.tsx';
+import { listQueryState, type ListQuery } from '../listQueryState.ts';
 import type { DataTableColumn } from '../dataTableModel.ts';
 import { TransactionStatusTag } from './StatusTags.tsx';
 import './merchantWidgets.css';
 
 export type MerchantTransaction = components['schemas']['MerchantTransaction'];
 
+/** Props of {@link PaymentsTable}. */
+export interface PaymentsTableProps {
+  rows: readonly MerchantTransaction[];
+  /** The query the rows come from: its loading, failure and Retry (see {@link listQueryState}). */
+  query: ListQuery;
+  label?: string;
+  /** What the table says when there are no transactions; "Nothing to show" by default. */
+  emptyText?: string;
+}
+
 /**
  * Merchant payment transactions (an order's, a store's or the whole list), with the currency
  * titles of the session's currency list. Shared by the Merchants section and the user's Merchant tab.
  */
-export function PaymentsTable({ rows, loading, failed, onRetry, label }: { rows: readonly MerchantTransaction[]; loading: boolean; failed?: boolean; onRetry?: () => void; label?: string }) {
+export function PaymentsTable({ rows, query, label, emptyText }: PaymentsTableProps) {
   const { t } = useTranslation('merchants');
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
@@ -34,17 +45,14 @@ export function PaymentsTable({ rows, loading, failed, onRetry, label }: { rows:
       { key: 'date', header: 'merchants.columns.dateCreated', width: 150, render: (r) => formatDateTime(r.dateCreated, timeZone) },
     ];
   }, [t, timeZone, currencies]);
-  // A failed load says so inside the table, with a Retry when the caller can load again.
-  const error = failed ? t('merchants.list.loadFailed') : undefined;
   return (
     <DataTable<MerchantTransaction>
       label={label ?? t('merchants.transactions.title')}
       columns={columns}
       rows={rows}
       getRowKey={(r) => r.id}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
+      {...listQueryState(query, t('merchants.list.loadFailed'))}
+      emptyText={emptyText}
       maxHeight={360}
     />
   );

@@ -14,7 +14,7 @@ export const reply = (status: number, body: unknown) => ({ [REPLY]: true, status
 
 /**
  * Answers `fetch` from `handlers` keyed `METHOD /path` (a value, or a function of the call) and
- * records every call. `emptyBody` is what a call without a body records; `fallback` answers calls
+ * records every call (a handler's promise is awaited: see {@link heldAnswers}). `emptyBody` is what a call without a body records; `fallback` answers calls
  * no handler names (`{ success: true }` unless told; `reply(404, …)` makes them fail).
  */
 export function stubApi<Empty extends null | undefined>(handlers: Record<string, unknown>, emptyBody: Empty, fallback: unknown = { success: true }) {
@@ -26,7 +26,8 @@ export function stubApi<Empty extends null | undefined>(handlers: Record<string,
     const call = { method: request.method, path, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : emptyBody };
     calls.push(call);
     const handler = handlers[`${request.method} ${path}`];
-    let answer = typeof handler === 'function' ? (handler as (c: typeof call) => unknown)(call) : (handler === undefined ? fallback : handler);
+    // A handler may answer later (a promise), so a test can look at the screen while the call is in flight.
+    let answer: unknown = await (typeof handler === 'function' ? (handler as (c: typeof call) => unknown)(call) : (handler === undefined ? fallback : handler));
     let status = 200;
     if (answer && typeof answer === 'object' && REPLY in answer) {
       const replied = answer as unknown as { status: number; body: unknown };
@@ -53,5 +54,24 @@ export function failingOnce<Arg = StubbedCall<unknown>>(answer: unknown): (arg: 
     calls += 1;
     if (calls === 1) return serverError();
     return typeof answer === 'function' ? (answer as (a: Arg) => unknown)(arg) : answer;
+  };
+}
+
+/**
+ * A handler whose calls wait until the test answers them, in order: `answer(value)` releases the
+ * oldest call waiting with `value` (a body, or `serverError()`). Lets a test see the screen while
+ * a request is in flight.
+ */
+export function heldAnswers() {
+  const waiting: ((value: unknown) => void)[] = [];
+  return {
+    handler: () => new Promise<unknown>((resolve) => waiting.push(resolve)),
+    /** How many calls wait for an answer. */
+    waiting: () => waiting.length,
+    answer: (value: unknown) => {
+      const release = waiting.shift();
+      if (!release) throw new Error('no call is waiting for an answer');
+      release(value);
+    },
   };
 }

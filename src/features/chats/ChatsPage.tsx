@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { useConfirm } from '../../components/useConfirm.tsx';
 import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
 import { parseListQuery, serializeListQuery, type DateRangeValue } from '../../domain/listQuery.ts';
 import { CHAT_VIEWS, chatsListSchema, viewOf } from './chatsList.ts';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 type FilterValues = { userId: number | null; created: DateRangeValue };
 const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
@@ -167,24 +168,19 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
           {t('chats.public.deleteSelected', { count: selected.length })}
         </Button>
       </div>
-      {!list.isLoading && !list.isError && rows.length === 0 ? (
-        <NonIdealState title={t('chats.public.empty')} />
-      ) : (
-        <DataTable<PublicChatMessage>
-          label={t('chats.public.title')}
-          columns={columns}
-          rows={rows}
-          getRowKey={(m) => m.messageId}
-          loading={list.isLoading}
-          error={list.isError ? t('chats.list.loadFailed') : undefined}
-          onRetry={() => void list.refetch()}
-          skeletonRows={state.pageSize}
-          selection={{ selected, onChange: setSelected }}
-          rowHeight={48}
-        />
-      )}
+      <DataTable<PublicChatMessage>
+        label={t('chats.public.title')}
+        columns={columns}
+        rows={rows}
+        getRowKey={(m) => m.messageId}
+        {...listQueryState(list, t('chats.list.loadFailed'))}
+        emptyText={t('chats.public.empty')}
+        skeletonRows={state.pageSize}
+        selection={{ selected, onChange: setSelected }}
+        rowHeight={48}
+      />
       <div className="chats-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
       </div>
       {editing && (

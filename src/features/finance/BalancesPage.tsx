@@ -16,6 +16,7 @@ import { formatAmount } from '../../domain/money.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { financeKeys, financeQueries, type CumulativeRow } from './api.ts';
 import { AdminMoneyDialog } from '../../components/money/AdminMoneyDialog.tsx';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 const schema = defineListQuery({
   filters: { currency: { type: 'numbers' } },
@@ -80,9 +81,7 @@ export function BalancesPage() {
         columns={columns}
         rows={list.data?.items ?? []}
         getRowKey={(r) => r.userId}
-        loading={list.isLoading}
-        error={list.isError ? t('finance.loadFailed') : undefined}
-        onRetry={() => void list.refetch()}
+        {...listQueryState(list, t('finance.loadFailed'))}
         skeletonRows={state.pageSize}
         sort={state.sort}
         onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as BalancesState['sort']['field'], direction: sort.direction }, page: 1 })}
@@ -90,7 +89,7 @@ export function BalancesPage() {
         maxHeight={640}
       />
       <div className="finance-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
       {moneyFor && <AdminMoneyDialog userId={moneyFor.userId} userName={moneyFor.userName} onClose={() => setMoneyFor(null)} onDone={() => queryClient.invalidateQueries({ queryKey: financeKeys.all })} />}

@@ -11,6 +11,7 @@ import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatAmount } from '../../domain/money.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { deleteWallet, financeKeys, financeQueries, updateWallet, type UserFinanceRow } from './api.ts';
+import { listQueryState } from '../../components/listQueryState.ts';
 
 const PAGE_SIZE = 20;
 
@@ -72,9 +73,7 @@ export function WalletsPage() {
         columns={columns}
         rows={list.data?.userFinanceList ?? []}
         getRowKey={(r) => `${r.userId}:${r.currencyId}`}
-        loading={list.isLoading}
-        error={list.isError ? t('finance.loadFailed') : undefined}
-        onRetry={() => void list.refetch()}
+        {...listQueryState(list, t('finance.loadFailed'))}
         skeletonRows={PAGE_SIZE}
         maxHeight={520}
         renderExpanded={(r) => (

@@ -35,7 +35,7 @@ export function FrontConfigPage() {
           }}
         />
       ) : (
-        <GroupsPanel groups={groups.data} loading={groups.isPending} />
+        <GroupsPanel groups={groups.data} query={groups} />
       )}
       </TabPanel>
     </div>

@@ -18,6 +18,7 @@ import { pageOffset } from '../../domain/paging.ts';
 import { TRADING_LIMIT_PERIODS } from '../../domain/trading.ts';
 import { marketActions, marketQueries, refreshMarkets, type ExchangeOptions, type Market, type TradingOptions } from './api.ts';
 import { MarketDialog, type MarketDraftValues } from './MarketDialog.tsx';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 const VIEWS = ['markets', 'tradingOptions', 'exchangeOptions'] as const;
 type View = (typeof VIEWS)[number];
@@ -88,9 +89,9 @@ function MarketsList() {
           <Button intent={Intent.PRIMARY} icon={<Add />} onClick={() => setEditing(null)}>{t('markets.list.create')}</Button>
         </div>
       )}
-      <DataTable label={t('markets.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(m) => m.id} loading={list.isLoading} error={list.isError ? t('markets.list.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={15} maxHeight={560} />
+      <DataTable label={t('markets.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(m) => m.id} {...listQueryState(list, t('markets.list.loadFailed'))} skeletonRows={15} maxHeight={560} />
       <div className="markets-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging page={page} pageSize={pageSize} total={total} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
       </div>
       {editing !== undefined && <MarketDialog market={editing} onClose={() => setEditing(undefined)} onSave={save} />}

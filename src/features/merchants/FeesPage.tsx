@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Checkbox, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup, Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { feeRemovalFailedMessage } from '../../domain/marketplace.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { feesQuery, merchantCurrenciesQuery, merchantsKeys, providersQuery, removeFee, setFee, type FeeParts, type MerchantFee } from './api.ts';
 import { FormDialog } from './components/FormDialog.tsx';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 type FilterValues = { scope: string; serviceMerchantId: number | null };
 const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
@@ -123,22 +124,17 @@ export function FeesPage() {
           {t('merchants.fees.add')}
         </Button>
       </div>
-      {!fees.isLoading && !fees.isError && rows.length === 0 ? (
-        <NonIdealState title={t('merchants.list.emptyFees')} />
-      ) : (
-        <DataTable<MerchantFee>
-          label={t('merchants.fees.title')}
-          columns={columns}
-          rows={rows}
-          getRowKey={(f) => `${f.serviceMerchantId ?? 0}|${f.currencyId}|${f.provider}|${f.method}`}
-          loading={fees.isLoading}
-          error={fees.isError ? t('merchants.list.loadFailed') : undefined}
-          onRetry={() => void fees.refetch()}
-          skeletonRows={10}
-          maxHeight={640}
-        />
-      )}
-      <ListTotal className="bp6-text-muted" total={fees.isError ? undefined : fees.data?.total} />
+      <DataTable<MerchantFee>
+        label={t('merchants.fees.title')}
+        columns={columns}
+        rows={rows}
+        getRowKey={(f) => `${f.serviceMerchantId ?? 0}|${f.currencyId}|${f.provider}|${f.method}`}
+        {...listQueryState(fees, t('merchants.list.loadFailed'))}
+        emptyText={t('merchants.list.emptyFees')}
+        skeletonRows={10}
+        maxHeight={640}
+      />
+      <ListTotal className="bp6-text-muted" total={listTotal(fees, fees.data?.total)} />
       {editing && <FeeDialog fee={editing === 'new' ? null : editing} defaultMerchant={serviceMerchantId} onClose={() => setEditing(null)} />}
       {dialog}
     </div>

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, NonIdealState, TextArea } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { formatAmount } from '../../domain/money.ts';
 import { invoiceQuery, invoicesQuery, merchantsKeys, orderTransactionsQuery, transactionsQuery, updateInvoice, type Invoice } from './api.ts';
 import { FormDialog } from './components/FormDialog.tsx';
 import { INVOICE_STATUS_OPTIONS, invoicesListSchema, TX_STATUS_OPTIONS, TX_TYPE_OPTIONS } from './merchantsLists.ts';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 type InvoiceFilters = { storeId: number | null; status: string[]; created: DateRangeValue };
 const INVOICE_FIELDS: readonly FilterField<keyof InvoiceFilters>[] = [
@@ -142,23 +143,18 @@ function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parame
 
   return (
     <>
-      {!list.isLoading && !list.isError && rows.length === 0 ? (
-        <NonIdealState title={t('merchants.list.emptyInvoices')} />
-      ) : (
-        <DataTable<Invoice>
-          label={t('merchants.invoices.title')}
-          columns={columns}
-          rows={rows}
-          getRowKey={(i) => i.id}
-          loading={list.isLoading}
-          error={list.isError ? t('merchants.list.loadFailed') : undefined}
-          onRetry={() => void list.refetch()}
-          skeletonRows={request.pageSize}
-          renderExpanded={(i) => <InvoiceDetail id={i.id} timeZone={timeZone} />}
-        />
-      )}
+      <DataTable<Invoice>
+        label={t('merchants.invoices.title')}
+        columns={columns}
+        rows={rows}
+        getRowKey={(i) => i.id}
+        {...listQueryState(list, t('merchants.list.loadFailed'))}
+        emptyText={t('merchants.list.emptyInvoices')}
+        skeletonRows={request.pageSize}
+        renderExpanded={(i) => <InvoiceDetail id={i.id} timeZone={timeZone} />}
+      />
       <div className="merchants-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging page={request.page} pageSize={request.pageSize} total={total} onPageChange={onPage} onPageSizeChange={onPageSize} />
       </div>
       {editing && <InvoiceDialog invoice={editing} onClose={() => setEditing(null)} />}
@@ -200,7 +196,7 @@ function InvoiceDetail({ id, timeZone }: { id: number; timeZone?: string }) {
       {orderId !== null && (
         <>
           <strong>{t('merchants.invoices.orderTransactions', { orderId })}</strong>
-          <PaymentsTable rows={transactions.data?.items ?? []} loading={transactions.isPending} failed={transactions.isError} onRetry={() => void transactions.refetch()} />
+          <PaymentsTable rows={transactions.data?.items ?? []} query={transactions} />
         </>
       )}
     </div>
@@ -254,13 +250,9 @@ function TransactionList({ request, onPage, onPageSize }: ListProps<Parameters<t
   const total = list.data?.total ?? 0;
   return (
     <>
-      {!list.isLoading && !list.isError && (list.data?.items.length ?? 0) === 0 ? (
-        <NonIdealState title={t('merchants.list.emptyTransactions')} />
-      ) : (
-        <PaymentsTable rows={list.data?.items ?? []} loading={list.isLoading} failed={list.isError} onRetry={() => void list.refetch()} />
-      )}
+      <PaymentsTable rows={list.data?.items ?? []} query={list} emptyText={t('merchants.list.emptyTransactions')} />
       <div className="merchants-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging page={request.page} pageSize={request.pageSize} total={total} onPageChange={onPage} onPageSizeChange={onPageSize} />
       </div>
     </>

@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { formatAmount } from '../../domain/money.ts';
 import { merchantsKeys, productsQuery, updateProduct, type Product } from './api.ts';
 import { FormDialog } from './components/FormDialog.tsx';
 import { PRODUCT_STATUS_OPTIONS, productsListSchema } from './merchantsLists.ts';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 type FilterValues = { storeId: number | null; status: string };
 const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
@@ -74,13 +75,9 @@ export function ProductsPage() {
         onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
         savedFiltersKey="merchants-products"
       />
-      {!list.isLoading && !list.isError && rows.length === 0 ? (
-        <NonIdealState title={t('merchants.list.emptyProducts')} />
-      ) : (
-        <DataTable<Product> label={t('merchants.products.title')} columns={columns} rows={rows} getRowKey={(p) => p.id} loading={list.isLoading} error={list.isError ? t('merchants.list.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={state.pageSize} />
-      )}
+      <DataTable<Product> label={t('merchants.products.title')} columns={columns} rows={rows} getRowKey={(p) => p.id} {...listQueryState(list, t('merchants.list.loadFailed'))} emptyText={t('merchants.list.emptyProducts')} skeletonRows={state.pageSize} />
       <div className="merchants-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
       </div>
       {editing && <ProductDialog product={editing} onClose={() => setEditing(null)} />}

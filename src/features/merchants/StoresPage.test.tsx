@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Store } from './api.ts';
 import { StoresPage } from './StoresPage.tsx';
-import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
-import { failingOnce } from '../../components/testing/stubApi.ts';
+import { expectFailedLoadRetried, expectRetryShowsLoading } from '../../components/testing/listStates.ts';
+import { failingOnce, heldAnswers, serverError } from '../../components/testing/stubApi.ts';
 import { desktopLayout, renderMerchants, reply } from './testing/renderMerchants.tsx';
 
 beforeAll(desktopLayout);
@@ -38,6 +38,30 @@ describe('Stores', () => {
   it('shows no count while loading, the reason and a Retry when the list fails, and the count once it loads', async () => {
     const api = renderMerchants(StoresPage, '/merchants', { 'GET /v2/Marketplace/stores': failingOnce({ items: [store('active')], total: 1 }) });
     await expectFailedLoadRetried({ reason: 'The list could not be loaded', rowText: 'ada (#42)', total: 'Total: 1', loads: () => api.of('/v2/Marketplace/stores').length });
+  });
+
+  it('after a failed refresh, Retry shows the list loading instead of the old reason, and the reason again when it fails again', async () => {
+    const list = heldAnswers();
+    renderMerchants(StoresPage, '/merchants', { 'GET /v2/Marketplace/stores': list.handler, 'PUT /v2/Marketplace/stores': store('active') });
+    await waitFor(() => expect(list.waiting()).toBe(1));
+    list.answer({ items: [store('awaitingApproval')], total: 1 });
+    expect(await screen.findByText('ada (#42)')).toBeInTheDocument();
+    expect(screen.getByText('Total: 1')).toBeInTheDocument();
+    // Saving a store refreshes the list; that refresh fails.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit store 4' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'active');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(list.waiting()).toBe(1));
+    list.answer(serverError());
+    await expectRetryShowsLoading({ reason: 'The list could not be loaded', table: 'Stores', requests: list });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(list.waiting()).toBe(1));
+    list.answer({ items: [store('active')], total: 1 });
+    expect(await screen.findByText('Total: 1')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Stores' })).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByText('ada (#42)')).toBeInTheDocument();
+    expect(screen.queryByText('The list could not be loaded')).not.toBeInTheDocument();
   });
 
   it('keeps the dialog open with the server’s refusal', async () => {

@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { FormDialog } from './components/FormDialog.tsx';
 import { StoreStatusTag } from '../../components/merchants/StatusTags.tsx';
 import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
 import { STORE_STATUS_OPTIONS, storesListSchema } from './merchantsLists.ts';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 type FilterValues = { search: string; status: string; merchantId: number | null };
 const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
@@ -76,23 +77,18 @@ export function StoresPage() {
         onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
         savedFiltersKey="merchants-stores"
       />
-      {!list.isLoading && !list.isError && rows.length === 0 ? (
-        <NonIdealState title={t('merchants.list.emptyStores')} />
-      ) : (
-        <DataTable<Store>
-          label={t('merchants.stores.title')}
-          columns={columns}
-          rows={rows}
-          getRowKey={(s) => s.id}
-          loading={list.isLoading}
-          error={list.isError ? t('merchants.list.loadFailed') : undefined}
-          onRetry={() => void list.refetch()}
-          skeletonRows={state.pageSize}
-          renderExpanded={(s) => <StorePayments store={s} />}
-        />
-      )}
+      <DataTable<Store>
+        label={t('merchants.stores.title')}
+        columns={columns}
+        rows={rows}
+        getRowKey={(s) => s.id}
+        {...listQueryState(list, t('merchants.list.loadFailed'))}
+        emptyText={t('merchants.list.emptyStores')}
+        skeletonRows={state.pageSize}
+        renderExpanded={(s) => <StorePayments store={s} />}
+      />
       <div className="merchants-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
       </div>
       {editing && <StoreDialog store={editing} onClose={() => setEditing(null)} />}
@@ -116,7 +112,7 @@ function StorePayments({ store }: { store: Store }) {
         <dd>{store.paymentSystems.length ? store.paymentSystems.map((id) => `#${id}`).join(', ') : '—'}</dd>
       </dl>
       <strong>{t('merchants.stores.payments', { name: store.name, id: store.serviceMerchantId })}</strong>
-      <PaymentsTable rows={payments.data?.items ?? []} loading={payments.isPending} failed={payments.isError} onRetry={() => void payments.refetch()} />
+      <PaymentsTable rows={payments.data?.items ?? []} query={payments} />
     </div>
   );
 }

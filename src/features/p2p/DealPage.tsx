@@ -88,7 +88,7 @@ export function DealPage() {
             {t('p2p.deals.loadFailed')}
           </Callout>
         )}
-        <FeedbackTable items={feedback.data?.items ?? []} loading={feedback.isFetching} canChange={admin.canChange} timeZone={admin.timeZone} withoutTrade />
+        <FeedbackTable items={feedback.data?.items ?? []} query={feedback} canChange={admin.canChange} timeZone={admin.timeZone} withoutTrade />
       </section>
       <EditDealDialog trade={editing ? deal : null} onClose={() => setEditing(false)} />
     </div>

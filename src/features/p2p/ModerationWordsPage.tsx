@@ -16,6 +16,7 @@ import { deskQueries, useDeleteWordGroup, useSaveWordGroup, type ModerationWordG
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 import './desk/desk.css';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 /**
  * Moderation words (a tab of the P2P section, /p2p/moderation-words): word groups for
@@ -81,9 +82,9 @@ export function ModerationWordsPage() {
         </form>
         {admin.canChange && <Button icon={<Add />} intent={Intent.PRIMARY} text={t('p2pOffers.words.add')} onClick={() => setEditing('new')} />}
       </div>
-      <DataTable label={t('p2pOffers.words.title')} columns={columns} rows={groups.data?.items ?? []} getRowKey={(g) => g.id} loading={groups.isFetching} error={groups.isError ? t('p2pOffers.messages.loadFailed') : undefined} onRetry={() => void groups.refetch()} maxHeight={520} />
+      <DataTable label={t('p2pOffers.words.title')} columns={columns} rows={groups.data?.items ?? []} getRowKey={(g) => g.id} {...listQueryState(groups, t('p2pOffers.messages.loadFailed'))} maxHeight={520} />
       <div className="p2p-paging">
-        <ListTotal className="bp6-text-muted" total={groups.isError ? undefined : groups.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(groups, groups.data?.total)} />
         <Paging page={page} pageSize={admin.pageSize} total={groups.data?.total ?? 0} onPageChange={(p) => update(search || undefined, p)} onPageSizeChange={() => undefined} />
       </div>
       <WordGroupDialog group={editing} onClose={() => setEditing(null)} />

@@ -16,6 +16,7 @@ import { deskQueries, useGrantRoles, type RoleProfile } from './offersApi.ts';
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 import './desk/desk.css';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 /** Roles that staff grant here (user is every trader's own role, shown but not granted). */
 const GRANTABLE: readonly P2pRole[] = [2, 7, 16];
@@ -100,9 +101,9 @@ export function RolesPage() {
           <Button type="submit" text={t('p2pOffers.common.search')} />
         </form>
       </div>
-      <DataTable label={t('p2pOffers.roles.title')} columns={columns} rows={profiles.data?.data ?? []} getRowKey={(p) => p.id} loading={profiles.isFetching} error={profiles.isError ? t('p2pOffers.messages.loadFailed') : undefined} onRetry={() => void profiles.refetch()} maxHeight={520} />
+      <DataTable label={t('p2pOffers.roles.title')} columns={columns} rows={profiles.data?.data ?? []} getRowKey={(p) => p.id} {...listQueryState(profiles, t('p2pOffers.messages.loadFailed'))} maxHeight={520} />
       <div className="p2p-paging">
-        <ListTotal className="bp6-text-muted" total={profiles.isError ? undefined : profiles.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(profiles, profiles.data?.total)} />
         <Paging page={page} pageSize={pageSize} total={profiles.data?.total ?? 0} onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })} onPageSizeChange={() => undefined} />
       </div>
       {dialog}

@@ -88,9 +88,7 @@ export function NetworksPage() {
         columns={columns}
         rows={networks.data?.items}
         getRowKey={(n) => n.id}
-        loading={networks.isPending}
-        error={networks.isError}
-        onRetry={() => void networks.refetch()}
+        query={networks}
         createLabel="paymentSystems.networks.create"
         onCreate={() => edit()}
         maxHeight={600}

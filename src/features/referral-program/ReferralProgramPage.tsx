@@ -22,6 +22,7 @@ import { LevelFeesEditor } from './components/LevelFeesEditor.tsx';
 import { ProgramDrawer } from './components/ProgramDrawer.tsx';
 import { ProgramStatusTags } from './components/ProgramStatusTags.tsx';
 import { useDateTime } from './useDateTime.ts';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 const VIEWS = ['programs', 'incomes', 'owners', 'options'] as const;
 type View = (typeof VIEWS)[number];
@@ -127,9 +128,7 @@ function ProgramsView() {
         columns={columns}
         rows={list.data?.items ?? []}
         getRowKey={(p) => p.id}
-        loading={list.isLoading}
-        error={list.isError ? t('referralProgram.loadFailed') : undefined}
-        onRetry={() => void list.refetch()}
+        {...listQueryState(list, t('referralProgram.loadFailed'))}
         skeletonRows={state.pageSize}
         sort={state.sort}
         onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as ProgramsState['sort']['field'], direction: sort.direction }, page: 1 })}
@@ -138,7 +137,7 @@ function ProgramsView() {
         maxHeight={620}
       />
       <div className="referral-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
       {open && <ProgramDrawer program={open} onClose={() => setOpenId(null)} />}
@@ -200,9 +199,9 @@ export function IncomesView({ userId }: { userId?: number }) {
   return (
     <>
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(incomesSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} />
-      <DataTable label={t('referralProgram.incomes.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isLoading} error={list.isError ? t('referralProgram.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={10} maxHeight={560} />
+      <DataTable label={t('referralProgram.incomes.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('referralProgram.loadFailed'))} skeletonRows={10} maxHeight={560} />
       <div className="referral-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
     </>
@@ -233,9 +232,9 @@ function OwnersView() {
           setPage(1);
         }}
       />
-      <DataTable label={t('referralProgram.owners.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(o) => o.userId} loading={list.isLoading} error={list.isError ? t('referralProgram.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={10} maxHeight={560} />
+      <DataTable label={t('referralProgram.owners.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(o) => o.userId} {...listQueryState(list, t('referralProgram.loadFailed'))} skeletonRows={10} maxHeight={560} />
       <div className="referral-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging page={page} pageSize={size} total={list.data?.total ?? 0} pageSizes={[size]} onPageChange={setPage} />
       </div>
     </>

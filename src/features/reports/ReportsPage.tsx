@@ -14,6 +14,7 @@ import { showError } from '../../components/toasts.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { REPORT_STATUSES, REPORT_TYPES, type ReportStatus, type ReportType } from '../../domain/reports.ts';
 import { reportQueries } from './api.ts';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_INTENT: Record<ReportStatus, Intent> = { new: 'none', inProgress: 'primary', completed: 'success', error: 'danger' };
@@ -107,9 +108,9 @@ export function ReportsPage() {
         <span style={{ flex: 1 }} />
         <Button intent="primary" icon={<Plus />} text={t('reports.list.order')} onClick={() => setOrdering(true)} />
       </div>
-      <DataTable label={t('reports.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isLoading} error={list.isError ? t('reports.list.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={5} adminStatus={admin?.adminStatus} maxHeight={620} />
+      <DataTable label={t('reports.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('reports.list.loadFailed'))} skeletonRows={5} adminStatus={admin?.adminStatus} maxHeight={620} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging page={page} pageSize={PAGE_SIZE} total={total} pageSizes={[PAGE_SIZE]} onPageChange={(p) => setParams((prev) => {
           const next = new URLSearchParams(prev);
           next.set('page', String(p));

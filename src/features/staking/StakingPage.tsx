@@ -1,4 +1,4 @@
-import { Button, Callout, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Button, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -21,6 +21,7 @@ import { pageOffset } from '../../domain/paging.ts';
 import { STAKING_LOG_TYPES, type StakingLogType } from '../../domain/referralStaking.ts';
 import { removeStakingSettings, stakingKeys, stakingQueries, type StakingLog, type StakingSettings } from './api.ts';
 import { AddSettingsDialog } from './components/AddSettingsDialog.tsx';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 
 /** Staking (spec 3 §2): the settings per currency (add, remove) and the staking log. */
@@ -89,8 +90,7 @@ function SettingsSection() {
       rightElement={canChange ? <Button intent="primary" icon={<Add />} text={t('staking.add.open')} onClick={() => setAdding(true)} /> : undefined}
     >
       <SectionCard>
-        {settings.isError && <Callout intent="danger" compact role="alert">{t('staking.loadFailed')}</Callout>}
-        <DataTable label={t('staking.settings.label')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} loading={settings.isLoading} skeletonRows={5} maxHeight={360} />
+        <DataTable label={t('staking.settings.label')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} {...listQueryState(settings, t('staking.loadFailed'))} skeletonRows={5} maxHeight={360} />
       </SectionCard>
       {adding && (
         <AddSettingsDialog
@@ -156,10 +156,9 @@ export function StakingLogsTable({ userId }: { userId?: number }) {
   return (
     <>
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(logsSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey={userId ? undefined : 'staking-logs'} />
-      <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} loading={logs.isLoading}
-        error={logs.isError ? t('staking.loadFailed') : undefined} onRetry={() => void logs.refetch()} skeletonRows={10} maxHeight={520} />
+      <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} {...listQueryState(logs, t('staking.loadFailed'))} skeletonRows={10} maxHeight={520} />
       <div className="staking-paging">
-        <ListTotal className="bp6-text-muted" total={logs.isError ? undefined : logs.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(logs, logs.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={logs.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
     </>

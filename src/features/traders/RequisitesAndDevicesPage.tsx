@@ -1,10 +1,11 @@
-import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorFacts } from '../../api/apiError.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -162,8 +163,6 @@ export function RequisitesAndDevicesPage() {
     [t, timeZone],
   );
 
-  const empty = !list.isLoading && !list.isError && total === 0 && (list.data?.items.length ?? 0) === 0;
-
   return (
     <div className="traders-orders">
       <ButtonGroup className="traders-views" role="group" aria-label={t('traders.views.label')}>
@@ -192,17 +191,14 @@ export function RequisitesAndDevicesPage() {
           savedFiltersKey="traders-devices"
         />
       )}
-      {empty ? (
-        <NonIdealState title={t(`traders.requisites.empty.${view}`)} />
-      ) : view === 'requisites' ? (
+      {view === 'requisites' ? (
         <DataTable<Requisite>
           label={t('traders.requisites.views.requisites')}
           columns={requisiteCols}
           rows={requisites.data?.items ?? []}
           getRowKey={(row) => row.requisitesId}
-          loading={requisites.isLoading}
-          error={list.isError ? t('traders.list.loadFailed') : undefined}
-          onRetry={() => void list.refetch()}
+          {...listQueryState(requisites, t('traders.list.loadFailed'))}
+          emptyText={t('traders.requisites.empty.requisites')}
           skeletonRows={state.pageSize}
         />
       ) : (
@@ -211,14 +207,13 @@ export function RequisitesAndDevicesPage() {
           columns={deviceCols}
           rows={devices.data?.items ?? []}
           getRowKey={(row) => row.id}
-          loading={devices.isLoading}
-          error={list.isError ? t('traders.list.loadFailed') : undefined}
-          onRetry={() => void list.refetch()}
+          {...listQueryState(devices, t('traders.list.loadFailed'))}
+          emptyText={t('traders.requisites.empty.devices')}
           skeletonRows={state.pageSize}
         />
       )}
       <div className="traders-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging
           page={state.page}
           pageSize={state.pageSize}

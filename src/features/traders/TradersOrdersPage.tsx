@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { runTraderAction, tradersKeys, tradersListQuery, type ExchangeOrder, typ
 import { actionFailedText } from './refusal.ts';
 import { orderColumns, transactionColumns } from './tradersColumns.tsx';
 import { kindOf, STATUS_OPTIONS, statusOf, TRADERS_LIST_KINDS, tradersListSchema } from './tradersList.ts';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 type FilterValues = { status: string; userId: number | null };
 
@@ -95,17 +96,14 @@ export function TradersOrdersPage() {
         onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
         savedFiltersKey={`traders-${kind}`}
       />
-      {!list.isLoading && !list.isError && rows.length === 0 ? (
-        <NonIdealState title={t(`traders.list.empty.${kind}`)} />
-      ) : kind === 'orders' ? (
+      {kind === 'orders' ? (
         <DataTable<ExchangeOrder>
           label={t('traders.views.orders')}
           columns={columns as ReturnType<typeof orderColumns>}
           rows={rows as ExchangeOrder[]}
           getRowKey={(row) => row.id}
-          loading={list.isLoading}
-          error={list.isError ? t('traders.list.loadFailed') : undefined}
-          onRetry={() => void list.refetch()}
+          {...listQueryState(list, t('traders.list.loadFailed'))}
+          emptyText={t(`traders.list.empty.${kind}`)}
           skeletonRows={state.pageSize}
         />
       ) : (
@@ -114,14 +112,13 @@ export function TradersOrdersPage() {
           columns={columns as ReturnType<typeof transactionColumns>}
           rows={rows as TraderTransaction[]}
           getRowKey={(row) => row.id}
-          loading={list.isLoading}
-          error={list.isError ? t('traders.list.loadFailed') : undefined}
-          onRetry={() => void list.refetch()}
+          {...listQueryState(list, t('traders.list.loadFailed'))}
+          emptyText={t(`traders.list.empty.${kind}`)}
           skeletonRows={state.pageSize}
         />
       )}
       <div className="traders-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging
           page={state.page}
           pageSize={state.pageSize}

@@ -1,4 +1,4 @@
-import { Callout, Tab, Tabs } from '@blueprintjs/core';
+import { Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { pageOffset } from '../../domain/paging.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from '../../domain/trading.ts';
 import { OrderBookView } from './OrderBookView.tsx';
 import { ordersRequest, ordersSchema, type OrdersState } from './ordersQuery.ts';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 const VIEWS = ['orders', 'trades', 'book', 'settings'] as const;
 type View = (typeof VIEWS)[number];
@@ -78,16 +79,14 @@ function OrdersView() {
         columns={columns}
         rows={list.data?.items ?? []}
         getRowKey={(o) => o.id}
-        loading={list.isLoading}
-        error={list.isError ? t('trading.list.loadFailed') : undefined}
-        onRetry={() => void list.refetch()}
+        {...listQueryState(list, t('trading.list.loadFailed'))}
         skeletonRows={20}
         sort={state.sort}
         onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as OrdersState['sort']['field'], direction: sort.direction }, page: 1 })}
         maxHeight={560}
       />
       <div className="trading-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} capped={list.data?.totalCapped} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} capped={list.data?.totalCapped} />
         <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })} />
       </div>
       {dialog}
@@ -123,9 +122,9 @@ function TradesView() {
   return (
     <div className="trading-view">
       <FilterBar fields={fields} values={filters} initialValues={{ userId: null, orderId: null, market: '' }} onSubmit={(next) => { setFilters(next); setPage(1); }} />
-      <DataTable label={t('trading.trades.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} loading={list.isLoading} error={list.isError ? t('trading.list.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={20} maxHeight={560} />
+      <DataTable label={t('trading.trades.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('trading.list.loadFailed'))} skeletonRows={20} maxHeight={560} />
       <div className="trading-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} capped={list.data?.totalCapped} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} capped={list.data?.totalCapped} />
         <Paging page={page} pageSize={pageSize} total={total} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
       </div>
     </div>
@@ -166,8 +165,7 @@ function IndividualSettingsView() {
           placeholder="trading.settings.tagsPlaceholder"
         />
       </div>
-      {settings.isError && <Callout intent="danger" compact role="alert">{t('trading.list.loadFailed')}</Callout>}
-      <DataTable label={t('trading.settings.label')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} loading={settings.isLoading} skeletonRows={8} maxHeight={520} />
+      <DataTable label={t('trading.settings.label')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} {...listQueryState(settings, t('trading.list.loadFailed'))} skeletonRows={8} maxHeight={520} />
     </div>
   );
 }

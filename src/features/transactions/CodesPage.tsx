@@ -10,6 +10,7 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { transactionQueries, type CodeRow, type CodesRequest } from './api.ts';
+import { listQueryState } from '../../components/listQueryState.ts';
 
 /** The fuller status list, and the short list of spec 3 §3 it maps onto (both are shown, as the spec gives them). */
 const CODE_STATUSES = ['active', 'expired', 'redeemed', 'unconfirmed', 'canceled', 'merged', 'blocked', 'devided'] as const;
@@ -53,7 +54,7 @@ export function CodesPage() {
           ))}
         </HTMLSelect>
       </label>
-      <DataTable label={t('transactions.codes.label')} columns={columns} rows={codes.data?.codes ?? []} getRowKey={(c) => c.id} loading={codes.isLoading} error={codes.isError ? t('transactions.list.loadFailed') : undefined} onRetry={() => void codes.refetch()} skeletonRows={20} maxHeight={620} />
+      <DataTable label={t('transactions.codes.label')} columns={columns} rows={codes.data?.codes ?? []} getRowKey={(c) => c.id} {...listQueryState(codes, t('transactions.list.loadFailed'))} skeletonRows={20} maxHeight={620} />
       <div className="transactions-paging">
         <span />
         <Paging page={page} pageSize={PAGE_SIZE} total={pages * PAGE_SIZE} pageSizes={[PAGE_SIZE]} onPageChange={setPage} />

@@ -16,6 +16,7 @@ import { KYT_STATUSES, TRANSACTION_STATUSES } from '../../domain/transactions.ts
 import { transactionQueries } from './api.ts';
 import { transactionColumns } from './components/transactionColumns.tsx';
 import { operationsRequest, TRANSACTIONS_PAGE_SIZE, transactionsReportOrder, transactionsSchema, type TransactionsState } from './transactionsQuery.ts';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 /** Transactions (spec 3 §2): filter by date range, side, type, status, currency, user and KYT; 100 a page; a row opens the transaction. */
 export function TransactionsPage() {
@@ -67,9 +68,7 @@ export function TransactionsPage() {
         columns={columns}
         rows={list.data?.items ?? []}
         getRowKey={(row) => row.id}
-        loading={list.isLoading}
-        error={list.isError ? t('transactions.list.loadFailed') : undefined}
-        onRetry={() => void list.refetch()}
+        {...listQueryState(list, t('transactions.list.loadFailed'))}
         skeletonRows={20}
         sort={state.sort}
         onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as TransactionsState['sort']['field'], direction: sort.direction }, page: 1 })}
@@ -82,7 +81,7 @@ export function TransactionsPage() {
           <Button variant="outlined" icon={<Export />} text={t('reports.export.button')} onClick={() => setExporting(true)} />{' '}
           <Link to="/reports">{t('reports.export.allReports')}</Link>
         </span>
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} capped={list.data?.totalCapped} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} capped={list.data?.totalCapped} />
         <Paging page={state.page} pageSize={TRANSACTIONS_PAGE_SIZE} total={total} pageSizes={[TRANSACTIONS_PAGE_SIZE]} onPageChange={(page) => setState({ ...state, page })} />
       </div>
       <OrderReportDialog isOpen={exporting} onClose={() => setExporting(false)} initial={transactionsReportOrder(request)} />

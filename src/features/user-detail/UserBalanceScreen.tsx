@@ -24,6 +24,7 @@ import {
 import { userDetailQueries } from './api.ts';
 import { errorText, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
+import { listQueryState } from '../../components/listQueryState.ts';
 
 
 /**
@@ -93,7 +94,7 @@ function BalancesSection({ userId }: { userId: number }) {
       }
     >
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.balance.title')} columns={columns} rows={balances.data?.items ?? []} getRowKey={(r) => `${r.currencyId}-${r.balanceType}`} loading={balances.isPending} error={balances.isError ? errorText(balances.error, t) : undefined} onRetry={() => void balances.refetch()} maxHeight={360} />
+        <DataTable label={t('userDetail.balance.title')} columns={columns} rows={balances.data?.items ?? []} getRowKey={(r) => `${r.currencyId}-${r.balanceType}`} {...listQueryState(balances, (error) => errorText(error, t))} maxHeight={360} />
       </SectionCard>
       {balances.data && (
         <SectionCard>
@@ -151,7 +152,7 @@ function OperationsSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.balance.operations')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.balance.operations')} columns={columns} rows={operations.data?.items ?? []} getRowKey={(r) => r.id} loading={operations.isPending} error={operations.isError ? errorText(operations.error, t) : undefined} onRetry={() => void operations.refetch()} maxHeight={400} />
+        <DataTable label={t('userDetail.balance.operations')} columns={columns} rows={operations.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(operations, (error) => errorText(error, t))} maxHeight={400} />
       </SectionCard>
       {total > USER_OPERATIONS_PAGE_SIZE && (
         <SectionCard>
@@ -184,7 +185,7 @@ function AddressesSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.balance.addresses')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.balance.addresses')} columns={columns} rows={addresses.data?.items ?? []} getRowKey={(r) => r.id} loading={addresses.isPending} error={addresses.isError ? errorText(addresses.error, t) : undefined} onRetry={() => void addresses.refetch()} maxHeight={300} />
+        <DataTable label={t('userDetail.balance.addresses')} columns={columns} rows={addresses.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(addresses, (error) => errorText(error, t))} maxHeight={300} />
       </SectionCard>
       {total > USER_ADDRESSES_PAGE_SIZE && (
         <SectionCard>

@@ -1,9 +1,10 @@
-import { Callout, Intent, NonIdealState, Section, SectionCard } from '@blueprintjs/core';
+import { Section, SectionCard } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { listQueryState } from '../../components/listQueryState.ts';
 import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
 import { StoreStatusTag } from '../../components/merchants/StatusTags.tsx';
 import { formatAmount } from '../../domain/money.ts';
@@ -36,22 +37,15 @@ function UserStores({ userId }: { userId: number }) {
   return (
     <Section title={t('merchants.user.stores')} compact>
       <SectionCard padded={false}>
-        {stores.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>
-            {errorText(stores.error, t)}
-          </Callout>
-        ) : stores.data && stores.data.items.length === 0 ? (
-          <NonIdealState title={t('merchants.user.noStores')} />
-        ) : (
-          <DataTable<UserStore>
-            label={t('merchants.user.stores')}
-            columns={columns}
-            rows={stores.data?.items ?? []}
-            getRowKey={(s) => s.id}
-            loading={stores.isPending}
-            renderExpanded={(s) => <StorePayments store={s} />}
-          />
-        )}
+        <DataTable<UserStore>
+          label={t('merchants.user.stores')}
+          columns={columns}
+          rows={stores.data?.items ?? []}
+          getRowKey={(s) => s.id}
+          {...listQueryState(stores, (error) => errorText(error, t))}
+          emptyText={t('merchants.user.noStores')}
+          renderExpanded={(s) => <StorePayments store={s} />}
+        />
       </SectionCard>
     </Section>
   );
@@ -63,7 +57,7 @@ function StorePayments({ store }: { store: UserStore }) {
   return (
     <div className="merchants-detail">
       <strong>{t('merchants.stores.payments', { name: store.name, id: store.serviceMerchantId })}</strong>
-      <PaymentsTable rows={payments.data?.items ?? []} loading={payments.isPending} failed={payments.isError} />
+      <PaymentsTable rows={payments.data?.items ?? []} query={payments} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { OFFER_MODERATION_FLAGS, P2P_ROLE_KEYS, offerStatusLabel, type OfferMode
 import { errorText, FactGrid, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
 import { USER_P2P_PAGE_SIZE, useGrantUserRoles, userP2pQueries } from './p2pApi.ts';
+import { listQueryState } from '../../components/listQueryState.ts';
 
 const GRANTABLE: readonly P2pRole[] = [2, 7, 16];
 const minutes = (seconds: number) => (seconds < 0 ? '—' : (seconds / 60).toFixed(2));
@@ -164,7 +165,7 @@ function OffersSection({ userId }: { userId: number }) {
             </option>
           ))}
         </HTMLSelect>
-        <DataTable label={t('p2pOffers.user.offers')} columns={columns} rows={offers.data?.items ?? []} getRowKey={(o) => o.id} loading={offers.isFetching} maxHeight={360} />
+        <DataTable label={t('p2pOffers.user.offers')} columns={columns} rows={offers.data?.items ?? []} getRowKey={(o) => o.id} {...listQueryState(offers, t('p2pOffers.messages.loadFailed'))} maxHeight={360} />
         <Paging page={page} pageSize={USER_P2P_PAGE_SIZE} total={offers.data?.total ?? 0} onPageChange={setPage} onPageSizeChange={() => undefined} />
       </SectionCard>
     </Section>
@@ -192,7 +193,7 @@ function DealsSection({ userId }: { userId: number }) {
   return (
     <Section title={t('p2pOffers.user.deals')} compact>
       <SectionCard>
-        <DataTable label={t('p2pOffers.user.deals')} columns={columns} rows={deals.data?.data ?? []} getRowKey={(d) => d.id} loading={deals.isFetching} maxHeight={360} />
+        <DataTable label={t('p2pOffers.user.deals')} columns={columns} rows={deals.data?.data ?? []} getRowKey={(d) => d.id} {...listQueryState(deals, t('p2pOffers.messages.loadFailed'))} maxHeight={360} />
         <Paging page={page} pageSize={USER_P2P_PAGE_SIZE} total={deals.data?.total ?? 0} onPageChange={setPage} onPageSizeChange={() => undefined} />
       </SectionCard>
     </Section>

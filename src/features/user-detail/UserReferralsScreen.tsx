@@ -12,6 +12,7 @@ import { REFERRAL_INCOME_TYPES } from '../../domain/referralStaking.ts';
 import { errorText, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
 import { USER_TAB_PAGE_SIZE, userReferralStakingQueries, type UserReferralIncome, type UserReferralProgram } from './referralStakingApi.ts';
+import { listQueryState } from '../../components/listQueryState.ts';
 
 /** The Referrals tab (spec 1 §2 user-referrals): the programs the user owns, with their fees per level, and the incomes they earned. */
 export function UserReferralsScreen() {
@@ -86,7 +87,7 @@ function IncomesSection({ userId }: { userId: number }) {
   return (
     <Section title={t('referralProgram.user.incomes')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('referralProgram.user.incomes')} columns={columns} rows={incomes.data?.items ?? []} getRowKey={(r) => r.id} loading={incomes.isPending} error={incomes.isError ? errorText(incomes.error, t) : undefined} onRetry={() => void incomes.refetch()} maxHeight={420} />
+        <DataTable label={t('referralProgram.user.incomes')} columns={columns} rows={incomes.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(incomes, (error) => errorText(error, t))} maxHeight={420} />
       </SectionCard>
       <SectionCard>
         <Paging page={page} pageSize={USER_TAB_PAGE_SIZE} total={incomes.data?.total ?? 0} pageSizes={[USER_TAB_PAGE_SIZE]} onPageChange={setPage} />

@@ -13,6 +13,7 @@ import { formatAmount } from '../../domain/money.ts';
 import { errorText, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
 import { USER_TAB_PAGE_SIZE, updateUserStaking, userReferralStakingKeys, userReferralStakingQueries, type UserStakingLog, type UserStakingStats } from './referralStakingApi.ts';
+import { listQueryState } from '../../components/listQueryState.ts';
 
 type StatsItem = UserStakingStats['items'][number];
 
@@ -75,7 +76,7 @@ function StatsSection({ userId }: { userId: number }) {
       }
     >
       <SectionCard padded={false}>
-        <DataTable label={t('staking.user.title')} columns={columns} rows={stats.data?.items ?? []} getRowKey={(r) => r.currencyId} loading={stats.isPending} error={stats.isError ? errorText(stats.error, t) : undefined} onRetry={() => void stats.refetch()} maxHeight={300} />
+        <DataTable label={t('staking.user.title')} columns={columns} rows={stats.data?.items ?? []} getRowKey={(r) => r.currencyId} {...listQueryState(stats, (error) => errorText(error, t))} maxHeight={300} />
       </SectionCard>
       {stats.data && (
         <SectionCard>
@@ -107,7 +108,7 @@ function LogSection({ userId }: { userId: number }) {
   return (
     <Section title={t('staking.logs.title')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} loading={logs.isPending} error={logs.isError ? errorText(logs.error, t) : undefined} onRetry={() => void logs.refetch()} maxHeight={420} />
+        <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} {...listQueryState(logs, (error) => errorText(error, t))} maxHeight={420} />
       </SectionCard>
       <SectionCard>
         <Paging page={page} pageSize={USER_TAB_PAGE_SIZE} total={logs.data?.total ?? 0} pageSizes={[USER_TAB_PAGE_SIZE]} onPageChange={setPage} />

@@ -1,9 +1,10 @@
-import { Callout, Intent, NonIdealState, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Callout, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { listQueryState } from '../../components/listQueryState.ts';
 import { isExcluded } from '../../domain/buildFeatures.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { errorText, FactGrid, useDateTime } from './components/shared.tsx';
@@ -46,15 +47,7 @@ function UserRequisites({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.trader.requisites')} compact>
       <SectionCard padded={false}>
-        {list.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>
-            {errorText(list.error, t)}
-          </Callout>
-        ) : list.data && list.data.items.length === 0 ? (
-          <NonIdealState title={t('userDetail.trader.noRequisites')} />
-        ) : (
-          <DataTable<UserRequisite> label={t('userDetail.trader.requisites')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.requisitesId} loading={list.isPending} />
-        )}
+        <DataTable<UserRequisite> label={t('userDetail.trader.requisites')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.requisitesId} {...listQueryState(list, (error) => errorText(error, t))} emptyText={t('userDetail.trader.noRequisites')} />
       </SectionCard>
     </Section>
   );
@@ -83,15 +76,7 @@ function UserTransactions({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.trader.transactions')} compact>
       <SectionCard padded={false}>
-        {list.isError ? (
-          <Callout intent={Intent.DANGER} role="alert" compact>
-            {errorText(list.error, t)}
-          </Callout>
-        ) : list.data && list.data.items.length === 0 ? (
-          <NonIdealState title={t('userDetail.trader.noTransactions')} />
-        ) : (
-          <DataTable<UserTraderTransaction> label={t('userDetail.trader.transactions')} columns={columns} rows={list.data?.items ?? []} getRowKey={(tx) => tx.id} loading={list.isPending} />
-        )}
+        <DataTable<UserTraderTransaction> label={t('userDetail.trader.transactions')} columns={columns} rows={list.data?.items ?? []} getRowKey={(tx) => tx.id} {...listQueryState(list, (error) => errorText(error, t))} emptyText={t('userDetail.trader.noTransactions')} />
       </SectionCard>
     </Section>
   );

@@ -52,6 +52,7 @@ import {
   type UsersListState,
 } from './usersListQuery.ts';
 import './users.css';
+import { listQueryState } from '../../components/listQueryState.ts';
 
 /** Key of the users list's saved filter sets in the admin's settings. */
 export const USERS_SAVED_FILTERS_KEY = 'users';
@@ -442,9 +443,7 @@ export function UsersPage() {
         columns={columns}
         rows={rows}
         getRowKey={(user) => user.id}
-        loading={list.isFetching}
-        error={list.isError ? userErrorText(list.error) : undefined}
-        onRetry={() => void list.refetch()}
+        {...listQueryState(list, userErrorText)}
         layoutKey={deleted ? 'users-deleted' : 'users'}
         skeletonRows={Math.min(state.pageSize, 10)}
         sort={state.sort}

@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
@@ -13,6 +13,7 @@ import { fieldChanges } from '../../../domain/adminManagement.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { adminLogQuery, adminsQuery, type AdminLogEntry } from '../api.ts';
 import { changeSummary, displayValue, logParamsOf, logStateOf, requestFilterOf, type AdminLogUrlState } from '../adminLogView.ts';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 /** The admin log: who did what to whom and when, filtered by admin, operation, target and dates; each row opens its changes field by field. */
 export function AdminLogPanel() {
@@ -79,29 +80,21 @@ export function AdminLogPanel() {
           <Button text={t('adminManagement.log.reset')} onClick={() => go({ admin: '', op: '', target: '', from: '', to: '', page: 1, size: state.size })} />
         </div>
       </form>
-      {!log.isError && !log.isPending && rows.length === 0 ? (
-        <NonIdealState title={t('adminManagement.log.empty')} />
-      ) : (
-        <>
-          <DataTable
-            label={t('adminManagement.log.label')}
-            columns={columns}
-            rows={rows}
-            getRowKey={(r) => r.id}
-            loading={log.isPending}
-            error={log.isError ? t('adminManagement.log.loadFailed') : undefined}
-            onRetry={() => void log.refetch()}
-            renderExpanded={(r) => <ChangeTable entry={r} />}
-          />
-          <Paging
-            page={state.page}
-            pageSize={state.size}
-            total={total}
-            onPageChange={(page) => go({ ...state, page })}
-            onPageSizeChange={(size) => go({ ...state, size, page: 1 })}
-          />
-        </>
-      )}
+      <DataTable
+        label={t('adminManagement.log.label')}
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        {...listQueryState(log, t('adminManagement.log.loadFailed'))}
+        renderExpanded={(r) => <ChangeTable entry={r} />}
+      />
+      <Paging
+        page={state.page}
+        pageSize={state.size}
+        total={total}
+        onPageChange={(page) => go({ ...state, page })}
+        onPageSizeChange={(size) => go({ ...state, size, page: 1 })}
+      />
     </div>
   );
 }

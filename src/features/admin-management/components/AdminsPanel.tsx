@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../domain/dates.ts';
 import { errorMessageOf } from '../../../domain/errorMessage.ts';
 import { adminKeys, adminsQuery, blockAdmin, changeAdminStatus, createAdmin, unblockAdmin, type AdminRow, type NewAdmin } from '../api.ts';
 import { CreateAdminDialog } from './CreateAdminDialog.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 /** The staff list with create, block, unblock and change status; each action only over a lower rank, never oneself. */
 export function AdminsPanel() {
@@ -128,9 +129,7 @@ export function AdminsPanel() {
         columns={columns}
         rows={rows}
         getRowKey={(a) => a.id}
-        loading={admins.isPending}
-        error={admins.isError ? t('adminManagement.list.loadFailed') : undefined}
-        onRetry={() => void admins.refetch()}
+        {...listQueryState(admins, t('adminManagement.list.loadFailed'))}
         selection={{ selected, onChange: (keys) => setSelected(keys.slice(-1)) }}
       />
       <CreateAdminDialog

@@ -12,6 +12,7 @@ import { ARBITRATOR_PAGE_SIZE } from '../../../domain/p2p.ts';
 import { arbitratorListQuery } from '../api.ts';
 import { filtersOf, listSchemaOf, requestOf, shownFilterOf, type ArbitratorFilter, type ArbitratorListKind } from '../arbitratorLists.ts';
 import { arbitratorColumns } from './arbitratorColumns.tsx';
+import { listQueryState, listTotal } from '../../../components/listQueryState.ts';
 
 /**
  * One arbitrator list (My arbitration or Others arbitration): the filters this build offers,
@@ -73,14 +74,12 @@ export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
         columns={columns}
         rows={rows}
         getRowKey={(trade) => trade.id}
-        loading={list.isLoading}
-        error={list.isError ? t('arbitrator.list.loadFailed') : undefined}
-        onRetry={() => void list.refetch()}
+        {...listQueryState(list, t('arbitrator.list.loadFailed'))}
         skeletonRows={ARBITRATOR_PAGE_SIZE}
         onRowActivate={(trade) => void navigate(`/arbitrator/deals/${trade.id}`, { state: linkState })}
       />
       <div className="arbitrator-paging">
-        <ListTotal className="bp6-text-muted" total={list.isError ? undefined : list.data?.total} />
+        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={ARBITRATOR_PAGE_SIZE} total={total} pageSizes={[ARBITRATOR_PAGE_SIZE]} onPageChange={(page) => setState({ page })} />
       </div>
     </div>

@@ -22,6 +22,7 @@ import {
   type SecurityGroup,
 } from '../api.ts';
 import { frontConfigErrorText } from '../frontConfigErrors.ts';
+import { listQueryState, type ListQuery } from '../../../components/listQueryState.ts';
 
 /** The users of one group: add a trader or merchant by id, remove after confirming. */
 function GroupUsers({ group }: { group: SecurityGroup }) {
@@ -93,7 +94,7 @@ function GroupUsers({ group }: { group: SecurityGroup }) {
           {problem}
         </Callout>
       )}
-      <DataTable label={t('frontConfig.users.table')} columns={columns} rows={users.data?.items ?? []} getRowKey={(u) => u.userId} loading={users.isPending} error={users.isError ? t('frontConfig.users.loadFailed') : undefined} onRetry={() => void users.refetch()} maxHeight={320} />
+      <DataTable label={t('frontConfig.users.table')} columns={columns} rows={users.data?.items ?? []} getRowKey={(u) => u.userId} {...listQueryState(users, t('frontConfig.users.loadFailed'))} maxHeight={320} />
       <Paging page={page} pageSize={GROUP_USERS_PAGE_SIZE} total={users.data?.total ?? 0} onPageChange={setPage} pageSizes={[GROUP_USERS_PAGE_SIZE]} />
       {dialog}
     </section>
@@ -101,7 +102,7 @@ function GroupUsers({ group }: { group: SecurityGroup }) {
 }
 
 /** Security groups: create, rename, delete (never the system default group), and each group's users. */
-export function GroupsPanel({ groups, loading }: { groups: readonly SecurityGroup[] | undefined; loading: boolean }) {
+export function GroupsPanel({ groups, query }: { groups: readonly SecurityGroup[] | undefined; /** The groups' query: loading, failure and Retry show in the table. */ query: ListQuery }) {
   const { t } = useTranslation('frontConfig');
   const id = useId();
   const queryClient = useQueryClient();
@@ -172,7 +173,7 @@ export function GroupsPanel({ groups, loading }: { groups: readonly SecurityGrou
         <div className="fc-toolbar">
           <Button icon={<Add />} intent={Intent.PRIMARY} text={t('frontConfig.groups.create')} onClick={() => { setProblem(null); setEditing({ group: null, name: '' }); }} />
         </div>
-        <DataTable label={t('frontConfig.groups.table')} columns={columns} rows={groups ?? []} getRowKey={(g) => g.id} loading={loading} maxHeight={480} onRowActivate={(g) => setSelectedId(g.id)} />
+        <DataTable label={t('frontConfig.groups.table')} columns={columns} rows={groups ?? []} getRowKey={(g) => g.id} {...listQueryState(query, t('frontConfig.grid.loadFailed'))} maxHeight={480} onRowActivate={(g) => setSelectedId(g.id)} />
       </section>
       {selected ? <GroupUsers key={selected.id} group={selected} /> : <NonIdealState description={t('frontConfig.groups.pick')} />}
 

@@ -12,6 +12,7 @@ import { feePartsError } from '../../../domain/p2pCatalogues.ts';
 import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type FeeParts, type P2pCurrency } from './api.ts';
 import { v1FailureText } from './catalogueErrors.ts';
 import { DecimalField, QueryState, SelectField, isDecimalText } from './fields.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 const PARTS = ['absolute', 'percent', 'min', 'max'] as const;
 const ZERO: FeeParts = { absolute: '0', percent: '0', min: '0', max: '0' };
@@ -125,8 +126,7 @@ function CurrencyFees() {
       <h2 id="p2pc-fees-title" className="p2pc-title">
         {t('p2pCatalogues.fees.heading')}
       </h2>
-      <QueryState pending={currencies.isPending} error={currencies.isError} empty={currencies.data?.length === 0} onRetry={() => void currencies.refetch()} />
-      {currencies.data && currencies.data.length > 0 && <DataTable label={t('p2pCatalogues.fees.heading')} columns={columns} rows={currencies.data} getRowKey={(c) => c.id} maxHeight={420} />}
+      <DataTable label={t('p2pCatalogues.fees.heading')} columns={columns} rows={currencies.data ?? []} getRowKey={(c) => c.id} maxHeight={420} {...listQueryState(currencies, t('p2pCatalogues.state.failed'))} />
       {editing && <FeeDialog currency={editing} onClose={() => setEditing(null)} />}
       {dialog}
     </section>

@@ -10,7 +10,7 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { errorReasonOf } from '../../../domain/errorMessage.ts';
 import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type P2pGroup } from './api.ts';
 import { serverText } from './catalogueErrors.ts';
-import { QueryState } from './fields.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 /** The suggested free name a refused create carries in its params. */
 function suggestionOf(error: unknown): string | null {
@@ -245,8 +245,7 @@ export function GroupsPage() {
       <h2 className="p2pc-title">{t('p2pCatalogues.groups.heading')}</h2>
       <p className={Classes.TEXT_MUTED}>{t('p2pCatalogues.groups.about')}</p>
       <CreateGroup />
-      <QueryState pending={groups.isPending} error={groups.isError} empty={rows.length === 0} onRetry={() => void groups.refetch()} />
-      {rows.length > 0 && <DataTable label={t('p2pCatalogues.groups.heading')} columns={columns} rows={rows} getRowKey={(g) => g.id} maxHeight={360} onRowActivate={(g) => setOpenId(g.id)} />}
+      <DataTable label={t('p2pCatalogues.groups.heading')} columns={columns} rows={rows} getRowKey={(g) => g.id} maxHeight={360} onRowActivate={(g) => setOpenId(g.id)} {...listQueryState(groups, t('p2pCatalogues.state.failed'))} />
       {open && <Members group={open} />}
       {dialog}
     </div>

@@ -9,7 +9,8 @@ import { showSuccess } from '../../../components/toasts.ts';
 import { limitError } from '../../../domain/p2pCatalogues.ts';
 import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type P2pLimit } from './api.ts';
 import { v1FailureText } from './catalogueErrors.ts';
-import { DecimalField, QueryState, SelectField, isDecimalText } from './fields.tsx';
+import { DecimalField, SelectField, isDecimalText } from './fields.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 function LimitDialog({ limit, taken, onClose }: { limit: P2pLimit | null; taken: number[]; onClose: () => void }) {
   const { t } = useTranslation('p2pCatalogues');
@@ -107,8 +108,7 @@ export function LimitsPage() {
           {t('p2pCatalogues.limits.create')}
         </Button>
       </div>
-      <QueryState pending={limits.isPending} error={limits.isError} empty={rows.length === 0} onRetry={() => void limits.refetch()} />
-      {rows.length > 0 && <DataTable label={t('p2pCatalogues.limits.heading')} columns={columns} rows={rows} getRowKey={(l) => l.id} />}
+      <DataTable label={t('p2pCatalogues.limits.heading')} columns={columns} rows={rows} getRowKey={(l) => l.id} {...listQueryState(limits, t('p2pCatalogues.state.failed'))} />
       {editing !== undefined && <LimitDialog limit={editing} taken={rows.map((l) => l.currencyId)} onClose={() => setEditing(undefined)} />}
     </div>
   );

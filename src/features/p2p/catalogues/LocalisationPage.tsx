@@ -10,7 +10,7 @@ import { showSuccess } from '../../../components/toasts.ts';
 import { LOCALISATION_LANGUAGES, type LocalisationLanguage } from '../../../domain/p2pCatalogues.ts';
 import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type LocalisationEntry } from './api.ts';
 import { serverText } from './catalogueErrors.ts';
-import { QueryState } from './fields.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 function EditDialog({ entry, onClose }: { entry: LocalisationEntry; onClose: () => void }) {
   const { t } = useTranslation('p2pCatalogues');
@@ -104,8 +104,7 @@ export function LocalisationPage() {
           <InputGroup id="p2pc-loc-search" type="search" leftIcon={<Search />} value={search} onValueChange={(v) => set('search', v)} />
         </FormGroup>
       </div>
-      <QueryState pending={entries.isPending} error={entries.isError} empty={rows.length === 0} onRetry={() => void entries.refetch()} />
-      {rows.length > 0 && <DataTable label={t('p2pCatalogues.localisation.heading')} columns={columns} rows={rows} getRowKey={(e) => e.id} />}
+      <DataTable label={t('p2pCatalogues.localisation.heading')} columns={columns} rows={rows} getRowKey={(e) => e.id} {...listQueryState(entries, t('p2pCatalogues.state.failed'))} />
       {editing && <EditDialog entry={editing} onClose={() => setEditing(null)} />}
     </div>
   );

@@ -13,7 +13,8 @@ import { PAYMENT_CATEGORIES, PAYMENT_METHOD_STATUSES, PAYMENT_METHOD_TYPES } fro
 import { TEMPLATE_FIELD_TYPES } from '../../../domain/p2pCatalogues.ts';
 import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type P2pPaymentMethod, type PaymentMethodTemplate, type TemplateInput } from './api.ts';
 import { serverText, templateFailureText } from './catalogueErrors.ts';
-import { QueryState, SelectField } from './fields.tsx';
+import { SelectField } from './fields.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 type Category = P2pPaymentMethod['category'];
 type Status = P2pPaymentMethod['status'];
@@ -265,8 +266,7 @@ function Templates() {
           {t('p2pCatalogues.templates.create')}
         </Button>
       </div>
-      <QueryState pending={templates.isPending} error={templates.isError} empty={rows.length === 0} onRetry={() => void templates.refetch()} />
-      {rows.length > 0 && <DataTable label={t('p2pCatalogues.templates.heading')} columns={columns} rows={rows} getRowKey={(tp) => tp.id} maxHeight={320} />}
+      <DataTable label={t('p2pCatalogues.templates.heading')} columns={columns} rows={rows} getRowKey={(tp) => tp.id} maxHeight={320} {...listQueryState(templates, t('p2pCatalogues.state.failed'))} />
       {editing !== undefined && <TemplateDialog template={editing} onClose={() => setEditing(undefined)} />}
       {dialog}
     </section>
@@ -346,8 +346,7 @@ function Methods() {
           />
         </FormGroup>
       </div>
-      <QueryState pending={methods.isPending} error={methods.isError} empty={rows.length === 0} onRetry={() => void methods.refetch()} />
-      {rows.length > 0 && <DataTable label={t('p2pCatalogues.methods.heading')} columns={columns} rows={rows} getRowKey={(m) => m.id} maxHeight={420} />}
+      <DataTable label={t('p2pCatalogues.methods.heading')} columns={columns} rows={rows} getRowKey={(m) => m.id} maxHeight={420} {...listQueryState(methods, t('p2pCatalogues.state.failed'))} />
       {editing !== undefined && <MethodDialog method={editing} onClose={() => setEditing(undefined)} />}
     </section>
   );

@@ -10,7 +10,8 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type RateSetting } from './api.ts';
 import { rateFailureText } from './catalogueErrors.ts';
-import { QueryState, SelectField } from './fields.tsx';
+import { SelectField } from './fields.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 type Choice = { sourceId: number | ''; paymentMethodId: number | null };
 
@@ -174,8 +175,7 @@ export function RatesPage() {
         </Button>
       </div>
       <p className={Classes.TEXT_MUTED}>{t('p2pCatalogues.rates.about')}</p>
-      <QueryState pending={settings.isPending} error={settings.isError} empty={rows.length === 0} onRetry={() => void settings.refetch()} />
-      {rows.length > 0 && <DataTable label={t('p2pCatalogues.rates.heading')} columns={columns} rows={rows} getRowKey={(s) => `${s.baseCurrency}/${s.quoteCurrency}`} />}
+      <DataTable label={t('p2pCatalogues.rates.heading')} columns={columns} rows={rows} getRowKey={(s) => `${s.baseCurrency}/${s.quoteCurrency}`} {...listQueryState(settings, t('p2pCatalogues.state.failed'))} />
       {editing !== undefined && <RateDialog setting={editing} onClose={() => setEditing(undefined)} />}
       {dialog}
     </div>

@@ -34,6 +34,7 @@ import { DEAL_STATUS_KEYS, DealStatusTag } from '../../../components/p2p-deal/in
 import { EditDealDialog } from './EditDealDialog.tsx';
 import { DealLink } from './DealLink.tsx';
 import { partyLabel } from './partyLabel.ts';
+import { listQueryState, listTotal } from '../../../components/listQueryState.ts';
 
 type DealState = ListState<typeof dealListSchema.filters, 'dateCreated'>;
 
@@ -155,7 +156,7 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
   };
 
   // a failed load says why in the table, with a Retry
-  const failure = deals.isError ? { error: t('p2p.deals.loadFailed'), onRetry: () => void deals.refetch() } : {};
+  const listState = listQueryState(deals, t('p2p.deals.loadFailed'));
   return (
     <div className="p2p-deals">
       <div className="p2p-tabs-row">
@@ -200,8 +201,7 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
           columns={traderColumns}
           rows={deals.data.rows}
           getRowKey={(r) => r.id}
-          loading={deals.isFetching}
-          {...failure}
+          {...listState}
           layoutKey="p2p-deals-all"
           selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
           onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
@@ -213,15 +213,14 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
           columns={columns}
           rows={deals.data?.rows ?? []}
           getRowKey={(r) => r.id}
-          loading={deals.isFetching}
-          {...failure}
+          {...listState}
           layoutKey="p2p-deals"
           selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
           onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
           maxHeight={520}
         />
       )}
-      <ListFooter state={state} total={deals.isError ? undefined : deals.data?.total} onStateChange={onStateChange} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
+      <ListFooter state={state} total={listTotal(deals, deals.data?.total)} onStateChange={onStateChange} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
       </TabPanel>
       <EditDealDialog trade={editing} onClose={() => setEditing(null)} />
       {dialog}

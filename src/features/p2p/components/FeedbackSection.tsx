@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { listTotal } from '../../../components/listQueryState.ts';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import type { FilterField } from '../../../components/filterFields.ts';
 import { ListFooter } from './ListFooter.tsx';
@@ -20,7 +20,6 @@ const FIELDS: FilterField<Extract<keyof FeedbackFilters, string>>[] = [
 
 /** The feedback list: filters and page in the URL, the page sent zero-based. */
 export function FeedbackSection({ state, onStateChange }: { state: FeedbackState; onStateChange: (state: FeedbackState) => void }) {
-  const { t } = useTranslation('p2p');
   const admin = useP2pAdmin();
   const feedback = useQuery({ ...p2pQueries.feedback(feedbackListQuery(state)), placeholderData: keepPreviousData });
   return (
@@ -30,13 +29,11 @@ export function FeedbackSection({ state, onStateChange }: { state: FeedbackState
       </div>
       <FeedbackTable
         items={feedback.data?.items ?? []}
-        loading={feedback.isFetching}
+        query={feedback}
         canChange={admin.canChange}
         timeZone={admin.timeZone}
-        error={feedback.isError ? t('p2p.deals.loadFailed') : undefined}
-        onRetry={() => void feedback.refetch()}
       />
-      <ListFooter state={state} total={feedback.isError ? undefined : feedback.data?.total} onStateChange={onStateChange} />
+      <ListFooter state={state} total={listTotal(feedback, feedback.data?.total)} onStateChange={onStateChange} />
     </div>
   );
 }

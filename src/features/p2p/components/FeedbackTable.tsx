@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { listQueryState, type ListQuery } from '../../../components/listQueryState.ts';
 import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
@@ -15,18 +16,16 @@ import { InfluenceTag } from './InfluenceTag.tsx';
 
 export interface FeedbackTableProps {
   items: readonly Feedback[];
-  loading: boolean;
+  /** The feedback query: its loading, failure (with a Retry) show in the table. */
+  query: ListQuery;
   canChange: boolean;
   timeZone?: string | undefined;
   /** Hides the trade column (the deal view lists one trade's feedback). */
   withoutTrade?: boolean;
-  /** Why the list could not be loaded, shown in the table with a Retry. */
-  error?: string | undefined;
-  onRetry?: () => void;
 }
 
 /** Feedback rows with edit, history and delete (delete and edit after a confirmation). */
-export function FeedbackTable({ items, loading, canChange, timeZone, withoutTrade = false, error, onRetry }: FeedbackTableProps) {
+export function FeedbackTable({ items, query, canChange, timeZone, withoutTrade = false }: FeedbackTableProps) {
   const { t } = useTranslation('p2p');
   const [editing, setEditing] = useState<Feedback | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
@@ -72,7 +71,7 @@ export function FeedbackTable({ items, loading, canChange, timeZone, withoutTrad
 
   return (
     <>
-      <DataTable label={t('p2p.feedback.title')} columns={columns} rows={items} getRowKey={(f) => f.feedbackId} loading={loading} error={error} onRetry={onRetry} maxHeight={480} />
+      <DataTable label={t('p2p.feedback.title')} columns={columns} rows={items} getRowKey={(f) => f.feedbackId} {...listQueryState(query, t('p2p.deals.loadFailed'))} maxHeight={480} />
       <EditFeedbackDialog feedback={editing} onClose={() => setEditing(null)} />
       <FeedbackHistoryDialog feedbackId={historyOf} timeZone={timeZone} onClose={() => setHistoryOf(null)} />
       {dialog}

@@ -20,6 +20,7 @@ import { useP2pAdmin } from '../useP2pAdmin.ts';
 import { OfferDialog } from './OfferDialog.tsx';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
 import './desk.css';
+import { listQueryState, listTotal } from '../../../components/listQueryState.ts';
 
 type OffersState = ListState<typeof offersListSchema.filters, 'dateCreated'>;
 type BulkAction = 'hide' | 'block' | 'delete';
@@ -156,14 +157,12 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
         columns={columns}
         rows={offers.data?.items ?? []}
         getRowKey={(o) => o.id}
-        loading={offers.isFetching}
-        error={offers.isError ? t('p2pOffers.messages.loadFailed') : undefined}
-        onRetry={() => void offers.refetch()}
+        {...listQueryState(offers, t('p2pOffers.messages.loadFailed'))}
         selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
         onRowActivate={(o) => setViewing(o.id)}
         maxHeight={520}
       />
-      <ListFooter state={state} total={offers.isError ? undefined : offers.data?.total} onStateChange={onStateChange} />
+      <ListFooter state={state} total={listTotal(offers, offers.data?.total)} onStateChange={onStateChange} />
       <OfferDialog offerId={viewing} onClose={() => setViewing(null)} />
       {dialog}
     </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
+import { listQueryState, type ListQuery } from '../../../components/listQueryState.ts';
 
 /** Props of {@link CatalogueSection}. */
 export interface CatalogueSectionProps<Row> {
@@ -12,9 +13,8 @@ export interface CatalogueSectionProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[] | undefined;
   getRowKey: (row: Row) => RowKey;
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
+  /** The catalogue's query: its loading, failure and Retry show in the table (see `listQueryState`). */
+  query: ListQuery;
   /** i18n key of the create button; no button without it. */
   createLabel?: string;
   onCreate?: () => void;
@@ -25,7 +25,7 @@ export interface CatalogueSectionProps<Row> {
 
 /** One catalogue: heading, create button, the dense table (skeleton rows while loading, "Nothing to show" when empty, the failure with a Retry in its place). */
 export function CatalogueSection<Row>({
-  title, columns, rows, getRowKey, loading, error, onRetry, createLabel, onCreate, renderExpanded, footer, maxHeight = 420,
+  title, columns, rows, getRowKey, query, createLabel, onCreate, renderExpanded, footer, maxHeight = 420,
 }: CatalogueSectionProps<Row>) {
   const { t } = useTranslation('paymentSystems');
   return (
@@ -43,9 +43,7 @@ export function CatalogueSection<Row>({
         columns={columns}
         rows={rows ?? []}
         getRowKey={getRowKey}
-        loading={loading}
-        error={error ? t('paymentSystems.loadFailed') : undefined}
-        onRetry={onRetry}
+        {...listQueryState(query, t('paymentSystems.loadFailed'))}
         skeletonRows={5}
         maxHeight={maxHeight}
         {...(renderExpanded ? { renderExpanded } : {})}

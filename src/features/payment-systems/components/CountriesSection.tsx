@@ -146,9 +146,7 @@ export function CountriesSection() {
         columns={columns}
         rows={countries.data?.items}
         getRowKey={(c) => c.id}
-        loading={countries.isPending}
-        error={countries.isError}
-        onRetry={() => void countries.refetch()}
+        query={countries}
         createLabel="paymentSystems.countries.create"
         onCreate={() => editCountry()}
         renderExpanded={renderExpanded}

@@ -153,9 +153,7 @@ export function CryptoSections() {
         columns={chainColumns}
         rows={chains.data?.items}
         getRowKey={(c) => c.id}
-        loading={chains.isPending}
-        error={chains.isError}
-        onRetry={() => void chains.refetch()}
+        query={chains}
         createLabel="paymentSystems.crypto.create"
         onCreate={() => editChain()}
         maxHeight={300}
@@ -165,9 +163,7 @@ export function CryptoSections() {
         columns={tokenColumns}
         rows={tokens.data?.items}
         getRowKey={(c) => c.id}
-        loading={tokens.isPending}
-        error={tokens.isError}
-        onRetry={() => void tokens.refetch()}
+        query={tokens}
         createLabel="paymentSystems.tokens.create"
         onCreate={() => editToken()}
         maxHeight={300}
@@ -226,9 +222,7 @@ export function MultiwalletSection() {
         columns={columns}
         rows={tokens.data?.items}
         getRowKey={(c) => c.id}
-        loading={tokens.isPending}
-        error={tokens.isError}
-        onRetry={() => void tokens.refetch()}
+        query={tokens}
         createLabel="paymentSystems.multiwallet.create"
         onCreate={() => edit()}
         maxHeight={300}

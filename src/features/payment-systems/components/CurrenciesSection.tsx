@@ -142,9 +142,7 @@ export function CurrenciesSection() {
         columns={columns}
         rows={currencies.data}
         getRowKey={(c) => c.id}
-        loading={currencies.isPending}
-        error={currencies.isError}
-        onRetry={() => void currencies.refetch()}
+        query={currencies}
         createLabel="paymentSystems.currencies.create"
         onCreate={() => edit()}
       />

@@ -194,9 +194,7 @@ export function PaymentMethodsSection() {
         columns={columns}
         rows={methods.data?.items}
         getRowKey={(m) => m.id}
-        loading={methods.isPending}
-        error={methods.isError}
-        onRetry={() => void methods.refetch()}
+        query={methods}
         createLabel="paymentSystems.methods.create"
         onCreate={() => edit()}
         renderExpanded={renderFields}

@@ -155,9 +155,7 @@ export function TransactionMethodsSection() {
         columns={columns}
         rows={list.data?.items}
         getRowKey={(m) => m.id}
-        loading={list.isPending || list.isPlaceholderData}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
+        query={list}
         createLabel="paymentSystems.transactionMethods.create"
         onCreate={() => void edit()}
         footer={

@@ -17,6 +17,7 @@ import { addUserToProgram, referralKeys, referralQueries, removeUserFromProgram,
 import { useDateTime } from '../useDateTime.ts';
 import { LevelFeesEditor } from './LevelFeesEditor.tsx';
 import { ProgramStatusTags } from './ProgramStatusTags.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 const REFERRALS_PAGE_SIZE = 20;
 
@@ -168,7 +169,7 @@ function ReferralsSection({ program, confirm }: { program: ReferralProgram; conf
             </form>
           )}
         </div>
-        <DataTable label={t('referralProgram.referrals.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.userId} loading={list.isLoading} error={list.isError ? t('referralProgram.loadFailed') : undefined} onRetry={() => void list.refetch()} skeletonRows={5} maxHeight={360} />
+        <DataTable label={t('referralProgram.referrals.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.userId} {...listQueryState(list, t('referralProgram.loadFailed'))} skeletonRows={5} maxHeight={360} />
         <Paging page={page} pageSize={REFERRALS_PAGE_SIZE} total={list.data?.total ?? 0} pageSizes={[REFERRALS_PAGE_SIZE]} onPageChange={setPage} />
       </SectionCard>
     </Section>

@@ -16,6 +16,7 @@ import { EMAIL_BODY_TYPES, EMAIL_KINDS, EMAIL_MESSAGE_TYPES, emailMessageTypeKey
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/languages.ts';
 import { addTemplate, emailTemplatesQuery, HISTORY_PAGE_SIZE, settingsKeys, templateHistoryQuery, updateTemplate, type EmailTemplate, type LocalizedText } from '../api.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 interface Draft {
   messageType: number;
@@ -197,7 +198,7 @@ export function EmailTemplatesPanel() {
       {selected && !isNew && (
         <section aria-label={t('settings.email.history.title')} className="settings-section">
           <h4 className="bp6-heading">{t('settings.email.history.title')}</h4>
-          <DataTable label={t('settings.email.history.label')} columns={historyColumns} rows={history.data?.items ?? []} getRowKey={(r) => `${r.dateCreated}-${r.template.dateUpdated}`} loading={history.isPending} error={history.isError ? t('settings.email.history.loadFailed') : undefined} onRetry={() => void history.refetch()} maxHeight={320} />
+          <DataTable label={t('settings.email.history.label')} columns={historyColumns} rows={history.data?.items ?? []} getRowKey={(r) => `${r.dateCreated}-${r.template.dateUpdated}`} {...listQueryState(history, t('settings.email.history.loadFailed'))} maxHeight={320} />
           <Paging page={historyPage} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPageChange={setHistoryPage} pageSizes={[HISTORY_PAGE_SIZE]} />
         </section>
       )}

@@ -24,6 +24,7 @@ import { settingsErrorText } from '../settingsErrors.ts';
 import { LocalizedTextFields } from './LocalizedTextFields.tsx';
 import { channelCaption, groupCaption, NOTIFICATION_CHANNELS, NOTIFICATION_NAMESPACES, typeCaption } from './notificationCaptions.ts';
 import { NotificationTypeSelect } from './NotificationTypeSelect.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 interface Draft {
   notificationType: number;
@@ -113,7 +114,7 @@ export function NotificationTemplatesPanel() {
         </FormGroup>
         <Button icon={<Add />} text={t('settings.notifications.templates.add')} onClick={() => open(null)} />
       </div>
-      <DataTable label={t('settings.notifications.templates.table')} columns={columns} rows={templates.data?.items ?? []} getRowKey={(r) => r.id} loading={templates.isPending} error={templates.isError ? t('settings.notifications.loadFailed') : undefined} onRetry={() => void templates.refetch()} maxHeight={360} />
+      <DataTable label={t('settings.notifications.templates.table')} columns={columns} rows={templates.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(templates, t('settings.notifications.loadFailed'))} maxHeight={360} />
       <Paging page={page} pageSize={NOTIFICATION_TEMPLATES_PAGE_SIZE} total={templates.data?.total ?? 0} onPageChange={setPage} pageSizes={[NOTIFICATION_TEMPLATES_PAGE_SIZE]} />
 
       <Dialog isOpen={draft !== null} title={t('settings.notifications.templates.dialogTitle')} onClose={() => setDraft(null)} style={{ width: 640 }}>

@@ -8,6 +8,7 @@ import { Paging } from '../../../components/Paging.tsx';
 import { isUserActionCode } from '../../../domain/users.ts';
 import { SECURITY_PAGE_SIZE, userDetailQueries, type UserAction } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 /** The user's actions history (POST v2/User/GetUserActions), newest first, paged. */
 export function ActionsSection({ userId }: { userId: number }) {
@@ -37,7 +38,7 @@ export function ActionsSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.userActions.title')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.userActions.title')} columns={columns} rows={actions.data?.items ?? []} getRowKey={(r) => r.id} loading={actions.isFetching} error={actions.isError ? errorText(actions.error, t) : undefined} onRetry={() => void actions.refetch()} maxHeight={400} />
+        <DataTable label={t('userDetail.userActions.title')} columns={columns} rows={actions.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(actions, (error) => errorText(error, t))} maxHeight={400} />
       </SectionCard>
       {(actions.data?.total ?? 0) > SECURITY_PAGE_SIZE && (
         <SectionCard>

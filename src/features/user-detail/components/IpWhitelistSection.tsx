@@ -12,6 +12,7 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { isValidIp } from '../../../domain/ip.ts';
 import { addIp, clearIps, deleteIp, userDetailQueries, userKeys, type IpWhitelistEntry } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 /**
  * The user's IP whitelist: list, add (checked here with the shared IP rule, and the server's
@@ -150,7 +151,7 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
         </form>
       </SectionCard>}
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.ip.title')} columns={columns} rows={rows} getRowKey={(r) => r.id} loading={list.isPending} error={list.isError ? errorText(list.error, t) : undefined} onRetry={() => void list.refetch()} maxHeight={320} />
+        <DataTable label={t('userDetail.ip.title')} columns={columns} rows={rows} getRowKey={(r) => r.id} {...listQueryState(list, (error) => errorText(error, t))} maxHeight={320} />
       </SectionCard>
       {dialog}
     </Section>

@@ -15,6 +15,7 @@ import { isValidLimitAmount, LIMIT_PERIODS, type LimitPeriod } from '../../../do
 import { formatAmount } from '../../../domain/money.ts';
 import { deleteLimit, updateLimit, userDetailQueries, userKeys, type UserTransactionLimit } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 
 interface Draft {
@@ -130,7 +131,7 @@ export function LimitsSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.limits.title')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.limits.title')} columns={columns} rows={limits.data ?? []} getRowKey={(r) => r.id} loading={limits.isPending} error={limits.isError ? errorText(limits.error, t) : undefined} onRetry={() => void limits.refetch()} maxHeight={320} />
+        <DataTable label={t('userDetail.limits.title')} columns={columns} rows={limits.data ?? []} getRowKey={(r) => r.id} {...listQueryState(limits, (error) => errorText(error, t))} maxHeight={320} />
       </SectionCard>
       {canEdit && (
         <SectionCard>

@@ -12,6 +12,7 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { canRemoveNfa, isNfaActive, NfaServiceType, type NfaState } from '../../../domain/users.ts';
 import { manage2Fa, SECURITY_PAGE_SIZE, userDetailQueries, userKeys, type NfaHistoryItem, type UserDetail } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 /** The second factors of a user's nfaList (spec 1 §3): always listed, so staff can switch them on. */
 const LISTED_SERVICE_TYPES: readonly NfaServiceType[] = [NfaServiceType.Email, NfaServiceType.Telegram, NfaServiceType.Google];
@@ -143,7 +144,7 @@ export function NfaSection({ user }: { user: UserDetail }) {
         </HTMLTable>
       </SectionCard>
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.nfa.history')} columns={columns} rows={history.data?.items ?? []} getRowKey={(r) => r.id} loading={history.isPending} error={history.isError ? errorText(history.error, t) : undefined} onRetry={() => void history.refetch()} maxHeight={360} />
+        <DataTable label={t('userDetail.nfa.history')} columns={columns} rows={history.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(history, (error) => errorText(error, t))} maxHeight={360} />
       </SectionCard>
       {(history.data?.total ?? 0) > SECURITY_PAGE_SIZE && (
         <SectionCard>

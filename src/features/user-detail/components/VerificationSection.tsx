@@ -12,6 +12,7 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { allowedVerificationResponses, type VerificationResponse } from '../../../domain/verification.ts';
 import { checkUserDocument, userDetailQueries, userKeys, VERIFICATION_REQUESTS_PAGE_SIZE, type VerificationRequest } from '../api.ts';
 import { FactGrid, errorText, useDateTime } from './shared.tsx';
+import { listQueryState } from '../../../components/listQueryState.ts';
 
 const RESPONSE_INTENT: Record<VerificationResponse, Intent> = {
   verified: Intent.SUCCESS,
@@ -158,9 +159,7 @@ function VerificationRequests({ userId }: { userId: number }) {
           columns={columns}
           rows={requests.data?.items ?? []}
           getRowKey={(r) => r.id}
-          loading={requests.isPending}
-          error={requests.isError ? errorText(requests.error, t) : undefined}
-          onRetry={() => void requests.refetch()}
+          {...listQueryState(requests, (error) => errorText(error, t))}
           skeletonRows={2}
           maxHeight={360}
         />
