@@ -13,14 +13,11 @@ import { renderWidget } from '../../components/testing/render.tsx';
 import type { PublicChatMessage } from '../../components/chats/index.ts';
 import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
 import { ChatsPage } from './ChatsPage.tsx';
+import { desktopLayout } from '../../components/testing/desktopLayout.ts';
 
 beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'chats')) i18next.addResourceBundle('en', 'chats', en);
-  // jsdom lays nothing out: give elements a desktop-sized box so Table2 draws every column.
-  const box = { x: 0, y: 0, top: 0, left: 0, right: 1600, bottom: 1200, width: 1600, height: 1200, toJSON: () => ({}) };
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1200);
+  desktopLayout();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -13,6 +13,7 @@ import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
 import { mayCall } from '../../domain/operationAccess.ts';
 import type { ExchangeOptions, Market, TradingOptions } from './api.ts';
 import { MarketsPage } from './MarketsPage.tsx';
+import { desktopLayout } from '../../components/testing/desktopLayout.ts';
 
 beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'markets')) i18next.addResourceBundle('en', 'markets', markets);
@@ -22,13 +23,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** jsdom lays nothing out: a desktop-sized box makes Table2 draw every column, the actions column too. */
-function desktopLayout() {
-  const box = { x: 0, y: 0, top: 0, left: 0, right: 1600, bottom: 1200, width: 1600, height: 1200, toJSON: () => ({}) };
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1200);
-}
 
 const SUPPORT: AdminStatus = 2;
 const ADMIN: AdminStatus = 0;

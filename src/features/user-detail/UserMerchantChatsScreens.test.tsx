@@ -8,14 +8,12 @@ import merchantsEn from '../../../locales/en/merchants.json';
 import { renderUserDetail } from './testing/renderUserDetail.tsx';
 import { UserChatsScreen } from './UserChatsScreen.tsx';
 import { UserMerchantScreen } from './UserMerchantScreen.tsx';
+import { desktopLayout } from '../../components/testing/desktopLayout.ts';
 
 beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'chats')) i18next.addResourceBundle('en', 'chats', chatsEn);
   if (!i18next.hasResourceBundle('en', 'merchants')) i18next.addResourceBundle('en', 'merchants', merchantsEn);
-  const box = { x: 0, y: 0, top: 0, left: 0, right: 1600, bottom: 1200, width: 1600, height: 1200, toJSON: () => ({}) };
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1200);
+  desktopLayout();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,19 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUserDetail } from './testing/renderUserDetail.tsx';
 import type { TraderProfile, UserRequisite, UserTraderTransaction } from './traderApi.ts';
 import { UserRequisitesScreen, UserTraderScreen, UserTransactionsScreen } from './UserTraderScreens.tsx';
+import { desktopLayout } from '../../components/testing/desktopLayout.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-/** jsdom lays nothing out: a desktop-sized box makes Table2 draw every column, as a staff member's screen does. */
-function desktopLayout() {
-  const box = { x: 0, y: 0, top: 0, left: 0, right: 1600, bottom: 1200, width: 1600, height: 1200, toJSON: () => ({}) };
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1200);
-}
 
 const ok = { result: { Success: true, Error: null } };
 

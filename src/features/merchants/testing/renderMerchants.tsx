@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
 import en from '../../../../locales/en/merchants.json';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
 import { renderWidget } from '../../../components/testing/render.tsx';
 import { reply, stubApi } from '../../../components/testing/stubApi.ts';
 import { DEFAULT_ADMIN_SETTINGS } from '../../../domain/adminSettings.ts';
+export { desktopLayout } from '../../../components/testing/desktopLayout.ts';
 
 export interface Call {
   method: string;
@@ -20,13 +20,6 @@ export interface Call {
 export type Handlers = Record<string, unknown>;
 export { reply };
 
-/** jsdom lays nothing out: a desktop-sized box makes Table2 draw every column. */
-export function desktopLayout() {
-  const box = { x: 0, y: 0, top: 0, left: 0, right: 1600, bottom: 1200, width: 1600, height: 1200, toJSON: () => ({}) };
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1200);
-}
 
 /** Renders one Merchants screen at `path` with the session in the cache and `fetch` answered from `handlers`. */
 export function renderMerchants(Screen: ComponentType, path: string, handlers: Handlers) {

@@ -1,0 +1,12 @@
+import { vi } from 'vitest';
+
+/**
+ * jsdom lays nothing out: a desktop-sized box (1600 x 1200) for every element makes Table2 draw
+ * every column, the actions column too, as a staff member's screen does. Undone by `vi.restoreAllMocks()`.
+ */
+export function desktopLayout(): void {
+  const box = { x: 0, y: 0, top: 0, left: 0, right: 1600, bottom: 1200, width: 1600, height: 1200, toJSON: () => ({}) };
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1200);
+}
