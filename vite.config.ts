@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { blueprintIcons16Only } from './scripts/vite/blueprintIcons16.ts';
 import { chunkCyclesGuard, consoleChunkGroups } from './scripts/vite/chunkGroups.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
+import { shellPreload } from './scripts/vite/shellPreload.ts';
 
 // The API server (server/main.ts) serves both /api and the built console; in development
 // Vite serves the console and proxies /api and /config.json to the server on API_PORT.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), blueprintIcons16Only(), chunkCyclesGuard(), precompressAssets()],
+  plugins: [react(), blueprintIcons16Only(), chunkCyclesGuard(), shellPreload(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/config.json': apiTarget },

@@ -2,7 +2,8 @@
  * The access token, kept in local storage (spec 1 §9) so a reload keeps the session. Every
  * client reads it on each request; the session clears it on logout and on expiry.
  */
-const TOKEN_KEY = 'accessToken';
+/** The local-storage key of the token; the build's early script (scripts/vite/shellPreload.ts) reads it too. */
+export const TOKEN_KEY = 'accessToken';
 
 function storage(): Storage | null {
   try {
