@@ -5,13 +5,14 @@ import type { Plugin } from 'vite';
  * itself the bundler made one file per set of screens sharing a module: a cold open of /users
  * fetched some 80 script files, a dozen of them a single icon, through the browser's six
  * connections to the server, and the start-up calls and the first page of users queued behind
- * them. Three groups instead:
+ * them. Groups instead:
  * - `start`: everything the entry imports statically (React, the router, i18next, the session, the
  *   screens' first-request modules of src/app/routes/featureChunks.ts).
  * - `console-libs`: the libraries the signed-in screens draw with (Blueprint's core, table and
  *   icons, TanStack Query and their helpers); not those only some screens use (echarts, the date
  *   pickers, Blueprint's select, the icon paths Blueprint loads by name).
  * - `console-common`: the shared widgets, API clients, domain rules and machines.
+ * - `messages`: the one shared module the login page needs beyond the start chunk.
  * A screen group's own code stays its own lazy chunk. The groups depend only "downwards"
  * (common → libs → start), so no two chunks import each other: `chunkCyclesGuard` fails the build
  * if that ever changes (an import cycle between chunks can run a module before one it needs).
@@ -24,6 +25,9 @@ const LAZY_COMMON = /[\\/]src[\\/]components[\\/](charts[\\/]|DateInput|DateRang
 export const consoleChunkGroups = [
   // the entry (index.html and src/main.tsx) stays the entry chunk, which the page and the manifest name
   { name: 'start', tags: ['$initial' as const], test: (id: string) => !/(index\.html|[\\/]src[\\/]main\.tsx)$/.test(id), priority: 30 },
+  // what the login page shares with the signed-in console beyond the start chunk: in
+  // console-common it would make the login page load the libraries too
+  { name: 'messages', test: /[\\/]src[\\/]components[\\/]translateMessage\.ts$/, priority: 15 },
   { name: 'console-libs', test: (id: string) => /node_modules[\\/]/.test(id) && !LAZY_LIBRARIES.test(id) && !ICON_PATHS.test(id), priority: 20 },
   {
     name: 'console-common',
@@ -56,16 +60,39 @@ export function findChunkCycle(imports: ReadonlyMap<string, readonly string[]>):
   return null;
 }
 
-/** Fails the build when two chunks import each other, directly or around a loop. */
+/** The chunks `start` imports statically, itself included. */
+export function chunkClosure(imports: ReadonlyMap<string, readonly string[]>, start: string, into = new Set<string>()): Set<string> {
+  if (into.has(start)) return into;
+  into.add(start);
+  for (const next of imports.get(start) ?? []) chunkClosure(imports, next, into);
+  return into;
+}
+
+const LOGIN_MODULE = /[\\/]src[\\/]features[\\/]login[\\/]index\.ts$/;
+
+/**
+ * Fails the build when two chunks import each other, directly or around a loop, and when the
+ * login page would load the signed-in console's groups (a module of theirs it imports belongs in
+ * a group of its own, as `messages` is).
+ */
 export function chunkCyclesGuard(): Plugin {
   return {
     name: 'chunk-cycles-guard',
     apply: 'build',
     generateBundle(_options, bundle) {
       const imports = new Map<string, readonly string[]>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') imports.set(output.fileName, output.imports);
+      const names = new Map<string, string>();
+      let login: string | null = null;
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        imports.set(output.fileName, output.imports);
+        names.set(output.fileName, output.name);
+        if (output.facadeModuleId && LOGIN_MODULE.test(output.facadeModuleId)) login = output.fileName;
+      }
       const cycle = findChunkCycle(imports);
       if (cycle) this.error(`Chunks import each other: ${cycle.join(' → ')} (scripts/vite/chunkGroups.ts)`);
+      const heavy = login ? [...chunkClosure(imports, login)].filter((file) => /^console-/.test(names.get(file) ?? '')) : [];
+      if (heavy.length > 0) this.error(`The login page would load ${heavy.join(', ')} (scripts/vite/chunkGroups.ts)`);
     },
   };
 }
