@@ -93,6 +93,8 @@ test.describe('arbitration', () => {
     await page.getByRole('button', { name: 'Join' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toContainText(`Join deal ${id}?`);
+    // the dialog hands Ok the focus once it has opened: press only then
+    await expect(page.getByRole('dialog').getByRole('button', { name: /^(OK|Ok)$/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText(`You joined deal ${id}`)).toBeVisible();
     await expect(page.getByTestId('deal-arbitrator')).toContainText('arbitrator');

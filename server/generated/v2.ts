@@ -1077,7 +1077,7 @@ export interface paths {
         /**
          * Send a message with files to a trade group chat (multipart GroupChatId, Files, Message)
          * @description Written as admin (chat member type 2) or, with admin status 3, as arbitrator (3); an arbitrator writes only in chats of trades they joined or were assigned to (403 "Only the trade's arbitrator can write in its chat").
-         *     A message needs text or a file (400 "Required fields are empty!"); text at most 512 characters ("The message must not be more than 512 characters"); each file at most 1 MB ("File size can't be more than 1 MB") with the extension jpeg, jpg, png, heif or heic ("Allowed file types: jpeg, jpg, png, heif, heic") and content of that type ("The file content does not match its type"). Files are kept as user files (GetUserFile). Answers the message written.
+         *     A message needs text or a file (400 "Required fields are empty!"); text at most 512 characters ("The message must not be more than 512 characters"); each file at most 1 MB ("File size can't be more than 1 MB") with the extension jpeg, jpg, png, heif or heic ("Allowed file types: jpeg, jpg, png, heif, heic") and content of that type ("The file content does not match its type"); at most 10 files ("At most 10 files per message"). Each refusal names its rule in `reason` (chatMessageEmpty, chatFileTooLarge, …). Files are kept as user files (GetUserFile). Answers the message written.
          */
         post: operations["POST api/bo/User/SendGroupChatMessage"];
         delete?: never;

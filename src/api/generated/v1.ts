@@ -242,7 +242,7 @@ export interface paths {
         put?: never;
         /**
          * Write to a trade group chat
-         * @description The caller writes as admin (chat member type 2) or, with admin status 3, as arbitrator (3); an arbitrator writes only in chats of trades they joined or were assigned to (403). At most 512 characters ("The message must not be more than 512 characters").
+         * @description The caller writes as admin (chat member type 2) or, with admin status 3, as arbitrator (3); an arbitrator writes only in chats of trades they joined or were assigned to (403). At most 512 characters ("The message must not be more than 512 characters"); an empty or blank message is refused by the service with "Required fields are empty!" (reason chatMessageEmpty).
          */
         post: operations["POST v1/communication/groupchat/{id}/messages"];
         delete?: never;
