@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { TOKEN_KEY } from '../../src/api/tokenStore.ts';
+import { chunkClosure } from './chunkGroups.ts';
 
 /** The module whose chunks a signed-in reload needs first, whatever the screen. */
 const SHELL_MODULE = /[\\/]src[\\/]app[\\/]shell[\\/]Shell\.tsx$/;
@@ -30,16 +31,10 @@ export function shellPreload(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       const shell = chunks.find((chunk) => chunk.facadeModuleId && SHELL_MODULE.test(chunk.facadeModuleId));
       if (!entry || !shell) return;
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (fileName: string, into: Set<string>): Set<string> => {
-        if (into.has(fileName)) return into;
-        into.add(fileName);
-        for (const next of byName.get(fileName)?.imports ?? []) closure(next, into);
-        return into;
-      };
+      const imports = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
       // what the page's own script loads already is not asked for twice
-      const started = closure(entry.fileName, new Set());
-      const hrefs = [...closure(shell.fileName, new Set())].filter((file) => !started.has(file)).map((file) => `/${file}`);
+      const started = chunkClosure(imports, entry.fileName);
+      const hrefs = [...chunkClosure(imports, shell.fileName)].filter((file) => !started.has(file)).map((file) => `/${file}`);
       const ref = this.emitFile({ type: 'asset', name: 'early.js', source: earlyScriptSource(TOKEN_KEY, hrefs) });
       earlyFile = this.getFileName(ref);
     },

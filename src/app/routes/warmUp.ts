@@ -37,8 +37,8 @@ export function screenOf(pathname: string): { group: FeatureGroup; names: readon
 export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: WarmUpReady): void {
   const ignore = () => undefined;
   const screen = screenOf(location.pathname);
-  // The small module of the first requests goes first: the browser opens six connections to the
-  // server, and the start-up calls and the chunks would otherwise take them all before it.
+  // The first requests first (their modules ride in the start chunk): the browser opens six
+  // connections to the server, and the chunks would otherwise take them all before these.
   const loadPrefetch = screen ? prefetchLoader(screen.group) : null;
   const early = loadPrefetch?.();
   early?.catch(ignore);
