@@ -125,7 +125,7 @@ const rowText = (page: Page) => page.evaluate(() => (window as unknown as { __fi
 
 async function withTrace<T>(browser: Browser, page: Page, name: string, run: number, body: () => Promise<T>): Promise<T> {
   if (traceStep !== name || run !== 0) return body();
-  await browser.startTracing(page, { path: path.join(outDir, `${label}-${name}.trace.json`), screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'] });
+  await browser.startTracing(page, { path: path.join(outDir, `${label}-${name}.trace.json`), screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', ...(process.env.TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
   try {
     return await body();
   } finally {

@@ -32,28 +32,35 @@ export async function updateAdminSettings(settings: Partial<AdminSettings>): Pro
   return dataOf(await v2Client.PUT('/Login/UpdateAdminSettings', { body: { settings } }));
 }
 
-export async function getAdmins(): Promise<AdminListItem[]> {
+/**
+ * One request at a time per catalogue: the console shows before the start-up catalogues have
+ * answered, and a screen asking for one meanwhile (through its query) joins the session's
+ * request instead of sending a second. A later call, once that one answered, asks again.
+ */
+function sharedWhilePending<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
+}
+
+export const getAdmins = sharedWhilePending(async (): Promise<AdminListItem[]> => {
   const data = dataOf(
     await v2Client.GET('/User/GetAdmins', { params: { query: { Limit: ADMIN_LIST_LIMIT, Offset: 0, GetTotal: false } } }),
   );
   return data.items;
-}
+});
 
-export async function getSystemStatus(): Promise<SystemStatus> {
-  return dataOf(await v2Client.GET('/Options/GetStatus'));
-}
+export const getSystemStatus = sharedWhilePending(async (): Promise<SystemStatus> => dataOf(await v2Client.GET('/Options/GetStatus')));
 
-export async function getCurrencies(): Promise<Currency[]> {
-  return dataOf(await v2Client.GET('/Market/GetCurrencies'));
-}
+export const getCurrencies = sharedWhilePending(async (): Promise<Currency[]> => dataOf(await v2Client.GET('/Market/GetCurrencies')));
 
-export async function getMarkets(): Promise<Market[]> {
-  return dataOf(await v2Client.GET('/Market/GetMarkets'));
-}
+export const getMarkets = sharedWhilePending(async (): Promise<Market[]> => dataOf(await v2Client.GET('/Market/GetMarkets')));
 
-export async function getUserTags(): Promise<UserTag[]> {
-  return dataOf(await v2Client.POST('/v2/User/GetUserTags', { body: {} })).items;
-}
+export const getUserTags = sharedWhilePending(async (): Promise<UserTag[]> => dataOf(await v2Client.POST('/v2/User/GetUserTags', { body: {} })).items);
 
 /** Everything the session machine's actors call, as one injectable object. */
 export const sessionApi = {

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '../domain/la
  * What the browser remembers between visits, before the admin's settings are known:
  * the last locale and the theme (spec 1 §9: dark theme stored locally as true/false).
  */
-const LOCALE_KEY = 'locale';
+export const LOCALE_KEY = 'locale';
 const DARK_THEME_KEY = 'isDarkTheme';
 const TIMEZONE_DISMISSED_KEY = 'timezonePromptDismissed';
 

@@ -29,3 +29,24 @@ describe('CopyText', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+describe('CopyText tooltip', () => {
+  it('shows the value in a tooltip when the pointer rests on it, and hides it when the pointer leaves', async () => {
+    render(<CopyText text="0xabc123">0xab…</CopyText>);
+    const value = screen.getByRole('button', { name: '0xab…' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await userEvent.hover(value);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('0xabc123');
+    expect(value).toHaveAccessibleDescription('0xabc123');
+    await userEvent.unhover(value);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows it to the keyboard too, and Escape hides it', async () => {
+    render(<CopyText>user@example.com</CopyText>);
+    await userEvent.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Click to copy');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});

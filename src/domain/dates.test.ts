@@ -1,4 +1,5 @@
 import {
+  UTC_ZONES,
   INCORRECT_DATE_FORMAT_MESSAGE,
   dayEndUnixSeconds,
   dayStartUnixSeconds,
@@ -73,5 +74,17 @@ describe('unix seconds of calendar days', () => {
 
   it('uses the browser zone without one', () => {
     expect(dayStartUnixSeconds({ year: 2024, month: 3, day: 5 })).toBe(new Date(2024, 2, 5).getTime() / 1000);
+  });
+});
+
+describe('instants in UTC (no time-zone database)', () => {
+  it('formats the same wall clock as Intl does for UTC, across years, leap days and midnight', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    const instants = ['2024-02-29T23:59:59Z', '2024-03-01T00:00:00Z', '1999-12-31T23:00:00.999Z', '2030-07-04T12:34:56Z', 1_700_000_000_000];
+    for (const instant of instants) {
+      const parts = Object.fromEntries(intl.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+      const expected = `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+      for (const zone of UTC_ZONES) expect(formatDateTime(instant, zone), `${String(instant)} in ${zone}`).toBe(expected);
+    }
   });
 });

@@ -31,3 +31,12 @@ describe('time zones', () => {
     expect(timeZonesDiffer('Europe/Paris', 'Not/AZone', WINTER)).toBe(false);
   });
 });
+
+describe('UTC', () => {
+  it('is UTC+00:00 under each of its names, summer or winter', () => {
+    for (const zone of ['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT']) {
+      expect(describeTimeZone(zone, new Date('2024-07-01T00:00:00Z'))).toBe('UTC+00:00');
+      expect(utcOffsetMinutes(zone, new Date('2024-01-01T00:00:00Z'))).toBe(0);
+    }
+  });
+});

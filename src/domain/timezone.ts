@@ -3,6 +3,8 @@
  * offset ("UTC+02:00"). Offsets depend on the date (summer time), so the date is a parameter.
  */
 
+import { UTC_ZONES } from './dates.ts';
+
 // One formatter per zone, null for a name the runtime refused: making one costs far more than
 // using it (the shell's footer and time-zone prompt made three on every render of the console).
 const offsetFormats = new Map<string, Intl.DateTimeFormat | null>();
@@ -22,6 +24,8 @@ function offsetFormat(timeZone: string): Intl.DateTimeFormat | null {
 
 /** Minutes east of UTC of `timeZone` at `date`; null for a name the runtime does not know. */
 export function utcOffsetMinutes(timeZone: string, date: Date = new Date()): number | null {
+  // UTC needs no formatter (see UTC_ZONES)
+  if (UTC_ZONES.has(timeZone)) return 0;
   const format = offsetFormat(timeZone);
   if (!format) return null;
   const parts = format.formatToParts(date);

@@ -1,3 +1,4 @@
+import { START_DATA_KEYS } from '../../src/machines/session/session.machine.ts';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { waitFor as waitForActor } from 'xstate';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -39,7 +40,8 @@ export async function renderConsole(path: string, options: RenderOptions = {}) {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    await waitForActor(session, (snapshot) => !snapshot.matches('booting') && !snapshot.matches('starting'));
+    // the start settled: every start-up call answered (the shell shows after the admin alone)
+    await waitForActor(session, (snapshot) => !snapshot.matches('booting') && !(snapshot.matches('started') && START_DATA_KEYS.some((key) => snapshot.context[key] === null)));
   });
   /** Navigates inside act, like a click on a link would. */
   const navigate = (to: string) => act(() => router.navigate(to));

@@ -39,7 +39,7 @@ export type SessionPhase = 'authenticated' | 'starting' | 'startFailed' | 'signe
 
 export function sessionPhase(snapshot: SessionSnapshot): SessionPhase {
   if (snapshot.hasTag(AUTHENTICATED_TAG)) return 'authenticated';
-  if (snapshot.matches('booting') || snapshot.matches('starting')) return 'starting';
+  if (snapshot.matches('booting') || snapshot.matches({ started: 'starting' })) return 'starting';
   if (snapshot.matches('startFailed')) return 'startFailed';
   return 'signedOut';
 }

@@ -7,7 +7,7 @@ import { useSession, useSessionActor } from '../session/SessionContext.tsx';
 export function LogoutDialog() {
   const { t } = useTranslation();
   const actor = useSessionActor();
-  const isOpen = useSession((snapshot) => snapshot.matches({ signedIn: 'confirmingLogout' }));
+  const isOpen = useSession((snapshot) => snapshot.matches({ started: { signedIn: 'confirmingLogout' } }));
   return (
     <Alert
       isOpen={isOpen}

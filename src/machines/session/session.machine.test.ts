@@ -57,13 +57,14 @@ const USER_EVENTS: AnyEventObject[] = [
 ];
 
 /**
- * In `starting` the six loaders answer in any order; the model lets them answer in one fixed
- * order (the keys of START_DATA_KEYS) so the graph stays a chain instead of 2^6 states.
+ * In `started` the six loaders answer in any order; the model lets them answer in one fixed
+ * order (the keys of START_DATA_KEYS, the admin first) so the graph stays a chain instead of
+ * 2^6 states. The catalogues answer while the console is already shown, in either of its states.
  */
 function eventsFor(snapshot: Snapshot): AnyEventObject[] {
   const pending = START_DATA_KEYS.find((key) => snapshot.context[key] === null);
   const loaderEvents =
-    snapshot.matches('starting') && pending
+    snapshot.matches('started') && pending
       ? [done(LOADERS[pending].id, LOADERS[pending].output), ...LOADERS[pending].errors.map((e) => failed(LOADERS[pending].id, e))]
       : [];
   return [...USER_EVENTS, ...loaderEvents].filter((event) => snapshot.can(event as never));
@@ -219,7 +220,7 @@ describe('session machine (model-based)', () => {
     for (const id of stable) expect(reached, id).toContain(id);
     // booting is transient: each input resolves it to a different stable state
     expect(createActor(sessionMachine, { input: { hasStoredToken: false } }).getSnapshot().value).toBe('signedOut');
-    expect(createActor(sessionMachine, { input: { hasStoredToken: true } }).getSnapshot().value).toBe('starting');
+    expect(createActor(sessionMachine, { input: { hasStoredToken: true } }).getSnapshot().value).toEqual({ started: 'starting' });
   });
 
   it('takes every transition of the machine definition', () => {
@@ -282,8 +283,34 @@ describe('session machine (behaviour)', () => {
       const loader = LOADERS[key];
       await perform(live, key === 'admins' ? failed(loader.id, apiError(500, 500)) : done(loader.id, loader.output));
     }
-    expect(live.actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(live.actor.getSnapshot().value).toEqual({ started: { signedIn: 'active' } });
     expect(live.actor.getSnapshot().context.admins).toEqual([]);
+  });
+
+  it('shows the console once the admin is known, while the catalogues are still on their way', async () => {
+    const live = startLiveActor({ hasStoredToken: true });
+    await settle();
+    // all six left together
+    expect([...live.mocks.pending.keys()].sort()).toEqual(START_DATA_KEYS.map((key) => LOADERS[key].id).sort());
+    await perform(live, done(LOADERS.admin.id, LOADERS.admin.output));
+    expect(live.actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    expect(live.actor.getSnapshot().context.currencies).toBeNull();
+    await perform(live, done(LOADERS.currencies.id, LOADERS.currencies.output));
+    expect(live.actor.getSnapshot().context.currencies).toEqual(LOADERS.currencies.output);
+    expect(live.actor.getSnapshot().value).toEqual({ started: { signedIn: 'active' } });
+  });
+
+  it('turns a catalogue failing after the console showed into a failed start, and a retry loads all six again', async () => {
+    const live = startLiveActor({ hasStoredToken: true });
+    await settle();
+    await perform(live, done(LOADERS.admin.id, LOADERS.admin.output));
+    await perform(live, failed(LOADERS.markets.id, apiError(500, 500, 'Unexpected error')));
+    expect(live.actor.getSnapshot().value).toBe('startFailed');
+    expect(live.actor.getSnapshot().context.startError).toBe('Unexpected error');
+    await perform(live, { type: 'session.retry' });
+    expect(live.actor.getSnapshot().value).toEqual({ started: 'starting' });
+    expect(live.actor.getSnapshot().context.admin).toBeNull();
+    expect(live.mocks.pending.has(LOADERS.admin.id)).toBe(true);
   });
 
   it('merges saved settings into the signed-in admin', async () => {

@@ -24,7 +24,7 @@ export type SignInError =
   | { kind: 'sessionExpired'; message: string }
   | { kind: 'unexpected'; message: string };
 
-/** What the shell loads in parallel before it shows anything (spec 1 §2, "Shell start"). */
+/** What the shell loads in parallel at start (spec 1 §2, "Shell start"); it shows once `admin` is there. */
 export interface StartData {
   admin: CurrentAdmin | null;
   currencies: Currency[] | null;
@@ -133,7 +133,6 @@ export const sessionMachine = setup({
       const facts = errorFacts(params.error);
       return facts.status === 401 || facts.code === ErrorCode.Unauthorized;
     },
-    isStartComplete: ({ context }) => START_DATA_KEYS.every((key) => context[key] !== null),
   },
   actions: {
     // provided by the app: where the token is kept is not the machine's business
@@ -178,7 +177,7 @@ export const sessionMachine = setup({
   states: {
     booting: {
       // Why: a token kept from an earlier visit may still be valid; trying it spares a sign-in.
-      always: [{ guard: 'hasStoredToken', target: 'starting' }, { target: 'signedOut' }],
+      always: [{ guard: 'hasStoredToken', target: 'started' }, { target: 'signedOut' }],
     },
     signedOut: {
       // Why: without a valid token nothing but the login page may be shown; data of the
@@ -202,7 +201,7 @@ export const sessionMachine = setup({
           ...(context.authCode === null ? {} : { authCode: context.authCode }),
         }),
         onDone: {
-          target: 'starting',
+          target: 'started',
           actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.output.accessToken }) }, 'forgetCredentials'],
         },
         onError: [
@@ -235,15 +234,20 @@ export const sessionMachine = setup({
         'session.cancelCode': { target: 'signedOut', actions: 'clearSignInError' },
       },
     },
-    starting: {
-      // Why: every screen needs the admin (status, settings) and the shared catalogues, so the
-      // shell waits for all six, loaded in parallel, before it checks access and renders.
+    started: {
+      // Why: the shell loads six things in parallel at start (spec 1 §2). Only the admin
+      // (status and settings) decides what may be shown, so the console appears once the admin
+      // is known; the five catalogues go on loading beside it and fill the query cache as they
+      // come (a screen that needs one shows its own loading meanwhile, issue 10: "start-up
+      // calls not blocking a screen that does not need them"). Any of them failing, but the
+      // admin list, is still a failed start.
       entry: 'resetStartData',
+      // the admin first: the browser sends at most six requests at once, and it is the one that counts
       invoke: [
         {
           id: 'loadCurrentAdmin',
           src: 'loadCurrentAdmin',
-          onDone: { actions: { type: 'storeStartData', params: ({ event }) => ({ admin: event.output }) } },
+          onDone: { target: '.signedIn', actions: { type: 'storeStartData', params: ({ event }) => ({ admin: event.output }) } },
           onError: [
             {
               guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
@@ -285,36 +289,41 @@ export const sessionMachine = setup({
           onError: { target: 'startFailed', actions: { type: 'setStartError', params: ({ event }) => ({ error: event.error }) } },
         },
       ],
-      always: { guard: 'isStartComplete', target: 'signedIn' },
+      initial: 'starting',
+      states: {
+        starting: {
+          // Why: nothing may be shown before the admin's status is known (the access check needs it).
+        },
+        signedIn: {
+          // Why: the console is usable; settings saved from the shell update the admin in place.
+          tags: AUTHENTICATED_TAG,
+          initial: 'active',
+          on: {
+            'session.settingsChanged': {
+              actions: { type: 'applySettings', params: ({ event }) => ({ settings: event.settings }) },
+            },
+          },
+          states: {
+            active: {
+              // Why: nothing pending; the admin works with the console.
+              on: { 'session.logout': 'confirmingLogout' },
+            },
+            confirmingLogout: {
+              // Why: logging out by a stray click would lose unsaved work: "Are you sure you want to logout?"
+              on: {
+                'session.confirmLogout': '#session.loggingOut',
+                'session.cancelLogout': 'active',
+              },
+            },
+          },
+        },
+      },
     },
     startFailed: {
       // Why: the token is valid but the server could not answer; retrying beats signing out.
       on: {
-        'session.retry': 'starting',
+        'session.retry': 'started',
         'session.logout': 'loggingOut',
-      },
-    },
-    signedIn: {
-      // Why: the console is usable; settings saved from the shell update the admin in place.
-      tags: AUTHENTICATED_TAG,
-      initial: 'active',
-      on: {
-        'session.settingsChanged': {
-          actions: { type: 'applySettings', params: ({ event }) => ({ settings: event.settings }) },
-        },
-      },
-      states: {
-        active: {
-          // Why: nothing pending; the admin works with the console.
-          on: { 'session.logout': 'confirmingLogout' },
-        },
-        confirmingLogout: {
-          // Why: logging out by a stray click would lose unsaved work: "Are you sure you want to logout?"
-          on: {
-            'session.confirmLogout': '#session.loggingOut',
-            'session.cancelLogout': 'active',
-          },
-        },
       },
     },
     loggingOut: {

@@ -1,0 +1,204 @@
+/// <reference lib="dom" />
+/**
+ * `npm run bench:profile -- --path /users [--step sort] [--dist dist-profile]`: where a cold
+ * open's (or one list step's) main-thread time goes, as staff's Chromium spends it. A CPU profile
+ * of the page (sampled every 100 µs) from navigation to the first rows, mapped back to the
+ * sources through the build's source maps, summed by package or source file and by function.
+ * Build with source maps first (`npx vite build --sourcemap --outDir dist-profile`); without
+ * them the summary names the chunks. Writes `<out>/<label>.cpuprofile` (open it in DevTools) and
+ * prints the top entries. Same server, database and browser settings as `bench:ui`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { DEFAULT_SQLITE_FILE } from '../server/config.ts';
+import { parseArgs } from '../server/db/cli/args.ts';
+import { freePort, signIn, startSqliteServer } from './load.ts';
+import { firstRowText, rowsChangedAt } from './ui/pageProbe.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = parseArgs(process.argv.slice(2));
+const database = path.resolve(String(args.database ?? DEFAULT_SQLITE_FILE));
+const dist = path.resolve(String(args.dist ?? path.join(root, 'dist-profile')));
+const pagePath = String(args.path ?? '/users');
+const stepName = typeof args.step === 'string' ? args.step : null;
+const email = String(args.email ?? 'admin@demo.local');
+const outDir = path.resolve(root, String(args.out ?? 'bench-results/profile'));
+const label = String(args.label ?? `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}${stepName ? `-${stepName}` : ''}`);
+const top = Number(args.top ?? 25);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const consumers = new Map<string, SourceMapConsumer | null>();
+function consumerFor(url: string): SourceMapConsumer | null {
+  if (!consumers.has(url)) {
+    const file = path.join(dist, new URL(url).pathname);
+    const map = `${file}.map`;
+    consumers.set(url, fs.existsSync(map) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8')) as RawSourceMap) : null);
+  }
+  return consumers.get(url)!;
+}
+
+/** "react-dom", "@blueprintjs/table", "src/components/DataTable.tsx", "(program)", … */
+function sourceOf(frame: ProfileNode['callFrame']): { source: string; fn: string } {
+  if (!frame.url.startsWith('http')) return { source: frame.functionName || frame.url || '(native)', fn: frame.functionName };
+  const consumer = consumerFor(frame.url);
+  if (!consumer) return { source: new URL(frame.url).pathname, fn: frame.functionName };
+  const at = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const file = at.source ?? new URL(frame.url).pathname;
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
+  const source = pkg ? pkg[1]! : file.replace(/^.*?\/(src|locales)\//, '$1/');
+  return { source, fn: `${at.name ?? frame.functionName ?? '(anonymous)'} ${source}:${at.line ?? '?'}` };
+}
+
+function summarise(profile: Profile, fromUs: number, toUs: number) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const bySource = new Map<string, number>();
+  const byFn = new Map<string, number>();
+  let t = 0;
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i]!;
+    if (t < fromUs || t > toUs) return;
+    const delta = profile.timeDeltas[i + 1] ?? 0;
+    const { source, fn } = sourceOf(byId.get(id)!.callFrame);
+    if (source === '(idle)') return;
+    total += delta;
+    bySource.set(source, (bySource.get(source) ?? 0) + delta);
+    byFn.set(fn || source, (byFn.get(fn || source) ?? 0) + delta);
+  });
+  return { totalMs: Math.round(total / 1000), bySource: rows(bySource), byFunction: rows(byFn) };
+}
+
+const rows = (map: Map<string, number>) =>
+  [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+
+/** Per `--bucket` ms (100) of the profile: how much was busy and the biggest sources in it, the order of the work. */
+function timeline(profile: Profile, bucketMs = Number(args.bucket ?? 100)): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const buckets: Map<string, number>[] = [];
+  let t = 0;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i]!;
+    const { source } = sourceOf(byId.get(id)!.callFrame);
+    if (source === '(idle)') return;
+    const bucket = (buckets[Math.floor(t / (bucketMs * 1000))] ??= new Map());
+    bucket.set(source, (bucket.get(source) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  return [...buckets.entries()].map(([i, bucket = new Map()]) => {
+    const busy = [...bucket.values()].reduce((sum, us) => sum + us, 0);
+    const biggest = [...bucket.entries()].sort((x, y) => y[1] - x[1]).slice(0, 5).map(([name, us]) => `${name} ${Math.round(us / 1000)}`);
+    return `${String(i * bucketMs).padStart(6)} ms  busy ${String(Math.round(busy / 1000)).padStart(3)}  ${biggest.join(', ')}`;
+  });
+}
+
+/** Start and end (µs into the profile) of the longest run of samples without 2 ms of idle. */
+function longestStretch(profile: Profile): [number, number] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  let t = 0;
+  let from = 0;
+  let idleSince: number | null = null;
+  let best: [number, number] = [0, 0];
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i]!;
+    const idle = byId.get(id)!.callFrame.functionName === '(idle)';
+    if (idle) {
+      idleSince ??= t;
+      if (t - idleSince > 2000) from = t;
+      return;
+    }
+    if (idleSince !== null && t - idleSince > 2000) from = t;
+    idleSince = null;
+    if (t - from > best[1] - best[0]) best = [from, t];
+  });
+  return best;
+}
+
+/** Inclusive time of our own functions (src/): a component's render with everything it called. */
+function inclusive(profile: Profile): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i + 1] ?? 0;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const { source, fn } = sourceOf(byId.get(at)!.callFrame);
+      if (!source.startsWith('src/') || seen.has(fn)) continue;
+      seen.add(fn);
+      totals.set(fn, (totals.get(fn) ?? 0) + delta);
+    }
+  });
+  return rows(totals);
+}
+
+async function main() {
+  fs.mkdirSync(outDir, { recursive: true });
+  const port = await freePort();
+  const server = await startSqliteServer(database, port, { STATIC_DIR: dist, SIGN_IN_RATE_PER_MINUTE: '600' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const token = await signIn(base, email);
+    // one untimed open first: the server's validators compile and SQLite's cache warms
+    for (const pass of ['warm', 'profiled']) {
+      const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
+      await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+      await context.addInitScript(`window.__firstRowText = ${firstRowText.toString()};`);
+      await context.addInitScript((value) => {
+        localStorage.setItem('accessToken', value);
+        localStorage.setItem('bench', '1');
+      }, token);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      const profiling = pass === 'profiled' && !stepName;
+      if (profiling) await cdp.send('Profiler.start');
+      await page.goto(pagePath, { waitUntil: 'commit' });
+      const rows = async (before: string | null) => (await page.waitForFunction(rowsChangedAt, before, { polling: 'raf', timeout: 30_000 })).jsonValue();
+      await rows(null);
+      if (pass === 'profiled' && stepName) {
+        const before = await page.evaluate(() => (window as unknown as { __firstRowText: () => string }).__firstRowText());
+        await cdp.send('Profiler.start');
+        if (stepName === 'sort') await page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click();
+        else if (stepName === 'page') await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
+        else if (stepName === 'search') {
+          await page.getByRole('textbox', { name: 'Search' }).fill(String(args.search ?? 'anna'));
+          await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+        } else throw new Error(`unknown --step ${stepName} (sort, page, search)`);
+        await rows(before);
+      }
+      if (pass === 'profiled') {
+        await page.waitForTimeout(200);
+        const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+        fs.writeFileSync(path.join(outDir, `${label}.cpuprofile`), JSON.stringify(profile));
+        // --longest: only the longest stretch of work without a 2 ms pause (a cold open's big render)
+        const [from, to] = args.longest ? longestStretch(profile) : [0, Number.POSITIVE_INFINITY];
+        if (args.longest) console.log(`longest stretch: ${Math.round(from / 1000)}–${Math.round(to / 1000)} ms of the profile`);
+        const summary = summarise(profile, from, to);
+        console.log(`${label}: ${summary.totalMs} ms of samples (idle left out)\n\nby source\n${summary.bySource.join('\n')}\n\nby function\n${summary.byFunction.join('\n')}\n\nour functions, inclusive\n${inclusive(profile).join('\n')}\n\nper bucket, ms since the profile started\n${timeline(profile).join('\n')}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,86 @@
+/// <reference lib="dom" />
+/**
+ * `npm run bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--sort]`: two builds of
+ * the console, one cold open after the other (A, B, A, B, …) against two servers over the same
+ * seeded database, so a slow minute of this shared machine hits both alike. Prints per build the
+ * median time to the first rows (and, with --sort, of the first sort click), every run, and in
+ * how many of the pairs B was faster. For a change smaller than the noise of two separate
+ * `bench:ui` runs (±150 ms on a cold open here). Same browser settings and probes as `bench:ui`.
+ */
+import { chromium } from 'playwright-core';
+import { DEFAULT_SQLITE_FILE } from '../server/config.ts';
+import { parseArgs } from '../server/db/cli/args.ts';
+import { freePort, signIn, startSqliteServer } from './load.ts';
+import { firstRowText, installProbe, rowsChangedAt, type BenchWindow } from './ui/pageProbe.ts';
+
+const argv = process.argv.slice(2);
+const args = parseArgs(argv);
+// the two builds come first, before any --option
+const firstOption = argv.findIndex((arg) => arg.startsWith('--'));
+const dists = firstOption === -1 ? argv : argv.slice(0, firstOption);
+const runs = Number(args.runs ?? 8);
+const pagePath = String(args.path ?? '/users');
+const withSort = Boolean(args.sort);
+const database = String(args.database ?? DEFAULT_SQLITE_FILE);
+
+type Probe = BenchWindow & { __firstRowText: () => string };
+
+async function main() {
+  if (dists.length !== 2) throw new Error('usage: bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--sort]');
+  const servers = await Promise.all(
+    dists.map(async (dist) => {
+      const port = await freePort();
+      const server = await startSqliteServer(database, port, { STATIC_DIR: dist, SIGN_IN_RATE_PER_MINUTE: '600' });
+      return { server, base: `http://127.0.0.1:${port}` };
+    }),
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const cold: number[][] = [[], []];
+  const sort: number[][] = [[], []];
+  try {
+    const tokens = await Promise.all(servers.map(({ base }) => signIn(base, 'admin@demo.local')));
+    // run -1 is untimed: the servers' validators compile and SQLite's cache warms
+    for (let run = -1; run < runs; run++) {
+      for (const i of [0, 1]) {
+        const context = await browser.newContext({ baseURL: servers[i]!.base, viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
+        await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+        await context.addInitScript(installProbe);
+        await context.addInitScript(`window.__firstRowText = ${firstRowText.toString()};`);
+        await context.addInitScript((token) => {
+          localStorage.setItem('accessToken', token);
+          localStorage.setItem('bench', '1');
+        }, tokens[i]!);
+        const page = await context.newPage();
+        await page.goto(pagePath, { waitUntil: 'commit' });
+        const shown = (await (await page.waitForFunction(rowsChangedAt, null, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
+        if (run >= 0) cold[i]!.push(Math.round(shown));
+        if (withSort) {
+          // what bench:ui does between the open and the sort click
+          await page.waitForTimeout(300);
+          const before = await page.evaluate(() => (window as unknown as Probe).__firstRowText());
+          await page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click();
+          const clicked = await page.evaluate(() => (window as unknown as Probe).__bench.lastInput);
+          const drawn = (await (await page.waitForFunction(rowsChangedAt, before, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
+          if (run >= 0) sort[i]!.push(Math.round(drawn - clicked));
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const { server } of servers) server.kill('SIGTERM');
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const bFaster = (values: number[][]) => values[0]!.filter((a, run) => values[1]![run]! < a).length;
+  const report = (name: string, values: number[][]) => {
+    dists.forEach((dist, i) => console.log(`${name} ${dist}: median ${median(values[i]!)} ms  ${JSON.stringify(values[i])}`));
+    console.log(`${name}: B faster in ${bFaster(values)} of ${runs} pairs`);
+  };
+  report(`cold open ${pagePath}`, cold);
+  if (withSort) report('first sort', sort);
+}
+
+await main();
