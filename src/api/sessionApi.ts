@@ -33,34 +33,46 @@ export async function updateAdminSettings(settings: Partial<AdminSettings>): Pro
 }
 
 /**
- * One request at a time per catalogue: the console shows before the start-up catalogues have
- * answered, and a screen asking for one meanwhile (through its query) joins the session's
- * request instead of sending a second. A later call, once that one answered, asks again.
+ * A catalogue's request made by the session's start, while it is on its way. The console shows
+ * before the start-up catalogues have answered; a screen asking for one meanwhile (through its
+ * query) joins that request instead of sending a second. Only the start's request is shared: a
+ * refetch after a change (an invalidated query) always asks the server again, whatever else is
+ * still on its way.
  */
-function sharedWhilePending<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    pending ??= load().finally(() => {
-      pending = null;
-    });
-    return pending;
+function catalogue<T>(load: () => Promise<T>) {
+  let starting: Promise<T> | null = null;
+  return {
+    /** For a screen's query: the start's request while it is pending, else a new one. */
+    get: (): Promise<T> => starting ?? load(),
+    /** For the session's start. */
+    atStart: (): Promise<T> => {
+      const request = load();
+      starting = request;
+      const done = () => {
+        if (starting === request) starting = null;
+      };
+      request.then(done, done);
+      return request;
+    },
   };
 }
 
-export const getAdmins = sharedWhilePending(async (): Promise<AdminListItem[]> => {
+const admins = catalogue(async (): Promise<AdminListItem[]> => {
   const data = dataOf(
     await v2Client.GET('/User/GetAdmins', { params: { query: { Limit: ADMIN_LIST_LIMIT, Offset: 0, GetTotal: false } } }),
   );
   return data.items;
 });
+const systemStatus = catalogue(async (): Promise<SystemStatus> => dataOf(await v2Client.GET('/Options/GetStatus')));
+const currencies = catalogue(async (): Promise<Currency[]> => dataOf(await v2Client.GET('/Market/GetCurrencies')));
+const markets = catalogue(async (): Promise<Market[]> => dataOf(await v2Client.GET('/Market/GetMarkets')));
+const userTags = catalogue(async (): Promise<UserTag[]> => dataOf(await v2Client.POST('/v2/User/GetUserTags', { body: {} })).items);
 
-export const getSystemStatus = sharedWhilePending(async (): Promise<SystemStatus> => dataOf(await v2Client.GET('/Options/GetStatus')));
-
-export const getCurrencies = sharedWhilePending(async (): Promise<Currency[]> => dataOf(await v2Client.GET('/Market/GetCurrencies')));
-
-export const getMarkets = sharedWhilePending(async (): Promise<Market[]> => dataOf(await v2Client.GET('/Market/GetMarkets')));
-
-export const getUserTags = sharedWhilePending(async (): Promise<UserTag[]> => dataOf(await v2Client.POST('/v2/User/GetUserTags', { body: {} })).items);
+export const getAdmins = admins.get;
+export const getSystemStatus = systemStatus.get;
+export const getCurrencies = currencies.get;
+export const getMarkets = markets.get;
+export const getUserTags = userTags.get;
 
 /** Everything the session machine's actors call, as one injectable object. */
 export const sessionApi = {
@@ -68,11 +80,11 @@ export const sessionApi = {
   getCurrentAdmin,
   logout,
   updateAdminSettings,
-  getAdmins,
-  getSystemStatus,
-  getCurrencies,
-  getMarkets,
-  getUserTags,
+  getAdmins: admins.atStart,
+  getSystemStatus: systemStatus.atStart,
+  getCurrencies: currencies.atStart,
+  getMarkets: markets.atStart,
+  getUserTags: userTags.atStart,
 };
 
 export type SessionApi = typeof sessionApi;

@@ -12,6 +12,7 @@ import { formatAmount } from '../../domain/money.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { deleteWallet, financeKeys, financeQueries, updateWallet, type UserFinanceRow } from './api.ts';
 import { listQueryState } from '../../components/listQueryState.ts';
+import { useCan } from '../../components/access.ts';
 
 const PAGE_SIZE = 20;
 
@@ -19,14 +20,15 @@ const PAGE_SIZE = 20;
 export function WalletsPage() {
   const { t } = useTranslation('finance');
   const queryClient = useQueryClient();
-  const admin = useQuery(sessionQueries.currentAdmin()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
   const { confirm, dialog } = useConfirm();
   const [page, setPage] = useState(1);
   const list = useQuery(financeQueries.wallets({ offset: pageOffset(page, PAGE_SIZE), limit: PAGE_SIZE, sortDesc: true, getTotal: true }));
   const status = useQuery(financeQueries.walletStatus());
   const decimals = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c.decimals])), [currencies]);
-  const canChange = (admin?.adminStatus ?? 9) <= 1;
+  // the server's one access table decides, per call
+  const canMakeMain = useCan('POST Multiwallet/UpdateWallet');
+  const canDelete = useCan('POST Multiwallet/DeleteWallet');
   const fmt = (v: string, currencyId: number) => formatAmount(v, decimals.get(currencyId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: financeKeys.all });
 
@@ -85,10 +87,10 @@ export function WalletsPage() {
                   <td>{fmt(w.balance, w.currencyId)} {r.currencyTitle}</td>
                   <td>{w.isMain ? <Tag multiline intent="primary" minimal>{t('finance.wallets.main')}</Tag> : null}</td>
                   <td>
-                    {canChange && !w.isMain && (
+                    {!w.isMain && (canMakeMain || canDelete) && (
                       <ButtonGroup>
-                        <Button small text={t('finance.wallets.makeMain')} onClick={() => void makeMain(w.id, w.address)} />
-                        <Button small intent="danger" text={t('finance.wallets.delete')} onClick={() => void remove(w.id, w.address)} />
+                        {canMakeMain && <Button small text={t('finance.wallets.makeMain')} onClick={() => void makeMain(w.id, w.address)} />}
+                        {canDelete && <Button small intent="danger" text={t('finance.wallets.delete')} onClick={() => void remove(w.id, w.address)} />}
                       </ButtonGroup>
                     )}
                   </td>
