@@ -10,8 +10,9 @@
  * - users.openUser / users.returnToList: click on the first row's id → the user detail screen
  *   drawn; history back → the list's rows again
  * - p2p.coldOpen, arbitrator.coldOpen: navigation start → the first rows of those lists
- * Per step: the time, the long tasks that started in it (total and longest), and the bytes the
- * browser received (encoded, from the DevTools protocol). A screenshot of each step's end state
+ * Per step: the time, the long tasks that started in it (total and longest), the bytes the
+ * browser received (encoded, from the DevTools protocol), and the CPU it used by process with the
+ * machine's idle core time (bench/ui/cpuMeter.ts). A screenshot of each step's end state
  * goes to `--out` (bench-results/ui/). The JSON is printed and written there as `<label>.json`.
  *
  * Database: `--database <file>` (default: the app's own data/backoffice.sqlite, as left by
@@ -25,6 +26,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { DEFAULT_SQLITE_FILE } from '../server/config.ts';
 import { parseArgs } from '../server/db/cli/args.ts';
 import { freePort, signIn, startSqliteServer, userCount } from './load.ts';
+import { cpuMeter, type StepCpu } from './ui/cpuMeter.ts';
 import { firstRowText, installProbe, rowsChangedAt, userDetailShownAt, type BenchWindow } from './ui/pageProbe.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,7 +51,11 @@ interface StepResult {
   longestTaskMs: number;
   bytes: number;
   requests: number;
+  cpu: StepCpu;
 }
+
+/** Set once the server runs: the CPU of each step, by process (bench/ui/cpuMeter.ts). */
+let cpu: ReturnType<typeof cpuMeter> = cpuMeter(undefined);
 
 /** Bytes and requests the page received, from the protocol's loadingFinished events. */
 async function networkMeter(context: BrowserContext, page: Page) {
@@ -95,8 +101,10 @@ async function longTasksBetween(page: Page, from: number, to: number) {
 
 /** Waits (every frame) for `probe` to return a time; the step lasts from `from` to that time. */
 async function step(page: Page, meter: { take(): { bytes: number; requests: number } }, from: () => Promise<number>, waitFor: () => Promise<number>, shot: string | null): Promise<StepResult> {
+  const cpuBefore = cpu.start();
   const start = await from();
   const end = await waitFor();
+  const cpuUsed = cpu.since(cpuBefore);
   // let the answer's trailing work land in this step's long tasks and bytes
   await page.waitForTimeout(300);
   const { longTaskMs, longestTaskMs } = await longTasksBetween(page, start, end);
@@ -115,7 +123,7 @@ async function step(page: Page, meter: { take(): { bytes: number; requests: numb
     const tasks = (await page.evaluate(() => (window as unknown as BenchWindow).__bench.longTasks)).filter((task) => task.start >= start - 1 && task.start <= end);
     fs.writeFileSync(path.join(outDir, `${label}-${shot}.timeline.json`), `${JSON.stringify({ start: Math.round(start), end: Math.round(end), longTasks: tasks.map((t) => ({ start: Math.round(t.start), duration: Math.round(t.duration) })), requests: timeline }, null, 1)}\n`);
   }
-  return { ms: Math.round(end - start), longTaskMs, longestTaskMs, bytes, requests };
+  return { ms: Math.round(end - start), longTaskMs, longestTaskMs, bytes, requests, cpu: cpuUsed };
 }
 
 const lastInput = (page: Page) => page.evaluate(() => (window as unknown as BenchWindow).__bench.lastInput);
@@ -224,6 +232,8 @@ function summarise(samples: StepResult[]) {
     longestTaskMs: Math.max(...samples.map((s) => s.longestTaskMs)),
     bytesMedian: median(samples.map((s) => s.bytes)),
     requestsMedian: median(samples.map((s) => s.requests)),
+    // CPU ms the step used, by process, and the machine's idle core time (median of each)
+    cpuMsMedian: Object.fromEntries(Object.keys(samples[0]!.cpu).map((key) => [key, median(samples.map((s) => s.cpu[key as keyof StepCpu]))])),
   };
 }
 
@@ -242,6 +252,7 @@ async function main() {
   const port = Number(args.port ?? (await freePort()));
   // --url: a console already served elsewhere (a development server over the same database), for trying the bench itself
   const server = typeof args.url === 'string' ? null : await startSqliteServer(database, port, { STATIC_DIR: dist, SIGN_IN_RATE_PER_MINUTE: '600' });
+  cpu = cpuMeter(server?.pid);
   const browser = await chromium.launch(LAUNCH);
   try {
     const base = typeof args.url === 'string' ? args.url : `http://127.0.0.1:${port}`;
