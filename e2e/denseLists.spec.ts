@@ -5,6 +5,12 @@ import et from '../locales/et/users.json' with { type: 'json' };
 import ru from '../locales/ru/users.json' with { type: 'json' };
 import tr from '../locales/tr/users.json' with { type: 'json' };
 import zh from '../locales/zh/users.json' with { type: 'json' };
+import shellEn from '../locales/en/shell.json' with { type: 'json' };
+import shellEs from '../locales/es/shell.json' with { type: 'json' };
+import shellEt from '../locales/et/shell.json' with { type: 'json' };
+import shellRu from '../locales/ru/shell.json' with { type: 'json' };
+import shellTr from '../locales/tr/shell.json' with { type: 'json' };
+import shellZh from '../locales/zh/shell.json' with { type: 'json' };
 import { apiToken, signInAs, waitForStillPage } from './support.ts';
 
 // The two busiest lists at 1440x900 in English and Russian, light and dark: the controls above the
@@ -74,6 +80,26 @@ test('the users toolbar is one row in every language', async ({ page, request })
       expect.soft(toolbar.rows, `${what}: rows of controls`).toBe(1);
       expect.soft(toolbar.height, `${what}: toolbar height`).toBeLessThanOrEqual(toolbar.controlHeight + 2);
       expect.soft(toolbar.overflows, `${what}: controls cut off`).toBe(false);
+    }
+  }
+});
+
+// P2P has twelve section tabs: in Russian the last one ran off the right edge at 1440 px, and in
+// Spanish too. Each must lie inside the screen (a long language wraps them to a second row).
+test('every P2P section tab is on the screen in every language', async ({ page, request }) => {
+  const shells = { en: shellEn, ru: shellRu, zh: shellZh, es: shellEs, et: shellEt, tr: shellTr };
+  await signInAs(page, EMAIL);
+  await expect(page).not.toHaveURL(/\/login$/);
+  const width = page.viewportSize()!.width;
+  for (const [locale, shell] of Object.entries(shells)) {
+    await saveSettings(request, { locale, isDarkTheme: false });
+    await page.goto('/p2p');
+    const tabs = page.getByRole('navigation', { name: shell.tabs.label }).getByRole('tab');
+    await expect(tabs).toHaveCount(12);
+    await waitForStillPage(page);
+    for (const box of await tabs.evaluateAll((elements) => elements.map((tab) => ({ text: tab.textContent, left: tab.getBoundingClientRect().left, right: tab.getBoundingClientRect().right })))) {
+      expect.soft(box.right, `${locale}: "${box.text}" ends inside the screen`).toBeLessThanOrEqual(width);
+      expect.soft(box.left, `${locale}: "${box.text}" starts inside the screen`).toBeGreaterThanOrEqual(0);
     }
   }
 });
