@@ -10,12 +10,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { DEFAULT_SQLITE_FILE } from '../server/config.ts';
 import { parseArgs } from '../server/db/cli/args.ts';
 import { freePort, signIn, startSqliteServer } from './load.ts';
-import { firstRowText, rowsChangedAt } from './ui/pageProbe.ts';
+import { benchContext, launchChromium } from './ui/browser.ts';
+import { rowsChangedAt } from './ui/pageProbe.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
@@ -147,22 +147,13 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const port = await freePort();
   const server = await startSqliteServer(database, port, { STATIC_DIR: dist, SIGN_IN_RATE_PER_MINUTE: '600' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   try {
     const base = `http://127.0.0.1:${port}`;
     const token = await signIn(base, email);
     // one untimed open first: the server's validators compile and SQLite's cache warms
     for (const pass of ['warm', 'profiled']) {
-      const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
-      await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-      await context.addInitScript(`window.__firstRowText = ${firstRowText.toString()};`);
-      await context.addInitScript((value) => {
-        localStorage.setItem('accessToken', value);
-        localStorage.setItem('bench', '1');
-      }, token);
+      const context = await benchContext(browser, base, token);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Profiler.enable');

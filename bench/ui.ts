@@ -22,12 +22,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEFAULT_SQLITE_FILE } from '../server/config.ts';
 import { parseArgs } from '../server/db/cli/args.ts';
 import { freePort, signIn, startSqliteServer, userCount } from './load.ts';
 import { cpuMeter, type StepCpu } from './ui/cpuMeter.ts';
-import { firstRowText, installProbe, rowsChangedAt, userDetailShownAt, type BenchWindow } from './ui/pageProbe.ts';
+import { benchContext, launchChromium } from './ui/browser.ts';
+import { rowsChangedAt, userDetailShownAt, type BenchWindow } from './ui/pageProbe.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
@@ -39,11 +40,6 @@ const traceStep = typeof args.trace === 'string' ? args.trace : null;
 const SEARCH = String(args.search ?? 'anna');
 /** The built console the server serves (another build, e.g. of an earlier commit, for a before/after). */
 const dist = path.resolve(String(args.dist ?? path.join(root, 'dist')));
-
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
 
 interface StepResult {
   ms: number;
@@ -78,16 +74,7 @@ async function networkMeter(context: BrowserContext, page: Page) {
 }
 
 async function newPage(browser: Browser, base: string, token: string) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
-  // tsx names functions with a helper the page does not have
-  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-  await context.addInitScript(installProbe);
-  await context.addInitScript(`window.__firstRowText = ${firstRowText.toString()};`);
-  await context.addInitScript((value) => {
-    localStorage.setItem('accessToken', value);
-    // The time-zone prompt would push the table down differently from run to run.
-    localStorage.setItem('bench', '1');
-  }, token);
+  const context = await benchContext(browser, base, token);
   const page = await context.newPage();
   const meter = await networkMeter(context, page);
   return { context, page, meter };
@@ -253,7 +240,7 @@ async function main() {
   // --url: a console already served elsewhere (a development server over the same database), for trying the bench itself
   const server = typeof args.url === 'string' ? null : await startSqliteServer(database, port, { STATIC_DIR: dist, SIGN_IN_RATE_PER_MINUTE: '600' });
   cpu = cpuMeter(server?.pid);
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await launchChromium();
   try {
     const base = typeof args.url === 'string' ? args.url : `http://127.0.0.1:${port}`;
     const adminToken = await signIn(base, 'admin@demo.local');

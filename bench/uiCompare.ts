@@ -7,11 +7,11 @@
  * how many of the pairs B was faster. For a change smaller than the noise of two separate
  * `bench:ui` runs (±150 ms on a cold open here). Same browser settings and probes as `bench:ui`.
  */
-import { chromium } from 'playwright-core';
 import { DEFAULT_SQLITE_FILE } from '../server/config.ts';
 import { parseArgs } from '../server/db/cli/args.ts';
 import { freePort, signIn, startSqliteServer } from './load.ts';
-import { firstRowText, installProbe, rowsChangedAt, type BenchWindow } from './ui/pageProbe.ts';
+import { benchContext, launchChromium } from './ui/browser.ts';
+import { rowsChangedAt, type BenchWindow } from './ui/pageProbe.ts';
 
 const argv = process.argv.slice(2);
 const args = parseArgs(argv);
@@ -34,10 +34,7 @@ async function main() {
       return { server, base: `http://127.0.0.1:${port}` };
     }),
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   const cold: number[][] = [[], []];
   const sort: number[][] = [[], []];
   try {
@@ -45,14 +42,7 @@ async function main() {
     // run -1 is untimed: the servers' validators compile and SQLite's cache warms
     for (let run = -1; run < runs; run++) {
       for (const i of [0, 1]) {
-        const context = await browser.newContext({ baseURL: servers[i]!.base, viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
-        await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-        await context.addInitScript(installProbe);
-        await context.addInitScript(`window.__firstRowText = ${firstRowText.toString()};`);
-        await context.addInitScript((token) => {
-          localStorage.setItem('accessToken', token);
-          localStorage.setItem('bench', '1');
-        }, tokens[i]!);
+        const context = await benchContext(browser, servers[i]!.base, tokens[i]!);
         const page = await context.newPage();
         await page.goto(pagePath, { waitUntil: 'commit' });
         const shown = (await (await page.waitForFunction(rowsChangedAt, null, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
