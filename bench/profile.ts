@@ -61,40 +61,46 @@ function sourceOf(frame: ProfileNode['callFrame']): { source: string; fn: string
   return { source, fn: `${at.name ?? frame.functionName ?? '(anonymous)'} ${source}:${at.line ?? '?'}` };
 }
 
-function summarise(profile: Profile, fromUs: number, toUs: number) {
+/**
+ * Each sample of a profile: the node it hit, when (µs into the profile) and how long it stands
+ * for (until the next sample). Every summary below walks the profile through this.
+ */
+function* samplesOf(profile: Profile): Generator<{ node: ProfileNode; at: number; us: number }> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const bySource = new Map<string, number>();
-  const byFn = new Map<string, number>();
-  let t = 0;
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    t += profile.timeDeltas[i]!;
-    if (t < fromUs || t > toUs) return;
-    const delta = profile.timeDeltas[i + 1] ?? 0;
-    const { source, fn } = sourceOf(byId.get(id)!.callFrame);
-    if (source === '(idle)') return;
-    total += delta;
-    bySource.set(source, (bySource.get(source) ?? 0) + delta);
-    byFn.set(fn || source, (byFn.get(fn || source) ?? 0) + delta);
-  });
-  return { totalMs: Math.round(total / 1000), bySource: rows(bySource), byFunction: rows(byFn) };
+  let at = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i]!;
+    yield { node: byId.get(profile.samples[i]!)!, at, us: profile.timeDeltas[i + 1] ?? 0 };
+  }
 }
+
+const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
 
 const rows = (map: Map<string, number>) =>
   [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
 
+function summarise(profile: Profile, fromUs: number, toUs: number) {
+  const bySource = new Map<string, number>();
+  const byFn = new Map<string, number>();
+  let total = 0;
+  for (const { node, at, us } of samplesOf(profile)) {
+    if (at < fromUs || at > toUs) continue;
+    const { source, fn } = sourceOf(node.callFrame);
+    if (source === '(idle)') continue;
+    total += us;
+    add(bySource, source, us);
+    add(byFn, fn || source, us);
+  }
+  return { totalMs: Math.round(total / 1000), bySource: rows(bySource), byFunction: rows(byFn) };
+}
+
 /** Per `--bucket` ms (100) of the profile: how much was busy and the biggest sources in it, the order of the work. */
 function timeline(profile: Profile, bucketMs = Number(args.bucket ?? 100)): string[] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const buckets: Map<string, number>[] = [];
-  let t = 0;
-  profile.samples.forEach((id, i) => {
-    t += profile.timeDeltas[i]!;
-    const { source } = sourceOf(byId.get(id)!.callFrame);
-    if (source === '(idle)') return;
-    const bucket = (buckets[Math.floor(t / (bucketMs * 1000))] ??= new Map());
-    bucket.set(source, (bucket.get(source) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
-  });
+  for (const { node, at, us } of samplesOf(profile)) {
+    const { source } = sourceOf(node.callFrame);
+    if (source !== '(idle)') add((buckets[Math.floor(at / (bucketMs * 1000))] ??= new Map()), source, us);
+  }
   return [...buckets.entries()].map(([i, bucket = new Map()]) => {
     const busy = [...bucket.values()].reduce((sum, us) => sum + us, 0);
     const biggest = [...bucket.entries()].sort((x, y) => y[1] - x[1]).slice(0, 5).map(([name, us]) => `${name} ${Math.round(us / 1000)}`);
@@ -104,23 +110,19 @@ function timeline(profile: Profile, bucketMs = Number(args.bucket ?? 100)): stri
 
 /** Start and end (µs into the profile) of the longest run of samples without 2 ms of idle. */
 function longestStretch(profile: Profile): [number, number] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  let t = 0;
   let from = 0;
   let idleSince: number | null = null;
   let best: [number, number] = [0, 0];
-  profile.samples.forEach((id, i) => {
-    t += profile.timeDeltas[i]!;
-    const idle = byId.get(id)!.callFrame.functionName === '(idle)';
-    if (idle) {
-      idleSince ??= t;
-      if (t - idleSince > 2000) from = t;
-      return;
+  for (const { node, at } of samplesOf(profile)) {
+    if (node.callFrame.functionName === '(idle)') {
+      idleSince ??= at;
+      if (at - idleSince > 2000) from = at;
+      continue;
     }
-    if (idleSince !== null && t - idleSince > 2000) from = t;
+    if (idleSince !== null && at - idleSince > 2000) from = at;
     idleSince = null;
-    if (t - from > best[1] - best[0]) best = [from, t];
-  });
+    if (at - from > best[1] - best[0]) best = [from, at];
+  }
   return best;
 }
 
@@ -130,16 +132,15 @@ function inclusive(profile: Profile): string[] {
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const totals = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const delta = profile.timeDeltas[i + 1] ?? 0;
+  for (const { node, us } of samplesOf(profile)) {
     const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const { source, fn } = sourceOf(byId.get(at)!.callFrame);
+    for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
+      const { source, fn } = sourceOf(byId.get(id)!.callFrame);
       if (!source.startsWith('src/') || seen.has(fn)) continue;
       seen.add(fn);
-      totals.set(fn, (totals.get(fn) ?? 0) + delta);
+      add(totals, fn, us);
     }
-  });
+  }
   return rows(totals);
 }
 

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { TOKEN_KEY } from '../../src/api/tokenStore.ts';
 import { LOCALE_KEY } from '../../src/app/preferences.ts';
-import { HOME_REDIRECT_PATH, sectionsOfBuild } from '../../src/app/routes/routeTable.ts';
+import { HOME_REDIRECT_PATH, screenSourceOf, sectionsOfBuild } from '../../src/app/routes/routeTable.ts';
 import { DEFAULT_LOCALE } from '../../src/domain/languages.ts';
 import { chunkClosure } from './chunkGroups.ts';
 
@@ -74,7 +74,7 @@ export function earlyPlanOf(chunks: readonly OutputChunk[]): EarlyPlan | null {
   const pathsOf = new Map<string, string[]>();
   for (const section of sectionsOfBuild(() => false)) {
     for (const route of section.screens) {
-      const group = route.from?.group ?? section.group;
+      const { group } = screenSourceOf(section, route);
       pathsOf.set(group, [...(pathsOf.get(group) ?? []), route.path]);
     }
   }

@@ -45,6 +45,17 @@ export interface ScreenRoute {
   from?: { group: FeatureGroup; screens: readonly string[] };
 }
 
+/** Where a route's screen comes from: the group whose chunk holds it and the screen names that chunk exports. */
+export interface ScreenSource {
+  group: FeatureGroup;
+  names: readonly string[];
+}
+
+/** The screen source of `route` in `section`: its own group's screen, or another group's (`route.from`). */
+export function screenSourceOf(section: Section, route: ScreenRoute): ScreenSource {
+  return { group: route.from?.group ?? section.group, names: route.from?.screens ?? [route.name] };
+}
+
 /** A section: a menu entry (or the user detail area) and its tab menu. */
 export interface Section {
   id: string;

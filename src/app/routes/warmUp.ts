@@ -3,7 +3,7 @@ import { preloadLanguage } from '../i18n.ts';
 import { getStoredLocale, getStoredPageSize } from '../preferences.ts';
 import { preloadChunk } from './ChunkBoundary.tsx';
 import { featureLoader, prefetchLoader, type EarlyQuery, type FeatureModule } from './featureChunks.ts';
-import { HOME_REDIRECT_PATH, sectionsOfBuild, type FeatureGroup } from './routeTable.ts';
+import { HOME_REDIRECT_PATH, screenSourceOf, sectionsOfBuild, type ScreenSource } from './routeTable.ts';
 import { importShell, loadShell } from './shellChunk.tsx';
 
 /** What must be ready before the warm-up may render text or call the API. */
@@ -15,12 +15,12 @@ export interface WarmUpReady {
 }
 
 /** The screen a path shows: its group's chunk and route name, or null (login, not found, a redirect). */
-export function screenOf(pathname: string): { group: FeatureGroup; names: readonly string[]; params: Record<string, string | undefined> } | null {
+export function screenOf(pathname: string): (ScreenSource & { params: Record<string, string | undefined> }) | null {
   const path = pathname === '/' ? HOME_REDIRECT_PATH : pathname;
   for (const section of sectionsOfBuild()) {
     for (const route of section.screens) {
       const match = matchPath({ path: route.path, end: true }, path);
-      if (match) return { group: route.from?.group ?? section.group, names: route.from?.screens ?? [route.name], params: match.params };
+      if (match) return { ...screenSourceOf(section, route), params: match.params };
     }
   }
   return null;

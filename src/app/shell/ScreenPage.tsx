@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ChunkBoundary } from '../routes/ChunkBoundary.tsx';
 import { featureLoader } from '../routes/featureChunks.ts';
-import type { ScreenRoute, Section } from '../routes/routeTable.ts';
+import { screenSourceOf, type ScreenRoute, type Section } from '../routes/routeTable.ts';
 import { SCREEN_TITLE_ID } from './FocusOnNavigation.tsx';
 import { useShellSections } from './AccessGuard.tsx';
 import { NoAccessNotice, OpenSections } from './AccountAccess.tsx';
@@ -19,8 +19,7 @@ import { useDocumentTitle } from '../useDocumentTitle.ts';
 export function ScreenPage({ section, route }: { section: Section; route: ScreenRoute }) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const group = route.from?.group ?? section.group;
-  const names = route.from?.screens ?? [route.name];
+  const { group, names } = screenSourceOf(section, route);
   const load = featureLoader(group);
   const title = section.id === 'user' ? t('shell.screen.userTitle', { id }) : t(section.titleKey);
   // a section with tabs names the tab first: "Fees · Statistics · Admin panel"
