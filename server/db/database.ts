@@ -39,7 +39,18 @@ export function openDatabase(url: string, options: SqliteOptions = {}): Db {
   }
   const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SQLite(file);
+  return wrapSqlite(new SQLite(file), file, options);
+}
+
+/**
+ * An in-memory SQLite database initialised from a serialized image (`sqlite.serialize()`): the test
+ * harness copies one migrated and seeded template instead of migrating and seeding per test file.
+ */
+export function openSqliteImage(image: Buffer): Db {
+  return wrapSqlite(new SQLite(image), ':memory:', {});
+}
+
+function wrapSqlite(sqlite: SQLite.Database, file: string, options: SqliteOptions): Db {
   // WAL lets readers proceed during a write; NORMAL sync is safe with WAL and much faster. WAL
   // also lets several server processes (WORKERS) share the file: readers never block, and a
   // writer waits up to busy_timeout for another process's write transaction instead of failing.

@@ -1,16 +1,13 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import type { SignInRate } from '../../server/http/edge.ts';
 import { readConfig } from '../../server/config.ts';
-import { openDatabase, type Db } from '../../server/db/database.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed/index.ts';
+import type { Db } from '../../server/db/database.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/staff.ts';
 import type { Mailer } from '../../server/mail/mailer.ts';
 import type { BodyOf, ResultOf } from '../../server/http/operation.ts';
+import { openSeededDatabase } from './templateDatabase.ts';
 
 /** A clock the tests move forward (token expiry, sign-in throttling). */
 export class TestClock {
@@ -51,10 +48,8 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = new TestClock();
-  const { url, drop } = await createTestDatabaseUrl();
-  const db = openDatabase(url);
-  await migrateToLatest(db);
-  await seedDemoData(db, { users: options.users ?? 120, now: clock.now() });
+  // A copy of a migrated and seeded template (tests/server/templateDatabase.ts), not a new seed.
+  const { db, drop } = await openSeededDatabase({ users: options.users ?? 120, now: clock.now() });
   // Silent, unless a test reads the log back (the redaction test).
   const config = readConfig({
     STATIC_DIR: options.staticDir ?? '/nonexistent',
@@ -94,34 +89,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await app.close();
       await db.close();
       await drop();
-    },
-  };
-}
-
-async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { url: 'sqlite::memory:', drop: async () => {} };
-  const name = `bo_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      // pg-pool's end() resolves before its sockets close; forcing the drop while they close hands
-      // them a FATAL "terminating connection" that surfaces as an uncaught error. Let them go first.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0]!.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
     },
   };
 }
