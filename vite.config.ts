@@ -33,6 +33,10 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
+          // Limits for a slow, shared machine, set once (tests/web/setup.ts sets the waits'):
+          // the default 5 s failed 24 tests of a loaded CI run that pass in under a second alone.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -42,8 +46,10 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          // Generous limits, set once: a loaded machine once needed over 60 s for a hook that
+          // builds the PostgreSQL template database, and the lifecycle tests start real servers.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },

@@ -27,6 +27,18 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command with its output (stdout and stderr together) collected; resolves with both. */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, ...options, env: { ...process.env, FORCE_COLOR: '1', ...options.env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += String(error)));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
 /** Newest modification time under a folder (files only). */
 export function newestMtime(dir) {
   let newest = 0;

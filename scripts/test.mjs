@@ -1,72 +1,136 @@
 // `npm test`: every check and every test, then one closing line "N passed, N failed".
 // Steps: generated API types fresh, contracts lint, types, lint, unit + server tests (Vitest),
 // contract coverage, then the Playwright suite on Debian's Chromium against the built console.
+// Every step's time, the slowest test files and tests, and the per-file budget check are written
+// to test-results/ (timings.json, slowest.json) and printed at the end.
+//
+//   npm test                      everything
+//   npm test -- vitest e2e        only these steps (api-types, contract-lint, typecheck,
+//                                 typecheck-server, lint, vitest, coverage, e2e, budget)
+//   npm test -- --changed [ref]   what a change touches: Vitest's tests related to files changed
+//                                 since ref (default: uncommitted), Playwright's changed specs
 import fs from 'node:fs';
 import path from 'node:path';
-import { bin, consoleBuildIsStale, ensureChromium, root, run } from './lib.mjs';
+import { bin, consoleBuildIsStale, ensureChromium, root, run, runCaptured } from './lib.mjs';
+import { FILE_BUDGET_SECONDS, overBudget, slowestFromPlaywright, slowestFromVitest } from './testReport.mjs';
 
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
-const only = process.argv.slice(2);
-const wanted = (step) => only.length === 0 || only.includes(step);
+const args = process.argv.slice(2);
+const changedAt = args.indexOf('--changed');
+const changed = changedAt >= 0;
+const changedRef = changed && args[changedAt + 1] && !args[changedAt + 1].startsWith('-') ? args[changedAt + 1] : undefined;
+const only = args.filter((a, i) => !a.startsWith('-') && !(changed && i === changedAt + 1));
+const wanted = (step) => (only.length === 0 ? !changed || ['vitest', 'e2e'].includes(step) : only.includes(step));
 
 let passed = 0;
 let failed = 0;
 const checks = [];
+const timings = [];
+const slowest = { vitestFiles: [], vitestTests: [], playwrightFiles: [], playwrightTests: [] };
 
-async function check(name, command, args, env) {
-  if (!wanted(name)) return;
-  console.log(`\n▶ ${name}`);
-  const code = await run(command, args, { env });
-  checks.push({ name, ok: code === 0 });
-  if (code === 0) passed++;
+async function timed(name, work) {
+  const started = performance.now();
+  const ok = await work();
+  timings.push({ step: name, seconds: Math.round((performance.now() - started) / 100) / 10, ok });
+  return ok;
+}
+
+function record(name, ok) {
+  checks.push({ name, ok });
+  if (ok) passed++;
   else failed++;
 }
 
-await check('api-types', bin('tsx'), ['scripts/generateApiTypes.ts', '--check']);
-await check('contract-lint', bin('redocly'), ['lint', 'openapi/v2.yaml', 'openapi/v1.yaml', 'openapi/p2p.yaml', '--format=summary']);
-await check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-await check('typecheck-server', bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']);
-await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+// The static checks do not depend on one another, and each is single-threaded: two at a time keep
+// both cores busy. Each one's output is printed whole when it ends, so logs do not interleave.
+const staticChecks = [
+  ['api-types', bin('tsx'), ['scripts/generateApiTypes.ts', '--check']],
+  ['contract-lint', bin('redocly'), ['lint', 'openapi/v2.yaml', 'openapi/v1.yaml', 'openapi/p2p.yaml', '--format=summary']],
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck-server', bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']],
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+].filter(([name]) => wanted(name));
+const queue = [...staticChecks];
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, command, commandArgs] = next;
+      let output = '';
+      const ok = await timed(name, async () => {
+        const result = await runCaptured(command, commandArgs);
+        output = result.output;
+        return result.code === 0;
+      });
+      console.log(`\n▶ ${name} (${timings.at(-1).seconds} s)\n${output.trimEnd()}`);
+      record(name, ok);
+    }
+  }),
+);
 
 if (wanted('vitest')) {
   console.log('\n▶ vitest (web and server)');
   const output = path.join(results, 'vitest.json');
   fs.rmSync(output, { force: true });
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+  const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  if (changed) vitestArgs.push(changedRef ? `--changed=${changedRef}` : '--changed', '--passWithNoTests');
+  let code = 1;
+  await timed('vitest', async () => (code = await run(bin('vitest'), vitestArgs)) === 0);
   if (fs.existsSync(output)) {
     const report = JSON.parse(fs.readFileSync(output, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     if (code !== 0 && report.numFailedTests === 0) failed++; // a suite that failed to load
+    Object.assign(slowest, slowestFromVitest(report, root));
   } else failed++;
 }
 
 if (wanted('coverage')) {
   console.log('\n▶ contract coverage');
-  await run(bin('tsx'), ['scripts/contractCoverage.ts']);
+  await timed('coverage', async () => (await run(bin('tsx'), ['scripts/contractCoverage.ts'])) === 0);
 }
 
 if (wanted('e2e')) {
   console.log('\n▶ Playwright (Chromium)');
-  if (!ensureChromium()) failed++;
-  else {
+  await timed('e2e', async () => {
+    if (!ensureChromium()) return (failed++, false);
     if (consoleBuildIsStale()) {
+      const started = performance.now();
       const code = await run(bin('vite'), ['build', '--logLevel', 'warn']);
-      if (code !== 0) failed++;
+      timings.push({ step: 'e2e: console build', seconds: Math.round((performance.now() - started) / 100) / 10, ok: code === 0 });
+      if (code !== 0) return (failed++, false);
     }
     const output = path.join(results, 'playwright.json');
     fs.rmSync(output, { force: true });
-    const code = await run(bin('playwright'), ['test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output } });
-    if (fs.existsSync(output)) {
-      const stats = JSON.parse(fs.readFileSync(output, 'utf8')).stats;
-      passed += stats.expected + stats.flaky;
-      failed += stats.unexpected;
-      if (code !== 0 && stats.unexpected === 0) failed++;
-    } else failed++;
-  }
+    const playwrightArgs = ['test', '--reporter=list,json'];
+    if (changed) playwrightArgs.push(changedRef ? `--only-changed=${changedRef}` : '--only-changed', '--pass-with-no-tests');
+    const code = await run(bin('playwright'), playwrightArgs, { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output } });
+    if (!fs.existsSync(output)) return (failed++, false);
+    const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    if (code !== 0 && report.stats.unexpected === 0) failed++;
+    Object.assign(slowest, slowestFromPlaywright(report, root));
+    return code === 0;
+  });
 }
 
+// The budget: no single test file may take longer than FILE_BUDGET_SECONDS (scripts/testReport.mjs),
+// so a new area cannot quietly make the suite slow. Checked on whatever ran in this invocation.
+if (!changed && (only.length === 0 || only.includes('vitest') || only.includes('e2e') || only.includes('budget'))) {
+  const over = overBudget(slowest);
+  console.log(`\n▶ budget: every test file under ${FILE_BUDGET_SECONDS.vitest} s (Vitest) and ${FILE_BUDGET_SECONDS.playwright} s (Playwright)`);
+  for (const file of over) console.log(`  ✗ ${file.file}: ${file.seconds} s (budget ${file.budget} s)`);
+  record('budget', over.length === 0);
+}
+
+fs.writeFileSync(path.join(results, 'timings.json'), JSON.stringify(timings, null, 2));
+fs.writeFileSync(path.join(results, 'slowest.json'), JSON.stringify(slowest, null, 2));
+const top = (list, n = 10) => list.slice(0, n).map((t) => `  ${String(t.seconds).padStart(6)} s  ${t.file}${t.test ? ` › ${t.test}` : ''}`).join('\n');
+if (slowest.vitestFiles.length) console.log(`\nSlowest Vitest files (all 20 in test-results/slowest.json):\n${top(slowest.vitestFiles)}`);
+if (slowest.playwrightFiles.length) console.log(`\nSlowest Playwright files:\n${top(slowest.playwrightFiles)}`);
+console.log('\nStep times:');
+for (const t of timings) console.log(`  ${t.ok ? '✓' : '✗'} ${t.step.padEnd(22)} ${String(t.seconds).padStart(7)} s`);
 for (const c of checks) console.log(`${c.ok ? '✓' : '✗'} ${c.name}`);
 fs.writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed }));
 console.log(`\n${passed} passed, ${failed} failed`);

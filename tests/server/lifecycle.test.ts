@@ -50,7 +50,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 25_000): Promise<T> {
+async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

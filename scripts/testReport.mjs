@@ -1,0 +1,53 @@
+// The slowest test files and tests of a run, from Vitest's and Playwright's JSON reports, and the
+// per-file budget that `npm test` holds every file to (docs/ARCHITECTURE.md, "Running the tests").
+import path from 'node:path';
+
+/**
+ * The longest a single test file may take, wall time, on this 2-core machine with nothing else
+ * running. The slowest files took about a third of this when the budget was set; the margin is for
+ * a loaded machine, since a budget that fails under load would be a flaky test.
+ */
+export const FILE_BUDGET_SECONDS = { vitest: 90, playwright: 240 };
+
+const seconds = (ms) => Math.round(ms / 100) / 10;
+const byTime = (a, b) => b.seconds - a.seconds;
+
+/** The 20 slowest files and tests of a Vitest JSON report. */
+export function slowestFromVitest(report, root) {
+  const files = [];
+  const tests = [];
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    files.push({ file: name, seconds: seconds((file.endTime ?? 0) - (file.startTime ?? 0)), tests: file.assertionResults?.length ?? 0 });
+    for (const test of file.assertionResults ?? []) tests.push({ file: name, test: test.fullName ?? test.title, seconds: seconds(test.duration ?? 0) });
+  }
+  return { vitestFiles: files.sort(byTime).slice(0, 20), vitestTests: tests.sort(byTime).slice(0, 20) };
+}
+
+/** The 20 slowest spec files and tests of a Playwright JSON report (retries included in a test's time). */
+export function slowestFromPlaywright(report, root) {
+  const files = new Map();
+  const tests = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      const file = path.relative(root, path.resolve(report.config?.rootDir ?? root, spec.file));
+      const ms = (spec.tests ?? []).flatMap((t) => t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+      tests.push({ file, test: [...titles, spec.title].join(' › '), seconds: seconds(ms) });
+      const entry = files.get(file) ?? { file, seconds: 0, tests: 0 };
+      entry.seconds = Math.round((entry.seconds + ms / 1000) * 10) / 10;
+      entry.tests++;
+      files.set(file, entry);
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file && child.title ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return { playwrightFiles: [...files.values()].sort(byTime).slice(0, 20), playwrightTests: tests.sort(byTime).slice(0, 20) };
+}
+
+/** The files over their budget, slowest first. */
+export function overBudget(slowest) {
+  return [
+    ...slowest.vitestFiles.filter((f) => f.seconds > FILE_BUDGET_SECONDS.vitest).map((f) => ({ ...f, budget: FILE_BUDGET_SECONDS.vitest })),
+    ...slowest.playwrightFiles.filter((f) => f.seconds > FILE_BUDGET_SECONDS.playwright).map((f) => ({ ...f, budget: FILE_BUDGET_SECONDS.playwright })),
+  ];
+}
