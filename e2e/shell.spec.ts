@@ -40,6 +40,8 @@ test.describe('the shell', () => {
   test('a session that ends on the server mid-work returns to /login', async ({ page }) => {
     await signInAs(page, 'support@demo.local');
     await expect(page).toHaveURL(/\/users$/);
+    // the list is drawn, so its keyboard shortcuts are in place
+    await expect(page.getByRole('region', { name: 'Users table' })).toBeVisible();
     // the token stops being valid (revoked on the server, as when it expires)
     const revoked = await page.request.post('/api/Login/Logout', { headers: { 'X-Auth-Token': await storedToken(page) } });
     expect(revoked.ok()).toBe(true);

@@ -4,10 +4,34 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'Backoffice-2026';
 
 /**
- * Opens the console at `from` while signed out (any path lands on /login) and submits the
- * credentials. Where the admin lands next is each spec's own assertion.
+ * Signs a demo account in and opens the console at `from` (the landing page by default). The
+ * sign-in form is what signIn.spec.ts, the keyboard specs and a 2FA account (or a password of a
+ * test's own) go through; every other spec gets its token from the API and finds it in local
+ * storage, as after a reload, which spares a cold open of the login page per test. Where the
+ * admin lands next is each spec's own assertion.
  */
 export async function signInAs(page: Page, email: string, options: { from?: string; password?: string } = {}) {
+  if (options.password || email.startsWith('totp')) return signInThroughForm(page, email, options);
+  const token = await apiToken(page.request, email);
+  // Once per tab and token: a logout or an expiry later in the test must stay signed out after a
+  // reload, and a second sign-in in the same tab (another account) must still take effect.
+  await page.addInitScript(
+    ([key, value]) => {
+      const flag = `e2e.signedIn.${value}`;
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      localStorage.setItem(key, value);
+    },
+    ['accessToken', token] as const,
+  );
+  await page.goto(options.from ?? '/');
+}
+
+/**
+ * Opens the console at `from` while signed out (any path lands on /login) and submits the
+ * credentials through the form.
+ */
+export async function signInThroughForm(page: Page, email: string, options: { from?: string; password?: string } = {}) {
   await page.goto(options.from ?? '/login');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-mail').fill(email);
