@@ -38,6 +38,11 @@ export default tseslint.config(
             'Give every Blueprint <Tabs> animate={false}: the animated underline measures the tab list, a forced layout of the page in the middle of a render (ARCHITECTURE, "Performance rules").',
         },
         {
+          selector: 'Literal[value=/\\bbp6-/], TemplateElement[value.raw=/\\bbp6-/]',
+          message:
+            "Name Blueprint's classes through its constants (`Classes.TEXT_MUTED` from '@blueprintjs/core', `TableClasses` of src/components/tableClasses.ts), never as literal `bp6-` text: the prefix changes with Blueprint's major version, and a name Blueprint does not define styles nothing.",
+        },
+        {
           selector: 'JSXOpeningElement[name.name="Tag"]:not(:has(JSXAttribute[name.name="multiline"]))',
           message:
             'Give every Blueprint <Tag> `multiline` (app.css clips it to one line): without it each tag measures its text after every render, a forced layout per tag (ARCHITECTURE, "Performance rules").',

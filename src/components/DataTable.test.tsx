@@ -7,6 +7,8 @@ import { DataTable, type DataTableSelection } from './DataTable.tsx';
 import type { DataTableColumn, RowKey } from './dataTableModel.ts';
 import { focusFirstTable } from './tableFocus.ts';
 import { renderWidget as render } from './testing/render.tsx';
+import { Classes } from '@blueprintjs/core';
+import { TableClasses } from './tableClasses.ts';
 
 interface User {
   id: number;
@@ -94,7 +96,7 @@ describe('DataTable', () => {
     const { container } = render(<DataTable label="Users" columns={columns} rows={[]} getRowKey={getRowKey} loading skeletonRows={3} />);
     expect(screen.getByRole('region', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('Nothing to show')).not.toBeInTheDocument();
-    expect(container.querySelectorAll('.bp6-table-cell .bp6-skeleton').length).toBeGreaterThanOrEqual(3);
+    expect(container.querySelectorAll(`.${TableClasses.TABLE_CELL} .${Classes.SKELETON}`).length).toBeGreaterThanOrEqual(3);
   });
 
   it('sorts by a header on click and on Enter, and says how it is sorted', async () => {
@@ -137,7 +139,7 @@ describe('DataTable', () => {
 
   it('ticks the focused row with Space and unticks it with Space again', async () => {
     const { container } = render(<Selectable />);
-    container.querySelector<HTMLElement>('.bp6-table-container')!.focus();
+    container.querySelector<HTMLElement>(`.${TableClasses.TABLE_CONTAINER}`)!.focus();
     await userEvent.keyboard('{ArrowDown} ');
     expect(screen.getByRole('checkbox', { name: 'Select row 12' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select row 11' })).not.toBeChecked();
@@ -155,7 +157,7 @@ describe('DataTable', () => {
         <button type="button">Next page</button>
       </>,
     );
-    const table = container.querySelector<HTMLElement>('.bp6-table-container')!;
+    const table = container.querySelector<HTMLElement>(`.${TableClasses.TABLE_CONTAINER}`)!;
     table.focus();
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Escape}');
@@ -189,10 +191,10 @@ describe('DataTable', () => {
     const { container } = render(
       <DataTable label="Users" columns={columns} rows={users} getRowKey={getRowKey} adminStatus={0} onRowActivate={onRowActivate} />,
     );
-    const firstCell = container.querySelector('.bp6-table-cell-row-0.bp6-table-cell-col-1')!;
+    const firstCell = container.querySelector(`.${TableClasses.rowCellIndexClass(0)}.${TableClasses.columnCellIndexClass(1)}`)!;
     fireEvent.mouseDown(firstCell);
     fireEvent.mouseUp(firstCell);
-    const table = container.querySelector<HTMLElement>('.bp6-table-container')!;
+    const table = container.querySelector<HTMLElement>(`.${TableClasses.TABLE_CONTAINER}`)!;
     table.focus();
     await userEvent.keyboard('{Enter}');
     expect(onRowActivate).toHaveBeenLastCalledWith(users[0]);
@@ -206,7 +208,7 @@ describe('DataTable', () => {
     const { container } = render(
       <DataTable label="Users" columns={columns} rows={users} getRowKey={getRowKey} adminStatus={0} onRowActivate={onRowActivate} />,
     );
-    const table = container.querySelector<HTMLElement>('.bp6-table-container')!;
+    const table = container.querySelector<HTMLElement>(`.${TableClasses.TABLE_CONTAINER}`)!;
     const copyCarol = screen.getByRole('button', { name: 'carol@example.com' });
     fireEvent.mouseDown(copyCarol);
     fireEvent.mouseUp(copyCarol);
@@ -215,7 +217,7 @@ describe('DataTable', () => {
     expect(onRowActivate).not.toHaveBeenCalled();
 
     // A press on the cell itself still moves the focus there.
-    const aliceName = container.querySelector('.bp6-table-cell-row-0.bp6-table-cell-col-1')!;
+    const aliceName = container.querySelector(`.${TableClasses.rowCellIndexClass(0)}.${TableClasses.columnCellIndexClass(1)}`)!;
     fireEvent.mouseDown(aliceName);
     fireEvent.mouseUp(aliceName);
     table.focus();

@@ -427,7 +427,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         )}
       </div>
       {renderExpanded && expandedRow !== undefined && (
-        <section aria-label={t('widgets.table.details', { row: String(expandedKey) })} className="bp6-card" style={{ marginTop: 8 }}>
+        <section aria-label={t('widgets.table.details', { row: String(expandedKey) })} className={Classes.CARD} style={{ marginTop: 8 }}>
           {renderExpanded(expandedRow)}
         </section>
       )}

@@ -7,6 +7,7 @@ import { AdminSettingsProvider } from './adminSettings.tsx';
 import { DataTable } from './DataTable.tsx';
 import type { DataTableColumn } from './dataTableModel.ts';
 import { renderWidget as render } from './testing/render.tsx';
+import { Classes } from '@blueprintjs/core';
 
 // What a table says about its state and how the admin shapes it: the empty state and a failed
 // load inside the table, the Columns menu, and the layout kept in the admin's settings.
@@ -64,7 +65,7 @@ describe('DataTable states', () => {
   it('shows skeleton rows, not the old failure, while the retry loads', () => {
     const { container } = render(<DataTable label="Deals" columns={columns} rows={[]} getRowKey={getRowKey} error="The list could not be loaded" loading />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(container.querySelector('.bp6-skeleton')).not.toBeNull();
+    expect(container.querySelector(`.${Classes.SKELETON}`)).not.toBeNull();
   });
 
   it('reads an API error in the admin’s words', () => {

@@ -2,6 +2,7 @@ import { CaretDown, CaretUp, DoubleCaretVertical } from '@blueprintjs/icons';
 import type { KeyboardEvent } from 'react';
 import type { ListSort } from '../domain/listQuery.ts';
 import { ariaSortOf, nextSort } from './dataTableModel.ts';
+import { TableClasses } from './tableClasses.ts';
 
 /** Props of {@link SortableHeader}. */
 export interface SortableHeaderProps {
@@ -19,7 +20,7 @@ export interface SortableHeaderProps {
 export function SortableHeader({ field, label, sortable, sort, onSortChange }: SortableHeaderProps) {
   if (!sortable || !onSortChange) {
     return (
-      <div role="columnheader" className="bp6-table-truncated-text">
+      <div role="columnheader" className={TableClasses.TABLE_TRUNCATED_TEXT}>
         {label}
       </div>
     );
@@ -44,7 +45,7 @@ export function SortableHeader({ field, label, sortable, sort, onSortChange }: S
       // pointer-events: Table2's header name text ignores the mouse; a sortable header must not.
       style={{ cursor: 'pointer', display: 'flex', alignItems: 'center', gap: 4, userSelect: 'none', pointerEvents: 'auto' }}
     >
-      <span className="bp6-table-truncated-text">{label}</span>
+      <span className={TableClasses.TABLE_TRUNCATED_TEXT}>{label}</span>
       <Icon size={12} style={{ opacity: ariaSort === 'none' ? 0.4 : 1 }} aria-hidden />
     </div>
   );

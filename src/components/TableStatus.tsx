@@ -31,7 +31,7 @@ export function TableStatus({ error, onRetry, emptyText, top }: TableStatusProps
     );
   }
   return (
-    <div className="console-table-status bp6-text-muted" style={{ top }}>
+    <div className={`${Classes.TEXT_MUTED} console-table-status`} style={{ top }}>
       {emptyText ?? t('widgets.table.empty')}
     </div>
   );

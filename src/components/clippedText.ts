@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
+import { TableClasses } from './tableClasses.ts';
 
-const TEXT = '.bp6-table-truncated-text';
+const TEXT = `.${TableClasses.TABLE_TRUNCATED_TEXT}`;
 /** Marks a title this module set, so it can take it away again without touching a renderer's own. */
 const OWN_TITLE = 'data-clipped-title';
 
@@ -19,7 +20,7 @@ function isClipped(element: HTMLElement): boolean {
 export function titleClippedText(event: MouseEvent<HTMLElement>): void {
   const text = (event.target as HTMLElement).closest<HTMLElement>(TEXT);
   if (!text) return;
-  const cell = text.parentElement?.closest<HTMLElement>('.bp6-table-cell');
+  const cell = text.parentElement?.closest<HTMLElement>(`.${TableClasses.TABLE_CELL}`);
   if (!cell || (cell.hasAttribute('title') && !cell.hasAttribute(OWN_TITLE))) return;
   const full = text.textContent?.trim() ?? '';
   if (full !== '' && isClipped(text)) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { focusAfter, focusFirstTable } from './tableFocus.ts';
+import { TableClasses } from './tableClasses.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -9,7 +10,7 @@ function page() {
   document.body.innerHTML = `
     <input aria-label="Search" />
     <div class="console-data-table" role="region" aria-label="Users">
-      <div class="bp6-table-container" tabindex="0">
+      <div class="${TableClasses.TABLE_CONTAINER}" tabindex="0">
         <button>Open user 1</button><button>Open user 2</button>
       </div>
     </div>
@@ -21,7 +22,7 @@ describe('one key into a table and one out', () => {
   it('focuses the table where its arrow keys work, not the first control in a cell', () => {
     page();
     expect(focusFirstTable()).toBe(true);
-    expect(document.activeElement).toBe(document.querySelector('.bp6-table-container'));
+    expect(document.activeElement).toBe(document.querySelector(`.${TableClasses.TABLE_CONTAINER}`));
   });
 
   it('leaves the table for the first enabled control after it, skipping the rest of the cells', () => {

@@ -1,3 +1,4 @@
+import { TableClasses } from './tableClasses.ts';
 /**
  * One key into a list's table and one key out of it (issue 10: crossing a table with Tab took
  * up to 250 presses, one per control in its cells).
@@ -16,7 +17,7 @@ const TABLE_REGION = '.console-data-table';
 export function focusFirstTable(root: ParentNode = document): boolean {
   const region = root.querySelector<HTMLElement>(TABLE_REGION);
   if (!region) return false;
-  const target = region.querySelector<HTMLElement>('.bp6-table-container[tabindex="0"]') ?? region.querySelector<HTMLElement>(FOCUSABLE);
+  const target = region.querySelector<HTMLElement>(`.${TableClasses.TABLE_CONTAINER}[tabindex="0"]`) ?? region.querySelector<HTMLElement>(FOCUSABLE);
   if (!target) return false;
   target.focus();
   return true;

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, NonIdealState, Classes } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +89,7 @@ export function PrivateChatsPanel({ userId }: { userId: number | null }) {
         <DataTable<PrivateChat> label={t('chats.private.title')} columns={columns} rows={rows} getRowKey={(c) => c.conversationId} loading={chats.isLoading} error={chats.isError ? t('chats.list.loadFailed') : undefined} onRetry={() => void chats.refetch()} skeletonRows={5} maxHeight={420} />
       )}
       <div className="chats-paging">
-        <ListTotal className="bp6-text-muted" total={chats.isError ? undefined : chats.data?.total} />
+        <ListTotal className={Classes.TEXT_MUTED} total={chats.isError ? undefined : chats.data?.total} />
         <Paging page={page} pageSize={pageSize} total={chats.data?.total ?? 0} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
       </div>
       {open && <ChatMessages chat={open} timeZone={timeZone} />}
@@ -120,20 +120,20 @@ function ChatMessages({ chat, timeZone }: { chat: PrivateChat; timeZone?: string
 
   return (
     <section className="chats-conversation" aria-label={t('chats.private.messagesOf', { id: chat.conversationId })}>
-      <h4 className="bp6-heading">{t('chats.private.messagesOf', { id: chat.conversationId })}</h4>
+      <h4 className={Classes.HEADING}>{t('chats.private.messagesOf', { id: chat.conversationId })}</h4>
       {messages.isError && (
         <Callout intent="danger" compact role="alert">
           {t('chats.list.loadFailed')}
         </Callout>
       )}
-      {messages.isPending && <p className="bp6-text-muted">{t('chats.list.loading')}</p>}
+      {messages.isPending && <p className={Classes.TEXT_MUTED}>{t('chats.list.loading')}</p>}
       {messages.data && messages.data.items.length === 0 && <NonIdealState title={t('chats.private.noMessages')} />}
       <ol className="chats-messages" role="log">
         {messages.data?.items.map((m) => (
           <li key={m.messageId} className="chats-message">
             <div className="chats-message-head">
               <strong>{nameOf(m.userId)}</strong>
-              <span className="bp6-text-muted">{formatDateTime(m.dateCreated, timeZone)}</span>
+              <span className={Classes.TEXT_MUTED}>{formatDateTime(m.dateCreated, timeZone)}</span>
               <ButtonGroup>
                 <Button size="small" variant="minimal" aria-label={t('chats.message.editAria', { id: m.messageId })} onClick={() => setEditing(m)}>
                   {t('chats.actions.edit')}

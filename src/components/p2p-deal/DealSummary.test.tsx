@@ -5,6 +5,7 @@ import en from '../../../locales/en/p2pDeal.json';
 import { renderWidget } from '../testing/render.tsx';
 import { DealSummary } from './DealSummary.tsx';
 import { disputedDeal } from './fixtures/deal.ts';
+import { Classes } from '@blueprintjs/core';
 
 beforeAll(() => {
   i18next.addResourceBundle('en', 'p2pDeal', en);
@@ -20,7 +21,7 @@ describe('DealSummary', () => {
     expect(screen.getByTestId('deal-buyer-amount')).toHaveTextContent('0.495 BTC');
     expect(screen.getByTestId('deal-seller-balance')).toHaveTextContent('1,234.5 BTC');
     expect(screen.getByTestId('deal-buyer-balance')).toHaveTextContent('0.00000001 BTC');
-    expect(screen.getByText('Arbitrator joined', { selector: '.bp6-tag, .bp6-tag *' })).toBeInTheDocument();
+    expect(screen.getByText('Arbitrator joined', { selector: `.${Classes.TAG}, .${Classes.TAG} *` })).toBeInTheDocument();
     expect(screen.getByTestId('deal-arbitrator')).toHaveTextContent('judge #9');
     expect(screen.getByTestId('deal-result')).toHaveTextContent('No result yet');
   });

@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, ProgressBar, Tag, Classes } from '@blueprintjs/core';
 import { Download, Refresh } from '@blueprintjs/icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -142,7 +142,7 @@ function OrderReport({ onClose, initial, onOrdered }: { onClose: () => void; ini
             )}
           </FormGroup>
         ))}
-        <p className="bp6-text-muted">{t('reports.order.ignoredTags')}</p>
+        <p className={Classes.TEXT_MUTED}>{t('reports.order.ignoredTags')}</p>
         {error && editing && (
           <Callout intent="danger" compact role="alert">
             {error}
@@ -192,7 +192,7 @@ function ReportProgress({ phase, rowCount }: { phase: string; rowCount: number |
         {label}
       </Tag>
       {phase === 'inProgress' && rowCount !== null && <span style={{ marginLeft: 8 }}>{t('reports.order.progress', { count: rowCount })}</span>}
-      {(phase === 'new' || phase === 'inProgress') && <ProgressBar intent="primary" className="bp6-margin-top" />}
+      {(phase === 'new' || phase === 'inProgress') && <ProgressBar intent="primary" className="console-margin-top" />}
     </div>
   );
 }

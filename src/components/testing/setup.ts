@@ -2,6 +2,7 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import { clearToasts } from '../toasts.ts';
 import { initTestI18n } from './i18n.ts';
+import { Classes } from '@blueprintjs/core';
 
 /**
  * Shared preparation of widget tests: en texts, a canvas stub (Blueprint Table2 measures text
@@ -42,5 +43,5 @@ afterEach(async () => {
   await clearToasts();
   // A cleared toast leaves after its exit transition, on a timer; let it finish while this test's
   // window still exists, or the timer fires into a torn-down environment ("window is not defined").
-  await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull(), { timeout: 3000 }).catch(() => undefined);
+  await waitFor(() => expect(document.querySelector(`.${Classes.TOAST}`)).toBeNull(), { timeout: 3000 }).catch(() => undefined);
 });

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H4, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H4, InputGroup, Intent, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,7 @@ export function AccountPage() {
           <dt>{t('account.profile.twoFactor')}</dt>
           <dd>{me.is2faEnabled ? t('account.profile.on') : t('account.profile.off')}</dd>
         </dl>
-        <p className="bp6-text-muted bp6-text-small">{t('account.profile.languageHint')}</p>
+        <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('account.profile.languageHint')}</p>
       </Card>
       <Card className="account-card">
         <form onSubmit={(event) => void submit(event)} aria-label={t('account.password.title')} noValidate>

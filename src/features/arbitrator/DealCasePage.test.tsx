@@ -12,6 +12,7 @@ import type { P2pDeal, P2pDealFeedback } from '../../components/p2p-deal/dealTyp
 import { renderWidget } from '../../components/testing/render.tsx';
 import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
 import { DealCasePage } from './DealCasePage.tsx';
+import { Classes } from '@blueprintjs/core';
 
 beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'arbitrator')) i18next.addResourceBundle('en', 'arbitrator', en);
@@ -122,7 +123,7 @@ describe('DealCasePage feedback', () => {
     const warning = await screen.findByText(/The feedback could not be loaded/);
     expect(screen.getByText('Feedback is not available')).toBeInTheDocument();
     expect(screen.queryByText('No feedback')).toBeNull();
-    await userEvent.click(within(warning.closest('.bp6-callout') as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(within(warning.closest(`.${Classes.CALLOUT}`) as HTMLElement).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('table', { name: 'Feedback' })).toHaveTextContent('Quick and polite'));
     expect(screen.queryByText(/The feedback could not be loaded/)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -180,7 +180,7 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
         rowHeight={48}
       />
       <div className="chats-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
       </div>
       {editing && (

@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { BankAccount } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -89,7 +89,7 @@ export function BalancesPage() {
         maxHeight={640}
       />
       <div className="finance-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
       {moneyFor && <AdminMoneyDialog userId={moneyFor.userId} userName={moneyFor.userName} onClose={() => setMoneyFor(null)} onDone={() => queryClient.invalidateQueries({ queryKey: financeKeys.all })} />}

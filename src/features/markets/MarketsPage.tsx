@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, HTMLSelect, Intent, Switch, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, Intent, Switch, Tab, Tabs, Tag, Classes } from '@blueprintjs/core';
 import { Add, Edit } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -91,7 +91,7 @@ function MarketsList() {
       )}
       <DataTable label={t('markets.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(m) => m.id} {...listQueryState(list, t('markets.list.loadFailed'))} skeletonRows={15} maxHeight={560} />
       <div className="markets-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
         <Paging page={page} pageSize={pageSize} total={total} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
       </div>
       {editing !== undefined && <MarketDialog market={editing} onClose={() => setEditing(undefined)} onSave={save} />}
@@ -130,7 +130,7 @@ function TradingOptionsForm() {
           {currencies.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
         </HTMLSelect>
       </FormGroup>
-      <table className="bp6-html-table bp6-compact" aria-label={t('markets.options.limits')}>
+      <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label={t('markets.options.limits')}>
         <thead>
           <tr><th>{t('markets.options.period')}</th><th>{t('markets.options.buyLimit')}</th><th>{t('markets.options.sellLimit')}</th><th>{t('markets.options.operationsCount')}</th></tr>
         </thead>

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup, Checkbox, FormGroup, HTMLSelect, InputGroup, Classes } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -134,7 +134,7 @@ export function FeesPage() {
         skeletonRows={10}
         maxHeight={640}
       />
-      <ListTotal className="bp6-text-muted" total={listTotal(fees, fees.data?.total)} />
+      <ListTotal className={Classes.TEXT_MUTED} total={listTotal(fees, fees.data?.total)} />
       {editing && <FeeDialog fee={editing === 'new' ? null : editing} defaultMerchant={serviceMerchantId} onClose={() => setEditing(null)} />}
       {dialog}
     </div>

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, TextArea, Classes } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -154,7 +154,7 @@ function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parame
         renderExpanded={(i) => <InvoiceDetail id={i.id} timeZone={timeZone} />}
       />
       <div className="merchants-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
         <Paging page={request.page} pageSize={request.pageSize} total={total} onPageChange={onPage} onPageSizeChange={onPageSize} />
       </div>
       {editing && <InvoiceDialog invoice={editing} onClose={() => setEditing(null)} />}
@@ -176,7 +176,7 @@ function InvoiceDetail({ id, timeZone }: { id: number; timeZone?: string }) {
     );
   }
   const i = invoice.data;
-  if (!i) return <p className="bp6-text-muted">{t('merchants.list.loading')}</p>;
+  if (!i) return <p className={Classes.TEXT_MUTED}>{t('merchants.list.loading')}</p>;
   return (
     <div className="merchants-detail" aria-label={t('merchants.invoices.detail', { id })}>
       <dl>
@@ -252,7 +252,7 @@ function TransactionList({ request, onPage, onPageSize }: ListProps<Parameters<t
     <>
       <PaymentsTable rows={list.data?.items ?? []} query={list} emptyText={t('merchants.list.emptyTransactions')} />
       <div className="merchants-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
         <Paging page={request.page} pageSize={request.pageSize} total={total} onPageChange={onPage} onPageSizeChange={onPageSize} />
       </div>
     </>

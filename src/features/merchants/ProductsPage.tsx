@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Classes } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ export function ProductsPage() {
       />
       <DataTable<Product> label={t('merchants.products.title')} columns={columns} rows={rows} getRowKey={(p) => p.id} {...listQueryState(list, t('merchants.list.loadFailed'))} emptyText={t('merchants.list.emptyProducts')} skeletonRows={state.pageSize} />
       <div className="merchants-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
       </div>
       {editing && <ProductDialog product={editing} onClose={() => setEditing(null)} />}

@@ -151,7 +151,7 @@ function BannerDialog({ banner, taken, onClose }: { banner: Banner | 'new' | nul
             />
           </FormGroup>
           {problem && (
-            <p role="alert" className="bp6-text-danger">
+            <p role="alert" className="console-text-danger">
               {problem}
             </p>
           )}

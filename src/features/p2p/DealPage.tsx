@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, Card, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Intent, NonIdealState, Spinner, Classes } from '@blueprintjs/core';
 import { ArrowLeft, Edit, People } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -53,12 +53,12 @@ export function DealPage() {
     <div className="p2p-page">
       <div className="p2p-deal-head">
         {back}
-        <h2 className="bp6-heading">{t('p2p.deal.title', { id: deal.id })}</h2>
+        <h2 className={Classes.HEADING}>{t('p2p.deal.title', { id: deal.id })}</h2>
         <span className="p2p-spacer" />
         {showsArbitrationLink(deal.status) && (
-          <Link className="bp6-button" to={`/arbitrator/deals/${deal.id}`}>
+          <Link className={Classes.BUTTON} to={`/arbitrator/deals/${deal.id}`}>
             <People />
-            <span className="bp6-button-text">{t('p2p.deal.arbitrationCase')}</span>
+            <span className={Classes.BUTTON_TEXT}>{t('p2p.deal.arbitrationCase')}</span>
           </Link>
         )}
         {admin.canChange && <Button icon={<Edit />} text={t('p2p.deal.edit')} onClick={() => setEditing(true)} />}
@@ -68,7 +68,7 @@ export function DealPage() {
         <div className="p2p-deal-side">
           <DealChat tradeId={deal.id} timeZone={admin.timeZone} />
           <Card compact aria-labelledby="p2p-profiles-title">
-            <h2 id="p2p-profiles-title" className="bp6-heading p2p-panel-title">
+            <h2 id="p2p-profiles-title" className={`${Classes.HEADING} p2p-panel-title`}>
               {t('p2p.profile.title')}
             </h2>
             <ButtonGroup>
@@ -80,7 +80,7 @@ export function DealPage() {
         </div>
       </div>
       <section className="p2p-deal-feedback" aria-labelledby="p2p-deal-feedback-title">
-        <h2 id="p2p-deal-feedback-title" className="bp6-heading p2p-panel-title">
+        <h2 id="p2p-deal-feedback-title" className={`${Classes.HEADING} p2p-panel-title`}>
           {t('p2p.feedback.title')}
         </h2>
         {feedback.isError && (

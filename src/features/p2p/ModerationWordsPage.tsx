@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, TextArea, Classes } from '@blueprintjs/core';
 import { Add, Edit, Search, Trash } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
@@ -84,7 +84,7 @@ export function ModerationWordsPage() {
       </div>
       <DataTable label={t('p2pOffers.words.title')} columns={columns} rows={groups.data?.items ?? []} getRowKey={(g) => g.id} {...listQueryState(groups, t('p2pOffers.messages.loadFailed'))} maxHeight={520} />
       <div className="p2p-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(groups, groups.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(groups, groups.data?.total)} />
         <Paging page={page} pageSize={admin.pageSize} total={groups.data?.total ?? 0} onPageChange={(p) => update(search || undefined, p)} onPageSizeChange={() => undefined} />
       </div>
       <WordGroupDialog group={editing} onClose={() => setEditing(null)} />
@@ -132,7 +132,7 @@ export function WordGroupDialog({ group, onClose }: { group: ModerationWordGroup
             <TextArea id={`${id}-words`} fill rows={4} value={words} onChange={(e) => setWords(e.target.value)} />
           </FormGroup>
           {problem && (
-            <p role="alert" className="bp6-text-danger">
+            <p role="alert" className="console-text-danger">
               {problem}
             </p>
           )}

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, FormGroup, H4, HTMLSelect, InputGroup, Intent, Menu, MenuItem, Tag } from '@blueprintjs/core';
+import { Button, Card, Checkbox, FormGroup, H4, HTMLSelect, InputGroup, Intent, Menu, MenuItem, Tag, Classes } from '@blueprintjs/core';
 import { Search, Trash } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
@@ -103,7 +103,7 @@ export function RolesPage() {
       </div>
       <DataTable label={t('p2pOffers.roles.title')} columns={columns} rows={profiles.data?.data ?? []} getRowKey={(p) => p.id} {...listQueryState(profiles, t('p2pOffers.messages.loadFailed'))} maxHeight={520} />
       <div className="p2p-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(profiles, profiles.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(profiles, profiles.data?.total)} />
         <Paging page={page} pageSize={pageSize} total={profiles.data?.total ?? 0} onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })} onPageSizeChange={() => undefined} />
       </div>
       {dialog}
@@ -173,7 +173,7 @@ function GrantForm() {
       {user && (
         <form onSubmit={(e) => void save(e)} aria-label={t('p2pOffers.roles.rolesOf', { user: user.userName ?? user.userId })}>
           <FormGroup label={t('p2pOffers.roles.rolesOf', { user: `${user.userName ?? '—'} (#${user.userId})` })}>
-            <p className="bp6-text-muted">
+            <p className={Classes.TEXT_MUTED}>
               {t('p2pOffers.roles.holds', { roles: held.length ? held.map((r) => t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[r]}`)).join(', ') : '—', flags: rolesToFlags(held) })}
             </p>
             {GRANTABLE.map((r) => (

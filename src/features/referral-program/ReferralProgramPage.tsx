@@ -1,4 +1,4 @@
-import { Button, Callout, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Tab, Tabs, Classes } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +137,7 @@ function ProgramsView() {
         maxHeight={620}
       />
       <div className="referral-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
       {open && <ProgramDrawer program={open} onClose={() => setOpenId(null)} />}
@@ -201,7 +201,7 @@ export function IncomesView({ userId }: { userId?: number }) {
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(incomesSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} />
       <DataTable label={t('referralProgram.incomes.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('referralProgram.loadFailed'))} skeletonRows={10} maxHeight={560} />
       <div className="referral-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
     </>
@@ -234,7 +234,7 @@ function OwnersView() {
       />
       <DataTable label={t('referralProgram.owners.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(o) => o.userId} {...listQueryState(list, t('referralProgram.loadFailed'))} skeletonRows={10} maxHeight={560} />
       <div className="referral-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
         <Paging page={page} pageSize={size} total={list.data?.total ?? 0} pageSizes={[size]} onPageChange={setPage} />
       </div>
     </>
@@ -250,7 +250,7 @@ function OptionsView() {
   if (!options.data) return null;
   return (
     <div className="referral-options">
-      <p className="bp6-text-muted">{t('referralProgram.options.hint')}</p>
+      <p className={Classes.TEXT_MUTED}>{t('referralProgram.options.hint')}</p>
       <LevelFeesEditor
         key={JSON.stringify(options.data.levels)}
         label={t('referralProgram.options.label')}

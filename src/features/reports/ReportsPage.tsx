@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, Tag, type Intent } from '@blueprintjs/core';
+import { Button, HTMLSelect, Tag, type Intent, Classes } from '@blueprintjs/core';
 import { Download, Plus } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -69,7 +69,7 @@ export function ReportsPage() {
               onClick={() => void downloadReportFile(r).catch(showError)}
             />
           ) : r.status === 'error' ? (
-            <span className="bp6-text-muted" title={r.error ?? undefined}>
+            <span className={Classes.TEXT_MUTED} title={r.error ?? undefined}>
               {r.error}
             </span>
           ) : null,
@@ -110,7 +110,7 @@ export function ReportsPage() {
       </div>
       <DataTable label={t('reports.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('reports.list.loadFailed'))} skeletonRows={5} adminStatus={admin?.adminStatus} maxHeight={620} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
         <Paging page={page} pageSize={PAGE_SIZE} total={total} pageSizes={[PAGE_SIZE]} onPageChange={(p) => setParams((prev) => {
           const next = new URLSearchParams(prev);
           next.set('page', String(p));

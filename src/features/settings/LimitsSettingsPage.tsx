@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Classes } from '@blueprintjs/core';
 import { Add, Edit, Trash } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -107,7 +107,7 @@ export function LimitsSettingsPage() {
     void showSuccess('settings.limits.deleted');
   };
 
-  const amountCell = (value: string | null, currencyId: number) => (value === null ? <span className="bp6-text-muted">{t('settings.limits.noLimit')}</span> : formatAmount(value, decimalsOf(currencyId)));
+  const amountCell = (value: string | null, currencyId: number) => (value === null ? <span className={Classes.TEXT_MUTED}>{t('settings.limits.noLimit')}</span> : formatAmount(value, decimalsOf(currencyId)));
   const columns: DataTableColumn<TransactionLimit>[] = [
     { key: 'currency', header: 'settings.limits.currency', width: 110, render: (r) => r.currencyTitle },
     { key: 'level', header: 'settings.limits.level', width: 130, render: (r) => t(`settings.limits.levels.${r.verificationLevel}`) },

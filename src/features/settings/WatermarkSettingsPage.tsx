@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FileInput, FormGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, FileInput, FormGroup, Intent, NonIdealState, Spinner, Classes } from '@blueprintjs/core';
 import { Upload } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -48,17 +48,17 @@ function WatermarkCard({ kind, url, updated }: { kind: Kind; url: string | null;
 
   return (
     <Card className="settings-watermark" aria-label={t(`settings.watermark.${kind}`)} role="region">
-      <h4 className="bp6-heading">{t(`settings.watermark.${kind}`)}</h4>
+      <h4 className={Classes.HEADING}>{t(`settings.watermark.${kind}`)}</h4>
       <div className="settings-watermark-preview">
         {url && !broken ? (
           <img src={url} alt={t(`settings.watermark.${kind}`)} onError={() => setBroken(true)} />
         ) : broken ? (
-          <span className="bp6-text-muted">{t('settings.watermark.imageFailed')}</span>
+          <span className={Classes.TEXT_MUTED}>{t('settings.watermark.imageFailed')}</span>
         ) : (
           <NonIdealState description={t('settings.watermark.none')} />
         )}
       </div>
-      {updated && <p className="bp6-text-muted">{t('settings.watermark.updated', { date: formatDateTime(updated, timeZone) })}</p>}
+      {updated && <p className={Classes.TEXT_MUTED}>{t('settings.watermark.updated', { date: formatDateTime(updated, timeZone) })}</p>}
       <FormGroup label={t('settings.watermark.file')} labelFor={`${id}-file`} helperText={t('settings.watermark.rules')}>
         <FileInput
           fill

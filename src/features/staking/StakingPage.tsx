@@ -1,4 +1,4 @@
-import { Button, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Button, Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -158,7 +158,7 @@ export function StakingLogsTable({ userId }: { userId?: number }) {
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(logsSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey={userId ? undefined : 'staking-logs'} />
       <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} {...listQueryState(logs, t('staking.loadFailed'))} skeletonRows={10} maxHeight={520} />
       <div className="staking-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(logs, logs.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(logs, logs.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={logs.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
     </>

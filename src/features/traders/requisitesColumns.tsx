@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Tag, Classes } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { formatDateTime } from '../../domain/dates.ts';
@@ -46,7 +46,7 @@ export function requisiteColumns({ t, timeZone, mark, remove }: RequisiteContext
         <>
           <Tag multiline minimal intent={MARK_INTENT[r.status]}>{t(`traders.requisites.mark.${r.status}`)}</Tag>
           {r.statusAdminName ? (
-            <span className="bp6-text-muted traders-marked-by">
+            <span className={`${Classes.TEXT_MUTED} traders-marked-by`}>
               {' '}
               {t('traders.requisites.markedBy', { admin: r.statusAdminName, date: r.statusDate ? formatDateTime(r.statusDate, timeZone) : '' })}
             </span>

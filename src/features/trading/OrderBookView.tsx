@@ -1,4 +1,4 @@
-import { Callout, HTMLSelect } from '@blueprintjs/core';
+import { Callout, HTMLSelect, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -36,7 +36,7 @@ export function OrderBookView() {
   const data = book.data;
   return (
     <div className="trading-view">
-      <label className="bp6-label bp6-inline">
+      <label className={`${Classes.LABEL} ${Classes.INLINE}`}>
         {t('trading.filters.market')}{' '}
         <HTMLSelect value={marketId} onChange={(e) => setParams(new URLSearchParams({ view: 'book', market: e.currentTarget.value }))} aria-label={t('trading.book.market')}>
           {markets.map((m) => (
@@ -56,11 +56,11 @@ export function OrderBookView() {
       )}
       <div className="trading-book">
         <section>
-          <h4 className="bp6-heading">{t('trading.book.bids')} {data ? `(${t('trading.book.levels', { count: data.bidsLevels })})` : ''}</h4>
+          <h4 className={Classes.HEADING}>{t('trading.book.bids')} {data ? `(${t('trading.book.levels', { count: data.bidsLevels })})` : ''}</h4>
           <DataTable label={t('trading.book.bids')} columns={columns('bids')} rows={data?.bids ?? []} getRowKey={(l) => l.price} loading={book.isLoading} skeletonRows={12} maxHeight={480} />
         </section>
         <section>
-          <h4 className="bp6-heading">{t('trading.book.asks')} {data ? `(${t('trading.book.levels', { count: data.asksLevels })})` : ''}</h4>
+          <h4 className={Classes.HEADING}>{t('trading.book.asks')} {data ? `(${t('trading.book.levels', { count: data.asksLevels })})` : ''}</h4>
           <DataTable label={t('trading.book.asks')} columns={columns('asks')} rows={data?.asks ?? []} getRowKey={(l) => l.price} loading={book.isLoading} skeletonRows={12} maxHeight={480} />
         </section>
       </div>

@@ -1,4 +1,4 @@
-import { Tab, Tabs } from '@blueprintjs/core';
+import { Tab, Tabs, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +86,7 @@ function OrdersView() {
         maxHeight={560}
       />
       <div className="trading-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} capped={list.data?.totalCapped} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} capped={list.data?.totalCapped} />
         <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })} />
       </div>
       {dialog}
@@ -124,7 +124,7 @@ function TradesView() {
       <FilterBar fields={fields} values={filters} initialValues={{ userId: null, orderId: null, market: '' }} onSubmit={(next) => { setFilters(next); setPage(1); }} />
       <DataTable label={t('trading.trades.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('trading.list.loadFailed'))} skeletonRows={20} maxHeight={560} />
       <div className="trading-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} capped={list.data?.totalCapped} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} capped={list.data?.totalCapped} />
         <Paging page={page} pageSize={pageSize} total={total} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
       </div>
     </div>
@@ -154,9 +154,9 @@ function IndividualSettingsView() {
   return (
     <div className="trading-view">
       <div className="trading-toolbar">
-        <label className="bp6-label bp6-inline">
+        <label className={`${Classes.LABEL} ${Classes.INLINE}`}>
           {t('trading.filters.userId')}{' '}
-          <input className="bp6-input" inputMode="numeric" value={userId} onChange={(e) => setUserId(e.currentTarget.value.replace(/\D/g, ''))} aria-label={t('trading.filters.userId')} />
+          <input className={Classes.INPUT} inputMode="numeric" value={userId} onChange={(e) => setUserId(e.currentTarget.value.replace(/\D/g, ''))} aria-label={t('trading.filters.userId')} />
         </label>
         <TagMultiSelect
           options={(tags ?? []).map((tag) => ({ value: tag.id, label: tag.tagName }))}

@@ -1,4 +1,4 @@
-import { HTMLSelect } from '@blueprintjs/core';
+import { HTMLSelect, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ export function CodesPage() {
   const pages = codes.data?.pages ?? 0;
   return (
     <div className="transactions-page">
-      <label className="bp6-label bp6-inline">
+      <label className={`${Classes.LABEL} ${Classes.INLINE}`}>
         {t('transactions.codes.filter')}{' '}
         <HTMLSelect value={status} onChange={(e) => { setStatus(e.currentTarget.value); setPage(1); }}>
           <option value="">{t('transactions.filters.any')}</option>

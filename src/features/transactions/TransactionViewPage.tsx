@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, HTMLTable, Intent, NonIdealState, Spinner, Classes } from '@blueprintjs/core';
 import { ArrowLeft, WarningSign } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -101,7 +101,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
     <div className="transactions-view">
       <div className="transactions-view-header">
         <Button icon={<ArrowLeft />} text={t('transactions.view.back')} onClick={onBack} />
-        <h2 className="bp6-heading">{t('transactions.view.title', { id: tx.id })}</h2>
+        <h2 className={Classes.HEADING}>{t('transactions.view.title', { id: tx.id })}</h2>
         <TransactionStatusTag status={tx.status} />
       </div>
       {tx.hasWarning && (
@@ -118,7 +118,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
         {offered.map((action) => (
           <Button key={action} text={t(`transactions.actions.${action}`)} disabled={busy} onClick={() => void act(action)} intent={action === 'complete' || action === 'confirm' || action === 'kytOk' ? Intent.SUCCESS : action === 'decline' || action === 'cancel' || action === 'cancelCompletedDeposit' || action === 'kytReturn' ? Intent.DANGER : Intent.NONE} />
         ))}
-        {offered.length === 0 && <span className="bp6-text-muted">{t('transactions.actions.none')}</span>}
+        {offered.length === 0 && <span className={Classes.TEXT_MUTED}>{t('transactions.actions.none')}</span>}
       </div>
       <div className="transactions-view-grid">
         <HTMLTable compact className="transactions-fields">
@@ -148,7 +148,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
         </HTMLTable>
         <div className="transactions-side">
           <section aria-labelledby="tx-requisites">
-            <h3 id="tx-requisites" className="bp6-heading">{t('transactions.requisites.title')}</h3>
+            <h3 id="tx-requisites" className={Classes.HEADING}>{t('transactions.requisites.title')}</h3>
             <p className="transactions-break">{tx.requisites ?? '—'}</p>
             <p>
               {t('transactions.requisites.status')}: <strong>{tx.requisitesStatus ? t(`transactions.requisites.${tx.requisitesStatus}`) : '—'}</strong>
@@ -162,7 +162,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
             )}
           </section>
           <section aria-labelledby="tx-history">
-            <h3 id="tx-history" className="bp6-heading">{t('transactions.history.title')}</h3>
+            <h3 id="tx-history" className={Classes.HEADING}>{t('transactions.history.title')}</h3>
             <HTMLTable compact striped className="transactions-history">
               <thead>
                 <tr>

@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { Export } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -81,7 +81,7 @@ export function TransactionsPage() {
           <Button variant="outlined" icon={<Export />} text={t('reports.export.button')} onClick={() => setExporting(true)} />{' '}
           <Link to="/reports">{t('reports.export.allReports')}</Link>
         </span>
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} capped={list.data?.totalCapped} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} capped={list.data?.totalCapped} />
         <Paging page={state.page} pageSize={TRANSACTIONS_PAGE_SIZE} total={total} pageSizes={[TRANSACTIONS_PAGE_SIZE]} onPageChange={(page) => setState({ ...state, page })} />
       </div>
       <OrderReportDialog isOpen={exporting} onClose={() => setExporting(false)} initial={transactionsReportOrder(request)} />

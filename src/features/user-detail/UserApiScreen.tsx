@@ -1,4 +1,4 @@
-import { Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Intent, Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ function ApiClients({ userId }: { userId: number }) {
         render: (r) => {
           const claims = claimsOf(r.claims);
           return claims.length === 0 ? (
-            <span className="bp6-text-muted">{t('userDetail.api.noClaims')}</span>
+            <span className={Classes.TEXT_MUTED}>{t('userDetail.api.noClaims')}</span>
           ) : (
             <span className="user-detail-tags">
               {claims.map((c) => (

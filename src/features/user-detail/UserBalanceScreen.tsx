@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Button, HTMLSelect, Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
 import { BankAccount } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -83,7 +83,7 @@ function BalancesSection({ userId }: { userId: number }) {
       compact
       rightElement={
         <div className="user-detail-toolbar">
-          <label className="bp6-text-muted" htmlFor="user-balance-cumulative">{t('userDetail.balance.cumulative')}</label>
+          <label className={Classes.TEXT_MUTED} htmlFor="user-balance-cumulative">{t('userDetail.balance.cumulative')}</label>
           <HTMLSelect id="user-balance-cumulative" minimal value={cumulativeId ?? ''} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
             {currencies.map((c) => (
               <option key={c.id} value={c.id}>{c.title}</option>

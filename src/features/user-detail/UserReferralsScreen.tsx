@@ -1,4 +1,4 @@
-import { Callout, HTMLTable, Intent, NonIdealState, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Callout, HTMLTable, Intent, NonIdealState, Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ function ProgramsSection({ userId }: { userId: number }) {
             <strong>{t('referralProgram.user.program', { id: p.referralId })}</strong>
             <Tag multiline minimal intent={p.isActive ? 'success' : 'none'}>{t(p.isActive ? 'referralProgram.activity.Active' : 'referralProgram.activity.Disabled')}</Tag>
             {p.isBlocked && <Tag multiline minimal intent="danger">{t('referralProgram.status.blocked')}</Tag>}
-            <span className="bp6-text-muted">{p.link}</span>
+            <span className={Classes.TEXT_MUTED}>{p.link}</span>
           </div>
           <p>
             {t('referralProgram.user.summary', { count: p.usersCount, sum: formatAmount(p.incomeSum, 2), date: dateTime(p.dateCreated) })}{' '}

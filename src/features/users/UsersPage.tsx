@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { Button, HTMLSelect, Intent, Tab, Tabs, Classes } from '@blueprintjs/core';
 import {
   Add,
   BanCircle,
@@ -465,7 +465,7 @@ export function UsersPage() {
 
       {totalPages > 0 && (
         <div className="users-paging">
-          <ListTotal className="bp6-text-muted" total={list.data?.total} capped={totalCapped} />
+          <ListTotal className={Classes.TEXT_MUTED} total={list.data?.total} capped={totalCapped} />
           <Paging
             page={state.page}
             pageSize={state.pageSize}

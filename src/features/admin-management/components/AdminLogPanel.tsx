@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Classes } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
@@ -103,7 +103,7 @@ export function AdminLogPanel() {
 function ChangeTable({ entry }: { entry: AdminLogEntry }) {
   const { t } = useTranslation('adminManagement');
   const changes = fieldChanges(entry.before, entry.after);
-  if (changes.length === 0) return <p className="bp6-text-muted">{t('adminManagement.log.noChanges')}</p>;
+  if (changes.length === 0) return <p className={Classes.TEXT_MUTED}>{t('adminManagement.log.noChanges')}</p>;
   return (
     <HTMLTable compact striped aria-label={t('adminManagement.log.changesOf', { id: entry.id })} className="admin-log-changes">
       <thead>

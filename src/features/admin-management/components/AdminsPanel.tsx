@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Tag, Classes } from '@blueprintjs/core';
 import { Add, Lock, People, Unlock } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -122,7 +122,7 @@ export function AdminsPanel() {
             setStatusDialog(true);
           }}
         />
-        <span className="bp6-text-muted">{target ? t('adminManagement.list.selected', { userName: target.userName }) : t('adminManagement.list.selectHint')}</span>
+        <span className={Classes.TEXT_MUTED}>{target ? t('adminManagement.list.selected', { userName: target.userName }) : t('adminManagement.list.selectHint')}</span>
       </div>
       <DataTable
         label={t('adminManagement.list.label')}

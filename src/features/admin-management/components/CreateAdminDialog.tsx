@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Classes } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,7 @@ export function CreateAdminDialog({ isOpen, actorStatus, onClose, onCreate, serv
             />
           </FormGroup>
           {serverError && (
-            <p role="alert" className="bp6-text-small" style={{ color: 'var(--bp-intent-danger-default-color, #cd4246)', margin: 0 }}>
+            <p role="alert" className={Classes.TEXT_SMALL} style={{ color: 'var(--bp-intent-danger-default-color, #cd4246)', margin: 0 }}>
               {serverError}
             </p>
           )}

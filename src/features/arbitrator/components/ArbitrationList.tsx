@@ -1,4 +1,4 @@
-import { Button, ButtonGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,7 @@ export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
         onRowActivate={(trade) => void navigate(`/arbitrator/deals/${trade.id}`, { state: linkState })}
       />
       <div className="arbitrator-paging">
-        <ListTotal className="bp6-text-muted" total={listTotal(list, list.data?.total)} />
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={ARBITRATOR_PAGE_SIZE} total={total} pageSizes={[ARBITRATOR_PAGE_SIZE]} onPageChange={(page) => setState({ page })} />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, Intent, Classes } from '@blueprintjs/core';
 import { Confirm, Disable, Endorsed, Person } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -137,10 +137,10 @@ export function CaseActions({ trade, admin, cryptoDecimals }: { trade: P2pDeal; 
         </Callout>
       )}
       {snapshot.matches('joined') && !canConfirm && (
-        <span className="bp6-text-muted arbitrator-state">{t('arbitrator.state.otherArbitrator', { name: trade.arbitratorUserName ?? '—' })}</span>
+        <span className={`${Classes.TEXT_MUTED} arbitrator-state`}>{t('arbitrator.state.otherArbitrator', { name: trade.arbitratorUserName ?? '—' })}</span>
       )}
-      {snapshot.matches('awaiting') && !canJoin && !mayAssign && <span className="bp6-text-muted arbitrator-state">{t('arbitrator.state.awaitingReadOnly')}</span>}
-      {snapshot.matches('closed') && <span className="bp6-text-muted arbitrator-state">{t('arbitrator.state.notInDispute')}</span>}
+      {snapshot.matches('awaiting') && !canJoin && !mayAssign && <span className={`${Classes.TEXT_MUTED} arbitrator-state`}>{t('arbitrator.state.awaitingReadOnly')}</span>}
+      {snapshot.matches('closed') && <span className={`${Classes.TEXT_MUTED} arbitrator-state`}>{t('arbitrator.state.notInDispute')}</span>}
       {dialog}
     </div>
   );

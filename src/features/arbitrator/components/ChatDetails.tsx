@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, HTMLTable, Intent, Spinner, Tag, Classes } from '@blueprintjs/core';
 import { InfoSign } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -26,12 +26,12 @@ function MemberTag({ memberType }: { memberType: number }) {
 }
 
 function ParticipantName({ participant }: { participant: ChatParticipant }) {
-  if (participant.memberType === ChatMemberType.System) return <span className="bp6-text-muted">—</span>;
+  if (participant.memberType === ChatMemberType.System) return <span className={Classes.TEXT_MUTED}>—</span>;
   const name = participant.name ?? '—';
   if (participant.memberType === ChatMemberType.Customer && participant.id !== null) {
     return (
       <>
-        <Link to={`/user/${participant.id}`}>{name}</Link> <span className="bp6-text-muted">#{participant.id}</span>
+        <Link to={`/user/${participant.id}`}>{name}</Link> <span className={Classes.TEXT_MUTED}>#{participant.id}</span>
       </>
     );
   }
@@ -139,12 +139,12 @@ export function ChatDetails({ chatId, knownTotal, timeZone }: ChatDetailsProps) 
                   ))}
                 </tbody>
               </HTMLTable>
-              {summary.participants.length === 0 && <p className="bp6-text-muted">{t('arbitrator.chat.empty')}</p>}
+              {summary.participants.length === 0 && <p className={Classes.TEXT_MUTED}>{t('arbitrator.chat.empty')}</p>}
               <h3 className="arbitrator-detail-heading" id={`chat-${chatId}-files`}>
                 {t('arbitrator.detail.filesTitle')}
               </h3>
               {summary.files.length === 0 ? (
-                <p className="bp6-text-muted">{t('arbitrator.detail.noFiles')}</p>
+                <p className={Classes.TEXT_MUTED}>{t('arbitrator.detail.noFiles')}</p>
               ) : (
                 <HTMLTable compact striped className="arbitrator-detail-table" aria-labelledby={`chat-${chatId}-files`}>
                   <thead>

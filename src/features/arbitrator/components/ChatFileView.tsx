@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, Spinner, Classes } from '@blueprintjs/core';
 import { Download } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ function ImagePreview({ file }: { file: ChatFile }) {
   const [open, setOpen] = useState(false);
   const blob = useQuery({ queryKey: arbitratorKeys.file(file.id), queryFn: ({ signal }) => fetchChatFile(file.id, signal), staleTime: Infinity });
   const url = useObjectUrl(blob.data);
-  if (blob.isError) return <span className="bp6-text-muted">{t('arbitrator.chat.fileFailed', { name: file.name })}</span>;
+  if (blob.isError) return <span className={Classes.TEXT_MUTED}>{t('arbitrator.chat.fileFailed', { name: file.name })}</span>;
   if (!url) return <Spinner size={20} aria-label={t('arbitrator.chat.fileLoading', { name: file.name })} />;
   return (
     <>

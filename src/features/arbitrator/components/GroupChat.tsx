@@ -114,7 +114,7 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
       <header className="arbitrator-chat-header">
         <strong>{t('arbitrator.chat.title')}</strong>
         <span className="arbitrator-chat-header-end">
-          <span className="bp6-text-muted">{t('arbitrator.chat.count', { shown: messages.length, total })}</span>
+          <span className={Classes.TEXT_MUTED}>{t('arbitrator.chat.count', { shown: messages.length, total })}</span>
           <ChatDetails chatId={chatId} knownTotal={total} timeZone={timeZone} />
         </span>
       </header>
@@ -133,7 +133,7 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
             </Callout>
           </li>
         )}
-        {!chat.isLoading && messages.length === 0 && !chat.isError && <li className="arbitrator-chat-empty bp6-text-muted">{t('arbitrator.chat.empty')}</li>}
+        {!chat.isLoading && messages.length === 0 && !chat.isError && <li className={`${Classes.TEXT_MUTED} arbitrator-chat-empty`}>{t('arbitrator.chat.empty')}</li>}
         {messages.map((message) => (
           <Message key={message.id} message={message} timeZone={timeZone} />
         ))}
@@ -147,7 +147,7 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
             submit();
           }}
         >
-          <label htmlFor={inputId} className="bp6-sr-only arbitrator-sr-only">
+          <label htmlFor={inputId} className="console-sr-only arbitrator-sr-only">
             {t('arbitrator.chat.message')}
           </label>
           <TextArea
@@ -163,10 +163,10 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
             aria-describedby={`${inputId}-hint`}
           />
           <div id={`${inputId}-hint`} className="arbitrator-chat-hint">
-            <span className={text.length > CHAT_MESSAGE_MAX_LENGTH ? 'arbitrator-chat-over' : 'bp6-text-muted'}>
+            <span className={text.length > CHAT_MESSAGE_MAX_LENGTH ? 'arbitrator-chat-over' : Classes.TEXT_MUTED}>
               {t('arbitrator.chat.counter', { length: text.length, max: CHAT_MESSAGE_MAX_LENGTH })}
             </span>
-            <span className="bp6-text-muted">{t('arbitrator.chat.enterHint')}</span>
+            <span className={Classes.TEXT_MUTED}>{t('arbitrator.chat.enterHint')}</span>
           </div>
           {(problem ?? fileError) && (
             <div role="alert" className="arbitrator-chat-error">
@@ -203,7 +203,7 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
           </div>
         </form>
       ) : (
-        <p className="arbitrator-chat-readonly bp6-text-muted">{t('arbitrator.chat.readOnly')}</p>
+        <p className={`${Classes.TEXT_MUTED} arbitrator-chat-readonly`}>{t('arbitrator.chat.readOnly')}</p>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLSelect, Intent, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, Intent, NonIdealState, Spinner, Switch, Classes } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ export function AccessGrid({ apps, groups, loading, failed, onRetry }: AccessGri
 
   return (
     <div className="fc-grid-scroll">
-      <table className="bp6-html-table bp6-compact bp6-html-table-bordered fc-grid" aria-label={t('frontConfig.grid.label')}>
+      <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ${Classes.HTML_TABLE_BORDERED} fc-grid`} aria-label={t('frontConfig.grid.label')}>
         <thead>
           <tr>
             <th scope="col">{t('frontConfig.grid.app')}</th>
@@ -64,7 +64,7 @@ export function AccessGrid({ apps, groups, loading, failed, onRetry }: AccessGri
             {groups.map((g) => (
               <th scope="col" key={g.id}>
                 {g.name}
-                {g.isDefault && <span className="bp6-text-muted"> · {t('frontConfig.groups.default')}</span>}
+                {g.isDefault && <span className={Classes.TEXT_MUTED}> · {t('frontConfig.groups.default')}</span>}
               </th>
             ))}
           </tr>

@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, NonIdealState, Tag, Classes } from '@blueprintjs/core';
 import { Add, Edit, Trash, Person } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -76,7 +76,7 @@ function GroupUsers({ group }: { group: SecurityGroup }) {
 
   return (
     <section className="fc-users" aria-label={t('frontConfig.users.title', { group: group.name })}>
-      <h5 className="bp6-heading">{t('frontConfig.users.title', { group: group.name })}</h5>
+      <h5 className={Classes.HEADING}>{t('frontConfig.users.title', { group: group.name })}</h5>
       <form
         className="fc-toolbar"
         onSubmit={(event) => {

@@ -1,4 +1,4 @@
-import { Button, Card, Intent, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, Card, Intent, Spinner, Switch, Tag, Classes } from '@blueprintjs/core';
 import { Paperclip } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -70,7 +70,7 @@ export function DealChat({ tradeId, timeZone }: { tradeId: number; timeZone?: st
   return (
     <Card compact className="p2p-chat" aria-labelledby="p2p-chat-title">
       <div className="p2p-chat-head">
-        <h2 id="p2p-chat-title" className="bp6-heading p2p-panel-title">
+        <h2 id="p2p-chat-title" className={`${Classes.HEADING} p2p-panel-title`}>
           {t('p2p.chat.title')}
         </h2>
         <Switch
@@ -83,7 +83,7 @@ export function DealChat({ tradeId, timeZone }: { tradeId: number; timeZone?: st
       {hasMore && <Button size="small" variant="minimal" text={t('p2p.chat.older')} onClick={() => setLimit((l) => l + GROUP_CHAT_PAGE_SIZE)} loading={chat.isFetching} />}
       {chat.isPending && <Spinner size={20} />}
       {chat.isError && <p role="alert">{t('p2p.chat.loadFailed')}</p>}
-      {chat.isSuccess && messages.length === 0 && <p className="bp6-text-muted">{t('p2p.chat.empty')}</p>}
+      {chat.isSuccess && messages.length === 0 && <p className={Classes.TEXT_MUTED}>{t('p2p.chat.empty')}</p>}
       <ol className="p2p-chat-list" aria-label={t('p2p.chat.messages')}>
         {messages.map((m) => {
           const member = MEMBER_KEYS[m.chatMemberType] ?? 'customer';
@@ -94,7 +94,7 @@ export function DealChat({ tradeId, timeZone }: { tradeId: number; timeZone?: st
                   {t(`p2p.chat.member.${member}`)}
                 </Tag>
                 <strong>{m.userName ?? (m.userId !== null ? `#${m.userId}` : m.adminId !== null ? `#${m.adminId}` : '')}</strong>
-                <span className="bp6-text-muted">{formatDateTime(m.dateCreated, timeZone)}</span>
+                <span className={Classes.TEXT_MUTED}>{formatDateTime(m.dateCreated, timeZone)}</span>
               </div>
               {m.message && <p className="p2p-chat-text">{m.message}</p>}
               {m.files.length > 0 && (

@@ -1,4 +1,4 @@
-import { Button, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Intent, Tab, Tabs, Classes } from '@blueprintjs/core';
 import { Edit, Notifications } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -176,7 +176,7 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
         </Tabs>
         {admin.canChange && (
           <div className="p2p-selection-bar">
-            <span className="bp6-text-muted" aria-live="polite">
+            <span className={Classes.TEXT_MUTED} aria-live="polite">
               {t('p2p.deals.selected', { count: selected.length })}
             </span>
             <Button icon={<Notifications />} intent={Intent.PRIMARY} text={t('p2p.notify.button')} disabled={selected.length === 0} title={selected.length === 0 ? t('p2p.notify.noneSelected') : undefined} onClick={() => void notifySelected()} />

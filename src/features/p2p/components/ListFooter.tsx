@@ -1,5 +1,6 @@
 import { ListTotal } from '../../../components/ListTotal.tsx';
 import { Paging } from '../../../components/Paging.tsx';
+import { Classes } from '@blueprintjs/core';
 
 interface Pageable {
   page: number;
@@ -14,7 +15,7 @@ interface Pageable {
 export function ListFooter<S extends Pageable>({ state, total, onStateChange, pageSizes }: { state: S; total: number | undefined; onStateChange: (state: S) => void; pageSizes?: readonly number[] | undefined }) {
   return (
     <div className="p2p-paging">
-      <ListTotal className="bp6-text-muted" total={total} />
+      <ListTotal className={Classes.TEXT_MUTED} total={total} />
       <Paging
         page={state.page}
         pageSize={state.pageSize}

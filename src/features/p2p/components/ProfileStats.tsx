@@ -1,4 +1,4 @@
-import { Button, Callout, Card, ControlGroup, FormGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, ControlGroup, FormGroup, Intent, Spinner, Classes } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -49,7 +49,7 @@ export function ProfileFigures({ userId, timeZone }: { userId: number; timeZone?
   return (
     <section aria-label={t('p2p.profile.of', { user: p.userName ?? `#${p.userId}` })}>
       <p className="p2p-profile-name">
-        <strong>{p.userName ?? NONE}</strong> <span className="bp6-text-muted">#{p.userId}</span>
+        <strong>{p.userName ?? NONE}</strong> <span className={Classes.TEXT_MUTED}>#{p.userId}</span>
       </p>
       <dl className="p2p-figures p2p-figures-grid">
         {profileFigures(p, timeZone).map(([key, value]) => (
@@ -76,7 +76,7 @@ export function ProfileLookup({ timeZone }: { timeZone?: string | undefined }) {
   };
   return (
     <Card compact className="p2p-profile" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="bp6-heading p2p-panel-title">
+      <h2 id={`${id}-title`} className={`${Classes.HEADING} p2p-panel-title`}>
         {t('p2p.profile.title')}
       </h2>
       <form onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { Card, Spinner } from '@blueprintjs/core';
+import { Card, Spinner, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../domain/money.ts';
@@ -27,7 +27,7 @@ export function StatisticsPanel({ query }: StatisticsPanelProps) {
     : [];
   return (
     <Card compact className="p2p-stats" aria-labelledby="p2p-stats-title">
-      <h2 id="p2p-stats-title" className="bp6-heading p2p-panel-title">
+      <h2 id="p2p-stats-title" className={`${Classes.HEADING} p2p-panel-title`}>
         {t('p2p.stats.title')}
       </h2>
       {stats.isPending && <Spinner size={16} aria-label={t('p2p.stats.loading')} />}

@@ -96,7 +96,7 @@ export function OfferDialog({ offerId, onClose }: { offerId: number | null; onCl
                   <Button icon={<Trash />} intent={Intent.DANGER} text={t('p2pOffers.offer.delete')} onClick={() => void toggle('isDeleted', true, 'delete')} />
                 </>
               ) : (
-                <span className="bp6-text-muted">{o.isDeleted ? t('p2pOffers.messages.deletedNotEditable') : ''}</span>
+                <span className={Classes.TEXT_MUTED}>{o.isDeleted ? t('p2pOffers.messages.deletedNotEditable') : ''}</span>
               )
             }
           />
@@ -110,7 +110,7 @@ export function OfferDialog({ offerId, onClose }: { offerId: number | null; onCl
 function HistoryTable({ items, loading, timeZone }: { items: readonly { id: number; field: string; oldValue: string | null; newValue: string | null; adminName?: string | null; adminId: number | null; dateCreated: string }[]; loading: boolean; timeZone?: string | undefined }) {
   const { t } = useTranslation('p2pOffers');
   if (loading) return <Spinner size={20} />;
-  if (!items.length) return <p className="bp6-text-muted">{t('p2pOffers.offer.noHistory')}</p>;
+  if (!items.length) return <p className={Classes.TEXT_MUTED}>{t('p2pOffers.offer.noHistory')}</p>;
   return (
     <HTMLTable compact striped aria-label={t('p2pOffers.offer.history')}>
       <thead>
@@ -202,7 +202,7 @@ function OfferEditForm({ offer, onDone }: { offer: P2pOffer; onDone: () => void 
       <Checkbox label={t('p2pOffers.offer.labels.phone')} checked={form.isPhoneRequired} onChange={(e) => set('isPhoneRequired', e.currentTarget.checked)} />
       <Checkbox label={t('p2pOffers.offer.labels.trackLiquidity')} checked={form.trackLiquidity} onChange={(e) => set('trackLiquidity', e.currentTarget.checked)} />
       {problem && (
-        <p role="alert" className="bp6-text-danger">
+        <p role="alert" className="console-text-danger">
           {problem}
         </p>
       )}

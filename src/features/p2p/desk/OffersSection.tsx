@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Intent, Tag, Classes } from '@blueprintjs/core';
 import { Disable, EyeOff, EyeOpen, Trash } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -147,7 +147,7 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
             <Button icon={<Disable />} intent={Intent.WARNING} text={t('p2pOffers.offers.bulk.block')} disabled={busy || selected.length === 0} title={noneTitle} onClick={() => void runBulk('block')} />
             <Button icon={<Trash />} intent={Intent.DANGER} text={t('p2pOffers.offers.bulk.delete')} disabled={busy || selected.length === 0} title={noneTitle} onClick={() => void runBulk('delete')} />
           </ButtonGroup>
-          <span className="bp6-text-muted" aria-live="polite">
+          <span className={Classes.TEXT_MUTED} aria-live="polite">
             {t('p2pOffers.offers.selected', { count: selected.length })}
           </span>
         </div>

@@ -1,4 +1,4 @@
-import { Button, ControlGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, ControlGroup, HTMLSelect, Classes } from '@blueprintjs/core';
 import { Link, Plus } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -117,7 +117,7 @@ export function CountriesSection() {
               />
             </li>
           ))}
-          {!(citiesOf.get(country.id) ?? []).length && <li className="bp6-text-muted">{t('paymentSystems.cities.none')}</li>}
+          {!(citiesOf.get(country.id) ?? []).length && <li className={Classes.TEXT_MUTED}>{t('paymentSystems.cities.none')}</li>}
         </ul>
       </div>
       <CountryMethods
@@ -206,7 +206,7 @@ function CountryMethods({ country, methods, onUnlink, onLinked }: { country: Cou
             </li>
           );
         })}
-        {links.isSuccess && !links.data.items.length && <li className="bp6-text-muted">{t('paymentSystems.links.none')}</li>}
+        {links.isSuccess && !links.data.items.length && <li className={Classes.TEXT_MUTED}>{t('paymentSystems.links.none')}</li>}
       </ul>
     </div>
   );

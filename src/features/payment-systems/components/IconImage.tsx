@@ -1,4 +1,4 @@
-import { Tooltip } from '@blueprintjs/core';
+import { Tooltip, Classes } from '@blueprintjs/core';
 import { Media } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ export function IconImage({ iconId, size = 20 }: { iconId: number | null | undef
   const icon = useQuery({ ...iconQuery(iconId ?? 0), enabled: Boolean(iconId) });
   const url = useObjectUrl(icon.data);
   const [broken, setBroken] = useState(false);
-  if (!iconId) return <span className="bp6-text-muted">—</span>;
+  if (!iconId) return <span className={Classes.TEXT_MUTED}>—</span>;
   if (icon.isError || broken) {
     return (
       <Tooltip content={t('paymentSystems.errors.imageFailed')}>

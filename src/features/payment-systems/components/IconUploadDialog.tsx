@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, Intent, Classes } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../../../components/useObjectUrl.ts';
@@ -66,7 +66,7 @@ export function IconUploadDialog({ isOpen, subject, currentIconId, onClose, onUp
             {preview && !previewBroken ? (
               <img src={preview} alt={t('paymentSystems.icons.preview')} width={64} height={64} onError={() => setPreviewBroken(true)} />
             ) : previewBroken ? (
-              <span className="bp6-text-muted">{t('paymentSystems.errors.imageFailed')}</span>
+              <span className={Classes.TEXT_MUTED}>{t('paymentSystems.errors.imageFailed')}</span>
             ) : (
               <IconImage iconId={currentIconId} size={64} />
             )}

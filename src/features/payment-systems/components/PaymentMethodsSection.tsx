@@ -1,4 +1,4 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Button, Tag, Classes } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -149,9 +149,9 @@ export function PaymentMethodsSection() {
         </Button>
       </div>
       {method.fields.length === 0 ? (
-        <p className="bp6-text-muted">{t('paymentSystems.fields.none')}</p>
+        <p className={Classes.TEXT_MUTED}>{t('paymentSystems.fields.none')}</p>
       ) : (
-        <table className="bp6-html-table bp6-compact ps-inner-table">
+        <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ps-inner-table`}>
           <thead>
             <tr>
               <th>{t('paymentSystems.fields.name')}</th>

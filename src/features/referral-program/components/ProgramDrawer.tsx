@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Dialog, FormGroup, HTMLSelect, Section, SectionCard } from '@blueprintjs/core';
+import { Button, ButtonGroup, Dialog, FormGroup, HTMLSelect, Section, SectionCard, Classes } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function ProgramDrawer({ program, onClose }: ProgramDrawerProps) {
       <div className="referral-drawer-body">
         <div className="referral-drawer-head">
           <ProgramStatusTags program={program} />
-          <span className="bp6-text-muted">{program.link}</span>
+          <span className={Classes.TEXT_MUTED}>{program.link}</span>
           {canChange && (
             <ButtonGroup>
               {program.isBlocked ? (

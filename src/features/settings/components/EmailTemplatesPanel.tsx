@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tab, Tabs, TextArea, Classes } from '@blueprintjs/core';
 import { Add, FloppyDisk } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -174,7 +174,7 @@ export function EmailTemplatesPanel() {
               </FormGroup>
             </div>
             <div className="email-locale-preview">
-              <h4 className="bp6-heading">{t('settings.email.preview')}</h4>
+              <h4 className={Classes.HEADING}>{t('settings.email.preview')}</h4>
               <TemplatePreview body={draft.body[locale] ?? ''} bodyType={draft.bodyType} locale={locale} />
             </div>
           </div>
@@ -197,7 +197,7 @@ export function EmailTemplatesPanel() {
 
       {selected && !isNew && (
         <section aria-label={t('settings.email.history.title')} className="settings-section">
-          <h4 className="bp6-heading">{t('settings.email.history.title')}</h4>
+          <h4 className={Classes.HEADING}>{t('settings.email.history.title')}</h4>
           <DataTable label={t('settings.email.history.label')} columns={historyColumns} rows={history.data?.items ?? []} getRowKey={(r) => `${r.dateCreated}-${r.template.dateUpdated}`} {...listQueryState(history, t('settings.email.history.loadFailed'))} maxHeight={320} />
           <Paging page={historyPage} pageSize={HISTORY_PAGE_SIZE} total={history.data?.total ?? 0} onPageChange={setHistoryPage} pageSizes={[HISTORY_PAGE_SIZE]} />
         </section>

@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Classes } from '@blueprintjs/core';
 import { Add, Edit, Import } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -99,7 +99,7 @@ export function NotificationTemplatesPanel() {
 
   return (
     <section className="settings-section" aria-label={t('settings.notifications.templates.title')}>
-      <h4 className="bp6-heading">{t('settings.notifications.templates.title')}</h4>
+      <h4 className={Classes.HEADING}>{t('settings.notifications.templates.title')}</h4>
       <div className="settings-toolbar">
         <FormGroup label={t('settings.notifications.type')} labelFor={`${id}-filter`} inline>
           <NotificationTypeSelect

@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Radio, RadioGroup, Classes } from '@blueprintjs/core';
 import { SendMessage } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -84,7 +84,7 @@ export function SendNotificationsPanel() {
 
   return (
     <section className="settings-section" aria-label={t('settings.notifications.send.title')}>
-      <h4 className="bp6-heading">{t('settings.notifications.send.title')}</h4>
+      <h4 className={Classes.HEADING}>{t('settings.notifications.send.title')}</h4>
       <form
         className="settings-send"
         aria-label={t('settings.notifications.send.title')}

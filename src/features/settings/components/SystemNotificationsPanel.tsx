@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Tag, Classes } from '@blueprintjs/core';
 import { Add, Edit } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -90,7 +90,7 @@ export function SystemNotificationsPanel() {
 
   return (
     <section className="settings-section" aria-label={t('settings.notifications.system.title')}>
-      <h4 className="bp6-heading">{t('settings.notifications.system.title')}</h4>
+      <h4 className={Classes.HEADING}>{t('settings.notifications.system.title')}</h4>
       <div className="settings-toolbar">
         <Button icon={<Add />} text={t('settings.notifications.system.add')} onClick={() => open(null)} />
       </div>

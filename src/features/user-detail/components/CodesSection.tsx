@@ -1,4 +1,4 @@
-import { Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function CodesSection({ userId }: { userId: number }) {
         width: 110,
         copyable: true,
         copyValue: (r) => r.code ?? '',
-        render: (r) => r.code ?? <span className="bp6-text-muted">{t('userDetail.codes.hidden')}</span>,
+        render: (r) => r.code ?? <span className={Classes.TEXT_MUTED}>{t('userDetail.codes.hidden')}</span>,
       },
       {
         key: 'isUsed',

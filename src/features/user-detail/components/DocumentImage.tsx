@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, Intent, Spinner, Classes } from '@blueprintjs/core';
 import { Media } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export function DocumentImage({ file }: { file: UserFileRef }) {
     return (
       <Callout intent={Intent.WARNING} compact icon={<Media />} className="user-detail-file">
         {t('userDetail.documents.imageFailed')}
-        <div className="bp6-text-muted">{file.name}</div>
+        <div className={Classes.TEXT_MUTED}>{file.name}</div>
       </Callout>
     );
   }
@@ -41,7 +41,7 @@ export function DocumentImage({ file }: { file: UserFileRef }) {
       ) : (
         <Spinner size={20} aria-label={t('userDetail.loading')} />
       )}
-      <div className="bp6-text-muted bp6-text-small">
+      <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
         {file.name} · {formatFileSize(file.size)}
       </div>
       <Dialog isOpen={open} onClose={() => setOpen(false)} title={file.name} style={{ width: 'auto', maxWidth: '90vw' }}>

@@ -1,4 +1,4 @@
-import { Callout, Intent, NonIdealState, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Intent, NonIdealState, Section, SectionCard, Spinner, Tag, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { storageToDdMmYyyy } from '../../../domain/dates.ts';
@@ -43,7 +43,7 @@ function DocumentCard({ document }: { document: UserDocument }) {
     <article className="user-detail-document" aria-label={t('userDetail.documents.document', { id: document.id })}>
       <header>
         <strong>{document.type ? t(`userDetail.documents.type.${document.type}`) : t('userDetail.documents.typeUnknown')}</strong>
-        <span className="bp6-text-muted"> #{document.id} · {dateTime(document.dateCreated)}</span>{' '}
+        <span className={Classes.TEXT_MUTED}> #{document.id} · {dateTime(document.dateCreated)}</span>{' '}
         <Tag multiline minimal intent={document.isChecked ? Intent.SUCCESS : Intent.NONE}>
           {t(document.isChecked ? 'userDetail.documents.checked' : 'userDetail.documents.notChecked')}
         </Tag>

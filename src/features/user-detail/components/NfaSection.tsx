@@ -1,4 +1,4 @@
-import { Button, HTMLTable, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Intent, Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,7 +124,7 @@ export function NfaSection({ user }: { user: UserDetail }) {
                           disabled={!removable}
                           onClick={() => void toggle(entry.serviceType as NfaServiceType, false)}
                         />
-                        {!removable && <span className="bp6-text-muted user-detail-note">{t('userDetail.errors.lastNfa')}</span>}
+                        {!removable && <span className={`${Classes.TEXT_MUTED} user-detail-note`}>{t('userDetail.errors.lastNfa')}</span>}
                       </>
                     ) : (
                       canEnable && <Button

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, H6, Intent, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, H6, Intent, Section, SectionCard, Spinner, Tag, Classes } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +98,7 @@ export function VerificationSection({ userId }: { userId: number }) {
             ))}
           </ButtonGroup>
         ) : (
-          <p className="bp6-text-muted">{t('userDetail.verification.noActions')}</p>
+          <p className={Classes.TEXT_MUTED}>{t('userDetail.verification.noActions')}</p>
         )}
       </>
     );

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Classes } from '@blueprintjs/core';
 import { EyeOff, EyeOpen, Refresh } from '@blueprintjs/icons';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +113,7 @@ export function CreateUserDialog({ isOpen, onClose, onCreate, serverError }: Cre
               }
             />
           ))}
-          <p className="bp6-text-muted bp6-text-small" style={{ margin: 0 }}>
+          <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} style={{ margin: 0 }}>
             {t('users.create.passwordRule')}
           </p>
         </DialogBody>

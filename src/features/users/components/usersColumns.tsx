@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Tag, Classes } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
@@ -88,7 +88,7 @@ export function usersColumns({ t, tagsById, timeZone, deleted }: UsersColumnsCon
               {t('users.state.deleted')}
             </Tag>
           ) : (
-            !user.isBlocked && !user.isLocked && <span className="bp6-text-muted">{t('users.state.active')}</span>
+            !user.isBlocked && !user.isLocked && <span className={Classes.TEXT_MUTED}>{t('users.state.active')}</span>
           )}
         </span>
       ),
