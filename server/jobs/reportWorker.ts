@@ -286,7 +286,7 @@ export class ReportWorker {
       cursor.close();
       // Given up (stop, lease lost, failure): the file is closed before the caller removes it.
       if (!out.closed) {
-        const closed = new Promise((resolve) => out.once('close', resolve));
+        const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
         out.destroy();
         await closed;
       }
