@@ -15,6 +15,10 @@ const config = readConfigOrExit();
 // Secrets never reach a log line: the request serializer and redact paths of server/http/logRedaction.ts.
 const log = createServerLogger(config.logLevel);
 
+// Launched by `npm start` (scripts/start.mjs holds an IPC channel to this process): when the
+// launcher is gone, even killed outright, this server stops as on SIGTERM instead of serving on orphaned.
+if (cluster.isPrimary && process.send) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+
 try {
   if (config.workers > 1 && cluster.isPrimary) {
     await runPrimary(config, log);

@@ -92,13 +92,15 @@ const alive = (pid: number) => {
 
 /**
  * Starts the launcher on a SQLite file of its own (or `options.file`), by default with the demo data
- * (SEED=demo: a database named by DATABASE_URL gets it only when asked).
+ * (SEED=demo: a database named by DATABASE_URL gets it only when asked); `options.npm` starts it as
+ * the README says, through `npm start`.
  */
-async function launch(env: Record<string, string>, options: { file?: string } = {}): Promise<Launched> {
+async function launch(env: Record<string, string>, options: { file?: string; npm?: boolean } = {}): Promise<Launched> {
   const port = await freePort();
   const file = options.file ?? path.join(os.tmpdir(), `bo-lifecycle-${process.pid}-${port}.sqlite`);
   files.push(file);
-  const launcher = spawn(process.execPath, ['scripts/start.mjs'], {
+  const [command, args] = options.npm ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']];
+  const launcher = spawn(command, args, {
     cwd: ROOT_DIR,
     env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${file}`, SEED: 'demo', SEED_USERS: '20', LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent', WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -123,6 +125,16 @@ async function launch(env: Record<string, string>, options: { file?: string } = 
 }
 
 const listeningPids = (l: Launched) => l.logs.filter((e) => e.msg.startsWith('Server listening')).map((e) => e.pid);
+
+/** Resolves true once no process of the launcher's process group (npm, its shell, the launcher, the server) is left. */
+const groupGone = (l: Launched) => {
+  try {
+    process.kill(-l.launcher.pid!, 0);
+    return undefined;
+  } catch {
+    return true;
+  }
+};
 
 function signIn(port: number, email: string, password: string) {
   return fetch(`http://127.0.0.1:${port}/api/Login/SignIn`, {
@@ -178,6 +190,28 @@ describe('stopping the production server', { timeout: 240_000 }, () => {
     expect(await l.exit).toBe(0);
     expect(alive(serverPid!)).toBe(false);
     expect(l.logs.map((e) => e.msg)).toContain('Stopped');
+  });
+
+  it('kill -TERM on the npm start process itself (as the README says) stops the server: nothing is left answering', async () => {
+    const l = await launch({}, { npm: true });
+    const [serverPid] = listeningPids(l);
+    expect(serverPid).toBeDefined();
+
+    // Only npm gets the signal, not its process group.
+    l.launcher.kill('SIGTERM');
+    await waitFor('the server to stop accepting connections', () => refuses(l.port));
+    await waitFor('every process of npm start to be gone', () => groupGone(l));
+    expect(alive(serverPid!)).toBe(false);
+    expect(l.logs.filter((e) => e.msg === 'Stopped').map((e) => e.pid)).toEqual([serverPid]);
+  });
+
+  it('a launcher killed outright (SIGKILL) takes its server with it, which still stops cleanly', async () => {
+    const l = await launch({});
+    const [serverPid] = listeningPids(l);
+    process.kill(l.launcher.pid!, 'SIGKILL');
+    await waitFor('the server to stop accepting connections', () => refuses(l.port));
+    await waitFor('the server process to be gone', () => (alive(serverPid!) ? undefined : true));
+    expect(l.logs.filter((e) => e.msg === 'Stopped').map((e) => e.pid)).toEqual([serverPid]);
   });
 
   it('with WORKERS=2, SIGTERM reaches every server process and the launcher exits 0 when all have stopped', async () => {
