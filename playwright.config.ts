@@ -27,11 +27,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // A fresh SQLite file each run (e2e/startServer.mjs deletes it, then runs server/main.ts).
+    // A fresh SQLite file each run (e2e/startServer.mjs deletes it, then runs server/main.ts),
+    // with the demo staff the tests sign in as (a database named by DATABASE_URL gets them only on SEED=demo).
     command: 'node --import tsx e2e/startServer.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port), DATABASE_URL: `sqlite:${database}`, SEED_USERS: '2000', LOG_LEVEL: 'warn', SIGN_IN_RATE_PER_MINUTE: '600' },
+    env: { NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port), DATABASE_URL: `sqlite:${database}`, SEED: 'demo', SEED_USERS: '2000', LOG_LEVEL: 'warn', SIGN_IN_RATE_PER_MINUTE: '600' },
   },
 });

@@ -11,7 +11,13 @@ export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string;
-  /** Seed demo data into an empty database at start. */
+  /**
+   * Seed demo data (the demo staff accounts with their published password among it) into an empty
+   * database at start. `SEED=demo` asks for it and `SEED=false` refuses it; left unset, only the
+   * default SQLite file outside production gets it (the README's first `npm start`), never a
+   * database named by DATABASE_URL nor a start with NODE_ENV=production: such an installation's
+   * first super admin comes from `npm run admin:create`.
+   */
   seed: boolean;
   seedUsers: number;
   tokenTtlMinutes: number;
@@ -96,15 +102,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     }
     return Number(value);
   };
-  const boolean = (name: string, fallback: boolean) => {
-    const value = raw(name);
-    if (value === undefined) return fallback;
-    if (value !== 'true' && value !== 'false') {
-      refuse(name, 'true or false');
-      return fallback;
-    }
-    return value === 'true';
-  };
 
   const host = raw('HOST') ?? '127.0.0.1';
   if (!net.isIP(host) && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(host)) refuse('HOST', 'an IP address or a host name (127.0.0.1, 0.0.0.0, ::, localhost)');
@@ -127,11 +124,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const mailFrom = raw('MAIL_FROM') ?? 'Back office <backoffice@localhost>';
   if (!/^[^\r\n]*@[^\r\n]+$/.test(mailFrom)) refuse('MAIL_FROM', 'an e-mail address, optionally with a name: Back office <backoffice@example.com>');
 
+  const seedValue = raw('SEED');
+  let seed = raw('DATABASE_URL') === undefined && raw('NODE_ENV') !== 'production';
+  // `true` was this variable's old way of asking: still read as `demo`.
+  if (seedValue === 'demo' || seedValue === 'true') seed = true;
+  else if (seedValue === 'false') seed = false;
+  else if (seedValue !== undefined) refuse('SEED', 'demo (demo data into an empty database) or false; unset: only into the default SQLite file, outside production');
+
   const config: ServerConfig = {
     port: integer('PORT', 8080, 0, 65535),
     host,
     databaseUrl,
-    seed: boolean('SEED', true),
+    seed,
     seedUsers: integer('SEED_USERS', 5000, 0, 10_000_000),
     tokenTtlMinutes: integer('TOKEN_TTL_MINUTES', 12 * 60, 1, 30 * 24 * 60),
     staticDir: path.resolve(raw('STATIC_DIR') ?? path.join(ROOT_DIR, 'dist')),

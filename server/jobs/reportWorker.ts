@@ -203,7 +203,15 @@ export class ReportWorker {
     const { keyAt, userAt, format } = source;
     const limit = job.row_limit;
     const out = fs.createWriteStream(part, { encoding: 'utf8', highWaterMark: 256 * 1024 });
+    // The stream's errors arrive as events, possibly after the write that caused them (a full disk)
+    // or after the stream was given up (a write still in flight when the report stops mid-file
+    // fails with ERR_STREAM_DESTROYED): kept here, so one never goes unhandled and ends the process.
+    let failed: unknown = null;
+    out.on('error', (error) => {
+      failed ??= error;
+    });
     const write = async (text: string) => {
+      if (failed) throw failed;
       if (!out.write(text)) await once(out, 'drain');
     };
     // The BOM lets spreadsheets read the file as UTF-8 (user names in every script).
@@ -269,12 +277,19 @@ export class ReportWorker {
           rows += 1;
         }
       }
+      if (failed) throw failed;
       out.end();
       await once(out, 'finish');
+      if (failed) throw failed;
       return { rows, excluded: excludedRows };
     } finally {
       cursor.close();
-      if (!out.closed) out.destroy();
+      // Given up (stop, lease lost, failure): the file is closed before the caller removes it.
+      if (!out.closed) {
+        const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
+        out.destroy();
+        await closed;
+      }
     }
   }
 

@@ -14,7 +14,7 @@ import { openConfiguredDatabase, prepareDatabase } from './prepare.ts';
  */
 export async function runPrimary(config: ServerConfig, log: Logger) {
   const db = openConfiguredDatabase(config);
-  await prepareDatabase(db, config, log);
+  const demo = await prepareDatabase(db, config, log);
   await db.close();
 
   let stopping = false;
@@ -27,7 +27,7 @@ export async function runPrimary(config: ServerConfig, log: Logger) {
     listening.add(worker);
     if (!bannerShown && listening.size === config.workers) {
       bannerShown = true;
-      logBanner(log, config);
+      logBanner(log, config, demo);
     }
   });
   cluster.on('exit', (worker, code, signal) => {

@@ -10,7 +10,13 @@ describe('reports domain', () => {
   it('escapes cells a spreadsheet would run, and quotes separators', () => {
     expect(csvCell('=1+2')).toBe("'=1+2");
     expect(csvCell('+7')).toBe("'+7");
-    expect(csvCell('-7')).toBe("'-7");
+    expect(csvCell('-7+1')).toBe("'-7+1");
+    expect(csvCell('-A1')).toBe("'-A1");
+    expect(csvCell('-')).toBe("'-");
+    expect(csvCell('-.5')).toBe("'-.5");
+    expect(csvCell('-5.')).toBe("'-5.");
+    expect(csvCell('-1.2.3')).toBe("'-1.2.3");
+    expect(csvCell('-1e3')).toBe("'-1e3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tx')).toBe("'\tx");
     expect(csvCell('\rx')).toBe(`"'\rx"`);
@@ -18,6 +24,10 @@ describe('reports domain', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell(-5)).toBe('-5');
+    // A negative amount (kept as a decimal string) is a number to the spreadsheet, not text.
+    expect(csvCell('-10639.076581')).toBe('-10639.076581');
+    expect(csvCell('-7')).toBe('-7');
+    expect(csvCell('-0.00000001')).toBe('-0.00000001');
     expect(csvCell(null)).toBe('');
     expect(csvCell(true)).toBe('true');
     expect(csvLine(['a', 1, null])).toBe('a,1,\r\n');

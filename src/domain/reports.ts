@@ -119,7 +119,9 @@ export function checkReportFilters(
 /**
  * One CSV cell: quoted when it holds a separator, quote or line break; and a value a spreadsheet
  * would run as a formula (starting with =, +, -, @, tab or carriage return) gets a leading
- * apostrophe, so it opens as text. Numbers are written as they are (a negative amount stays a number).
+ * apostrophe, so it opens as text. Numbers are written as they are, and so is a plain decimal
+ * number in a string (`-10639.076581`, an amount as the database keeps it): a negative amount
+ * stays a number a spreadsheet can sum, while `-2+3` or `-A1` is still escaped.
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
@@ -127,8 +129,22 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   // Character tests rather than regular expressions: a million-row report runs this ten million times.
   const first = value.charCodeAt(0);
-  const text = first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13 ? `'${value}` : value;
+  const formula = first === 61 || first === 43 || first === 64 || first === 9 || first === 13 || (first === 45 && !isPlainDecimal(value, 1));
+  const text = formula ? `'${value}` : value;
   return text.includes('"') || text.includes(',') || text.includes('\n') || text.includes('\r') ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Whether `value` from `start` on is digits with at most one inner decimal point (`10639.076581`, `7`; not `.5`, `5.`, `1e3`). */
+function isPlainDecimal(value: string, start: number): boolean {
+  let digits = 0;
+  let point = -1;
+  for (let i = start; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits += 1;
+    else if (c === 46 && point < 0 && digits > 0) point = i;
+    else return false;
+  }
+  return digits > 0 && point !== value.length - 1;
 }
 
 /** One CSV line (CRLF, as RFC 4180 and spreadsheets expect). */

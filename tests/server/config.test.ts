@@ -99,7 +99,7 @@ describe('server configuration', () => {
     ['HOST', 'http://example.com', 'an IP address or a host name'],
     ['DATABASE_URL', 'mysql://root@db/backoffice', 'sqlite:<file>, sqlite::memory: or postgres://'],
     ['DATABASE_URL', 'data/backoffice.sqlite', 'sqlite:<file>'],
-    ['SEED', 'yes', 'true or false'],
+    ['SEED', 'yes', 'demo (demo data into an empty database) or false'],
     ['SEED_USERS', '-5', 'a whole number from 0 to 10000000'],
     ['TOKEN_TTL_MINUTES', '0', 'a whole number from 1 to 43200'],
     ['LOG_LEVEL', 'verbose', 'one of fatal, error, warn, info, debug, trace, silent'],
@@ -120,6 +120,21 @@ describe('server configuration', () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toContain(`${name}=${JSON.stringify(value)}`);
     expect(found[0]).toContain(allowed);
+  });
+
+  it('seeds demo data (and its published passwords) only into the default SQLite file outside production, unless SEED asks', () => {
+    expect(readConfig({}).seed).toBe(true);
+    // A database of one's own, or production: only when asked for.
+    expect(readConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/backoffice' }).seed).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'sqlite:/srv/backoffice.sqlite' }).seed).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production' }).seed).toBe(false);
+    expect(readConfig({ NODE_ENV: 'development' }).seed).toBe(true);
+    expect(readConfig({ DATABASE_URL: 'sqlite:/srv/backoffice.sqlite', SEED: 'demo' }).seed).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', SEED: 'demo' }).seed).toBe(true);
+    // The old explicit value still asks for it; false refuses it everywhere.
+    expect(readConfig({ DATABASE_URL: 'sqlite:/srv/backoffice.sqlite', SEED: 'true' }).seed).toBe(true);
+    expect(readConfig({ SEED: 'false' }).seed).toBe(false);
+    expect(readConfig({ DATABASE_URL: '', SEED: '' }).seed).toBe(true);
   });
 
   it('lists every bad variable at once', () => {

@@ -108,7 +108,7 @@ describe('reports', () => {
     const tagged = await taggedIds();
     expect(tagged.size).toBeGreaterThan(0);
     const [victim] = await server.db.kysely.selectFrom('users').select('id').where('is_deleted', '=', 0).orderBy('id').limit(1).execute();
-    const names = ['=HYPERLINK("http://x")', '+1+1', '-2', '@SUM(A1)', '\tTAB', '\rCR'];
+    const names = ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\tTAB', '\rCR', '-2'];
     const ids = await server.db.kysely.selectFrom('users').select('id').where('is_deleted', '=', 0).where('id', 'not in', [...tagged]).orderBy('id').limit(names.length).execute();
     for (const [i, { id }] of ids.entries()) await server.db.kysely.updateTable('users').set({ user_name: names[i]! }).where('id', '=', id).execute();
 
@@ -121,15 +121,31 @@ describe('reports', () => {
     expect(victim).toBeDefined();
     expect(text).toContain(`,"'=HYPERLINK(""http://x"")",`);
     expect(text).toContain(`,'+1+1,`);
-    expect(text).toContain(`,'-2,`);
+    expect(text).toContain(`,'-2+3,`);
+    // A name that is a plain number opens as that number: nothing to run.
+    expect(text).toContain(`,-2,`);
     expect(text).toContain(`,'@SUM(A1),`);
     expect(text).toContain(`,'\tTAB,`);
     expect(text).toContain(`,"'\rCR",`);
-    expect(text).not.toMatch(/,=|,\+|,-|,@/);
+    expect(text).not.toMatch(/,=|,\+|,-(?!2,)|,@/);
 
     // An explicit empty list of ignored tags keeps everyone.
     const all = await buildReport(server, token, worker('w1'), { type: 'Users', ignoredUserTags: [] });
     expect(all.report.rowCount).toBe(live.length);
+  });
+
+  it('writes negative amounts as numbers a spreadsheet sums, not as escaped text', async () => {
+    const { file: text, report: done } = await buildReport(server, token, worker('w1', { batchSize: 500 }), { type: 'Operations', ignoredUserTags: [] });
+    const rows = csvRows(text);
+    const amountAt = rows[0]!.split(',').indexOf('Amount');
+    const amounts = rows.slice(1).map((r) => r.split(',')[amountAt]!);
+    expect(amounts).toHaveLength(done.rowCount ?? -1);
+    const stored = await server.db.kysely.selectFrom('ledger_entries').select('amount').orderBy('id').execute();
+    const negatives = stored.filter((e) => String(e.amount).startsWith('-')).length;
+    expect(negatives).toBeGreaterThan(0);
+    expect(amounts.filter((a) => a.startsWith('-'))).toHaveLength(negatives);
+    expect(amounts.filter((a) => a.startsWith("'"))).toEqual([]);
+    expect(amounts).toEqual(stored.map((e) => String(e.amount)));
   });
 
   it('stops at the row limit (at most 1,000,000) and refuses filters the type does not have', async () => {

@@ -55,7 +55,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -164,4 +164,113 @@ describe('a server killed while it builds a report', () => {
     second.kill('SIGTERM');
     expect(await secondExit).toBe(0);
   }, 60_000);
+});
+
+/**
+ * A seeded database with one Transactions report waiting, and server processes on it that write the
+ * report slowly (small batches with a pause), so a stop or a takeover lands in the middle of the file.
+ */
+async function slowReportSetup() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-report-stop-'));
+  cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'db.sqlite');
+  const reportsDir = path.join(dir, 'reports');
+  const db: Db = openDatabase(`sqlite:${file}`);
+  cleanup.push(() => void db.close());
+  await migrateToLatest(db);
+  await seedDemoData(db, { users: 120, transactions: 3000, now: new Date('2026-11-22T10:00:00.000Z') });
+  const admin = await db.kysely.selectFrom('admins').select('id').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow();
+  const job = await insertReport(db.kysely, {
+    type: 'Transactions',
+    adminId: admin.id,
+    filters: '{}',
+    dateFrom: null,
+    dateTo: null,
+    ignoredUserTags: '[]',
+    rowLimit: 1_000_000,
+    at: new Date().toISOString(),
+  });
+  const state = () => db.kysely.selectFrom('reports').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
+  const partialFiles = () => (fs.existsSync(reportsDir) ? fs.readdirSync(reportsDir).filter((f) => f.endsWith('.part')) : []);
+
+  const serve = async (env: Record<string, string>) => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT_DIR,
+      env: {
+        ...process.env,
+        DATABASE_URL: `sqlite:${file}`,
+        PORT: String(port),
+        SEED: 'false',
+        LOG_LEVEL: 'info',
+        STATIC_DIR: '/nonexistent',
+        REPORTS_DIR: reportsDir,
+        OUTBOX_DIR: path.join(dir, 'outbox'),
+        REPORT_BATCH_ROWS: '5',
+        REPORT_BATCH_PAUSE_MS: '10',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    const messages: string[] = [];
+    let stderr = '';
+    let rest = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) if (line.startsWith('{')) messages.push((JSON.parse(line) as { msg: string }).msg);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exit = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+    return { child, port, messages, exit, stderr: () => stderr };
+  };
+  const midway = () =>
+    waitFor('the server to be in the middle of the report', async () => {
+      const r = await state();
+      return r.status === 'inProgress' && (r.row_count ?? 0) >= 50 && partialFiles().length === 1 ? r : undefined;
+    });
+  return { db, job, state, partialFiles, serve, midway };
+}
+
+describe('a server stopped or overtaken while it writes a report', () => {
+  it('SIGTERM mid-file: the server exits 0, the job is given back at once, no partial file is left', async () => {
+    const { state, partialFiles, serve, midway } = await slowReportSetup();
+    const server = await serve({});
+    await midway();
+
+    server.child.kill('SIGTERM');
+    expect(await server.exit, server.stderr()).toBe(0);
+    expect(server.stderr()).not.toContain('ERR_STREAM_DESTROYED');
+    expect(server.messages).toContain('Report given back for another worker (stopping)');
+    expect(server.messages).toContain('Stopped');
+    expect(partialFiles()).toEqual([]);
+    const after = await state();
+    expect(after.status).toBe('inProgress');
+    expect(Date.parse(after.lease_until!)).toBeLessThanOrEqual(Date.now());
+  }, 180_000);
+
+  it('another process takes the job over mid-file: this one keeps serving, removes its partial file and later stops with 0', async () => {
+    const { db, job, partialFiles, serve, midway } = await slowReportSetup();
+    const server = await serve({ REPORT_LEASE_SECONDS: '2' });
+    await midway();
+
+    // What another process's claim does once it believes the lease ran out.
+    await db.kysely
+      .updateTable('reports')
+      .set((eb) => ({ claimed_by: 'another-process', lease_until: new Date(Date.now() + 3_600_000).toISOString(), attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', job.id)
+      .execute();
+    await waitFor('the server to notice it lost the job', async () =>
+      server.messages.includes('Report taken over by another worker (lease lost); this copy stops') ? true : undefined,
+    );
+    await waitFor('its partial file to be removed', async () => (partialFiles().length === 0 ? true : undefined));
+    const health = await fetch(`http://127.0.0.1:${server.port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+
+    server.child.kill('SIGTERM');
+    expect(await server.exit, server.stderr()).toBe(0);
+    expect(server.stderr()).not.toContain('ERR_STREAM_DESTROYED');
+  }, 180_000);
 });
