@@ -44,3 +44,51 @@ describe('sort orders stay in the contract range (int32)', () => {
     expect(listed.body).not.toContain(String(SORT_ID_MAX + 1));
   });
 });
+
+describe('time zones are IANA names (or UTC)', () => {
+  const settings = (timezone: string) => call('PUT', 'Login/UpdateAdminSettings', { settings: { timezone } });
+  const storedZone = async () => (await call('POST', 'Login/GetCurrentAdmin')).json().settings.timezone as string;
+
+  it('refuses an unknown zone in the admin settings with 400 and timeZoneUnknown, keeping the stored one', async () => {
+    expect((await settings('Europe/Tallinn')).statusCode).toBe(200);
+    for (const zone of ['Not/AZone', 'Europe/Atlantis', 'Mars']) {
+      const res = await settings(zone);
+      expect(res.statusCode, zone).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 100, reason: 'timeZoneUnknown', message: 'Unknown time zone' });
+    }
+    expect(await storedZone()).toBe('Europe/Tallinn');
+    for (const zone of ['UTC', 'Etc/UTC', 'GMT', 'America/Argentina/Buenos_Aires', 'Asia/Kolkata']) expect((await settings(zone)).statusCode, zone).toBe(200);
+    expect(await storedZone()).toBe('Asia/Kolkata');
+  });
+
+  it('refuses an unknown zone for a user too', async () => {
+    const res = await call('PUT', 'v2/User/UpdateUserLocalizationSettings', { userId: 1, locale: 'en', timezone: 'Not/AZone' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ reason: 'timeZoneUnknown', message: 'Unknown time zone' });
+  });
+});
+
+describe('names hold no invisible, control or text-direction characters', () => {
+  const refusals: [string, string, string, Record<string, unknown>][] = [
+    ['a currency title with a zero-width space', 'POST', 'Market/CreateCurrency', { name: 'Tether 2', title: 'USDT\u200b', currencyType: 'crypto' }],
+    ['a currency name with a byte-order mark', 'POST', 'Market/CreateCurrency', { name: '\ufeffTether', title: 'USDX', currencyType: 'crypto' }],
+    ['a user tag with a bidi isolate', 'POST', 'v2/User/AddUserTag', { tagName: 'vip\u2066', color: '#123456' }],
+    ['a payment method with a control character', 'POST', 'Transaction/CreatePaymentMethod', { name: 'Bell\u0007', category: 'cash' }],
+    ['a P2P group with a right-to-left override', 'POST', 'v1/p2p/groups', { name: '\u202eadmins' }],
+    ['a P2P payment method with a word joiner', 'POST', 'v1/p2p/payment-methods', { name: 'SB\u2060P', category: 'bankTransfer' }],
+    ['a template field name with a zero-width joiner', 'POST', 'v1/p2p/payment-methods/template', { name: 'Phone', fields: [{ name: 'Num\u200dber', type: 'text' }] }],
+  ];
+
+  it.each(refusals)('refuses %s with 400 and invisibleCharacters, storing nothing', async (_label, method, url, body) => {
+    const res = await call(method, url, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 100, reason: 'invisibleCharacters', message: INPUT_RULE_MESSAGES.invisibleCharacters });
+  });
+
+  it('stored none of them, and still takes names in any script', async () => {
+    const currencies = (await call('GET', 'Market/GetCurrencies')).json() as { title: string; name: string }[];
+    expect(currencies.filter((c) => /[\u200b\ufeff]/.test(c.title + c.name))).toEqual([]);
+    expect((await call('POST', 'Market/CreateCurrency', { name: 'Юань 人民币 Café', title: 'CNYX', currencyType: 'fiat', sortId: 5 })).statusCode).toBe(200);
+    expect((await call('POST', 'v1/p2p/groups', { name: 'Группа 1' })).statusCode).toBe(200);
+  });
+});
