@@ -33,6 +33,8 @@ import * as referralStaking from './migrations/0100_referral_staking.ts';
 import * as p2pOffersRoles from './migrations/0110_p2p_offers_roles.ts';
 // Reports (issue 16)
 import * as reports from './migrations/0140_reports.ts';
+// TOTP steps used once (issue 23)
+import * as totpLastStep from './migrations/0170_totp_last_step.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -69,6 +71,8 @@ const MIGRATIONS = {
   '0110_p2p_offers_roles': p2pOffersRoles,
   // Reports (issue 16)
   '0140_reports': reports,
+  // TOTP steps used once (issue 23)
+  '0170_totp_last_step': totpLastStep,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -13,6 +13,8 @@ export interface AdminsTable {
   admin_status: number;
   is_blocked: number;
   totp_secret: string | null;
+  /** The last TOTP step signed in with (migration 0170); a code of that step or earlier is refused. */
+  totp_last_step: Generated<number | null>;
   settings: string;
   date_created: string;
 }

@@ -462,7 +462,9 @@ export interface components {
         };
         P2pCurrency: {
             id: number;
+            /** Format: visible-text */
             title: string;
+            /** Format: visible-text */
             name: string;
             /** @description Whether the currency has a P2P fee of its own (POST creates it, PUT changes it); zeros otherwise */
             isSet: boolean;
@@ -659,6 +661,7 @@ export interface components {
             currencyId?: number;
             status: components["schemas"]["RequisiteStatus"];
             state: components["schemas"]["RequisiteState"];
+            /** Format: visible-text */
             name: string;
             paymentMethodId: number | null;
             paymentMethodName: string | null;

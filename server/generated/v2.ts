@@ -4398,7 +4398,10 @@ export interface components {
              */
             itemsPerPage: 20 | 50 | 100;
             locale: components["schemas"]["Locale"];
-            /** @description IANA time zone name, e.g. Europe/Tallinn */
+            /**
+             * Format: time-zone
+             * @description IANA time zone name, e.g. Europe/Tallinn
+             */
             timezone: string;
             /** @description Saved filter sets keyed by screen name */
             savedFilters: {
@@ -4420,7 +4423,10 @@ export interface components {
              */
             itemsPerPage?: 20 | 50 | 100;
             locale?: components["schemas"]["Locale"];
-            /** @description IANA time zone name, e.g. Europe/Tallinn */
+            /**
+             * Format: time-zone
+             * @description IANA time zone name, e.g. Europe/Tallinn
+             */
             timezone?: string;
             /** @description Saved filter sets keyed by screen name */
             savedFilters?: {
@@ -4488,6 +4494,7 @@ export interface components {
         City: {
             id: number;
             countryId: number;
+            /** Format: visible-text */
             name: string;
         };
         Code: {
@@ -4511,6 +4518,7 @@ export interface components {
         CodeStatus: "active" | "expired" | "redeemed" | "unconfirmed" | "canceled" | "merged" | "blocked" | "devided";
         Country: {
             id: number;
+            /** Format: visible-text */
             name: string;
             iso2: string;
             iso3: string;
@@ -4522,14 +4530,18 @@ export interface components {
         };
         CryptoCurrency: {
             id: number;
+            /** Format: visible-text */
             name: string;
+            /** Format: visible-text */
             title: string;
             network?: string | null;
             minConfirmations: number;
             isEnabled: boolean;
         };
         CryptoCurrencyInput: {
+            /** Format: visible-text */
             name?: string;
+            /** Format: visible-text */
             title?: string;
             network?: string | null;
             minConfirmations?: number;
@@ -4537,7 +4549,9 @@ export interface components {
         };
         CryptoToken: {
             id: number;
+            /** Format: visible-text */
             name: string;
+            /** Format: visible-text */
             title: string;
             cryptoCurrencyId: number;
             network: string | null;
@@ -4553,7 +4567,9 @@ export interface components {
             addressRegex: string | null;
         };
         CryptoTokenInput: {
+            /** Format: visible-text */
             name?: string;
+            /** Format: visible-text */
             title?: string;
             cryptoCurrencyId?: number;
             network?: string | null;
@@ -4644,6 +4660,7 @@ export interface components {
         };
         FrontApp: {
             id: number;
+            /** Format: visible-text */
             name: string;
             isEnabled: boolean;
             access: {
@@ -4828,6 +4845,7 @@ export interface components {
         MultiwalletToken: {
             id: number;
             currencyId: number;
+            /** Format: visible-text */
             name: string;
             network: string;
             contractAddress: string | null;
@@ -4836,6 +4854,7 @@ export interface components {
         };
         MultiwalletTokenInput: {
             currencyId?: number;
+            /** Format: visible-text */
             name?: string;
             network?: string;
             contractAddress?: string | null;
@@ -4847,7 +4866,10 @@ export interface components {
             id: number;
             /** @description Network code, unique (e.g. TRC20) */
             uniqueId: string;
-            /** @description Name of the address tag (memo, destination tag), or null when the network has none */
+            /**
+             * Format: visible-text
+             * @description Name of the address tag (memo, destination tag), or null when the network has none
+             */
             tagName: string | null;
             tagMultiline: boolean;
             tagRegex: string | null;
@@ -4869,6 +4891,7 @@ export interface components {
         };
         NetworkInput: {
             uniqueId?: string;
+            /** Format: visible-text */
             tagName?: string | null;
             tagMultiline?: boolean;
             tagRegex?: string | null;
@@ -4883,6 +4906,7 @@ export interface components {
         };
         NamedItem: {
             id: number;
+            /** Format: visible-text */
             name: string;
         };
         /** @description A second factor; it is on when dateDisabled is null or earlier than dateEnabled. */
@@ -5061,6 +5085,7 @@ export interface components {
         OrderType: "limit" | "market" | "stop" | "stopLimit" | "trailingStop" | "fillOrKill";
         PaymentMethod: {
             id: number;
+            /** Format: visible-text */
             name: string;
             /** @description Path of the icon under the v2 base (GET v2/Catalogue/GetIcon), or null */
             icon: string | null;
@@ -5078,6 +5103,7 @@ export interface components {
         PaymentMethodField: {
             id: number;
             paymentMethodId: number;
+            /** Format: visible-text */
             name: string;
             target: string | null;
             regex: string | null;
@@ -5088,6 +5114,7 @@ export interface components {
             fieldType: "boolean" | "integer" | "text" | "multilineText";
         };
         PaymentMethodInput: {
+            /** Format: visible-text */
             name?: string;
             category?: components["schemas"]["PaymentCategory"];
             /** @enum {string} */
@@ -5128,6 +5155,7 @@ export interface components {
             storeName: string;
             /** @description Currency title */
             currency: string;
+            /** Format: visible-text */
             name: string;
             price: components["schemas"]["Money"];
             currencyId: number;
@@ -5208,6 +5236,7 @@ export interface components {
             dateCreated: string;
         };
         SavedFilter: {
+            /** Format: visible-text */
             name: string;
             /** @description The filter values of the screen */
             data: {
@@ -5216,12 +5245,14 @@ export interface components {
         };
         SecurityGroup: {
             id: number;
+            /** Format: visible-text */
             name: string;
             isDefault: boolean;
             usersCount: number;
         };
         SecurityGroupDetail: {
             id: number;
+            /** Format: visible-text */
             name: string;
             isDefault: boolean;
             usersCount: number;
@@ -5320,6 +5351,7 @@ export interface components {
         };
         Store: {
             id: number;
+            /** Format: visible-text */
             name: string;
             logo: string | null;
             successUrl: string | null;
@@ -5613,6 +5645,7 @@ export interface components {
             userType: components["schemas"]["UserType"];
             roles: components["schemas"]["UserRole"][];
             locale: components["schemas"]["Locale"];
+            /** Format: time-zone */
             timezone: string | null;
             identificator: string | null;
             /** Format: date-time */
@@ -5769,6 +5802,7 @@ export interface components {
         UserStatus: 0 | 1 | 2;
         UserTag: {
             id: number;
+            /** Format: visible-text */
             tagName: string;
             /** @description Colour, default grey #BDBDBD */
             color: string;
@@ -5964,7 +5998,9 @@ export interface components {
         EquivalentCurrencyTitle: "USD" | "EUR" | "RUB";
         Currency: {
             id: number;
+            /** Format: visible-text */
             name: string;
+            /** Format: visible-text */
             title: string;
             symbol: string;
             decimals: number;
@@ -5993,7 +6029,9 @@ export interface components {
         };
         /** @description Currency fields to create or change. */
         CurrencyInput: {
+            /** Format: visible-text */
             name?: string;
+            /** Format: visible-text */
             title?: string;
             symbol?: string;
             decimals?: number;
@@ -6903,6 +6941,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: visible-text */
                     tagName: string;
                     /** @default #BDBDBD */
                     color: string;
@@ -6944,6 +6983,7 @@ export interface operations {
             content: {
                 "application/json": {
                     tagId: number;
+                    /** Format: visible-text */
                     tagName?: string;
                     color?: string;
                 };
@@ -7086,7 +7126,10 @@ export interface operations {
                 "application/json": {
                     userId: number;
                     locale: components["schemas"]["Locale"];
-                    /** @description IANA time zone name, e.g. Europe/Tallinn; null clears it */
+                    /**
+                     * Format: time-zone
+                     * @description IANA time zone name, e.g. Europe/Tallinn; null clears it
+                     */
                     timezone?: string | null;
                 };
             };
@@ -8521,6 +8564,7 @@ export interface operations {
                 "application/json": {
                     id: number;
                     status?: components["schemas"]["StoreStatus"];
+                    /** Format: visible-text */
                     name?: string;
                     successUrl?: string | null;
                     failUrl?: string | null;
@@ -8597,6 +8641,7 @@ export interface operations {
                  */
                 "application/json": {
                     id: number;
+                    /** Format: visible-text */
                     name?: string;
                     price?: components["schemas"]["Money"];
                     stock?: number;
@@ -8971,7 +9016,9 @@ export interface operations {
                     "application/json": {
                         items: {
                             id: number;
+                            /** Format: visible-text */
                             title: string;
+                            /** Format: visible-text */
                             name: string;
                         }[];
                     };
@@ -9348,7 +9395,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: visible-text */
                     name: string;
+                    /** Format: visible-text */
                     title: string;
                     currencyType: components["schemas"]["CurrencyType"];
                 } & components["schemas"]["CurrencyInput"];
@@ -11129,6 +11178,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: visible-text */
                     name: string;
                     category: components["schemas"]["PaymentCategory"];
                 } & components["schemas"]["PaymentMethodInput"];
@@ -11384,6 +11434,7 @@ export interface operations {
             content: {
                 "application/json": {
                     paymentMethodId: number;
+                    /** Format: visible-text */
                     name: string;
                     target?: string | null;
                     regex?: string | null;
@@ -11454,6 +11505,7 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number;
+                    /** Format: visible-text */
                     name?: string;
                     target?: string | null;
                     regex?: string | null;
@@ -11492,6 +11544,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: visible-text */
                     name: string;
                     iso2: string;
                     iso3: string;
@@ -11526,6 +11579,7 @@ export interface operations {
             content: {
                 "application/json": {
                     countryId: number;
+                    /** Format: visible-text */
                     name: string;
                 };
             };
@@ -11558,6 +11612,7 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number;
+                    /** Format: visible-text */
                     name?: string;
                     iso2?: string;
                     iso3?: string;
@@ -11623,6 +11678,7 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number;
+                    /** Format: visible-text */
                     name?: string;
                     countryId?: number;
                 };
@@ -11970,7 +12026,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: visible-text */
                     name: string;
+                    /** Format: visible-text */
                     title: string;
                 } & components["schemas"]["CryptoCurrencyInput"];
             };
@@ -12002,7 +12060,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: visible-text */
                     name: string;
+                    /** Format: visible-text */
                     title: string;
                     cryptoCurrencyId: number;
                 } & components["schemas"]["CryptoTokenInput"];
@@ -12382,6 +12442,7 @@ export interface operations {
             content: {
                 "application/json": {
                     currencyId: number;
+                    /** Format: visible-text */
                     name: string;
                     network: string;
                 } & components["schemas"]["MultiwalletTokenInput"];
@@ -14208,6 +14269,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** Format: visible-text */
                     name: string;
                 };
             };
@@ -14246,6 +14308,7 @@ export interface operations {
                  */
                 "application/json": {
                     groupId: number;
+                    /** Format: visible-text */
                     name: string;
                 };
             };
@@ -14436,6 +14499,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** Format: visible-text */
                     name?: string;
                     isEnabled?: boolean;
                 };

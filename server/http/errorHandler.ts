@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { ApiError } from './apiError.ts';
 import { isMalformedForm } from './multipart.ts';
+import { FORMAT_RULES } from './validation.ts';
 
 /** v1 answers carry `result.Success/Error` beside the error object (ARCHITECTURE "Project decisions"). */
 function isV1(url: string): boolean {
@@ -33,14 +34,17 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendError(request, reply, error);
     if (error.validation) {
-      const details = error.validation.map((v) => ({
+      // A field declared on both sides of an `allOf` breaks its rule twice: one issue, said once.
+      const issues = [...new Map(error.validation.map((v) => [`${v.instancePath}|${v.keyword}|${JSON.stringify(v.params)}`, v])).values()];
+      const details = issues.map((v) => ({
         path: `${error.validationContext ?? ''}${v.instancePath || ''}`,
         message: describeValidation(v),
       }));
       // One broken rule that the contract words in the spec's own text: that text is the message the
       // console shows (e.g. "Invalid IP address"), as when the service itself refuses the value.
-      const own = error.validation.length === 1 ? specMessage(error.validation[0]!) : undefined;
-      return sendError(request, reply, new ApiError(ErrorCode.ValidationFailed, {}, details, own));
+      const only = issues.length === 1 ? issues[0]! : undefined;
+      const own = only ? specMessage(only) : undefined;
+      return sendError(request, reply, new ApiError(ErrorCode.ValidationFailed, {}, details, own, only ? formatRule(only)?.reason : undefined));
     }
     if (isMalformedForm(request, error)) {
       return sendError(request, reply, new ApiError(ErrorCode.ValidationFailed, {}, [{ path: 'body', message: `Malformed multipart body: ${error.message}` }]));
@@ -57,7 +61,14 @@ export function installErrorHandling(app: FastifyInstance) {
 
 type ValidationIssue = { keyword: string; message?: string; params: Record<string, unknown>; parentSchema?: Record<string, unknown> };
 
+/** The contract format a value broke (a name with invisible characters, an unknown time zone), if any. */
+function formatRule(v: ValidationIssue) {
+  return v.keyword === 'format' ? FORMAT_RULES[String(v.params.format)] : undefined;
+}
+
 function specMessage(v: ValidationIssue): string | undefined {
+  const format = formatRule(v);
+  if (format) return format.message;
   const own = v.parentSchema?.['x-error-message'];
   return typeof own === 'string' && v.keyword !== 'type' && v.keyword !== 'required' ? own : undefined;
 }

@@ -2,7 +2,19 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { isKnownTimeZone } from '../../src/domain/dates.ts';
+import { hasInvisibleCharacters, INPUT_RULE_MESSAGES, type InputRuleReason } from '../../src/domain/inputRules.ts';
 import { convertTextValues, findNul } from './textValues.ts';
+
+/**
+ * The contracts' own string formats (issue 23), each with the message and reason a request that
+ * breaks it gets (errorHandler.ts): `time-zone` on every stored zone, `visible-text` on every
+ * name or title an admin gives (currencies, markets, payment methods, tags, groups, admins…).
+ */
+export const FORMAT_RULES: Record<string, { test: (value: string) => boolean; message: string; reason: InputRuleReason }> = {
+  'time-zone': { test: isKnownTimeZone, message: INPUT_RULE_MESSAGES.timeZoneUnknown, reason: 'timeZoneUnknown' },
+  'visible-text': { test: (value) => !hasInvisibleCharacters(value), message: INPUT_RULE_MESSAGES.invisibleCharacters, reason: 'invisibleCharacters' },
+};
 
 /**
  * One strict validator for every part of a request: no type coercion by Ajv, unknown fields kept so
@@ -21,6 +33,7 @@ function makeAjv(options: Options) {
     ...options,
   });
   addFormats.default(ajv);
+  for (const [name, rule] of Object.entries(FORMAT_RULES)) ajv.addFormat(name, { type: 'string', validate: rule.test });
   ajv.addKeyword({ keyword: 'x-implemented' });
   ajv.addKeyword({ keyword: 'x-error-message' });
   return ajv;

@@ -9,6 +9,7 @@ import {
   formatDateTime,
   formatDdMmYyyy,
   formatTime,
+  isKnownTimeZone,
   parseDdMmYyyy,
   parseStorageDate,
   storageToDdMmYyyy,
@@ -55,6 +56,15 @@ describe('display helpers', () => {
     const local = new Date(2024, 0, 2, 3, 4, 5);
     expect(formatDateTime(local)).toBe('02.01.2024 03:04:05');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('shows UTC for a stored zone the runtime does not know, instead of throwing (issue 23)', () => {
+    // "Not/AZone" made Intl.DateTimeFormat throw a RangeError and took /users down with it
+    expect(formatDateTime(instant, 'Not/AZone')).toBe('05.03.2024 07:08:09');
+    expect(dayStartUnixSeconds({ year: 2024, month: 3, day: 5 }, 'Not/AZone')).toBe(Date.UTC(2024, 2, 5) / 1000);
+    expect(isKnownTimeZone('Not/AZone')).toBe(false);
+    expect(isKnownTimeZone('Europe/Tallinn')).toBe(true);
+    expect(isKnownTimeZone('UTC')).toBe(true);
   });
 });
 

@@ -93,28 +93,33 @@ function toDate(value: Instant): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormats = new Map<string, Intl.DateTimeFormat | null>();
 
 /**
  * One formatter per time zone, made once: making one costs far more than using it (a list of
  * 100 rows with three dates each made 300 and spent some 13 ms of its first render on them).
+ * Null for a name the runtime refuses (`Intl.DateTimeFormat` throws a RangeError for it).
  */
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat | null {
+  if (!wallClockFormats.has(timeZone)) {
+    let format: Intl.DateTimeFormat | null;
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      format = null;
+    }
     wallClockFormats.set(timeZone, format);
   }
-  return format;
+  return wallClockFormats.get(timeZone) ?? null;
 }
 
 /**
@@ -124,11 +129,30 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
  */
 export const UTC_ZONES: ReadonlySet<string> = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT']);
 
+/**
+ * True for a zone name the runtime knows (an IANA name or one of UTC's). The server refuses any
+ * other (issue 23); one stored before that, or one a newer browser dropped, is shown as UTC
+ * (the shell says so) rather than failing every date of a screen.
+ */
+export function isKnownTimeZone(timeZone: string): boolean {
+  return UTC_ZONES.has(timeZone) || wallClockFormat(timeZone) !== null;
+}
+
 /** Wall-clock fields of an instant, in `timeZone` (IANA name) or the browser's zone. */
 function wallClock(value: Instant, timeZone?: string): WallClock | null {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return null;
-  if (timeZone && UTC_ZONES.has(timeZone)) {
+  if (!timeZone) {
+    return {
+      ...calendarDateOf(date),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+      second: date.getSeconds(),
+    };
+  }
+  const format = UTC_ZONES.has(timeZone) ? null : wallClockFormat(timeZone);
+  // UTC itself, or a name the runtime refuses: UTC (see isKnownTimeZone)
+  if (!format) {
     return {
       year: date.getUTCFullYear(),
       month: date.getUTCMonth() + 1,
@@ -138,15 +162,7 @@ function wallClock(value: Instant, timeZone?: string): WallClock | null {
       second: date.getUTCSeconds(),
     };
   }
-  if (!timeZone) {
-    return {
-      ...calendarDateOf(date),
-      hour: date.getHours(),
-      minute: date.getMinutes(),
-      second: date.getSeconds(),
-    };
-  }
-  const parts = wallClockFormat(timeZone).formatToParts(date);
+  const parts = format.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
 }

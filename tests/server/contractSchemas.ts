@@ -55,6 +55,7 @@ export function badInputCases(service: Service, schema: Schema, valid: Record<st
     if (type === 'string' && typeof property.maxLength === 'number') {
       cases.push({ name: `${prefix}/${key} longer than ${property.maxLength}`, body: replace(key, 'x'.repeat(property.maxLength + 1)), mentions: key });
     }
+    for (const [label, value] of formatBreakers(property, valid[key])) cases.push({ name: `${prefix}/${key} ${label}`, body: replace(key, value), mentions: key });
     if (type === 'object' && valid[key] && typeof valid[key] === 'object' && property.properties) {
       for (const nested of badInputCases(service, property, valid[key] as Record<string, unknown>, `${prefix}/${key}`)) {
         cases.push({ ...nested, body: replace(key, nested.body) });
@@ -65,6 +66,19 @@ export function badInputCases(service: Service, schema: Schema, valid: Record<st
     cases.push({ name: `${prefix} with an unknown field`, body: replace('unexpectedField', 1), mentions: 'unexpectedField' });
   }
   return cases;
+}
+
+/**
+ * Values that break a string's contract format (issue 23) and nothing else: a name that would look
+ * like a valid one with a zero-width space, a bidi override or a BOM in it; an unknown time zone.
+ */
+export function formatBreakers(schema: Schema, valid: unknown): [string, string][] {
+  const base = typeof valid === 'string' && valid !== '' ? valid.slice(0, 20) : 'USDT';
+  if (schema.format === 'visible-text') {
+    return [['with a zero-width space', `${base}\u200b`], ['with a right-to-left override', `\u202e${base}`], ['with a byte-order mark', `${base}\ufeff`]];
+  }
+  if (schema.format === 'time-zone') return [['an unknown time zone', 'Not/AZone']];
+  return [];
 }
 
 /** Integer cases of a body, derived from its schema: out of range each way, 2^63 and a fraction. */
@@ -149,6 +163,7 @@ export function badTexts(service: Service, raw: Schema): [string, string][] {
     if (Array.isArray(target.enum)) out.push(['not in the enum', 'notAValue']);
     if (typeof target.maxLength === 'number') out.push([`longer than ${target.maxLength}`, 'x'.repeat(target.maxLength + 1)]);
     if (target.format === 'date-time' || target.format === 'date') out.push(['not a date', 'yesterday'], ['year 10000', '10000-01-01T00:00:00Z']);
+    out.push(...formatBreakers(target, undefined));
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticator } from 'otplib';
 import { currentTotp } from '../../server/auth/totp.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/staff.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -42,6 +43,43 @@ describe('Login/SignIn', () => {
     const ok = await server.call('POST', '/api/Login/SignIn', { body: signInBody(account.email, DEMO_PASSWORD, good) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  describe('a TOTP code opens one session (issue 23)', () => {
+    const account = DEMO_ACCOUNTS.find((a) => a.totpSecret)!;
+    const secret = account.totpSecret!;
+    const signInWith = (code: string) => server.call('POST', '/api/Login/SignIn', { body: signInBody(account.email, DEMO_PASSWORD, code) });
+    // Each case starts with no step used and no failures counted (earlier cases sign this admin in too).
+    const fresh = async () => {
+      await server.db.kysely.updateTable('admins').set({ totp_last_step: null }).where('email', '=', account.email).execute();
+      await server.db.kysely.deleteFrom('sign_in_throttle').execute();
+    };
+
+    it('refuses the same code a second time with 126, wrong authentication code', async () => {
+      await fresh();
+      const code = currentTotp(secret);
+      expect((await signInWith(code)).statusCode).toBe(200);
+      const again = await signInWith(code);
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error).toMatchObject({ code: 126 });
+    });
+
+    it('refuses a code of an earlier step once a later one signed in', async () => {
+      await fresh();
+      const now = Date.now();
+      expect((await signInWith(currentTotp(secret))).statusCode).toBe(200);
+      // still inside the accepted window of one step of drift, but older than the step just used
+      const previous = authenticator.clone({ epoch: now - 30_000 }).generate(secret);
+      expect((await signInWith(previous)).json().error).toMatchObject({ code: 126 });
+    });
+
+    it('lets exactly one of parallel sign-ins with one code through', async () => {
+      await fresh();
+      const code = currentTotp(secret);
+      const answers = await Promise.all([1, 2, 3, 4].map(() => signInWith(code)));
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((r) => r.statusCode !== 200).map((r) => r.json().error.code)).toEqual([126, 126, 126]);
+    });
   });
 
   it('refuses a blocked admin and ends the sessions it had', async () => {

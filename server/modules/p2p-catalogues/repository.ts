@@ -236,9 +236,10 @@ export function findMethodByName(db: Executor, name: string, exceptId?: number) 
   return q.executeTakeFirst();
 }
 
-export async function nextMethodSortId(db: Executor) {
+/** The highest sort order in use (null for none); the service picks the next (sortIdAfter). */
+export async function maxMethodSortId(db: Executor) {
   const row = await db.selectFrom('payment_methods').select((eb) => eb.fn.max('sort_id').as('m')).executeTakeFirst();
-  return Number(row?.m ?? 0) + 1;
+  return row?.m ?? null;
 }
 
 export async function insertMethod(

@@ -15,6 +15,7 @@ import type { Executor } from '../../db/database.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
 import { convert, usdPrice } from '../transactions/equivalent.ts';
 import * as repo from './repository.ts';
+import { sortIdAfter } from '../sortOrder.ts';
 
 const fail = (path: string, reason: P2pCatalogueReason) => invalid(path, M[reason], reason);
 const conflict = (reason: P2pCatalogueReason) => impossible(M[reason], reason);
@@ -385,7 +386,7 @@ export async function createPaymentMethod(ctx: RequestContext, body: BodyOf<'POS
     category: indexOf(PAYMENT_CATEGORIES, body.category),
     method_type: indexOf(PAYMENT_METHOD_TYPES, body.methodType ?? 'online'),
     status: indexOf(PAYMENT_METHOD_STATUSES, body.status ?? 'enabled'),
-    sort_id: body.sortId ?? (await repo.nextMethodSortId(ctx.db)),
+    sort_id: body.sortId ?? sortIdAfter(await repo.maxMethodSortId(ctx.db)),
     template_id: body.templateId ?? null,
   });
   if (currencies) await repo.replaceMethodCurrencies(ctx.db, id, currencies);

@@ -12,9 +12,10 @@ export function findCurrencyByTitle(db: Executor, title: string, exceptId?: numb
   return q.executeTakeFirst();
 }
 
-export async function nextSortId(db: Executor) {
+/** The highest sort order in use (null for none); the service picks the next (sortIdAfter). */
+export async function maxSortId(db: Executor) {
   const row = await db.selectFrom('currencies').select((eb) => eb.fn.max('sort_id').as('m')).executeTakeFirst();
-  return Number(row?.m ?? 0) + 1;
+  return row?.m ?? null;
 }
 
 export async function insertCurrency(db: Executor, values: Insertable<CurrenciesTable>) {

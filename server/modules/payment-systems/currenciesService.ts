@@ -8,6 +8,7 @@ import { listCurrencies } from '../catalogue/repository.ts';
 import { assertPlaceholder, conflict, flag, invalid } from './common.ts';
 import * as repo from './currenciesRepository.ts';
 import { dropIcon, storeIcon } from './iconsService.ts';
+import { sortIdAfter } from '../sortOrder.ts';
 
 export const CURRENCY_NOT_FOUND = 'Currency not found';
 
@@ -78,7 +79,7 @@ export async function createCurrency(ctx: RequestContext, body: BodyOf<'POST Mar
     symbol: body.symbol ?? '',
     decimals: body.decimals ?? 8,
     currency_type: body.currencyType,
-    sort_id: body.sortId ?? (await repo.nextSortId(ctx.db)),
+    sort_id: body.sortId ?? sortIdAfter(await repo.maxSortId(ctx.db)),
     is_in_use: flag(body.isInUse, 1),
     service_fee: normalizeDecimal(body.serviceFee ?? '0'),
     url_tx: body.urlTx || null,

@@ -42,9 +42,10 @@ export function findPaymentMethodByName(db: Executor, name: string, exceptId?: n
   return q.executeTakeFirst();
 }
 
-export async function nextSortId(db: Executor) {
+/** The highest sort order in use (null for none); the service picks the next (sortIdAfter). */
+export async function maxSortId(db: Executor) {
   const row = await db.selectFrom('payment_methods').select((eb) => eb.fn.max('sort_id').as('m')).executeTakeFirst();
-  return Number(row?.m ?? 0) + 1;
+  return row?.m ?? null;
 }
 
 export async function insertPaymentMethod(db: Executor, values: Insertable<PaymentMethodsTable>) {

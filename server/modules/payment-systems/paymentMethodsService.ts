@@ -13,6 +13,7 @@ import { assertRegex, conflict, flag, iconPath, invalid } from './common.ts';
 import { existingCountryIds } from './countriesRepository.ts';
 import { dropIcon, storeIcon } from './iconsService.ts';
 import * as repo from './paymentMethodsRepository.ts';
+import { sortIdAfter } from '../sortOrder.ts';
 
 export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
 export const FIELD_NOT_FOUND = 'Field not found';
@@ -97,7 +98,7 @@ export async function createPaymentMethod(ctx: RequestContext, body: BodyOf<'POS
     category: indexOf(PAYMENT_CATEGORIES, body.category),
     method_type: indexOf(PAYMENT_METHOD_TYPES, body.methodType ?? 'online'),
     status: indexOf(PAYMENT_METHOD_STATUSES, body.status ?? 'enabled'),
-    sort_id: body.sortId ?? (await repo.nextSortId(ctx.db)),
+    sort_id: body.sortId ?? sortIdAfter(await repo.maxSortId(ctx.db)),
     is_enabled_for_p2p: flag(body.isEnabledForP2p, 1),
     is_enabled_for_wallets: flag(body.isEnabledForWallets, 1),
   });

@@ -39,9 +39,10 @@ export function findTransactionMethod(db: Executor, id: number) {
   return db.selectFrom('transaction_methods').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function nextSortId(db: Executor) {
+/** The highest sort order in use (null for none); the service picks the next (sortIdAfter). */
+export async function maxSortId(db: Executor) {
   const row = await db.selectFrom('transaction_methods').select((eb) => eb.fn.max('sort_id').as('m')).executeTakeFirst();
-  return Number(row?.m ?? 0) + 1;
+  return row?.m ?? null;
 }
 
 export async function insertTransactionMethod(db: Executor, values: Insertable<TransactionMethodsTable>) {

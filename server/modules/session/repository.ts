@@ -10,6 +10,20 @@ export function findAdminById(db: Executor, id: number) {
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Records `step` as the admin's last accepted TOTP step unless that step or a later one was
+ * already used; false when it was (the code is spent).
+ */
+export async function claimTotpStep(db: Executor, adminId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('admins')
+    .set({ totp_last_step: step })
+    .where('id', '=', adminId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function recordSignInAttempt(db: Executor, email: string, ip: string, succeeded: boolean, at: string) {
   await db.insertInto('sign_in_attempts').values({ email, ip, succeeded: succeeded ? 1 : 0, created_at: at }).execute();
 }

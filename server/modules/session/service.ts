@@ -5,7 +5,7 @@ import { ApiError } from '../../http/apiError.ts';
 import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashToken, newAccessToken } from '../../auth/tokens.ts';
-import { verifyTotp } from '../../auth/totp.ts';
+import { totpStepOf } from '../../auth/totp.ts';
 import * as repo from './repository.ts';
 import { parseSettings } from './settings.ts';
 import { ThrottledAttempt } from './throttle.ts';
@@ -46,7 +46,10 @@ export async function signIn(ctx: RequestContext, input: SignInInput) {
   if (found.is_blocked) return refuse(ErrorCode.AdminBlocked);
   if (found.totp_secret) {
     if (!input.authCode) return refuse(ErrorCode.AuthCodeRequired);
-    if (!verifyTotp(found.totp_secret, input.authCode)) return fail(ErrorCode.WrongAuthCode);
+    const step = totpStepOf(found.totp_secret, input.authCode);
+    // A code opens one session: its step is claimed by a conditional update, so a replayed code (or
+    // one of an earlier step) is wrong, and of two parallel sign-ins with one code only one wins.
+    if (step === null || !(await repo.claimTotpStep(ctx.db, found.id, step))) return fail(ErrorCode.WrongAuthCode);
   }
 
   const accessToken = newAccessToken();

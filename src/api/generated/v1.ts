@@ -945,7 +945,9 @@ export interface components {
         };
         ActiveP2pCurrency: {
             id: number;
+            /** Format: visible-text */
             title: string;
+            /** Format: visible-text */
             name: string;
             currencyType: components["schemas"]["CurrencyType"];
         };
@@ -983,6 +985,7 @@ export interface components {
         Device: {
             id: number;
             userId: number;
+            /** Format: visible-text */
             name: string | null;
             type: components["schemas"]["DeviceType"];
             status: components["schemas"]["DeviceStatus"];
@@ -1018,6 +1021,7 @@ export interface components {
         };
         P2pGroup: {
             id: number;
+            /** Format: visible-text */
             name: string;
             isDefault: boolean;
             profiles: components["schemas"]["P2pGroupProfile"][];
@@ -1037,6 +1041,7 @@ export interface components {
         };
         P2pPaymentMethod: {
             id: number;
+            /** Format: visible-text */
             name: string;
             category: components["schemas"]["PaymentCategory"];
             /** @enum {string} */
@@ -1047,6 +1052,7 @@ export interface components {
             currencyIds: number[];
         };
         P2pPaymentMethodInput: {
+            /** Format: visible-text */
             name?: string;
             category?: components["schemas"]["PaymentCategory"];
             /** @enum {string} */
@@ -1058,16 +1064,19 @@ export interface components {
         };
         PaymentMethodTemplate: {
             id: number;
+            /** Format: visible-text */
             name: string;
             fields: components["schemas"]["PaymentMethodTemplateField"][];
         };
         PaymentMethodTemplateField: {
+            /** Format: visible-text */
             name: string;
             /** @enum {string} */
             type: "boolean" | "integer" | "text";
             required?: boolean;
         };
         PaymentMethodTemplateInput: {
+            /** Format: visible-text */
             name: string;
             fields: components["schemas"]["PaymentMethodTemplateField"][];
         };
@@ -1077,6 +1086,7 @@ export interface components {
         };
         RatePaymentMethod: {
             id: number;
+            /** Format: visible-text */
             name: string;
             sourceId: number;
         };
@@ -1090,6 +1100,7 @@ export interface components {
         };
         RateSource: {
             id: number;
+            /** Format: visible-text */
             name: string;
         };
         /** @description A chosen rate source and the payment method it is read for (NullSource when missing) */
@@ -1169,6 +1180,7 @@ export interface components {
         };
         V1TransactionMethod: {
             id: number;
+            /** Format: visible-text */
             name: string;
             currency: string;
             payIn: boolean;
@@ -1228,6 +1240,7 @@ export interface components {
             currencyId?: number;
             status: components["schemas"]["RequisiteStatus"];
             state: components["schemas"]["RequisiteState"];
+            /** Format: visible-text */
             name: string;
             paymentMethodId: number | null;
             paymentMethodName: string | null;
@@ -1258,7 +1271,9 @@ export interface components {
         EquivalentCurrencyTitle: "USD" | "EUR" | "RUB";
         Currency: {
             id: number;
+            /** Format: visible-text */
             name: string;
+            /** Format: visible-text */
             title: string;
             symbol: string;
             decimals: number;
@@ -1287,7 +1302,9 @@ export interface components {
         };
         /** @description Currency fields to create or change. */
         CurrencyInput: {
+            /** Format: visible-text */
             name?: string;
+            /** Format: visible-text */
             title?: string;
             symbol?: string;
             decimals?: number;
@@ -1737,6 +1754,7 @@ export interface operations {
                     userId: number;
                     currencyId: number;
                     paymentMethodId: number;
+                    /** Format: visible-text */
                     name: string;
                     fields?: {
                         [key: string]: unknown;
@@ -1777,6 +1795,7 @@ export interface operations {
             content: {
                 "application/json": {
                     userId?: number;
+                    /** Format: visible-text */
                     name?: string;
                     fields?: {
                         [key: string]: unknown;
@@ -1869,7 +1888,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: visible-text */
                     name: string;
+                    /** Format: visible-text */
                     title: string;
                     currencyType: components["schemas"]["CurrencyType"];
                 } & components["schemas"]["CurrencyInput"];
@@ -2356,6 +2377,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: visible-text */
                     name?: string | null;
                     status?: components["schemas"]["DeviceStatus"];
                 };
@@ -2935,6 +2957,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: visible-text */
                     name: string;
                 };
             };
@@ -3558,6 +3581,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: visible-text */
                     name: string;
                     category: components["schemas"]["PaymentCategory"];
                 } & components["schemas"]["P2pPaymentMethodInput"];

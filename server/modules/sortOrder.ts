@@ -1,0 +1,17 @@
+import { INPUT_RULE_MESSAGES } from '../../src/domain/inputRules.ts';
+import { impossible } from '../http/apiError.ts';
+
+/** The contracts' range of every `sortId` (int32, the column's type on PostgreSQL). */
+export const SORT_ID_MAX = 2_147_483_647;
+
+/**
+ * The sort order of a new item created without one: after the highest in use. When that is the
+ * contract's maximum there is no order after it, and the create is refused with 409 and
+ * `sortOrderExhausted` instead of storing a value the column (PostgreSQL) or the lists' answers
+ * (SQLite) cannot hold.
+ */
+export function sortIdAfter(max: number | string | bigint | null | undefined): number {
+  const highest = Number(max ?? 0);
+  if (highest >= SORT_ID_MAX) throw impossible(INPUT_RULE_MESSAGES.sortOrderExhausted, 'sortOrderExhausted');
+  return highest + 1;
+}
