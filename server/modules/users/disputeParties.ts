@@ -1,6 +1,7 @@
 import { ARBITRATOR_ADMIN_STATUS } from '../../../src/domain/p2p.ts';
 import { accessRefused } from '../../http/apiError.ts';
 import { requireAdmin, type RequestContext } from '../../http/operation.ts';
+import { disputePartiesOf } from './documentsRepository.ts';
 
 /**
  * An arbitrator reads a user's documents, verification and files only when the user is a party
@@ -13,13 +14,6 @@ export async function requireDisputeParties(ctx: RequestContext, userIds: readon
   if (admin.adminStatus !== ARBITRATOR_ADMIN_STATUS) return;
   const wanted = [...new Set(userIds ?? [])];
   if (!wanted.length) throw accessRefused('notADisputeParty');
-  // The arbitrator's own trades (index p2p_trades_arbitrator), their sellers and buyers among the wanted users.
-  const rows = await ctx.db
-    .selectFrom('p2p_trades')
-    .select(['seller_id', 'buyer_id'])
-    .where('arbitrator_id', '=', admin.id)
-    .where((eb) => eb.or([eb('seller_id', 'in', wanted), eb('buyer_id', 'in', wanted)]))
-    .execute();
-  const parties = new Set(rows.flatMap((r) => [r.seller_id, r.buyer_id]));
+  const parties = await disputePartiesOf(ctx.db, admin.id, wanted);
   if (wanted.some((id) => !parties.has(id))) throw accessRefused('notADisputeParty');
 }
