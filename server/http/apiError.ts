@@ -1,5 +1,6 @@
 import { CODE_REASONS, ERROR_DEFINITIONS, ErrorCode, type ApiErrorBody } from '../../src/domain/errors.ts';
 import type { ErrorReason } from '../../src/domain/errorReasons.ts';
+import { ACCESS_MESSAGES, type AccessReason } from '../../src/domain/operationAccess.ts';
 
 /** A business or protocol error with one of the codes of src/domain/errors.ts. */
 export class ApiError extends Error {
@@ -48,4 +49,6 @@ export const invalid = (path: string, message: string, reason?: ErrorReason) =>
 export const impossible = (message?: string, reason?: ErrorReason) => new ApiError(ErrorCode.Impossible, {}, undefined, message, reason);
 export const notFound = (what = 'Not found', reason?: ErrorReason) => new ApiError(ErrorCode.NotFound, {}, undefined, what, reason);
 export const notAllowed = () => new ApiError(ErrorCode.NotAllowed);
+/** 403 by a per-row access rule (src/domain/operationAccess.ts ACCESS_MESSAGES): its sentence and its reason. */
+export const accessRefused = (reason: AccessReason) => new ApiError(ErrorCode.NotAllowed, {}, undefined, ACCESS_MESSAGES[reason], reason);
 export const unauthorized = () => new ApiError(ErrorCode.Unauthorized);

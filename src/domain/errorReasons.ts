@@ -3,6 +3,7 @@ import { ARBITRATION_REFUSALS, type ArbitrationRefusal } from './p2p.ts';
 import { USER_MESSAGES } from './users.ts';
 import { P2P_CATALOGUE_REASONS, type P2pCatalogueReason } from './p2pCatalogues.ts';
 import { INPUT_RULE_MESSAGES, type InputRuleReason } from './inputRules.ts';
+import { ACCESS_MESSAGES, type AccessReason } from './operationAccess.ts';
 
 /**
  * Business reasons of the P2P area whose messages the server's services own (trade edits, the
@@ -33,7 +34,7 @@ export type UserReason = keyof typeof USER_MESSAGES | 'limitNeedsAmount' | 'user
  * reason by default, or the specific business rule the server names. The one vocabulary both
  * sides compare with, so a screen never matches the English text of a message.
  */
-export type ErrorReason = CodeReason | UserReason | ArbitrationRefusal | (typeof P2P_REASONS)[number] | P2pCatalogueReason | InputRuleReason;
+export type ErrorReason = CodeReason | UserReason | ArbitrationRefusal | (typeof P2P_REASONS)[number] | P2pCatalogueReason | InputRuleReason | AccessReason;
 
 /** All reasons, for checks that every one is a camelCase constant the contract accepts. */
 export const ERROR_REASONS: readonly ErrorReason[] = [
@@ -46,6 +47,7 @@ export const ERROR_REASONS: readonly ErrorReason[] = [
     ...P2P_REASONS,
     ...P2P_CATALOGUE_REASONS,
     ...(Object.keys(INPUT_RULE_MESSAGES) as InputRuleReason[]),
+    ...(Object.keys(ACCESS_MESSAGES) as AccessReason[]),
   ]),
 ];
 

@@ -207,6 +207,17 @@ export function canMarkRequisites(tx: Pick<TransactionState, 'status'>): boolean
   return !(FINAL_STATUSES as readonly string[]).includes(tx.status);
 }
 
+/**
+ * Whether an admin of `adminStatus` may move a transaction's requisites mark from `current` to `next`
+ * (issue 23): the 'problematic' mark is the one control that stops a withdrawal to a suspicious
+ * destination (Confirm and Complete are refused while it holds), so only admins and super admins
+ * lift it (to approved or unmarked); support may still mark, approve unmarked details and unmark approved ones.
+ */
+export function mayMarkRequisites(current: string | null, next: RequisitesStatus, adminStatus: number): boolean {
+  if (current === 'problematic' && next !== 'problematic') return adminStatus === 0 || adminStatus === 1;
+  return true;
+}
+
 /** Statuses that show a warning on the transaction view: an admin holds it, or it waits for the wallet's balance. */
 export const WARNING_STATUSES: readonly TransactionStatus[] = [S.AdminProcessing, S.Queue];
 /** A transaction held in Admin processing longer than this is flagged in the list (spec 3 §4). */

@@ -102,6 +102,23 @@ export const LOCK_TYPE_CAPTION_KEYS: Record<LockType, string> = {
 export const LOCK_SOURCES = ['admin', 'arbitrator', 'system'] as const;
 export type LockSource = (typeof LOCK_SOURCES)[number];
 
+/** Who set a lock or a block, as its history row records it: the source, and the setting admin's status when an admin set it. */
+export interface LockSetter {
+  source: LockSource;
+  adminStatus: number | null;
+}
+
+/**
+ * Whether an admin of `liftingStatus` may lift a lock or block set by `setter` (issue 23; spec 3 §6:
+ * "Only an administrator can lift a quick block"). Admins and super admins lift anything; support
+ * lifts only what support set (undoing its own everyday locks), never an admin's, a super admin's,
+ * an arbitrator's or the system's. Arbitrators lift nothing (the access table refuses them the calls).
+ */
+export function mayLiftLock(setter: LockSetter | undefined, liftingStatus: number): boolean {
+  if (liftingStatus === 0 || liftingStatus === 1) return true;
+  return liftingStatus === 2 && setter?.source === 'admin' && setter.adminStatus === 2;
+}
+
 /**
  * Second-factor services: 0 Email, 1 Telegram, 2 Google (TOTP) appear in a user's nfaList; the MFA
  * services continue with SMS, codes, question, U2F, GPA and password.

@@ -248,11 +248,13 @@ describe('user profile changes', () => {
   });
 
   it('POST User/ChangeUserPassword applies the password rule and never logs the password', async () => {
-    expect((await call('POST', 'User/ChangeUserPassword', { userId: 12, newPassword: 'nodigitsHere' })).json().error.code).toBe(130);
-    expect((await call('POST', 'User/ChangeUserPassword', { userId: 12, newPassword: 'N3w-Passw0rd' })).json()).toEqual({ success: true });
+    // Admins and super admins only (issue 23): support and arbitrators are refused.
+    expect((await call('POST', 'User/ChangeUserPassword', { userId: 12, newPassword: 'nodigitsHere' }, tokens.admin)).json().error.code).toBe(130);
+    expect((await call('POST', 'User/ChangeUserPassword', { userId: 12, newPassword: 'N3w-Passw0rd' }, tokens.admin)).json()).toEqual({ success: true });
     const log = await lastLog('POST User/ChangeUserPassword');
     expect(`${log.before_state}${log.after_state}`).not.toContain('N3w-Passw0rd');
     expect((await call('POST', 'User/ChangeUserPassword', { userId: 12, newPassword: 'N3w-Passw0rd' }, tokens.arbitrator)).statusCode).toBe(403);
+    expect((await call('POST', 'User/ChangeUserPassword', { userId: 12, newPassword: 'N3w-Passw0rd' })).statusCode).toBe(403);
   });
 });
 

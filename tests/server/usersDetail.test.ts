@@ -161,25 +161,26 @@ describe('second factors', () => {
     await k().insertInto('user_nfa').values(factors.map(([t, on, off]) => ({ user_id: userId, service_type: t, date_enabled: on, date_disabled: off }))).execute();
   };
 
+  // Switching a user's second factor is an admin's (issue 23: support and arbitrators are refused by the gate).
   it('keeps the last removable method (types 0, 1, 3) and lets others go', async () => {
     // Email on, Telegram disabled after enabling, Google on.
     await setFactors(40, [[0, '2025-01-01T00:00:00.000Z', null], [1, '2025-01-01T00:00:00.000Z', '2025-02-01T00:00:00.000Z'], [2, '2025-01-01T00:00:00.000Z', null]]);
-    const last = await call('PUT', 'v2/User/DisableUser2Fa', { userId: 40, serviceType: 0 });
+    const last = await call('PUT', 'v2/User/DisableUser2Fa', { userId: 40, serviceType: 0 }, tokens.admin);
     expect(last.statusCode).toBe(409);
     expect(last.json().error.message).toBe('The last second-factor method cannot be removed');
     // Google does not count: it can go.
-    expect((await call('PUT', 'v2/User/DisableUser2Fa', { userId: 40, serviceType: 2 })).json()).toEqual({ success: true });
+    expect((await call('PUT', 'v2/User/DisableUser2Fa', { userId: 40, serviceType: 2 }, tokens.admin)).json()).toEqual({ success: true });
     // Telegram back on (dateEnabled after dateDisabled): now Email can go, then Telegram is the last.
-    expect((await call('POST', 'User/ManageUser2Fa', { userId: 40, serviceType: 1, isEnabled: true })).json()).toEqual({ success: true });
-    expect((await call('POST', 'User/ManageUser2Fa', { userId: 40, serviceType: 0, isEnabled: false })).json()).toEqual({ success: true });
-    expect((await call('POST', 'User/ManageUser2Fa', { userId: 40, serviceType: 1, isEnabled: false })).statusCode).toBe(409);
+    expect((await call('POST', 'User/ManageUser2Fa', { userId: 40, serviceType: 1, isEnabled: true }, tokens.admin)).json()).toEqual({ success: true });
+    expect((await call('POST', 'User/ManageUser2Fa', { userId: 40, serviceType: 0, isEnabled: false }, tokens.admin)).json()).toEqual({ success: true });
+    expect((await call('POST', 'User/ManageUser2Fa', { userId: 40, serviceType: 1, isEnabled: false }, tokens.admin)).statusCode).toBe(409);
 
     const user = (await call('POST', 'v2/User/GetUser', { userId: 40 })).json();
     const telegram = user.nfaList.find((n: { serviceType: number }) => n.serviceType === 1);
     expect(telegram.dateEnabled > telegram.dateDisabled).toBe(true);
 
-    expect((await call('POST', 'User/ManageUser2Fa', { userId: 40, serviceType: 1, isEnabled: true })).json().error.message).toBe('This second-factor method is already enabled');
-    expect((await call('PUT', 'v2/User/DisableUser2Fa', { userId: 40, serviceType: 3 })).json().error.message).toBe('This second-factor method is not enabled');
+    expect((await call('POST', 'User/ManageUser2Fa', { userId: 40, serviceType: 1, isEnabled: true }, tokens.admin)).json().error.message).toBe('This second-factor method is already enabled');
+    expect((await call('PUT', 'v2/User/DisableUser2Fa', { userId: 40, serviceType: 3 }, tokens.admin)).json().error.message).toBe('This second-factor method is not enabled');
 
     const history = (await call('POST', 'v2/User/GetUserNfaHistory', { userId: 40, getTotal: true })).json();
     expect(history.items.slice(0, 3).map((h: { serviceType: number; action: string }) => [h.serviceType, h.action])).toEqual([[0, 'disabled'], [1, 'enabled'], [2, 'disabled']]);

@@ -98,5 +98,5 @@ export async function attachFile(
 }
 
 export function findUserFile(db: Executor, id: number) {
-  return db.selectFrom('user_files').select(['id', 'name', 'extension', 'content_type', 'data']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('user_files').select(['id', 'user_id', 'name', 'extension', 'content_type', 'data']).where('id', '=', id).executeTakeFirst();
 }

@@ -18,6 +18,7 @@ import { ApiError, invalid, notFound } from '../../http/apiError.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { contentMatchesExtension } from '../../http/uploadContent.ts';
 import { FileResult, type RequestContext, requireAdmin } from '../../http/operation.ts';
+import { requireDisputeParties } from '../users/disputeParties.ts';
 import * as repo from './repository.ts';
 import { tradeExists } from '../p2p-trades/repository.ts';
 
@@ -118,6 +119,8 @@ export async function sendStaffMessage(ctx: RequestContext, chatId: number, text
 export async function userFile(ctx: RequestContext, id: number): Promise<FileResult> {
   const file = await repo.findUserFile(ctx.db, id);
   if (!file) throw notFound(FILE_NOT_FOUND);
+  // Document scans and chat files alike are filed under a user: an arbitrator sees those of their disputes' parties.
+  await requireDisputeParties(ctx, [file.user_id]);
   const name = file.name.endsWith(`.${file.extension}`) ? file.name : `${file.name}.${file.extension}`;
   return new FileResult(Buffer.from(file.data), file.content_type, name, 'inline');
 }

@@ -6,7 +6,8 @@ import {
   reportPeriodBound,
   type ReportType,
 } from '../../../src/domain/reports.ts';
-import { impossible, invalid, notFound } from '../../http/apiError.ts';
+import { mayOrderReport, seesEveryonesReports } from '../../../src/domain/operationAccess.ts';
+import { accessRefused, impossible, invalid, notFound } from '../../http/apiError.ts';
 import { FileResult, requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 import { reportFilePath } from '../../jobs/reportWorker.ts';
 import * as repo from './repository.ts';
@@ -45,6 +46,8 @@ export function toReport(r: repo.ReportRow) {
 export async function createReport(ctx: RequestContext, body: ReportInput) {
   const admin = requireAdmin(ctx);
   const type = body.type as ReportType;
+  // A report hands over the rows of the list it exports: only to those who may open that list.
+  if (!mayOrderReport(type, admin.adminStatus)) throw accessRefused('reportTypeNotAllowed');
   const checked = checkReportFilters(type, body.filters as Record<string, unknown> | undefined);
   if (!checked.ok) throw invalid(checked.path, checked.message);
   // The list's own date filter (unix seconds) may come with the filters of an export; the period wins.
@@ -74,8 +77,25 @@ function period(value: string | null | undefined, end: boolean, path: string): s
   return bound;
 }
 
+/** Support sees only the reports it ordered; admins and super admins see everyone's (REPORTS_OF_EVERYONE). */
+function ownerScope(ctx: RequestContext): { adminId?: number } {
+  const admin = requireAdmin(ctx);
+  return seesEveryonesReports(admin.adminStatus) ? {} : { adminId: admin.id };
+}
+
+/**
+ * One report, if this admin may see it: another admin's report is "not found" to support (its
+ * existence is nobody else's business).
+ */
+async function visibleReport(ctx: RequestContext, id: number) {
+  const row = await repo.findReport(ctx.db, id);
+  const scope = ownerScope(ctx);
+  if (!row || (scope.adminId !== undefined && row.admin_id !== scope.adminId)) throw notFound(REPORT_NOT_FOUND);
+  return row;
+}
+
 export async function listReports(ctx: RequestContext, body: BodyOf<'POST v2/Report/GetReports'>) {
-  const filter = { type: body.type, status: body.status };
+  const filter = { type: body.type, status: body.status, ...ownerScope(ctx) };
   const [rows, total] = await Promise.all([
     repo.listReports(ctx.db, filter, { desc: body.sort?.desc ?? true, offset: body.offset, limit: body.limit }),
     body.getTotal ? repo.countReports(ctx.db, filter) : Promise.resolve(0),
@@ -84,7 +104,7 @@ export async function listReports(ctx: RequestContext, body: BodyOf<'POST v2/Rep
 }
 
 export async function listReportsV1(ctx: RequestContext, q: { offset: number; limit: number; type?: string; status?: string }) {
-  const filter = { type: q.type, status: q.status };
+  const filter = { type: q.type, status: q.status, ...ownerScope(ctx) };
   const [rows, total] = await Promise.all([
     repo.listReports(ctx.db, filter, { desc: true, offset: q.offset, limit: q.limit }),
     repo.countReports(ctx.db, filter),
@@ -93,15 +113,14 @@ export async function listReportsV1(ctx: RequestContext, q: { offset: number; li
 }
 
 export async function getReport(ctx: RequestContext, id: number) {
-  const row = await repo.findReport(ctx.db, id);
-  if (!row) throw notFound(REPORT_NOT_FOUND);
-  return toReport(row);
+  return toReport(await visibleReport(ctx, id));
 }
 
 /** The CSV, streamed from the reports folder; 409 until the report is completed. */
 export async function reportFile(ctx: RequestContext, id: number) {
-  const row = await repo.findReport(ctx.db, id);
-  if (!row) throw notFound(REPORT_NOT_FOUND);
+  const row = await visibleReport(ctx, id);
+  // Its owner's role may have lost the list since (or the report predates this rule): the file follows the list's rights.
+  if (!mayOrderReport(row.type as ReportType, requireAdmin(ctx).adminStatus)) throw accessRefused('reportTypeNotAllowed');
   if (row.status !== 'completed' || !row.file_name) throw impossible(REPORT_NOT_READY);
   const file = reportFilePath(ctx.config.reportsDir, row.id);
   if (!fs.existsSync(file)) throw notFound('The report file is missing from the reports folder');

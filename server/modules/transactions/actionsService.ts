@@ -2,6 +2,7 @@ import { ErrorCode } from '../../../src/domain/errors.ts';
 import {
   ACTION_REFUSALS,
   canMarkRequisites,
+  mayMarkRequisites,
   COMMENT_REQUIRED,
   decideAction,
   kytAfter,
@@ -12,7 +13,7 @@ import {
   type TransactionState,
 } from '../../../src/domain/transactions.ts';
 import type { Executor } from '../../db/database.ts';
-import { ApiError, impossible, notFound } from '../../http/apiError.ts';
+import { accessRefused, ApiError, impossible, notFound } from '../../http/apiError.ts';
 import type { RequestContext } from '../../http/operation.ts';
 import { Decimal } from '../../money.ts';
 import { INSUFFICIENT_BALANCE, isPostgres, LedgerEntryType } from '../ledger/repository.ts';
@@ -108,6 +109,7 @@ export async function markRequisites(ctx: RequestContext, body: { transactionId:
   const tx = await repo.findTransaction(ctx.db, body.transactionId);
   if (!tx) throw notFound(TRANSACTION_NOT_FOUND);
   if (!canMarkRequisites(tx)) throw impossible(REQUISITES_CLOSED);
+  if (!mayMarkRequisites(tx.requisites_status, body.requisitesStatus, admin.adminStatus)) throw accessRefused('requisitesMarkNotAllowed');
   const at = ctx.now().toISOString();
   if (!(await repo.updateTransactionIf(ctx.db, tx.id, tx.version, { requisites_status: body.requisitesStatus }))) throw impossible(TRANSACTION_CHANGED_MEANWHILE);
   const comment = body.comment?.trim() || null;

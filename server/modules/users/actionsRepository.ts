@@ -84,3 +84,26 @@ export function findUsersByNameOrEmail(db: Executor, userName: string, email: st
 export async function insertUser(db: Executor, row: Insertable<Database['users']>): Promise<number> {
   return (await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
+
+/** Who set these lock-history rows (the setting admin's status when an admin set them). */
+export async function historySetters(db: Executor, historyIds: number[]) {
+  if (!historyIds.length) return [];
+  return db
+    .selectFrom('user_lock_history as h')
+    .leftJoin('admins as a', 'a.id', 'h.admin_id')
+    .select(['h.id', 'h.user_id', 'h.source', 'a.admin_status'])
+    .where('h.id', 'in', historyIds)
+    .execute();
+}
+
+/** The blocked users among these, with who set each open block (none when the history has no open block row). */
+export async function openBlockSetters(db: Executor, userIds: number[]) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('user_lock_history as h', (j) => j.onRef('h.user_id', '=', 'u.id').on('h.kind', '=', 'block').on('h.unblocked', '=', 0))
+    .leftJoin('admins as a', 'a.id', 'h.admin_id')
+    .select(['u.id as user_id', 'h.id as history_id', 'h.source', 'a.admin_status'])
+    .where('u.id', 'in', userIds)
+    .where('u.is_blocked', '=', 1)
+    .execute();
+}

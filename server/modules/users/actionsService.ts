@@ -2,9 +2,9 @@ import { ErrorCode } from '../../../src/domain/errors.ts';
 import { isLocale, LOCALES } from '../../../src/domain/languages.ts';
 import { isValidPassword } from '../../../src/domain/password.ts';
 import { utcOffsetMinutes } from '../../../src/domain/timezone.ts';
-import { isValidUserName, USER_MESSAGES, USER_ROLES, type UserRole } from '../../../src/domain/users.ts';
+import { isValidUserName, mayLiftLock, USER_MESSAGES, USER_ROLES, type LockSource, type UserRole } from '../../../src/domain/users.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { ApiError, impossible, invalid } from '../../http/apiError.ts';
+import { accessRefused, ApiError, impossible, invalid } from '../../http/apiError.ts';
 import { chunks, requireUser } from './common.ts';
 import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 import { activeLocks, updateUser } from './repository.ts';
@@ -52,10 +52,38 @@ export async function lockUsers(ctx: RequestContext, body: LockBody) {
 
 export type UnlockBody = BodyOf<'PUT v2/User/UsersUnlock'>;
 
+const setterOf = (row: { source: LockSource | null; admin_status: number | null }) =>
+  row.source === null ? undefined : { source: row.source, adminStatus: row.admin_status };
+
+/**
+ * Refuses the whole call (403, nothing lifted) when a lock or block it would lift was set by someone
+ * this admin may not overrule (`mayLiftLock`: support lifts only what support set). Checked before
+ * anything changes; the write's transaction also undoes everything if it throws later.
+ */
+async function requireLiftable(ctx: RequestContext, adminStatus: number, ids: number[], kind: 'lock' | 'block', lockType: number | undefined) {
+  if (mayLiftLock(undefined, adminStatus)) return;
+  const at = ctx.now().toISOString();
+  for (const part of chunks(ids)) {
+    if (kind === 'lock') {
+      const locks = (await activeLocks(ctx.db, part, at)).filter((l) => lockType === undefined || l.lock_type === lockType);
+      for (const chunk of chunks(locks)) {
+        const setters = await repo.historySetters(ctx.db, chunk.map((l) => l.history_id));
+        const byId = new Map(setters.map((h) => [h.id, setterOf(h)]));
+        if (chunk.some((l) => !mayLiftLock(byId.get(l.history_id), adminStatus))) throw accessRefused('liftNotAllowed');
+      }
+    } else {
+      // A blocked user with no open block in the history: its setter is unknown, so only an admin lifts it.
+      const rows = await repo.openBlockSetters(ctx.db, part);
+      if (rows.some((r) => !mayLiftLock(setterOf(r), adminStatus))) throw accessRefused('liftNotAllowed');
+    }
+  }
+}
+
 /** Lifts locks in force (one type, or all); their history rows are marked unblocked. */
 export async function unlockUsers(ctx: RequestContext, body: UnlockBody) {
   const admin = requireAdmin(ctx);
   const ids = await resolveSelection(ctx, body);
+  await requireLiftable(ctx, admin.adminStatus, ids, 'lock', body.lockType);
   const at = ctx.now().toISOString();
   const unlocked = new Set<number>();
   const lifted = new Set<number>();
@@ -103,6 +131,7 @@ export async function blockUsers(ctx: RequestContext, body: BlockBody) {
 export async function unblockUsers(ctx: RequestContext, body: BlockBody) {
   const admin = requireAdmin(ctx);
   const ids = await resolveSelection(ctx, body);
+  await requireLiftable(ctx, admin.adminStatus, ids, 'block', undefined);
   const at = ctx.now().toISOString();
   const unblocked: number[] = [];
   for (const part of chunks(ids)) {

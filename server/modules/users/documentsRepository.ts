@@ -149,3 +149,14 @@ export function findDocument(db: Executor, documentId: number) {
 export async function markDocumentChecked(db: Executor, documentId: number) {
   await db.updateTable('user_documents').set({ is_checked: 1 }).where('id', '=', documentId).execute();
 }
+
+/** The sellers and buyers among `userIds` of P2P trades whose arbitrator is `arbitratorId` (index p2p_trades_arbitrator). */
+export async function disputePartiesOf(db: Executor, arbitratorId: number, userIds: number[]): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('p2p_trades')
+    .select(['seller_id', 'buyer_id'])
+    .where('arbitrator_id', '=', arbitratorId)
+    .where((eb) => eb.or([eb('seller_id', 'in', userIds), eb('buyer_id', 'in', userIds)]))
+    .execute();
+  return new Set(rows.flatMap((r) => [r.seller_id, r.buyer_id]));
+}

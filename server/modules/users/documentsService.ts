@@ -10,6 +10,7 @@ import { isoFromUnix, pageOf, requireUser } from './common.ts';
 import { updateUser } from './repository.ts';
 import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './documentsRepository.ts';
+import { requireDisputeParties } from './disputeParties.ts';
 
 function toVerificationInfo(userId: number, v: repo.VerificationState) {
   return {
@@ -30,7 +31,8 @@ async function verificationInfo(db: Executor, userId: number) {
   return toVerificationInfo(userId, await repo.verificationOf(db, user));
 }
 
-export function getVerificationInfo(ctx: RequestContext, userId: number) {
+export async function getVerificationInfo(ctx: RequestContext, userId: number) {
+  await requireDisputeParties(ctx, [userId]);
   return verificationInfo(ctx.db, userId);
 }
 
@@ -75,6 +77,7 @@ function userStatusAfter(status: number, verification: VerificationStatus): numb
 }
 
 export async function getUserDocuments(ctx: RequestContext, body: BodyOf<'POST v2/User/GetUserDocuments'>) {
+  await requireDisputeParties(ctx, body.userIdList);
   const { offset, limit, getTotal } = pageOf(body, 1000);
   const { rows, files, count } = await repo.listDocuments(ctx.db, body.userIdList, offset, limit);
   const filesOf = new Map<number, { userFileId: number; name: string; extension: string; contentType: string; size: number }[]>();
@@ -111,6 +114,7 @@ export async function getUserDocuments(ctx: RequestContext, body: BodyOf<'POST v
 export type VerificationRequestsBody = BodyOf<'POST v2/Verification/GetVerificationRequests'>;
 
 export async function getVerificationRequests(ctx: RequestContext, body: VerificationRequestsBody) {
+  await requireDisputeParties(ctx, body.userIdList);
   const { offset, limit, getTotal } = pageOf(body);
   const { rows, total } = await repo.listVerificationRequests(ctx.db, {
     userIdList: body.userIdList,

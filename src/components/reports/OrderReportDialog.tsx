@@ -1,9 +1,12 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, ProgressBar, Tag, Classes } from '@blueprintjs/core';
 import { Download, Refresh } from '@blueprintjs/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { mayOrderReport } from '../../domain/operationAccess.ts';
 import { REPORT_FILTERS, REPORT_TYPES, type ReportFilterKind, type ReportFilters, type ReportType } from '../../domain/reports.ts';
 import { provideReportMachine } from '../../machines/report/report.actors.ts';
 import { periodIsValid, type ReportOrderInput } from '../../machines/report/report.machine.ts';
@@ -48,6 +51,9 @@ function OrderReport({ onClose, initial, onOrdered }: { onClose: () => void; ini
   const actor = useActorRef(machine, { input: initial });
   const state = useSelector(actor, (s) => s);
   const { type, filters, dateFrom, dateTo, report, error, downloaded } = state.context;
+  // Only the types whose list this admin may open (the server refuses the others: issue 23).
+  const adminStatus = useQuery(sessionQueries.currentAdmin()).data?.adminStatus;
+  const types = REPORT_TYPES.filter((value) => adminStatus !== undefined && mayOrderReport(value, adminStatus));
   const editing = state.matches('editing');
   const phase = state.matches('editing')
     ? 'editing'
@@ -93,7 +99,7 @@ function OrderReport({ onClose, initial, onOrdered }: { onClose: () => void; ini
             disabled={!editing}
             value={type}
             onChange={(e) => actor.send({ type: 'report.type', reportType: e.currentTarget.value as ReportType })}
-            options={REPORT_TYPES.map((value) => ({ value, label: t(`reports.types.${value}`) }))}
+            options={types.map((value) => ({ value, label: t(`reports.types.${value}`) }))}
           />
         </FormGroup>
         <div style={{ display: 'flex', gap: 12 }}>

@@ -19,13 +19,13 @@ const report = (overrides: object) => ({
   rowCount: 120, excludedRows: 3, rowLimit: 1_000_000, mailedVia: 'outbox', ...overrides,
 });
 
-function renderPage(answers: Record<string, (body: unknown) => unknown>) {
+function renderPage(answers: Record<string, (body: unknown) => unknown>, adminStatus = 0) {
   if (!i18next.hasResourceBundle('en', 'reports')) i18next.addResourceBundle('en', 'reports', en);
   const handlers = Object.fromEntries(Object.entries(answers).map(([key, answer]) => [key, (call: StubbedCall<unknown>) => answer(call.body)]));
   const calls = stubApi(handlers, undefined, { items: [], total: 0 });
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['session', 'currentAdmin'], { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } });
+  queryClient.setQueryData(['session', 'currentAdmin'], { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } });
   const router = createMemoryRouter([{ path: '/reports', element: <ReportsPage /> }], { initialEntries: ['/reports'] });
   render(
     <BlueprintProvider>
@@ -67,5 +67,18 @@ describe('Reports screen', () => {
     expect(within(dialog).getByText(/outbox folder/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/v2/Report/CreateReport')?.body).toEqual({ type: 'Users', filters: {}, limit: 1_000_000 });
+  });
+
+  it('offers support only the report types whose list it may open, and no file of a type it may not (issue 23)', async () => {
+    renderPage({
+      'POST /v2/Report/GetReports': () => ({ items: [report({ id: 3, type: 'TotalBalances', fileName: 'Report TotalBalances 2026-11-22.csv' }), report({ id: 4 })], total: 2 }),
+    }, 2);
+    expect(await screen.findByRole('button', { name: 'Download report 4' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download report 3' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Order a report' }));
+    const dialog = await screen.findByRole('dialog');
+    const offered = within(within(dialog).getByLabelText('Report type')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    expect(offered).toEqual(expect.arrayContaining(['Transactions', 'Users', 'Trades', 'Orders']));
+    for (const refused of ['TotalBalances', 'BalancesInfo', 'Operations']) expect(offered).not.toContain(refused);
   });
 });

@@ -12,6 +12,7 @@ import { Paging } from '../../components/Paging.tsx';
 import { downloadReportFile, OrderReportDialog, reportKeys, type Report } from '../../components/reports/index.ts';
 import { showError } from '../../components/toasts.ts';
 import { formatDateTime } from '../../domain/dates.ts';
+import { mayOrderReport } from '../../domain/operationAccess.ts';
 import { REPORT_STATUSES, REPORT_TYPES, type ReportStatus, type ReportType } from '../../domain/reports.ts';
 import { reportQueries } from './api.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
@@ -26,6 +27,7 @@ export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const timeZone = admin?.settings.timezone;
+  const adminStatus = admin?.adminStatus;
   const type = (REPORT_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as ReportType) : undefined;
   const status = (REPORT_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as ReportStatus) : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -59,7 +61,8 @@ export function ReportsPage() {
         header: 'reports.columns.file',
         width: 130,
         render: (r) =>
-          r.status === 'completed' ? (
+          // A file of a type this admin may no longer order is refused by the server: no download offered.
+          r.status === 'completed' && adminStatus !== undefined && mayOrderReport(r.type, adminStatus) ? (
             <Button
               size="small"
               variant="minimal"
@@ -86,7 +89,7 @@ export function ReportsPage() {
         render: (r) => (r.mailedVia === 'outbox' ? <span title={t('reports.mail.outbox')}>{t('reports.mail.outboxShort')}</span> : r.mailedVia === 'smtp' ? t('reports.mail.smtpShort') : ''),
       },
     ],
-    [t, timeZone],
+    [t, timeZone, adminStatus],
   );
   const total = list.data?.total ?? 0;
 

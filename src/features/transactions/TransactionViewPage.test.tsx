@@ -1,6 +1,6 @@
 import '../../components/testing/setup.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -32,7 +32,7 @@ const tx: OperationDetail = {
   antiFraud: false, hasWarning: false, isProcessingOverdue: false,
 };
 
-function renderView(adminStatus: AdminStatus) {
+function renderView(adminStatus: AdminStatus, shown: OperationDetail = tx) {
   const calls: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -41,7 +41,7 @@ function renderView(adminStatus: AdminStatus) {
       const text = await request.text();
       calls.push({ path, body: text ? JSON.parse(text) : null });
       const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      if (path === '/v2/Trading/GetOperation') return json(tx);
+      if (path === '/v2/Trading/GetOperation') return json(shown);
       if (path === '/Transaction/GetTransactionStatusHistory') return json({ items: [] });
       return json({ success: true });
     }),
@@ -83,5 +83,19 @@ describe('Transaction view: requisites marks follow the access table', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Mark approved' });
     await user.click(within(confirm).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/Transaction/UpdateTransactionRequisites').map((c) => c.body)).toEqual([{ transactionId: 42, requisitesStatus: 'approved' }]));
+  });
+
+  it('does not offer support to lift a problematic mark (only admins and super admins may), but offers it to a super admin', async () => {
+    const problematic = { ...tx, requisitesStatus: 'problematic' as const };
+    renderView(SUPPORT, problematic);
+    let section = await requisitesSection();
+    await within(section).findByText('Problematic');
+    expect(within(section).queryByRole('button', { name: 'Mark approved' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: /unmark/i })).toBeNull();
+    expect(within(section).queryAllByRole('button')).toEqual([]);
+    cleanup();
+    renderView(1, problematic);
+    section = await requisitesSection();
+    expect(await within(section).findByRole('button', { name: 'Mark approved' })).toBeInTheDocument();
   });
 });

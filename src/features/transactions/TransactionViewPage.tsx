@@ -11,7 +11,7 @@ import { showError, showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../domain/money.ts';
-import { canMarkRequisites, COMMENT_REQUIRED, type RequisitesStatus, type TransactionState } from '../../domain/transactions.ts';
+import { canMarkRequisites, COMMENT_REQUIRED, mayMarkRequisites, type RequisitesStatus, type TransactionState } from '../../domain/transactions.ts';
 import { provideTransactionActionsMachine } from '../../machines/transaction-actions/transaction-actions.actors.ts';
 import { offeredActions } from '../../machines/transaction-actions/transaction-actions.machine.ts';
 import { markRequisites, transactionActionsApi, transactionKeys, transactionQueries, type OperationDetail } from './api.ts';
@@ -50,7 +50,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
   const offered = useSelector(actor, (s) => (s.matches('idle') ? offeredActions(s.context) : []));
   const busy = useSelector(actor, (s) => s.matches('submitting'));
   const history = useQuery(transactionQueries.history(tx.id));
-  const mayMarkRequisites = useCan('POST Transaction/UpdateTransactionRequisites');
+  const mayCallMark = useCan('POST Transaction/UpdateTransactionRequisites');
 
   // Whatever the server says now is what the machine decides from.
   useEffect(() => {
@@ -153,9 +153,10 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
             <p>
               {t('transactions.requisites.status')}: <strong>{tx.requisitesStatus ? t(`transactions.requisites.${tx.requisitesStatus}`) : '—'}</strong>
             </p>
-            {canMarkRequisites(tx) && mayMarkRequisites && tx.requisitesStatus !== null && (
+            {canMarkRequisites(tx) && mayCallMark && tx.requisitesStatus !== null && (
               <ButtonGroup>
-                {(['approved', 'problematic', 'new'] as const).filter((s) => s !== tx.requisitesStatus).map((s) => (
+                {/* Only the marks the server accepts from this status: support does not lift 'problematic' (issue 23). */}
+                {(['approved', 'problematic', 'new'] as const).filter((s) => s !== tx.requisitesStatus && mayMarkRequisites(tx.requisitesStatus, s, adminStatus)).map((s) => (
                   <Button key={s} text={t(`transactions.requisites.mark.${s}`)} onClick={() => void mark(s)} />
                 ))}
               </ButtonGroup>

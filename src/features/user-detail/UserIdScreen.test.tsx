@@ -209,4 +209,22 @@ describe('the ID tab by admin status', () => {
     expect(screen.queryByLabelText('New identificator')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
   });
+
+  it('shows support the identificator change but no password reset (admins only, issue 23)', async () => {
+    renderUserDetail(UserIdScreen, '', {}, 2);
+    expect(await screen.findByLabelText('New identificator')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
+  });
+
+  it("shows an arbitrator the server's refusal of a user outside their disputes instead of the documents", async () => {
+    const refusal = 'An arbitrator sees the documents and verification only of the parties to their own disputes';
+    renderUserDetail(UserIdScreen, '', {
+      'POST /v2/User/GetUserDocuments': v2Error(403, 102, refusal, 'notADisputeParty'),
+      'GET /User/GetVerificationInfo': v2Error(403, 102, refusal, 'notADisputeParty'),
+      'POST /v2/Verification/GetVerificationRequests': v2Error(403, 102, refusal, 'notADisputeParty'),
+    }, 3);
+    expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
+    expect(screen.queryByText('No documents')).toBeNull();
+  });
 });

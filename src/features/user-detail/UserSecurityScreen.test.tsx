@@ -149,6 +149,22 @@ describe('as an arbitrator', () => {
     expect(screen.queryByRole('button', { name: /^Enable/ })).toBeNull();
   });
 
+  it('gives support the IP whitelist changes but no second-factor switches (admins only, issue 23)', async () => {
+    renderUserDetail(
+      UserSecurityScreen,
+      '/security',
+      {
+        'POST /v2/User/GetUserIpWhiteList': { items: [{ id: 1, userId: 42, ip: '10.0.0.1', adminId: null, dateCreated: ON }] },
+        'POST /v2/User/GetUser': aUser({ nfaList: [{ serviceType: 0, dateEnabled: ON, dateDisabled: null }, { serviceType: 2, dateEnabled: ON, dateDisabled: null }] }),
+      },
+      2,
+    );
+    expect(await screen.findByText('10.0.0.1')).toBeInTheDocument();
+    expect(screen.getByLabelText('IP address')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Disable/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Enable/ })).toBeNull();
+  });
+
   it('gives an admin the same screen with its changes', async () => {
     renderUserDetail(UserSecurityScreen, '/security', {
       'POST /v2/User/GetUserIpWhiteList': { items: [{ id: 1, userId: 42, ip: '10.0.0.1', adminId: null, dateCreated: ON }] },
