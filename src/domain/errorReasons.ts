@@ -22,6 +22,9 @@ export const P2P_REASONS = [
   'chatFileTypeNotAllowed',
   'chatFileTooLarge',
   'chatFileContentMismatch',
+  // the traders module's devices: a deleted device stays deleted
+  'deviceDeleted',
+  'deviceAlreadyDeleted',
 ] as const;
 
 /** Reasons of the users area: the keys of its message table, plus the limits' own rule. */
