@@ -1998,7 +1998,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cancel one order */
+        /**
+         * Cancel one order
+         * @description Cancels a single order. A request naming no order asks to cancel all orders (of a user when `userId` is given), which the spec forbids: it answers 400 "You cannot cancel all orders" (reason cannotCancelAllOrders).
+         */
         put: operations["PUT Trading/CancelOrder"];
         post?: never;
         delete?: never;
@@ -10163,7 +10166,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    orderId: number;
+                    /** @description The order to cancel; without it the request would cancel all orders, which is refused */
+                    orderId?: number;
                     /** @description When given, the order must belong to this user */
                     userId?: number;
                 };
