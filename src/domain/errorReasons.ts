@@ -27,6 +27,9 @@ export const P2P_REASONS = [
   'deviceAlreadyDeleted',
 ] as const;
 
+/** Reasons any area may give: an edit that names nothing to change ('Nothing to change'). */
+export const GENERAL_REASONS = ['nothingToChange'] as const;
+
 /** Reasons of trading: one order is cancelled at a time ('You cannot cancel all orders'). */
 export const TRADING_REASONS = ['cannotCancelAllOrders'] as const;
 
@@ -38,7 +41,7 @@ export type UserReason = keyof typeof USER_MESSAGES | 'limitNeedsAmount' | 'user
  * reason by default, or the specific business rule the server names. The one vocabulary both
  * sides compare with, so a screen never matches the English text of a message.
  */
-export type ErrorReason = CodeReason | UserReason | ArbitrationRefusal | (typeof P2P_REASONS)[number] | P2pCatalogueReason | (typeof TRADING_REASONS)[number];
+export type ErrorReason = CodeReason | UserReason | ArbitrationRefusal | (typeof P2P_REASONS)[number] | P2pCatalogueReason | (typeof TRADING_REASONS)[number] | (typeof GENERAL_REASONS)[number];
 
 /** All reasons, for checks that every one is a camelCase constant the contract accepts. */
 export const ERROR_REASONS: readonly ErrorReason[] = [
@@ -51,6 +54,7 @@ export const ERROR_REASONS: readonly ErrorReason[] = [
     ...P2P_REASONS,
     ...P2P_CATALOGUE_REASONS,
     ...TRADING_REASONS,
+    ...GENERAL_REASONS,
   ]),
 ];
 

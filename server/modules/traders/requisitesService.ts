@@ -86,7 +86,7 @@ async function ownRequisite(ctx: RequestContext, id: number, userId: number | un
 
 export async function editRequisite(ctx: RequestContext, id: number, body: BodyOf<'PUT v1/p2p/requisites/{requisitesId}'>) {
   const admin = requireAdmin(ctx);
-  if (body.name === undefined && body.fields === undefined && body.status === undefined && body.state === undefined) throw invalid('', NOTHING_TO_CHANGE);
+  if (body.name === undefined && body.fields === undefined && body.status === undefined && body.state === undefined) throw invalid('', NOTHING_TO_CHANGE, 'nothingToChange');
   const name = body.name?.trim();
   if (body.name !== undefined && !name) throw invalid('/name', 'Name is required');
   const row = await ownRequisite(ctx, id, body.userId);
@@ -132,7 +132,7 @@ export async function searchDevices(ctx: RequestContext, q: QueryOf<'GET v1/devi
 }
 
 export async function editDevice(ctx: RequestContext, id: number, body: BodyOf<'PUT v1/devices/{id}'>) {
-  if (body.name === undefined && body.status === undefined) throw invalid('', NOTHING_TO_CHANGE);
+  if (body.name === undefined && body.status === undefined) throw invalid('', NOTHING_TO_CHANGE, 'nothingToChange');
   const device = await repo.findDevice(ctx.db, id);
   if (!device) throw notFound(DEVICE_NOT_FOUND);
   // Deletion is final: neither a status nor a name brings a deleted device back or changes it.

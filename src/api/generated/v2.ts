@@ -3161,7 +3161,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a wallet (e.g. the main flag) */
+        /**
+         * Update a wallet (e.g. the main flag)
+         * @description A body naming neither isMain nor address has nothing to change and answers 400 "Nothing to change" (reason nothingToChange).
+         */
         post: operations["POST Multiwallet/UpdateWallet"];
         delete?: never;
         options?: never;
