@@ -32,6 +32,7 @@ test.describe('admin management', () => {
     const password = await dialog.getByRole('textbox', { name: 'Password' }).inputValue();
     expect(password).toMatch(/^[A-Za-z0-9_]{8,16}$/);
     await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('Admin zqsetsupport created')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     const row = adminsTable(page).getByText('zqset.support@e2e.example');
     await expect(row).toBeVisible();

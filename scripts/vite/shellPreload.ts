@@ -32,12 +32,15 @@ export interface EarlyPlan {
  * of the screen the address names, and the texts of the language the console will open in (the
  * one last chosen here, else the browser's first the console speaks, else the default): module
  * preloads for code, preloads for style sheets (the bundler adds those as style sheets in its own
- * order later; a preload cannot change the cascade). Without a token (the login page) it asks for
- * nothing.
+ * order later; a preload cannot change the cascade). Every link is `crossorigin` (anonymous), as
+ * Vite's own are: its <link rel="stylesheet" crossorigin> in index.html and the links its preload
+ * helper adds for a lazy chunk's CSS (`link.crossOrigin = ""`); a preload in another CORS mode is not
+ * reused, so the browser would download each style sheet twice and warn. Without a token (the
+ * login page) it asks for nothing.
  */
 export function earlyScriptSource(plan: EarlyPlan): string {
   return `(function(p){var s;try{if(!localStorage.getItem(p.tokenKey))return;s=localStorage.getItem(p.localeKey)}catch(e){return}
-function add(f){var l=document.createElement('link');if(f[1]==='style'){l.rel='preload';l.as='style'}else{l.rel='modulepreload';l.crossOrigin=''}l.href=f[0];document.head.appendChild(l)}
+function add(f){var l=document.createElement('link');if(f[1]==='style'){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href=f[0];document.head.appendChild(l)}
 p.shell.forEach(add);
 var path=location.pathname==='/'?p.home:location.pathname.replace(/\\/+$/,'')||'/';
 for(var g in p.groups){if(p.groups[g].paths.some(function(q){return new RegExp('^'+q.replace(/:[^/]+/g,'[^/]+')+'$').test(path)})){p.groups[g].files.forEach(add);break}}

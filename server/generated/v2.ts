@@ -1998,7 +1998,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cancel one order */
+        /**
+         * Cancel one order
+         * @description Cancels a single order. A request naming no order asks to cancel all orders (of a user when `userId` is given), which the spec forbids: it answers 400 "You cannot cancel all orders" (reason cannotCancelAllOrders).
+         */
         put: operations["PUT Trading/CancelOrder"];
         post?: never;
         delete?: never;
@@ -3158,7 +3161,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update a wallet (e.g. the main flag) */
+        /**
+         * Update a wallet (e.g. the main flag)
+         * @description A body naming neither isMain nor address has nothing to change and answers 400 "Nothing to change" (reason nothingToChange).
+         */
         post: operations["POST Multiwallet/UpdateWallet"];
         delete?: never;
         options?: never;
@@ -10212,7 +10218,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    orderId: number;
+                    /** @description The order to cancel; without it the request would cancel all orders, which is refused */
+                    orderId?: number;
                     /** @description When given, the order must belong to this user */
                     userId?: number;
                 };

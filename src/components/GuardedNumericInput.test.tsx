@@ -2,7 +2,7 @@ import './testing/setup.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { GuardedNumericInput } from './GuardedNumericInput.tsx';
+import { GuardedNumericInput, minorStepOf } from './GuardedNumericInput.tsx';
 
 function Amount({ onChange }: { onChange?: (text: string, n: number) => void }) {
   const [value, setValue] = useState('');
@@ -40,5 +40,29 @@ describe('GuardedNumericInput', () => {
     render(<Amount onChange={onChange} />);
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Amount' }), '12345678901234567.12345678');
     expect(onChange).toHaveBeenLastCalledWith('12345678901234567.12345678', expect.any(Number));
+  });
+
+  it('holds amounts of any precision without a Blueprint warning (its check rounds to the minor step)', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const amounts = ['', '5', '12.5', '0.0001', '0.00012345', '1234567.123456789', '0.000000000000000001', '12.'];
+    for (const value of amounts) {
+      const view = render(<GuardedNumericInput aria-label="Amount" value={value} onValueChange={() => undefined} />);
+      view.rerender(<GuardedNumericInput aria-label="Amount" value={value} onValueChange={() => undefined} />);
+      expect(screen.getByRole('spinbutton', { name: 'Amount' })).toHaveValue(value);
+      view.unmount();
+    }
+    // Typing an amount of eight decimals into the live field warns neither.
+    render(<Amount />);
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Amount' }), '0.12345678');
+    expect(screen.getByRole('spinbutton', { name: 'Amount' })).toHaveValue('0.12345678');
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([]);
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual([]);
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('takes the minor step from the decimals of the value', () => {
+    expect([minorStepOf(''), minorStepOf('7'), minorStepOf('7.5'), minorStepOf('0.001'), minorStepOf('1.12345678')]).toEqual([undefined, undefined, undefined, 0.001, 1e-8]);
   });
 });

@@ -24,7 +24,16 @@ export const P2P_REASONS = [
   'chatFileTypeNotAllowed',
   'chatFileTooLarge',
   'chatFileContentMismatch',
+  // the traders module's devices: a deleted device stays deleted
+  'deviceDeleted',
+  'deviceAlreadyDeleted',
 ] as const;
+
+/** Reasons any area may give: an edit that names nothing to change ('Nothing to change'). */
+export const GENERAL_REASONS = ['nothingToChange'] as const;
+
+/** Reasons of trading: one order is cancelled at a time ('You cannot cancel all orders'). */
+export const TRADING_REASONS = ['cannotCancelAllOrders'] as const;
 
 /** Reasons of the users area: the keys of its message table, plus the limits' own rule. */
 export type UserReason = keyof typeof USER_MESSAGES | 'limitNeedsAmount' | 'userNotFound';
@@ -34,7 +43,16 @@ export type UserReason = keyof typeof USER_MESSAGES | 'limitNeedsAmount' | 'user
  * reason by default, or the specific business rule the server names. The one vocabulary both
  * sides compare with, so a screen never matches the English text of a message.
  */
-export type ErrorReason = CodeReason | UserReason | ArbitrationRefusal | (typeof P2P_REASONS)[number] | P2pCatalogueReason | InputRuleReason | AccessReason;
+export type ErrorReason =
+  | CodeReason
+  | UserReason
+  | ArbitrationRefusal
+  | (typeof P2P_REASONS)[number]
+  | P2pCatalogueReason
+  | InputRuleReason
+  | AccessReason
+  | (typeof TRADING_REASONS)[number]
+  | (typeof GENERAL_REASONS)[number];
 
 /** All reasons, for checks that every one is a camelCase constant the contract accepts. */
 export const ERROR_REASONS: readonly ErrorReason[] = [
@@ -48,6 +66,8 @@ export const ERROR_REASONS: readonly ErrorReason[] = [
     ...P2P_CATALOGUE_REASONS,
     ...(Object.keys(INPUT_RULE_MESSAGES) as InputRuleReason[]),
     ...(Object.keys(ACCESS_MESSAGES) as AccessReason[]),
+    ...TRADING_REASONS,
+    ...GENERAL_REASONS,
   ]),
 ];
 

@@ -216,6 +216,14 @@ export const ChatMemberType = { Customer: 0, System: 1, Admin: 2, Arbitrator: 3 
 export type ChatMemberType = (typeof ChatMemberType)[keyof typeof ChatMemberType];
 export const HIDDEN_CHAT_MEMBER_TYPES: readonly number[] = [ChatMemberType.System];
 
+/**
+ * The messages a chat list shows: those whose member type is 1 (system) are hidden (spec 2 §5). The one rule of
+ * the arbitrator's case chat and the P2P deal chat of the same trade.
+ */
+export function visibleChatMessages<T extends { chatMemberType: number }>(items: readonly T[]): T[] {
+  return items.filter((m) => !HIDDEN_CHAT_MEMBER_TYPES.includes(m.chatMemberType));
+}
+
 /** The chat member type a staff member writes as. */
 export function staffChatMemberType(adminStatus: number): ChatMemberType {
   return adminStatus === ARBITRATOR_ADMIN_STATUS ? ChatMemberType.Arbitrator : ChatMemberType.Admin;

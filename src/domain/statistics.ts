@@ -91,6 +91,18 @@ export function defaultStatsRange(period: StatsPeriod, nowSeconds: number): { da
 }
 
 /** Fee sources of the gross profit, in display order; i18n keys `statistics.source.<source>`. */
+/**
+ * The two requests of Statistics › System status for the chosen range: the finance status covers the range; the
+ * transaction methods' balances are balances as of the range's end, so that request names only `dateTo` (the server
+ * counts from the first recorded day). The screen and its server test both build the requests here.
+ */
+export function systemStatusRequests(range: { dateFrom: number; dateTo: number }): {
+  finance: { dateFrom: number; dateTo: number };
+  methods: { dateTo: number };
+} {
+  return { finance: { dateFrom: range.dateFrom, dateTo: range.dateTo }, methods: { dateTo: range.dateTo } };
+}
+
 export const PROFIT_SOURCES = ['deposit', 'withdrawal', 'p2p', 'merchant', 'trade'] as const;
 export type ProfitSource = (typeof PROFIT_SOURCES)[number];
 

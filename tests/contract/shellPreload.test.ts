@@ -38,6 +38,15 @@ describe('the early script of index.html (scripts/vite/shellPreload.ts)', () => 
     ]);
   });
 
+  it('requests every file in the CORS mode Vite’s own links use (crossorigin), so the page reuses each preload', () => {
+    const links: Record<string, string>[] = [];
+    const document = { createElement: () => ({}), head: { appendChild: (link: Record<string, string>) => links.push(link) } };
+    new Function('localStorage', 'document', 'location', 'navigator', earlyScriptSource(PLAN))(signedIn(), document, { pathname: '/users' }, { languages: ['en'] });
+    expect(links.filter((link) => link.as === 'style').map((link) => link.href)).toEqual(['/assets/Shell-3.css']);
+    // Vite adds a lazy chunk's style sheet with `link.crossOrigin = ""` and its index.html links with `crossorigin`.
+    expect(links.map((link) => [link.href, link.crossOrigin])).toEqual(links.map((link) => [link.href, '']));
+  });
+
   it('matches a screen with a parameter, "/" as the home screen, and asks for no screen on an unknown path', () => {
     expect(run(signedIn(), '/user/42/security')).toContain('modulepreload /assets/user-detail-5.js');
     expect(run(signedIn(), '/user/42/security')).not.toContain('modulepreload /assets/users-4.js');

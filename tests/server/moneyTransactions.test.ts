@@ -302,6 +302,11 @@ describe('balances, wallets and codes', () => {
     const mainWallet = row.wallets.find((w: { isMain: boolean }) => w.isMain);
     const other = row.wallets.find((w: { isMain: boolean }) => !w.isMain);
     expect((await call('POST', 'Multiwallet/DeleteWallet', { walletId: mainWallet.id })).statusCode).toBe(409);
+    // Only the wallet's id: nothing to change, a 400 saying so (not a failed empty UPDATE), and the wallet as it was.
+    const nothing = await call('POST', 'Multiwallet/UpdateWallet', { walletId: other.id });
+    expect(nothing.statusCode, nothing.body).toBe(400);
+    expect(nothing.json().error).toMatchObject({ message: 'Nothing to change', reason: 'nothingToChange' });
+    expect(await k().selectFrom('wallets').select(['is_main']).where('id', '=', other.id).executeTakeFirstOrThrow()).toEqual({ is_main: 0 });
     expect((await call('POST', 'Multiwallet/UpdateWallet', { walletId: other.id, isMain: true })).statusCode).toBe(200);
     const mains = await k().selectFrom('wallets').select('id').where('user_id', '=', row.userId).where('currency_id', '=', row.currencyId).where('is_main', '=', 1).execute();
     expect(mains.map((m) => m.id)).toEqual([other.id]);

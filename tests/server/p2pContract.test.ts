@@ -35,7 +35,7 @@ describe('the P2P contracts follow src/domain/p2p.ts', () => {
     const form = resolveSchema('v2', at(operation('v2', '/api/bo/User/SendGroupChatMessage', 'post'), 'requestBody', 'content', 'multipart/form-data', 'schema'))!;
     expect(at(form, 'properties', 'Message')).toMatchObject({ maxLength: CHAT_MESSAGE_MAX_LENGTH, 'x-error-message': CHAT_MESSAGE_TOO_LONG });
     const cancellation = requestBodySchema('v1', operation('v1', '/v1/arbitrator/trades/{id}/cancellation', 'post'))!;
-    expect(cancellation.required).toEqual(['id', 'comment']);
+    expect(cancellation.required).toEqual(['id']);
     expect(at(cancellation, 'properties', 'comment').maxLength).toBe(RESOLUTION_COMMENT_MAX_LENGTH);
   });
 });

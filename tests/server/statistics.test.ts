@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../server/money.ts';
 import { onPostgres, startTestServer, type TestServer } from './harness.ts';
-import { DAY_SECONDS, endOfDay, startOfDay } from '../../src/domain/statistics.ts';
+import { DAY_SECONDS, endOfDay, startOfDay, systemStatusRequests } from '../../src/domain/statistics.ts';
+import { readStatsRange } from '../../src/features/statistics/components/statsRange.ts';
 
 let server: TestServer;
 let admin = '';
@@ -175,6 +176,18 @@ describe(`statistics (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(new Decimal(staking.cumulativeBalance).greaterThan(0)).toBe(true);
     expect(new Decimal(staking.cumulativeTotalIncome).greaterThanOrEqualTo(staking.cumulativeMonthlyIncome)).toBe(true);
     expect(new Decimal(staking.cumulativeMonthlyIncome).greaterThanOrEqualTo(staking.cumulativeDailyIncome)).toBe(true);
+  });
+
+  it('answers both requests of the System status screen as the screen builds them (its default range)', async () => {
+    const range = readStatsRange(new URLSearchParams(), Math.floor(server.clock.now().getTime() / 1000));
+    const requests = systemStatusRequests(range);
+    expect(requests.methods).toEqual({ dateTo: range.dateTo });
+    const finance = await post('Finance/GetFinanceStatus', requests.finance);
+    expect(finance.items.length).toBeGreaterThan(0);
+    const methods = await post('Finance/GetTransactionMethodsStatus', requests.methods);
+    // Balances as of the range's end: the seeded year of completed deposits and withdrawals shows.
+    expect(methods.items.length).toBeGreaterThan(0);
+    expect(methods.items.some((m: { balance: string }) => !new Decimal(m.balance).isZero())).toBe(true);
   });
 
   it('refuses a reversed range and keeps finance figures from support staff', async () => {

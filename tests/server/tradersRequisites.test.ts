@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINAL_STATUSES } from '../../src/domain/p2p.ts';
 import {
-  DEVICE_ALREADY_DELETED, DEVICE_NOT_FOUND, REQUISITE_ALREADY_DELETED, REQUISITE_IN_USE, REQUISITE_NOT_FOUND,
+  DEVICE_ALREADY_DELETED, DEVICE_DELETED, DEVICE_NOT_FOUND, REQUISITE_ALREADY_DELETED, REQUISITE_IN_USE, REQUISITE_NOT_FOUND,
 } from '../../server/modules/traders/requisitesService.ts';
 import { onPostgres, startTestServer, type TestServer } from './harness.ts';
 
@@ -122,6 +122,14 @@ describe('devices', () => {
     expect(await k().selectFrom('devices').select(['name', 'status']).where('id', '=', device.id).executeTakeFirstOrThrow()).toEqual({ name: 'Desk phone', status: 'suspended' });
     expect((await server.call('DELETE', `/api/v1/devices/${device.id}`, { token: token.admin })).statusCode).toBe(200);
     expect((await server.call('DELETE', `/api/v1/devices/${device.id}`, { token: token.admin })).json().result.Error).toBe(DEVICE_ALREADY_DELETED);
+    // A deleted device stays deleted: a status or a name answers 409 with the reason, and the row keeps its status.
+    for (const body of [{ status: 'active' }, { status: 'suspended' }, { name: 'Back again' }]) {
+      const revive = await server.call('PUT', `/api/v1/devices/${device.id}`, { token: token.admin, body });
+      expect(revive.statusCode, JSON.stringify(body)).toBe(409);
+      expect(revive.json().result.Error).toBe(DEVICE_DELETED);
+      expect(revive.json().error.reason).toBe('deviceDeleted');
+    }
+    expect(await k().selectFrom('devices').select(['name', 'status']).where('id', '=', device.id).executeTakeFirstOrThrow()).toEqual({ name: 'Desk phone', status: 'deleted' });
     expect((await server.call('PUT', '/api/v1/devices/999999', { token: token.admin, body: { status: 'active' } })).json().result.Error).toBe(DEVICE_NOT_FOUND);
     expect((await server.call('DELETE', `/api/v1/devices/${device.id}`, { token: token.support })).statusCode).toBe(403);
   });

@@ -241,6 +241,17 @@ describe(`cancelling an order (${dbName})`, () => {
     expect((await call('PUT', 'Trading/CancelOrder', { orderId: order.id }, support)).statusCode).toBe(403);
   });
 
+  it("refuses to cancel all orders with the spec's words: a request naming no order cancels nothing", async () => {
+    const order = await openOrder();
+    for (const body of [{}, { userId: order.userId }]) {
+      const res = await call('PUT', 'Trading/CancelOrder', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error).toMatchObject({ message: TRADING_MESSAGES.cancelAll, reason: 'cannotCancelAllOrders' });
+      expect(res.json().error.message).toBe('You cannot cancel all orders');
+    }
+    expect((await k().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('new');
+  });
+
   it('two cancels of one order at once: one wins, the hold is released once', async () => {
     for (let round = 0; round < 10; round++) {
       const order = await openOrder('partiallyFilled', '1', '40000');

@@ -175,8 +175,10 @@ export async function seedTransactions(db: Db, options: TransactionSeedOptions) 
       finalish ? iso(p.changed) : null, before.toFixed(), after.toFixed(), finalish ? rnd.pick(ADMIN_COMMENTS) : null, rnd.pick(USER_COMMENTS),
       crypto && finalish ? `${rnd.int(3, 60)} confirmations` : null, iso(p.created), iso(p.changed), 0,
     ]);
-    rows.history.push([txId, 'created', side === 'in' ? S.New : S.WithdrawalInQueue, kyt === null ? null : 'checking', requisitesStatus === null ? null : 'new', null, null, iso(p.created)]);
-    if (status !== S.New) rows.history.push([txId, 'status', status, kyt, requisitesStatus, finalish ? adminId : null, null, iso(p.changed)]);
+    // The history ends in the transaction's status: a withdrawal is created into the queue unless it is still new.
+    const initial = side === 'in' || status === S.New ? S.New : S.WithdrawalInQueue;
+    rows.history.push([txId, 'created', initial, kyt === null ? null : 'checking', requisitesStatus === null ? null : 'new', null, null, iso(p.created)]);
+    if (status !== initial) rows.history.push([txId, 'status', status, kyt, requisitesStatus, finalish ? adminId : null, null, iso(p.changed)]);
     return txId;
   };
 

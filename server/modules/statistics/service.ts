@@ -19,8 +19,16 @@ interface Range {
   toDay: string;
 }
 
-/** The asked range, or the period's default range ending today; the end is inclusive to the second. */
-export function resolveRange(body: { period?: StatsPeriod; dateFrom?: number; dateTo?: number }, now: Date): Range {
+/**
+ * The asked range, or the period's default range ending today; the end is inclusive to the second. The 20-year
+ * limit bounds the buckets of a chart; `openStart` (a balance as of `dateTo`) counts from the first day instead
+ * when `dateFrom` is absent, and such a sum has no buckets to bound.
+ */
+export function resolveRange(body: { period?: StatsPeriod; dateFrom?: number; dateTo?: number }, now: Date, openStart = false): Range {
+  if (openStart && body.dateFrom === undefined) {
+    const dateTo = body.dateTo ?? defaultStatsRange(body.period ?? DEFAULT_STATS_PERIOD, Math.floor(now.getTime() / 1000)).dateTo;
+    return { period: body.period ?? DEFAULT_STATS_PERIOD, dateFrom: 0, dateTo, fromDay: dayOf(0), toDay: dayOf(dateTo) };
+  }
   const period = body.period ?? DEFAULT_STATS_PERIOD;
   const def = defaultStatsRange(period, Math.floor(now.getTime() / 1000));
   const dateFrom = body.dateFrom ?? def.dateFrom;
@@ -142,7 +150,7 @@ export async function financeStatus(ctx: RequestContext, body: BodyOf<'POST v2/F
 /** Each transaction method with its balance: completed deposits minus withdrawals of its currency and method type. */
 export async function transactionMethodsStatus(ctx: RequestContext, body: BodyOf<'POST v2/Finance/GetTransactionMethodsStatus'>) {
   await fresh(ctx);
-  const range = resolveRange({ ...body, dateFrom: body.dateFrom ?? 0 }, ctx.now());
+  const range = resolveRange(body, ctx.now(), true);
   const [methods, rows] = await Promise.all([
     repo.transactionMethods(ctx.db),
     repo.readDaily(ctx.db, { metrics: [METRIC.deposit, METRIC.withdrawal], fromDay: range.fromDay, toDay: range.toDay, currencyIds: body.currencyIdList }),

@@ -12,6 +12,7 @@ export const REQUISITE_IN_USE = 'The requisite is used by an open deal and canno
 export const REQUISITE_ALREADY_DELETED = 'The requisite is already deleted';
 export const DEVICE_NOT_FOUND = 'Device not found';
 export const DEVICE_ALREADY_DELETED = 'The device is already deleted';
+export const DEVICE_DELETED = 'The device is deleted and cannot be changed';
 export const NOTHING_TO_CHANGE = 'Nothing to change';
 
 function parseFields(text: string): Record<string, unknown> {
@@ -85,7 +86,7 @@ async function ownRequisite(ctx: RequestContext, id: number, userId: number | un
 
 export async function editRequisite(ctx: RequestContext, id: number, body: BodyOf<'PUT v1/p2p/requisites/{requisitesId}'>) {
   const admin = requireAdmin(ctx);
-  if (body.name === undefined && body.fields === undefined && body.status === undefined && body.state === undefined) throw invalid('', NOTHING_TO_CHANGE);
+  if (body.name === undefined && body.fields === undefined && body.status === undefined && body.state === undefined) throw invalid('', NOTHING_TO_CHANGE, 'nothingToChange');
   const name = body.name?.trim();
   if (body.name !== undefined && !name) throw invalid('/name', 'Name is required');
   const row = await ownRequisite(ctx, id, body.userId);
@@ -131,9 +132,11 @@ export async function searchDevices(ctx: RequestContext, q: QueryOf<'GET v1/devi
 }
 
 export async function editDevice(ctx: RequestContext, id: number, body: BodyOf<'PUT v1/devices/{id}'>) {
-  if (body.name === undefined && body.status === undefined) throw invalid('', NOTHING_TO_CHANGE);
+  if (body.name === undefined && body.status === undefined) throw invalid('', NOTHING_TO_CHANGE, 'nothingToChange');
   const device = await repo.findDevice(ctx.db, id);
   if (!device) throw notFound(DEVICE_NOT_FOUND);
+  // Deletion is final: neither a status nor a name brings a deleted device back or changes it.
+  if (device.status === 'deleted') throw impossible(DEVICE_DELETED, 'deviceDeleted');
   const name = body.name === undefined ? undefined : body.name?.trim() || null;
   await repo.updateDevice(ctx.db, id, { ...(name !== undefined ? { name } : {}), ...(body.status !== undefined ? { status: body.status } : {}) });
   await ctx.audit({ targetIds: [id], before: { name: device.name, status: device.status }, after: { name: name ?? device.name, status: body.status ?? device.status } });
@@ -143,7 +146,7 @@ export async function editDevice(ctx: RequestContext, id: number, body: BodyOf<'
 export async function deleteDevice(ctx: RequestContext, id: number) {
   const device = await repo.findDevice(ctx.db, id);
   if (!device) throw notFound(DEVICE_NOT_FOUND);
-  if (device.status === 'deleted') throw impossible(DEVICE_ALREADY_DELETED);
+  if (device.status === 'deleted') throw impossible(DEVICE_ALREADY_DELETED, 'deviceAlreadyDeleted');
   await repo.updateDevice(ctx.db, id, { status: 'deleted' });
   await ctx.audit({ targetIds: [id], before: { status: device.status }, after: { status: 'deleted' } });
   return {};

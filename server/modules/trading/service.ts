@@ -250,6 +250,8 @@ export function remainingAmount(order: { amount: string; filled_amount: string }
  */
 export async function cancelOrder(ctx: RequestContext, body: BodyOf<'PUT Trading/CancelOrder'>) {
   const admin = requireAdmin(ctx);
+  // A request naming no order would cancel all orders (of the user, when one is named): the spec forbids it.
+  if (body.orderId === undefined) throw invalid('/orderId', M.cancelAll, 'cannotCancelAllOrders');
   const order = await repo.findOrder(ctx.db, body.orderId);
   if (!order || (body.userId !== undefined && order.user_id !== body.userId)) throw notFound(M.orderNotFound);
   if (!isOpenOrderStatus(order.status)) throw impossible(M.orderNotOpen);

@@ -1,5 +1,5 @@
 import { pageCount } from '../../../src/domain/paging.ts';
-import { impossible, notFound } from '../../http/apiError.ts';
+import { impossible, invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
 import * as repo from './balancesRepository.ts';
@@ -122,7 +122,11 @@ export async function walletFinanceStatus(ctx: RequestContext, body: BodyOf<'POS
   };
 }
 
+/** An UpdateWallet naming neither `isMain` nor `address` has nothing to change: 400 'Nothing to change' (not an empty UPDATE). */
+export const NOTHING_TO_CHANGE = 'Nothing to change';
+
 export async function updateWallet(ctx: RequestContext, body: BodyOf<'POST Multiwallet/UpdateWallet'>) {
+  if (body.isMain === undefined && body.address === undefined) throw invalid('', NOTHING_TO_CHANGE, 'nothingToChange');
   const wallet = await repo.findWallet(ctx.db, body.walletId);
   if (!wallet) throw notFound('Wallet not found');
   if (body.isMain === false && wallet.is_main === 1) throw impossible('A wallet stays main until another wallet of the user is made main');

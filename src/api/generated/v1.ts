@@ -2139,8 +2139,8 @@ export interface operations {
                 "application/json": {
                     /** @description Trade id, same as the path */
                     id: number;
-                    /** @description Resolution comment, required (added to the spec's body: the console asks for one before cancelling); kept on the trade and in its status history */
-                    comment: string;
+                    /** @description Resolution comment (optional, as when confirming: the spec's body is the id alone); kept on the trade and in its status history */
+                    comment?: string;
                 };
             };
         };

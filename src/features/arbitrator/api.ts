@@ -144,9 +144,9 @@ export const arbitrationApi: ArbitrationApi = {
   assign: async ({ tradeId, arbitratorId }) =>
     dataOf(await v1Client.POST('/v1/arbitrator/trades/{id}/assign', { params: { path: { id: tradeId } }, body: { id: tradeId, arbitratorId } })),
   confirm: async ({ tradeId, comment }) =>
-    dataOf(await v1Client.POST('/v1/arbitrator/trades/{id}/confirmation', { params: { path: { id: tradeId } }, body: { id: tradeId, comment } })),
+    dataOf(await v1Client.POST('/v1/arbitrator/trades/{id}/confirmation', { params: { path: { id: tradeId } }, body: { id: tradeId, ...(comment ? { comment } : {}) } })),
   cancel: async ({ tradeId, comment }) =>
-    dataOf(await v1Client.POST('/v1/arbitrator/trades/{id}/cancellation', { params: { path: { id: tradeId } }, body: { id: tradeId, comment } })),
+    dataOf(await v1Client.POST('/v1/arbitrator/trades/{id}/cancellation', { params: { path: { id: tradeId } }, body: { id: tradeId, ...(comment ? { comment } : {}) } })),
 };
 
 /**

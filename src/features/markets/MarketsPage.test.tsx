@@ -1,6 +1,7 @@
 import '../../components/testing/setup.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -109,4 +110,19 @@ describe('Markets: actions follow the access table', () => {
     expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Exchange enabled' })).toBeEnabled();
   });
+
+  it('creates a market and says so in a success toast', async () => {
+    renderPage(ADMIN);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create market' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New market' }));
+    await user.selectOptions(dialog.getByLabelText(/Base currency/), 'Toncoin (TON)');
+    await user.selectOptions(dialog.getByLabelText(/Derived currency/), 'Tether (USDT)');
+    await user.type(dialog.getByLabelText(/Minimum order amount/), '1');
+    await user.type(dialog.getByLabelText(/Maximum order amount/), '500');
+    await user.type(dialog.getByLabelText(/Minimum order price/), '0.0001');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Market created', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New market' })).not.toBeInTheDocument());
+  }, 30000);
 });

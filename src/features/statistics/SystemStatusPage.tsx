@@ -2,6 +2,7 @@ import { HTMLTable, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { statisticsQueries } from '../../api/statisticsQueries.ts';
+import { systemStatusRequests } from '../../domain/statistics.ts';
 import { Panel } from './components/Panel.tsx';
 import { RangeBar } from './components/RangeBar.tsx';
 import { useAmountFormat } from './components/format.ts';
@@ -12,9 +13,9 @@ export function SystemStatusPage() {
   const { t } = useTranslation('statistics');
   const [range, setRange] = useStatsRange();
   const fmt = useAmountFormat();
-  const body = { dateFrom: range.dateFrom, dateTo: range.dateTo };
-  const finance = useQuery(statisticsQueries.financeStatus(body));
-  const methods = useQuery(statisticsQueries.methodsStatus({ dateTo: range.dateTo }));
+  const requests = systemStatusRequests(range);
+  const finance = useQuery(statisticsQueries.financeStatus(requests.finance));
+  const methods = useQuery(statisticsQueries.methodsStatus(requests.methods));
   return (
     <div className="statistics-page">
       <RangeBar range={range} onChange={setRange} withPeriod={false} />

@@ -114,14 +114,17 @@ describe('arbitration machine, rules', () => {
     expect(run.snapshot.context.status).toBe(6);
   });
 
-  it('refuses to resolve without a comment', async () => {
+  it('cancels without a comment (a comment is offered, not required)', async () => {
     const run = await replay(awaiting, [
       { type: 'arbitration.join' },
       { type: 'xstate.done.actor.joinTrade', output: {} },
       { type: 'arbitration.cancel', comment: ' ' },
     ]);
-    expect(run.snapshot.value).toBe('joined');
-    expect(run.calls.map((c) => c.call)).toEqual(['joinTrade']);
+    expect(run.snapshot.value).toBe('cancelling');
+    expect(run.calls).toEqual([
+      { call: 'joinTrade', input: { tradeId: 1 } },
+      { call: 'cancelTrade', input: { tradeId: 1, comment: '' } },
+    ]);
   });
 
   it('keeps the server text of a failed join and stays awaiting', async () => {

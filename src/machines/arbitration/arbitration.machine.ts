@@ -101,10 +101,9 @@ export const arbitrationMachine = setup({
         adminStatus: ARBITRATOR_ADMIN_STATUS,
         isBlocked: false,
       }).ok,
-    /** The trade's arbitrator (or a supervising admin) resolves, and only with a comment saying why. */
+    /** The trade's arbitrator (or a supervising admin) resolves; a comment saying why is offered, not required (the spec's body is the id). */
     canResolve: ({ context, event }) =>
       (event.type === 'arbitration.confirm' || event.type === 'arbitration.cancel') &&
-      event.comment.trim() !== '' &&
       mayCall(event.type === 'arbitration.confirm' ? 'POST v1/arbitrator/trades/{id}/confirmation' : 'POST v1/arbitrator/trades/{id}/cancellation', context.adminStatus) &&
       decideArbitration(event.type === 'arbitration.confirm' ? 'confirm' : 'cancel', tradeOf(context), actorOf(context)).ok,
   },

@@ -34,7 +34,7 @@ const SUCCESS_KEYS: Record<ArbitrationFailure['action'], string> = {
 
 /**
  * The case's actions, driven by the arbitration machine: Join, Assign (admins), Confirm and Cancel,
- * each behind the confirm dialog; Confirm and Cancel require a resolution comment.
+ * each behind the confirm dialog; Confirm and Cancel offer a resolution comment (not required: the spec's body is the id).
  */
 export function CaseActions({ trade, admin, cryptoDecimals }: { trade: P2pDeal; admin: CurrentAdmin; cryptoDecimals: number }) {
   const { t } = useTranslation('arbitrator');
@@ -109,7 +109,7 @@ export function CaseActions({ trade, admin, cryptoDecimals }: { trade: P2pDeal; 
         kind === 'confirm'
           ? t('arbitrator.actions.confirmText', { amount: buyerAmount, buyer: trade.buyerUserName ?? `#${trade.buyerId}` })
           : t('arbitrator.actions.cancelText', { amount, seller: trade.sellerUserName ?? `#${trade.sellerId}` }),
-      commentRequired: true,
+      withComment: true,
       action: (comment) => run({ type: kind === 'confirm' ? 'arbitration.confirm' : 'arbitration.cancel', comment }),
     });
 

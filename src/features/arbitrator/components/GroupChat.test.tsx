@@ -82,7 +82,10 @@ describe('GroupChat', () => {
     expect(within(log).getAllByText('Customer').length).toBeGreaterThan(0);
     expect(within(log).getAllByText('Arbitrator').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(within(log).getByText('System')).toBeInTheDocument());
+    await waitFor(() => expect(within(log).getByText('line 2')).toBeInTheDocument());
+    // The oldest message is the system's (member type 1): the chat list hides it (spec 2 §5), as the deal chat does.
+    expect(within(log).queryByText('line 1')).not.toBeInTheDocument();
+    expect(within(log).queryByText('System')).not.toBeInTheDocument();
     expect(requests).toContain('GET /api/v1/communication/groupchat/5/messages?offset=50&limit=50');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });

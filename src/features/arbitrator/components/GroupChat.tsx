@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../components/toasts.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_UPLOAD_EXTENSIONS, ChatMemberType } from '../../../domain/p2p.ts';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_UPLOAD_EXTENSIONS, ChatMemberType, visibleChatMessages } from '../../../domain/p2p.ts';
 import { arbitratorKeys, groupChatQuery, sendGroupChatMessage, type GroupChatMessage } from '../api.ts';
 import { canSend, fileProblem, MEMBER_TYPE_KEYS, messageProblem, orderedMessages } from '../chatRules.ts';
 import { ChatDetails } from './ChatDetails.tsx';
@@ -57,7 +57,9 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
   const { t } = useTranslation('arbitrator');
   const queryClient = useQueryClient();
   const chat = useInfiniteQuery(groupChatQuery(chatId));
-  const messages = useMemo(() => orderedMessages(chat.data?.pages ?? []), [chat.data]);
+  const loaded = useMemo(() => orderedMessages(chat.data?.pages ?? []), [chat.data]);
+  // The chat list hides system messages (member type 1, spec 2 §5), as the P2P deal chat of the same trade does.
+  const messages = useMemo(() => visibleChatMessages(loaded), [loaded]);
   const total = chat.data?.pages[0]?.total ?? 0;
 
   const listRef = useRef<HTMLDivElement>(null);
@@ -114,7 +116,7 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
       <header className="arbitrator-chat-header">
         <strong>{t('arbitrator.chat.title')}</strong>
         <span className="arbitrator-chat-header-end">
-          <span className={Classes.TEXT_MUTED}>{t('arbitrator.chat.count', { shown: messages.length, total })}</span>
+          <span className={Classes.TEXT_MUTED}>{t('arbitrator.chat.count', { shown: loaded.length, total })}</span>
           <ChatDetails chatId={chatId} knownTotal={total} timeZone={timeZone} />
         </span>
       </header>

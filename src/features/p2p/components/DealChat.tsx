@@ -1,11 +1,11 @@
-import { Button, Card, Intent, Spinner, Switch, Tag, Classes } from '@blueprintjs/core';
+import { Button, Card, Intent, Spinner, Tag, Classes } from '@blueprintjs/core';
 import { Paperclip } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../components/toasts.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { CHAT_PREVIEW_EXTENSIONS, ChatMemberType, GROUP_CHAT_PAGE_SIZE, HIDDEN_CHAT_MEMBER_TYPES } from '../../../domain/p2p.ts';
+import { CHAT_PREVIEW_EXTENSIONS, ChatMemberType, GROUP_CHAT_PAGE_SIZE, visibleChatMessages } from '../../../domain/p2p.ts';
 import { fetchUserFileUrl, p2pQueries, type GroupChatMessage } from '../api.ts';
 
 const MEMBER_KEYS: Record<number, string> = {
@@ -21,9 +21,9 @@ const MEMBER_INTENTS: Record<number, Intent> = {
   [ChatMemberType.Arbitrator]: Intent.WARNING,
 };
 
-/** The chat list hides messages whose member type is 1 (system) unless asked (spec 2 §5); oldest first to read down. */
-export function visibleChatMessages(items: readonly GroupChatMessage[], showSystem: boolean): GroupChatMessage[] {
-  return items.filter((m) => showSystem || !HIDDEN_CHAT_MEMBER_TYPES.includes(m.chatMemberType)).sort((a, b) => a.dateCreated.localeCompare(b.dateCreated) || a.id - b.id);
+/** The messages the deal chat lists: system ones hidden (spec 2 §5, `visibleChatMessages`), oldest first to read down. */
+export function dealChatMessages(items: readonly GroupChatMessage[]): GroupChatMessage[] {
+  return visibleChatMessages(items).sort((a, b) => a.dateCreated.localeCompare(b.dateCreated) || a.id - b.id);
 }
 
 function ChatImage({ fileId, name }: { fileId: number; name: string }) {
@@ -59,11 +59,9 @@ async function openFile(fileId: number) {
 export function DealChat({ tradeId, timeZone }: { tradeId: number; timeZone?: string | undefined }) {
   const { t } = useTranslation('p2p');
   const [limit, setLimit] = useState(GROUP_CHAT_PAGE_SIZE);
-  const [showSystem, setShowSystem] = useState(false);
   const chat = useQuery({ ...p2pQueries.chat(tradeId, limit), placeholderData: keepPreviousData });
   const items = chat.data?.items ?? [];
-  const messages = visibleChatMessages(items, showSystem);
-  const hiddenCount = items.length - visibleChatMessages(items, false).length;
+  const messages = dealChatMessages(items);
   // More exist when the loaded count equals what was asked for (spec 2 §9).
   const hasMore = items.length === limit && (chat.data?.total ?? 0) > items.length;
 
@@ -73,12 +71,6 @@ export function DealChat({ tradeId, timeZone }: { tradeId: number; timeZone?: st
         <h2 id="p2p-chat-title" className={`${Classes.HEADING} p2p-panel-title`}>
           {t('p2p.chat.title')}
         </h2>
-        <Switch
-          checked={showSystem}
-          label={t('p2p.chat.showSystem', { count: hiddenCount })}
-          onChange={(event) => setShowSystem(event.currentTarget.checked)}
-          style={{ margin: 0 }}
-        />
       </div>
       {hasMore && <Button size="small" variant="minimal" text={t('p2p.chat.older')} onClick={() => setLimit((l) => l + GROUP_CHAT_PAGE_SIZE)} loading={chat.isFetching} />}
       {chat.isPending && <Spinner size={20} />}

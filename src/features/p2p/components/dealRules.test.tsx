@@ -8,7 +8,7 @@ import en from '../../../../locales/en/p2p.json';
 import { renderWidget } from '../../../components/testing/render.tsx';
 import type { GroupChatMessage, P2pProfileStatistics, P2pTrade } from '../api.ts';
 import { showsArbitrationLink } from '../DealPage.tsx';
-import { visibleChatMessages } from './DealChat.tsx';
+import { dealChatMessages } from './DealChat.tsx';
 import { dealEditBody, EditDealDialog } from './EditDealDialog.tsx';
 import { profileFigures } from './ProfileStats.tsx';
 
@@ -30,10 +30,9 @@ const message = (id: number, chatMemberType: number, dateCreated: string): Group
 });
 
 describe('the deal chat', () => {
-  it('hides system messages (member type 1) unless asked, oldest first', () => {
+  it('hides system messages (member type 1), oldest first', () => {
     const items = [message(3, 2, '2026-03-01T10:03:00Z'), message(2, 1, '2026-03-01T10:02:00Z'), message(1, 0, '2026-03-01T10:01:00Z')];
-    expect(visibleChatMessages(items, false).map((m) => m.id)).toEqual([1, 3]);
-    expect(visibleChatMessages(items, true).map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(dealChatMessages(items).map((m) => m.id)).toEqual([1, 3]);
   });
 });
 
