@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { USD_PRICES } from '../transactions/equivalent.ts';
+import { USD_PRICES } from '../../core/pricing.ts';
 
 /** USD per unit by currency title as SQL; a currency without a price is worth 0. */
 function usdPriceOf(title: ReturnType<typeof sql.ref>) {

@@ -13,7 +13,7 @@ import { ApiError, impossible, invalid, notFound } from '../../http/apiError.ts'
 import type { BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
-import { convert, usdPrice } from '../transactions/equivalent.ts';
+import { convert, usdPrice } from '../../core/pricing.ts';
 import * as repo from './repository.ts';
 
 const fail = (path: string, reason: P2pCatalogueReason) => invalid(path, M[reason], reason);

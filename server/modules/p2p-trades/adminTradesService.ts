@@ -6,7 +6,7 @@ import { Decimal, normalizeDecimal } from '../../money.ts';
 import { availableOf } from '../ledger/repository.ts';
 import { type QueryOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './repository.ts';
-import { EQUIVALENT_CURRENCY_TITLE, usdValue } from './referencePrices.ts';
+import { EQUIVALENT_CURRENCY_TITLE, usdValue } from '../../core/pricing.ts';
 import { DAY_MS, isoFrom, isoTo, toArbitratorTrade } from './common.ts';
 
 // ── Admin P2P deals ─────────────────────────────────────────────────────────

@@ -12,7 +12,7 @@ import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
 import { applyMoves, LedgerEntryType } from '../ledger/repository.ts';
 import { readOptionText, writeOptionText } from '../settings-options/repository.ts';
-import { convert } from '../transactions/equivalent.ts';
+import { convert } from '../../core/pricing.ts';
 import * as repo from './referralRepository.ts';
 
 /** Program sums and referrals' incomes are shown in this currency (as the P2P turnover). */

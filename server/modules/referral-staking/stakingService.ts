@@ -4,7 +4,7 @@ import { impossible, invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
 import { applyMoves, LedgerEntryType } from '../ledger/repository.ts';
-import { convert } from '../transactions/equivalent.ts';
+import { convert } from '../../core/pricing.ts';
 import * as repo from './stakingRepository.ts';
 
 /** The platform accounts staking incomes are paid from and staking taxes go to. */

@@ -6,7 +6,7 @@ import { Decimal, normalizeDecimal } from '../../money.ts';
 import { listMarkets } from '../catalogue/repository.ts';
 import { applyMoves, LedgerEntryType } from '../ledger/repository.ts';
 import { readOption } from '../options/repository.ts';
-import { convert } from '../transactions/equivalent.ts';
+import { convert } from '../../core/pricing.ts';
 import * as repo from './repository.ts';
 
 /** A filtered count stops here (the unfiltered list's count is exact). */

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/apiError.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { Decimal } from '../../money.ts';
 import { readOption } from '../options/repository.ts';
-import { convert } from './equivalent.ts';
+import { convert } from '../../core/pricing.ts';
 import { currencyById, saveOption, usdCurrency } from './repository.ts';
 
 export const TRANSACTIONS_SETTINGS_KEY = 'transactionsSettings';
