@@ -73,16 +73,6 @@ export function lastTrade(db: Executor, marketId: number) {
     .executeTakeFirst();
 }
 
-// ---------- Options ----------
-
-export async function writeOption(db: Executor, key: string, value: unknown) {
-  await db
-    .insertInto('system_options')
-    .values({ key, value: JSON.stringify(value) })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
-    .execute();
-}
-
 // ---------- Orders ----------
 
 export interface OrderFilter {
