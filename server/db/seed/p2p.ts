@@ -1,6 +1,6 @@
 import { ChatMemberType, P2pTradeStatus, type FeedbackInfluence, type FeedbackInitiator } from '../../../src/domain/p2p.ts';
 import { Decimal } from '../../money.ts';
-import { ASSETS_ACCOUNT, LedgerEntryType, P2P_FEE_ACCOUNT } from '../../modules/ledger/repository.ts';
+import { ASSETS_ACCOUNT, LedgerEntryType, P2P_FEE_ACCOUNT } from '../../modules/ledger/service.ts';
 import { CRYPTO_USD_PRICES } from '../../core/pricing.ts';
 import type { Db } from '../database.ts';
 import { bulkInsert, resetSequence, type BulkTable } from './bulkInsert.ts';

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { impossible, invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
-import { applyMoves, LedgerEntryType } from '../ledger/repository.ts';
+import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
 import { convert } from '../../core/pricing.ts';
 import * as repo from './stakingRepository.ts';
 

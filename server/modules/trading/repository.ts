@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import { isPostgres, type Executor } from '../../db/database.ts';
 import { normalizeDecimal } from '../../money.ts';
-import { isPostgres } from '../ledger/repository.ts';
 import { ORDER_COUNT } from '../../db/migrations/0091_orders_count.ts';
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/trading.ts';
 
