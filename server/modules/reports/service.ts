@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/reports.ts';
 import { impossible, invalid, notFound } from '../../http/apiError.ts';
 import { FileResult, requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
-import { reportFilePath } from '../../jobs/reportWorker.ts';
+import { reportFilePath } from './files.ts';
 import * as repo from './repository.ts';
 
 export const REPORT_NOT_FOUND = 'Report not found';
