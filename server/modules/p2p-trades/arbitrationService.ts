@@ -1,5 +1,5 @@
 /** Arbitration: the arbitrators' lists and the join, assign, confirm and cancel actions. */
-import { ARBITRATION_RESULTS, ChatMemberType, DISPUTE_STATUSES, decideArbitration, type ArbitrationAction } from '../../../src/domain/p2p.ts';
+import { ARBITRATION_RESULTS, DISPUTE_STATUSES, decideArbitration, type ArbitrationAction } from '../../../src/domain/p2p.ts';
 import { impossible } from '../../http/apiError.ts';
 import { releaseEscrow, returnEscrow } from '../ledger/service.ts';
 import { postSystemMessage } from '../group-chat/service.ts';

@@ -1,5 +1,5 @@
 /** The traders-module view of the deals (v1/p2p/trades): list, notify and edit. */
-import { BEFORE_FREEZE_STATUSES, ChatMemberType, isFinalStatus, p2pStatusesOf, TRADER_STATUS_OF, type P2pTradeStatus as P2pTradeStatusValue } from '../../../src/domain/p2p.ts';
+import { BEFORE_FREEZE_STATUSES, isFinalStatus, p2pStatusesOf, TRADER_STATUS_OF, type P2pTradeStatus as P2pTradeStatusValue } from '../../../src/domain/p2p.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, impossible, notFound } from '../../http/apiError.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
