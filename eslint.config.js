@@ -66,6 +66,18 @@ export default tseslint.config(
         { type: 'features', pattern: 'src/features/*', capture: ['featureName'] },
         { type: 'app', pattern: 'src/app' },
         { type: 'entry', pattern: 'src/*.{ts,tsx}', mode: 'file' },
+        // The server, bottom up: core (prices, options, counters) and the rest of server/ (db, money,
+        // mail, config) under auth and http, the modules over them, jobs and start on top.
+        { type: 'server-repository', pattern: 'server/modules/*/*{R,r}epository.ts', mode: 'file', capture: ['module'] },
+        { type: 'server-handlers', pattern: 'server/modules/*/handlers.ts', mode: 'file', capture: ['module'] },
+        { type: 'server-modules-index', pattern: 'server/modules/index.ts', mode: 'file' },
+        { type: 'server-module', pattern: 'server/modules/*', capture: ['module'] },
+        { type: 'server-core', pattern: 'server/core' },
+        { type: 'server-auth', pattern: 'server/auth' },
+        { type: 'server-http', pattern: 'server/http' },
+        { type: 'server-jobs', pattern: 'server/jobs' },
+        { type: 'server-start', pattern: 'server/start' },
+        { type: 'server-entry', pattern: 'server/{main,app}.ts', mode: 'file' },
         { type: 'server', pattern: 'server' },
       ],
     },
@@ -82,7 +94,27 @@ export default tseslint.config(
             { from: 'features', allow: ['domain', 'api', 'machines', 'components', ['features', { featureName: '${from.featureName}' }]] },
             { from: 'app', allow: ['domain', 'api', 'machines', 'components', 'features', 'app'] },
             { from: 'entry', allow: ['domain', 'api', 'machines', 'components', 'features', 'app'] },
-            { from: 'server', allow: ['server', 'domain'] },
+            { from: 'server-core', allow: ['domain', 'server', 'server-core'] },
+            // auth and http import no module
+            { from: ['server-auth', 'server-http'], allow: ['domain', 'server', 'server-core', 'server-auth', 'server-http'] },
+            // a module imports another module's services, never its repository or handlers
+            {
+              from: ['server-module', 'server-repository', 'server-handlers'],
+              allow: [
+                'domain', 'server', 'server-core', 'server-auth', 'server-http', 'server-module',
+                ['server-repository', { module: '${from.module}' }],
+                ['server-handlers', { module: '${from.module}' }],
+              ],
+            },
+            { from: 'server-modules-index', allow: ['server-http', 'server-handlers'] },
+            // the seed (server/db/seed) hashes passwords, posts through the ledger and rebuilds its sort keys
+            { from: 'server', allow: ['server', 'domain', 'server-core', 'server-auth', 'server-module', 'server-repository'] },
+            { from: 'server-jobs', allow: ['domain', 'server', 'server-core', 'server-http', 'server-module', 'server-repository', 'server-jobs'] },
+            // nothing imports server/jobs or server/start but start and the entry points
+            {
+              from: ['server-start', 'server-entry'],
+              allow: ['domain', 'server', 'server-core', 'server-auth', 'server-http', 'server-module', 'server-repository', 'server-handlers', 'server-modules-index', 'server-jobs', 'server-start', 'server-entry'],
+            },
           ],
         },
       ],

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,6 +18,11 @@ export interface Db {
 }
 
 export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** True on PostgreSQL (row locks with FOR UPDATE), false on SQLite (one writer at a time). */
+export function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 // PostgreSQL answers int8 (count(*)) and timestamptz as strings/Dates; the API wants numbers and ISO strings.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import type { Db } from '../db/database.ts';
-import { countAttempt } from '../modules/session/throttleRepository.ts';
+import { countAttempt } from '../core/attemptCounter.ts';
 import { ApiError } from './apiError.ts';
 
 /** Sign-in requests one address may send per window, whatever their outcome (checked before the body is read). */

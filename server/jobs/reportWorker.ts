@@ -8,6 +8,7 @@ import { csvCell, csvLine, REPORT_TYPES, reportFileName, type ReportFilters, typ
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { Decimal } from '../money.ts';
+import { reportFilePath } from '../modules/reports/files.ts';
 import * as repo from '../modules/reports/repository.ts';
 import { REPORT_SOURCES, taggedUserIds, type Cell, type RawRow, type ReportSource, type SourceQuery } from '../modules/reports/sourcesRepository.ts';
 
@@ -46,8 +47,6 @@ export interface ReportWorkerOptions {
 
 const silent: WorkerLog = { info() {}, warn() {}, error() {} };
 
-/** The file of a completed report, under the reports folder (the download name is separate: "Report {type} {date}.csv"). */
-export const reportFilePath = (reportsDir: string, id: number) => path.join(reportsDir, `${id}.csv`);
 
 /**
  * Builds reports in the background of a server process. Jobs live in the `reports` table; a worker

@@ -30,3 +30,25 @@ describe('import boundaries', () => {
     expect(await boundaryErrors(code, 'src/app/probe.ts')).toEqual([]);
   });
 });
+
+describe('server import boundaries', () => {
+  it("refuses a module's import of another module's repository or handlers, and takes its service", async () => {
+    expect(await boundaryErrors("import { lockUserBalances } from '../ledger/repository.ts';\nexport const f = lockUserBalances;\n", 'server/modules/trading/probe.ts')).toHaveLength(1);
+    expect(await boundaryErrors("export { catalogueOperations } from '../catalogue/handlers.ts';\n", 'server/modules/trading/probe.ts')).toHaveLength(1);
+    expect(await boundaryErrors("import { applyMoves } from '../ledger/service.ts';\nimport * as repo from './repository.ts';\nexport const f = [applyMoves, repo];\n", 'server/modules/trading/probe.ts')).toEqual([]);
+    expect(await boundaryErrors("import { usdValue } from '../../core/pricing.ts';\nimport { readOption } from '../../core/options.ts';\nexport const f = [usdValue, readOption];\n", 'server/modules/trading/probe.ts')).toEqual([]);
+  });
+
+  it('refuses a module in auth, http and core', async () => {
+    const code = "import { getSettings } from '../modules/transactions/settingsService.ts';\nexport const f = getSettings;\n";
+    expect(await boundaryErrors(code, 'server/auth/probe.ts')).toHaveLength(1);
+    expect(await boundaryErrors(code, 'server/http/probe.ts')).toHaveLength(1);
+    expect(await boundaryErrors(code, 'server/core/probe.ts')).toHaveLength(1);
+  });
+
+  it('refuses server/jobs and server/start outside start and the entry points', async () => {
+    expect(await boundaryErrors("export { ReportWorker } from '../../jobs/reportWorker.ts';\n", 'server/modules/reports/probe.ts')).toHaveLength(1);
+    expect(await boundaryErrors("export const load = () => import('../start/serve.ts');\n", 'server/http/probe.ts')).toHaveLength(1);
+    expect(await boundaryErrors("export const load = () => import('./start/serve.ts');\n", 'server/main.ts')).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { P2pTradeStatus } from '../../src/domain/p2p.ts';
 import type { Executor } from '../../server/db/database.ts';
 import { Decimal } from '../../server/money.ts';
-import { deposit, holdEscrow, P2P_FEE_ACCOUNT } from '../../server/modules/ledger/repository.ts';
+import { deposit, holdEscrow, P2P_FEE_ACCOUNT } from '../../server/modules/ledger/service.ts';
 import { tinyPng } from '../../server/db/seed/images.ts';
 import type { TestServer } from './harness.ts';
 

@@ -1,6 +1,6 @@
 /** Fresh traders-module transactions and exchange orders, made with the server's own ledger functions. */
 import type { TraderStatus } from '../../src/domain/traders.ts';
-import { deposit } from '../../server/modules/ledger/repository.ts';
+import { deposit } from '../../server/modules/ledger/service.ts';
 import { holdOrder, holdTransaction } from '../../server/modules/traders/money.ts';
 import { insertOrder, insertTransaction } from '../../server/modules/traders/repository.ts';
 import { Decimal } from '../../server/money.ts';

@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { writeOption } from '../../core/options.ts';
 
 const FIAT = [
   ['US Dollar', 'USD', '$', 2], ['Euro', 'EUR', '€', 2], ['Russian Ruble', 'RUB', '₽', 2], ['Turkish Lira', 'TRY', '₺', 2],
@@ -89,8 +90,5 @@ export async function seedCatalogue(db: Db, now: Date) {
     .execute();
 
   await k.insertInto('user_tags').values(DEMO_TAGS.map(([tagName, color]) => ({ tag_name: tagName, color }))).execute();
-  await k
-    .insertInto('system_options')
-    .values({ key: 'technicalWork', value: JSON.stringify({ stopP2P: false, stopRegistration: false, stopTrade: false, stopTransactionConfirm: false, stopTransactions: false }) })
-    .execute();
+  await writeOption(k, 'technicalWork', { stopP2P: false, stopRegistration: false, stopTrade: false, stopTransactionConfirm: false, stopTransactions: false });
 }

@@ -1,7 +1,7 @@
 import { ChatMemberType, P2pTradeStatus, type FeedbackInfluence, type FeedbackInitiator } from '../../../src/domain/p2p.ts';
 import { Decimal } from '../../money.ts';
-import { ASSETS_ACCOUNT, LedgerEntryType, P2P_FEE_ACCOUNT } from '../../modules/ledger/repository.ts';
-import { REFERENCE_USD_PRICES } from '../../modules/p2p-trades/referencePrices.ts';
+import { ASSETS_ACCOUNT, LedgerEntryType, P2P_FEE_ACCOUNT } from '../../modules/ledger/service.ts';
+import { CRYPTO_USD_PRICES } from '../../core/pricing.ts';
 import type { Db } from '../database.ts';
 import { bulkInsert, resetSequence, type BulkTable } from './bulkInsert.ts';
 import { tinyPng } from './images.ts';
@@ -195,7 +195,7 @@ export async function seedP2p(db: Db, options: P2pSeedOptions) {
     const amount = randomAmount(rnd, crypto.title, crypto.decimals);
     const feeRate = rnd.pick(FEE_RATES);
     const fee = amount.times(feeRate).toDecimalPlaces(crypto.decimals, Decimal.ROUND_DOWN);
-    const price = new Decimal(REFERENCE_USD_PRICES[crypto.title] ?? '1')
+    const price = new Decimal(CRYPTO_USD_PRICES[crypto.title] ?? '1')
       .times(FIAT_PER_USD[fiat.title]!)
       .times(1 + (rnd.next() - 0.5) * 0.06)
       .toDecimalPlaces(2);

@@ -1,4 +1,5 @@
 import type { Db } from '../database.ts';
+import { readOption, writeOption } from '../../core/options.ts';
 import { createRandom } from './random.ts';
 
 /** P2P fee per crypto currency: [title, service fee, absolute, percent, min, max]. */
@@ -155,9 +156,7 @@ export async function seedP2pCatalogues(db: Db, options: { now: Date; seed: numb
   await k.insertInto('p2p_localisation').values(strings).execute();
 
   const usdt = id('USDT');
-  await k
-    .insertInto('system_options')
-    .values({ key: 'chatOptions', value: JSON.stringify({ publicChatMinBalance: '10', privateChatMinBalance: '0', groupChatMinBalance: '0', ...(usdt ? { balanceCurrencyId: usdt } : {}) }) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+  if ((await readOption(k, 'chatOptions')) === null) {
+    await writeOption(k, 'chatOptions', { publicChatMinBalance: '10', privateChatMinBalance: '0', groupChatMinBalance: '0', ...(usdt ? { balanceCurrencyId: usdt } : {}) });
+  }
 }

@@ -7,7 +7,7 @@
  */
 import { REFERRAL_INCOME_TYPES } from '../../../src/domain/referralStaking.ts';
 import { Decimal } from '../../money.ts';
-import { deposit } from '../../modules/ledger/repository.ts';
+import { deposit } from '../../modules/ledger/service.ts';
 import { DEFAULT_REFERRAL_LEVELS, payReferralIncome } from '../../modules/referral-staking/referralService.ts';
 import { accrueIncome } from '../../modules/referral-staking/stakingService.ts';
 import type { Db } from '../database.ts';

@@ -6,7 +6,7 @@
  */
 import { insertRates } from '../../modules/statistics/repository.ts';
 import { refreshAll } from '../../modules/statistics/refresh.ts';
-import { usdPrice } from '../../modules/transactions/equivalent.ts';
+import { usdPrice } from '../../core/pricing.ts';
 import { Decimal } from '../../money.ts';
 import { DAY_SECONDS, dayOf } from '../../../src/domain/statistics.ts';
 import type { Db } from '../database.ts';

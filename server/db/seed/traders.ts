@@ -6,7 +6,7 @@
  */
 import { TRADER_STATUSES, TRADER_TRANSACTION_TYPES, isOutbound } from '../../../src/domain/traders.ts';
 import { Decimal } from '../../money.ts';
-import { deposit } from '../../modules/ledger/repository.ts';
+import { deposit } from '../../modules/ledger/service.ts';
 import { holdOrder, holdTransaction } from '../../modules/traders/money.ts';
 import { insertOrder, insertTransaction } from '../../modules/traders/repository.ts';
 import { insertDevice, insertRequisite } from '../../modules/traders/requisitesRepository.ts';

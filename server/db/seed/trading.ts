@@ -1,6 +1,6 @@
 import { Decimal } from '../../money.ts';
-import { ASSETS_ACCOUNT, LedgerEntryType } from '../../modules/ledger/repository.ts';
-import { convert } from '../../modules/transactions/equivalent.ts';
+import { ASSETS_ACCOUNT, LedgerEntryType } from '../../modules/ledger/service.ts';
+import { convert } from '../../core/pricing.ts';
 import { isOpenOrderStatus, type OrderStatus } from '../../../src/domain/trading.ts';
 import type { Db } from '../database.ts';
 import { bulkInsert, resetSequence, type BulkTable } from './bulkInsert.ts';

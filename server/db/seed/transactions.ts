@@ -1,8 +1,8 @@
 import { TransactionStatus as S, type TransactionStatus } from '../../../src/domain/transactions.ts';
 import { Decimal } from '../../money.ts';
-import { ASSETS_ACCOUNT, LedgerEntryType, TRANSACTION_FEE_ACCOUNT } from '../../modules/ledger/repository.ts';
+import { ASSETS_ACCOUNT, LedgerEntryType, TRANSACTION_FEE_ACCOUNT } from '../../modules/ledger/service.ts';
 import type { Db } from '../database.ts';
-import { convert } from '../../modules/transactions/equivalent.ts';
+import { convert } from '../../core/pricing.ts';
 import { bulkInsert, resetSequence, type BulkTable } from './bulkInsert.ts';
 import { createRandom, type Random } from './random.ts';
 

@@ -1,8 +1,5 @@
 import { defineOperations } from '../../http/operation.ts';
-import { findCurrencyByTitle, listCurrencies, listMarkets } from './repository.ts';
-
-/** The cumulative (price-equivalent) currency markets are valued in: USD by default (spec 1 §3). */
-const CUMULATIVE_CURRENCY_TITLE = 'USD';
+import { listCurrencies, listMarkets, marketsPage } from './service.ts';
 
 export const catalogueOperations = defineOperations({
   'GET Market/GetCurrencies': { kind: 'read', handle: (_, ctx) => listCurrencies(ctx.db) },
@@ -21,12 +18,5 @@ export const catalogueOperations = defineOperations({
     kind: 'read',
     handle: async (_, ctx) => (await listMarkets(ctx.db, { offset: 0, limit: 100000 })).items,
   },
-  'POST v2/Market/GetMarkets': {
-    kind: 'read',
-    handle: async ({ body }, ctx) => {
-      const page = await listMarkets(ctx.db, body);
-      const usd = await findCurrencyByTitle(ctx.db, CUMULATIVE_CURRENCY_TITLE);
-      return { ...page, cumulativeCurrencyId: usd?.id ?? 0, cumulativeCurrencyTitle: usd?.title ?? CUMULATIVE_CURRENCY_TITLE };
-    },
-  },
+  'POST v2/Market/GetMarkets': { kind: 'read', handle: ({ body }, ctx) => marketsPage(ctx.db, body) },
 });

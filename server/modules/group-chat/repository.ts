@@ -74,6 +74,11 @@ export async function findMessage(db: Executor, id: number) {
   return rows.map((r) => ({ ...r, files: files.get(r.id) ?? [] }))[0];
 }
 
+/** Whether a deal exists (a deal without a chat answers "Chat not found", an unknown one "Trade not found"). */
+export async function tradeExists(db: Executor, tradeId: number): Promise<boolean> {
+  return (await db.selectFrom('p2p_trades').select('id').where('id', '=', tradeId).executeTakeFirst()) !== undefined;
+}
+
 export async function insertMessage(
   db: Executor,
   row: { chat_id: number; member_type: number; user_id: number | null; admin_id: number | null; message: string; date_created: string },

@@ -12,6 +12,7 @@ import {
   fileExtension,
   isAllowedChatUpload,
   staffChatMemberType,
+  ChatMemberType,
 } from '../../../src/domain/p2p.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, invalid, notFound } from '../../http/apiError.ts';
@@ -19,8 +20,8 @@ import type { UploadedFile } from '../../http/multipart.ts';
 import { contentMatchesExtension } from '../../http/uploadContent.ts';
 import { FileResult, type RequestContext, requireAdmin } from '../../http/operation.ts';
 import { requireDisputeParties } from '../users/disputeParties.ts';
+import type { Executor } from '../../db/database.ts';
 import * as repo from './repository.ts';
-import { tradeExists } from '../p2p-trades/repository.ts';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
 export const FILE_NOT_FOUND = 'File not found';
@@ -56,9 +57,14 @@ export async function listChat(ctx: RequestContext, chatId: number, offset: numb
 export async function listTradeChat(ctx: RequestContext, tradeId: number, offset: number, limit: number) {
   const chat = await repo.findChatOfTrade(ctx.db, tradeId);
   if (!chat) {
-    throw notFound((await tradeExists(ctx.db, tradeId)) ? CHAT_NOT_FOUND : 'Trade not found');
+    throw notFound((await repo.tradeExists(ctx.db, tradeId)) ? CHAT_NOT_FOUND : 'Trade not found');
   }
   return page(ctx, chat.id, offset, limit);
+}
+
+/** Writes a system message (a deal's status change, a staff notification) into a deal's chat, in the caller's transaction. */
+export function postSystemMessage(db: Executor, chatId: number, adminId: number, message: string, at: string): Promise<number> {
+  return repo.insertMessage(db, { chat_id: chatId, member_type: ChatMemberType.System, user_id: null, admin_id: adminId, message, date_created: at });
 }
 
 /** Keeps what a name needs to be shown and saved: no path, no control characters, at most 255 characters. */

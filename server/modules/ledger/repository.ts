@@ -1,256 +1,75 @@
-import { PostgresAdapter } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { Decimal } from '../../money.ts';
-import { impossible } from '../../http/apiError.ts';
-import { refreshUserWorth } from './worthRepository.ts';
+import type { Database } from '../../db/schema.ts';
 
-/** The platform account P2P service fees are paid into. */
-export const P2P_FEE_ACCOUNT = 'p2pFees';
-/** The platform account withdrawal fees are paid into. */
-export const TRANSACTION_FEE_ACCOUNT = 'transactionFees';
-/**
- * The platform's assets (its wallets), the other side of every deposit and withdrawal: a deposit
- * brings money in (asset leg negative, the user's balance positive), a withdrawal sends it out.
- * Kept with the opposite sign so that every move, and so every currency's ledger, sums to zero.
- */
-export const ASSETS_ACCOUNT = 'assets';
+// The ledger's SQL; the rules of a money move are in service.ts.
 
-/** Ledger entry types; amounts are signed (a debit is negative). */
-export const LedgerEntryType = {
-  Deposit: 'deposit',
-  EscrowHold: 'p2pEscrowHold',
-  EscrowRelease: 'p2pEscrowRelease',
-  EscrowReturn: 'p2pEscrowReturn',
-  ServiceFee: 'p2pServiceFee',
-  // Traders module: money held for a transaction or exchange order, settled out or returned.
-  TraderHold: 'traderHold',
-  TraderHoldReturn: 'traderHoldReturn',
-  TraderDeposit: 'traderDeposit',
-  TraderWithdrawal: 'traderWithdrawal',
-  ExchangeSell: 'exchangeSell',
-  ExchangeBuy: 'exchangeBuy',
-  // Ledger types of spec 3 §3 for deposits and withdrawals (issue 11).
-  Withdrawal: 'withdrawal',
-  WithdrawalHold: 'withdrawalHold',
-  WithdrawalRelease: 'withdrawalRelease',
-  WithdrawalFee: 'withdrawalFee',
-  DepositReversal: 'depositReversal',
-  AdminDeposit: 'adminDeposit',
-  AdminWithdrawal: 'adminWithdrawal',
-  // Spot orders (issue 13): an open order's hold (available → locked) and its release on cancel.
-  OrderHold: 'orderHold',
-  OrderRelease: 'orderRelease',
-  // Referral and staking (issue 13b): incomes paid to users from the platform's accounts.
-  ReferralIncome: 'referralIncome',
-  StakingIncome: 'stakingIncome',
-  StakingTax: 'stakingTax',
-} as const;
-export type LedgerEntryType = (typeof LedgerEntryType)[keyof typeof LedgerEntryType];
-
-export const INSUFFICIENT_BALANCE = 'Insufficient balance';
-export const ESCROW_NOT_HELD = 'The escrow of this trade is no longer held';
-
-export function isPostgres(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-interface MoveContext {
-  currencyId: number;
-  tradeId: number | null;
-  adminId: number | null;
-  at: string;
-  /** Traders module: what the entries belong to ('tx:<id>', 'xo:<id>'). */
-  ref?: string;
-  transactionId?: number | null;
-}
-
-/** One leg of a money move. Escrow legs are recorded here; the escrow row itself is the caller's. */
-export interface Move {
-  entryType: LedgerEntryType;
-  account: 'available' | 'locked' | 'escrow' | 'fees' | 'assets';
-  userId: number | null;
-  amount: Decimal;
-  /** The platform_balances account of a fees leg (P2P fees by default). */
-  platformAccount?: string;
-}
-
-export const UNBALANCED_MOVE = 'A money move must sum to zero';
-
-/**
- * Applies the legs of one money move inside the caller's transaction: changes the balances
- * (locked first, in user order, on PostgreSQL so concurrent moves cannot lose an update or
- * deadlock), refuses to take a balance below zero, and writes one ledger entry per leg.
- * Arithmetic is Decimal on strings; the database only stores the results.
- */
-export async function applyMoves(db: Executor, ctx: MoveContext, moves: Move[]) {
-  // Double entry: the legs of one move cancel out, so no move creates or destroys money.
-  if (!moves.reduce((sum, m) => sum.plus(m.amount), new Decimal(0)).isZero()) throw new Error(UNBALANCED_MOVE);
-  const pg = isPostgres(db);
-  const userDeltas = new Map<number, { available: Decimal; locked: Decimal }>();
-  const platformDeltas = new Map<string, Decimal>();
-  for (const move of moves) {
-    if (move.account === 'available' || move.account === 'locked') {
-      if (move.userId === null) throw new Error('A user balance leg needs a user');
-      const d = userDeltas.get(move.userId) ?? { available: new Decimal(0), locked: new Decimal(0) };
-      d[move.account] = d[move.account].plus(move.amount);
-      userDeltas.set(move.userId, d);
-    } else if (move.account === 'fees' || move.account === 'assets') {
-      const key = move.account === 'assets' ? ASSETS_ACCOUNT : (move.platformAccount ?? P2P_FEE_ACCOUNT);
-      platformDeltas.set(key, (platformDeltas.get(key) ?? new Decimal(0)).plus(move.amount));
-    }
-  }
-
-  const userIds = [...userDeltas.keys()].sort((a, b) => a - b);
-  if (userIds.length) {
-    await db
-      .insertInto('balances')
-      .values(userIds.map((userId) => ({ user_id: userId, currency_id: ctx.currencyId, available: '0', date_updated: ctx.at })))
-      .onConflict((oc) => oc.columns(['user_id', 'currency_id']).doNothing())
-      .execute();
-    const rows = await db
-      .selectFrom('balances')
-      .select(['user_id', 'available', 'locked'])
-      .where('currency_id', '=', ctx.currencyId)
-      .where('user_id', 'in', userIds)
-      .orderBy('user_id')
-      .$if(pg, (q) => q.forUpdate())
-      .execute();
-    for (const row of rows) {
-      const delta = userDeltas.get(row.user_id)!;
-      const available = new Decimal(row.available).plus(delta.available);
-      const locked = new Decimal(row.locked).plus(delta.locked);
-      if (available.isNegative() || locked.isNegative()) throw impossible(INSUFFICIENT_BALANCE, 'insufficientBalance');
-      await db
-        .updateTable('balances')
-        .set({ available: available.toFixed(), locked: locked.toFixed(), date_updated: ctx.at })
-        .where('user_id', '=', row.user_id)
-        .where('currency_id', '=', ctx.currencyId)
-        .execute();
-    }
-    // the cumulative balances list's sort key, kept in step with the balances it sums
-    await refreshUserWorth(db, userIds);
-  }
-
-  for (const [account, delta] of [...platformDeltas].sort(([a], [b]) => a.localeCompare(b))) {
-    if (delta.isZero()) continue;
-    await db
-      .insertInto('platform_balances')
-      .values({ account, currency_id: ctx.currencyId, amount: '0', date_updated: ctx.at })
-      .onConflict((oc) => oc.columns(['account', 'currency_id']).doNothing())
-      .execute();
-    const row = await db
-      .selectFrom('platform_balances')
-      .select('amount')
-      .where('account', '=', account)
-      .where('currency_id', '=', ctx.currencyId)
-      .$if(pg, (q) => q.forUpdate())
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('platform_balances')
-      .set({ amount: new Decimal(row.amount).plus(delta).toFixed(), date_updated: ctx.at })
-      .where('account', '=', account)
-      .where('currency_id', '=', ctx.currencyId)
-      .execute();
-  }
-
-  const entries = moves.filter((m) => !m.amount.isZero());
-  if (entries.length) {
-    await db
-      .insertInto('ledger_entries')
-      .values(
-        entries.map((m) => ({
-          entry_type: m.entryType,
-          account: m.account,
-          user_id: m.userId,
-          currency_id: ctx.currencyId,
-          amount: m.amount.toFixed(),
-          trade_id: ctx.tradeId,
-          admin_id: ctx.adminId,
-          created_at: ctx.at,
-          ...(ctx.ref ? { ref: ctx.ref } : {}),
-          transaction_id: ctx.transactionId ?? null,
-        })),
-      )
-      .execute();
-  }
-}
-
-/** Money arriving from outside (a deposit): the user's balance grows against the platform's assets. */
-export async function deposit(db: Executor, userId: number, currencyId: number, amount: string, at: string, adminId: number | null = null) {
-  await applyMoves(db, { currencyId, tradeId: null, adminId, at }, [
-    { entryType: LedgerEntryType.Deposit, account: 'available', userId, amount: new Decimal(amount) },
-    { entryType: LedgerEntryType.Deposit, account: 'assets', userId: null, amount: new Decimal(amount).neg() },
-  ]);
-}
-
-export interface EscrowTrade {
-  id: number;
-  seller_id: number;
-  buyer_id: number;
-  crypto_currency_id: number;
-  amount: string;
-  service_fee: string;
-}
-
-/** FundsFrozen: the seller's crypto leaves their balance for the trade's escrow. */
-export async function holdEscrow(db: Executor, trade: EscrowTrade, at: string, adminId: number | null = null) {
-  const amount = new Decimal(trade.amount);
-  await applyMoves(db, { currencyId: trade.crypto_currency_id, tradeId: trade.id, adminId, at }, [
-    { entryType: LedgerEntryType.EscrowHold, account: 'available', userId: trade.seller_id, amount: amount.neg() },
-    { entryType: LedgerEntryType.EscrowHold, account: 'escrow', userId: trade.seller_id, amount },
-  ]);
+/** The balance rows of some users in one currency (created at 0 when missing), locked on PostgreSQL, in user order. */
+export async function lockUserBalances(db: Executor, currencyId: number, userIds: number[], at: string, lock: boolean) {
   await db
-    .insertInto('p2p_escrow')
-    .values({ trade_id: trade.id, seller_id: trade.seller_id, currency_id: trade.crypto_currency_id, amount: amount.toFixed(), status: 'held', date_created: at, date_closed: null })
+    .insertInto('balances')
+    .values(userIds.map((userId) => ({ user_id: userId, currency_id: currencyId, available: '0', date_updated: at })))
+    .onConflict((oc) => oc.columns(['user_id', 'currency_id']).doNothing())
+    .execute();
+  return db
+    .selectFrom('balances')
+    .select(['user_id', 'available', 'locked'])
+    .where('currency_id', '=', currencyId)
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id')
+    .$if(lock, (q) => q.forUpdate())
     .execute();
 }
 
-/** Closes a held escrow, conditionally: a second close (or a racing one) finds nothing held. */
-async function closeEscrow(db: Executor, tradeId: number, status: 'released' | 'returned', at: string) {
-  const result = await db
-    .updateTable('p2p_escrow')
-    .set({ status, date_closed: at })
-    .where('trade_id', '=', tradeId)
-    .where('status', '=', 'held')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw impossible(ESCROW_NOT_HELD, 'escrowNotHeld');
+export async function setUserBalance(db: Executor, userId: number, currencyId: number, balance: { available: string; locked: string }, at: string) {
+  await db
+    .updateTable('balances')
+    .set({ available: balance.available, locked: balance.locked, date_updated: at })
+    .where('user_id', '=', userId)
+    .where('currency_id', '=', currencyId)
+    .execute();
 }
 
-/** The buyer's share of a completed trade: the escrowed amount less the service fee. */
-export function buyerShare(trade: Pick<EscrowTrade, 'amount' | 'service_fee'>): Decimal {
-  return new Decimal(trade.amount).minus(trade.service_fee);
+/** A platform account's amount in one currency (created at 0 when missing), locked on PostgreSQL. */
+export async function lockPlatformBalance(db: Executor, account: string, currencyId: number, at: string, lock: boolean): Promise<string> {
+  await db
+    .insertInto('platform_balances')
+    .values({ account, currency_id: currencyId, amount: '0', date_updated: at })
+    .onConflict((oc) => oc.columns(['account', 'currency_id']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('platform_balances')
+    .select('amount')
+    .where('account', '=', account)
+    .where('currency_id', '=', currencyId)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirstOrThrow();
+  return row.amount;
 }
 
-/** Confirm: the escrow goes to the buyer less the service fee, and the fee to the platform's fee account. */
-export async function releaseEscrow(db: Executor, trade: EscrowTrade, at: string, adminId: number | null) {
-  await closeEscrow(db, trade.id, 'released', at);
-  const amount = new Decimal(trade.amount);
-  const fee = new Decimal(trade.service_fee);
-  await applyMoves(db, { currencyId: trade.crypto_currency_id, tradeId: trade.id, adminId, at }, [
-    { entryType: LedgerEntryType.EscrowRelease, account: 'escrow', userId: trade.seller_id, amount: amount.neg() },
-    { entryType: LedgerEntryType.EscrowRelease, account: 'available', userId: trade.buyer_id, amount: amount.minus(fee) },
-    { entryType: LedgerEntryType.ServiceFee, account: 'fees', userId: null, amount: fee },
-  ]);
-  return { toBuyer: amount.minus(fee).toFixed(), fee: fee.toFixed() };
+export async function setPlatformBalance(db: Executor, account: string, currencyId: number, amount: string, at: string) {
+  await db
+    .updateTable('platform_balances')
+    .set({ amount, date_updated: at })
+    .where('account', '=', account)
+    .where('currency_id', '=', currencyId)
+    .execute();
 }
 
-/** Cancel: the escrow returns to the seller in full. */
-export async function returnEscrow(db: Executor, trade: EscrowTrade, at: string, adminId: number | null) {
-  await closeEscrow(db, trade.id, 'returned', at);
-  const amount = new Decimal(trade.amount);
-  await applyMoves(db, { currencyId: trade.crypto_currency_id, tradeId: trade.id, adminId, at }, [
-    { entryType: LedgerEntryType.EscrowReturn, account: 'escrow', userId: trade.seller_id, amount: amount.neg() },
-    { entryType: LedgerEntryType.EscrowReturn, account: 'available', userId: trade.seller_id, amount },
-  ]);
-  return { toSeller: amount.toFixed() };
+export async function insertEntries(db: Executor, rows: Insertable<Database['ledger_entries']>[]) {
+  await db.insertInto('ledger_entries').values(rows).execute();
 }
 
-/** Current available balances of some users in one currency (missing rows read as 0). */
-export async function availableOf(db: Executor, pairs: { userId: number; currencyId: number }[]) {
-  const out = new Map<string, string>();
-  if (!pairs.length) return out;
-  const userIds = [...new Set(pairs.map((p) => p.userId))];
-  const rows = await db.selectFrom('balances').select(['user_id', 'currency_id', 'available']).where('user_id', 'in', userIds).execute();
-  for (const row of rows) out.set(`${row.user_id}:${row.currency_id}`, new Decimal(row.available).toFixed());
-  return out;
+export async function insertEscrow(db: Executor, row: Insertable<Database['p2p_escrow']>) {
+  await db.insertInto('p2p_escrow').values(row).execute();
+}
+
+/** Closes a trade's held escrow; false when none is held (closed already, or by a racing call). */
+export async function closeHeldEscrow(db: Executor, tradeId: number, status: 'released' | 'returned', at: string): Promise<boolean> {
+  const result = await db.updateTable('p2p_escrow').set({ status, date_closed: at }).where('trade_id', '=', tradeId).where('status', '=', 'held').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function availableRows(db: Executor, userIds: number[]) {
+  return db.selectFrom('balances').select(['user_id', 'currency_id', 'available']).where('user_id', 'in', userIds).execute();
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { Decimal } from '../../money.ts';
-import { applyMoves, LedgerEntryType, TRANSACTION_FEE_ACCOUNT } from './repository.ts';
+import { applyMoves, LedgerEntryType, TRANSACTION_FEE_ACCOUNT } from './service.ts';
 
 /**
  * The money of deposits and withdrawals, as balanced legs (peatio's shape: liabilities `available`

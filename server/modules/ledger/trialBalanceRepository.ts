@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { Decimal } from '../../money.ts';
-import { ASSETS_ACCOUNT } from './repository.ts';
+import { ASSETS_ACCOUNT } from './service.ts';
 
 export interface TrialBalanceRow {
   currencyId: number;

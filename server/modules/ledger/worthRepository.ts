@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { USD_PRICES } from '../transactions/equivalent.ts';
+import { USD_PRICES } from '../../core/pricing.ts';
 
 /** USD per unit by currency title as SQL; a currency without a price is worth 0. */
 function usdPriceOf(title: ReturnType<typeof sql.ref>) {
@@ -34,15 +34,4 @@ export async function refreshUserWorth(db: Executor, userIds: readonly number[] 
         .groupBy('b.user_id'),
     )
     .execute();
-}
-
-/** One page of users ordered by what they own (or have available), with the count of users holding anything. */
-export async function worthPage(db: Executor, q: { by: 'worth' | 'available'; desc: boolean; offset: number; limit: number }) {
-  const column = q.by === 'worth' ? 'worth_usd' : 'available_usd';
-  const dir = q.desc ? 'desc' : 'asc';
-  const [rows, total] = await Promise.all([
-    db.selectFrom('user_worth').select('user_id').orderBy(column, dir).orderBy('user_id', dir).offset(q.offset).limit(q.limit).execute(),
-    db.selectFrom('user_worth').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { order: rows.map((r) => r.user_id), total: Number(total.n) };
 }

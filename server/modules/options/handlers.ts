@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LOCALES } from '../../../src/domain/languages.ts';
 import { defineOperations } from '../../http/operation.ts';
-import { readOption } from './repository.ts';
+import { readOption } from '../../core/options.ts';
 
 export const TECHNICAL_WORK_SWITCHES = ['stopP2P', 'stopRegistration', 'stopTrade', 'stopTransactionConfirm', 'stopTransactions'] as const;
 type TechnicalWork = Record<(typeof TECHNICAL_WORK_SWITCHES)[number], boolean>;

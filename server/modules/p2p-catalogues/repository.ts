@@ -316,17 +316,6 @@ export async function updateLocalisation(db: Executor, id: number, value: string
   await db.updateTable('p2p_localisation').set({ value }).where('id', '=', id).execute();
 }
 
-// ---- chat options ----
-
-export async function readOption(db: Executor, key: string): Promise<string | null> {
-  const row = await db.selectFrom('system_options').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value ?? null;
-}
-
-export async function writeOption(db: Executor, key: string, value: string) {
-  await db.insertInto('system_options').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
-}
-
 // ---- turnover ----
 
 /**

@@ -13,7 +13,8 @@ import { ApiError, impossible, invalid, notFound } from '../../http/apiError.ts'
 import type { BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
-import { convert, usdPrice } from '../transactions/equivalent.ts';
+import { convert, usdPrice } from '../../core/pricing.ts';
+import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
 import * as repo from './repository.ts';
 import { sortIdAfter } from '../sortOrder.ts';
 
@@ -488,14 +489,13 @@ export async function editLocalisation(ctx: RequestContext, id: number, value: s
 
 // ---- chat options ----
 
-const CHAT_OPTIONS_KEY = 'chatOptions';
+const CHAT_OPTIONS_KEY = 'chatOptions' satisfies OptionKey;
 type ChatOptions = BodyOf<'POST Options/UpdateChatOptions'>;
 const DEFAULT_CHAT_OPTIONS: ChatOptions = { publicChatMinBalance: '0', privateChatMinBalance: '0', groupChatMinBalance: '0' };
 
 export async function getChatOptions(ctx: RequestContext): Promise<ChatOptions> {
-  const text = await repo.readOption(ctx.db, CHAT_OPTIONS_KEY);
-  if (text === null) return { ...DEFAULT_CHAT_OPTIONS };
-  const stored = JSON.parse(text) as Partial<ChatOptions>;
+  const stored = await readOption<ChatOptions>(ctx.db, CHAT_OPTIONS_KEY);
+  if (stored === null) return { ...DEFAULT_CHAT_OPTIONS };
   return {
     publicChatMinBalance: stored.publicChatMinBalance ?? '0',
     privateChatMinBalance: stored.privateChatMinBalance ?? '0',
@@ -516,7 +516,7 @@ export async function updateChatOptions(ctx: RequestContext, body: ChatOptions) 
     groupChatMinBalance: normalizeDecimal(body.groupChatMinBalance),
     ...(body.balanceCurrencyId !== undefined ? { balanceCurrencyId: body.balanceCurrencyId } : {}),
   };
-  await repo.writeOption(ctx.db, CHAT_OPTIONS_KEY, JSON.stringify(after));
+  await writeOption(ctx.db, CHAT_OPTIONS_KEY, after);
   await ctx.audit({ targetIds: [CHAT_OPTIONS_KEY], before, after });
   return after;
 }

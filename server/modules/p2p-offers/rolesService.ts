@@ -2,6 +2,7 @@
 import { P2P_ROLES, ROLE_MESSAGES, type P2pRole } from '../../../src/domain/p2pOffers.ts';
 import { notFound } from '../../http/apiError.ts';
 import { requireAdmin, type QueryOf, type RequestContext } from '../../http/operation.ts';
+import type { Executor } from '../../db/database.ts';
 import * as repo from './repository.ts';
 
 export async function searchProfiles(ctx: RequestContext, q: QueryOf<'GET p2p/Admin/profiles/search'>) {
@@ -41,4 +42,12 @@ export async function grantRoles(ctx: RequestContext, userId: number, roles: rea
 export async function searchUsers(ctx: RequestContext, q: QueryOf<'GET p2p/Admin/search'>) {
   const rows = await repo.searchUsers(ctx.db, q.searchString.trim(), q.limit);
   return { items: rows.map((r) => ({ userId: r.id, userName: r.user_name, email: r.email })) };
+}
+
+/**
+ * Whether a staff account holds a granted P2P role through its user (the exchange account with the
+ * same e-mail): the arbitrator role is what makes it assignable to a dispute.
+ */
+export function adminHoldsRole(db: Executor, adminId: number, role: number): Promise<boolean> {
+  return repo.adminHoldsRole(db, adminId, role);
 }

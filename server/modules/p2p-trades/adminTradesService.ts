@@ -3,10 +3,10 @@ import { DISPUTE_STATUSES, isFinalStatus, isInDispute, P2pTradeStatus } from '..
 import { pageCount } from '../../../src/domain/paging.ts';
 import { notFound } from '../../http/apiError.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
-import { availableOf } from '../ledger/repository.ts';
+import { availableOf } from '../ledger/service.ts';
 import { type QueryOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './repository.ts';
-import { EQUIVALENT_CURRENCY_TITLE, usdValue } from './referencePrices.ts';
+import { EQUIVALENT_CURRENCY_TITLE, usdValue } from '../../core/pricing.ts';
 import { DAY_MS, isoFrom, isoTo, toArbitratorTrade } from './common.ts';
 
 // ── Admin P2P deals ─────────────────────────────────────────────────────────

@@ -1,11 +1,11 @@
 /** Arbitration: the arbitrators' lists and the join, assign, confirm and cancel actions. */
-import { ARBITRATION_RESULTS, ChatMemberType, DISPUTE_STATUSES, decideArbitration, type ArbitrationAction } from '../../../src/domain/p2p.ts';
+import { ARBITRATION_RESULTS, DISPUTE_STATUSES, decideArbitration, type ArbitrationAction } from '../../../src/domain/p2p.ts';
 import { impossible } from '../../http/apiError.ts';
-import { releaseEscrow, returnEscrow } from '../ledger/repository.ts';
-import { insertMessage } from '../group-chat/repository.ts';
+import { releaseEscrow, returnEscrow } from '../ledger/service.ts';
+import { postSystemMessage } from '../group-chat/service.ts';
 import { requireAdmin, type BodyOf, type QueryOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './repository.ts';
-import { adminHoldsRole } from '../p2p-offers/repository.ts';
+import { adminHoldsRole } from '../p2p-offers/rolesService.ts';
 import { ASSIGNABLE_ROLE } from '../../../src/domain/p2pOffers.ts';
 import { TRADE_CHANGED_MEANWHILE, isoFrom, isoTo, refusalError, bodyIdMismatch, toArbitratorTrade } from './common.ts';
 
@@ -104,7 +104,7 @@ export async function arbitrate(ctx: RequestContext, action: ArbitrationAction, 
   const chat = await repo.chatOfTrade(ctx.db, tradeId);
   if (chat) {
     const name = action === 'assign' ? target!.userName : ((await repo.findAdmin(ctx.db, admin.id))?.user_name ?? admin.email);
-    await insertMessage(ctx.db, { chat_id: chat.id, member_type: ChatMemberType.System, user_id: null, admin_id: admin.id, message: SYSTEM_TEXT[action](name), date_created: at });
+    await postSystemMessage(ctx.db, chat.id, admin.id, SYSTEM_TEXT[action](name), at);
   }
   await ctx.audit({
     targetIds: [tradeId],

@@ -3,7 +3,7 @@ import { ARBITRATION_REFUSALS, isInDispute, type ArbitrationRefusal } from '../.
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, impossible, notFound } from '../../http/apiError.ts';
 import { normalizeDecimal } from '../../money.ts';
-import { buyerShare } from '../ledger/repository.ts';
+import { buyerShare } from '../ledger/service.ts';
 import type * as repo from './repository.ts';
 
 export const TRADE_NOT_FOUND = ARBITRATION_REFUSALS.tradeNotFound.message;

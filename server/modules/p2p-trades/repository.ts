@@ -162,10 +162,6 @@ export function tradesOfUser(db: Executor, userId: number) {
     .execute();
 }
 
-export async function tradeExists(db: Executor, tradeId: number): Promise<boolean> {
-  return (await db.selectFrom('p2p_trades').select('id').where('id', '=', tradeId).executeTakeFirst()) !== undefined;
-}
-
 /** A user's id and name, or undefined. */
 export function findUserName(db: Executor, userId: number) {
   return db.selectFrom('users').select(['id', 'user_name']).where('id', '=', userId).executeTakeFirst();

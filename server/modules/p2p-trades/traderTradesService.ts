@@ -1,9 +1,9 @@
 /** The traders-module view of the deals (v1/p2p/trades): list, notify and edit. */
-import { BEFORE_FREEZE_STATUSES, ChatMemberType, isFinalStatus, p2pStatusesOf, TRADER_STATUS_OF, type P2pTradeStatus as P2pTradeStatusValue } from '../../../src/domain/p2p.ts';
+import { BEFORE_FREEZE_STATUSES, isFinalStatus, p2pStatusesOf, TRADER_STATUS_OF, type P2pTradeStatus as P2pTradeStatusValue } from '../../../src/domain/p2p.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, impossible, notFound } from '../../http/apiError.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
-import { insertMessage } from '../group-chat/repository.ts';
+import { postSystemMessage } from '../group-chat/service.ts';
 import { requireAdmin, type BodyOf, type QueryOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './repository.ts';
 import { TRADE_NOT_FOUND, TRADE_CHANGED_MEANWHILE, CLOSED_TRADE_UNCHANGEABLE, AMOUNT_FROZEN, isoFrom, isoTo } from './common.ts';
@@ -55,7 +55,7 @@ export async function notifyTrades(ctx: RequestContext, body: BodyOf<'PUT v1/p2p
   for (const id of ids) {
     const chat = await repo.chatOfTrade(ctx.db, id);
     if (!chat) continue;
-    await insertMessage(ctx.db, { chat_id: chat.id, member_type: ChatMemberType.System, user_id: null, admin_id: admin.id, message: text || DEFAULT_NOTIFICATION(id), date_created: at });
+    await postSystemMessage(ctx.db, chat.id, admin.id, text || DEFAULT_NOTIFICATION(id), at);
   }
   await ctx.audit({ targetIds: ids, after: { message: text || null } });
   return {};

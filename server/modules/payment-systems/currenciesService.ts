@@ -4,7 +4,7 @@ import type { UploadedFile } from '../../http/multipart.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
 import { normalizeDecimal } from '../../money.ts';
-import { listCurrencies } from '../catalogue/repository.ts';
+import { listCurrencies } from '../catalogue/service.ts';
 import { assertPlaceholder, conflict, flag, invalid } from './common.ts';
 import * as repo from './currenciesRepository.ts';
 import { dropIcon, storeIcon } from './iconsService.ts';

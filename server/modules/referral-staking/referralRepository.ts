@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
-import { isPostgres } from '../ledger/repository.ts';
+import { isPostgres, type Executor } from '../../db/database.ts';
 import type { LevelFees } from '../../../src/domain/referralStaking.ts';
 
 export interface ProgramFilter {

@@ -10,9 +10,9 @@ import type { Executor } from '../../db/database.ts';
 import { impossible, invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
-import { applyMoves, LedgerEntryType } from '../ledger/repository.ts';
-import { readOptionText, writeOptionText } from '../settings-options/repository.ts';
-import { convert } from '../transactions/equivalent.ts';
+import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
+import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
+import { convert } from '../../core/pricing.ts';
 import * as repo from './referralRepository.ts';
 
 /** Program sums and referrals' incomes are shown in this currency (as the P2P turnover). */
@@ -198,7 +198,7 @@ export async function removeUser(ctx: RequestContext, body: BodyOf<'PUT v2/Refer
   return { success: true as const };
 }
 
-const OPTIONS_KEY = 'referralOptions';
+const OPTIONS_KEY = 'referralOptions' satisfies OptionKey;
 /** The platform's default fees per level, until staff save their own. */
 export const DEFAULT_REFERRAL_LEVELS: LevelFees[] = [
   { level: 1, buy: '20', sell: '20', p2p: '15', trade: '10', staking: '5' },
@@ -208,9 +208,8 @@ export const DEFAULT_REFERRAL_LEVELS: LevelFees[] = [
 ];
 
 export async function getOptions(ctx: RequestContext) {
-  const text = await readOptionText(ctx.db, OPTIONS_KEY);
-  if (text === null) return { levels: DEFAULT_REFERRAL_LEVELS };
-  const stored = JSON.parse(text) as { levels?: LevelFees[] };
+  const stored = await readOption<{ levels: LevelFees[] }>(ctx.db, OPTIONS_KEY);
+  if (stored === null) return { levels: DEFAULT_REFERRAL_LEVELS };
   return { levels: normalizeLevels(stored.levels ?? DEFAULT_REFERRAL_LEVELS) };
 }
 
@@ -220,7 +219,7 @@ export async function updateOptions(ctx: RequestContext, body: BodyOf<'POST v2/O
   const byLevel = new Map(before.levels.map((l) => [l.level, l]));
   for (const l of normalizeLevels(body.levels)) byLevel.set(l.level, l);
   const after = { levels: REFERRAL_LEVELS.map((level) => byLevel.get(level) ?? emptyLevels()[level - 1]!) };
-  await writeOptionText(ctx.db, OPTIONS_KEY, JSON.stringify(after));
+  await writeOption(ctx.db, OPTIONS_KEY, after);
   await ctx.audit({ targetIds: [OPTIONS_KEY], before, after });
   return after;
 }

@@ -3,8 +3,8 @@ import type { Executor } from '../../db/database.ts';
 import { impossible, invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
-import { applyMoves, LedgerEntryType } from '../ledger/repository.ts';
-import { convert } from '../transactions/equivalent.ts';
+import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
+import { convert } from '../../core/pricing.ts';
 import * as repo from './stakingRepository.ts';
 
 /** The platform accounts staking incomes are paid from and staking taxes go to. */

@@ -9,7 +9,7 @@ import {
 import { mayOrderReport, seesEveryonesReports } from '../../../src/domain/operationAccess.ts';
 import { accessRefused, impossible, invalid, notFound } from '../../http/apiError.ts';
 import { FileResult, requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
-import { reportFilePath } from '../../jobs/reportWorker.ts';
+import { reportFilePath } from './files.ts';
 import * as repo from './repository.ts';
 
 export const REPORT_NOT_FOUND = 'Report not found';

@@ -36,19 +36,6 @@ export async function insertToken(
   return inserted.id;
 }
 
-/** The live session behind a token hash: not revoked, not expired, admin not blocked. */
-export function findLiveSession(db: Executor, tokenHash: string, now: string) {
-  return db
-    .selectFrom('admin_tokens as t')
-    .innerJoin('admins as a', 'a.id', 't.admin_id')
-    .select(['t.id as tokenId', 'a.id as adminId', 'a.email', 'a.admin_status'])
-    .where('t.token_hash', '=', tokenHash)
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', now)
-    .where('a.is_blocked', '=', 0)
-    .executeTakeFirst();
-}
-
 export async function revokeToken(db: Executor, tokenId: number, at: string) {
   await db.updateTable('admin_tokens').set({ revoked_at: at }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
 }

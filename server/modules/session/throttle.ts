@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../src/domain/errors.ts';
 import type { Executor } from '../../db/database.ts';
 import { ApiError } from '../../http/apiError.ts';
 import { writeAdminLog } from '../../http/adminLog.ts';
-import * as repo from './throttleRepository.ts';
+import * as repo from '../../core/attemptCounter.ts';
 
 /**
  * Sign-in throttling (docs/ARCHITECTURE.md, "Sign-in throttling"). Three counters per attempt,

@@ -1,6 +1,6 @@
 import { invalid } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
-import * as repo from './repository.ts';
+import { readOptionOver, writeOption, type OptionKey } from '../../core/options.ts';
 
 type EmailOptions = BodyOf<'POST Options/UpdateEmailOptions'>;
 type VerificationOptions = BodyOf<'POST Options/UpdateVerificationOptions'>;
@@ -12,28 +12,19 @@ export const DEFAULT_VERIFICATION_OPTIONS: VerificationOptions = { verificationT
 export const DEFAULT_UPLOAD_OPTIONS: UploadOptions = { fileLengthLimit: 1024 * 1024, totalLengthLimit: 10 * 1024 * 1024, fileCountLimit: 10 };
 export const TOTAL_BELOW_FILE = "Total length limit can't be less than the file length limit";
 
-const KEYS = { email: 'emailOptions', verification: 'verificationOptions', upload: 'uploadOptions' } as const;
+const KEYS = { email: 'emailOptions', verification: 'verificationOptions', upload: 'uploadOptions' } as const satisfies Record<string, OptionKey>;
 
 /** A stored document over the defaults, keeping only the fields the defaults name. */
-async function load<T extends object>(ctx: RequestContext, key: string, defaults: T): Promise<T> {
-  const text = await repo.readOptionText(ctx.db, key);
-  if (text === null) return { ...defaults };
-  const stored: unknown = JSON.parse(text);
-  const out = { ...defaults };
-  if (stored && typeof stored === 'object') {
-    for (const field of Object.keys(defaults)) {
-      if (Object.prototype.hasOwnProperty.call(stored, field)) Reflect.set(out, field, Reflect.get(stored, field));
-    }
-  }
-  return out;
+function load<T extends object>(ctx: RequestContext, key: OptionKey, defaults: T): Promise<T> {
+  return readOptionOver(ctx.db, key, defaults);
 }
 
-async function save<T extends object>(ctx: RequestContext, key: string, defaults: T, next: T): Promise<T> {
+async function save<T extends object>(ctx: RequestContext, key: OptionKey, defaults: T, next: T): Promise<T> {
   const before = await load(ctx, key, defaults);
   // Only the declared fields are kept: the contract lets clients send more, the platform stores what it knows.
   const after = { ...defaults };
   for (const field of Object.keys(defaults)) Reflect.set(after, field, Reflect.get(next, field));
-  await repo.writeOptionText(ctx.db, key, JSON.stringify(after));
+  await writeOption(ctx.db, key, after);
   await ctx.audit({ targetIds: [key], before, after });
   return after;
 }

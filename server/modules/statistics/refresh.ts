@@ -1,7 +1,7 @@
 import type { Dialect, Executor } from '../../db/database.ts';
 import { Decimal } from '../../money.ts';
 import { DAY_SECONDS, dayOf, secondsOfDay } from '../../../src/domain/statistics.ts';
-import { usdPrice } from '../transactions/equivalent.ts';
+import { usdPrice } from '../../core/pricing.ts';
 import * as repo from './repository.ts';
 import type { DailyRow } from './repository.ts';
 

@@ -5,7 +5,7 @@ import {
   DAY_SECONDS, DEFAULT_STATS_PERIOD, bucketOf, bucketsBetween, dayOf, defaultStatsRange, histogramGroup,
   type StatsPeriod,
 } from '../../../src/domain/statistics.ts';
-import { usdPrice } from '../transactions/equivalent.ts';
+import { usdPrice } from '../../core/pricing.ts';
 import { METRIC, ensureFresh, rateBook } from './refresh.ts';
 import * as repo from './repository.ts';
 

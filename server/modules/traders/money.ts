@@ -7,7 +7,7 @@
 import { isOutbound } from '../../../src/domain/traders.ts';
 import type { Executor } from '../../db/database.ts';
 import { Decimal } from '../../money.ts';
-import { applyMoves, LedgerEntryType } from '../ledger/repository.ts';
+import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
 
 interface Who {
   adminId: number | null;

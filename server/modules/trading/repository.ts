@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import { isPostgres, type Executor } from '../../db/database.ts';
 import { normalizeDecimal } from '../../money.ts';
-import { isPostgres } from '../ledger/repository.ts';
 import { ORDER_COUNT } from '../../db/migrations/0091_orders_count.ts';
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/trading.ts';
 
@@ -71,16 +70,6 @@ export function lastTrade(db: Executor, marketId: number) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-// ---------- Options ----------
-
-export async function writeOption(db: Executor, key: string, value: unknown) {
-  await db
-    .insertInto('system_options')
-    .values({ key, value: JSON.stringify(value) })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
-    .execute();
 }
 
 // ---------- Orders ----------

@@ -3,16 +3,16 @@ import { impossible, invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import { requireAdmin } from '../../http/operation.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
-import { listMarkets } from '../catalogue/repository.ts';
-import { applyMoves, LedgerEntryType } from '../ledger/repository.ts';
-import { readOption } from '../options/repository.ts';
-import { convert } from '../transactions/equivalent.ts';
+import { listMarkets } from '../catalogue/service.ts';
+import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
+import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
+import { convert } from '../../core/pricing.ts';
 import * as repo from './repository.ts';
 
 /** A filtered count stops here (the unfiltered list's count is exact). */
 export const ORDERS_TOTAL_CAP = 10_000;
-export const TRADING_OPTIONS_KEY = 'tradingOptions';
-export const EXCHANGE_OPTIONS_KEY = 'exchangeOptions';
+export const TRADING_OPTIONS_KEY = 'tradingOptions' satisfies OptionKey;
+export const EXCHANGE_OPTIONS_KEY = 'exchangeOptions' satisfies OptionKey;
 
 const unix = (seconds: number | undefined) => (seconds === undefined ? undefined : new Date(seconds * 1000).toISOString());
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
@@ -157,7 +157,7 @@ export async function updateTradingOptions(ctx: RequestContext, body: TradingOpt
     baseCurrencyId: body.baseCurrencyId,
     limits: body.limits.map((l) => ({ period: l.period, buyLimit: normalizeDecimal(l.buyLimit), sellLimit: normalizeDecimal(l.sellLimit), operationsCount: l.operationsCount })),
   };
-  await repo.writeOption(ctx.db, TRADING_OPTIONS_KEY, after);
+  await writeOption(ctx.db, TRADING_OPTIONS_KEY, after);
   await ctx.audit({ targetIds: [TRADING_OPTIONS_KEY], before, after });
   return after;
 }
@@ -182,7 +182,7 @@ export async function updateExchangeOptions(ctx: RequestContext, body: ExchangeO
   if (max.lessThan(min)) throw invalid('/maxAmount', M.limitsInverted);
   const before = await getExchangeOptions(ctx);
   const after: ExchangeOptions = { isEnabled: body.isEnabled, feePercent: fee.toFixed(), minAmount: min.toFixed(), maxAmount: max.toFixed() };
-  await repo.writeOption(ctx.db, EXCHANGE_OPTIONS_KEY, after);
+  await writeOption(ctx.db, EXCHANGE_OPTIONS_KEY, after);
   await ctx.audit({ targetIds: [EXCHANGE_OPTIONS_KEY], before, after });
   return after;
 }

@@ -12,11 +12,11 @@ import {
   type TransactionAction,
   type TransactionState,
 } from '../../../src/domain/transactions.ts';
-import type { Executor } from '../../db/database.ts';
+import { isPostgres, type Executor } from '../../db/database.ts';
 import { accessRefused, ApiError, impossible, notFound } from '../../http/apiError.ts';
 import type { RequestContext } from '../../http/operation.ts';
 import { Decimal } from '../../money.ts';
-import { INSUFFICIENT_BALANCE, isPostgres, LedgerEntryType } from '../ledger/repository.ts';
+import { INSUFFICIENT_BALANCE, LedgerEntryType } from '../ledger/service.ts';
 import { adminWithdraw, creditDeposit, debitWithdrawal, holdWithdrawal, releaseWithdrawal, reverseDeposit } from '../ledger/transactionMoves.ts';
 import { requireAdmin } from '../../http/operation.ts';
 import * as repo from './repository.ts';

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { worthPage } from '../ledger/worthRepository.ts';
 
 export async function currencies(db: Executor) {
   return db.selectFrom('currencies').select(['id', 'title', 'decimals', 'currency_type', 'is_in_use', 'service_fee']).orderBy('sort_id').orderBy('id').execute();
@@ -151,4 +150,15 @@ export async function v1Balances(db: Executor, q: { userId?: number; currencyId?
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/** One page of users by the ledger's `user_worth` sort keys (what they own, or have available), with the count of users holding anything. */
+export async function worthPage(db: Executor, q: { by: 'worth' | 'available'; desc: boolean; offset: number; limit: number }) {
+  const column = q.by === 'worth' ? 'worth_usd' : 'available_usd';
+  const dir = q.desc ? 'desc' : 'asc';
+  const [rows, total] = await Promise.all([
+    db.selectFrom('user_worth').select('user_id').orderBy(column, dir).orderBy('user_id', dir).offset(q.offset).limit(q.limit).execute(),
+    db.selectFrom('user_worth').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { order: rows.map((r) => r.user_id), total: Number(total.n) };
 }

@@ -3,7 +3,7 @@ import { impossible, invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
 import * as repo from './balancesRepository.ts';
-import { usdPrice } from './equivalent.ts';
+import { usdPrice } from '../../core/pricing.ts';
 
 export const MAIN_WALLET_UNDELETABLE = 'The main wallet cannot be deleted; make another wallet main first';
 const zero = () => new Decimal(0);

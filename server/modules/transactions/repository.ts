@@ -214,10 +214,3 @@ export async function usdCurrency(db: Executor) {
   return db.selectFrom('currencies').select('id').where('title', '=', 'USD').executeTakeFirst();
 }
 
-export async function saveOption(db: Executor, key: string, value: string) {
-  await db
-    .insertInto('system_options')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
-}

@@ -4,11 +4,11 @@ import type { RequestContext } from '../../http/operation.ts';
 import { ApiError } from '../../http/apiError.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { Decimal } from '../../money.ts';
-import { readOption } from '../options/repository.ts';
-import { convert } from './equivalent.ts';
-import { currencyById, saveOption, usdCurrency } from './repository.ts';
+import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
+import { convert } from '../../core/pricing.ts';
+import { currencyById, usdCurrency } from './repository.ts';
 
-export const TRANSACTIONS_SETTINGS_KEY = 'transactionsSettings';
+export const TRANSACTIONS_SETTINGS_KEY = 'transactionsSettings' satisfies OptionKey;
 /** Until an admin sets it, a transaction worth more than 10,000 USD goes to manual check. */
 export const DEFAULT_ANTI_FRAUD_USD = '10000';
 
@@ -39,7 +39,7 @@ export async function updateSettings(ctx: RequestContext, body: BodyOf<'POST Opt
     antiFraudAmount: body.antiFraudAmount == null ? null : new Decimal(body.antiFraudAmount).toFixed(),
     antiFraudCurrencyId: body.antiFraudCurrencyId ?? null,
   };
-  await saveOption(ctx.db, TRANSACTIONS_SETTINGS_KEY, JSON.stringify(after));
+  await writeOption(ctx.db, TRANSACTIONS_SETTINGS_KEY, after);
   await ctx.audit({ targetIds: [TRANSACTIONS_SETTINGS_KEY], before, after });
   return after;
 }

@@ -7,12 +7,8 @@ import type { components as V1Components } from '../../api/generated/v1.ts';
 import { ErrorCode } from '../../domain/errors.ts';
 import type { FeedbackInfluence } from '../../domain/p2p.ts';
 import type { DealListCall } from './dealQuery.ts';
-import { dealsKey, fetchDeals, fetchStatistic, P2P_KEY, statisticKey } from './dealsCall.ts';
+import { dealsKey, fetchDeals, fetchStatistic, P2P_KEY, statisticKey, type P2pTrade } from './dealsCall.ts';
 
-/** A deal as GET p2p/Admin/Trade answers it. */
-export type P2pTrade = P2pComponents['schemas']['P2pTrade'];
-/** A deal as the v1 trades list answers it (the traders module's words: trader, flow type). */
-export type TraderTrade = V1Components['schemas']['TraderTrade'];
 /** A deal as the arbitrator lists answer it. */
 export type ArbitratorTrade = V1Components['schemas']['ArbitratorTrade'];
 export type Feedback = P2pComponents['schemas']['Feedback'];
@@ -20,26 +16,7 @@ export type FeedbackHistoryItem = P2pComponents['schemas']['FeedbackHistoryItem'
 export type GroupChatMessage = P2pComponents['schemas']['GroupChatMessage'];
 export type P2pProfileStatistics = P2pComponents['schemas']['P2pProfileStatistics'];
 
-/** The fields every deal list shows; both answers have them. */
-export type DealRow = Pick<
-  P2pTrade,
-  | 'id'
-  | 'status'
-  | 'dateCreated'
-  | 'sellerId'
-  | 'sellerUserName'
-  | 'buyerId'
-  | 'buyerUserName'
-  | 'sellerAmount'
-  | 'serviceFee'
-  | 'cryptoCurrencyTitle'
-  | 'fiatAmount'
-  | 'fiatCurrencyTitle'
-  | 'isInDispute'
-  | 'arbitratorUserName'
->;
-
-export { P2P_KEY, type DealPage } from './dealsCall.ts';
+export { P2P_KEY, type DealPage, type DealRow, type P2pTrade, type TraderTrade } from './dealsCall.ts';
 
 export const p2pQueries = {
   // staleTime: a page fetched moments ago (a reload's warm-up) is shown as it is, not fetched again on mount

@@ -1,10 +1,34 @@
 import { dataOf } from '../../api/client.ts';
 import { p2pClient, v1Client } from '../../api/clients.ts';
-import type { DealRow, TraderTrade } from './api.ts';
+import type { components as P2pComponents } from '../../api/generated/p2p.ts';
+import type { components as V1Components } from '../../api/generated/v1.ts';
 import type { DealListCall } from './dealQuery.ts';
 
 // The deal lists' and the period's figures' calls, without TanStack Query: a reload's warm-up asks
 // for them before the console's code has arrived (prefetch.ts), under the keys p2pQueries uses.
+
+/** A deal as GET p2p/Admin/Trade answers it. */
+export type P2pTrade = P2pComponents['schemas']['P2pTrade'];
+/** A deal as the v1 trades list answers it (the traders module's words: trader, flow type). */
+export type TraderTrade = V1Components['schemas']['TraderTrade'];
+/** The fields every deal list shows; both answers have them. */
+export type DealRow = Pick<
+  P2pTrade,
+  | 'id'
+  | 'status'
+  | 'dateCreated'
+  | 'sellerId'
+  | 'sellerUserName'
+  | 'buyerId'
+  | 'buyerUserName'
+  | 'sellerAmount'
+  | 'serviceFee'
+  | 'cryptoCurrencyTitle'
+  | 'fiatAmount'
+  | 'fiatCurrencyTitle'
+  | 'isInDispute'
+  | 'arbitratorUserName'
+>;
 
 /** Every query of this feature starts with this key, so a change refreshes them all at once. */
 export const P2P_KEY = 'p2p';

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '../db/database.ts';
+
+// Attempt counters in the database (table sign_in_throttle), shared by every server process: the
+// session module counts failed sign-ins per account and address with them, the HTTP edge counts
+// requests per address for its rate limit.
 
 export interface ThrottleCount {
   failures: number;
