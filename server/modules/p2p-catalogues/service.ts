@@ -15,6 +15,7 @@ import type { Executor } from '../../db/database.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
 import { convert, usdPrice } from '../transactions/equivalent.ts';
 import * as repo from './repository.ts';
+import { isoRange } from '../../core/dateRange.ts';
 
 const fail = (path: string, reason: P2pCatalogueReason) => invalid(path, M[reason], reason);
 const conflict = (reason: P2pCatalogueReason) => impossible(M[reason], reason);
@@ -530,10 +531,11 @@ type TurnoverBody = BodyOf<'POST p2p/Admin/statistic/currency'>;
  */
 export async function turnover(ctx: RequestContext, body: TurnoverBody) {
   const equivalent = body.equivalentCurrency ?? TURNOVER_CURRENCY;
-  const from = body.dateFrom !== undefined ? new Date(body.dateFrom * 1000).toISOString() : null;
-  const to = body.dateTo !== undefined ? new Date(body.dateTo * 1000).toISOString() : null;
-  if (from && to && from > to) throw invalid('/dateTo', 'The end date must not be before the start date');
-  const rows = await repo.completedTradeAmounts(ctx.db, P2pTradeStatus.Completed, from, to, body.currencyIdList);
+  if (body.dateFrom !== undefined && body.dateTo !== undefined && body.dateFrom > body.dateTo) {
+    throw invalid('/dateTo', 'The end date must not be before the start date');
+  }
+  const { from, to } = isoRange(body.dateFrom, body.dateTo);
+  const rows = await repo.completedTradeAmounts(ctx.db, P2pTradeStatus.Completed, from ?? null, to ?? null, body.currencyIdList);
   const sums = new Map<number, { title: string; volume: Decimal; count: number }>();
   for (const r of rows) {
     const s = sums.get(r.crypto_currency_id) ?? { title: r.title, volume: new Decimal(0), count: 0 };
