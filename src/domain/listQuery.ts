@@ -51,7 +51,10 @@ export interface ListQuerySchema<F extends Record<string, FilterSpec>, S extends
   defaultSort: ListSort<S>;
   /** Allowed page sizes; defaults to the common items-per-page sizes 20, 50, 100. */
   pageSizes?: readonly number[];
-  /** Defaults to 20, or to the admin's items-per-page when passed to parse/serialize. */
+  /**
+   * The page size the spec fixes for this list (it wins over the admin's setting); without it the
+   * admin's items-per-page passed to parse/serialize, else 20.
+   */
   defaultPageSize?: number;
 }
 
@@ -105,7 +108,7 @@ function defaultFilterValue(spec: FilterSpec): unknown {
 
 function pageSizeDefault(schema: ListQuerySchema<Record<string, FilterSpec>, string>, options?: ListQueryOptions): number {
   const sizes = schema.pageSizes ?? PAGE_SIZES;
-  const wanted = options?.defaultPageSize ?? schema.defaultPageSize ?? DEFAULT_PAGE_SIZE;
+  const wanted = schema.defaultPageSize ?? options?.defaultPageSize ?? DEFAULT_PAGE_SIZE;
   return sizes.includes(wanted) ? wanted : (sizes[0] ?? DEFAULT_PAGE_SIZE);
 }
 

@@ -12,7 +12,7 @@ import { isValidPassword } from '../../../src/domain/password.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { ApiError, impossible, invalid, notFound } from '../../http/apiError.ts';
 import { requireAdmin, type AuthAdmin, type BodyOf, type QueryOf, type RequestContext } from '../../http/operation.ts';
-import { isoFromUnix } from '../users/common.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 import * as repo from './repository.ts';
 
 const ADMIN_NOT_FOUND = 'Admin not found';
@@ -166,9 +166,8 @@ export async function getAdminLogs(ctx: RequestContext, body: BodyOf<'POST User/
     adminId: body.adminId,
     operationId: body.operationId?.trim() || undefined,
     targetId: body.targetId,
-    from: body.dateFrom === undefined ? undefined : isoFromUnix(body.dateFrom),
-    // Inclusive to the end of the given second.
-    to: body.dateTo === undefined ? undefined : new Date(body.dateTo * 1000 + 999).toISOString(),
+    from: rangeStartIso(body.dateFrom),
+    to: rangeEndIso(body.dateTo),
   };
   const [rows, total] = await Promise.all([repo.listLogs(ctx.db, filter, body.offset, body.limit), repo.countLogs(ctx.db, filter)]);
   return {

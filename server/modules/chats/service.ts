@@ -7,7 +7,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG } from '../../../src/domain/p2p.ts';
 import { invalid, notFound } from '../../http/apiError.ts';
 import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
-import { isoFrom, isoTo } from '../p2p-trades/common.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 import * as repo from './repository.ts';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
@@ -22,7 +22,7 @@ function cleanMessage(text: string) {
 }
 
 export async function publicMessages(ctx: RequestContext, body: BodyOf<'POST v2/Communication/GetPublicChatMessages'>) {
-  const filter = { userId: body.userId, dateFrom: isoFrom(body.dateFrom), dateTo: isoTo(body.dateTo) };
+  const filter = { userId: body.userId, dateFrom: rangeStartIso(body.dateFrom), dateTo: rangeEndIso(body.dateTo) };
   const desc = body.sort?.desc ?? true;
   const [rows, total] = await Promise.all([repo.listPublic(ctx.db, filter, { ...body, desc }), repo.countPublic(ctx.db, filter)]);
   return {

@@ -17,7 +17,7 @@ import {
 import { impossible, invalid, notFound } from '../../http/apiError.ts';
 import { requireAdmin, type BodyOf, type QueryOf, type RequestContext } from '../../http/operation.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
-import { isoFrom, isoTo } from '../p2p-trades/common.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 import * as repo from './repository.ts';
 
 type StoreRow = NonNullable<Awaited<ReturnType<typeof repo.findStore>>>;
@@ -215,7 +215,7 @@ function toInvoice(r: InvoiceRow) {
 }
 
 export async function listInvoices(ctx: RequestContext, q: QueryOf<'GET v2/Marketplace/invoices'>) {
-  const filter = { storeId: q.storeId, statuses: q.status, dateFrom: isoFrom(q.dateFrom), dateTo: isoTo(q.dateTo) };
+  const filter = { storeId: q.storeId, statuses: q.status, dateFrom: rangeStartIso(q.dateFrom), dateTo: rangeEndIso(q.dateTo) };
   const [rows, total] = await Promise.all([repo.listInvoices(ctx.db, filter, q), repo.countInvoices(ctx.db, filter)]);
   return { items: rows.map(toInvoice), total };
 }

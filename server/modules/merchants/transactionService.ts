@@ -1,7 +1,7 @@
 /** Merchant payment transactions: the list, one order's, and one merchant's (answer result.items). */
 import { type QueryOf, type RequestContext } from '../../http/operation.ts';
 import { normalizeDecimal } from '../../money.ts';
-import { isoFrom, isoTo } from '../p2p-trades/common.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 import * as repo from './transactionRepository.ts';
 
 type Row = Awaited<ReturnType<typeof repo.listTransactions>>[number];
@@ -19,7 +19,7 @@ async function page(ctx: RequestContext, f: repo.MerchantTransactionFilter, pagi
 }
 
 export function listTransactions(ctx: RequestContext, q: QueryOf<'GET v2/Merchant/transaction'>) {
-  return page(ctx, { serviceMerchantId: q.serviceMerchantId, status: q.status, type: q.type, dateFrom: isoFrom(q.dateFrom), dateTo: isoTo(q.dateTo) }, q);
+  return page(ctx, { serviceMerchantId: q.serviceMerchantId, status: q.status, type: q.type, dateFrom: rangeStartIso(q.dateFrom), dateTo: rangeEndIso(q.dateTo) }, q);
 }
 
 /** An order's transactions, all of them (an order has a handful). */

@@ -17,6 +17,7 @@ import { convert, usdPrice } from '../../core/pricing.ts';
 import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
 import * as repo from './repository.ts';
 import { sortIdAfter } from '../sortOrder.ts';
+import { isoRange } from '../../core/dateRange.ts';
 
 const fail = (path: string, reason: P2pCatalogueReason) => invalid(path, M[reason], reason);
 const conflict = (reason: P2pCatalogueReason) => impossible(M[reason], reason);
@@ -531,10 +532,11 @@ type TurnoverBody = BodyOf<'POST p2p/Admin/statistic/currency'>;
  */
 export async function turnover(ctx: RequestContext, body: TurnoverBody) {
   const equivalent = body.equivalentCurrency ?? TURNOVER_CURRENCY;
-  const from = body.dateFrom !== undefined ? new Date(body.dateFrom * 1000).toISOString() : null;
-  const to = body.dateTo !== undefined ? new Date(body.dateTo * 1000).toISOString() : null;
-  if (from && to && from > to) throw invalid('/dateTo', 'The end date must not be before the start date');
-  const rows = await repo.completedTradeAmounts(ctx.db, P2pTradeStatus.Completed, from, to, body.currencyIdList);
+  if (body.dateFrom !== undefined && body.dateTo !== undefined && body.dateFrom > body.dateTo) {
+    throw invalid('/dateTo', 'The end date must not be before the start date');
+  }
+  const { from, to } = isoRange(body.dateFrom, body.dateTo);
+  const rows = await repo.completedTradeAmounts(ctx.db, P2pTradeStatus.Completed, from ?? null, to ?? null, body.currencyIdList);
   const sums = new Map<number, { title: string; volume: Decimal; count: number }>();
   for (const r of rows) {
     const s = sums.get(r.crypto_currency_id) ?? { title: r.title, volume: new Decimal(0), count: 0 };

@@ -7,7 +7,8 @@ import { availableOf } from '../ledger/service.ts';
 import { type QueryOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './repository.ts';
 import { EQUIVALENT_CURRENCY_TITLE, usdValue } from '../../core/pricing.ts';
-import { DAY_MS, isoFrom, isoTo, toArbitratorTrade } from './common.ts';
+import { DAY_MS, toArbitratorTrade } from './common.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
 // ── Admin P2P deals ─────────────────────────────────────────────────────────
 
@@ -21,8 +22,8 @@ export async function listAdminTrades(ctx: RequestContext, q: QueryOf<'GET p2p/A
     inDisputeStatuses: q.isInDispute === undefined ? undefined : { in: q.isInDispute, statuses: DISPUTE_STATUSES },
     cryptoCurrencyId: q.cryptoCurrencyId,
     fiatCurrencyId: q.fiatCurrencyId,
-    dateFrom: isoFrom(q.dateFrom),
-    dateTo: isoTo(q.dateTo),
+    dateFrom: rangeStartIso(q.dateFrom),
+    dateTo: rangeEndIso(q.dateTo),
   };
   const [rows, total] = await Promise.all([repo.listTrades(ctx.db, filter, q), repo.countTrades(ctx.db, filter)]);
   const ids = rows.map((r) => r.id);
@@ -59,7 +60,7 @@ export async function listAdminTrades(ctx: RequestContext, q: QueryOf<'GET p2p/A
  * that ever went to arbitration.
  */
 export async function tradeStatistic(ctx: RequestContext, q: QueryOf<'GET p2p/Admin/Trade/statistic'>) {
-  const filter: repo.TradeFilter = { dateFrom: isoFrom(q.dateFrom), dateTo: isoTo(q.dateTo), cryptoCurrencyId: q.cryptoCurrencyId };
+  const filter: repo.TradeFilter = { dateFrom: rangeStartIso(q.dateFrom), dateTo: rangeEndIso(q.dateTo), cryptoCurrencyId: q.cryptoCurrencyId };
   const [counts, completed] = await Promise.all([
     repo.statusCounts(ctx.db, filter),
     repo.amountsByCrypto(ctx.db, { ...filter, statuses: [P2pTradeStatus.Completed] }),

@@ -7,7 +7,8 @@ import { requireAdmin, type BodyOf, type QueryOf, type RequestContext } from '..
 import * as repo from './repository.ts';
 import { adminHoldsRole } from '../p2p-offers/rolesService.ts';
 import { ASSIGNABLE_ROLE } from '../../../src/domain/p2pOffers.ts';
-import { TRADE_CHANGED_MEANWHILE, isoFrom, isoTo, refusalError, bodyIdMismatch, toArbitratorTrade } from './common.ts';
+import { TRADE_CHANGED_MEANWHILE, refusalError, bodyIdMismatch, toArbitratorTrade } from './common.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
 // ── Arbitrator lists ────────────────────────────────────────────────────────
 
@@ -30,7 +31,7 @@ export async function listArbitratorTrades(ctx: RequestContext, q: QueryOf<'GET 
 /** The signed-in staff member's own arbitrations. */
 export async function listMyArbitratorTrades(ctx: RequestContext, q: QueryOf<'GET v1/arbitrator/trades/me'>) {
   const admin = requireAdmin(ctx);
-  const filter: repo.TradeFilter = { arbitratorId: admin.id, statuses: q.status, dateFrom: isoFrom(q.dateFrom), dateTo: isoTo(q.dateTo) };
+  const filter: repo.TradeFilter = { arbitratorId: admin.id, statuses: q.status, dateFrom: rangeStartIso(q.dateFrom), dateTo: rangeEndIso(q.dateTo) };
   const sort = { field: q.sortField ?? 'dateCreated', desc: q.sortDesc };
   const [rows, total] = await Promise.all([repo.listTrades(ctx.db, filter, { ...q, sort }), repo.countTrades(ctx.db, filter)]);
   return { data: rows.map(toArbitratorTrade), total };

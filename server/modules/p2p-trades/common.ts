@@ -1,4 +1,4 @@
-/** What the P2P trade services share: messages, date bounds, refusals and the arbitrator view of a trade. */
+/** What the P2P trade services share: messages, refusals and the arbitrator view of a trade. */
 import { ARBITRATION_REFUSALS, isInDispute, type ArbitrationRefusal } from '../../../src/domain/p2p.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, impossible, notFound } from '../../http/apiError.ts';
@@ -13,14 +13,6 @@ export const AMOUNT_FROZEN = 'The amount cannot be changed once the funds are fr
 export const BODY_ID_MISMATCH = 'must equal the trade id of the path';
 
 export const DAY_MS = 24 * 3600 * 1000;
-
-/** Unix seconds from the console → ISO bounds; the end bound is inclusive to the millisecond. */
-export function isoFrom(seconds: number | undefined) {
-  return seconds === undefined ? undefined : new Date(seconds * 1000).toISOString();
-}
-export function isoTo(seconds: number | undefined) {
-  return seconds === undefined ? undefined : new Date(seconds * 1000 + 999).toISOString();
-}
 
 export function refusalError(refusal: ArbitrationRefusal): ApiError {
   const { kind, message } = ARBITRATION_REFUSALS[refusal];

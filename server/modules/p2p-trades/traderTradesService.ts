@@ -6,7 +6,8 @@ import { Decimal, normalizeDecimal } from '../../money.ts';
 import { postSystemMessage } from '../group-chat/service.ts';
 import { requireAdmin, type BodyOf, type QueryOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './repository.ts';
-import { TRADE_NOT_FOUND, TRADE_CHANGED_MEANWHILE, CLOSED_TRADE_UNCHANGEABLE, AMOUNT_FROZEN, isoFrom, isoTo } from './common.ts';
+import { TRADE_NOT_FOUND, TRADE_CHANGED_MEANWHILE, CLOSED_TRADE_UNCHANGEABLE, AMOUNT_FROZEN } from './common.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
 // ── Traders-module view of the deals (v1/p2p/trades) ────────────────────────
 
@@ -17,8 +18,8 @@ export async function listTraderTrades(ctx: RequestContext, q: QueryOf<'GET v1/p
     userId: q.userId,
     statuses: q.status ? [...new Set(q.status.flatMap(p2pStatusesOf))] : undefined,
     offerType: q.flowType === undefined ? undefined : q.flowType === 'buy' ? 'Buy' : 'Sell',
-    dateFrom: isoFrom(q.dateFrom),
-    dateTo: isoTo(q.dateTo),
+    dateFrom: rangeStartIso(q.dateFrom),
+    dateTo: rangeEndIso(q.dateTo),
   };
   const [rows, total] = await Promise.all([repo.listTrades(ctx.db, filter, q), repo.countTrades(ctx.db, filter)]);
   const items = rows.map((r) => ({

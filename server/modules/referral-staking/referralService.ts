@@ -14,6 +14,7 @@ import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
 import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
 import { convert } from '../../core/pricing.ts';
 import * as repo from './referralRepository.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
 /** Program sums and referrals' incomes are shown in this currency (as the P2P turnover). */
 export const REFERRAL_EQUIVALENT = 'USD';
@@ -34,8 +35,6 @@ export const NOT_MEMBER = 'The user is not in this referral program';
 export const CHANGED_MEANWHILE = 'The referral program was changed meanwhile';
 export const NOTHING_TO_CHANGE = 'Nothing to change';
 
-const isoFrom = (s: number | undefined) => (s === undefined ? undefined : new Date(s * 1000).toISOString());
-const isoTo = (s: number | undefined) => (s === undefined ? undefined : new Date(s * 1000 + 999).toISOString());
 
 type LevelRow = { level: number; buy: string; sell: string; p2p: string; trade: string; staking: string };
 const levelOut = (l: LevelRow): LevelFees => ({
@@ -112,8 +111,8 @@ export async function listIncomes(ctx: RequestContext, body: BodyOf<'POST v2/Ref
     programId: body.referralProgramId,
     userId: body.userId,
     incomeType: body.incomeType,
-    from: isoFrom(body.dateFrom),
-    to: isoTo(body.dateTo),
+    from: rangeStartIso(body.dateFrom),
+    to: rangeEndIso(body.dateTo),
   };
   const [rows, total] = await Promise.all([
     repo.listIncomes(ctx.db, filter, { offset: body.offset, limit: body.limit }),

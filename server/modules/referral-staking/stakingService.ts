@@ -6,6 +6,7 @@ import { Decimal, normalizeDecimal } from '../../money.ts';
 import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
 import { convert } from '../../core/pricing.ts';
 import * as repo from './stakingRepository.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
 /** The platform accounts staking incomes are paid from and staking taxes go to. */
 export const STAKING_REWARDS_ACCOUNT = 'stakingRewards';
@@ -18,8 +19,6 @@ export const CURRENCY_NOT_FOUND = 'Currency not found';
 export const USER_NOT_FOUND = 'User not found';
 export const SAME_SETTINGS = 'The same staking settings already exist';
 
-const isoFrom = (s: number | undefined) => (s === undefined ? undefined : new Date(s * 1000).toISOString());
-const isoTo = (s: number | undefined) => (s === undefined ? undefined : new Date(s * 1000 + 999).toISOString());
 const money = (v: string | null) => (v === null ? null : normalizeDecimal(v));
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof repo.findSettings>>>;
@@ -135,7 +134,7 @@ export async function updateUserStaking(ctx: RequestContext, body: BodyOf<'PUT v
 }
 
 export async function listLogs(ctx: RequestContext, body: BodyOf<'POST v2/Staking/GetStakingLogs'>) {
-  const filter: repo.LogFilter = { userId: body.userId, currencyId: body.currencyId, logType: body.logType, from: isoFrom(body.dateFrom), to: isoTo(body.dateTo) };
+  const filter: repo.LogFilter = { userId: body.userId, currencyId: body.currencyId, logType: body.logType, from: rangeStartIso(body.dateFrom), to: rangeEndIso(body.dateTo) };
   const [rows, total] = await Promise.all([
     repo.listLogs(ctx.db, filter, { offset: body.offset, limit: body.limit }),
     body.getTotal ? repo.countLogs(ctx.db, filter) : Promise.resolve(-1),

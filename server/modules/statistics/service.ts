@@ -8,6 +8,7 @@ import {
 import { usdPrice } from '../../core/pricing.ts';
 import { METRIC, ensureFresh, rateBook } from './refresh.ts';
 import * as repo from './repository.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
 type Currency = Awaited<ReturnType<typeof repo.currencies>>[number];
 
@@ -387,7 +388,7 @@ export async function usersStats(ctx: RequestContext, body: BodyOf<'POST v2/User
     repo.readDaily(ctx.db, { metrics: [METRIC.users], fromDay: range.fromDay, toDay: range.toDay }),
     repo.readDaily(ctx.db, { metrics: [METRIC.verifications], fromDay: range.fromDay, toDay: range.toDay }),
     repo.readDaily(ctx.db, { metrics: [METRIC.blockedUsers, METRIC.totalUsers], fromDay: snapDay, toDay: snapDay }),
-    repo.countActiveUsers(ctx.db, iso(range.dateFrom), new Date(range.dateTo * 1000 + 999).toISOString()),
+    repo.countActiveUsers(ctx.db, rangeStartIso(range.dateFrom), rangeEndIso(range.dateTo)),
   ]);
   const count = (rows: readonly repo.DailyRow[]) => rows.reduce((n, r) => n + r.count, 0);
   return {

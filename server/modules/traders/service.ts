@@ -12,7 +12,7 @@ import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import { requireAdmin, type BodyOf, type QueryOf, type RequestContext } from '../../http/operation.ts';
 import { normalizeDecimal } from '../../money.ts';
-import { isoFrom, isoTo } from '../p2p-trades/common.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 import * as money from './money.ts';
 import * as repo from './repository.ts';
 
@@ -54,8 +54,8 @@ export async function listTransactions(ctx: RequestContext, q: QueryOf<'GET v1/t
     types: q.type,
     userId: q.userId,
     currency: q.currency,
-    dateFrom: isoFrom(q.dateFrom),
-    dateTo: isoTo(q.dateTo),
+    dateFrom: rangeStartIso(q.dateFrom),
+    dateTo: rangeEndIso(q.dateTo),
   };
   const [rows, total] = await Promise.all([repo.listTransactions(ctx.db, filter, q), repo.countTransactions(ctx.db, filter)]);
   return { items: rows.map(toTransaction), total };
@@ -68,7 +68,7 @@ export async function listAddressTransactions(ctx: RequestContext, q: QueryOf<'G
 }
 
 export async function listOrders(ctx: RequestContext, q: QueryOf<'GET v1/exchange/orders'>) {
-  const filter: repo.OrderFilter = { statuses: q.status, userId: q.userId, dateFrom: isoFrom(q.dateFrom), dateTo: isoTo(q.dateTo) };
+  const filter: repo.OrderFilter = { statuses: q.status, userId: q.userId, dateFrom: rangeStartIso(q.dateFrom), dateTo: rangeEndIso(q.dateTo) };
   const [rows, total] = await Promise.all([repo.listOrders(ctx.db, filter, q), repo.countOrders(ctx.db, filter)]);
   return { items: rows.map(toOrder), total };
 }

@@ -8,13 +8,13 @@ import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
 import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
 import { convert } from '../../core/pricing.ts';
 import * as repo from './repository.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
 /** A filtered count stops here (the unfiltered list's count is exact). */
 export const ORDERS_TOTAL_CAP = 10_000;
 export const TRADING_OPTIONS_KEY = 'tradingOptions' satisfies OptionKey;
 export const EXCHANGE_OPTIONS_KEY = 'exchangeOptions' satisfies OptionKey;
 
-const unix = (seconds: number | undefined) => (seconds === undefined ? undefined : new Date(seconds * 1000).toISOString());
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
 // ---------- Markets ----------
@@ -206,7 +206,7 @@ function orderItem(r: Awaited<ReturnType<typeof repo.listOrders>>[number]) {
 export async function getOrders(ctx: RequestContext, body: OrdersBody) {
   const filter: repo.OrderFilter = {
     userIdList: body.userIdList, orderIdList: body.orderIdList, tradeIdList: body.tradeIdList, marketId: body.marketId, side: body.side,
-    typeList: body.typeList, statusList: body.statusList, createdFrom: unix(body.createdFrom), createdTo: unix(body.createdTo),
+    typeList: body.typeList, statusList: body.statusList, createdFrom: rangeStartIso(body.createdFrom), createdTo: rangeEndIso(body.createdTo),
   };
   const unfiltered = Object.values(filter).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
   const sort = body.sort ?? { field: 'dateCreated' as const, desc: true };
@@ -220,7 +220,7 @@ export async function getOrders(ctx: RequestContext, body: OrdersBody) {
 
 export async function getTrades(ctx: RequestContext, body: BodyOf<'POST v2/Trading/GetTrades'>) {
   const filter: repo.TradeFilter = {
-    userIdList: body.userIdList, orderIdList: body.orderIdList, marketId: body.marketId, createdFrom: unix(body.createdFrom), createdTo: unix(body.createdTo),
+    userIdList: body.userIdList, orderIdList: body.orderIdList, marketId: body.marketId, createdFrom: rangeStartIso(body.createdFrom), createdTo: rangeEndIso(body.createdTo),
   };
   const [rows, counted] = await Promise.all([
     repo.listTrades(ctx.db, filter, { offset: body.offset, limit: body.limit }),

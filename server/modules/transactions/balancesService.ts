@@ -4,11 +4,10 @@ import type { BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
 import * as repo from './balancesRepository.ts';
 import { usdPrice } from '../../core/pricing.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
 export const MAIN_WALLET_UNDELETABLE = 'The main wallet cannot be deleted; make another wallet main first';
 const zero = () => new Decimal(0);
-const isoFrom = (s: number | undefined) => (s === undefined ? undefined : new Date(s * 1000).toISOString());
-const isoTo = (s: number | undefined) => (s === undefined ? undefined : new Date(s * 1000 + 999).toISOString());
 
 /** The cumulative currency (USD unless asked) and each currency's worth in it per unit. */
 async function cumulative(ctx: RequestContext, cumulativeCurrencyId?: number) {
@@ -150,7 +149,7 @@ export async function deleteWallet(ctx: RequestContext, walletId: number) {
 
 export async function listCodes(ctx: RequestContext, body: BodyOf<'POST Transaction/GetCodes'>) {
   const { rows, total } = await repo.codesPage(ctx.db, {
-    statuses: body.statusList, userId: body.userId, currencyId: body.currencyId, from: isoFrom(body.dateFrom), to: isoTo(body.dateTo), offset: body.offset, limit: body.limit,
+    statuses: body.statusList, userId: body.userId, currencyId: body.currencyId, from: rangeStartIso(body.dateFrom), to: rangeEndIso(body.dateTo), offset: body.offset, limit: body.limit,
   });
   return {
     codes: rows.map((c) => ({

@@ -3,14 +3,12 @@ import { notFound } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
 import * as repo from './repository.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
 /** A filtered count stops here ("10,000+"): counting a million rows for a page number is not worth it. */
 export const TRANSACTIONS_TOTAL_CAP = 10_000;
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
-const isoFrom = (s: number | undefined) => (s === undefined ? undefined : new Date(s * 1000).toISOString());
-/** The end bound is inclusive to the last millisecond of its second (the console sends the end of the day). */
-const isoTo = (s: number | undefined) => (s === undefined ? undefined : new Date(s * 1000 + 999).toISOString());
 const money = (v: string | null) => (v === null ? null : normalizeDecimal(v));
 
 function flags(r: { status: string; status_changed_at: string; anti_fraud: number }, now: Date) {
@@ -31,8 +29,8 @@ export async function listOperations(ctx: RequestContext, body: BodyOf<'POST v2/
     statuses: body.statusList,
     currencyIds: body.currencyIdList,
     kytStatuses: body.kytStatusList,
-    from: isoFrom(body.createdFrom),
-    to: isoTo(body.createdTo),
+    from: rangeStartIso(body.createdFrom),
+    to: rangeEndIso(body.createdTo),
   };
   const sort = { field: body.sort?.field ?? 'dateCreated', desc: body.sort?.desc ?? true };
   const [rows, counted] = await Promise.all([
@@ -115,7 +113,7 @@ export async function statusHistory(ctx: RequestContext, transactionId: number) 
 
 /** Completed deposits and withdrawals per currency: counts and exact sums. */
 export async function transactionStats(ctx: RequestContext, body: BodyOf<'POST Transaction/GetTransactionStats'>) {
-  const rows = await repo.statsRows(ctx.db, { userId: body.userId, currencyIds: body.currencyIdList, from: isoFrom(body.dateFrom), to: isoTo(body.dateTo) });
+  const rows = await repo.statsRows(ctx.db, { userId: body.userId, currencyIds: body.currencyIdList, from: rangeStartIso(body.dateFrom), to: rangeEndIso(body.dateTo) });
   const per = new Map<number, { depositCount: number; depositAmount: Decimal; withdrawalCount: number; withdrawalAmount: Decimal }>();
   for (const r of rows) {
     const s = per.get(r.currency_id) ?? { depositCount: 0, depositAmount: new Decimal(0), withdrawalCount: 0, withdrawalAmount: new Decimal(0) };

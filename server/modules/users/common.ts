@@ -24,9 +24,6 @@ export function pageOf(q: PageQuery, defaultLimit = 20) {
 
 export const bool = (value: number | null | undefined) => value === 1;
 
-/** Unix seconds (the contract's date filters) as an ISO timestamp. */
-export const isoFromUnix = (seconds: number) => new Date(seconds * 1000).toISOString();
-
 /** Rows in chunks, so `IN (…)` lists stay under the drivers' parameter limits. */
 export function chunks<T>(items: readonly T[], size = 500): T[][] {
   const out: T[][] = [];

@@ -6,7 +6,8 @@ import {
 import { USER_MESSAGES } from '../../../src/domain/users.ts';
 import { notFound, impossible } from '../../http/apiError.ts';
 import type { Executor } from '../../db/database.ts';
-import { isoFromUnix, pageOf, requireUser } from './common.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
+import { pageOf, requireUser } from './common.ts';
 import { updateUser } from './repository.ts';
 import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './documentsRepository.ts';
@@ -119,8 +120,8 @@ export async function getVerificationRequests(ctx: RequestContext, body: Verific
   const { rows, total } = await repo.listVerificationRequests(ctx.db, {
     userIdList: body.userIdList,
     statusList: body.statusList,
-    dateFrom: body.dateFrom === undefined ? undefined : isoFromUnix(body.dateFrom),
-    dateTo: body.dateTo === undefined ? undefined : isoFromUnix(body.dateTo),
+    dateFrom: rangeStartIso(body.dateFrom),
+    dateTo: rangeEndIso(body.dateTo),
     sort: { field: body.sort?.field ?? 'dateCreated', desc: body.sort?.desc ?? true },
     offset,
     limit,

@@ -2,7 +2,8 @@ import { normalizeIp } from '../../../src/domain/ip.ts';
 import { canRemoveNfa, isNfaActive, USER_MESSAGES } from '../../../src/domain/users.ts';
 import { pageCount } from '../../../src/domain/paging.ts';
 import { notFound, impossible, invalid } from '../../http/apiError.ts';
-import { isoFromUnix, pageOf, requireUser, type PageQuery } from './common.ts';
+import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
+import { pageOf, requireUser, type PageQuery } from './common.ts';
 import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './securityRepository.ts';
 
@@ -123,8 +124,8 @@ export async function userActions(ctx: RequestContext, body: { userId: number; d
   const { offset, limit, getTotal } = pageOf(body);
   const { rows, total } = await repo.userActions(ctx.db, {
     userId: body.userId,
-    from: body.dateFrom === undefined ? undefined : isoFromUnix(body.dateFrom),
-    to: body.dateTo === undefined ? undefined : isoFromUnix(body.dateTo),
+    from: rangeStartIso(body.dateFrom),
+    to: rangeEndIso(body.dateTo),
     offset,
     limit,
     getTotal,

@@ -22,6 +22,7 @@ import {
 } from './chatsApi.ts';
 import { EditMessageDialog } from './EditMessageDialog.tsx';
 import { MessageText } from './MessageText.tsx';
+import { useAdminPageSize } from '../useListQuery.ts';
 
 const participantsText = (chat: PrivateChat) => chat.participants.map((p) => `${p.userName ?? '—'} (#${p.userId})`).join(' ↔ ');
 
@@ -36,7 +37,7 @@ export function PrivateChatsPanel({ userId }: { userId: number | null }) {
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const timeZone = admin?.settings.timezone || undefined;
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(useAdminPageSize());
   const chats = useQuery(privateChatsQuery({ page, pageSize, userId }));
   const [open, setOpen] = useState<PrivateChat | null>(null);
   const { confirm, dialog } = useConfirm();

@@ -2,7 +2,6 @@ import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import {
   chatsKeys,
@@ -23,7 +22,8 @@ import { Paging } from '../../components/Paging.tsx';
 import { showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
-import { parseListQuery, serializeListQuery, type DateRangeValue } from '../../domain/listQuery.ts';
+import type { DateRangeValue, parseListQuery } from '../../domain/listQuery.ts';
+import { useListQuery } from '../../components/useListQuery.ts';
 import { CHAT_VIEWS, chatsListSchema, viewOf } from './chatsList.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
@@ -41,9 +41,8 @@ const PRIVATE_FIELDS: readonly FilterField<'userId'>[] = [{ name: 'userId', kind
  */
 export function ChatsPage() {
   const { t } = useTranslation('chats');
-  const [params, setParams] = useSearchParams();
-  const state = parseListQuery(chatsListSchema, params);
-  const setState = (next: Partial<typeof state>) => setParams(serializeListQuery(chatsListSchema, { ...state, ...next }));
+  const { state, serialize, setParams } = useListQuery(chatsListSchema);
+  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
   const view = viewOf(state.filters.view);
 
   return (

@@ -3,7 +3,6 @@ import { BankAccount } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -11,7 +10,8 @@ import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
-import { defaultFilters, defineListQuery, parseListQuery, serializeListQuery, type ListState } from '../../domain/listQuery.ts';
+import { defaultFilters, defineListQuery, type ListState } from '../../domain/listQuery.ts';
+import { useListQuery } from '../../components/useListQuery.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { financeKeys, financeQueries, type CumulativeRow } from './api.ts';
@@ -28,12 +28,10 @@ type BalancesState = ListState<typeof schema.filters, 'cumulativeBalance' | 'ava
 /** Balances (spec 3 §2): users' balances in the cumulative currency, cumulativeBalance descending by default, filter by currency. */
 export function BalancesPage() {
   const { t } = useTranslation('finance');
-  const [params, setParams] = useSearchParams();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
-  const pageSize = admin?.settings.itemsPerPage;
-  const state = parseListQuery(schema, params, pageSize ? { defaultPageSize: pageSize } : undefined);
-  const setState = (next: BalancesState) => setParams(serializeListQuery(schema, next, pageSize ? { defaultPageSize: pageSize } : undefined));
+  const { state, serialize, setParams } = useListQuery(schema);
+  const setState = (next: BalancesState) => setParams(serialize(next));
   const [moneyFor, setMoneyFor] = useState<CumulativeRow | null>(null);
   const queryClient = useQueryClient();
   const list = useQuery(

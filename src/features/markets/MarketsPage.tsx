@@ -19,6 +19,7 @@ import { TRADING_LIMIT_PERIODS } from '../../domain/trading.ts';
 import { marketActions, marketQueries, refreshMarkets, type ExchangeOptions, type Market, type TradingOptions } from './api.ts';
 import { MarketDialog, type MarketDraftValues } from './MarketDialog.tsx';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { useAdminPageSize } from '../../components/useListQuery.ts';
 
 const VIEWS = ['markets', 'tradingOptions', 'exchangeOptions'] as const;
 type View = (typeof VIEWS)[number];
@@ -46,7 +47,7 @@ function MarketsList() {
   const canCreate = useCan('POST v2/Market/CreateMarket');
   const canEdit = useCan('PUT v2/Market/EditMarket');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(useAdminPageSize());
   const list = useQuery(marketQueries.list({ sort: { field: 'sortId', desc: false }, offset: pageOffset(page, pageSize), limit: pageSize, getTotal: true }));
   const rates = useQuery(marketQueries.rates()).data;
   const [editing, setEditing] = useState<Market | null | undefined>(undefined);

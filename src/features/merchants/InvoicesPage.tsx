@@ -2,7 +2,6 @@ import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, TextArea, Classes 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -14,7 +13,8 @@ import { InvoiceStatusTag } from '../../components/merchants/StatusTags.tsx';
 import { Paging } from '../../components/Paging.tsx';
 import { showSuccess } from '../../components/toasts.ts';
 import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
-import { parseListQuery, serializeListQuery, type DateRangeValue } from '../../domain/listQuery.ts';
+import { type DateRangeValue } from '../../domain/listQuery.ts';
+import { useListQuery } from '../../components/useListQuery.ts';
 import { invoiceStatusTargets, isInvoiceStatus, type InvoiceStatus } from '../../domain/marketplace.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { invoiceQuery, invoicesQuery, merchantsKeys, orderTransactionsQuery, transactionsQuery, updateInvoice, type Invoice } from './api.ts';
@@ -50,11 +50,10 @@ function rangeSeconds([from, to]: DateRangeValue, timeZone?: string) {
 /** Invoices (status and comments) and, as a second view, the merchant payment transactions. */
 export function InvoicesPage() {
   const { t } = useTranslation('merchants');
-  const [params, setParams] = useSearchParams();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const timeZone = admin?.settings.timezone || undefined;
-  const state = parseListQuery(invoicesListSchema, params);
-  const setState = (next: Partial<typeof state>) => setParams(serializeListQuery(invoicesListSchema, { ...state, ...next }));
+  const { state, serialize, setParams } = useListQuery(invoicesListSchema);
+  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
   const view = state.filters.view === 'transactions' ? 'transactions' : 'invoices';
   const f = state.filters;
 

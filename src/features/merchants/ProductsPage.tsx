@@ -2,7 +2,6 @@ import { Button, FormGroup, HTMLSelect, InputGroup, Classes } from '@blueprintjs
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -13,7 +12,7 @@ import { ProductStatusTag } from '../../components/merchants/StatusTags.tsx';
 import { Paging } from '../../components/Paging.tsx';
 import { showSuccess } from '../../components/toasts.ts';
 import { formatDateTime } from '../../domain/dates.ts';
-import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { useListQuery } from '../../components/useListQuery.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../domain/marketplace.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { merchantsKeys, productsQuery, updateProduct, type Product } from './api.ts';
@@ -32,11 +31,10 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 /** Products (the stores' inventory): price, stock, category and status. */
 export function ProductsPage() {
   const { t } = useTranslation('merchants');
-  const [params, setParams] = useSearchParams();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const timeZone = admin?.settings.timezone || undefined;
-  const state = parseListQuery(productsListSchema, params);
-  const setState = (next: Partial<typeof state>) => setParams(serializeListQuery(productsListSchema, { ...state, ...next }));
+  const { state, serialize, setParams } = useListQuery(productsListSchema);
+  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
   const list = useQuery(productsQuery({ page: state.page, pageSize: state.pageSize, storeId: state.filters.storeId, status: state.filters.status }));
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;

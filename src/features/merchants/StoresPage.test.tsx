@@ -17,6 +17,12 @@ const store = (status: Store['status']): Store => ({
 });
 
 describe('Stores', () => {
+  it("asks the server for the admin's items per page (50), not 20", async () => {
+    const api = renderMerchants(StoresPage, '/merchants', { 'GET /v2/Marketplace/stores': { items: [store('active')], total: 1 } }, 50);
+    await waitFor(() => expect(api.of('/v2/Marketplace/stores')).toHaveLength(1));
+    expect(api.of('/v2/Marketplace/stores')[0]!.query.get('limit')).toBe('50');
+  });
+
   it('offers only the status moves the table allows and saves URLs and locale', async () => {
     const api = renderMerchants(StoresPage, '/merchants', { 'GET /v2/Marketplace/stores': { items: [store('awaitingApproval')], total: 1 }, 'PUT /v2/Marketplace/stores': store('active') });
     expect(await screen.findByText('ada (#42)')).toBeInTheDocument();

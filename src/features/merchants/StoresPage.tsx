@@ -2,7 +2,6 @@ import { Button, FormGroup, HTMLSelect, InputGroup, Classes } from '@blueprintjs
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -13,7 +12,7 @@ import { Paging } from '../../components/Paging.tsx';
 import { showSuccess } from '../../components/toasts.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { LOCALES } from '../../domain/languages.ts';
-import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { useListQuery } from '../../components/useListQuery.ts';
 import { canMoveStore, STORE_STATUSES, type StoreStatus } from '../../domain/marketplace.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { merchantsKeys, paymentsQuery, storesQuery, updateStore, type Store } from './api.ts';
@@ -34,11 +33,10 @@ const INITIAL: FilterValues = { search: '', status: '', merchantId: null };
 /** Stores (the Merchants section's default tab): status, URLs and locale; a row opens the store's payments. */
 export function StoresPage() {
   const { t } = useTranslation('merchants');
-  const [params, setParams] = useSearchParams();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const timeZone = admin?.settings.timezone || undefined;
-  const state = parseListQuery(storesListSchema, params);
-  const setState = (next: Partial<typeof state>) => setParams(serializeListQuery(storesListSchema, { ...state, ...next }));
+  const { state, serialize, setParams } = useListQuery(storesListSchema);
+  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
   const list = useQuery(storesQuery({ page: state.page, pageSize: state.pageSize, searchString: state.filters.search, status: state.filters.status, merchantId: state.filters.merchantId }));
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TabPanel } from '../../components/TabPanel.tsx';
 import { isExcluded } from '../../domain/buildFeatures.ts';
-import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { defaultListState, parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { useListQueryOptions } from '../../components/useListQuery.ts';
 import { ProfileLookup } from './components/ProfileStats.tsx';
 import { DealsSection } from './components/DealsSection.tsx';
 import { FeedbackSection } from './components/FeedbackSection.tsx';
 import { StatisticsPanel } from './components/StatisticsPanel.tsx';
-import { ARBITRATION_PAGE_SIZES, DEAL_LISTS, FILTERS_OF_LIST, dateRangeToUnix, dealListSchema, feedbackListSchema, isArbitrationList, isDealList, type DealList } from './dealQuery.ts';
+import { DEAL_LISTS, FILTERS_OF_LIST, dateRangeToUnix, dealSchemaOf, feedbackListSchema, isArbitrationList, isDealList, type DealList } from './dealQuery.ts';
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import { OffersSection } from './desk/OffersSection.tsx';
 import { offersListSchema } from './offersQuery.ts';
@@ -35,13 +36,12 @@ export function OffersAndDealsPage({ only }: { only?: 'deals' | 'offers' } = {})
   const requested = params.get(LIST);
   const list: DealList = isDealList(requested) && lists.includes(requested) ? requested : 'all';
 
-  const dealSchema = isArbitrationList(list) ? { ...dealListSchema, pageSizes: ARBITRATION_PAGE_SIZES } : dealListSchema;
-  const dealOptions = { defaultPageSize: isArbitrationList(list) ? ARBITRATION_PAGE_SIZES[0] : admin.pageSize };
-  const dealState = parseListQuery(dealSchema, params, dealOptions);
-  const feedbackOptions = { defaultPageSize: admin.pageSize };
-  const feedbackState = parseListQuery(feedbackListSchema, params, feedbackOptions);
-  const offersOptions = { defaultPageSize: admin.pageSize };
-  const offersState = parseListQuery(offersListSchema, params, offersOptions);
+  // Three lists share the URL, each parsed with the admin's page size (or the spec's, for arbitration).
+  const listOptions = useListQueryOptions();
+  const dealSchema = dealSchemaOf(list);
+  const dealState = parseListQuery(dealSchema, params, listOptions);
+  const feedbackState = parseListQuery(feedbackListSchema, params, listOptions);
+  const offersState = parseListQuery(offersListSchema, params, listOptions);
 
   const go = (nextView: View, nextList: DealList, query: URLSearchParams) => {
     if (nextView !== 'deals' && !only) query.set(VIEW, nextView);
@@ -76,19 +76,19 @@ export function OffersAndDealsPage({ only }: { only?: 'deals' | 'offers' } = {})
             state={dealState}
             onListChange={(next) => {
               // Filters carry over; the page and size restart, since the arbitrator lists page by 10.
-              const carried = { ...dealState, page: 1, pageSize: isArbitrationList(next) ? ARBITRATION_PAGE_SIZES[0] : admin.pageSize };
-              const schema = isArbitrationList(next) ? { ...dealListSchema, pageSizes: ARBITRATION_PAGE_SIZES } : dealListSchema;
-              go('deals', next, serializeListQuery(schema, carried, { defaultPageSize: carried.pageSize }));
+              const schema = dealSchemaOf(next);
+              const carried = { ...dealState, page: 1, pageSize: defaultListState(schema, listOptions).pageSize };
+              go('deals', next, serializeListQuery(schema, carried, listOptions));
             }}
-            onStateChange={(next) => go('deals', list, serializeListQuery(dealSchema, next, dealOptions))}
+            onStateChange={(next) => go('deals', list, serializeListQuery(dealSchema, next, listOptions))}
           />
           {/* the period's figures follow the list's filters; under the list, which comes first */}
           <StatisticsPanel query={statsQuery} />
           <ProfileLookup timeZone={admin.timeZone} />
         </div>
       )}
-      {view === 'feedback' && <FeedbackSection state={feedbackState} onStateChange={(next) => go('feedback', 'all', serializeListQuery(feedbackListSchema, next, feedbackOptions))} />}
-      {view === 'offers' && <OffersSection state={offersState} onStateChange={(next) => go('offers', 'all', serializeListQuery(offersListSchema, next, offersOptions))} />}
+      {view === 'feedback' && <FeedbackSection state={feedbackState} onStateChange={(next) => go('feedback', 'all', serializeListQuery(feedbackListSchema, next, listOptions))} />}
+      {view === 'offers' && <OffersSection state={offersState} onStateChange={(next) => go('offers', 'all', serializeListQuery(offersListSchema, next, listOptions))} />}
       </TabPanel>
     </div>
   );

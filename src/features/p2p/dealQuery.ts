@@ -48,6 +48,12 @@ export const dealListSchema = defineListQuery({
   sortFields: ['dateCreated'],
   defaultSort: { field: 'dateCreated', direction: 'desc' },
 });
+
+/** The deal lists of arbitration (mine, others'): the spec fixes their page size, whatever the admin's setting. */
+export const arbitrationDealListSchema = { ...dealListSchema, pageSizes: ARBITRATION_PAGE_SIZES, defaultPageSize: ARBITRATOR_PAGE_SIZE };
+
+/** The URL schema of a deal list. */
+export const dealSchemaOf = (list: DealList) => (isArbitrationList(list) ? arbitrationDealListSchema : dealListSchema);
 export type DealFilters = FilterValues<typeof dealListSchema.filters>;
 
 /** The filters each list's call carries (the others are not offered there). */

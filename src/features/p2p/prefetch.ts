@@ -1,7 +1,6 @@
-import { DEFAULT_PAGE_SIZE } from '../../domain/adminSettings.ts';
 import { isExcluded } from '../../domain/buildFeatures.ts';
 import { parseListQuery } from '../../domain/listQuery.ts';
-import { ARBITRATION_PAGE_SIZES, DEAL_LISTS, FILTERS_OF_LIST, dealListCall, dealListSchema, isArbitrationList, isDealList, type DealList } from './dealQuery.ts';
+import { DEAL_LISTS, FILTERS_OF_LIST, dealListCall, dealSchemaOf, isArbitrationList, isDealList, type DealList } from './dealQuery.ts';
 import { dealsKey, fetchDeals, fetchStatistic, statisticKey } from './dealsCall.ts';
 
 /**
@@ -16,9 +15,8 @@ function offersAndDeals({ search, pageSize }: { search: URLSearchParams; pageSiz
   const lists: DealList[] = DEAL_LISTS.filter((l) => !isArbitrationList(l) || !isExcluded('arbitrator'));
   const requested = search.get('list');
   const list: DealList = isDealList(requested) && lists.includes(requested) ? requested : 'all';
-  const arbitration = isArbitrationList(list);
-  const schema = arbitration ? { ...dealListSchema, pageSizes: ARBITRATION_PAGE_SIZES } : dealListSchema;
-  const state = parseListQuery(schema, search, { defaultPageSize: arbitration ? ARBITRATION_PAGE_SIZES[0] : (pageSize ?? DEFAULT_PAGE_SIZE) });
+  // the schema and options the screen parses with (useListQueryOptions), so the query keys match
+  const state = parseListQuery(dealSchemaOf(list), search, { defaultPageSize: pageSize });
   const [from, to] = state.filters.created;
   if (from !== null || to !== null) return [];
   const call = dealListCall(list, state);

@@ -13,7 +13,8 @@ import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { showSuccess } from '../../components/toasts.ts';
 import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
-import { defaultFilters, defineListQuery, parseListQuery, serializeListQuery, type ListState } from '../../domain/listQuery.ts';
+import { defaultFilters, defineListQuery, type ListState } from '../../domain/listQuery.ts';
+import { useListQuery } from '../../components/useListQuery.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { REFERRAL_INCOME_TYPES, stripReferralPrefix, type ReferralIncomeType } from '../../domain/referralStaking.ts';
@@ -57,11 +58,9 @@ function ProgramsView() {
   const [params, setParams] = useSearchParams();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const dateTime = useDateTime();
-  const pageSize = admin?.settings.itemsPerPage;
-  const sizes = pageSize ? { defaultPageSize: pageSize } : undefined;
-  const state = parseListQuery(programsSchema, params, sizes);
+  const { state, serialize } = useListQuery(programsSchema);
   const setState = (next: ProgramsState) => {
-    const search = serializeListQuery(programsSchema, next, sizes);
+    const search = serialize(next);
     const view = params.get('view');
     if (view) search.set('view', view);
     setParams(search);
@@ -158,7 +157,7 @@ export function IncomesView({ userId }: { userId?: number }) {
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
   const dateTime = useDateTime();
-  const state = parseListQuery(incomesSchema, params);
+  const { state, serialize } = useListQuery(incomesSchema);
   const timeZone = admin?.settings.timezone || undefined;
   const [from, to] = state.filters.period;
   const fromDate = from ? parseStorageDate(from) : null;
@@ -177,7 +176,7 @@ export function IncomesView({ userId }: { userId?: number }) {
   );
   const currency = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c])), [currencies]);
   const setState = (next: typeof state) => {
-    const search = serializeListQuery(incomesSchema, next);
+    const search = serialize(next);
     const view = params.get('view');
     if (view) search.set('view', view);
     setParams(search);

@@ -3,7 +3,7 @@ import { Add } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useCan } from '../../components/access.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
@@ -15,7 +15,8 @@ import { Paging } from '../../components/Paging.tsx';
 import { showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
-import { defaultFilters, defineListQuery, parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { defaultFilters, defineListQuery } from '../../domain/listQuery.ts';
+import { useListQuery } from '../../components/useListQuery.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { STAKING_LOG_TYPES, type StakingLogType } from '../../domain/referralStaking.ts';
@@ -116,10 +117,9 @@ const logsSchema = defineListQuery({
 /** The staking log with its filters; on a user's tab it shows that user's rows only. */
 export function StakingLogsTable({ userId }: { userId?: number }) {
   const { t } = useTranslation('staking');
-  const [params, setParams] = useSearchParams();
   const { title, decimals, dateTime, timeZone } = useFormat();
   const currencies = useQuery(sessionQueries.currencies()).data ?? [];
-  const state = parseListQuery(logsSchema, params);
+  const { state, serialize, setParams } = useListQuery(logsSchema);
   const [from, to] = state.filters.period;
   const fromDate = from ? parseStorageDate(from) : null;
   const toDate = to ? parseStorageDate(to) : null;
@@ -136,7 +136,7 @@ export function StakingLogsTable({ userId }: { userId?: number }) {
       getTotal: true,
     }),
   );
-  const setState = (next: typeof state) => setParams(serializeListQuery(logsSchema, next));
+  const setState = (next: typeof state) => setParams(serialize(next));
   const fields: FilterField<'currency' | 'logType' | 'userId' | 'period'>[] = [
     { kind: 'select', name: 'currency', label: 'staking.logs.currency', options: [...currencies.map((c) => ({ value: String(c.id), label: c.title }))] },
     { kind: 'select', name: 'logType', label: 'staking.logs.type', options: [...STAKING_LOG_TYPES.map((v) => ({ value: v, label: `staking.logType.${v}` }))] },

@@ -2,7 +2,6 @@ import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { errorFacts } from '../../api/apiError.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
@@ -13,7 +12,7 @@ import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { showError, showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { useListQuery } from '../../components/useListQuery.ts';
 import { v1FailedMessage, type V1Subject, type V1Verb } from '../../domain/traders.ts';
 import {
   deleteDevice,
@@ -76,15 +75,14 @@ async function v1Call(subject: V1Subject, verb: V1Verb, run: () => Promise<void>
  */
 export function RequisitesAndDevicesPage() {
   const { t } = useTranslation('traders');
-  const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
   const { confirm, dialog } = useConfirm();
 
-  const state = parseListQuery(requisitesListSchema, params);
+  const { state, serialize, setParams } = useListQuery(requisitesListSchema);
   const { filters } = state;
   const view = viewOf(filters.view);
-  const setState = (next: Partial<typeof state>) => setParams(serializeListQuery(requisitesListSchema, { ...state, ...next }));
+  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
   const paging = { page: state.page, pageSize: state.pageSize };
 
   const requisites = useQuery({

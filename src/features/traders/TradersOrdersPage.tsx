@@ -2,7 +2,6 @@ import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -11,7 +10,7 @@ import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { useListQuery } from '../../components/useListQuery.ts';
 import type { TraderAction } from '../../domain/traders.ts';
 import { runTraderAction, tradersKeys, tradersListQuery, type ExchangeOrder, type TraderTransaction } from './api.ts';
 import { actionFailedText } from './refusal.ts';
@@ -35,19 +34,18 @@ const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
  */
 export function TradersOrdersPage() {
   const { t } = useTranslation('traders');
-  const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const { confirm, dialog } = useConfirm();
 
-  const state = parseListQuery(tradersListSchema, params);
+  const { state, serialize, setParams } = useListQuery(tradersListSchema);
   const kind = kindOf(state.filters.view);
   const request = { kind, page: state.page, pageSize: state.pageSize, status: statusOf(state.filters.status), userId: state.filters.userId };
   const list = useQuery(tradersListQuery(request));
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
 
-  const setState = (next: Partial<typeof state>) => setParams(serializeListQuery(tradersListSchema, { ...state, ...next }));
+  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
 
   const act = (id: number, action: TraderAction) =>
     void confirm({

@@ -15,7 +15,8 @@ import { orderQueries, type IndividualSettingRow } from '../../components/orders
 import { useCancelOrder } from '../../components/orders/useCancelOrder.tsx';
 import { Paging } from '../../components/Paging.tsx';
 import { TagMultiSelect } from '../../components/TagMultiSelect.tsx';
-import { defaultFilters, parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { defaultFilters } from '../../domain/listQuery.ts';
+import { useAdminPageSize, useListQuery } from '../../components/useListQuery.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from '../../domain/trading.ts';
@@ -46,13 +47,12 @@ export function TradingPage() {
 
 function OrdersView() {
   const { t } = useTranslation('trading');
-  const [params, setParams] = useSearchParams();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const markets = useQuery(sessionQueries.markets()).data;
-  const state = parseListQuery(ordersSchema, params);
+  const { state, serialize, setParams } = useListQuery(ordersSchema);
   const timeZone = admin?.settings.timezone;
   const list = useQuery(orderQueries.orders(ordersRequest(state, timeZone)));
-  const setState = (next: OrdersState) => setParams(serializeListQuery(ordersSchema, next));
+  const setState = (next: OrdersState) => setParams(serialize(next));
   const { cancel, dialog } = useCancelOrder();
   const canCancel = useCan('PUT Trading/CancelOrder');
 
@@ -100,7 +100,8 @@ function TradesView() {
   const markets = useQuery(sessionQueries.markets()).data;
   const [filters, setFilters] = useState<{ userId: number | null; orderId: number | null; market: string }>({ userId: null, orderId: null, market: '' });
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  // the trades view keeps its page on the screen, not in the URL, but starts at the admin's page size too
+  const [pageSize, setPageSize] = useState(useAdminPageSize());
   const market = Number(filters.market);
   const list = useQuery(
     orderQueries.trades({

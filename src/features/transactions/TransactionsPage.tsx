@@ -3,7 +3,7 @@ import { Export } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -11,7 +11,8 @@ import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { OrderReportDialog } from '../../components/reports/index.ts';
-import { defaultFilters, parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { defaultFilters } from '../../domain/listQuery.ts';
+import { useListQuery } from '../../components/useListQuery.ts';
 import { KYT_STATUSES, TRANSACTION_STATUSES } from '../../domain/transactions.ts';
 import { transactionQueries } from './api.ts';
 import { transactionColumns } from './components/transactionColumns.tsx';
@@ -21,17 +22,16 @@ import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 /** Transactions (spec 3 §2): filter by date range, side, type, status, currency, user and KYT; 100 a page; a row opens the transaction. */
 export function TransactionsPage() {
   const { t } = useTranslation('transactions');
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
-  const state = parseListQuery(transactionsSchema, params);
+  const { state, serialize, setParams } = useListQuery(transactionsSchema);
   const timeZone = admin?.settings.timezone;
   const request = operationsRequest(state, timeZone);
   const list = useQuery(transactionQueries.list(request));
   const [exporting, setExporting] = useState(false);
-  const setState = (next: TransactionsState) => setParams(serializeListQuery(transactionsSchema, next));
+  const setState = (next: TransactionsState) => setParams(serialize(next));
 
   const fields = useMemo<FilterField<keyof TransactionsState['filters']>[]>(
     () => [

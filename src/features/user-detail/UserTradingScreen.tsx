@@ -15,6 +15,7 @@ import { pageOffset } from '../../domain/paging.ts';
 import { OPEN_ORDER_STATUSES } from '../../domain/trading.ts';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
 import { listQueryState } from '../../components/listQueryState.ts';
+import { useAdminPageSize } from '../../components/useListQuery.ts';
 
 /** Inner loads of a user's trades use limit 1000 (spec 3 §9). */
 const INNER_LIMIT = 1000;
@@ -39,7 +40,7 @@ function UserOrders({ userId }: { userId: number }) {
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const [openOnly, setOpenOnly] = useState(false);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(useAdminPageSize());
   const orders = useQuery(
     orderQueries.orders({
       userIdList: [userId], ...(openOnly ? { statusList: [...OPEN_ORDER_STATUSES] } : {}),

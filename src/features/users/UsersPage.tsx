@@ -17,7 +17,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { TabPanel } from '../../components/TabPanel.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -31,7 +31,7 @@ import { useConfirm } from '../../components/useConfirm.tsx';
 import { useStableCallback, useStableValue } from '../../components/useStable.ts';
 import { useAccess } from '../../components/access.ts';
 import { isExcluded } from '../../domain/buildFeatures.ts';
-import { parseListQuery, serializeListQuery } from '../../domain/listQuery.ts';
+import { useListQuery } from '../../components/useListQuery.ts';
 import { LOCK_DURATIONS, LOCK_TYPE_CAPTION_KEYS, LOCK_TYPES, USER_ROLE_CAPTION_KEYS, USER_ROLES, USER_SORT_FIELDS, type LockType, type UserRole, type UserSortField } from '../../domain/users.ts';
 import { createUser, tagsApi, usersActions, usersKeys, usersListQuery, type UserListItem, type UserTag, type UserTarget } from './api.ts';
 import { BulkActionMenu } from './components/BulkActionMenu.tsx';
@@ -71,7 +71,6 @@ const INITIAL_FILTER_VALUES = initialFilterValues();
 /** The users list screen (spec 1 §2): filters, sort and paging in the URL, bulk actions behind confirmations. */
 export function UsersPage() {
   const { t, i18n } = useTranslation('users');
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
@@ -79,17 +78,14 @@ export function UsersPage() {
   const tags = useMemo(() => tagsData ?? [], [tagsData]);
   const { confirm, dialog: confirmDialog } = useConfirm();
 
-  const pageSizeSetting = admin?.settings.itemsPerPage;
-  const state = useMemo(
-    () => parseListQuery(usersListSchema, params, { defaultPageSize: pageSizeSetting }),
-    [params, pageSizeSetting],
-  ) as UsersListState;
+  const listQuery = useListQuery(usersListSchema);
+  const state = listQuery.state as UsersListState;
   const setState = (next: UsersListState) => {
-    const nextParams = serializeListQuery(usersListSchema, next, { defaultPageSize: pageSizeSetting });
+    const nextParams = listQuery.serialize(next);
     // The next page's request leaves now, before the screen re-renders for the new URL.
-    const settled = parseListQuery(usersListSchema, nextParams, { defaultPageSize: pageSizeSetting }) as UsersListState;
+    const settled = listQuery.parse(nextParams) as UsersListState;
     void queryClient.prefetchQuery(usersListQuery(settled.filters.deleted, usersRequestOf(settled)));
-    setParams(nextParams);
+    listQuery.setParams(nextParams);
   };
   const deleted = state.filters.deleted;
   // the filter bar is drawn again only when its own values change, not on a sort or a page

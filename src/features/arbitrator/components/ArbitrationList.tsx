@@ -2,12 +2,12 @@ import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { ListTotal } from '../../../components/ListTotal.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { Paging } from '../../../components/Paging.tsx';
-import { parseListQuery, serializeListQuery } from '../../../domain/listQuery.ts';
+import { useListQuery } from '../../../components/useListQuery.ts';
 import { ARBITRATOR_PAGE_SIZE } from '../../../domain/p2p.ts';
 import { arbitratorListQuery } from '../api.ts';
 import { filtersOf, listSchemaOf, requestOf, shownFilterOf, type ArbitratorFilter, type ArbitratorListKind } from '../arbitratorLists.ts';
@@ -20,7 +20,6 @@ import { listQueryState, listTotal } from '../../../components/listQueryState.ts
  */
 export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
   const { t } = useTranslation('arbitrator');
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
@@ -28,7 +27,7 @@ export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
 
   const filters = useMemo(() => filtersOf(kind), [kind]);
   const schema = useMemo(() => listSchemaOf(kind), [kind]);
-  const state = parseListQuery(schema, params);
+  const { state, serialize, setParams } = useListQuery(schema);
   const filter: ArbitratorFilter = shownFilterOf(kind, state.filters.filter);
   const request = requestOf(kind, filter, state.page);
   const list = useQuery(arbitratorListQuery(request));
@@ -37,7 +36,7 @@ export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
 
   const setState = (next: { filter?: ArbitratorFilter; page?: number }) =>
     setParams(
-      serializeListQuery(schema, {
+      serialize({
         ...state,
         filters: { filter: next.filter ?? filter },
         page: next.page ?? state.page,

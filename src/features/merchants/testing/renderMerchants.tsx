@@ -7,7 +7,7 @@ import { sessionQueries } from '../../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
 import { renderWidget } from '../../../components/testing/render.tsx';
 import { reply, stubApi } from '../../../components/testing/stubApi.ts';
-import { DEFAULT_ADMIN_SETTINGS } from '../../../domain/adminSettings.ts';
+import { DEFAULT_ADMIN_SETTINGS, type PageSize } from '../../../domain/adminSettings.ts';
 export { desktopLayout } from '../../../components/testing/desktopLayout.ts';
 
 export interface Call {
@@ -22,10 +22,10 @@ export { reply };
 
 
 /** Renders one Merchants screen at `path` with the session in the cache and `fetch` answered from `handlers`. */
-export function renderMerchants(Screen: ComponentType, path: string, handlers: Handlers) {
+export function renderMerchants(Screen: ComponentType, path: string, handlers: Handlers, itemsPerPage: PageSize = 20) {
   if (!i18next.hasResourceBundle('en', 'merchants')) i18next.addResourceBundle('en', 'merchants', en);
   const calls = stubApi(handlers, null) as Call[];
-  const admin: CurrentAdmin = { id: 1, userName: 'admin', email: 'admin@example.com', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' } };
+  const admin: CurrentAdmin = { id: 1, userName: 'admin', email: 'admin@example.com', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { ...DEFAULT_ADMIN_SETTINGS, itemsPerPage, timezone: 'UTC' } };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
   queryClient.setQueryData(sessionQueries.currencies().queryKey, [{ id: 1, title: 'USDT', decimals: 2 }]);

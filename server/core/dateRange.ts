@@ -1,0 +1,38 @@
+/**
+ * Date-range filters: the contracts send both ends in Unix seconds, the database compares ISO
+ * timestamps (millisecond precision). One rule for every list and statistic:
+ *
+ * - `from` is the first instant included: `from * 1000` ms.
+ * - `to` is the last *second* included, to its last millisecond: `to * 1000 + 999` ms.
+ *
+ * The console sends a calendar day as its first and last second in the admin's time zone
+ * (`dayStartUnixSeconds` / `dayEndUnixSeconds` in src/domain/dates.ts: start and start + 86399),
+ * so "from 05.03 to 05.03" keeps every row of that day, 23:59:59.999 included, and nothing of the
+ * next. The server does no day arithmetic of its own: the seconds are instants, the time zone is
+ * the console's business. Repositories compare `>= from` and `<= to`.
+ */
+
+/** The first instant of a range starting at Unix second `seconds`, as ISO text; an open end stays undefined. */
+export function rangeStartIso(seconds: number): string;
+export function rangeStartIso(seconds: number | null | undefined): string | undefined;
+export function rangeStartIso(seconds: number | null | undefined): string | undefined {
+  return seconds === undefined || seconds === null ? undefined : new Date(seconds * 1000).toISOString();
+}
+
+/** The last instant of a range whose last second is `seconds` (its 999th millisecond), as ISO text; an open end stays undefined. */
+export function rangeEndIso(seconds: number): string;
+export function rangeEndIso(seconds: number | null | undefined): string | undefined;
+export function rangeEndIso(seconds: number | null | undefined): string | undefined {
+  return seconds === undefined || seconds === null ? undefined : new Date(seconds * 1000 + 999).toISOString();
+}
+
+/** ISO bounds of a date filter; an end left out (undefined or null) stays open. */
+export interface IsoRange {
+  from: string | undefined;
+  to: string | undefined;
+}
+
+/** Both ends of a date filter in Unix seconds → inclusive ISO bounds ({@link rangeStartIso}, {@link rangeEndIso}). */
+export function isoRange(from: number | null | undefined, to: number | null | undefined): IsoRange {
+  return { from: rangeStartIso(from), to: rangeEndIso(to) };
+}
