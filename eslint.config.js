@@ -94,7 +94,8 @@ export default tseslint.config(
             { from: 'features', allow: ['domain', 'api', 'machines', 'components', ['features', { featureName: '${from.featureName}' }]] },
             { from: 'app', allow: ['domain', 'api', 'machines', 'components', 'features', 'app'] },
             { from: 'entry', allow: ['domain', 'api', 'machines', 'components', 'features', 'app'] },
-            { from: 'server-core', allow: ['domain', 'server', 'server-core'] },
+            // core throws the one error vocabulary (server/http/apiError.ts), as every layer does
+            { from: 'server-core', allow: ['domain', 'server', 'server-core', 'server-http'] },
             // auth and http import no module
             { from: ['server-auth', 'server-http'], allow: ['domain', 'server', 'server-core', 'server-auth', 'server-http'] },
             // a module imports another module's services, never its repository or handlers

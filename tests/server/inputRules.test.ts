@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_RULE_MESSAGES } from '../../src/domain/inputRules.ts';
-import { SORT_ID_MAX } from '../../server/modules/sortOrder.ts';
+import { SORT_ID_MAX } from '../../server/core/sortOrder.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /**

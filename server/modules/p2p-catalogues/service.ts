@@ -16,7 +16,7 @@ import { Decimal, normalizeDecimal } from '../../money.ts';
 import { convert, usdPrice } from '../../core/pricing.ts';
 import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
 import * as repo from './repository.ts';
-import { sortIdAfter } from '../sortOrder.ts';
+import { sortIdAfter } from '../../core/sortOrder.ts';
 import { isoRange } from '../../core/dateRange.ts';
 
 const fail = (path: string, reason: P2pCatalogueReason) => invalid(path, M[reason], reason);

@@ -8,7 +8,7 @@ import { listCurrencies } from '../catalogue/service.ts';
 import { assertPlaceholder, conflict, flag, invalid } from './common.ts';
 import * as repo from './currenciesRepository.ts';
 import { dropIcon, storeIcon } from './iconsService.ts';
-import { sortIdAfter } from '../sortOrder.ts';
+import { sortIdAfter } from '../../core/sortOrder.ts';
 
 export const CURRENCY_NOT_FOUND = 'Currency not found';
 

@@ -13,7 +13,7 @@ import { assertRegex, conflict, flag, iconPath, invalid } from './common.ts';
 import { existingCountryIds } from './countriesRepository.ts';
 import { dropIcon, storeIcon } from './iconsService.ts';
 import * as repo from './paymentMethodsRepository.ts';
-import { sortIdAfter } from '../sortOrder.ts';
+import { sortIdAfter } from '../../core/sortOrder.ts';
 
 export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
 export const FIELD_NOT_FOUND = 'Field not found';

@@ -7,7 +7,7 @@ import { normalizeDecimal } from '../../money.ts';
 import { assertMinMax, flag, iconPath } from './common.ts';
 import { dropIcon, storeIcon } from './iconsService.ts';
 import * as repo from './transactionMethodsRepository.ts';
-import { sortIdAfter } from '../sortOrder.ts';
+import { sortIdAfter } from '../../core/sortOrder.ts';
 
 export const TRANSACTION_METHOD_NOT_FOUND = 'Transaction method not found';
 export const CURRENCY_NOT_FOUND = 'Currency not found';
