@@ -132,9 +132,10 @@ test.describe('arbitration', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`Confirm deal ${id}?`);
-    // a comment is offered, not required (the spec's body is the id alone)
-    await expect(dialog.getByRole('button', { name: /^(OK|Ok)$/ })).toBeEnabled();
-    // the comment field takes the focus as the dialog opens; type only once it has it
+    // a comment is offered, not required (the spec's body is the id alone): Ok is enabled and has
+    // the focus as the dialog opens; the arbitrator moves to the comment field to write one
+    await expect(dialog.getByRole('button', { name: /^(OK|Ok)$/ })).toBeFocused();
+    await dialog.getByRole('textbox').focus();
     await expect(dialog.getByRole('textbox')).toBeFocused();
     await page.keyboard.type('The buyer proved the payment with a receipt.');
     await page.keyboard.press('Enter');
