@@ -1,5 +1,5 @@
 import './testing/setup.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWidget as render } from './testing/render.tsx';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -35,6 +35,29 @@ describe('ConfirmDialog (through useConfirm)', () => {
     expect(action).toHaveBeenCalledWith('');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('outcome')).toHaveTextContent('true');
+  });
+
+  it('does not confirm on the keyup of the Enter that opened it, only on a key pressed on Ok', async () => {
+    const action = vi.fn(async () => undefined);
+    render(<BlockButton request={{ action }} />);
+    const opener = screen.getByRole('button', { name: 'Block' });
+    opener.focus();
+    // Enter goes down on the page's button and is still held while the dialog opens and Ok takes the focus
+    await userEvent.keyboard('{Enter>}');
+    const ok = await screen.findByRole('button', { name: 'Ok' });
+    await waitFor(() => expect(ok).toHaveFocus());
+    // the browser sends that key's keyup to the element with the focus: Ok
+    fireEvent.keyUp(ok, { key: 'Enter', code: 'Enter' });
+    // the dialog is still asking: Cancel ends it without the action
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByLabelText('outcome')).toHaveTextContent('false'));
+    expect(action).not.toHaveBeenCalled();
+    // a whole press on Ok confirms
+    await openDialog();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ok' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('outcome')).toHaveTextContent('true'));
+    expect(action).toHaveBeenCalledWith('');
   });
 
   it('is at most 380 pixels wide', async () => {

@@ -55,6 +55,18 @@ export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
   // A disabled Ok (required comment still empty) cannot take focus: the comment box gets it instead.
   const focusDefault = () => (okRef.current && !okRef.current.disabled ? okRef.current : commentRef.current)?.focus();
 
+  // Blueprint's buttons click on the keyup of Enter or Space, wherever its keydown was. The Enter
+  // that opened this dialog is often still held when Ok takes the focus (a person's key press
+  // lasts about 100 ms), so its keyup would confirm before a word was read. A keyup reaches the
+  // buttons only when its keydown happened inside the footer.
+  const pressedHere = useRef(new Set<string>());
+  const onFooterKeyDown = (event: KeyboardEvent) => {
+    pressedHere.current.add(event.key);
+  };
+  const onFooterKeyUp = (event: KeyboardEvent) => {
+    if (!pressedHere.current.delete(event.key)) event.stopPropagation();
+  };
+
   const submit = () => actorRef.send({ type: 'confirm.submit' });
   const cancel = () => actorRef.send({ type: 'confirm.cancel' });
   const onCommentKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -101,11 +113,11 @@ export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
       </DialogBody>
       <DialogFooter
         actions={
-          <>
+          <span style={{ display: 'contents' }} onKeyDownCapture={onFooterKeyDown} onKeyUpCapture={onFooterKeyUp}>
             <Button text={t('widgets.confirm.cancel')} onClick={cancel} disabled={submitting} />
             <Button ref={okRef} intent={Intent.PRIMARY} text={t('widgets.confirm.ok')} onClick={submit} disabled={!canSubmit} loading={submitting} />
             <FocusOnMount run={focusDefault} />
-          </>
+          </span>
         }
       />
     </Dialog>
