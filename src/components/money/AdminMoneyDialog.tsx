@@ -1,8 +1,8 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminMoney } from '../../api/adminMoney.ts';
+import { adminMoney, newIdempotencyKey } from '../../api/adminMoney.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { GuardedNumericInput } from '../GuardedNumericInput.tsx';
 import { showSuccess } from '../toasts.ts';
@@ -25,6 +25,14 @@ export function AdminMoneyDialog({ userId, userName, onClose, onDone }: { userId
   const [amount, setAmount] = useState('');
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // One idempotency key per request of this dialog: confirming the same request again (after a lost
+  // answer) reuses it, so the server credits once; changing the request takes a new key.
+  const sent = useRef<{ request: string; key: string } | null>(null);
+  const keyFor = (request: unknown) => {
+    const text = JSON.stringify(request);
+    if (sent.current?.request !== text) sent.current = { request: text, key: newIdempotencyKey() };
+    return sent.current.key;
+  };
   const currency = currencies.find((c) => c.id === (currencyId ?? currencies[0]?.id));
   const valid = currency !== undefined && AMOUNT.test(amount) && Number(amount) > 0;
 
@@ -35,7 +43,8 @@ export function AdminMoneyDialog({ userId, userName, onClose, onDone }: { userId
       text: t('finance.money.confirmText', { amount: `${formatAmount(amount, currency.decimals)} ${currency.title}`, user: userName ?? `#${userId}` }),
       action: async () => {
         try {
-          await adminMoney(kind, { userId, currencyId: currency.id, amount, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+          const body = { userId, currencyId: currency.id, amount, ...(comment.trim() ? { comment: comment.trim() } : {}) };
+          await adminMoney(kind, body, keyFor({ kind, body }));
         } catch (failure) {
           const reason = translateMessage(failure instanceof Error ? failure.message : String(failure));
           const text = kind === 'withdrawal' ? t('finance.money.withdrawFailed', { error: reason }) : t('finance.money.depositFailed', { error: reason });
