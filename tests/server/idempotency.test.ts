@@ -67,6 +67,17 @@ describe('Idempotency-Key on money operations', () => {
     expect(await adminDeposits(userId)).toBe(1);
   });
 
+  it('the older service (v1 deposit) replays its answer with its success flag, once', async () => {
+    const userId = freshUser();
+    const body = { userId, currency: 'ETH', amount: '0.5' };
+    const first = await deposit(body, 'v1-retry', 'v1/transactions/deposit');
+    const second = await deposit(body, 'v1-retry', 'v1/transactions/deposit');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ result: { Success: true }, id: expect.any(Number) });
+    expect(second.json()).toEqual(first.json());
+    expect(await adminDeposits(userId)).toBe(1);
+  });
+
   it('without a key two calls credit twice (a key is optional)', async () => {
     const userId = freshUser();
     const body = { userId, currencyId: eth, amount: '1' };
