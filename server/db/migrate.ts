@@ -35,6 +35,7 @@ import * as p2pOffersRoles from './migrations/0110_p2p_offers_roles.ts';
 import * as reports from './migrations/0140_reports.ts';
 // TOTP steps used once (issue 23)
 import * as totpLastStep from './migrations/0170_totp_last_step.ts';
+import * as idempotencyKeys from './migrations/0200_idempotency_keys.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -73,6 +74,8 @@ const MIGRATIONS = {
   '0140_reports': reports,
   // TOTP steps used once (issue 23)
   '0170_totp_last_step': totpLastStep,
+  // idempotency keys of money operations (issue 23)
+  '0200_idempotency_keys': idempotencyKeys,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -45,6 +45,19 @@ export interface SignInThrottleTable {
   locked_until: string | null;
 }
 
+/** A money operation's idempotency key and its stored answer (migration 0200), unique per admin and key. */
+export interface IdempotencyKeysTable {
+  admin_id: number;
+  key: string;
+  operation_id: string;
+  /** SHA-256 (hex) of the request's body, path and query. */
+  request_hash: string;
+  /** The answer's status and JSON body; null only inside the claiming transaction. */
+  status_code: number | null;
+  response_json: string | null;
+  created_at: string;
+}
+
 export interface AdminLogsTable {
   id: Generated<number>;
   admin_id: number | null;
@@ -751,6 +764,7 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   admin_logs: AdminLogsTable;
   sign_in_throttle: SignInThrottleTable;
+  idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   user_nfa: UserNfaTable;
   user_tags: UserTagsTable;

@@ -1635,7 +1635,15 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+         *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+         *     and moves no money; the same key with a different request, or for another operation, answers 409
+         *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2092,7 +2100,15 @@ export interface operations {
     "POST v1/arbitrator/trades/{id}/confirmation": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -2128,7 +2144,15 @@ export interface operations {
     "POST v1/arbitrator/trades/{id}/cancellation": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -3205,7 +3229,15 @@ export interface operations {
     "PUT v1/transactions/{id}/complete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -3236,7 +3268,15 @@ export interface operations {
     "PUT v1/transactions/{id}/cancel": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -3363,7 +3403,15 @@ export interface operations {
     "PUT v1/exchange/{id}/complete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -3394,7 +3442,15 @@ export interface operations {
     "PUT v1/exchange/{id}/cancel": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -3833,7 +3889,15 @@ export interface operations {
     "POST v1/transactions/deposit": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3865,7 +3929,15 @@ export interface operations {
     "POST v1/transactions/withdrawal": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

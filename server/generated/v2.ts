@@ -6217,7 +6217,15 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+         *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+         *     and moves no money; the same key with a different request, or for another operation, answers 409
+         *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -10206,7 +10214,15 @@ export interface operations {
     "PUT Trading/CancelOrder": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10609,7 +10625,15 @@ export interface operations {
     "PUT Transaction/AdminCompleteTransaction": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10638,7 +10662,15 @@ export interface operations {
     "PUT Transaction/AdminCancelTransaction": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10756,7 +10788,15 @@ export interface operations {
     "PUT Transaction/AdminCancelCompletedDeposit": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10876,7 +10916,15 @@ export interface operations {
     "POST Transaction/AdminDeposit": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10914,7 +10962,15 @@ export interface operations {
     "POST Transaction/AdminWithdrawal": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes up once per money operation it means (a UUID); send the same key again when retrying
+                 *     after a lost answer. A repeat with the same key and the same request answers the first answer (status and body)
+                 *     and moves no money; the same key with a different request, or for another operation, answers 409
+                 *     (reason idempotencyKeyReused). Keys are per admin and are remembered for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Db, Executor } from '../db/database.ts';
 import { accessRuleFor, mayCall } from '../auth/access.ts';
 import { authenticate } from '../auth/authenticate.ts';
-import { ApiError } from './apiError.ts';
+import { ApiError, impossible, invalid } from './apiError.ts';
 import { listContractOperations, loadContract, SERVICES } from './contracts.ts';
 import { bodyRouteOptions } from './requestPipeline.ts';
 import { requestShapeOf } from './requestShape.ts';
@@ -15,6 +15,8 @@ import { uploadsOf } from './multipart.ts';
 import { V1_SUCCESS } from './v1Result.ts';
 import { writeAdminLog } from './adminLog.ts';
 import { refuseResponseOnlyMediaTypes } from './responseMediaTypes.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HEADER_MESSAGES, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_MESSAGES, IDEMPOTENT_OPERATIONS } from '../../src/domain/idempotency.ts';
+import { claimKey, deleteExpiredKeys, requestHash, storeAnswer, type KeyClaim } from '../core/idempotencyKeys.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -111,16 +113,40 @@ async function runOperation(
   if (definition.kind === 'read' || definition.ownTransaction) {
     return send(await definition.handle(input, makeContext(deps.db.kysely, () => {})));
   }
-  const result = await deps.db.kysely.transaction().execute(async (trx) => {
+  const claim = idempotencyClaim(request, operationId, input);
+  const expiredBefore = new Date(deps.now().getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+  const outcome = await deps.db.kysely.transaction().execute(async (trx) => {
+    // A money operation with an Idempotency-Key claims it first, in this same transaction: a repeat
+    // answers the first answer and runs nothing; the answer is stored before the transaction commits.
+    if (claim) {
+      const found = await claimKey(trx, claim, deps.now().toISOString(), expiredBefore);
+      if (found.kind === 'reused') throw impossible(IDEMPOTENCY_MESSAGES.idempotencyKeyReused, 'idempotencyKeyReused');
+      if (found.kind === 'replay') return { replayed: true as const, statusCode: found.statusCode, value: JSON.parse(found.responseJson) as unknown };
+    }
     let audited = false;
     const value = await definition.handle(input, makeContext(trx, () => (audited = true)));
     // Every mutating call leaves a trace, even when its handler named no targets.
     if (!audited) {
       await writeAdminLog(trx, { adminId: request.admin?.id ?? null, ip: request.ip, operationId, targetIds: [], after: input.body ?? input.params, at: deps.now() });
     }
-    return value;
+    if (claim) await storeAnswer(trx, claim.adminId, claim.key, reply.statusCode, JSON.stringify(value ?? null));
+    return { replayed: false as const, statusCode: reply.statusCode, value };
   });
-  return send(result);
+  if (claim && !outcome.replayed) {
+    // Expired keys of this admin go opportunistically, outside the operation's transaction: a failure here changes no answer.
+    await deleteExpiredKeys(deps.db.kysely, claim.adminId, expiredBefore).catch((error: unknown) => request.log.warn({ err: error }, 'expired idempotency keys not deleted'));
+  }
+  if (outcome.replayed) reply.code(outcome.statusCode);
+  return send(outcome.value);
+}
+
+/** The key claim of a money operation (src/domain/idempotency.ts) that carries an Idempotency-Key header; null otherwise. */
+function idempotencyClaim(request: FastifyRequest, operationId: string, input: { body: unknown; params: unknown; query: unknown }): KeyClaim | null {
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  if (key === undefined || !request.admin || !IDEMPOTENT_OPERATIONS.has(operationId)) return null;
+  // The contract's rule (1-128 visible ASCII characters), held here: the router checks no header.
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw invalid('/headers/idempotency-key', IDEMPOTENCY_HEADER_MESSAGES.invalidKey);
+  return { adminId: request.admin.id, key, operationId, requestHash: requestHash({ body: input.body, params: input.params, query: input.query }) };
 }
 
 /** A download: its real content type, never sniffed, named for the browser's save dialog. */

@@ -3,10 +3,22 @@ import { v2Client } from './clients.ts';
 
 /**
  * Admin deposit or withdrawal. The answer's result.Success decides (spec 3 §5): anything else is a
- * failure, thrown with the server's text so the console can say why.
+ * failure, thrown with the server's text so the console can say why. `idempotencyKey` (issue 23):
+ * the same key on a retry of the same request gets the first answer back and credits nothing twice.
  */
-export async function adminMoney(kind: 'deposit' | 'withdrawal', body: { userId: number; currencyId: number; amount: string; comment?: string }) {
-  const answer = dataOf(await v2Client.POST(kind === 'deposit' ? '/Transaction/AdminDeposit' : '/Transaction/AdminWithdrawal', { body }));
+export async function adminMoney(
+  kind: 'deposit' | 'withdrawal',
+  body: { userId: number; currencyId: number; amount: string; comment?: string },
+  idempotencyKey?: string,
+) {
+  const params = idempotencyKey ? { header: { 'Idempotency-Key': idempotencyKey } } : {};
+  const answer = dataOf(await v2Client.POST(kind === 'deposit' ? '/Transaction/AdminDeposit' : '/Transaction/AdminWithdrawal', { body, params }));
   if (answer?.result?.Success !== true) throw new Error(answer?.result?.Error ?? 'Unexpected error');
   return answer;
+}
+
+/** A fresh idempotency key: a random UUID (getRandomValues where randomUUID is missing, on plain HTTP). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

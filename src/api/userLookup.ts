@@ -13,3 +13,12 @@ export async function lookupUsers(searchString: string, signal?: AbortSignal): P
   });
   return dataOf(result).items;
 }
+
+/** The user with this id, or null when there is none (the admin deposit and withdrawal dialog's user field). */
+export async function findUserById(userId: number, signal?: AbortSignal): Promise<UserSearchItem | null> {
+  const result = await v2Client.POST('/v2/User/GetUsers', {
+    body: { userIdList: [userId], limit: 1, offset: 0 },
+    signal,
+  });
+  return dataOf(result).items.find((user) => user.id === userId) ?? null;
+}

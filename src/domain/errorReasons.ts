@@ -4,6 +4,7 @@ import { USER_MESSAGES } from './users.ts';
 import { P2P_CATALOGUE_REASONS, type P2pCatalogueReason } from './p2pCatalogues.ts';
 import { INPUT_RULE_MESSAGES, type InputRuleReason } from './inputRules.ts';
 import { ACCESS_MESSAGES, type AccessReason } from './operationAccess.ts';
+import { IDEMPOTENCY_MESSAGES, type IdempotencyReason } from './idempotency.ts';
 
 /**
  * Business reasons of the P2P area whose messages the server's services own (trade edits, the
@@ -52,7 +53,8 @@ export type ErrorReason =
   | InputRuleReason
   | AccessReason
   | (typeof TRADING_REASONS)[number]
-  | (typeof GENERAL_REASONS)[number];
+  | (typeof GENERAL_REASONS)[number]
+  | IdempotencyReason;
 
 /** All reasons, for checks that every one is a camelCase constant the contract accepts. */
 export const ERROR_REASONS: readonly ErrorReason[] = [
@@ -68,6 +70,7 @@ export const ERROR_REASONS: readonly ErrorReason[] = [
     ...(Object.keys(ACCESS_MESSAGES) as AccessReason[]),
     ...TRADING_REASONS,
     ...GENERAL_REASONS,
+    ...(Object.keys(IDEMPOTENCY_MESSAGES) as IdempotencyReason[]),
   ]),
 ];
 

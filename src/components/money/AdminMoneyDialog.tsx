@@ -1,9 +1,11 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminMoney } from '../../api/adminMoney.ts';
+import { adminMoney, newIdempotencyKey } from '../../api/adminMoney.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { findUserById } from '../../api/userLookup.ts';
+import { useAccess } from '../access.ts';
 import { GuardedNumericInput } from '../GuardedNumericInput.tsx';
 import { showSuccess } from '../toasts.ts';
 import { translateMessage } from '../translateMessage.ts';
@@ -11,31 +13,90 @@ import { useConfirm } from '../useConfirm.tsx';
 import { formatAmount } from '../../domain/money.ts';
 
 const AMOUNT = /^\d+(\.\d+)?$/;
+const MAX_USER_ID = 2_147_483_647;
+
+export type AdminMoneyKind = 'deposit' | 'withdrawal';
+
+/** The user id typed in the dialog's user field, or null while it is not a valid id. */
+function typedUserId(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 && id <= MAX_USER_ID ? id : null;
+}
 
 /**
  * Admin deposit or withdrawal for one user (spec 3 §2, §7): currency, amount, comment, then a confirm dialog.
- * Opened from the balances list and from the user's Balance tab; `onDone` refreshes what the caller shows.
+ * Opened from the balances list and the user's Balance tab for that user (`userId`), and from the
+ * Transactions screen without one: the dialog then asks for the user's id and shows the name of the
+ * user it finds. `onDone` refreshes what the caller shows. A kind the access table refuses is not offered.
  */
-export function AdminMoneyDialog({ userId, userName, onClose, onDone }: { userId: number; userName: string | null; onClose: () => void; onDone: () => Promise<void> }) {
+export function AdminMoneyDialog({
+  userId: fixedUserId,
+  userName: fixedUserName = null,
+  initialKind = 'deposit',
+  onClose,
+  onDone,
+}: {
+  userId?: number;
+  userName?: string | null;
+  initialKind?: AdminMoneyKind;
+  onClose: () => void;
+  onDone: () => Promise<void>;
+}) {
   const { t } = useTranslation('finance');
+  const access = useAccess();
   const currencies = (useQuery(sessionQueries.currencies()).data ?? []).filter((c) => c.isInUse !== false);
   const { confirm, dialog } = useConfirm();
-  const [kind, setKind] = useState<'deposit' | 'withdrawal'>('deposit');
+  const [kind, setKind] = useState<AdminMoneyKind>(initialKind);
   const [currencyId, setCurrencyId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // One idempotency key per request of this dialog: confirming the same request again (after a lost
+  // answer) reuses it, so the server credits once; changing the request takes a new key.
+  const sent = useRef<{ request: string; key: string } | null>(null);
+  const keyFor = (request: unknown) => {
+    const text = JSON.stringify(request);
+    if (sent.current?.request !== text) sent.current = { request: text, key: newIdempotencyKey() };
+    return sent.current.key;
+  };
+  const [userText, setUserText] = useState('');
+  const askUser = fixedUserId === undefined;
+  const typedId = askUser ? typedUserId(userText) : null;
+  const lookup = useQuery({
+    queryKey: ['users', 'lookupById', typedId],
+    queryFn: ({ signal }) => findUserById(typedId ?? 0, signal),
+    enabled: typedId !== null,
+    retry: false,
+  });
+  const found = typedId !== null ? lookup.data : undefined;
+  const userId = askUser ? (found?.id ?? null) : fixedUserId;
+  // A user chosen by id is named with the id too, so the confirmation says exactly whose balance changes.
+  const userLabel = askUser ? (found ? `${found.userName} (#${found.id})` : '') : (fixedUserName ?? `#${fixedUserId}`);
   const currency = currencies.find((c) => c.id === (currencyId ?? currencies[0]?.id));
-  const valid = currency !== undefined && AMOUNT.test(amount) && Number(amount) > 0;
+  const mayKind = (k: AdminMoneyKind) => access.can(k === 'deposit' ? 'POST Transaction/AdminDeposit' : 'POST Transaction/AdminWithdrawal');
+  const valid = userId !== null && mayKind(kind) && currency !== undefined && AMOUNT.test(amount) && Number(amount) > 0;
+
+  const userHelp = (): { text: string; intent: Intent } | undefined => {
+    if (!askUser || userText === '') return undefined;
+    if (typedId === null) return { text: t('finance.money.userIdInvalid'), intent: Intent.DANGER };
+    if (lookup.isError) return { text: t('finance.money.userLookupFailed'), intent: Intent.DANGER };
+    if (lookup.isPending || lookup.isFetching) return { text: t('finance.money.userSearching'), intent: Intent.NONE };
+    if (!found) return { text: t('finance.money.userNotFound', { id: typedId }), intent: Intent.DANGER };
+    return { text: t('finance.money.userFound', { user: userLabel }), intent: Intent.SUCCESS };
+  };
+  const help = userHelp();
 
   const submit = () =>
     currency &&
+    userId !== null &&
     confirm({
       title: t(kind === 'deposit' ? 'finance.money.depositTitle' : 'finance.money.withdrawalTitle'),
-      text: t('finance.money.confirmText', { amount: `${formatAmount(amount, currency.decimals)} ${currency.title}`, user: userName ?? `#${userId}` }),
+      text: t('finance.money.confirmText', { amount: `${formatAmount(amount, currency.decimals)} ${currency.title}`, user: userLabel }),
       action: async () => {
         try {
-          await adminMoney(kind, { userId, currencyId: currency.id, amount, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+          const body = { userId, currencyId: currency.id, amount, ...(comment.trim() ? { comment: comment.trim() } : {}) };
+          await adminMoney(kind, body, keyFor({ kind, body }));
         } catch (failure) {
           const reason = translateMessage(failure instanceof Error ? failure.message : String(failure));
           const text = kind === 'withdrawal' ? t('finance.money.withdrawFailed', { error: reason }) : t('finance.money.depositFailed', { error: reason });
@@ -49,11 +110,16 @@ export function AdminMoneyDialog({ userId, userName, onClose, onDone }: { userId
     });
 
   return (
-    <Dialog isOpen onClose={onClose} title={t('finance.money.title', { user: userName ?? `#${userId}` })}>
+    <Dialog isOpen onClose={onClose} title={askUser ? t('finance.money.titleAnyUser') : t('finance.money.title', { user: userLabel })}>
       <DialogBody>
+        {askUser && (
+          <FormGroup label={t('finance.money.userId')} labelFor="admin-money-user" helperText={help && <span role="status">{help.text}</span>} intent={help?.intent}>
+            <GuardedNumericInput id="admin-money-user" value={userText} onValueChange={(text) => setUserText(text.trim())} intent={help?.intent} fill autoFocus />
+          </FormGroup>
+        )}
         <RadioGroup inline selectedValue={kind} onChange={(e) => setKind(e.currentTarget.value === 'withdrawal' ? 'withdrawal' : 'deposit')} label={t('finance.money.kind')}>
-          <Radio value="deposit" label={t('finance.money.deposit')} />
-          <Radio value="withdrawal" label={t('finance.money.withdrawal')} />
+          <Radio value="deposit" label={t('finance.money.deposit')} disabled={!mayKind('deposit')} />
+          <Radio value="withdrawal" label={t('finance.money.withdrawal')} disabled={!mayKind('withdrawal')} />
         </RadioGroup>
         <FormGroup label={t('finance.money.currency')} labelFor="admin-money-currency">
           <HTMLSelect id="admin-money-currency" value={currency?.id ?? ''} onChange={(e) => setCurrencyId(Number(e.currentTarget.value))}>

@@ -99,3 +99,17 @@ describe('Transaction view: requisites marks follow the access table', () => {
     expect(await within(section).findByRole('button', { name: 'Mark approved' })).toBeInTheDocument();
   });
 });
+
+describe('Transaction view: the user', () => {
+  it("links the transaction's user to the user's page", async () => {
+    renderView(SUPPORT);
+    const row = (await screen.findByRole('rowheader', { name: 'User' })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'ada (#7)' })).toHaveAttribute('href', '/user/7');
+  });
+
+  it('names an unnamed user by id, still as a link', async () => {
+    renderView(SUPPORT, { ...tx, userName: null });
+    const row = (await screen.findByRole('rowheader', { name: 'User' })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: '#7' })).toHaveAttribute('href', '/user/7');
+  });
+});

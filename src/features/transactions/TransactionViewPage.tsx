@@ -17,6 +17,7 @@ import { offeredActions } from '../../machines/transaction-actions/transaction-a
 import { markRequisites, transactionActionsApi, transactionKeys, transactionQueries, type OperationDetail } from './api.ts';
 import { runTransactionAction } from './components/runTransactionAction.ts';
 import { TransactionStatusTag } from '../../components/money/TransactionStatusTag.tsx';
+import { UserLink } from '../../components/UserLink.tsx';
 import { signedAmount } from '../../domain/money.ts';
 import { inspected } from '../../machines/inspection.ts';
 
@@ -123,7 +124,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
       <div className="transactions-view-grid">
         <HTMLTable compact className="transactions-fields">
           <tbody>
-            {field('user', `${tx.userName ?? '—'} (#${tx.userId})`)}
+            {field('user', <UserLink userId={tx.userId} userName={tx.userName} />)}
             {field('side', t(`transactions.side.${tx.side}`))}
             {field('operationType', t(`transactions.type.${tx.operationType}`, { defaultValue: tx.operationType }))}
             {field('method', t(`transactions.method.${tx.transactionMethodType ?? 'none'}`, { defaultValue: tx.transactionMethodType ?? '—' }))}

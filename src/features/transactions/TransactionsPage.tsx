@@ -1,10 +1,12 @@
 import { Button, Classes } from '@blueprintjs/core';
-import { Export } from '@blueprintjs/icons';
-import { useQuery } from '@tanstack/react-query';
+import { BankAccount, Export } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { useCan } from '../../components/access.ts';
+import { AdminMoneyDialog, type AdminMoneyKind } from '../../components/money/AdminMoneyDialog.tsx';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -14,12 +16,15 @@ import { OrderReportDialog } from '../../components/reports/index.ts';
 import { defaultFilters } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { KYT_STATUSES, TRANSACTION_STATUSES } from '../../domain/transactions.ts';
-import { transactionQueries } from './api.ts';
+import { transactionKeys, transactionQueries } from './api.ts';
 import { transactionColumns } from './components/transactionColumns.tsx';
 import { operationsRequest, TRANSACTIONS_PAGE_SIZE, transactionsReportOrder, transactionsSchema, type TransactionsState } from './transactionsQuery.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
-/** Transactions (spec 3 §2): filter by date range, side, type, status, currency, user and KYT; 100 a page; a row opens the transaction. */
+/**
+ * Transactions (spec 3 §2): filter by date range, side, type, status, currency, user and KYT; 100 a page; a row opens the
+ * transaction. Admin deposit and withdrawal for any user (the dialog asks for the user), to the statuses the access table allows.
+ */
 export function TransactionsPage() {
   const { t } = useTranslation('transactions');
   const navigate = useNavigate();
@@ -31,6 +36,10 @@ export function TransactionsPage() {
   const request = operationsRequest(state, timeZone);
   const list = useQuery(transactionQueries.list(request));
   const [exporting, setExporting] = useState(false);
+  const queryClient = useQueryClient();
+  const canDeposit = useCan('POST Transaction/AdminDeposit');
+  const canWithdraw = useCan('POST Transaction/AdminWithdrawal');
+  const [moneyKind, setMoneyKind] = useState<AdminMoneyKind | null>(null);
   const setState = (next: TransactionsState) => setParams(serialize(next));
 
   const fields = useMemo<FilterField<keyof TransactionsState['filters']>[]>(
@@ -63,6 +72,12 @@ export function TransactionsPage() {
         onSubmit={(filters) => setState({ ...state, filters, page: 1 })}
         savedFiltersKey="transactions"
       />
+      {(canDeposit || canWithdraw) && (
+        <div className="transactions-toolbar" role="toolbar" aria-label={t('transactions.list.money')}>
+          {canDeposit && <Button icon={<BankAccount />} text={t('finance.money.deposit')} onClick={() => setMoneyKind('deposit')} />}
+          {canWithdraw && <Button icon={<BankAccount />} text={t('finance.money.withdrawal')} onClick={() => setMoneyKind('withdrawal')} />}
+        </div>
+      )}
       <DataTable
         label={t('transactions.list.label')}
         columns={columns}
@@ -85,6 +100,7 @@ export function TransactionsPage() {
         <Paging page={state.page} pageSize={TRANSACTIONS_PAGE_SIZE} total={total} pageSizes={[TRANSACTIONS_PAGE_SIZE]} onPageChange={(page) => setState({ ...state, page })} />
       </div>
       <OrderReportDialog isOpen={exporting} onClose={() => setExporting(false)} initial={transactionsReportOrder(request)} />
+      {moneyKind && <AdminMoneyDialog initialKind={moneyKind} onClose={() => setMoneyKind(null)} onDone={() => queryClient.invalidateQueries({ queryKey: transactionKeys.all })} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { afterEach } from 'vitest';
 import finance from '../../../locales/en/finance.json';
 import widgets from '../../../locales/en/widgets.json';
+import { failingOnce } from '../../components/testing/stubApi.ts';
 import { ADMIN, renderUserDetail, type RecordedCall } from './testing/renderUserDetail.tsx';
 import { UserBalanceScreen } from './UserBalanceScreen.tsx';
 
@@ -80,6 +81,43 @@ describe('the Balance tab', () => {
     await waitFor(() => expect(deposits).toHaveLength(1));
     expect(deposits[0]!.body).toEqual({ userId: 42, currencyId: 1, amount: '2.5' });
     expect(await screen.findByText('4.25')).toBeInTheDocument();
+  });
+
+  it('a deposit confirmed again after a lost answer carries the same Idempotency-Key; another amount a new one', async () => {
+    const view = renderUserDetail(UserBalanceScreen, '/balance', {
+      'POST /v2/Trading/GetBalanceInfo': balanceInfo('1.75'),
+      'POST /Transaction/AdminDeposit': failingOnce({ result: { Success: false, Error: 'Refused' } }),
+    });
+    view.queryClient.setQueryData(['session', 'currencies'], currencies);
+    const keys: (string | null)[] = [];
+    const stubbed = globalThis.fetch;
+    vi.stubGlobal('fetch', (request: Request) => {
+      if (request.url.endsWith('/Transaction/AdminDeposit')) keys.push(request.headers.get('Idempotency-Key'));
+      return stubbed(request);
+    });
+    const user = userEvent.setup();
+    await screen.findByText('1.75');
+    await user.click(screen.getByRole('button', { name: 'Deposit / withdrawal' }));
+    const dialog = await screen.findByRole('dialog', { name: /Balance of ada_lovelace/ });
+    await user.type(within(dialog).getByLabelText('Amount'), '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(keys).toHaveLength(1)); // the answer is lost (500)
+    await within(dialog).findByRole('alert');
+    // the same confirmation again
+    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{1,128}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // another request: another key
+    const confirmDialog = screen.getByRole('button', { name: 'Ok' }).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(confirmDialog).getByRole('button', { name: /Cancel/ }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Ok' })).not.toBeInTheDocument());
+    await user.type(within(dialog).getByLabelText('Amount'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('a support member sees the balances but no deposit or withdrawal', async () => {

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../domain/dates.ts';
 import { formatAmount, signedAmount } from '../../../domain/money.ts';
 import type { Operation } from '../api.ts';
 import { TransactionStatusTag } from '../../../components/money/TransactionStatusTag.tsx';
+import { UserLink } from '../../../components/UserLink.tsx';
 
 /** The transactions list's columns, as data. */
 export function transactionColumns({
@@ -45,7 +46,8 @@ export function transactionColumns({
       ),
     },
     { key: 'dateCreated', header: 'transactions.columns.date', width: 160, sortable: true, render: (row) => formatDateTime(row.dateCreated, timeZone) },
-    { key: 'user', header: 'transactions.columns.user', width: 180, copyable: true, copyValue: (row) => String(row.userId), render: (row) => `${row.userName ?? '—'} (#${row.userId})` },
+    // A link to the user's page; not a copy-on-click cell (a link inside a copying button would be two controls in one).
+    { key: 'user', header: 'transactions.columns.user', width: 180, render: (row) => <UserLink userId={row.userId} userName={row.userName} /> },
     { key: 'side', header: 'transactions.columns.side', width: 110, render: (row) => t(`transactions.side.${row.side}`) },
     { key: 'method', header: 'transactions.columns.method', width: 120, render: (row) => t(`transactions.method.${row.transactionMethodType ?? 'none'}`, { defaultValue: row.transactionMethodType ?? '—' }) },
     {
