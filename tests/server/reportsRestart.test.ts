@@ -67,29 +67,9 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined>, tim
 
 describe('a server killed while it builds a report', () => {
   it('is replaced by one that completes the report once: one file, one e-mail', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-report-restart-'));
-    cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    const file = path.join(dir, 'db.sqlite');
-    const reportsDir = path.join(dir, 'reports');
     const smtp = await startSmtp();
     cleanup.push(() => void smtp.close());
-
-    const db: Db = openDatabase(`sqlite:${file}`);
-    cleanup.push(() => void db.close());
-    await migrateToLatest(db);
-    await seedDemoData(db, { users: 120, transactions: 3000, now: new Date('2026-11-22T10:00:00.000Z') });
-    const admin = await db.kysely.selectFrom('admins').select('id').where('email', '=', 'admin@demo.local').executeTakeFirstOrThrow();
-    const job = await insertReport(db.kysely, {
-      type: 'Transactions',
-      adminId: admin.id,
-      filters: '{}',
-      dateFrom: null,
-      dateTo: null,
-      ignoredUserTags: JSON.stringify(['dev', 'test', 'bot']),
-      rowLimit: 1_000_000,
-      at: new Date().toISOString(),
-    });
-    const state = () => db.kysely.selectFrom('reports').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
+    const { file, reportsDir, db, job, state } = await seededReportJob('bo-report-restart-', ['dev', 'test', 'bot']);
 
     const serve = async () => {
       const port = await freePort();
@@ -167,11 +147,11 @@ describe('a server killed while it builds a report', () => {
 });
 
 /**
- * A seeded database with one Transactions report waiting, and server processes on it that write the
- * report slowly (small batches with a pause), so a stop or a takeover lands in the middle of the file.
+ * A seeded SQLite file in a folder of its own (removed after the test) with one Transactions
+ * report of admin@demo.local waiting: the folder, the file, its reports folder, and the report's row as it is now.
  */
-async function slowReportSetup() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-report-stop-'));
+async function seededReportJob(prefix: string, ignoredUserTags: string[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'db.sqlite');
   const reportsDir = path.join(dir, 'reports');
@@ -186,11 +166,20 @@ async function slowReportSetup() {
     filters: '{}',
     dateFrom: null,
     dateTo: null,
-    ignoredUserTags: '[]',
+    ignoredUserTags: JSON.stringify(ignoredUserTags),
     rowLimit: 1_000_000,
     at: new Date().toISOString(),
   });
   const state = () => db.kysely.selectFrom('reports').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
+  return { dir, file, reportsDir, db, job, state };
+}
+
+/**
+ * A seeded database with one Transactions report waiting, and server processes on it that write the
+ * report slowly (small batches with a pause), so a stop or a takeover lands in the middle of the file.
+ */
+async function slowReportSetup() {
+  const { dir, file, reportsDir, db, job, state } = await seededReportJob('bo-report-stop-', []);
   const partialFiles = () => (fs.existsSync(reportsDir) ? fs.readdirSync(reportsDir).filter((f) => f.endsWith('.part')) : []);
 
   const serve = async (env: Record<string, string>) => {
