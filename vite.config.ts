@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { blueprintIcons16Only } from './scripts/vite/blueprintIcons16.ts';
@@ -24,6 +25,9 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: consoleChunkGroups } } },
   },
   test: {
+    // One test file per core. Vitest's default keeps a core back for its main process, which only
+    // collects results: on the 2-core CI machine that meant one file at a time and half the machine idle.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,

@@ -1,12 +1,15 @@
 // `npm test`: every check and every test, then one closing line "N passed, N failed".
 // Steps: generated API types fresh, contracts lint, types, lint, unit + server tests (Vitest),
-// contract coverage, then the Playwright suite on Debian's Chromium against the built console.
+// contract coverage, then the Playwright suite on Debian's Chromium against the built console and,
+// beside it, the server suite on PostgreSQL when TEST_DATABASE_URL names one.
 // Every step's time, the slowest test files and tests, and the per-file budget check are written
 // to test-results/ (timings.json, slowest.json) and printed at the end.
 //
 //   npm test                      everything
 //   npm test -- vitest e2e        only these steps (api-types, contract-lint, typecheck,
-//                                 typecheck-server, lint, vitest, coverage, e2e, budget)
+//                                 typecheck-server, lint, vitest, coverage, e2e, postgres, budget)
+//   TEST_DATABASE_URL=postgres://… npm test
+//                                 also the server suite on PostgreSQL, beside the browser suite
 //   npm test -- --changed [ref]   what a change touches: Vitest's tests related to files changed
 //                                 since ref (default: uncommitted), Playwright's changed specs
 import fs from 'node:fs';
@@ -22,6 +25,10 @@ const changed = changedAt >= 0;
 const changedRef = changed && args[changedAt + 1] && !args[changedAt + 1].startsWith('-') ? args[changedAt + 1] : undefined;
 const only = args.filter((a, i) => !a.startsWith('-') && !(changed && i === changedAt + 1));
 const wanted = (step) => (only.length === 0 ? !changed || ['vitest', 'e2e'].includes(step) : only.includes(step));
+
+// Only the PostgreSQL lane sees it: the Vitest step is the suite on SQLite.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+delete process.env.TEST_DATABASE_URL;
 
 let passed = 0;
 let failed = 0;
@@ -51,7 +58,10 @@ const staticChecks = [
   ['typecheck-server', bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
 ].filter(([name]) => wanted(name));
-const queue = [...staticChecks];
+// The browser suite's console build is CPU work that needs none of the checks: it joins their queue.
+const consoleBuild = wanted('e2e') && consoleBuildIsStale() ? [['e2e: console build', bin('vite'), ['build', '--logLevel', 'warn']]] : [];
+let consoleBuilt = true;
+const queue = [...consoleBuild, ...staticChecks];
 await Promise.all(
   [0, 1].map(async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -62,8 +72,9 @@ await Promise.all(
         output = result.output;
         return result.code === 0;
       });
-      console.log(`\n▶ ${name} (${timings.at(-1).seconds} s)\n${output.trimEnd()}`);
-      record(name, ok);
+      console.log(`\n▶ ${name} (${timings.findLast((t) => t.step === name).seconds} s)\n${output.trimEnd()}`);
+      if (name === 'e2e: console build') consoleBuilt = ok;
+      else record(name, ok);
     }
   }),
 );
@@ -90,16 +101,11 @@ if (wanted('coverage')) {
   await timed('coverage', async () => (await run(bin('tsx'), ['scripts/contractCoverage.ts'])) === 0);
 }
 
-if (wanted('e2e')) {
+async function e2eLane() {
   console.log('\n▶ Playwright (Chromium)');
   await timed('e2e', async () => {
     if (!ensureChromium()) return (failed++, false);
-    if (consoleBuildIsStale()) {
-      const started = performance.now();
-      const code = await run(bin('vite'), ['build', '--logLevel', 'warn']);
-      timings.push({ step: 'e2e: console build', seconds: Math.round((performance.now() - started) / 100) / 10, ok: code === 0 });
-      if (code !== 0) return (failed++, false);
-    }
+    if (!consoleBuilt) return (failed++, false);
     const output = path.join(results, 'playwright.json');
     fs.rmSync(output, { force: true });
     const playwrightArgs = ['test', '--reporter=list,json'];
@@ -114,6 +120,36 @@ if (wanted('e2e')) {
     return code === 0;
   });
 }
+
+// The server suite a second time on PostgreSQL (TEST_DATABASE_URL, set by .ci/run), beside the
+// browser suite: Playwright runs one test at a time and keeps about one core busy, this lane the
+// other. Its output is printed whole when it ends, so the two logs do not interleave.
+async function postgresLane() {
+  if (!postgresUrl) {
+    console.log('\n▶ postgres: skipped (set TEST_DATABASE_URL to run the server suite on PostgreSQL too)');
+    return;
+  }
+  const output = path.join(results, 'vitest-postgres.json');
+  fs.rmSync(output, { force: true });
+  let log = '';
+  const ok = await timed('postgres', async () => {
+    const result = await runCaptured(
+      bin('vitest'),
+      ['run', '--project', 'server', `--maxWorkers=${wanted('e2e') ? 1 : 2}`, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+      { env: { TEST_DATABASE_URL: postgresUrl } },
+    );
+    log = result.output;
+    return result.code === 0;
+  });
+  console.log(`\n▶ server suite on PostgreSQL (${timings.find((t) => t.step === 'postgres').seconds} s)\n${log.trimEnd()}`);
+  if (!fs.existsSync(output)) return void record('postgres', false);
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (!ok && report.numFailedTests === 0) failed++; // a suite that failed to load
+}
+
+await Promise.all([wanted('e2e') ? e2eLane() : null, wanted('postgres') && !changed ? postgresLane() : null]);
 
 // The budget: no single test file may take longer than FILE_BUDGET_SECONDS (scripts/testReport.mjs),
 // so a new area cannot quietly make the suite slow. Checked on whatever ran in this invocation.

@@ -143,7 +143,7 @@ describe('a server killed while it builds a report', () => {
     const secondExit = new Promise<number | null>((resolve) => second.once('exit', resolve));
     second.kill('SIGTERM');
     expect(await secondExit).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });
 
 /**
