@@ -145,7 +145,7 @@ describe('keyboard', () => {
     const { router } = await signedInConsole();
     await userEvent.keyboard('{Control>}k{/Control}');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Command palette' }), 'alice');
-    const option = await screen.findByRole('option', { name: 'Open user #9 (alice)' }, { timeout: 2000 });
+    const option = await screen.findByRole('option', { name: 'Open user #9 (alice)' });
     await userEvent.click(within(option).getByText('Open user #9 (alice)'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/9'));
   });

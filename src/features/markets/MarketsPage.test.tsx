@@ -114,7 +114,7 @@ describe('Markets: actions follow the access table', () => {
   it('creates a market and says so in a success toast', async () => {
     renderPage(ADMIN);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Create market' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Create market' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New market' }));
     await user.selectOptions(dialog.getByLabelText(/Base currency/), 'Toncoin (TON)');
     await user.selectOptions(dialog.getByLabelText(/Derived currency/), 'Tether (USDT)');
@@ -122,7 +122,7 @@ describe('Markets: actions follow the access table', () => {
     await user.type(dialog.getByLabelText(/Maximum order amount/), '500');
     await user.type(dialog.getByLabelText(/Minimum order price/), '0.0001');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Market created', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Market created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New market' })).not.toBeInTheDocument());
   }, 30000);
 });

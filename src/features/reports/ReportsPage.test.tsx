@@ -63,7 +63,7 @@ describe('Reports screen', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Report type'), 'Users');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Order' }));
     expect(await within(dialog).findByText('New')).toBeInTheDocument();
-    expect(await within(dialog).findByText('The report is ready: 40 rows', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('The report is ready: 40 rows')).toBeInTheDocument();
     expect(within(dialog).getByText(/outbox folder/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/v2/Report/CreateReport')?.body).toEqual({ type: 'Users', filters: {}, limit: 1_000_000 });

@@ -9,7 +9,7 @@ import { UserNotificationsScreen } from './UserNotificationsScreen.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 // The matrix is 64 × 6 checkboxes: rendering it is slow on a busy machine, not broken.
-describe('notification settings', { timeout: 20_000 }, () => {
+describe('notification settings', () => {
   it('saves only the cells the admin changed, in one call, and keeps them after reloading', async () => {
     // Stored: sign-in e-mails are off for this user.
     let stored = [{ notification: 0, notificationServiceType: 2, ignored: true }];

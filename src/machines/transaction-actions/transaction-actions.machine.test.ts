@@ -70,11 +70,11 @@ const walk: ModelWalk<TransactionActionsInput, ModelEvent> = { machine: logic, e
 describe('transaction-actions machine, model-based', () => {
   it('every path the graph finds lands on the same state in a real run', async () => {
     for (const { expected, actual } of await replayShortestPaths(walk)) expect(actual).toEqual(expected);
-  }, 60_000);
+  }, 180_000);
 
   it('reaches every state and takes every transition', async () => {
     expect(await coverEveryEdge(walk)).toEqual({ unreachable: [], mismatches: [], unvisited: [], untaken: [] });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('transaction-actions machine, rules', () => {
