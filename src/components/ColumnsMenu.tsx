@@ -3,12 +3,12 @@ import { ColumnLayout } from '@blueprintjs/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableLayout } from '../domain/adminSettings.ts';
-import { EMPTY_TABLE_LAYOUT, isLayoutChanged, toggleColumnHidden } from './tableLayout.ts';
+import { EMPTY_TABLE_LAYOUT, hiddenColumnKeys, isLayoutChanged, toggleColumnHidden } from './tableLayout.ts';
 
 /** Props of {@link ColumnsMenu}. */
 export interface ColumnsMenuProps {
   /** The columns this admin may see, with their translated headers. */
-  columns: readonly { key: string; header: string }[];
+  columns: readonly { key: string; header: string; hiddenByDefault?: boolean }[];
   layout: TableLayout;
   onLayoutChange: (layout: TableLayout) => void;
   /** The table's name, so the button says which table it changes. */
@@ -22,7 +22,7 @@ export interface ColumnsMenuProps {
 export function ColumnsMenu({ columns, layout, onLayoutChange, tableLabel }: ColumnsMenuProps) {
   const { t } = useTranslation('widgets');
   const titleId = useId();
-  const hidden = new Set(layout.hidden ?? []);
+  const hidden = new Set(hiddenColumnKeys(columns, layout));
   const shownCount = columns.filter((column) => !hidden.has(column.key)).length;
   const label = tableLabel ? t('widgets.table.columnsOf', { table: tableLabel }) : t('widgets.table.columns');
   return (
@@ -42,11 +42,11 @@ export function ColumnsMenu({ columns, layout, onLayoutChange, tableLabel }: Col
                 checked={shown}
                 // the table never loses its last column
                 disabled={shown && shownCount === 1}
-                onChange={() => onLayoutChange(toggleColumnHidden(layout, column.key))}
+                onChange={() => onLayoutChange(toggleColumnHidden(layout, column.key, columns))}
               />
             );
           })}
-          <Button size="small" variant="minimal" text={t('widgets.table.resetColumns')} disabled={!isLayoutChanged(layout)} onClick={() => onLayoutChange(EMPTY_TABLE_LAYOUT)} />
+          <Button size="small" variant="minimal" text={t('widgets.table.resetColumns')} disabled={!isLayoutChanged(layout, columns)} onClick={() => onLayoutChange(EMPTY_TABLE_LAYOUT)} />
         </div>
       }
     >

@@ -419,7 +419,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {!loading && (rows.length === 0 || error !== undefined) && <TableStatus error={error} onRetry={onRetry} emptyText={props.emptyText} top={HEADER_HEIGHT} />}
         {columnsMenu && (
           <ColumnsMenu
-            columns={allowed.map((column) => ({ key: column.key, header: t(column.header) }))}
+            columns={allowed.map((column) => ({ key: column.key, header: t(column.header), hiddenByDefault: column.hiddenByDefault }))}
             layout={layout}
             onLayoutChange={setLayout}
             tableLabel={label}

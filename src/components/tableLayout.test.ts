@@ -26,4 +26,17 @@ describe('table layout', () => {
     expect(isLayoutChanged({})).toBe(false);
     expect(isLayoutChanged(withColumnWidth({}, 'id', 90))).toBe(true);
   });
+
+  it('hides the columns declared hidden by default until the admin shows them, and resets to that', () => {
+    const declared = [...columns, { key: 'comment', width: 220, hiddenByDefault: true }];
+    expect(unhiddenColumns(declared, {}).map((c) => c.key)).toEqual(['id', 'seller']);
+    expect(isLayoutChanged({}, declared)).toBe(false);
+    // showing it is the admin's own choice, kept as such (an empty hidden list), and a change from the declared one
+    const shown = toggleColumnHidden({}, 'comment', declared);
+    expect(shown.hidden).toEqual([]);
+    expect(unhiddenColumns(declared, shown).map((c) => c.key)).toEqual(['id', 'seller', 'comment']);
+    expect(isLayoutChanged(shown, declared)).toBe(true);
+    // hiding another starts from the declared defaults
+    expect(toggleColumnHidden({}, 'seller', declared).hidden).toEqual(['comment', 'seller']);
+  });
 });

@@ -18,9 +18,23 @@ export function defaultLayoutKey(columnKeys: readonly string[]): string {
   return `columns-${hash.toString(36)}`;
 }
 
-/** The columns left after the admin's hidden ones; never none, so the table cannot vanish. */
-export function unhiddenColumns<C extends { key: string }>(columns: readonly C[], layout: TableLayout): C[] {
-  const hidden = new Set(layout.hidden ?? []);
+/** A column as the layout rules read it. */
+export interface LayoutColumn {
+  key: string;
+  hiddenByDefault?: boolean;
+}
+
+/**
+ * The keys of the hidden columns: the admin's own choice once made (`layout.hidden`, even empty),
+ * else the columns declared `hiddenByDefault`.
+ */
+export function hiddenColumnKeys(columns: readonly LayoutColumn[], layout: TableLayout): string[] {
+  return layout.hidden ?? columns.filter((column) => column.hiddenByDefault).map((column) => column.key);
+}
+
+/** The columns left after the hidden ones; never none, so the table cannot vanish. */
+export function unhiddenColumns<C extends LayoutColumn>(columns: readonly C[], layout: TableLayout): C[] {
+  const hidden = new Set(hiddenColumnKeys(columns, layout));
   const kept = columns.filter((column) => !hidden.has(column.key));
   return kept.length > 0 ? kept : [...columns];
 }
@@ -30,9 +44,9 @@ export function columnWidthOf(column: { key: string; width: number }, layout: Ta
   return layout.widths?.[column.key] ?? column.width;
 }
 
-/** Hides a shown column or shows a hidden one. */
-export function toggleColumnHidden(layout: TableLayout, key: string): TableLayout {
-  const hidden = layout.hidden ?? [];
+/** Hides a shown column or shows a hidden one (starting from the declared defaults). */
+export function toggleColumnHidden(layout: TableLayout, key: string, columns: readonly LayoutColumn[] = []): TableLayout {
+  const hidden = hiddenColumnKeys(columns, layout);
   return { ...layout, hidden: hidden.includes(key) ? hidden.filter((k) => k !== key) : [...hidden, key] };
 }
 
@@ -42,7 +56,10 @@ export function withColumnWidth(layout: TableLayout, key: string, width: number)
   return { ...layout, widths: { ...layout.widths, [key]: clamped } };
 }
 
-/** Whether the admin changed anything (offers "Reset columns" only then). */
-export function isLayoutChanged(layout: TableLayout): boolean {
-  return (layout.hidden?.length ?? 0) > 0 || Object.keys(layout.widths ?? {}).length > 0;
+/** Whether the admin changed anything from the declared columns (offers "Reset columns" only then). */
+export function isLayoutChanged(layout: TableLayout, columns: readonly LayoutColumn[] = []): boolean {
+  const hidden = hiddenColumnKeys(columns, layout);
+  const declared = hiddenColumnKeys(columns, EMPTY_TABLE_LAYOUT);
+  const sameHidden = hidden.length === declared.length && hidden.every((key) => declared.includes(key));
+  return !sameHidden || Object.keys(layout.widths ?? {}).length > 0;
 }

@@ -1,4 +1,5 @@
 import type { AdminStatus } from './adminStatus.ts';
+import { mayCall, type OperationId } from './operationAccess.ts';
 
 /**
  * Access areas: one per section of the console. Every route belongs to one area, and the menu,
@@ -82,4 +83,29 @@ export function canAccess(area: AccessArea, status: number, table: Record<Access
   const rule = table[area];
   const listed = rule.exceptions.includes(status);
   return rule.everyone ? !listed : listed;
+}
+
+/**
+ * What a screen, tab or card needs from the server (access by construction): every operation of
+ * `all`, and, when `anyOf` is given, every operation of at least one of its groups (a screen made of
+ * cards, each filled by its own calls, is worth opening when one card is).
+ */
+export interface OperationNeeds {
+  all: readonly OperationId[];
+  anyOf?: readonly (readonly OperationId[])[];
+}
+
+/** Whether the access table lets an admin of `status` make the calls that fill a screen, tab or card. */
+export function mayFill(needs: OperationNeeds, status: number): boolean {
+  const allows = (ops: readonly OperationId[]) => ops.every((op) => mayCall(op, status));
+  return allows(needs.all) && (needs.anyOf === undefined || needs.anyOf.some(allows));
+}
+
+/** The operations of `needs` an admin of `status` may not call (all of them when no `anyOf` group is allowed). */
+export function refusedOperations(needs: OperationNeeds, status: number): OperationId[] {
+  const refused = needs.all.filter((op) => !mayCall(op, status));
+  if (needs.anyOf && !needs.anyOf.some((ops) => ops.every((op) => mayCall(op, status)))) {
+    refused.push(...needs.anyOf.flat().filter((op) => !mayCall(op, status)));
+  }
+  return refused;
 }

@@ -17,7 +17,7 @@ export const sectionsWithProbe = (): Section[] => [
     area: 'dashboard',
     group: 'no-such-group' as FeatureGroup,
     inNavigation: false,
-    screens: [{ name: 'shell-probe', path: PROBE_PATH, titleKey: 'shell.nav.dashboard' }],
+    screens: [{ name: 'shell-probe', path: PROBE_PATH, titleKey: 'shell.nav.dashboard', needs: { all: [] } }],
   },
 ];
 

@@ -57,7 +57,8 @@ describe('route guard and menu', () => {
     expect(notice).toHaveTextContent('The Arbitrator status may not open Finance');
     const open = screen.getByRole('list', { name: 'Sections you may open' });
     const links = within(open).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Dashboard', 'Users', 'Chats', 'P2P', 'Arbitrator']);
+    // no Dashboard (no card an arbitrator may fill) and no Chats (the chat lists are staff's): offered by the calls
+    expect(links).toEqual(['Users', 'P2P', 'Arbitrator']);
   });
 
   it('shows no refusal on the account screen opened directly', async () => {
@@ -92,18 +93,37 @@ describe('route guard and menu', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
   });
 
-  it('shows the Arbitrator entry up to status 3 and hides it above', async () => {
+  it('shows the Arbitrator entry up to status 3, and a status the access table does not know only the account', async () => {
     const first = await consoleAs(3, '/users');
     expect(menuEntries()).toContain('Arbitrator');
     first.unmount();
+    // the server refuses every call to a status it does not know, so nothing else is offered
     await consoleAs(4, '/users');
-    expect(menuEntries()).not.toContain('Arbitrator');
-    expect(menuEntries()).toContain('Users');
+    await waitFor(() => expect(menuEntries()).toEqual(['Account']));
   });
 
   it('hides the entries an arbitrator cannot open, in the spec order', async () => {
     await consoleAs(3, '/users');
-    expect(menuEntries()).toEqual(['Dashboard', 'Users', 'Chats', 'P2P', 'Arbitrator', 'Account']);
+    expect(menuEntries()).toEqual(['Users', 'P2P', 'Arbitrator', 'Account']);
+  });
+
+  it('offers support only the Statistics tabs it may fill, and leads its menu entry to the first of them', async () => {
+    const { router } = await consoleAs(2, '/statistics');
+    // the System status tab needs the finance figures, which support may not read: the first offered tab instead
+    await waitFor(() => expect(router.state.location.pathname).toBe('/statistics/referral-program'));
+    const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Ref program', 'Users']);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/statistics/referral-program');
+  });
+
+  it('offers an arbitrator the user tabs it may fill, and sends a refused one to the first', async () => {
+    const { router } = await consoleAs(3, '/user/5/balance');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/5'));
+    const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
+    expect(tabs).not.toContain('Balance');
+    expect(tabs).not.toContain('Chats');
+    expect(tabs).toContain('Security');
   });
 
   it('lists every entry for an admin in the spec order', async () => {

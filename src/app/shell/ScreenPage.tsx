@@ -5,7 +5,7 @@ import { ChunkBoundary } from '../routes/ChunkBoundary.tsx';
 import { featureLoader } from '../routes/featureChunks.ts';
 import { screenSourceOf, type ScreenRoute, type Section } from '../routes/routeTable.ts';
 import { SCREEN_TITLE_ID } from './FocusOnNavigation.tsx';
-import { useShellSections } from './AccessGuard.tsx';
+import { useAllShellSections, useShellSections } from './AccessGuard.tsx';
 import { NoAccessNotice, OpenSections } from './AccountAccess.tsx';
 import { NotAvailable } from './NotAvailable.tsx';
 import { tabPanelProps } from '../../components/TabPanel.tsx';
@@ -16,16 +16,19 @@ import { useDocumentTitle } from '../useDocumentTitle.ts';
  * A routed screen: the section's heading and tabs, then the screen from its group's chunk, or,
  * for a tab that shows another group's screens (`route.from`), those screens from that group's chunk.
  */
-export function ScreenPage({ section, route }: { section: Section; route: ScreenRoute }) {
+export function ScreenPage({ section: routedSection, route }: { section: Section; route: ScreenRoute }) {
   const { t } = useTranslation();
   const { id } = useParams();
+  const sections = useShellSections();
+  const allSections = useAllShellSections();
+  // the section as this admin is offered it: its tabs are the screens the admin may open
+  const section = sections.find((candidate) => candidate.id === routedSection.id) ?? routedSection;
   const { group, names } = screenSourceOf(section, route);
   const load = featureLoader(group);
   const title = section.id === 'user' ? t('shell.screen.userTitle', { id }) : t(section.titleKey);
   // a section with tabs names the tab first: "Fees · Statistics · Admin panel"
   const tabbed = section.screens.length > 1 && route.titleKey !== section.titleKey;
   useDocumentTitle(tabbed ? `${t(route.titleKey)} · ${title}` : title);
-  const sections = useShellSections();
   const isAccount = section.area === 'account';
   return (
     <section className="console-screen" aria-labelledby={SCREEN_TITLE_ID}>
@@ -34,7 +37,7 @@ export function ScreenPage({ section, route }: { section: Section; route: Screen
         {title}
       </H1>
       <SectionTabs section={section} current={route} />
-      {isAccount && <NoAccessNotice sections={sections} />}
+      {isAccount && <NoAccessNotice sections={allSections} />}
       {/* With a tab menu, the screen is the selected tab's panel (the tab's aria-controls). */}
       <div className="console-screen-body" {...(tabsOf(section).length > 1 && !route.detail ? tabPanelProps(sectionTabsId(section), route.name) : {})}>
         {load ? (

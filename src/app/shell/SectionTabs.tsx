@@ -1,10 +1,11 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { tabScreens } from '../routes/navigation.ts';
 import { pathOf, type ScreenRoute, type Section } from '../routes/routeTable.ts';
 
 /** The screens of the section's tab menu (detail screens are routed, not tabs). */
-export const tabsOf = (section: Section): ScreenRoute[] => section.screens.filter((route) => !route.detail);
+export const tabsOf = tabScreens;
 
 /** The id of the section's Tabs, which names its tabs and the panel of the selected one. */
 export const sectionTabsId = (section: Section): string => `tabs-${section.id}`;

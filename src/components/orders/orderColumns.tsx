@@ -31,16 +31,16 @@ const amount = (value: string | null) => (value === null ? '—' : formatAmount(
 export function orderColumns({ t, timeZone, onCancel, withUser = true }: ColumnOptions): DataTableColumn<OrderRow>[] {
   const columns: DataTableColumn<OrderRow>[] = [
     { key: 'id', header: 'trading.orders.id', width: 80, sortable: true, copyable: true, render: (o) => o.id },
-    { key: 'dateCreated', header: 'trading.orders.dateCreated', width: 160, sortable: true, render: (o) => formatDateTime(o.dateCreated, timeZone) },
-    ...(withUser ? [{ key: 'user', header: 'trading.orders.user', width: 150, render: (o: OrderRow) => `${o.userName} (#${o.userId})` }] : []),
+    { key: 'dateCreated', header: 'trading.orders.dateCreated', width: 150, sortable: true, render: (o) => formatDateTime(o.dateCreated, timeZone) },
+    ...(withUser ? [{ key: 'user', header: 'trading.orders.user', width: 140, render: (o: OrderRow) => `${o.userName} (#${o.userId})` }] : []),
     { key: 'market', header: 'trading.orders.market', width: 110, render: (o) => o.marketTitle },
     { key: 'side', header: 'trading.orders.side', width: 70, render: (o) => <Tag multiline minimal intent={o.side === 'buy' ? Intent.SUCCESS : Intent.DANGER}>{t(`trading.side.${o.side}`)}</Tag> },
     { key: 'type', header: 'trading.orders.type', width: 110, render: (o) => t(`trading.type.${o.type}`) },
     { key: 'status', header: 'trading.orders.status', width: 140, render: (o) => <OrderStatusTag status={o.status} t={t} /> },
     { key: 'price', header: 'trading.orders.price', width: 120, render: (o) => amount(o.price) },
     { key: 'amount', header: 'trading.orders.amount', width: 120, render: (o) => amount(o.amount) },
-    { key: 'filled', header: 'trading.orders.filled', width: 120, render: (o) => amount(o.filledAmount) },
-    { key: 'hold', header: 'trading.orders.hold', width: 150, render: (o) => (o.holdAmount === '0' ? '—' : `${formatAmount(o.holdAmount)} ${o.holdCurrencyTitle}`) },
+    { key: 'filled', header: 'trading.orders.filled', width: 120, hiddenByDefault: true,  render: (o) => amount(o.filledAmount) },
+    { key: 'hold', header: 'trading.orders.hold', width: 150, hiddenByDefault: true,  render: (o) => (o.holdAmount === '0' ? '—' : `${formatAmount(o.holdAmount)} ${o.holdCurrencyTitle}`) },
   ];
   if (onCancel) {
     // First, so the action stays in view however wide the table is.

@@ -114,7 +114,7 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
     () => [
       { key: 'id', header: 'chats.columns.id', width: 70, copyable: true, render: (m) => m.messageId },
       { key: 'user', header: 'chats.columns.user', width: 170, copyable: true, copyValue: (m) => String(m.userId), render: (m) => `${m.userName ?? '—'} (#${m.userId})` },
-      { key: 'message', header: 'chats.columns.message', width: 420, render: (m) => (
+      { key: 'message', header: 'chats.columns.message', width: 390, render: (m) => (
           <div className="chats-cell-text" title={m.message}>
             <MessageText text={m.message} />
           </div>

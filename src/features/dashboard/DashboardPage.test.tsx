@@ -5,7 +5,10 @@ import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, vi } from 'vitest';
 import en from '../../../locales/en/statistics.json';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { reply, stubApi } from '../../components/testing/stubApi.ts';
+import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
 vi.mock('../../components/charts/EChart.tsx', () => ({
@@ -22,19 +25,22 @@ const answers: Record<string, unknown> = {
   'GET /v1/statistic': { result: { Success: true, Error: null }, items: [{ currency: 'BTC', type: 'p2p', amount: '2', count: 7, equivalentAmount: '194000' }], total: 1 },
 };
 
-function renderDashboard(overrides: Record<string, { status: number; body: unknown }> = {}) {
+function renderDashboard(overrides: Record<string, { status: number; body: unknown }> = {}, adminStatus: CurrentAdmin['adminStatus'] = 0) {
   if (!i18next.hasResourceBundle('en', 'statistics')) i18next.addResourceBundle('en', 'statistics', en);
   const replies = Object.fromEntries(Object.entries(overrides).map(([key, { status, body }]) => [key, reply(status, body)]));
-  stubApi({ ...answers, ...replies }, undefined, { items: [], cumulativeCurrencyId: 2, cumulativeCurrencyTitle: 'USD' });
+  const calls = stubApi({ ...answers, ...replies }, undefined, { items: [], cumulativeCurrencyId: 2, cumulativeCurrencyTitle: 'USD' });
 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const admin: CurrentAdmin = { id: 1, userName: 'staff', email: 'staff@example.com', adminStatus, isBlocked: false, is2faEnabled: false, settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' } };
+  client.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
+  const view = render(
     <BlueprintProvider>
       <QueryClientProvider client={client}>
         <DashboardPage />
       </QueryClientProvider>
     </BlueprintProvider>,
   );
+  return { ...view, calls };
 }
 
 describe('the dashboard', () => {
@@ -49,7 +55,15 @@ describe('the dashboard', () => {
     expect(within(p2p).getAllByText('194,000 USD')).toHaveLength(2);
   });
 
-  it('tells an admin whose status may not see finance figures so, and keeps the other cards', async () => {
+  it('shows support only the cards its status may fill, and asks the server for no other', async () => {
+    const { calls } = renderDashboard({}, 2);
+    expect(await within(screen.getByRole('region', { name: 'Users' })).findByText('12,345')).toBeInTheDocument();
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['Users', 'Registrations, 30 days']);
+    expect(screen.queryByText('Not available for your admin status')).toBeNull();
+    expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(['POST /v2/User/GetUsersChart', 'POST /v2/User/GetUsersStats']);
+  });
+
+  it('still says so when the server refuses a card it was thought to allow', async () => {
     renderDashboard({ 'POST /v2/Finance/GetFinanceStatus': { status: 403, body: { error: { status: 403, code: 102, message: 'Action is not allowed' } } } });
     const finance = screen.getByRole('region', { name: 'Finance status' });
     expect(await within(finance).findByText('Not available for your admin status')).toBeInTheDocument();

@@ -6,6 +6,8 @@ import { ApiError } from '../../api/apiError.ts';
 import { statisticsQueries } from '../../api/statisticsQueries.ts';
 import { EChart, useIsDarkTheme } from '../../components/charts/EChart.tsx';
 import { seriesOption } from '../../components/charts/chartOptions.ts';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { dashboardCardsFor, type DashboardCardId } from '../../domain/dashboardCards.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { CODE_INTERNAL_METHOD_TYPES, HISTOGRAM_GROUPS, defaultStatsRange, sumDecimals } from '../../domain/statistics.ts';
 import './dashboard.css';
@@ -29,21 +31,35 @@ function DashCard<T>({ title, query, children }: { title: string; query: UseQuer
 
 const usd = (v: string) => formatAmount(v, 2);
 
-/** The dashboard: users, finance status, gross profit, user stats, transaction stats and the P2P statistic of the last 30 days. */
+/**
+ * The dashboard: users, finance status, gross profit, user stats, transaction stats and the P2P
+ * statistic of the last 30 days. Each card is drawn, and its request sent, only when the access
+ * table lets the admin's status make its calls (`DASHBOARD_CARDS`): support sees the user figures,
+ * never a card the server refuses.
+ */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('statistics');
   // counts are grouped as the interface language writes numbers (amounts keep the spec's en-US)
   const dark = useIsDarkTheme();
+  const status = useQuery(sessionQueries.currentAdmin()).data?.adminStatus;
+  const cards = status === undefined ? new Set<DashboardCardId>() : dashboardCardsFor(status);
+  const shows = (card: DashboardCardId) => cards.has(card);
   const range = defaultStatsRange('Day', Math.floor(Date.now() / 1000));
-  const users = useQuery(statisticsQueries.usersStats(range));
-  const finance = useQuery(statisticsQueries.financeStatus(range));
-  const gross = useQuery(statisticsQueries.grossProfit({ ...range, period: 'Day' }));
-  const registrations = useQuery(statisticsQueries.usersChart({ ...range, period: 'Day' }));
-  const transactions = useQuery(statisticsQueries.transactionStats({ ...range, excludeMethodTypes: [...CODE_INTERNAL_METHOD_TYPES] }));
-  const p2p = useQuery(statisticsQueries.v1Statistic({ kind: 'p2p', createdFrom: range.dateFrom, createdTo: range.dateTo, offset: 0, limit: 1000 }));
+  const users = useQuery({ ...statisticsQueries.usersStats(range), enabled: shows('users') });
+  const finance = useQuery({ ...statisticsQueries.financeStatus(range), enabled: shows('finance') });
+  const gross = useQuery({ ...statisticsQueries.grossProfit({ ...range, period: 'Day' }), enabled: shows('grossProfit') });
+  const registrations = useQuery({ ...statisticsQueries.usersChart({ ...range, period: 'Day' }), enabled: shows('userStats') });
+  const transactions = useQuery({
+    ...statisticsQueries.transactionStats({ ...range, excludeMethodTypes: [...CODE_INTERNAL_METHOD_TYPES] }),
+    enabled: shows('transactionStats'),
+  });
+  const p2p = useQuery({
+    ...statisticsQueries.v1Statistic({ kind: 'p2p', createdFrom: range.dateFrom, createdTo: range.dateTo, offset: 0, limit: 1000 }),
+    enabled: shows('p2p'),
+  });
   return (
     <div className="dashboard-grid">
-      <DashCard title={t('statistics.dashboard.users')} query={users}>
+      {shows('users') && <DashCard title={t('statistics.dashboard.users')} query={users}>
         {(d) => (
           <dl className="dashboard-figures">
             {(['totalUsers', 'newUsers', 'activeUsers', 'verificationRequests', 'warningAccounts'] as const).map((k) => (
@@ -54,8 +70,8 @@ export function DashboardPage() {
             ))}
           </dl>
         )}
-      </DashCard>
-      <DashCard title={t('statistics.dashboard.finance')} query={finance}>
+      </DashCard>}
+      {shows('finance') && <DashCard title={t('statistics.dashboard.finance')} query={finance}>
         {(d) => (
           <>
             <p className="dashboard-total">{`${usd(sumDecimals(d.items.map((i) => i.equivalent)))} ${d.cumulativeCurrencyTitle}`}</p>
@@ -72,19 +88,19 @@ export function DashboardPage() {
             </HTMLTable>
           </>
         )}
-      </DashCard>
-      <DashCard title={t('statistics.dashboard.grossProfit')} query={gross}>
+      </DashCard>}
+      {shows('grossProfit') && <DashCard title={t('statistics.dashboard.grossProfit')} query={gross}>
         {(d) => (
           <>
             <p className="dashboard-total">{`${usd(d.cumulativeProfit)} ${d.cumulativeCurrencyTitle}`}</p>
             <EChart label={t('statistics.dashboard.grossProfit')} option={seriesOption(d.chart ?? [], { dark, period: 'Day', order: HISTOGRAM_GROUPS })} height={200} />
           </>
         )}
-      </DashCard>
-      <DashCard title={t('statistics.dashboard.userStats')} query={registrations}>
+      </DashCard>}
+      {shows('userStats') && <DashCard title={t('statistics.dashboard.userStats')} query={registrations}>
         {(d) => <EChart label={t('statistics.dashboard.userStats')} option={seriesOption(d.items, { dark, period: d.period, kind: 'line', seriesName: () => t('statistics.users.registrations') })} height={200} />}
-      </DashCard>
-      <DashCard title={t('statistics.dashboard.transactionStats')} query={transactions}>
+      </DashCard>}
+      {shows('transactionStats') && <DashCard title={t('statistics.dashboard.transactionStats')} query={transactions}>
         {(d) => (
           <HTMLTable compact className="dashboard-table" aria-label={t('statistics.dashboard.transactionStats')}>
             <thead>
@@ -107,8 +123,8 @@ export function DashboardPage() {
             </tbody>
           </HTMLTable>
         )}
-      </DashCard>
-      <DashCard title={t('statistics.dashboard.p2p')} query={p2p}>
+      </DashCard>}
+      {shows('p2p') && <DashCard title={t('statistics.dashboard.p2p')} query={p2p}>
         {(d) => (
           <>
             <p className="dashboard-total">{`${usd(sumDecimals(d.items.map((i) => i.equivalentAmount)))} USD`}</p>
@@ -125,7 +141,7 @@ export function DashboardPage() {
             </HTMLTable>
           </>
         )}
-      </DashCard>
+      </DashCard>}
     </div>
   );
 }

@@ -72,7 +72,7 @@ function MarketsList() {
     { key: 'minOrderPrice', header: 'markets.list.minOrderPrice', width: 130, render: (m) => formatAmount(m.minOrderPrice) },
     { key: 'rate', header: 'markets.list.rate', width: 130, render: (m) => { const r = rateOf.get(`${m.baseCurrencyId}:${m.derivedCurrencyId}`); return r ? formatAmount(r) : '—'; } },
     { key: 'sortId', header: 'markets.list.sortId', width: 70, render: (m) => m.sortId },
-    { key: 'limitsType', header: 'markets.list.limitsType', width: 130, render: (m) => t(`markets.limitsType.${m.individualLimitsType}`) },
+    { key: 'limitsType', hiddenByDefault: true, header: 'markets.list.limitsType', width: 130, render: (m) => t(`markets.limitsType.${m.individualLimitsType}`) },
     { key: 'enabled', header: 'markets.list.enabled', width: 100, render: (m) => <Tag multiline minimal intent={m.isEnabled ? Intent.SUCCESS : Intent.NONE}>{t(m.isEnabled ? 'markets.list.on' : 'markets.list.off')}</Tag> },
     { key: 'dateCreated', header: 'markets.list.dateCreated', width: 160, render: (m) => formatDateTime(m.dateCreated, admin?.settings.timezone) },
     ...(canEdit

@@ -77,11 +77,11 @@ export function ReportsPage() {
             </span>
           ) : null,
       },
-      { key: 'period', header: 'reports.columns.period', width: 260, render: (r) => (r.dateFrom || r.dateTo ? `${r.dateFrom ? formatDateTime(r.dateFrom, timeZone) : '…'} – ${r.dateTo ? formatDateTime(r.dateTo, timeZone) : '…'}` : t('reports.list.wholeHistory')) },
+      { key: 'period', header: 'reports.columns.period', width: 220, render: (r) => (r.dateFrom || r.dateTo ? `${r.dateFrom ? formatDateTime(r.dateFrom, timeZone) : '…'} – ${r.dateTo ? formatDateTime(r.dateTo, timeZone) : '…'}` : t('reports.list.wholeHistory')) },
       { key: 'rows', header: 'reports.columns.rows', width: 110, render: (r) => (r.rowCount === null ? '' : r.rowCount.toLocaleString('en-US')) },
-      { key: 'excluded', header: 'reports.columns.excluded', width: 110, render: (r) => (r.excludedRows === null ? '' : r.excludedRows.toLocaleString('en-US')) },
+      { key: 'excluded', header: 'reports.columns.excluded', width: 110, hiddenByDefault: true,  render: (r) => (r.excludedRows === null ? '' : r.excludedRows.toLocaleString('en-US')) },
       { key: 'created', header: 'reports.columns.created', width: 160, render: (r) => formatDateTime(r.dateCreated, timeZone) },
-      { key: 'completed', header: 'reports.columns.completed', width: 160, render: (r) => (r.dateCompleted ? formatDateTime(r.dateCompleted, timeZone) : '') },
+      { key: 'completed', header: 'reports.columns.completed', width: 160, hiddenByDefault: true,  render: (r) => (r.dateCompleted ? formatDateTime(r.dateCompleted, timeZone) : '') },
       {
         key: 'notice',
         header: 'reports.columns.notice',

@@ -112,8 +112,8 @@ export function LimitsSettingsPage() {
     { key: 'currency', header: 'settings.limits.currency', width: 110, render: (r) => r.currencyTitle },
     { key: 'level', header: 'settings.limits.level', width: 130, render: (r) => t(`settings.limits.levels.${r.verificationLevel}`) },
     { key: 'operation', header: 'settings.limits.operation', width: 110, render: (r) => t(`settings.limits.operations.${r.operationType}`) },
-    ...PLATFORM_LIMIT_FIELDS.map((f) => ({ key: f, header: `settings.limits.fields.${f}`, width: 150, render: (r: TransactionLimit) => amountCell(r[f], r.currencyId) })),
-    { key: 'dateUpdated', header: 'settings.limits.updated', width: 160, render: (r) => formatDateTime(r.dateUpdated, timeZone) },
+    ...PLATFORM_LIMIT_FIELDS.map((f) => ({ key: f, header: `settings.limits.fields.${f}`, width: 140, render: (r: TransactionLimit) => amountCell(r[f], r.currencyId) })),
+    { key: 'dateUpdated', header: 'settings.limits.updated', width: 140, render: (r) => formatDateTime(r.dateUpdated, timeZone) },
     {
       key: 'actions',
       header: 'settings.limits.actions',

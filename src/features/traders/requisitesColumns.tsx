@@ -18,15 +18,15 @@ interface RequisiteContext {
 /** The requisites list: who marked it and when sit under the mark, as the spec keeps them. */
 export function requisiteColumns({ t, timeZone, mark, remove }: RequisiteContext): DataTableColumn<Requisite>[] {
   return [
-    { key: 'id', header: 'traders.columns.id', width: 70, copyable: true, render: (r) => r.requisitesId },
+    { key: 'id', header: 'traders.columns.id', width: 60, copyable: true, render: (r) => r.requisitesId },
     { key: 'user', header: 'traders.columns.user', width: 90, copyable: true, copyValue: (r) => String(r.userId), render: (r) => `#${r.userId}` },
-    { key: 'name', header: 'traders.requisites.columns.name', width: 200, render: (r) => r.name },
+    { key: 'name', header: 'traders.requisites.columns.name', width: 150, render: (r) => r.name },
     { key: 'currency', header: 'traders.requisites.columns.currency', width: 90, render: (r) => r.currency },
-    { key: 'method', header: 'traders.requisites.columns.paymentMethod', width: 160, render: (r) => r.paymentMethodName ?? '—' },
+    { key: 'method', header: 'traders.requisites.columns.paymentMethod', width: 130, render: (r) => r.paymentMethodName ?? '—' },
     {
       key: 'state',
       header: 'traders.requisites.columns.state',
-      width: 130,
+      width: 110,
       render: (r) => (
         <>
           {t(`traders.requisites.state.${r.state}`)}
@@ -41,7 +41,7 @@ export function requisiteColumns({ t, timeZone, mark, remove }: RequisiteContext
     {
       key: 'mark',
       header: 'traders.requisites.columns.mark',
-      width: 230,
+      width: 190,
       render: (r) => (
         <>
           <Tag multiline minimal intent={MARK_INTENT[r.status]}>{t(`traders.requisites.mark.${r.status}`)}</Tag>
@@ -57,7 +57,7 @@ export function requisiteColumns({ t, timeZone, mark, remove }: RequisiteContext
     {
       key: 'actions',
       header: 'traders.columns.actions',
-      width: 330,
+      width: 320,
       render: (r) =>
         r.state === 'deleted' ? null : (
           <ButtonGroup>

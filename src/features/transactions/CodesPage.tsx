@@ -29,7 +29,7 @@ export function CodesPage() {
   const decimals = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c.decimals])), [currencies]);
   const columns: DataTableColumn<CodeRow>[] = [
     { key: 'id', header: 'transactions.codes.id', width: 70, render: (c) => c.id },
-    { key: 'code', header: 'transactions.codes.code', width: 260, copyable: true, render: (c) => c.code },
+    { key: 'code', header: 'transactions.codes.code', width: 200, copyable: true, render: (c) => c.code },
     { key: 'amount', header: 'transactions.codes.amount', width: 170, render: (c) => `${formatAmount(c.amount, decimals.get(c.currencyId))} ${c.currencyTitle}` },
     {
       key: 'status',

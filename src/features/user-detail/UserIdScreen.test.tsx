@@ -223,8 +223,28 @@ describe('the ID tab by admin status', () => {
       'POST /v2/User/GetUserDocuments': v2Error(403, 102, refusal, 'notADisputeParty'),
       'GET /User/GetVerificationInfo': v2Error(403, 102, refusal, 'notADisputeParty'),
       'POST /v2/Verification/GetVerificationRequests': v2Error(403, 102, refusal, 'notADisputeParty'),
+      // its cases name the user, but the server has the last word (the case changed meanwhile)
+      'GET /v1/arbitrator/trades/me': { result: { Success: true, Error: null }, data: [{ sellerId: 42, buyerId: 8 }], total: 1 },
     }, 3);
     expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
     expect(screen.queryByText('No documents')).toBeNull();
+  });
+});
+
+describe('an arbitrator on the ID tab', () => {
+  const trade = (sellerId: number, buyerId: number) => ({ sellerId, buyerId });
+
+  it('asks for no documents or verification of a user outside its disputes, and says why', async () => {
+    const { calls } = renderUserDetail(UserIdScreen, '', { 'GET /v1/arbitrator/trades/me': { result: { Success: true, Error: null }, data: [trade(7, 8)], total: 1 } }, 3);
+    expect(await screen.findByText('Documents and verification are shown to an arbitrator only for the parties to its own disputes.')).toBeInTheDocument();
+    const paths = calls.map((call) => call.path);
+    expect(paths).not.toContain('/v2/User/GetUserDocuments');
+    expect(paths).not.toContain('/User/GetVerificationInfo');
+  });
+
+  it('shows the documents of a party to one of its disputes', async () => {
+    renderUserDetail(UserIdScreen, '', { 'GET /v1/arbitrator/trades/me': { result: { Success: true, Error: null }, data: [trade(7, 42)], total: 1 } }, 3);
+    expect(await screen.findByText('No documents')).toBeInTheDocument();
+    expect(screen.queryByText(/only for the parties/)).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 import '../../components/testing/setup.ts';
+import i18next from 'i18next';
+import en from '../../../locales/en/userDetail.json';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach } from 'vitest';
 import { aUser, renderUserDetail, v2Error, type RecordedCall } from './testing/renderUserDetail.tsx';
 import { UserSecurityScreen } from './UserSecurityScreen.tsx';
+import { detailsText } from './components/ActionsSection.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -196,5 +199,14 @@ describe('history words', () => {
     expect(screen.getByText('somethingNew')).toBeInTheDocument();
     expect(screen.queryByText('passwordChanged')).toBeNull();
     expect(await screen.findByText('Withdrawal')).toBeInTheDocument();
+  });
+
+  it("says an action's details in words, not as JSON", () => {
+    if (!i18next.hasResourceBundle('en', 'userDetail')) i18next.addResourceBundle('en', 'userDetail', en);
+    const t = (key: string) => i18next.t(key, { ns: 'userDetail' });
+    expect(detailsText({ success: false }, t)).toBe('Failed');
+    expect(detailsText({ success: true }, t)).toBe('Succeeded');
+    expect(detailsText({ device: 'iPhone', trusted: true }, t)).toBe('device: iPhone, trusted: Yes');
+    expect(detailsText(null, t)).toBe('');
   });
 });

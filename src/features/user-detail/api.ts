@@ -76,6 +76,19 @@ export const userDetailQueries = {
           }),
         ).items,
     }),
+  /**
+   * Whether the signed-in arbitrator arbitrates a trade of this user (spec 3 §6, issue 23): only then
+   * may it read the user's documents and verification (`requireDisputeParties` on the server), so the
+   * ID tab asks before it asks for them. The arbitrator's own cases, at most the list's 1,000.
+   */
+  disputeParty: (userId: number) =>
+    queryOptions({
+      queryKey: key(userId, 'disputeParty'),
+      queryFn: async ({ signal }) =>
+        dataOf(await v1Client.GET('/v1/arbitrator/trades/me', { params: { query: { limit: 1000 } }, signal })).data.some(
+          (trade) => trade.sellerId === userId || trade.buyerId === userId,
+        ),
+    }),
   verification: (userId: number) =>
     queryOptions({
       queryKey: userKeys.verification(userId),

@@ -43,11 +43,11 @@ export function AdminLogPanel() {
   const columns = useMemo<DataTableColumn<AdminLogEntry>[]>(
     () => [
       { key: 'dateCreated', header: 'adminManagement.log.date', width: 170, render: (r) => formatDateTime(r.dateCreated, timeZone) },
-      { key: 'admin', header: 'adminManagement.log.admin', width: 200, render: (r) => r.adminEmail ?? '—' },
-      { key: 'operationId', header: 'adminManagement.log.operation', width: 290, copyable: true, render: (r) => r.operationId },
+      { key: 'admin', header: 'adminManagement.log.admin', width: 170, render: (r) => r.adminEmail ?? '—' },
+      { key: 'operationId', header: 'adminManagement.log.operation', width: 250, copyable: true, render: (r) => r.operationId },
       { key: 'targets', header: 'adminManagement.log.targets', width: 110, render: (r) => r.targetIds.join(', ') || '—' },
-      { key: 'changes', header: 'adminManagement.log.changes', width: 420, render: (r) => changeSummary(r.before, r.after) || '—' },
-      { key: 'ip', header: 'adminManagement.log.ip', width: 130, render: (r) => r.ip ?? '—' },
+      { key: 'changes', header: 'adminManagement.log.changes', width: 360, render: (r) => changeSummary(r.before, r.after) || '—' },
+      { key: 'ip', header: 'adminManagement.log.ip', width: 130, hiddenByDefault: true, render: (r) => r.ip ?? '—' },
     ],
     [timeZone],
   );

@@ -94,12 +94,12 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
       { key: 'id', header: 'p2p.deals.columns.id', width: 60, render: (r) => <DealLink id={r.id} /> },
       { key: 'dateCreated', header: 'p2p.deals.columns.dateCreated', width: 132, render: (r) => formatDateTime(r.dateCreated, admin.timeZone) },
       { key: 'status', header: 'p2p.deals.columns.status', width: 184, render: (r) => <DealStatusTag status={displayStatusOf(r.status)} /> },
-      { key: 'flow', header: 'p2p.deals.columns.flow', width: 84, render: (r) => t(`p2p.deals.flow.${r.flowType}`) },
+      { key: 'flow', header: 'p2p.deals.columns.flow', width: 84, hiddenByDefault: true,  render: (r) => t(`p2p.deals.flow.${r.flowType}`) },
       { key: 'trader', header: 'p2p.deals.columns.trader', width: 172, copyable: true, copyValue: (r) => String(r.traderId), render: (r) => `${r.traderUserName} (#${r.traderId})` },
       { key: 'counterparty', header: 'p2p.deals.columns.counterparty', width: 172, copyable: true, copyValue: (r) => String(r.counterpartyId), render: (r) => `${r.counterpartyUserName} (#${r.counterpartyId})` },
       { key: 'amount', header: 'p2p.deals.columns.amount', width: 136, render: (r) => `${formatAmount(r.amount)} ${r.currency}` },
       { key: 'fiat', header: 'p2p.deals.columns.fiat', width: 132, render: (r) => `${formatAmount(r.fiatAmount, 2)} ${r.fiatCurrency}` },
-      { key: 'comment', header: 'p2p.deals.columns.comment', width: 220, render: (r) => r.comment ?? '' },
+      { key: 'comment', header: 'p2p.deals.columns.comment', width: 220, hiddenByDefault: true,  render: (r) => r.comment ?? '' },
     ];
     if (admin.canChange) cols.push(editColumn<TraderTrade>());
     return cols;

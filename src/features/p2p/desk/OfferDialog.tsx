@@ -7,6 +7,7 @@ import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import type { OfferModerationFlag } from '../../../domain/p2pOffers.ts';
+import { catalogueQueries } from '../catalogues/api.ts';
 import { deskQueries, useEditOffer, type OfferEdit, type P2pOffer } from '../offersApi.ts';
 import { useP2pAdmin } from '../useP2pAdmin.ts';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
@@ -19,6 +20,9 @@ export function OfferDialog({ offerId, onClose }: { offerId: number | null; onCl
   const admin = useP2pAdmin();
   const offer = useQuery({ ...deskQueries.offer(offerId ?? 0), enabled: offerId !== null });
   const history = useQuery({ ...deskQueries.offerHistory(offerId ?? 0), enabled: offerId !== null });
+  // the offer names its payment methods by id: staff read their names (issue 25 item 13)
+  const methods = useQuery({ ...catalogueQueries.paymentMethods({}), enabled: offerId !== null });
+  const methodName = (id: number) => methods.data?.items.find((method) => method.id === id)?.name ?? `#${id}`;
   const edit = useEditOffer();
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState(false);
@@ -44,7 +48,7 @@ export function OfferDialog({ offerId, onClose }: { offerId: number | null; onCl
         ['expression', o.expression ?? '—'],
         ['limits', `${o.minAmount} – ${o.maxAmount}`],
         ['restrictedAmounts', o.restrictedAmounts.length ? o.restrictedAmounts.join(', ') : '—'],
-        ['paymentMethods', o.paymentMethods.length ? o.paymentMethods.join(', ') : '—'],
+        ['paymentMethods', o.paymentMethods.length ? o.paymentMethods.map(methodName).join(', ') : '—'],
         ['kyc', yesNo(o.isKycRequired, t)],
         ['phone', yesNo(o.isPhoneRequired, t)],
         ['trackLiquidity', yesNo(o.trackLiquidity, t)],

@@ -45,6 +45,7 @@ function fakeApi(items: P2pOffer[] = [offer(7), offer(8)]) {
         return json({ items: [{ id: 1, offerId: 7, field: 'isHidden', oldValue: 'false', newValue: 'true', adminId: 1, adminName: 'boss', dateCreated: '2026-03-02T10:00:00Z' }] });
       }
       if (path === '/p2p/Admin/Offers') return json({ success: true });
+      if (path === '/v1/p2p/payment-methods') return json({ ...ok, items: [{ id: 1, name: 'SEPA transfer' }], total: 1 });
       return json(ok);
     }),
   );
@@ -94,6 +95,8 @@ describe('Offers', () => {
     const dialog = await screen.findByRole('dialog');
     const fields = await within(dialog).findByRole('table', { name: 'Offer fields' });
     expect(fields).toHaveTextContent('telegram');
+    // its payment methods by name, not by id
+    expect(await within(fields).findByText('SEPA transfer')).toBeInTheDocument();
     const history = await within(dialog).findByRole('table', { name: 'History' });
     expect(history).toHaveTextContent('boss');
     expect(history).toHaveTextContent('Hidden');

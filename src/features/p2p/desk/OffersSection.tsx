@@ -91,7 +91,7 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
         render: (o) => <Button size="small" variant="minimal" icon={<EyeOpen />} text={o.id} aria-label={t('p2pOffers.offers.view', { id: o.id })} onClick={() => setViewing(o.id)} />,
       },
       { key: 'type', header: 'p2pOffers.offers.columns.type', width: 60, render: (o) => t(`p2pOffers.type.${o.type}`) },
-      { key: 'author', header: 'p2pOffers.offers.columns.author', width: 140, render: (o) => <Link to={`/user/${o.userId}/p2p`}>{o.userName ?? `#${o.userId}`}</Link> },
+      { key: 'author', header: 'p2pOffers.offers.columns.author', width: 120, render: (o) => <Link to={`/user/${o.userId}/p2p`}>{o.userName ?? `#${o.userId}`}</Link> },
       {
         key: 'pair',
         header: 'p2pOffers.offers.columns.pair',
@@ -99,7 +99,7 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
         render: (o) => `${titleOf.get(o.cryptoCurrencyId) ?? o.cryptoCurrencyId}/${titleOf.get(o.fiatCurrencyId) ?? o.fiatCurrencyId}`,
       },
       { key: 'price', header: 'p2pOffers.offers.columns.price', width: 110, render: (o) => o.price ?? (o.profitPercent !== null ? `${o.profitPercent} %` : (o.expression ?? '—')) },
-      { key: 'limits', header: 'p2pOffers.offers.columns.limits', width: 120, render: (o) => `${o.minAmount} – ${o.maxAmount}` },
+      { key: 'limits', header: 'p2pOffers.offers.columns.limits', width: 110, render: (o) => `${o.minAmount} – ${o.maxAmount}` },
       {
         key: 'terms',
         header: 'p2pOffers.offers.columns.terms',
@@ -118,7 +118,7 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
         ),
       },
       { key: 'status', header: 'p2pOffers.offers.columns.status', width: 120, render: (o) => <OfferStatusTag status={o.status} isBlocked={o.isBlocked} /> },
-      { key: 'dateCreated', header: 'p2pOffers.offers.columns.dateCreated', width: 150, render: (o) => formatDateTime(o.dateCreated, admin.timeZone) },
+      { key: 'dateCreated', header: 'p2pOffers.offers.columns.dateCreated', width: 140, render: (o) => formatDateTime(o.dateCreated, admin.timeZone) },
     ],
     [t, titleOf, admin.timeZone],
   );

@@ -84,7 +84,7 @@ export function NotificationTemplatesPanel() {
     { key: 'group', header: 'settings.notifications.group', width: 120, render: (r) => groupCaption(t, groupOf(r.notificationType)) },
     { key: 'channel', header: 'settings.notifications.channel', width: 100, render: (r) => channelCaption(t, r.channel) },
     { key: 'title', header: 'settings.notifications.titleEn', width: 220, render: (r) => r.title.en ?? '' },
-    { key: 'text', header: 'settings.notifications.textEn', width: 320, render: (r) => r.text.en ?? '' },
+    { key: 'text', header: 'settings.notifications.textEn', width: 220, render: (r) => r.text.en ?? '' },
     { key: 'date', header: 'settings.notifications.saved', width: 160, render: (r) => formatDateTime(r.dateCreated, timeZone) },
     {
       key: 'actions',

@@ -72,7 +72,7 @@ export function SystemNotificationsPanel() {
     { key: 'needAuth', header: 'settings.notifications.system.needAuth', width: 100, render: (r) => (r.needAuth ? t('settings.common.yes') : t('settings.common.no')) },
     { key: 'source', header: 'settings.notifications.system.source', width: 100, render: (r) => r.source ?? '—' },
     { key: 'cmsId', header: 'settings.notifications.system.cmsId', width: 110, render: (r) => r.cmsId ?? '—' },
-    { key: 'text', header: 'settings.notifications.textEn', width: 320, render: (r) => r.text.en ?? '' },
+    { key: 'text', header: 'settings.notifications.textEn', width: 220, render: (r) => r.text.en ?? '' },
     {
       key: 'active',
       header: 'settings.notifications.system.active',

@@ -79,8 +79,8 @@ export function transactionColumns({
         </span>
       ),
     },
-    { key: 'kyt', header: 'transactions.columns.kyt', width: 100, render: (row) => (row.kytStatus ? t(`transactions.kyt.${row.kytStatus}`) : '—') },
-    { key: 'requisites', header: 'transactions.columns.requisites', width: 110, render: (row) => (row.requisitesStatus ? t(`transactions.requisites.${row.requisitesStatus}`) : '—') },
-    { key: 'antiFraud', header: 'transactions.columns.antiFraud', width: 100, render: (row) => (row.antiFraud ? t('transactions.list.antiFraud') : '') },
+    { key: 'kyt', header: 'transactions.columns.kyt', width: 100, hiddenByDefault: true,  render: (row) => (row.kytStatus ? t(`transactions.kyt.${row.kytStatus}`) : '—') },
+    { key: 'requisites', header: 'transactions.columns.requisites', width: 110, hiddenByDefault: true,  render: (row) => (row.requisitesStatus ? t(`transactions.requisites.${row.requisitesStatus}`) : '—') },
+    { key: 'antiFraud', header: 'transactions.columns.antiFraud', width: 100, hiddenByDefault: true,  render: (row) => (row.antiFraud ? t('transactions.list.antiFraud') : '') },
   ];
 }

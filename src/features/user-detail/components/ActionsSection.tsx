@@ -10,6 +10,21 @@ import { SECURITY_PAGE_SIZE, userDetailQueries, type UserAction } from '../api.t
 import { errorText, useDateTime } from './shared.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
+/**
+ * An action's details in words (issue 25 item 13): the outcome of a sign-in as "Succeeded" or
+ * "Failed", any other field as "name: value"; never raw JSON.
+ */
+export function detailsText(details: UserAction['details'], t: (key: string) => string): string {
+  if (!details) return '';
+  return Object.entries(details)
+    .map(([key, value]) => {
+      if (key === 'success' && typeof value === 'boolean') return t(value ? 'userDetail.userActions.succeeded' : 'userDetail.userActions.failed');
+      const text = typeof value === 'boolean' ? t(value ? 'userDetail.userActions.yes' : 'userDetail.no') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+      return `${key}: ${text}`;
+    })
+    .join(', ');
+}
+
 /** The user's actions history (POST v2/User/GetUserActions), newest first, paged. */
 export function ActionsSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -29,7 +44,7 @@ export function ActionsSection({ userId }: { userId: number }) {
         width: 320,
         copyable: true,
         // user data shown as text, never as markup
-        render: (r) => (r.details ? JSON.stringify(r.details) : ''),
+        render: (r) => detailsText(r.details, t),
       },
     ],
     [dateTime, t],

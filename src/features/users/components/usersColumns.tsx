@@ -102,17 +102,21 @@ export function usersColumns({ t, tagsById, timeZone, deleted }: UsersColumnsCon
       render: (user) => user.roles.map((role) => t(USER_ROLE_CAPTION_KEYS[role as UserRole])).join(', ') || '—',
     },
     { key: 'regDate', header: 'users.columns.regDate', width: 140, sortable: true, render: (user) => dateText(user.regDate, timeZone) },
-    { key: 'lastLoginDate', header: 'users.columns.lastLoginDate', width: 140, sortable: true, render: (user) => dateText(user.lastLoginDate, timeZone) },
+    { key: 'lastLoginDate', header: 'users.columns.lastLoginDate', width: 140, hiddenByDefault: true,  sortable: true, render: (user) => dateText(user.lastLoginDate, timeZone) },
     {
       key: 'verificationRequestDate',
       header: 'users.columns.verificationRequestDate',
       width: 160,
+      hiddenByDefault: true,
       sortable: true,
       render: (user) => dateText(user.verificationRequestDate, timeZone),
     },
   ];
   if (deleted) {
     // In the deleted list, when a user was removed matters most: right after the e-mail.
+    // and the 2FA state matters least there: one click away, so the list fits 1440 px
+    const nfa = columns.findIndex((column) => column.key === 'nfa');
+    if (nfa >= 0) columns[nfa] = { ...columns[nfa]!, hiddenByDefault: true };
     columns.splice(3, 0, { key: 'dateDeleted', header: 'users.columns.dateDeleted', width: 150, render: (user) => dateText(user.dateDeleted, timeZone) });
   }
   return columns;
