@@ -24,7 +24,8 @@ export type FeatureGroup =
   | 'staking'
   | 'trading'
   | 'transactions'
-  | 'reports';
+  | 'reports'
+  | 'approvals';
 
 /** One screen: a route with the spec's name (or ours where the spec shows none). */
 export interface ScreenRoute {
@@ -277,6 +278,18 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   single('adminManagement', 'adminManagement', 'admin-management', 'adminManagement', '/admin-management'),
+  // Four-eyes approvals (issue 29): requests waiting for a second admin, with a pending count in the menu.
+  {
+    id: 'approvals',
+    titleKey: 'approvals.nav.title',
+    area: 'approvals',
+    group: 'approvals',
+    inNavigation: true,
+    screens: [
+      screen('approvals', '/approvals', 'approvals.nav.title'),
+      detailScreen('approvals-request', '/approvals/:id', 'approvals.nav.request'),
+    ],
+  },
   single('account', 'account', 'account', 'account', '/account'),
   // Reports (issue 16): ordered reports and their files; same access as statistics (not arbitrators).
   // Not a menu entry (the spec's menu has none): reached from the lists it exports (Export, "All reports").
