@@ -10,7 +10,7 @@ import { errorText } from '../../components/errorText.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { approvalQueries } from './api.ts';
-import { amountText, changesOf, describeRequest, parameterText, usdText, type CurrencyOf } from './approvalWords.ts';
+import { amountText, changesOf, describeRequest, flatParameters, parameterText, usdText, type CurrencyOf } from './approvalWords.ts';
 import { ApprovalStatusTag } from './components/approvalColumns.tsx';
 import { RequestDecisions } from './components/RequestDecisions.tsx';
 
@@ -121,7 +121,7 @@ function RequestView({ request, adminId, adminStatus, timeZone }: { request: App
           <HTMLTable compact className="approvals-parameters" aria-label={t('approvals.view.parameters')}>
             <caption>{t('approvals.view.parameters')}</caption>
             <tbody>
-              {Object.entries(request.parameters ?? {}).map(([key, value]) => (
+              {Object.entries(flatParameters(request)).map(([key, value]) => (
                 <tr key={key}>
                   <th scope="row">{key}</th>
                   <td>{parameterText(value)}</td>

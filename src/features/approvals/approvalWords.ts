@@ -8,6 +8,17 @@ export type CurrencyOf = (id: number | null | undefined) => { title: string; dec
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The maker's exact request as one flat list of fields: the server keeps it as the call's parts
+ * (`body`, path `params`, `query`); a field name appears once (the body's wins).
+ */
+export function flatParameters(request: Pick<ApprovalRequest, 'parameters'>): Record<string, unknown> {
+  const p = isRecord(request.parameters) ? request.parameters : {};
+  const parts = ['query', 'params', 'body'].filter((key) => isRecord(p[key]));
+  if (parts.length === 0) return p;
+  return Object.assign({}, ...parts.map((key) => p[key] as Record<string, unknown>)) as Record<string, unknown>;
+}
+
 /** A parameter's value as text (a nested object as compact JSON), for the parameter list. */
 export function parameterText(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -36,7 +47,7 @@ const first = (...values: unknown[]) => values.find((v) => v !== undefined && v 
  * the action's name; the view lists every parameter below anyway.
  */
 export function describeRequest(request: ApprovalRequest, t: TFunction, currencyOf: CurrencyOf): string {
-  const p = isRecord(request.parameters) ? request.parameters : {};
+  const p = flatParameters(request);
   const amount = amountText(request, currencyOf) ?? '';
   const user = request.userId ?? first(p.userId, p.UserId) ?? '—';
   const target = request.targetId ?? first(p.id, p.Id, p.adminId, p.AdminId, p.transactionId) ?? '—';
@@ -96,8 +107,8 @@ export function changesOf(request: ApprovalRequest, t: TFunction, currencyOf: Cu
     const start = new Decimal(balance);
     return [{ label: t('approvals.view.balance'), before: money(start), after: money(start.plus(new Decimal(request.amount).times(sign))) }];
   }
-  const params = isRecord(request.parameters) ? request.parameters : {};
+  const params = flatParameters(request);
   return Object.entries(before)
-    .filter(([key]) => key !== 'balance')
+    .filter(([key]) => key !== 'balance' && key !== 'available' && key !== 'currencyId')
     .map(([key, value]) => ({ label: key, before: parameterText(value), after: key in params ? parameterText(params[key]) : '—' }));
 }
