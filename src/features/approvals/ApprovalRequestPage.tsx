@@ -54,7 +54,9 @@ function RequestView({ request, adminId, adminStatus, timeZone }: { request: App
     return (cid) => (cid ? byId.get(cid) : undefined);
   }, [currencies]);
   const summary = describeRequest(request, t, currencyOf);
-  const changes = changesOf(request, t, currencyOf);
+  // before and after matter while the request may still run, and once it ran; not for one that never will
+  const changes = request.status === 'pending' || request.status === 'executed' ? changesOf(request, t, currencyOf) : [];
+  const changesTitle = t(request.status === 'executed' ? 'approvals.view.changed' : 'approvals.view.changes');
   const amount = amountText(request, currencyOf);
   const usd = usdText(request.amountUsd);
   const always = /^0+(\.0+)?$/.test(request.thresholdUsd);
@@ -98,8 +100,8 @@ function RequestView({ request, adminId, adminStatus, timeZone }: { request: App
         </HTMLTable>
         <div>
           {changes.length > 0 && (
-            <HTMLTable compact className="approvals-changes" aria-label={t('approvals.view.changes')}>
-              <caption>{t('approvals.view.changes')}</caption>
+            <HTMLTable compact className="approvals-changes" aria-label={changesTitle}>
+              <caption>{changesTitle}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('approvals.view.field')}</th>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ApprovalRequest, ApprovalStatus } from '../../../api/approvals.ts';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { amountText, describeRequest, usdText, type CurrencyOf } from '../approvalWords.ts';
+import { describeRequest, usdText, type CurrencyOf } from '../approvalWords.ts';
 
 const STATUS_INTENT: Record<ApprovalStatus, Intent> = {
   pending: 'warning',
@@ -42,7 +42,7 @@ export function approvalColumns({
     {
       key: 'id',
       header: 'approvals.columns.id',
-      width: 70,
+      width: 60,
       render: (row) => (
         <Link
           to={`/approvals/${row.id}`}
@@ -59,20 +59,19 @@ export function approvalColumns({
         </Link>
       ),
     },
-    { key: 'action', header: 'approvals.columns.action', width: 170, render: (row) => t(`approvals.action.${row.action}`) },
-    { key: 'what', header: 'approvals.columns.what', width: 300, render: (row) => describeRequest(row, t, currencyOf) },
-    { key: 'amount', header: 'approvals.columns.amount', width: 150, render: (row) => amountText(row, currencyOf) ?? '—' },
-    { key: 'amountUsd', header: 'approvals.columns.amountUsd', width: 130, sortable: true, render: (row) => usdText(row.amountUsd) ?? '—' },
-    { key: 'maker', header: 'approvals.columns.maker', width: 170, copyable: true, render: (row) => row.makerEmail },
-    { key: 'status', header: 'approvals.columns.status', width: 110, render: (row) => <ApprovalStatusTag status={row.status} t={t} /> },
-    { key: 'createdAt', header: 'approvals.columns.createdAt', width: 150, sortable: true, render: (row) => formatDateTime(row.createdAt, timeZone) },
+    { key: 'action', header: 'approvals.columns.action', width: 130, render: (row) => t(`approvals.action.${row.action}`) },
+    { key: 'what', header: 'approvals.columns.what', width: 230, render: (row) => describeRequest(row, t, currencyOf) },
+    { key: 'amountUsd', header: 'approvals.columns.amountUsd', width: 110, sortable: true, render: (row) => usdText(row.amountUsd) ?? '—' },
+    { key: 'maker', header: 'approvals.columns.maker', width: 140, copyable: true, render: (row) => row.makerEmail },
+    { key: 'status', header: 'approvals.columns.status', width: 90, render: (row) => <ApprovalStatusTag status={row.status} t={t} /> },
+    { key: 'createdAt', header: 'approvals.columns.createdAt', width: 135, sortable: true, render: (row) => formatDateTime(row.createdAt, timeZone) },
     {
       key: 'expiresAt',
       header: 'approvals.columns.expiresOrDecided',
-      width: 150,
+      width: 135,
       sortable: true,
       render: (row) => formatDateTime(row.status === 'pending' ? row.expiresAt : (row.decidedAt ?? row.expiresAt), timeZone),
     },
-    { key: 'checker', header: 'approvals.columns.checker', width: 170, render: (row) => row.checkerEmail ?? '—' },
+    { key: 'checker', header: 'approvals.columns.checker', width: 130, render: (row) => row.checkerEmail ?? '—' },
   ];
 }
