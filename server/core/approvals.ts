@@ -44,8 +44,13 @@ export async function writeApprovalPolicy(db: Executor, policy: ApprovalPolicyVa
 }
 
 export interface GuardInput {
-  /** The maker's request as the handler received it: run again, as it is, on approval. */
-  parameters: { body?: unknown; params?: unknown };
+  /** The maker's request as the handler received it: run again, as it is, on approval. Never a secret. */
+  parameters: { body?: unknown; params?: unknown; query?: unknown };
+  /**
+   * What the run needs but no one may read (a new admin's password hash): kept with the request, never
+   * shown by the approvals API, handed to the handler as `ctx.approval.secrets` on approval.
+   */
+  secrets?: Record<string, string>;
   /** The user whose balance or account changes. */
   userId?: number | null;
   /** What the action acts on (transaction, admin, limit…). */
@@ -92,7 +97,12 @@ export async function guardAction(ctx: RequestContext, input: GuardInput): Promi
       status: 'pending',
       maker_id: maker.id,
       checker_id: null,
-      parameters: JSON.stringify({ body: input.parameters.body ?? null, params: input.parameters.params ?? {} }),
+      parameters: JSON.stringify({
+        body: input.parameters.body ?? null,
+        params: input.parameters.params ?? {},
+        query: input.parameters.query ?? {},
+        ...(input.secrets ? { secrets: input.secrets } : {}),
+      }),
       target_id: input.targetId ?? null,
       user_id: input.userId ?? null,
       currency_id: input.currencyId ?? null,

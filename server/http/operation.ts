@@ -123,7 +123,7 @@ export interface RequestContext {
    * Set only while an approved request runs its guarded operation (approvals module): the policy has
    * been satisfied by a second admin, so `guardAction` lets the call through; `admin` is the approver.
    */
-  approval?: { requestId: number; makerId: number };
+  approval?: { requestId: number; makerId: number; secrets?: Record<string, string> };
 }
 
 export interface OperationDefinition<Id extends OperationId> {

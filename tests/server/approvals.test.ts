@@ -271,3 +271,71 @@ describe('the list and the badge', () => {
     expect((await call('POST', 'v2/Approval/GetApprovalRequests', support, {})).statusCode).toBe(403);
   });
 });
+
+describe('admin-management and security changes (always, under the default policy)', () => {
+  it('a new admin waits; the request keeps no password; the approved run creates the account that signs in with it', async () => {
+    const email = 'new.support@demo.local';
+    const made = await call('POST', `User/CreateAdmin?Email=${encodeURIComponent(email)}&UserName=newsupport&Password=Str0ng-Passw0rd!&AdminStatus=2`, maker);
+    expect(made.statusCode, made.body).toBe(202);
+    const id = made.json().approvalRequestId as number;
+    expect(await server.db.kysely.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    const shown = await getRequest(id);
+    expect(shown).toMatchObject({ action: 'createAdmin', parameters: { query: { Email: email, Password: '' } } });
+    expect(JSON.stringify(shown)).not.toContain('Str0ng');
+    expect(JSON.stringify(shown)).not.toContain('secrets');
+    const stored = await server.db.kysely.selectFrom('approval_requests').select('parameters').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored.parameters).not.toContain('Str0ng');
+    expect((await approve(id)).json().status).toBe('executed');
+    expect(await server.signIn(email, 'Str0ng-Passw0rd!')).toBeTruthy();
+  });
+
+  it("an approver the action's own rank rule refuses gets 403, and the request stays pending for someone else", async () => {
+    const made = await call('POST', 'User/CreateAdmin?Email=second.super%40demo.local&UserName=secondsuper&Password=Str0ng-Passw0rd!&AdminStatus=1', maker);
+    expect(made.statusCode).toBe(202);
+    const id = made.json().approvalRequestId as number;
+    const refused = await approve(id);
+    expect(refused.statusCode).toBe(403);
+    expect((await getRequest(id, maker)).status).toBe('pending');
+    await call('PUT', 'v2/Approval/WithdrawRequest', maker, { id });
+  });
+
+  it("an admin's status change waits and runs on approval", async () => {
+    const target = await adminIdOf('arbitrator2@demo.local');
+    const made = await call('PUT', `User/ChangeAdminStatus?AdminId=${target}&AdminStatus=2`, maker);
+    expect(made.statusCode).toBe(202);
+    expect((await server.db.kysely.selectFrom('admins').select('admin_status').where('id', '=', target).executeTakeFirstOrThrow()).admin_status).toBe(3);
+    expect((await getRequest(made.json().approvalRequestId)).before).toEqual({ adminStatus: 3 });
+    expect((await approve(made.json().approvalRequestId)).json().status).toBe('executed');
+    expect((await server.db.kysely.selectFrom('admins').select('admin_status').where('id', '=', target).executeTakeFirstOrThrow()).admin_status).toBe(2);
+  });
+
+  it("turning off a user's second factor waits", async () => {
+    const userId = 41;
+    await server.db.kysely.deleteFrom('user_nfa').where('user_id', '=', userId).execute();
+    await server.db.kysely.insertInto('user_nfa').values([0, 1].map((t) => ({ user_id: userId, service_type: t, date_enabled: '2025-01-01T00:00:00.000Z', date_disabled: null }))).execute();
+    const made = await call('PUT', 'v2/User/DisableUser2Fa', maker, { userId, serviceType: 0 });
+    expect(made.statusCode).toBe(202);
+    const active = async () => (await server.db.kysely.selectFrom('user_nfa').select('service_type').where('user_id', '=', userId).where('date_disabled', 'is', null).execute()).map((r) => r.service_type).sort();
+    expect(await active()).toEqual([0, 1]);
+    expect((await approve(made.json().approvalRequestId)).json().status).toBe('executed');
+    expect(await active()).toEqual([1]);
+  });
+
+  it('the anti-fraud threshold and the platform limits change only on approval', async () => {
+    const before = (await call('GET', 'Options/GetTransactionsSettings', maker)).json();
+    const settings = await call('POST', 'Options/UpdateTransactionsSettings', maker, { antiFraudAmount: '123456', antiFraudCurrencyId: before.antiFraudCurrencyId });
+    expect(settings.statusCode).toBe(202);
+    expect((await call('GET', 'Options/GetTransactionsSettings', maker)).json()).toEqual(before);
+    expect((await approve(settings.json().approvalRequestId)).json().status).toBe('executed');
+    expect((await call('GET', 'Options/GetTransactionsSettings', maker)).json().antiFraudAmount).toBe('123456');
+
+    const limit = { currencyId: usdt, verificationLevel: 'vip', operationType: 'withdrawal', minAmount: '10', maxAmount: '777', dailyLimit: null, monthlyLimit: null };
+    const made = await call('PUT', 'v2/Transaction/UpdateTransactionLimit', maker, limit);
+    expect(made.statusCode).toBe(202);
+    const stored = () => server.db.kysely.selectFrom('platform_transaction_limits').select('max_amount').where('currency_id', '=', usdt).where('verification_level', '=', 'vip').where('operation_type', '=', 'withdrawal').executeTakeFirst();
+    const was = await stored();
+    expect((await approve(made.json().approvalRequestId)).json().status).toBe('executed');
+    expect(await stored()).not.toEqual(was);
+    expect(Number((await stored())!.max_amount)).toBe(777);
+  });
+});

@@ -46,6 +46,13 @@ function decidableOperations(status: number): string[] {
   return Object.keys(GUARDED_OPERATIONS).filter((op) => mayCall(op, status));
 }
 
+/** The maker's request as shown: body, path and query, never the secrets kept for the run. */
+function publicParameters(text: string): Record<string, unknown> {
+  const { secrets: _secrets, ...rest } = (JSON.parse(text) ?? {}) as Record<string, unknown>;
+  void _secrets;
+  return rest;
+}
+
 const parseJson = (text: string | null): Record<string, unknown> | null => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
 const money = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
 
@@ -60,7 +67,7 @@ function present(row: Row, admin: AuthAdmin, now: string) {
     makerEmail: row.maker_email ?? '',
     checkerId: row.checker_id,
     checkerEmail: row.checker_email,
-    parameters: parseJson(row.parameters) ?? {},
+    parameters: publicParameters(row.parameters),
     targetId: row.target_id,
     userId: row.user_id,
     currencyId: row.currency_id,
@@ -216,7 +223,7 @@ export async function approve(ctx: RequestContext, deps: ApprovalDeps, body: Bod
   const definition = deps.operations[row.operation_id as keyof OperationMap];
   if (!definition) throw new Error(`No handler for the guarded operation ${row.operation_id}`);
   const comment = body.comment?.trim() || null;
-  const parameters = (parseJson(row.parameters) ?? {}) as { body?: unknown; params?: unknown };
+  const parameters = (parseJson(row.parameters) ?? {}) as { body?: unknown; params?: unknown; query?: unknown; secrets?: Record<string, string> };
   const at = ctx.now().toISOString();
 
   try {
@@ -228,13 +235,13 @@ export async function approve(ctx: RequestContext, deps: ApprovalDeps, body: Bod
         ...ctx,
         db: trx,
         operationId: row.operation_id,
-        approval: { requestId: row.id, makerId: row.maker_id },
+        approval: { requestId: row.id, makerId: row.maker_id, ...(parameters.secrets ? { secrets: parameters.secrets } : {}) },
         // The guarded operation's own log rows: by the approver, under the operation's id.
         audit: async (entry, executor) => {
           await writeAdminLog(executor ?? trx, { ...entry, adminId: entry.adminId ?? admin.id, ip: ctx.ip, operationId: row.operation_id, at: ctx.now() });
         },
       };
-      const value = await definition.handle({ body: parameters.body ?? undefined, params: parameters.params ?? {}, query: {}, headers: {}, files: [] }, execution);
+      const value = await definition.handle({ body: parameters.body ?? undefined, params: parameters.params ?? {}, query: parameters.query ?? {}, headers: {}, files: [] }, execution);
       if (value instanceof ApprovalPending || value instanceof FileResult) throw new Error('An approved operation must run, not wait again');
       const refused = refusalInAnswer(value);
       if (refused !== null) throw new ActionRefused('actionImpossible', refused);
