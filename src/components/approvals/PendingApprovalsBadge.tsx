@@ -15,7 +15,7 @@ export function PendingApprovalsBadge() {
   const count = useQuery({ ...pendingApprovalsCountQuery(), enabled: allowed }).data?.pendingCount ?? 0;
   if (!allowed || count === 0) return null;
   return (
-    <Tag round intent="warning" className="console-nav-badge" aria-label={t('approvals.badge.label', { count })} data-testid="approvals-badge">
+    <Tag multiline round intent="warning" className="console-nav-badge" aria-label={t('approvals.badge.label', { count })} data-testid="approvals-badge">
       {count > 99 ? '99+' : count}
     </Tag>
   );

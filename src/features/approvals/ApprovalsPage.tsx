@@ -84,7 +84,7 @@ export function ApprovalsPage() {
           <Button key={name} active={name === tab} aria-pressed={name === tab} onClick={() => chooseTab(name)}>
             {t(`approvals.tabs.${name}`)}
             {name === 'pending' && pendingCount ? (
-              <Tag round minimal intent="warning" className="approvals-tab-count">
+              <Tag multiline round minimal intent="warning" className="approvals-tab-count">
                 {pendingCount}
               </Tag>
             ) : null}

@@ -18,7 +18,7 @@ const STATUS_INTENT: Record<ApprovalStatus, Intent> = {
 /** A request's status as a tag. */
 export function ApprovalStatusTag({ status, t }: { status: ApprovalStatus; t: TFunction }) {
   return (
-    <Tag minimal intent={STATUS_INTENT[status]} data-status={status}>
+    <Tag multiline minimal intent={STATUS_INTENT[status]} data-status={status}>
       {t(`approvals.status.${status}`)}
     </Tag>
   );
