@@ -7,7 +7,7 @@ import { formatAmount } from '../../domain/money.ts';
 
 /** The policy's line for an action: null when the action needs no second admin (or the policy is unknown). */
 export function policyLineOf(policy: ApprovalPolicy | undefined, action: ApprovalAction) {
-  const rule = policy?.rules.find((r) => r.action === action);
+  const rule = Array.isArray(policy?.rules) ? policy.rules.find((r) => r.action === action) : undefined;
   if (!policy || !rule?.enabled) return null;
   return { always: /^0+(\.0+)?$/.test(rule.thresholdUsd), thresholdUsd: rule.thresholdUsd, expiryHours: policy.expiryHours };
 }
