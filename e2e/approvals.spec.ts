@@ -42,6 +42,7 @@ async function requestDeposit(page: Page, userId: number, amount: string): Promi
   await form.getByLabel('Comment').fill('Ticket 4242: wire received');
   // Before Ok: the policy line says it will wait for a second admin.
   await expect(form.getByRole('note', { name: 'Four-eyes policy' })).toContainText('Above 10,000 USD');
+  await page.screenshot({ path: `${SHOTS}/deposit-dialog-light.png` });
   await form.getByRole('button', { name: 'Continue' }).click();
   const confirm = page.getByRole('dialog', { name: 'Admin deposit', exact: true });
   await confirm.getByRole('button', { name: 'Ok' }).click();
@@ -163,6 +164,9 @@ test.describe('four-eyes approvals', () => {
     await expect(checker).toHaveURL(new RegExp(`/approvals/${id}$`));
 
     // A graph path of the approval-request machine, driven through the real view by the checker.
+    await setTheme(checker, 'dark');
+    await checker.screenshot({ path: `${SHOTS}/request-checker-dark.png`, fullPage: true });
+    await setTheme(checker, 'light');
     const steps = pathTo(CHECKER, 'executed');
     expect(steps).toEqual(['approval.approve', 'xstate.done.actor.approveRequest']);
     await drive(checker, id, steps);
