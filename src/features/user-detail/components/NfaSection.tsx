@@ -49,8 +49,9 @@ export function NfaSection({ user }: { user: UserDetail }) {
     let held = false;
     const done = await confirm({
       title: t(`userDetail.nfa.${verb}Title`),
-      // Turning off the last second factor waits for a second admin (issue 29); the server decides which call is the last.
-      text: guard.withLine(t(`userDetail.nfa.${verb}Text`, { method }), isEnabled ? null : 'disableSecondFactor'),
+      // The screen never offers turning off the last second factor (the call the four-eyes policy
+      // guards, issue 29), so no policy line here; a call the server holds anyway says so below.
+      text: t(`userDetail.nfa.${verb}Text`, { method }),
       action: async () => {
         try {
           await manage2Fa(user.id, serviceType, isEnabled);
