@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
+import { expireDueRequests } from '../../server/modules/approvals/service.ts';
+import { releaseApprovalHold } from '../../server/modules/ledger/service.ts';
 import { balance, currencyId, expectBalanced, fund, request, STAFF } from './moneyFixtures.ts';
 
 /**
@@ -255,6 +257,27 @@ describe('expiry', () => {
     expect(await balance(server.db.kysely, userId, usdt)).toEqual({ available: '12000', locked: '0' });
     expect((await logRows('SYSTEM Approval/Expire')).some((r) => r.before_state?.includes('pending') && JSON.parse(r.after_state!).status === 'expired')).toBe(true);
     expect(await expectBalanced(server.db.kysely)).toEqual({ off: [], below: [] });
+  });
+});
+
+describe('expiry by the jobs runner', () => {
+  it("a request past its time is expired and its hold given back without anyone reading the list", async () => {
+    const userId = freshUser();
+    await fund(server, maker, userId, usdt, '6000');
+    await fund(server, maker, userId, usdt, '6000');
+    const id = (await call('POST', 'Transaction/AdminWithdrawal', maker, { userId, currencyId: usdt, amount: '11000' })).json().approvalRequestId as number;
+    const job = { releaseHold: releaseApprovalHold };
+    expect(await expireDueRequests(server.db.kysely, job, server.clock.now(), 'test')).toBe(0);
+    server.clock.advanceMinutes(24 * 60 + 1);
+    expect(await expireDueRequests(server.db.kysely, job, server.clock.now(), 'test')).toBeGreaterThanOrEqual(1);
+    const row = await server.db.kysely.selectFrom('approval_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('expired');
+    expect(await balance(server.db.kysely, userId, usdt)).toEqual({ available: '12000', locked: '0' });
+    // a second run (another server process) finds nothing left to expire
+    expect(await expireDueRequests(server.db.kysely, job, server.clock.now(), 'test')).toBe(0);
+    maker = await server.signIn(STAFF.admin);
+    checker = await server.signIn(STAFF.superAdmin);
+    support = await server.signIn(STAFF.support);
   });
 });
 
