@@ -95,32 +95,39 @@ async function inTransaction<T>(db: Executor, run: (trx: Executor) => Promise<T>
 }
 
 /** Releases a request's hold, if it has one, in the caller's transaction. */
-async function releaseHoldOf(deps: ApprovalDeps, db: Executor, row: Pick<Row, 'id' | 'user_id' | 'currency_id' | 'hold_amount'>, at: string, adminId: number | null) {
+async function releaseHoldOf(deps: Pick<ApprovalDeps, 'releaseHold'>, db: Executor, row: Pick<Row, 'id' | 'user_id' | 'currency_id' | 'hold_amount'>, at: string, adminId: number | null) {
   if (row.hold_amount === null || row.user_id === null || row.currency_id === null) return;
   await deps.releaseHold(db, { userId: row.user_id, currencyId: row.currency_id, amount: new Decimal(row.hold_amount).toFixed(), at, adminId, ref: approvalHoldRef(row.id) });
 }
 
 /**
  * Expires pending requests past their time, each conditionally (a racing approval or withdrawal wins
- * or loses cleanly), releasing its hold and logging it. Lazily, before every read of the requests.
+ * or loses cleanly), releasing its hold and logging it. Lazily before every read of the requests, and
+ * every minute by each server process (server/jobs/approvalsExpiry.ts). Answers how many it expired.
  */
-export async function expireDue(ctx: RequestContext, deps: ApprovalDeps) {
-  const now = ctx.now().toISOString();
+export async function expireDueRequests(db: Executor, deps: Pick<ApprovalDeps, 'releaseHold'>, now: Date, ip: string): Promise<number> {
+  const at = now.toISOString();
+  let expired = 0;
   for (;;) {
-    const due = await repo.duePending(ctx.db, now, 50);
-    if (!due.length) return;
+    const due = await repo.duePending(db, at, 50);
     for (const row of due) {
-      await inTransaction(ctx.db, async (trx) => {
-        if (!(await repo.decideIfPending(trx, row.id, { status: 'expired', decided_at: now }, now, true))) return;
-        await releaseHoldOf(deps, trx, row, now, null);
+      const won = await inTransaction(db, async (trx) => {
+        if (!(await repo.decideIfPending(trx, row.id, { status: 'expired', decided_at: at }, at, true))) return false;
+        await releaseHoldOf(deps, trx, row, at, null);
         await writeAdminLog(trx, {
-          adminId: null, ip: ctx.ip, operationId: EXPIRY_LOG_OPERATION, targetIds: [row.id],
-          before: { status: 'pending', expiresAt: row.expires_at }, after: { status: 'expired', heldReleased: row.hold_amount }, at: ctx.now(),
+          adminId: null, ip, operationId: EXPIRY_LOG_OPERATION, targetIds: [row.id],
+          before: { status: 'pending', expiresAt: row.expires_at }, after: { status: 'expired', heldReleased: row.hold_amount }, at: now,
         });
+        return true;
       });
+      if (won) expired++;
     }
-    if (due.length < 50) return;
+    if (due.length < 50) return expired;
   }
+}
+
+export async function expireDue(ctx: RequestContext, deps: ApprovalDeps) {
+  await expireDueRequests(ctx.db, deps, ctx.now(), ctx.ip);
 }
 
 export async function listRequests(ctx: RequestContext, deps: ApprovalDeps, body: BodyOf<'POST v2/Approval/GetApprovalRequests'>) {
