@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { Decimal } from 'decimal.js';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { approvalRequestMachine, type ApprovalRequestInput } from '../src/machines/approval-request/approval-request.machine.ts';
-import { apiToken, createUser, setTheme, signInAs } from './support.ts';
+import { apiToken, createUser, setApprovalPolicy, setTheme, signInAs } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-approvals';
 const USDT = 10;
@@ -121,6 +121,9 @@ async function drive(page: Page, id: number, steps: string[]) {
 }
 
 test.describe('four-eyes approvals', () => {
+  // the default policy (money moves above 10,000 USD wait), whatever a spec before left
+  test.beforeEach(({ request }) => setApprovalPolicy(request, 'default'));
+
   test('admin A requests a 50,000 USDT deposit; nothing moves, A cannot approve, B approves, the balance changes once and the admin log shows both', async ({ page, browser, request }) => {
     const userId = await createUser(request, `fourEyes${Date.now() % 1_000_000}`);
     const before = await totalBalance(request, userId, USDT);
@@ -128,7 +131,9 @@ test.describe('four-eyes approvals', () => {
     // Admin B (the super admin) watches the menu: the badge follows new requests without a reload.
     const checker = await signedInPage(browser, 'super@demo.local');
     await expect(checker.getByRole('region', { name: 'Approval requests' })).toBeVisible();
-    const badgeBefore = await badgeCount(checker);
+    const counted = await request.get('/api/v2/Approval/GetPendingApprovalsCount', { headers: { 'X-Auth-Token': await apiToken(request, 'super@demo.local') } });
+    const badgeBefore = ((await counted.json()) as { pendingCount: number }).pendingCount;
+    await expect.poll(() => badgeCount(checker)).toBe(badgeBefore);
 
     await signInAs(page, 'admin@demo.local', { from: '/transactions' });
     const id = await requestDeposit(page, userId, '50000');
