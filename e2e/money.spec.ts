@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Decimal } from 'decimal.js';
-import { apiToken, signInAs, setTheme } from './support.ts';
+import { apiToken, signInAs, setTheme, setApprovalPolicy } from './support.ts';
 
 const SHOTS = process.env.MONEY_SHOTS_DIR ?? '/tmp/shots-money';
 
@@ -36,6 +36,9 @@ async function confirmDialog(page: Page, title: string, comment?: string) {
 const fieldValue = (page: Page, label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
 
 test.describe('transactions desk', () => {
+  // These tests exercise the direct action; the four-eyes flow has its own spec (issue 29).
+  test.beforeEach(({ request }) => setApprovalPolicy(request, 'off'));
+  test.afterEach(({ request }) => setApprovalPolicy(request, 'default'));
   test('an admin finds a withdrawal in admin processing by filter, approves the requisites, confirms and completes it; the balance drops by the exact amount', async ({ page, request }) => {
     const target = await firstOf(request, { side: 'out', statusList: ['adminProcessing'] });
     const token = await apiToken(request);
@@ -125,6 +128,9 @@ test.describe('finance', () => {
 });
 
 test.describe("the user's Balance tab", () => {
+  // These tests exercise the direct action; the four-eyes flow has its own spec (issue 29).
+  test.beforeEach(({ request }) => setApprovalPolicy(request, 'off'));
+  test.afterEach(({ request }) => setApprovalPolicy(request, 'default'));
   test('an admin deposits from the tab and sees the available balance grow by the exact amount; light and dark', async ({ page, request }) => {
     const target = await firstOf(request, { side: 'in' });
     await signIn(page, 'admin@demo.local');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support.ts';
+import { signInAs, setApprovalPolicy } from './support.ts';
 
 // Admins this file creates are named "zqset…", so no other spec file touches them.
 const SHOTS = process.env.SETTINGS_SHOTS_DIR ?? '/tmp/shots-settings';
@@ -13,6 +13,9 @@ async function signIn(page: Page, email: string, password?: string) {
 const adminsTable = (page: Page) => page.getByRole('region', { name: 'Admins table' });
 
 test.describe('admin management', () => {
+  // These tests exercise the direct action; the four-eyes flow has its own spec (issue 29).
+  test.beforeEach(({ request }) => setApprovalPolicy(request, 'off'));
+  test.afterEach(({ request }) => setApprovalPolicy(request, 'default'));
   test('a super admin creates a support admin, blocks them (their session ends), reads both in the admin log, and cannot block themself', async ({ page, browser }) => {
     await signIn(page, 'super@demo.local');
     await page.goto('/admin-management');

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { APPROVALS_OFF, DEFAULT_APPROVAL_POLICY } from '../src/domain/approvals.ts';
 
 /** Every demo account's password (README). */
 export const DEMO_PASSWORD = 'Backoffice-2026';
@@ -57,6 +58,20 @@ export async function apiToken(request: APIRequestContext, email = 'admin@demo.l
   const response = await request.post('/api/Login/SignIn', { data: { email, password: DEMO_PASSWORD } });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * Sets the four-eyes policy (issue 29) as the super admin: `off` for a spec that tests a guarded action
+ * directly (creating an admin, completing a withdrawal, turning off a second factor), `default` to give
+ * the next spec the demo installation's policy back. The browser suite runs one spec at a time.
+ */
+export async function setApprovalPolicy(request: APIRequestContext, policy: 'off' | 'default'): Promise<void> {
+  const token = await apiToken(request, 'super@demo.local');
+  const response = await request.put('/api/v2/Approval/UpdateApprovalPolicy', {
+    headers: { 'X-Auth-Token': token },
+    data: policy === 'off' ? APPROVALS_OFF : DEFAULT_APPROVAL_POLICY,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, createUser, signInAs, waitForStillPage, setTheme } from './support.ts';
+import { apiToken, createUser, signInAs, waitForStillPage, setTheme, setApprovalPolicy } from './support.ts';
 
 /** A user of this spec's own, so no other spec's changes (or ours) leak across files. */
 async function createDetailUser(request: APIRequestContext, token: string): Promise<{ id: number; userName: string }> {
@@ -56,6 +56,9 @@ test.describe('user detail', () => {
 });
 
 test.describe('user detail: second factors and localization', () => {
+  // These tests exercise the direct action; the four-eyes flow has its own spec (issue 29).
+  test.beforeEach(({ request }) => setApprovalPolicy(request, 'off'));
+  test.afterEach(({ request }) => setApprovalPolicy(request, 'default'));
   test('switches second factors on and off behind confirmations, keeping the last one, and saves language with time zone', async ({ page, request }) => {
     const user = await createDetailUser(request, await apiToken(request));
     await signIn(page);

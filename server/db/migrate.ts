@@ -36,6 +36,7 @@ import * as reports from './migrations/0140_reports.ts';
 // TOTP steps used once (issue 23)
 import * as totpLastStep from './migrations/0170_totp_last_step.ts';
 import * as idempotencyKeys from './migrations/0200_idempotency_keys.ts';
+import * as approvals from './migrations/0210_approvals.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -76,6 +77,8 @@ const MIGRATIONS = {
   '0170_totp_last_step': totpLastStep,
   // idempotency keys of money operations (issue 23)
   '0200_idempotency_keys': idempotencyKeys,
+  // four-eyes approval (issue 29)
+  '0210_approvals': approvals,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -737,6 +737,45 @@ export interface AdminNotificationSettingsTable {
   is_enabled: number;
 }
 
+/** The four-eyes policy (migration 0210): one row (id 1); absent means the default policy. */
+export interface ApprovalPolicyTable {
+  id: number;
+  expiry_hours: number;
+  /** JSON: ApprovalPolicyRule[] of src/domain/approvals.ts. */
+  rules: string;
+  updated_at: string | null;
+  updated_by: number | null;
+}
+
+/** A guarded action waiting for, or decided by, a second admin (migration 0210). */
+export interface ApprovalRequestsTable {
+  id: Generated<number>;
+  action: string;
+  operation_id: string;
+  status: string;
+  maker_id: number;
+  checker_id: number | null;
+  /** JSON: the maker's request ({ body, params }), run again on approval. */
+  parameters: string;
+  target_id: number | null;
+  user_id: number | null;
+  currency_id: number | null;
+  amount: string | null;
+  amount_usd: string | null;
+  amount_usd_sort: number | null;
+  threshold_usd: string;
+  hold_amount: string | null;
+  maker_comment: string | null;
+  decision_comment: string | null;
+  failure_reason: string | null;
+  failure_message: string | null;
+  result: string | null;
+  before_state: string | null;
+  created_at: string;
+  expires_at: string;
+  decided_at: string | null;
+}
+
 /** E-mail message templates; subject and body are JSON objects keyed by locale. */
 export interface EmailTemplatesTable {
   id: Generated<number>;
@@ -765,6 +804,8 @@ export interface Database {
   admin_logs: AdminLogsTable;
   sign_in_throttle: SignInThrottleTable;
   idempotency_keys: IdempotencyKeysTable;
+  approval_policy: ApprovalPolicyTable;
+  approval_requests: ApprovalRequestsTable;
   users: UsersTable;
   user_nfa: UserNfaTable;
   user_tags: UserTagsTable;

@@ -1491,6 +1491,25 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description Guarded actions of the four-eyes policy
+         * @enum {string}
+         */
+        ApprovalAction: "adminDeposit" | "adminWithdrawal" | "completeWithdrawal" | "cancelCompletedDeposit" | "disableSecondFactor" | "changeAdminStatus" | "createAdmin" | "antiFraudThreshold" | "platformLimits";
+        /** @description The answer (202) of a guarded operation the policy holds for a second admin: nothing moved, a withdrawal's amount is held */
+        ApprovalRequired: {
+            result?: components["schemas"]["V1Result"];
+            /** @enum {string} */
+            reason: "approvalRequired";
+            approvalRequestId: number;
+            /** @enum {string} */
+            status: "pending";
+            action: components["schemas"]["ApprovalAction"];
+            amountUsd: string | null;
+            thresholdUsd: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
         /** @enum {string} */
         PaymentCategory: "cash" | "bankTransfer" | "crypto" | "eWallets" | "none";
         /** @enum {string} */
@@ -1632,6 +1651,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["V1ErrorEnvelope"];
+            };
+        };
+        /** @description Four-eyes policy: the action waits for a second admin (reason approvalRequired); nothing moved yet, a withdrawal's amount is held */
+        ApprovalRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApprovalRequired"];
             };
         };
     };
@@ -3258,6 +3286,7 @@ export interface operations {
                     "application/json": components["schemas"]["V1Success"];
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3919,6 +3948,7 @@ export interface operations {
                     };
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3959,6 +3989,7 @@ export interface operations {
                     };
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -4340,10 +4340,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/Approval/GetApprovalRequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Four-eyes approval requests (designed): filters by status, action, maker, USD amount and age; answer items, total and the pending count */
+        post: operations["POST v2/Approval/GetApprovalRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/Approval/GetApprovalRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One approval request with its parameters and what it will change (designed) */
+        post: operations["POST v2/Approval/GetApprovalRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/Approval/GetPendingApprovalsCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending approval requests for the shell's menu badge (designed) */
+        get: operations["GET v2/Approval/GetPendingApprovalsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/Approval/ApproveRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve a pending request (designed): a different admin with the right to the action; the action runs at once in one transaction, its rules checked again; the answer's status is executed or failed */
+        put: operations["PUT v2/Approval/ApproveRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/Approval/RejectRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reject a pending request with a comment (designed); a held amount is released */
+        put: operations["PUT v2/Approval/RejectRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/Approval/WithdrawRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The maker withdraws their own pending request (designed); a held amount is released */
+        put: operations["PUT v2/Approval/WithdrawRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/Approval/GetApprovalPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The four-eyes policy (designed): per guarded action, whether a second approver is needed and above which USD amount; the expiry */
+        get: operations["GET v2/Approval/GetApprovalPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/Approval/UpdateApprovalPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the four-eyes policy (designed; super admin); pending requests keep the policy line they were made under */
+        put: operations["PUT v2/Approval/UpdateApprovalPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description pending until decided; executed (approved and run) or failed (approved, a rule refused at that moment); rejected; withdrawn by the maker; expired
+         * @enum {string}
+         */
+        ApprovalStatus: "pending" | "executed" | "failed" | "rejected" | "withdrawn" | "expired";
+        /**
+         * @description Guarded actions of the four-eyes policy
+         * @enum {string}
+         */
+        ApprovalAction: "adminDeposit" | "adminWithdrawal" | "completeWithdrawal" | "cancelCompletedDeposit" | "disableSecondFactor" | "changeAdminStatus" | "createAdmin" | "antiFraudThreshold" | "platformLimits";
+        /** @description USD amount (decimal string) */
+        ApprovalAmountFilter: string;
+        /** @description A guarded action waiting for (or decided by) a second admin. */
+        ApprovalRequest: {
+            id: number;
+            action: components["schemas"]["ApprovalAction"];
+            /** @description The guarded operation the maker called (and that approval runs) */
+            operationId: string;
+            status: components["schemas"]["ApprovalStatus"];
+            makerId: number;
+            makerEmail: string;
+            /** @description Who approved or rejected */
+            checkerId: number | null;
+            checkerEmail: string | null;
+            /** @description The exact request of the maker: body and path parameters */
+            parameters: {
+                [key: string]: unknown;
+            };
+            /** @description What it acts on: user, transaction, admin or limit id */
+            targetId: number | null;
+            /** @description The user whose balance or account it changes */
+            userId: number | null;
+            currencyId: number | null;
+            /** @description Decimal amount in the currency */
+            amount: string | null;
+            /** @description USD value at request time */
+            amountUsd: string | null;
+            /** @description The policy line it was made under (0 = always) */
+            thresholdUsd: string;
+            /** @description Held on the user's balance while pending (withdrawals) */
+            holdAmount: string | null;
+            /** @description The maker's reason */
+            makerComment: string | null;
+            decisionComment: string | null;
+            /** @description The refusing rule's reason (errorReasons), when failed */
+            failureReason: string | null;
+            failureMessage: string | null;
+            /** @description The action's answer once executed (e.g. transactionId) */
+            result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description What the action will change, as it was at request time (a balance, an admin's status, a setting) */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The caller may approve or reject it (pending, not theirs, with the right to the action) */
+            mayApprove: boolean;
+            /** @description The caller is its maker and it is pending */
+            mayWithdraw: boolean;
+        };
+        ApprovalPolicyRule: {
+            action: components["schemas"]["ApprovalAction"];
+            /** @description A second approver is needed */
+            enabled: boolean;
+            /** @description Above this USD equivalent (0 = always; actions without an amount ignore it) */
+            thresholdUsd: string;
+        };
+        ApprovalPolicyInput: {
+            /** @description A pending request expires after this many hours */
+            expiryHours: number;
+            rules: components["schemas"]["ApprovalPolicyRule"][];
+        };
+        ApprovalPolicy: {
+            expiryHours: number;
+            rules: components["schemas"]["ApprovalPolicyRule"][];
+            /** Format: date-time */
+            dateUpdated: string | null;
+            updatedBy: number | null;
+        };
         /** @enum {string} */
         AccessType: "Allow" | "Deny";
         Admin: {
@@ -5960,6 +6181,25 @@ export interface components {
         Created: {
             id: number;
         };
+        /** @description Outcome flag every v1 answer carries; a missing or false Success is a failure. */
+        V1Result: {
+            Success: boolean;
+            Error: string | null;
+        };
+        /** @description The answer (202) of a guarded operation the policy holds for a second admin: nothing moved, a withdrawal's amount is held */
+        ApprovalRequired: {
+            result?: components["schemas"]["V1Result"];
+            /** @enum {string} */
+            reason: "approvalRequired";
+            approvalRequestId: number;
+            /** @enum {string} */
+            status: "pending";
+            action: components["schemas"]["ApprovalAction"];
+            amountUsd: string | null;
+            thresholdUsd: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
         /** @description A file attached to a chat message; download it with GetUserFile (UserFileId = id). */
         ChatFile: {
             id: number;
@@ -6063,11 +6303,6 @@ export interface components {
          * @enum {string}
          */
         RequisiteStatus: "new" | "approved" | "problematic";
-        /** @description Outcome flag every v1 answer carries; a missing or false Success is a failure. */
-        V1Result: {
-            Success: boolean;
-            Error: string | null;
-        };
         /** @enum {string} */
         PaymentCategory: "cash" | "bankTransfer" | "crypto" | "eWallets" | "none";
         /** @enum {string} */
@@ -6214,6 +6449,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Four-eyes policy: the action waits for a second admin (reason approvalRequired); nothing moved yet, a withdrawal's amount is held */
+        ApprovalRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApprovalRequired"];
             };
         };
     };
@@ -7712,6 +7956,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7744,6 +7989,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9886,6 +10132,7 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionsSettings"];
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10615,6 +10862,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10652,6 +10900,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10815,6 +11064,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10952,6 +11202,7 @@ export interface operations {
                     };
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10998,6 +11249,7 @@ export interface operations {
                     };
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11125,6 +11377,7 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionLimit"];
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11161,6 +11414,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14690,6 +14944,7 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14774,6 +15029,7 @@ export interface operations {
                     "application/json": components["schemas"]["Created"];
                 };
             };
+            202: components["responses"]["ApprovalRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14966,6 +15222,316 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    "POST v2/Approval/GetApprovalRequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "pending",
+                 *       "action": "adminDeposit",
+                 *       "amountUsdFrom": "10000",
+                 *       "offset": 0,
+                 *       "limit": 20
+                 *     }
+                 */
+                "application/json": {
+                    status?: components["schemas"]["ApprovalStatus"];
+                    action?: components["schemas"]["ApprovalAction"];
+                    /** @description Who asked */
+                    makerId?: number;
+                    /** @description Only the caller's own requests (the Mine tab) */
+                    mine?: boolean;
+                    /** @description true: every status but pending (the Decided tab); false: pending only */
+                    decided?: boolean;
+                    amountUsdFrom?: components["schemas"]["ApprovalAmountFilter"];
+                    amountUsdTo?: components["schemas"]["ApprovalAmountFilter"];
+                    /** @description Unix seconds; created at or after */
+                    dateFrom?: number;
+                    /** @description Unix seconds, inclusive (the console sends the end of the day, +86399 s) */
+                    dateTo?: number;
+                    /** @description Age: only requests created at least this many hours ago */
+                    olderThanHours?: number;
+                    /** @description Sort field and direction (descending by default). */
+                    sort?: {
+                        /** @enum {string} */
+                        field: "createdAt" | "amountUsd" | "expiresAt";
+                        /** @default true */
+                        desc: boolean;
+                    };
+                    /** @default 0 */
+                    offset: number;
+                    /** @default 20 */
+                    limit: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ApprovalRequest"][];
+                        total: number;
+                        /** @description Pending requests the caller may decide (not their own), whatever the filters */
+                        pendingCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "POST v2/Approval/GetApprovalRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    "GET v2/Approval/GetPendingApprovalsCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Pending requests the caller may decide (not their own) */
+                        pendingCount: number;
+                        /** @description The caller's own pending requests */
+                        mineCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "PUT v2/Approval/ApproveRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "comment": "Checked with the client"
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request after the decision: executed, or failed with the reason a rule gave (the hold released) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    "PUT v2/Approval/RejectRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "comment": "The client did not ask for this"
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    "PUT v2/Approval/WithdrawRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    "GET v2/Approval/GetApprovalPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    "PUT v2/Approval/UpdateApprovalPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expiryHours": 24,
+                 *       "rules": [
+                 *         {
+                 *           "action": "adminDeposit",
+                 *           "enabled": true,
+                 *           "thresholdUsd": "10000"
+                 *         },
+                 *         {
+                 *           "action": "createAdmin",
+                 *           "enabled": true,
+                 *           "thresholdUsd": "0"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalPolicyInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -60,6 +60,25 @@ export class FileResult {
   ) {}
 }
 
+/**
+ * A guarded operation held by the four-eyes policy (issue 29): the edge answers 202 with this body
+ * (reason approvalRequired, the request's id) and commits what the handler wrote (the request, a hold).
+ * Made only by `guardAction` (server/core/approvals.ts).
+ */
+export class ApprovalPending {
+  constructor(readonly body: ApprovalRequiredBody) {}
+}
+
+export interface ApprovalRequiredBody {
+  reason: 'approvalRequired';
+  approvalRequestId: number;
+  status: 'pending';
+  action: string;
+  amountUsd: string | null;
+  thresholdUsd: string;
+  expiresAt: string;
+}
+
 /** The signed-in staff member behind a request. */
 export interface AuthAdmin {
   id: number;
@@ -100,6 +119,11 @@ export interface RequestContext {
   now(): Date;
   /** Records the call in the admin log, in the same transaction as its effect. */
   audit(entry: AuditEntry, db?: Executor): Promise<void>;
+  /**
+   * Set only while an approved request runs its guarded operation (approvals module): the policy has
+   * been satisfied by a second admin, so `guardAction` lets the call through; `admin` is the approver.
+   */
+  approval?: { requestId: number; makerId: number; secrets?: Record<string, string> };
 }
 
 export interface OperationDefinition<Id extends OperationId> {
@@ -110,7 +134,7 @@ export interface OperationDefinition<Id extends OperationId> {
    * attempts): the handler gets the plain database and manages its own transactions.
    */
   ownTransaction?: boolean;
-  handle(input: OperationInput<Id>, ctx: RequestContext): Promise<ResultOf<Id> | FileResult>;
+  handle(input: OperationInput<Id>, ctx: RequestContext): Promise<ResultOf<Id> | FileResult | ApprovalPending>;
 }
 
 /** The erased form the router keeps: input types were checked where the handler was defined. */

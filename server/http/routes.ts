@@ -10,7 +10,7 @@ import { ApiError, impossible, invalid } from './apiError.ts';
 import { listContractOperations, loadContract, SERVICES } from './contracts.ts';
 import { bodyRouteOptions } from './requestPipeline.ts';
 import { requestShapeOf } from './requestShape.ts';
-import { FileResult, type AnyOperationDefinition, type AuditEntry, type AuthAdmin, type OperationMap, type RequestContext } from './operation.ts';
+import { ApprovalPending, FileResult, type AnyOperationDefinition, type AuditEntry, type AuthAdmin, type OperationMap, type RequestContext } from './operation.ts';
 import { uploadsOf } from './multipart.ts';
 import { V1_SUCCESS } from './v1Result.ts';
 import { writeAdminLog } from './adminLog.ts';
@@ -92,6 +92,7 @@ async function runOperation(
   // The answer's envelope is the edge's job: v1 answers carry the success flag, files their headers.
   const send = (result: unknown) => {
     if (result instanceof FileResult) return sendFile(reply, result);
+    if (result instanceof ApprovalPending) return send(result.body);
     if (isV1 && result !== null && typeof result === 'object' && !Array.isArray(result)) return reply.send({ result: V1_SUCCESS, ...result });
     return reply.send(result);
   };
@@ -124,7 +125,11 @@ async function runOperation(
       if (found.kind === 'replay') return { replayed: true as const, statusCode: found.statusCode, value: JSON.parse(found.responseJson) as unknown };
     }
     let audited = false;
-    const value = await definition.handle(input, makeContext(trx, () => (audited = true)));
+    const answer = await definition.handle(input, makeContext(trx, () => (audited = true)));
+    // A guarded operation held for a second admin answers 202 with the request (server/core/approvals.ts);
+    // the request and any hold commit with this transaction, and a repeat of the key answers the same 202.
+    if (answer instanceof ApprovalPending) reply.code(202);
+    const value = answer instanceof ApprovalPending ? answer.body : answer;
     // Every mutating call leaves a trace, even when its handler named no targets.
     if (!audited) {
       await writeAdminLog(trx, { adminId: request.admin?.id ?? null, ip: request.ip, operationId, targetIds: [], after: input.body ?? input.params, at: deps.now() });

@@ -10,7 +10,8 @@ import { p2pFeedbackOperations } from './p2p-feedback/handlers.ts';
 import { traderOperations } from './traders/handlers.ts';
 import { chatOperations } from './chats/handlers.ts';
 import { merchantOperations } from './merchants/handlers.ts';
-import { transactionOperations } from './transactions/handlers.ts';
+import { approvalHoldRelease, transactionOperations } from './transactions/handlers.ts';
+import { approvalOperations } from './approvals/handlers.ts';
 import { adminManagementOperations } from './admin-management/handlers.ts';
 import { emailTemplateOperations } from './email-templates/handlers.ts';
 import { settingsOptionOperations } from './settings-options/handlers.ts';
@@ -24,8 +25,8 @@ import { referralStakingOperations } from './referral-staking/handlers.ts';
 import { p2pOffersOperations } from './p2p-offers/handlers.ts';
 import { reportOperations } from './reports/handlers.ts';
 
-/** Every implemented operation, keyed by operation id; the rest answer 501. */
-export const implementedOperations: OperationMap = {
+/** Every operation but the approvals module's (which runs the guarded ones among them). */
+const areaOperations: OperationMap = {
   ...sessionOperations,
   ...adminOperations,
   ...optionOperations,
@@ -50,4 +51,10 @@ export const implementedOperations: OperationMap = {
   ...referralStakingOperations,
   ...p2pOffersOperations,
   ...reportOperations,
+};
+
+/** Every implemented operation, keyed by operation id; the rest answer 501. */
+export const implementedOperations: OperationMap = {
+  ...areaOperations,
+  ...approvalOperations({ operations: areaOperations, releaseHold: approvalHoldRelease }),
 };

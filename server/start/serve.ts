@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startStatisticsRebuild } from '../jobs/statisticsRebuild.ts';
+import { startApprovalsExpiry } from '../jobs/approvalsExpiry.ts';
 import { startReportWorker } from './reports.ts';
 
 /** How long a stop waits for requests in flight before it closes their connections. */
@@ -20,6 +21,7 @@ export async function serveUntilSignalled(config: ServerConfig, db: Db, log: Log
   const app = await buildApp({ config, db, log, mailer });
   let worker: ReturnType<typeof startReportWorker> | null = null;
   let statistics: ReturnType<typeof startStatisticsRebuild> | null = null;
+  let approvals: ReturnType<typeof startApprovalsExpiry> | null = null;
   let stopping = false;
   // Once stopping, every answer closes its connection: a keep-alive client would otherwise hold
   // the server open until the grace period ends, and its next request would find nobody.
@@ -44,7 +46,7 @@ export async function serveUntilSignalled(config: ServerConfig, db: Db, log: Log
     // not keep the server from stopping.
     // The report worker stops with the requests: a report being built gives its job back, so the
     // next process (or this one restarted) takes it at once instead of after the lease.
-    const closed = Promise.all([app.close(), worker?.stop(), statistics?.stop()]);
+    const closed = Promise.all([app.close(), worker?.stop(), statistics?.stop(), approvals?.stop()]);
     log.info({ signal }, `${signal}: finishing requests in flight, then stopping`);
     closed
       .then(() => db.close())
@@ -67,6 +69,7 @@ export async function serveUntilSignalled(config: ServerConfig, db: Db, log: Log
   if (!stopping) {
     worker = startReportWorker(config, db, mailer, log);
     statistics = startStatisticsRebuild(db, log.child({ component: 'statistics' }));
+    approvals = startApprovalsExpiry(db, log.child({ component: 'approvals' }));
   }
   return app;
 }

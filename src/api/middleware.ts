@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { approvalRequiredOf, ApprovalRequiredError } from './approvalRequired.ts';
 import { readErrorBody, toApiError, transportError, ApiError } from './apiError.ts';
 import { requestFinished, requestStarted } from './inFlight.ts';
 import { clearToken, getToken } from './tokenStore.ts';
@@ -26,6 +27,8 @@ function isAbort(error: unknown): error is Error {
  * - counts requests in flight for the header's progress bar;
  * - turns every failed answer — a non-2xx status, a body `error` object, or a v1
  *   `result.Success: false` — into a rejected ApiError, so callers only ever see data or ApiError;
+ * - rejects a guarded call held for a second admin (202, reason approvalRequired) with
+ *   ApprovalRequiredError, so no caller reports an action done that has not run (issue 29);
  * - on a 401 (HTTP status or body error status) clears the token and announces the expiry.
  */
 export function createApiMiddleware(): Middleware {
@@ -39,6 +42,9 @@ export function createApiMiddleware(): Middleware {
     async onResponse({ response }) {
       requestFinished();
       const body = await readJson(response);
+      // A guarded call the four-eyes policy held (202): nothing ran, so it is no success to report.
+      const held = approvalRequiredOf(response.status, body);
+      if (held) throw new ApprovalRequiredError(held);
       if (response.ok && readErrorBody(body) === null) return undefined;
       const error = toApiError(response.status, body);
       if (error.isUnauthorized) {

@@ -1,5 +1,5 @@
 import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
-import { Error as ErrorIcon, Tick } from '@blueprintjs/icons';
+import { Error as ErrorIcon, Tick, Time } from '@blueprintjs/icons';
 import { createElement } from 'react';
 import { errorText } from './errorText.ts';
 import { translateMessage, type TranslateOptions } from './translateMessage.ts';
@@ -28,6 +28,14 @@ export async function showSuccess(keyOrText: string, options?: TranslateOptions)
  */
 export async function showError(error: unknown): Promise<string> {
   return (await getToaster()).show({ message: errorText(error), intent: Intent.DANGER, icon: createElement(ErrorIcon) });
+}
+
+/**
+ * Shows a notice that something is under way rather than done (a request waiting for a second
+ * admin), with one action: a link-like button that opens what the notice is about.
+ */
+export async function showNotice(message: string, action: { text: string; onClick: () => void }): Promise<string> {
+  return (await getToaster()).show({ message, intent: Intent.PRIMARY, icon: createElement(Time), action, timeout: 10_000 });
 }
 
 /** Removes every toast; for sign-out and tests. */

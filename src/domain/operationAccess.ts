@@ -416,6 +416,20 @@ export const ACCESS_TABLE = {
   'POST v2/Transaction/CreateNetwork': ADMINS,
   'PUT v2/Transaction/EditNetwork': ADMINS,
   'PUT v2/Transaction/DeleteNetwork': ADMINS,
+  // Four-eyes approval (issue 29). The policy: every staff member reads it (a guarded dialog shows the
+  // policy line), only the super admin changes it. Requests: admins and super admins, the statuses that
+  // perform guarded actions (support moves no money and manages no staff, so it neither makes nor
+  // sees requests). Per row (approvals service): approve and reject only by a different admin than
+  // the maker who may call the guarded operation itself (and passes its own rank rules when it runs);
+  // withdraw only by the maker.
+  'GET v2/Approval/GetApprovalPolicy': ALL,
+  'PUT v2/Approval/UpdateApprovalPolicy': [1],
+  'POST v2/Approval/GetApprovalRequests': ADMINS,
+  'POST v2/Approval/GetApprovalRequest': ADMINS,
+  'GET v2/Approval/GetPendingApprovalsCount': ADMINS,
+  'PUT v2/Approval/ApproveRequest': ADMINS,
+  'PUT v2/Approval/RejectRequest': ADMINS,
+  'PUT v2/Approval/WithdrawRequest': ADMINS,
 } as const satisfies Readonly<Record<string, AccessRule>>;
 
 /** Every operation id of the three contracts, as the access table names them. */
@@ -481,5 +495,8 @@ export const ACCESS_MESSAGES = {
   requisitesMarkNotAllowed: 'Only an admin or super admin can lift the problematic mark of payment details',
   liftNotAllowed: 'Only an admin or super admin can lift a block or lock that support did not set',
   notADisputeParty: 'An arbitrator sees the documents and verification only of the parties to their own disputes',
+  ownApprovalRequest: 'The maker of a request cannot approve or reject it: a second admin must',
+  approvalActionNotAllowed: 'Your role may not perform this action, so it may not approve or reject it',
+  notApprovalMaker: 'Only the admin who made a request can withdraw it',
 } as const;
 export type AccessReason = keyof typeof ACCESS_MESSAGES;

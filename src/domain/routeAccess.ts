@@ -25,6 +25,7 @@ export const ACCESS_AREAS = [
   'traders',
   'settings',
   'adminManagement',
+  'approvals',
   'account',
 ] as const;
 
@@ -73,6 +74,9 @@ export const ROUTE_ACCESS: Record<AccessArea, AccessRule> = {
   frontConfig: { everyone: true, exceptions: [SUPPORT, ARBITRATOR] },
   settings: { everyone: true, exceptions: [SUPPORT, ARBITRATOR] },
   adminManagement: { everyone: true, exceptions: [SUPPORT, ARBITRATOR] },
+  // Four-eyes approvals (issue 29): the statuses that make and decide guarded actions (the access
+  // table's requests operations); support and arbitrators perform none of them.
+  approvals: { everyone: true, exceptions: [SUPPORT, ARBITRATOR] },
 };
 
 /** The area an inaccessible route redirects to. */

@@ -250,3 +250,27 @@ describe('least privilege behind the gate (issue 23)', () => {
     }
   });
 });
+
+describe('four-eyes approval (issue 29): the per-row rules behind the gate', () => {
+  it('the maker never decides their own request, only the maker withdraws it, and support sees none', async () => {
+    const admin = tokens.get(0)!;
+    const superAdmin = tokens.get(1)!;
+    const policy = { expiryHours: 24, rules: [{ action: 'adminDeposit', enabled: true, thresholdUsd: '0' }] };
+    expect((await server.call('PUT', '/api/v2/Approval/UpdateApprovalPolicy', { token: admin, body: policy })).statusCode).toBe(403);
+    expect((await server.call('PUT', '/api/v2/Approval/UpdateApprovalPolicy', { token: superAdmin, body: policy })).statusCode).toBe(200);
+    const made = await server.call('POST', '/api/Transaction/AdminDeposit', { token: admin, body: { userId: 1, currencyId: 1, amount: '1' } });
+    expect(made.statusCode).toBe(202);
+    const id = made.json().approvalRequestId as number;
+    expectRefused(await server.call('PUT', '/api/v2/Approval/ApproveRequest', { token: admin, body: { id } }), 'ownApprovalRequest');
+    expectRefused(await server.call('PUT', '/api/v2/Approval/RejectRequest', { token: admin, body: { id, comment: 'mine' } }), 'ownApprovalRequest');
+    expectRefused(await server.call('PUT', '/api/v2/Approval/WithdrawRequest', { token: superAdmin, body: { id } }), 'notApprovalMaker');
+    for (const status of [2, 3]) {
+      const res = await server.call('POST', '/api/v2/Approval/GetApprovalRequest', { token: tokens.get(status), body: { id } });
+      expect(res.json().error.reason).toBe('actionNotAllowed');
+      expect((await server.call('GET', '/api/v2/Approval/GetApprovalPolicy', { token: tokens.get(status) })).statusCode).toBe(200);
+    }
+    expect((await server.call('PUT', '/api/v2/Approval/WithdrawRequest', { token: admin, body: { id } })).json().status).toBe('withdrawn');
+    const off = { expiryHours: 24, rules: [{ action: 'adminDeposit', enabled: false, thresholdUsd: '0' }] };
+    expect((await server.call('PUT', '/api/v2/Approval/UpdateApprovalPolicy', { token: superAdmin, body: off })).statusCode).toBe(200);
+  });
+});

@@ -8,6 +8,8 @@ import { DEMO_PASSWORD } from '../../server/db/seed/staff.ts';
 import type { Mailer } from '../../server/mail/mailer.ts';
 import type { BodyOf, ResultOf } from '../../server/http/operation.ts';
 import { openSeededDatabase } from './templateDatabase.ts';
+import { APPROVALS_OFF, DEFAULT_APPROVAL_POLICY, type ApprovalPolicyValue } from '../../src/domain/approvals.ts';
+import { writeApprovalPolicy } from '../../server/core/approvals.ts';
 
 /** A clock the tests move forward (token expiry, sign-in throttling). */
 export class TestClock {
@@ -44,12 +46,20 @@ export interface TestServerOptions {
   mailer?: Mailer;
   /** Where report files are read from (REPORTS_DIR); the repository's data/reports by default. */
   reportsDir?: string;
+  /**
+   * The four-eyes policy (issue 29). Off unless a test asks: the tests of the direct actions (a 50,000
+   * deposit, a new admin) test the direct rules, and the approvals tests (approvals*.test.ts) test the
+   * guard under the default policy, which a seeded or migrated installation has.
+   */
+  approvalPolicy?: 'off' | 'default' | ApprovalPolicyValue;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = new TestClock();
   // A copy of a migrated and seeded template (tests/server/templateDatabase.ts), not a new seed.
   const { db, drop } = await openSeededDatabase({ users: options.users ?? 120, now: clock.now() });
+  const policy = options.approvalPolicy ?? 'off';
+  await writeApprovalPolicy(db.kysely, policy === 'off' ? APPROVALS_OFF : policy === 'default' ? DEFAULT_APPROVAL_POLICY : policy, null, clock.now().toISOString());
   // Silent, unless a test reads the log back (the redaction test).
   const config = readConfig({
     STATIC_DIR: options.staticDir ?? '/nonexistent',

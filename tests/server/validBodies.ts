@@ -282,5 +282,15 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT v2/Report/CreateReport': { type: 'Transactions', filters: { statusList: ['depositCompleted'] }, dateFrom: '2026-11-01', dateTo: '2026-11-21' },
   'POST v2/Report/GetReports': { offset: 0, limit: 20, getTotal: true },
   'POST v2/Report/GetReport': { id: 1 },
+  // Four-eyes approval (issue 29)
+  'POST v2/Approval/GetApprovalRequests': {
+    status: 'pending', action: 'adminDeposit', makerId: 1, mine: false, decided: false, amountUsdFrom: '10000', amountUsdTo: '1000000',
+    dateFrom: 1795305600, dateTo: 1795391999, olderThanHours: 1, sort: { field: 'amountUsd', desc: true }, offset: 0, limit: 20,
+  },
+  'POST v2/Approval/GetApprovalRequest': { id: 1 },
+  'PUT v2/Approval/ApproveRequest': { id: 1, comment: 'fixture' },
+  'PUT v2/Approval/RejectRequest': { id: 1, comment: 'fixture' },
+  'PUT v2/Approval/WithdrawRequest': { id: 1, comment: 'fixture' },
+  'PUT v2/Approval/UpdateApprovalPolicy': { expiryHours: 24, rules: [{ action: 'adminDeposit', enabled: true, thresholdUsd: '10000' }] },
   'POST v1/reports': { type: 'Users' },
 };

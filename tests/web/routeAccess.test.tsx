@@ -27,7 +27,7 @@ describe('route access table', () => {
 
   it('keeps support out of admin management, settings, finance and front config only', () => {
     const closed = ACCESS_AREAS.filter((area) => !canAccess(area, 2));
-    expect(closed.sort()).toEqual(['adminManagement', 'finance', 'frontConfig', 'settings']);
+    expect(closed.sort()).toEqual(['adminManagement', 'approvals', 'finance', 'frontConfig', 'settings']);
   });
 
   it('lets an arbitrator open only the arbitration work', () => {
@@ -131,7 +131,7 @@ describe('route guard and menu', () => {
     expect(menuEntries()).toEqual([
       'Dashboard', 'Users', 'Front config', 'Chats', 'Transactions', 'Trading', 'Markets',
       'Payment systems and currencies', 'Merchants', 'Referral program', 'Finance', 'Staking',
-      'Statistics', 'P2P', 'Arbitrator', 'Traders', 'Settings', 'Admin management', 'Account',
+      'Statistics', 'P2P', 'Arbitrator', 'Traders', 'Settings', 'Admin management', 'Approvals', 'Account',
     ]);
   });
 

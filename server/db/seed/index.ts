@@ -20,6 +20,7 @@ import { seedStatistics } from './statistics.ts';
 import { seedMarketplace } from './marketplace.ts';
 import { seedP2pCatalogues } from './p2pCatalogues.ts';
 import { seedTrading } from './trading.ts';
+import { seedApprovals } from './approvals.ts';
 
 export interface SeedOptions {
   users: number;
@@ -115,6 +116,8 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   await seedMarketplace(db, { users: options.users, now, seed: options.seed ?? 20261122 });
   await seedP2pCatalogues(db, { now, seed: options.seed ?? 20261122 });
   await seedTrading(db, { users: options.users, orders: options.orders, trades: options.trades, now, seed: (options.seed ?? 20261122) + 13 });
+  // Four-eyes requests (issue 29): after the balances, since a pending withdrawal holds part of one.
+  await seedApprovals(db, now);
   // After every table its aggregates are built from (trades, referral incomes, staking log, balances).
   await seedStatistics(db, { now });
   // Keep last: the seeds above write balances in bulk, past the ledger that keeps these keys current.

@@ -1,3 +1,4 @@
+import { guardAction } from '../../core/approvals.ts';
 import {
   CANNOT_BLOCK_YOURSELF,
   CANNOT_CHANGE_OWN_STATUS,
@@ -30,15 +31,26 @@ async function requireTarget(ctx: RequestContext, adminId: number) {
 export async function createAdmin(ctx: RequestContext, q: QueryOf<'POST User/CreateAdmin'>) {
   const actor = requireAdmin(ctx);
   if (!outranks(actor.adminStatus, q.AdminStatus)) throw outranked();
-  if (!isValidPassword(q.Password)) throw new ApiError(ErrorCode.PasswordRule, {}, [{ path: '/Password', message: 'Password rule violated' }]);
+  // (an approved run has only the hash, checked when the request was made)
+  if (!ctx.approval?.secrets?.passwordHash && !isValidPassword(q.Password)) throw new ApiError(ErrorCode.PasswordRule, {}, [{ path: '/Password', message: 'Password rule violated' }]);
   const email = q.Email.trim().toLowerCase();
   const clash = await repo.findClash(ctx.db, email, q.UserName);
   if (clash.email) throw impossible(EMAIL_TAKEN);
   if (clash.userName) throw impossible(USER_NAME_TAKEN);
+  // Four-eyes policy (issue 29): a new staff account may wait for a second admin. The request keeps
+  // the password's hash only, as a secret the approvals API never shows; the approved run uses it.
+  const passwordHash = ctx.approval?.secrets?.passwordHash ?? (await hashPassword(q.Password));
+  const held = await guardAction(ctx, {
+    parameters: { query: { ...q, Password: '' } },
+    secrets: { passwordHash },
+    before: null,
+    makerComment: null,
+  });
+  if (held) return held;
   const id = await repo.insertAdmin(ctx.db, {
     email,
     user_name: q.UserName,
-    password_hash: await hashPassword(q.Password),
+    password_hash: passwordHash,
     admin_status: q.AdminStatus,
     settings: JSON.stringify(DEFAULT_ADMIN_SETTINGS),
     date_created: ctx.now().toISOString(),
@@ -81,6 +93,8 @@ export async function changeAdminStatus(ctx: RequestContext, adminId: number, st
   const target = await requireManageable(ctx, actor, adminId, CANNOT_CHANGE_OWN_STATUS);
   if (!outranks(actor.adminStatus, status)) throw outranked();
   if (target.admin_status === status) return { success: true };
+  const held = await guardAction(ctx, { parameters: { query: { AdminId: adminId, AdminStatus: status } }, targetId: adminId, before: { adminStatus: target.admin_status } });
+  if (held) return held;
   await repo.setStatus(ctx.db, adminId, status);
   await ctx.audit({ targetIds: [adminId], before: { adminStatus: target.admin_status }, after: { adminStatus: status } });
   return { success: true };

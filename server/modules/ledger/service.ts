@@ -48,6 +48,10 @@ export const LedgerEntryType = {
   ReferralIncome: 'referralIncome',
   StakingIncome: 'stakingIncome',
   StakingTax: 'stakingTax',
+  // Four-eyes approval (issue 29): a withdrawal waiting for a second admin holds its amount
+  // (available → locked, ref ap:<request id>) and gives it back when the request ends.
+  ApprovalHold: 'approvalHold',
+  ApprovalHoldRelease: 'approvalHoldRelease',
 } as const;
 export type LedgerEntryType = (typeof LedgerEntryType)[keyof typeof LedgerEntryType];
 
@@ -209,4 +213,32 @@ export async function availableOf(db: Executor, pairs: { userId: number; currenc
   const rows = await repo.availableRows(db, userIds);
   for (const row of rows) out.set(`${row.user_id}:${row.currency_id}`, new Decimal(row.available).toFixed());
   return out;
+}
+
+/** A withdrawal waiting for a second admin: its amount leaves available for locked, so it cannot be spent twice. */
+export async function holdForApproval(db: Executor, hold: ApprovalHold) {
+  const amount = new Decimal(hold.amount);
+  await applyMoves(db, { currencyId: hold.currencyId, tradeId: null, adminId: hold.adminId, at: hold.at, ref: hold.ref }, [
+    { entryType: LedgerEntryType.ApprovalHold, account: 'available', userId: hold.userId, amount: amount.neg() },
+    { entryType: LedgerEntryType.ApprovalHold, account: 'locked', userId: hold.userId, amount },
+  ]);
+}
+
+/** The request ended (approved, rejected, withdrawn, expired, failed): the held amount goes back to available. */
+export async function releaseApprovalHold(db: Executor, hold: ApprovalHold) {
+  const amount = new Decimal(hold.amount);
+  await applyMoves(db, { currencyId: hold.currencyId, tradeId: null, adminId: hold.adminId, at: hold.at, ref: hold.ref }, [
+    { entryType: LedgerEntryType.ApprovalHoldRelease, account: 'locked', userId: hold.userId, amount: amount.neg() },
+    { entryType: LedgerEntryType.ApprovalHoldRelease, account: 'available', userId: hold.userId, amount },
+  ]);
+}
+
+export interface ApprovalHold {
+  userId: number;
+  currencyId: number;
+  amount: string;
+  at: string;
+  adminId: number | null;
+  /** `ap:<request id>` (approvalHoldRef of server/core/approvals.ts). */
+  ref: string;
 }

@@ -1,3 +1,4 @@
+import { guardAction } from '../../core/approvals.ts';
 import { PLATFORM_LIMIT_FIELDS, platformLimitProblem, type PlatformLimitField } from '../../../src/domain/platformLimits.ts';
 import { invalid, notFound } from '../../http/apiError.ts';
 import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
@@ -56,6 +57,9 @@ export async function setLimit(ctx: RequestContext, body: BodyOf<'PUT v2/Transac
     (typeof COLUMN)[PlatformLimitField],
     string | null
   >;
+  // Four-eyes policy (issue 29): a platform limit changes only with a second admin when the policy says so.
+  const held = await guardAction(ctx, { parameters: { body }, targetId: before?.id ?? null, currencyId: body.currencyId, before: before ? toLimit(before) : null });
+  if (held) return held;
   await repo.upsertLimit(ctx.db, {
     currency_id: body.currencyId,
     verification_level: body.verificationLevel,
@@ -73,6 +77,8 @@ export async function setLimit(ctx: RequestContext, body: BodyOf<'PUT v2/Transac
 export async function deleteLimit(ctx: RequestContext, body: BodyOf<'PUT v2/Transaction/DeleteTransactionLimit'>) {
   const [existing] = await repo.findLimits(ctx.db, { id: body.id });
   if (!existing) throw notFound('Limit not found');
+  const held = await guardAction(ctx, { parameters: { body }, targetId: body.id, currencyId: existing.currency_id, before: toLimit(existing) });
+  if (held) return held;
   await repo.deleteLimit(ctx.db, body.id);
   await ctx.audit({ targetIds: [body.id], before: toLimit(existing), after: null });
   return { success: true as const };

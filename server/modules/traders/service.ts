@@ -1,3 +1,5 @@
+import { guardAction } from '../../core/approvals.ts';
+import { isOutbound } from '../../../src/domain/traders.ts';
 /**
  * Traders' transactions and exchange orders: the lists, one order, and the three admin actions.
  * An action is allowed by the status table of src/domain/traders.ts; the status change and the
@@ -102,6 +104,20 @@ export async function actOnTransaction(ctx: RequestContext, action: TraderAction
   const stillHeld = held && action === 'confirm';
   const at = ctx.now().toISOString();
   const comment = body.comment?.trim() ? body.comment.trim() : tx.comment;
+  // Four-eyes policy (issue 29): completing an outbound transaction (a withdrawal) may wait for a second admin.
+  if (action === 'complete' && isOutbound(tx.tx_type)) {
+    const guarded = await guardAction(ctx, {
+      parameters: { body, params: { id } },
+      userId: tx.user_id,
+      targetId: id,
+      amount: normalizeDecimal(tx.amount),
+      currencyId: tx.currency_id,
+      currencyTitle: tx.currency,
+      before: { status: tx.status, isHeld: held },
+      makerComment: body.comment?.trim() || null,
+    });
+    if (guarded) return guarded;
+  }
   if (!(await repo.moveTransaction(ctx.db, id, tx.status, { status: to, isHeld: stillHeld, comment, at }))) {
     const now = await repo.findTransaction(ctx.db, id);
     refuse('transaction', action, now?.status ?? tx.status);

@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import {
+  TransactionAction as A,
   ACTION_REFUSALS,
   canMarkRequisites,
   mayMarkRequisites,
@@ -16,7 +17,9 @@ import { isPostgres, type Executor } from '../../db/database.ts';
 import { accessRefused, ApiError, impossible, notFound } from '../../http/apiError.ts';
 import type { RequestContext } from '../../http/operation.ts';
 import { Decimal } from '../../money.ts';
-import { INSUFFICIENT_BALANCE, LedgerEntryType } from '../ledger/service.ts';
+import { holdForApproval, INSUFFICIENT_BALANCE, LedgerEntryType } from '../ledger/service.ts';
+import { approvalHoldRef, guardAction } from '../../core/approvals.ts';
+import type { ApprovalPending } from '../../http/operation.ts';
 import { adminWithdraw, creditDeposit, debitWithdrawal, holdWithdrawal, releaseWithdrawal, reverseDeposit } from '../ledger/transactionMoves.ts';
 import { requireAdmin } from '../../http/operation.ts';
 import * as repo from './repository.ts';
@@ -63,6 +66,22 @@ export async function act(ctx: RequestContext, action: TransactionAction, body: 
   if (!tx) throw notFound(TRANSACTION_NOT_FOUND);
   const decision = decideAction(action, stateOf(tx), admin.adminStatus);
   if (!decision.ok) throw refusalError(decision.refusal);
+  // Four-eyes policy (issue 29): completing or confirming a withdrawal, and cancelling a completed
+  // deposit, wait for a second admin above the policy's line (a user's withdrawal is held already).
+  const guarded = action === A.CancelCompletedDeposit || ((action === A.Complete || action === A.Confirm) && tx.side === 'out');
+  if (guarded) {
+    const held = await guardAction(ctx, {
+      parameters: { body },
+      userId: tx.user_id,
+      targetId: tx.id,
+      amount: new Decimal(tx.amount).toFixed(),
+      currencyId: tx.currency_id,
+      currencyTitle: tx.currency_title,
+      before: { status: tx.status, kytStatus: tx.kyt_status, balance: await userTotal(ctx.db, tx.user_id, tx.currency_id) },
+      makerComment: comment,
+    });
+    if (held) return held;
+  }
 
   const at = ctx.now().toISOString();
   const status = decision.rule.to ?? tx.status;
@@ -134,7 +153,7 @@ export type AdminMoneyOutcome = { ok: true; transactionId: number } | { ok: fals
  * finished transaction of the user's, and its legs, in one database transaction. A business
  * refusal (a disabled currency, a balance that does not cover the withdrawal) changes nothing.
  */
-export async function adminMoney(ctx: RequestContext, kind: 'deposit' | 'withdrawal', input: AdminMoneyInput): Promise<AdminMoneyOutcome> {
+export async function adminMoney(ctx: RequestContext, kind: 'deposit' | 'withdrawal', input: AdminMoneyInput, raw: unknown = input): Promise<AdminMoneyOutcome | ApprovalPending> {
   const admin = requireAdmin(ctx);
   const amount = new Decimal(input.amount);
   if (!amount.greaterThan(0)) throw new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/amount', message: AMOUNT_NOT_POSITIVE }], AMOUNT_NOT_POSITIVE);
@@ -154,6 +173,24 @@ export async function adminMoney(ctx: RequestContext, kind: 'deposit' | 'withdra
 
   const at = ctx.now().toISOString();
   const before = available.plus(balance?.locked ?? '0');
+  // Four-eyes policy (issue 29): above its line the call becomes an approval request and nothing
+  // moves; a withdrawal's amount is held meanwhile, so the balance cannot be spent twice.
+  const held = await guardAction(ctx, {
+    parameters: { body: raw },
+    userId: input.userId,
+    amount: amount.toFixed(),
+    currencyId: currency.id,
+    currencyTitle: currency.title,
+    before: { balance: before.toFixed(), available: available.toFixed(), currencyId: currency.id },
+    makerComment: comment,
+    holdAmount: kind === 'withdrawal' ? amount.toFixed() : null,
+  });
+  if (held) {
+    if (kind === 'withdrawal') {
+      await holdForApproval(ctx.db, { userId: input.userId, currencyId: currency.id, amount: amount.toFixed(), at, adminId: admin.id, ref: approvalHoldRef(held.body.approvalRequestId) });
+    }
+    return held;
+  }
   const after = kind === 'deposit' ? before.plus(amount) : before.minus(amount);
   const status = kind === 'deposit' ? TransactionStatus.DepositCompleted : TransactionStatus.WithdrawalCompleted;
   const id = await repo.insertTransaction(ctx.db, {
@@ -172,6 +209,7 @@ export async function adminMoney(ctx: RequestContext, kind: 'deposit' | 'withdra
 /** The v2 answer shape: result.Success / result.Error (spec 3 §7). */
 export async function adminMoneyAnswer(ctx: RequestContext, kind: 'deposit' | 'withdrawal', input: AdminMoneyInput) {
   const outcome = await adminMoney(ctx, kind, input);
+  if (!('ok' in outcome)) return outcome;
   return outcome.ok ? { result: { Success: true, Error: null }, transactionId: outcome.transactionId } : { result: { Success: false, Error: outcome.error } };
 }
 
@@ -179,7 +217,8 @@ export async function adminMoneyAnswer(ctx: RequestContext, kind: 'deposit' | 'w
 export async function v1Money(ctx: RequestContext, kind: 'deposit' | 'withdrawal', input: { userId: number; currency: string; amount: string; comment?: string }) {
   const currency = await repo.currencyByTitle(ctx.db, input.currency);
   if (!currency) throw notFound('Currency not found');
-  const outcome = await adminMoney(ctx, kind, { userId: input.userId, currencyId: currency.id, amount: input.amount, comment: input.comment });
+  const outcome = await adminMoney(ctx, kind, { userId: input.userId, currencyId: currency.id, amount: input.amount, comment: input.comment }, input);
+  if (!('ok' in outcome)) return outcome;
   if (!outcome.ok) throw impossible(outcome.error);
   return { id: outcome.transactionId };
 }

@@ -4,6 +4,10 @@ import * as actions from './actionsService.ts';
 import * as balances from './balancesService.ts';
 import * as service from './service.ts';
 import * as settings from './settingsService.ts';
+import { releaseApprovalHold } from '../ledger/service.ts';
+
+/** The ledger's release of a withdrawal's approval hold, handed to the approvals module (server/modules/index.ts). */
+export const approvalHoldRelease = releaseApprovalHold;
 
 /** Issue 11, money: transactions and their admin actions, admin deposit and withdrawal, balances, wallets, codes, settings. */
 export const transactionOperations = defineOperations({

@@ -1,3 +1,4 @@
+import { guardAction } from '../../core/approvals.ts';
 import type { Executor } from '../../db/database.ts';
 import type { BodyOf } from '../../http/operation.ts';
 import type { RequestContext } from '../../http/operation.ts';
@@ -39,6 +40,11 @@ export async function updateSettings(ctx: RequestContext, body: BodyOf<'POST Opt
     antiFraudAmount: body.antiFraudAmount == null ? null : new Decimal(body.antiFraudAmount).toFixed(),
     antiFraudCurrencyId: body.antiFraudCurrencyId ?? null,
   };
+  // Four-eyes policy (issue 29): moving the anti-fraud threshold (or its currency) may wait for a second admin.
+  if (before.antiFraudAmount !== after.antiFraudAmount || before.antiFraudCurrencyId !== after.antiFraudCurrencyId) {
+    const held = await guardAction(ctx, { parameters: { body }, before });
+    if (held) return held;
+  }
   await writeOption(ctx.db, TRANSACTIONS_SETTINGS_KEY, after);
   await ctx.audit({ targetIds: [TRANSACTIONS_SETTINGS_KEY], before, after });
   return after;

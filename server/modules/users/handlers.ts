@@ -68,7 +68,7 @@ export const userOperations = defineOperations({
   'POST User/ManageUser2Fa': { kind: 'write', handle: (input, ctx) => security.manageNfa(ctx, input.body) },
   'PUT v2/User/DisableUser2Fa': {
     kind: 'write',
-    handle: (input, ctx) => security.manageNfa(ctx, { ...input.body, isEnabled: false }),
+    handle: (input, ctx) => security.manageNfa(ctx, { ...input.body, isEnabled: false }, input.body),
   },
   'POST v2/User/GetUserActions': { kind: 'read', handle: (input, ctx) => security.userActions(ctx, input.body) },
   'POST User/Get2FaCodes': { kind: 'read', handle: (input, ctx) => security.twoFaCodes(ctx, input.body) },

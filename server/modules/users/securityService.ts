@@ -1,3 +1,4 @@
+import { guardAction } from '../../core/approvals.ts';
 import { normalizeIp } from '../../../src/domain/ip.ts';
 import { canRemoveNfa, isNfaActive, USER_MESSAGES } from '../../../src/domain/users.ts';
 import { pageCount } from '../../../src/domain/paging.ts';
@@ -82,7 +83,7 @@ export async function clearIps(ctx: RequestContext, userId: number) {
  * Switches one second factor on or off. Off: refused for the last active method of types 0, 1 and 3
  * (spec 1 §5); on or off when it already is: 409. Each change goes to the second-factor history.
  */
-export async function manageNfa(ctx: RequestContext, body: { userId: number; serviceType: number; isEnabled: boolean }) {
+export async function manageNfa(ctx: RequestContext, body: { userId: number; serviceType: number; isEnabled: boolean }, raw: unknown = body) {
   const admin = requireAdmin(ctx);
   await requireUser(ctx.db, body.userId);
   const factors = await repo.userNfa(ctx.db, body.userId);
@@ -96,6 +97,13 @@ export async function manageNfa(ctx: RequestContext, body: { userId: number; ser
   } else {
     if (!active) throw impossible(USER_MESSAGES.nfaNotEnabled, 'nfaNotEnabled');
     if (!canRemoveNfa(state, body.serviceType)) throw impossible(USER_MESSAGES.lastNfa, 'lastNfa');
+    // Four-eyes policy (issue 29): turning off a second factor weakens the account; it may wait for a second admin.
+    const held = await guardAction(ctx, {
+      parameters: { body: raw },
+      userId: body.userId,
+      before: { serviceType: body.serviceType, enabled: true, activeFactors: state.filter(isNfaActive).map((f) => f.serviceType) },
+    });
+    if (held) return held;
     await repo.disableNfa(ctx.db, body.userId, body.serviceType, at);
   }
   await repo.insertNfaHistory(ctx.db, body.userId, body.serviceType, body.isEnabled ? 'enabled' : 'disabled', admin.id, at);

@@ -26,7 +26,8 @@ export type FeatureGroup =
   | 'staking'
   | 'trading'
   | 'transactions'
-  | 'reports';
+  | 'reports'
+  | 'approvals';
 
 /** One screen: a route with the spec's name (or ours where the spec shows none). */
 export interface ScreenRoute {
@@ -350,6 +351,18 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   single('adminManagement', 'adminManagement', 'admin-management', 'adminManagement', '/admin-management', ['GET User/GetAdmins', 'POST User/GetAdminLogs']),
+  // Four-eyes approvals (issue 29): requests waiting for a second admin, with a pending count in the menu.
+  {
+    id: 'approvals',
+    titleKey: 'approvals.nav.title',
+    area: 'approvals',
+    group: 'approvals',
+    inNavigation: true,
+    screens: [
+      screen('approvals', '/approvals', 'approvals.nav.title', ['POST v2/Approval/GetApprovalRequests']),
+      detailScreen('approvals-request', '/approvals/:id', 'approvals.nav.request', ['POST v2/Approval/GetApprovalRequest']),
+    ],
+  },
   // The account screen is where a refused route goes: it needs no call beyond the session's own.
   single('account', 'account', 'account', 'account', '/account', []),
   // Reports (issue 16): ordered reports and their files; same access as statistics (not arbitrators).

@@ -3,6 +3,7 @@ import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigationSections } from '../routes/navigation.ts';
 import type { Section } from '../routes/routeTable.ts';
+import { PendingApprovalsBadge } from '../../components/approvals/PendingApprovalsBadge.tsx';
 import { SECTION_ICONS } from './sectionIcons.ts';
 
 interface NavMenuProps {
@@ -44,6 +45,8 @@ export const NavMenu = memo(function NavMenu({ sections, adminStatus, activeId, 
                 </span>
               ) : null}
               <span className={Classes.FILL}>{t(section.titleKey)}</span>
+              {/* its own query: the count follows new requests without drawing the menu again */}
+              {section.id === 'approvals' ? <PendingApprovalsBadge /> : null}
             </a>
           </li>
         );

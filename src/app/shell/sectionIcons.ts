@@ -6,6 +6,7 @@ import {
   Cog,
   CreditCard,
   Dashboard,
+  Endorsed,
   Exchange,
   Globe,
   Layers,
@@ -41,5 +42,6 @@ export const SECTION_ICONS: Record<string, ComponentType<{ size?: number }>> = {
   traders: Briefcase,
   settings: Cog,
   adminManagement: Shield,
+  approvals: Endorsed,
   account: Person,
 };

@@ -2,7 +2,11 @@ import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, 
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { adminMoney, newIdempotencyKey } from '../../api/adminMoney.ts';
+import { heldForApproval } from '../../api/approvals.ts';
+import { ApprovalPolicyNotice } from '../approvals/ApprovalPolicyNotice.tsx';
+import { showApprovalRequested } from '../approvals/approvalNotice.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { findUserById } from '../../api/userLookup.ts';
 import { useAccess } from '../access.ts';
@@ -47,6 +51,7 @@ export function AdminMoneyDialog({
   const access = useAccess();
   const currencies = (useQuery(sessionQueries.currencies()).data ?? []).filter((c) => c.isInUse !== false);
   const { confirm, dialog } = useConfirm();
+  const navigate = useNavigate();
   const [kind, setKind] = useState<AdminMoneyKind>(initialKind);
   const [currencyId, setCurrencyId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
@@ -98,6 +103,14 @@ export function AdminMoneyDialog({
           const body = { userId, currencyId: currency.id, amount, ...(comment.trim() ? { comment: comment.trim() } : {}) };
           await adminMoney(kind, body, keyFor({ kind, body }));
         } catch (failure) {
+          // Four-eyes policy (issue 29): nothing moved yet; the request waits for a second admin.
+          const held = heldForApproval(failure);
+          if (held) {
+            void showApprovalRequested(held, (path) => void navigate(path));
+            await onDone();
+            onClose();
+            return;
+          }
           const reason = translateMessage(failure instanceof Error ? failure.message : String(failure));
           const text = kind === 'withdrawal' ? t('finance.money.withdrawFailed', { error: reason }) : t('finance.money.depositFailed', { error: reason });
           setError(text);
@@ -134,6 +147,7 @@ export function AdminMoneyDialog({
         <FormGroup label={t('finance.money.comment')} labelFor="admin-money-comment">
           <InputGroup id="admin-money-comment" value={comment} maxLength={1024} onChange={(e) => setComment(e.currentTarget.value)} />
         </FormGroup>
+        <ApprovalPolicyNotice action={kind === 'deposit' ? 'adminDeposit' : 'adminWithdrawal'} />
         {error && <Callout intent="danger" role="alert" className={Classes.TEXT_SMALL}>{error}</Callout>}
       </DialogBody>
       <DialogFooter actions={[<Button key="cancel" text={t('finance.money.cancel')} onClick={onClose} />, <Button key="ok" intent="primary" text={t('finance.money.submit')} disabled={!valid} onClick={() => void submit()} />]} />

@@ -2,6 +2,10 @@ import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach } from 'vitest';
+import i18next from 'i18next';
+import approvals from '../../../locales/en/approvals.json';
+import { reply } from '../../components/testing/stubApi.ts';
+import { DEFAULT_APPROVAL_POLICY } from '../../domain/approvals.ts';
 import { LimitsSettingsPage } from './LimitsSettingsPage.tsx';
 import { renderSettingsScreen, useWideLayout, v2Error } from './testing/renderScreen.tsx';
 
@@ -73,5 +77,23 @@ describe('Settings › Limits', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete limit' });
     await user.click(within(dialog).getByRole('button', { name: /ok/i }));
     await waitFor(() => expect(calls.find((c) => c.path === '/v2/Transaction/DeleteTransactionLimit')?.body).toEqual({ id: 7 }));
+  });
+
+  it('says before Ok that a limit change waits for a second admin, and when the server holds it says so instead of "deleted"', async () => {
+    if (!i18next.hasResourceBundle('en', 'approvals')) i18next.addResourceBundle('en', 'approvals', approvals);
+    renderSettingsScreen(<LimitsSettingsPage />, {
+      'POST /v2/Transaction/GetTransactionLimits': { items: [LIMIT] },
+      'GET /v2/Approval/GetApprovalPolicy': { ...DEFAULT_APPROVAL_POLICY, dateUpdated: null, updatedBy: null },
+      'PUT /v2/Transaction/DeleteTransactionLimit': reply(202, { reason: 'approvalRequired', approvalRequestId: 8, status: 'pending', action: 'platformLimits', amountUsd: null, thresholdUsd: '0', expiresAt: '2026-11-28T10:00:00.000Z' }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete USDT VIP Withdrawal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete limit' });
+    await waitFor(() => expect(dialog).toHaveTextContent('This action waits for a second admin: nothing changes until another admin approves it'));
+    await user.click(within(dialog).getByRole('button', { name: /ok/i }));
+    expect(await screen.findByText('Not done yet: the action waits for a second admin as request #8.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the request' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete limit' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Limit deleted')).not.toBeInTheDocument();
   });
 });

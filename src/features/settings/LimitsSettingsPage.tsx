@@ -22,6 +22,8 @@ import {
 } from '../../domain/platformLimits.ts';
 import { deleteLimit, platformLimitsQuery, saveLimit, settingsKeys, type TransactionLimit } from './api.ts';
 import { settingsErrorText } from './settingsErrors.ts';
+import { ApprovalPolicyNotice } from '../../components/approvals/ApprovalPolicyNotice.tsx';
+import { useApprovalGuard } from '../../components/approvals/useApprovalGuard.ts';
 
 interface Draft {
   currencyId: number;
@@ -49,6 +51,7 @@ export function LimitsSettingsPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<{ field: PlatformLimitField | null; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const guard = useApprovalGuard();
 
   const decimalsOf = (currencyId: number) => currencies.find((c) => c.id === currencyId)?.decimals;
   const rows = useMemo(
@@ -90,6 +93,11 @@ export function LimitsSettingsPage() {
       await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
       void showSuccess('settings.limits.saved');
     } catch (error) {
+      // Four-eyes policy (issue 29): the limit changes once a second admin approves.
+      if (guard.held(error)) {
+        setDraft(null);
+        return;
+      }
       setProblem({ field: null, text: settingsErrorText(error) });
     } finally {
       setSaving(false);
@@ -97,12 +105,23 @@ export function LimitsSettingsPage() {
   };
 
   const remove = async (limit: TransactionLimit) => {
+    let held = false;
     const done = await confirm({
       title: t('settings.limits.delete'),
-      text: t('settings.limits.confirmDelete', { currency: limit.currencyTitle, level: t(`settings.limits.levels.${limit.verificationLevel}`), operation: t(`settings.limits.operations.${limit.operationType}`) }),
-      action: () => deleteLimit(limit.id),
+      text: guard.withLine(
+        t('settings.limits.confirmDelete', { currency: limit.currencyTitle, level: t(`settings.limits.levels.${limit.verificationLevel}`), operation: t(`settings.limits.operations.${limit.operationType}`) }),
+        'platformLimits',
+      ),
+      action: async () => {
+        try {
+          await deleteLimit(limit.id);
+        } catch (error) {
+          if (!guard.held(error)) throw error;
+          held = true;
+        }
+      },
     });
-    if (!done) return;
+    if (!done || held) return;
     await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
     void showSuccess('settings.limits.deleted');
   };
@@ -196,6 +215,7 @@ export function LimitsSettingsPage() {
                   </FormGroup>
                 ))}
               </div>
+              <ApprovalPolicyNotice action="platformLimits" />
               {problem && (
                 <Callout intent={Intent.DANGER} role="alert">
                   {problem.text}

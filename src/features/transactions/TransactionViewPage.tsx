@@ -2,10 +2,12 @@ import { Button, ButtonGroup, Callout, HTMLTable, Intent, NonIdealState, Spinner
 import { ArrowLeft, WarningSign } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ApprovalRequiredError, heldForApproval, type ApprovalAction, type ApprovalRequiredInfo } from '../../api/approvals.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { useApprovalGuard } from '../../components/approvals/useApprovalGuard.ts';
 import { useCan } from '../../components/access.ts';
 import { showError, showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
@@ -42,11 +44,35 @@ export function TransactionViewPage() {
   return <TransactionView tx={tx.data} adminStatus={admin.adminStatus} timeZone={admin.settings.timezone} onBack={() => void navigate(back)} />;
 }
 
+/** The four-eyes action a transaction action is (issue 29), or null for one the policy does not guard. */
+function guardedActionOf(action: string, side: string): ApprovalAction | null {
+  if (action === 'cancelCompletedDeposit') return 'cancelCompletedDeposit';
+  if ((action === 'confirm' || action === 'complete') && side === 'out') return 'completeWithdrawal';
+  return null;
+}
+
 function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationDetail; adminStatus: number; timeZone?: string; onBack: () => void }) {
   const { t } = useTranslation('transactions');
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const [machine] = useState(() => provideTransactionActionsMachine(transactionActionsApi));
+  const guard = useApprovalGuard();
+  // A call the four-eyes policy holds (issue 29) is no refusal and no success: the machine settles
+  // as done, and the dialog says the action waits for a second admin instead of "done".
+  const heldRequest = useRef<ApprovalRequiredInfo | null>(null);
+  const [machine] = useState(() =>
+    provideTransactionActionsMachine({
+      run: async (input) => {
+        try {
+          return await transactionActionsApi.run(input);
+        } catch (error) {
+          const info = heldForApproval(error);
+          if (!info) throw error;
+          heldRequest.current = info;
+          return info;
+        }
+      },
+    }),
+  );
   const actor = useActorRef(machine, { input: { transactionId: tx.id, transaction: stateOf(tx), adminStatus }, ...inspected(`transaction view #${tx.id}`) });
   const offered = useSelector(actor, (s) => (s.matches('idle') ? offeredActions(s.context) : []));
   const busy = useSelector(actor, (s) => s.matches('submitting'));
@@ -65,17 +91,21 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
   const act = (action: (typeof offered)[number]) =>
     confirm({
       title: t(`transactions.actions.${action}`),
-      text: t('transactions.actions.confirmText', { action: t(`transactions.actions.${action}`), id: tx.id, amount }),
+      text: guard.withLine(t('transactions.actions.confirmText', { action: t(`transactions.actions.${action}`), id: tx.id, amount }), guardedActionOf(action, tx.side)),
       commentRequired: COMMENT_REQUIRED.has(action),
       withComment: true,
       action: async (comment) => {
+        heldRequest.current = null;
         try {
           await runTransactionAction(actor, action, comment);
         } catch (error) {
           void showError(error);
           throw error;
         }
-        void showSuccess(t('transactions.actions.done'));
+        const held = heldRequest.current;
+        heldRequest.current = null;
+        if (held) guard.held(new ApprovalRequiredError(held));
+        else void showSuccess(t('transactions.actions.done'));
         await refresh();
       },
     });

@@ -8,6 +8,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
 import { showError, showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
+import { useApprovalGuard } from '../../../components/approvals/useApprovalGuard.ts';
 import { allowedAdminActions, assignableStatuses, CANNOT_BLOCK_YOURSELF } from '../../../domain/adminManagement.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus, type AdminStatus } from '../../../domain/adminStatus.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
@@ -23,6 +24,7 @@ export function AdminsPanel() {
   const me = useQuery(sessionQueries.currentAdmin()).data;
   const admins = useQuery(adminsQuery());
   const { confirm, dialog } = useConfirm();
+  const guard = useApprovalGuard();
   const [selected, setSelected] = useState<RowKey[]>([]);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
@@ -67,6 +69,8 @@ export function AdminsPanel() {
     try {
       await createAdmin(admin);
     } catch (error) {
+      // Four-eyes policy (issue 29): the new admin is created once a second admin approves.
+      if (guard.held(error)) return true;
       setCreateError(t(errorMessageOf(error).message));
       return false;
     }
@@ -94,12 +98,25 @@ export function AdminsPanel() {
   const saveStatus = async () => {
     if (!target || newStatus === '') return;
     setStatusDialog(false);
+    let held = false;
     const done = await confirm({
       title: t('adminManagement.actions.changeStatus'),
-      text: t('adminManagement.confirm.changeStatus', { userName: target.userName, status: status(newStatus) }),
-      action: () => changeAdminStatus(target.id, newStatus),
+      text: guard.withLine(t('adminManagement.confirm.changeStatus', { userName: target.userName, status: status(newStatus) }), 'changeAdminStatus'),
+      action: async () => {
+        try {
+          await changeAdminStatus(target.id, newStatus);
+        } catch (error) {
+          // Four-eyes policy (issue 29): nothing changed yet; the request waits for a second admin.
+          if (!guard.held(error)) throw error;
+          held = true;
+        }
+      },
     });
     if (!done) return;
+    if (held) {
+      await queryClient.invalidateQueries({ queryKey: ['approvals'] });
+      return;
+    }
     await refresh();
     void showSuccess('adminManagement.toast.statusChanged', { params: { userName: target.userName } });
   };

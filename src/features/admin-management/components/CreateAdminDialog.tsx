@@ -6,6 +6,7 @@ import { assignableStatuses } from '../../../domain/adminManagement.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, type AdminStatus } from '../../../domain/adminStatus.ts';
 import { generatePassword, isValidPassword } from '../../../domain/password.ts';
 import type { NewAdmin } from '../api.ts';
+import { ApprovalPolicyNotice } from '../../../components/approvals/ApprovalPolicyNotice.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec 3 §5 gives two readings of the user name length; the contract takes the wider one (5-32). */
@@ -106,6 +107,7 @@ export function CreateAdminDialog({ isOpen, actorStatus, onClose, onCreate, serv
               }
             />
           </FormGroup>
+          <ApprovalPolicyNotice action="createAdmin" />
           {serverError && (
             <p role="alert" className={Classes.TEXT_SMALL} style={{ color: 'var(--bp-intent-danger-default-color, #cd4246)', margin: 0 }}>
               {serverError}

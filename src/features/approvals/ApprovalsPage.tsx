@@ -1,0 +1,126 @@
+import { Button, ButtonGroup, Classes, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { FilterBar } from '../../components/FilterBar.tsx';
+import type { FilterField } from '../../components/filterFields.ts';
+import { ListTotal } from '../../components/ListTotal.tsx';
+import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { Paging } from '../../components/Paging.tsx';
+import { useListQuery } from '../../components/useListQuery.ts';
+import { APPROVAL_ACTIONS } from '../../domain/approvals.ts';
+import { defaultFilters } from '../../domain/listQuery.ts';
+import { approvalQueries } from './api.ts';
+import { APPROVAL_TABS, approvalsRequest, approvalsSchema, tabOf, type ApprovalsState, type ApprovalTab } from './approvalsQuery.ts';
+import { approvalColumns } from './components/approvalColumns.tsx';
+
+type FilterValues = Omit<ApprovalsState['filters'], 'tab'>;
+
+/**
+ * Approvals (issue 29): requests waiting for a second admin (Pending), the admin's own (Mine) and
+ * decided ones, filtered by action, maker, USD amount, age and creation date; a row opens the
+ * request. The pending list and its count follow new requests without a reload.
+ */
+export function ApprovalsPage() {
+  const { t } = useTranslation('approvals');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const admin = useQuery(sessionQueries.currentAdmin()).data;
+  const admins = useQuery(sessionQueries.admins()).data;
+  const currencies = useQuery(sessionQueries.currencies()).data;
+  const { state, serialize, setParams } = useListQuery(approvalsSchema);
+  const tab = tabOf(state);
+  const timeZone = admin?.settings.timezone;
+  const list = useQuery(approvalQueries.list(approvalsRequest(state, timeZone)));
+  const setState = (next: ApprovalsState) => setParams(serialize(next));
+
+  const fields = useMemo<FilterField<keyof FilterValues>[]>(
+    () => [
+      {
+        kind: 'select',
+        name: 'action',
+        label: 'approvals.filters.action',
+        options: [{ value: '', label: 'approvals.filters.anyAction' }, ...APPROVAL_ACTIONS.map((a) => ({ value: a, label: `approvals.action.${a}` }))],
+      },
+      {
+        kind: 'select',
+        name: 'maker',
+        label: 'approvals.filters.maker',
+        options: [{ value: '', label: 'approvals.filters.anyMaker' }, ...(admins ?? []).filter((a) => a.adminStatus <= 1).map((a) => ({ value: a.id, label: a.email }))],
+      },
+      { kind: 'numeric', name: 'amountFrom', label: 'approvals.filters.amountFrom' },
+      { kind: 'numeric', name: 'amountTo', label: 'approvals.filters.amountTo' },
+      { kind: 'numeric', name: 'olderThanHours', label: 'approvals.filters.olderThanHours' },
+      { kind: 'dateRange', name: 'created', label: 'approvals.filters.created' },
+    ],
+    [admins],
+  );
+  const { tab: _tab, ...filterValues } = state.filters;
+  const { tab: _defaultTab, ...initialValues } = defaultFilters(approvalsSchema);
+
+  const linkState = useMemo(() => ({ from: `${location.pathname}${location.search}` }), [location.pathname, location.search]);
+  const decimals = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c])), [currencies]);
+  const columns = useMemo(
+    () =>
+      approvalColumns({
+        t,
+        timeZone,
+        currencyOf: (id) => (id ? decimals.get(id) : undefined),
+        linkState,
+        open: (id) => void navigate(`/approvals/${id}`, { state: linkState }),
+      }),
+    [t, timeZone, decimals, linkState, navigate],
+  );
+  const pendingCount = list.data?.pendingCount;
+  const chooseTab = (next: ApprovalTab) => setState({ ...state, filters: { ...state.filters, tab: next }, page: 1 });
+
+  return (
+    <div className="approvals-page">
+      <ButtonGroup className="approvals-tabs" role="group" aria-label={t('approvals.tabs.label')}>
+        {APPROVAL_TABS.map((name) => (
+          <Button key={name} active={name === tab} aria-pressed={name === tab} onClick={() => chooseTab(name)}>
+            {t(`approvals.tabs.${name}`)}
+            {name === 'pending' && pendingCount ? (
+              <Tag multiline round minimal intent="warning" className="approvals-tab-count">
+                {pendingCount}
+              </Tag>
+            ) : null}
+          </Button>
+        ))}
+      </ButtonGroup>
+      <FilterBar
+        fields={fields}
+        values={filterValues}
+        initialValues={initialValues}
+        onSubmit={(filters) => setState({ ...state, filters: { ...filters, tab }, page: 1 })}
+        savedFiltersKey="approvals"
+      />
+      <DataTable
+        label={t('approvals.list.label')}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowKey={(row) => row.id}
+        {...listQueryState(list, t('approvals.list.loadFailed'))}
+        emptyText={t(`approvals.list.empty.${tab}`)}
+        skeletonRows={10}
+        sort={state.sort}
+        onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as ApprovalsState['sort']['field'], direction: sort.direction }, page: 1 })}
+        adminStatus={admin?.adminStatus}
+        onRowActivate={(row) => void navigate(`/approvals/${row.id}`, { state: linkState })}
+      />
+      <div className="approvals-paging">
+        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
+        <Paging
+          page={state.page}
+          pageSize={state.pageSize}
+          total={list.data?.total ?? 0}
+          onPageChange={(page) => setState({ ...state, page })}
+          onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { approvalKeys, type ApprovalRequest } from '../../api/approvals.ts';
+import { dataOf } from '../../api/client.ts';
+import { v2Client } from '../../api/clients.ts';
+import type { ApprovalRequestApi } from '../../machines/approval-request/approval-request.actors.ts';
+import type { ApprovalsRequest } from './approvalsQuery.ts';
+
+/** How often an open pending request is read again (another admin may decide it, or it expires). */
+export const REQUEST_REFRESH_MS = 5_000;
+
+/** The operation ids behind the screen's actions (the access table decides what is offered). */
+export const APPROVAL_OPERATIONS = {
+  list: 'POST v2/Approval/GetApprovalRequests',
+  get: 'POST v2/Approval/GetApprovalRequest',
+  approve: 'PUT v2/Approval/ApproveRequest',
+  reject: 'PUT v2/Approval/RejectRequest',
+  withdraw: 'PUT v2/Approval/WithdrawRequest',
+} as const;
+
+export const approvalQueries = {
+  /** One page of requests; the pending count comes with it, so the tab follows the badge. */
+  list: (request: ApprovalsRequest) =>
+    queryOptions({
+      queryKey: approvalKeys.list(request),
+      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Approval/GetApprovalRequests', { body: request, signal })),
+      placeholderData: keepPreviousData,
+      staleTime: 3_000,
+      // new requests arrive from other admins: a pending list follows them without a reload
+      refetchInterval: request.status === 'pending' ? 15_000 : false,
+    }),
+  /** One request; a pending one is read again every few seconds. */
+  request: (id: number) =>
+    queryOptions({
+      queryKey: approvalKeys.request(id),
+      queryFn: async ({ signal }): Promise<ApprovalRequest> => dataOf(await v2Client.POST('/v2/Approval/GetApprovalRequest', { body: { id }, signal })),
+      refetchInterval: (query) => (query.state.data?.status === 'pending' ? REQUEST_REFRESH_MS : false),
+    }),
+};
+
+/** The decisions, as the request machine's actors call them (each rejects with the server's error). */
+export const approvalDecisions: ApprovalRequestApi = {
+  approve: async ({ requestId, comment }) =>
+    dataOf(await v2Client.PUT('/v2/Approval/ApproveRequest', { body: { id: requestId, ...(comment ? { comment } : {}) } })),
+  reject: async ({ requestId, comment }) => dataOf(await v2Client.PUT('/v2/Approval/RejectRequest', { body: { id: requestId, comment } })),
+  withdraw: async ({ requestId }) => dataOf(await v2Client.PUT('/v2/Approval/WithdrawRequest', { body: { id: requestId } })),
+};

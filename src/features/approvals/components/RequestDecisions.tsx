@@ -1,0 +1,140 @@
+import { Button, Callout, Classes } from '@blueprintjs/core';
+import { Tick, Undo, Cross } from '@blueprintjs/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { approvalKeys, type ApprovalRequest } from '../../../api/approvals.ts';
+import { errorText } from '../../../components/errorText.ts';
+import { showError, showSuccess } from '../../../components/toasts.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { provideApprovalRequestMachine } from '../../../machines/approval-request/approval-request.actors.ts';
+import type { ApprovalFailure, ApprovalRequestEvent, ApprovalRequestMachine } from '../../../machines/approval-request/approval-request.machine.ts';
+import { inspected } from '../../../machines/inspection.ts';
+import { APPROVAL_OPERATIONS, approvalDecisions } from '../api.ts';
+
+const BUSY = [{ pending: 'approving' }, { pending: 'rejecting' }, { pending: 'withdrawing' }] as const;
+
+/**
+ * Sends one decision to the request's machine and settles when the server has answered: resolves
+ * on success, rejects with the failure (so the confirm dialog stays open with the reason). A
+ * decision the machine does not allow now rejects at once.
+ */
+export function runDecision(actor: ActorRefFrom<ApprovalRequestMachine>, event: ApprovalRequestEvent): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!actor.getSnapshot().can(event)) {
+      reject(new Error('Action is impossible'));
+      return;
+    }
+    actor.send(event);
+    const settle = () => {
+      const snapshot = actor.getSnapshot();
+      if (BUSY.some((state) => snapshot.matches(state))) return;
+      subscription.unsubscribe();
+      const failure: ApprovalFailure | null = snapshot.context.error;
+      if (failure) reject(failure);
+      else resolve();
+    };
+    const subscription = actor.subscribe(settle);
+    settle();
+  });
+}
+
+/** A refusal in words: the approvals namespace's sentence for its reason, else the server's text translated. */
+export function failureText(t: (key: string, options?: Record<string, unknown>) => string, failure: { reason: string; message: string }): string {
+  return t(`approvals.errors.${failure.reason}`, { defaultValue: errorText(failure) });
+}
+
+/**
+ * Approve, Reject (with a comment) and Withdraw of one request, driven by the approval-request
+ * machine (shown in the inspector as "approval request #id"). A checker sees Approve and Reject;
+ * the maker sees Approve disabled with the reason, and Withdraw. Each goes through the confirm dialog.
+ */
+export function RequestDecisions({ request, adminId, adminStatus, summary }: { request: ApprovalRequest; adminId: number; adminStatus: number; summary: string }) {
+  const { t } = useTranslation('approvals');
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const [machine] = useState(() => provideApprovalRequestMachine(approvalDecisions));
+  const actor = useActorRef(machine, {
+    input: {
+      requestId: request.id,
+      status: request.status,
+      makerId: request.makerId,
+      operationId: request.operationId,
+      adminId,
+      adminStatus,
+      approveOperationId: APPROVAL_OPERATIONS.approve,
+      rejectOperationId: APPROVAL_OPERATIONS.reject,
+      withdrawOperationId: APPROVAL_OPERATIONS.withdraw,
+    },
+    ...inspected(`approval request #${request.id}`),
+  });
+  const pendingIdle = useSelector(actor, (s) => s.matches({ pending: 'idle' }));
+  const canApprove = useSelector(actor, (s) => s.can({ type: 'approval.approve', comment: '' }));
+  const canReject = useSelector(actor, (s) => s.can({ type: 'approval.reject', comment: 'x' }));
+  const canWithdraw = useSelector(actor, (s) => s.can({ type: 'approval.withdraw' }));
+  const isMaker = request.makerId === adminId;
+
+  // What the server says now (polling, another admin's decision, the expiry) moves the machine.
+  useEffect(() => actor.send({ type: 'approval.sync', status: request.status }), [actor, request.status]);
+
+  useEffect(() => {
+    const changed = actor.on('approval.changed', (event) => {
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
+      if (event.decision === 'approve' && event.status === 'failed') return;
+      void showSuccess(t(`approvals.toast.${event.decision === 'approve' ? 'executed' : event.decision === 'reject' ? 'rejected' : 'withdrawn'}`, { id: request.id }));
+    });
+    return () => changed.unsubscribe();
+  }, [actor, queryClient, request.id, t]);
+
+  const decide = (event: ApprovalRequestEvent) =>
+    runDecision(actor, event).catch((failure: ApprovalFailure | Error) => {
+      const text = 'reason' in failure ? failureText(t, failure) : errorText(failure);
+      // the request changed meanwhile (decided, withdrawn, expired): show what it is now
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.request(request.id) });
+      throw new Error(text);
+    });
+
+  const approve = async () => {
+    const ok = await confirm({
+      title: t('approvals.decide.approveTitle', { id: request.id }),
+      text: t('approvals.decide.approveText', { what: summary }),
+      withComment: true,
+      action: (comment) => decide({ type: 'approval.approve', comment }),
+    });
+    // approved, but a rule refused the action at that moment: the view shows the reason
+    if (ok && actor.getSnapshot().matches('failed')) void showError(t('approvals.toast.failed', { id: request.id }));
+  };
+  const reject = () =>
+    confirm({
+      title: t('approvals.decide.rejectTitle', { id: request.id }),
+      text: t('approvals.decide.rejectText', { what: summary }),
+      commentRequired: true,
+      action: (comment) => decide({ type: 'approval.reject', comment }),
+    });
+  const withdraw = () =>
+    confirm({
+      title: t('approvals.decide.withdrawTitle', { id: request.id }),
+      text: t('approvals.decide.withdrawText', { what: summary }),
+      action: () => decide({ type: 'approval.withdraw' }),
+    });
+
+  if (request.status !== 'pending') return dialog;
+  const makerReason = isMaker ? t('approvals.decide.makerCannotApprove') : !canApprove && pendingIdle ? t('approvals.decide.notAllowed') : null;
+  return (
+    <div className="approvals-decisions" role="group" aria-label={t('approvals.decide.label')}>
+      <div className="approvals-decision-buttons">
+        <Button intent="success" icon={<Tick />} text={t('approvals.decide.approve')} disabled={!canApprove} onClick={() => void approve()} aria-describedby={makerReason ? 'approval-maker-reason' : undefined} />
+        {!isMaker && <Button intent="danger" icon={<Cross />} text={t('approvals.decide.reject')} disabled={!canReject} onClick={() => void reject()} />}
+        {isMaker && <Button icon={<Undo />} text={t('approvals.decide.withdraw')} disabled={!canWithdraw} onClick={() => void withdraw()} />}
+      </div>
+      {makerReason && (
+        <Callout intent="warning" className={Classes.TEXT_SMALL} id="approval-maker-reason" role="note">
+          {makerReason}
+        </Callout>
+      )}
+      {dialog}
+    </div>
+  );
+}
