@@ -14,6 +14,7 @@ interface Ids {
   user: string;
   deal: string;
   operation: string;
+  approval: string;
 }
 
 interface Admin {
@@ -32,7 +33,14 @@ async function seededIds(request: APIRequestContext, token: string): Promise<Ids
   // a deal in dispute has an arbitration case, a chat and the longest status history
   const deals = await getJson<{ data: { id: number }[] }>(request, token, 'get', 'p2p/Admin/Trade?isInDispute=true&limit=1');
   const operations = await getJson<{ items: { id: number }[] }>(request, token, 'post', 'v2/Trading/GetOperations', { limit: 1 });
-  return { user: String(users.items[0]!.id), deal: String(deals.data[0]!.id), operation: String(operations.items[0]!.id) };
+  // a pending four-eyes request of the demo seed
+  const approvals = await getJson<{ items: { id: number }[] }>(request, token, 'post', 'v2/Approval/GetApprovalRequests', { limit: 1 });
+  return {
+    user: String(users.items[0]!.id),
+    deal: String(deals.data[0]!.id),
+    operation: String(operations.items[0]!.id),
+    approval: String(approvals.items[0]!.id),
+  };
 }
 
 const test = base.extend<object, { admin: Admin }>({
@@ -61,7 +69,13 @@ const test = base.extend<object, { admin: Admin }>({
 const ROUTES: { path: string; id?: keyof Ids }[] = SECTIONS.flatMap((section) =>
   section.screens.map((screen) => {
     if (!screen.path.includes(':id')) return { path: screen.path };
-    const id: keyof Ids = screen.path.startsWith('/user/') ? 'user' : screen.path.startsWith('/transactions/') ? 'operation' : 'deal';
+    const id: keyof Ids = screen.path.startsWith('/user/')
+      ? 'user'
+      : screen.path.startsWith('/transactions/')
+        ? 'operation'
+        : screen.path.startsWith('/approvals/')
+          ? 'approval'
+          : 'deal';
     return { path: screen.path, id };
   }),
 );
