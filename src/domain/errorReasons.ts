@@ -5,6 +5,7 @@ import { P2P_CATALOGUE_REASONS, type P2pCatalogueReason } from './p2pCatalogues.
 import { INPUT_RULE_MESSAGES, type InputRuleReason } from './inputRules.ts';
 import { ACCESS_MESSAGES, type AccessReason } from './operationAccess.ts';
 import { IDEMPOTENCY_MESSAGES, type IdempotencyReason } from './idempotency.ts';
+import { REQUISITE_REASONS, type RequisiteReason } from './requisites.ts';
 
 /**
  * Business reasons of the P2P area whose messages the server's services own (trade edits, the
@@ -54,7 +55,8 @@ export type ErrorReason =
   | AccessReason
   | (typeof TRADING_REASONS)[number]
   | (typeof GENERAL_REASONS)[number]
-  | IdempotencyReason;
+  | IdempotencyReason
+  | RequisiteReason;
 
 /** All reasons, for checks that every one is a camelCase constant the contract accepts. */
 export const ERROR_REASONS: readonly ErrorReason[] = [
@@ -71,6 +73,7 @@ export const ERROR_REASONS: readonly ErrorReason[] = [
     ...TRADING_REASONS,
     ...GENERAL_REASONS,
     ...(Object.keys(IDEMPOTENCY_MESSAGES) as IdempotencyReason[]),
+    ...REQUISITE_REASONS,
   ]),
 ];
 
