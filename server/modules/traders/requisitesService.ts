@@ -19,6 +19,7 @@ export const NOTHING_TO_CHANGE = 'Nothing to change';
 export const REQUISITE_DELETED = 'The requisite is deleted and cannot be changed';
 export const METHOD_NOT_FOR_CURRENCY = 'The payment method does not accept this currency';
 export const METHOD_DELETED = 'The payment method is deleted';
+export const REQUISITE_DELETE_BY_EDIT = 'A requisite is deleted with Delete, not by an edit';
 
 /** The reason of each field problem (the console translates by it, naming the field). */
 const FIELD_REASONS: Record<RequisiteFieldProblem, RequisiteReason> = {
@@ -132,7 +133,7 @@ export async function editRequisite(ctx: RequestContext, id: number, body: BodyO
   const row = await ownRequisite(ctx, id, body.userId);
   // Deletion is final (closed deals keep pointing at it), and it goes through DELETE, which checks open deals.
   if (row.state === 'deleted') throw impossible(REQUISITE_DELETED, 'requisiteDeleted');
-  if (body.state === 'deleted') throw invalid('/state', 'A requisite is deleted by DELETE v1/p2p/requisites/{requisitesId}', 'requisiteDeleteByEdit');
+  if (body.state === 'deleted') throw invalid('/state', REQUISITE_DELETE_BY_EDIT, 'requisiteDeleteByEdit');
   if (body.fields !== undefined && row.payment_method_id !== null) {
     const method = await repo.paymentMethodWithTemplate(ctx.db, row.payment_method_id);
     checkFields(templateOf(method?.template_fields ?? null), body.fields);
