@@ -33,7 +33,7 @@ export function ExchangeOrderPanel({ orderId, timeZone, onClose, act }: OrderPan
   const allowed = data ? (TRADER_ACTIONS_BY_STATUS[data.status as keyof typeof TRADER_ACTIONS_BY_STATUS] ?? []) : [];
   return (
     <Drawer isOpen={orderId !== null} onClose={onClose} title={t('traders.order.title', { id: orderId ?? '' })} size={480}>
-      <div className={`${Classes.DRAWER_BODY} traders-panel`}>
+      <div className={`${Classes.DRAWER_BODY} traders-panel`} role="region" aria-label={t('traders.order.title', { id: orderId ?? '' })}>
         {order.isPending ? <Spinner size={24} aria-label={t('traders.order.loading')} /> : null}
         {order.isError ? (
           <Callout intent={Intent.DANGER} role="alert" title={t('traders.order.failed')}>
@@ -121,12 +121,12 @@ export function AddressTransactionsPanel({ address, timeZone, onClose }: Address
   );
   return (
     <Drawer isOpen={address !== null} onClose={onClose} title={t('traders.address.title')} size={720}>
-      <div className={`${Classes.DRAWER_BODY} traders-panel`}>
+      <div className={`${Classes.DRAWER_BODY} traders-panel`} role="region" aria-label={t('traders.address.title')}>
         <p className="traders-address" title={address ?? ''}>
           {address}
         </p>
         <DataTable<TraderTransaction>
-          label={t('traders.address.title')}
+          label={t('traders.views.transactions')}
           columns={columns}
           rows={list.data?.items ?? []}
           getRowKey={(tx) => tx.id}
