@@ -20,6 +20,12 @@ const answers: Record<string, unknown> = {
   'POST /v2/User/GetUsersChart': { period: 'Day', items: [] },
   'POST /v2/Finance/GetTransactionStats': { items: [{ currencyId: 1, currencyTitle: 'BTC', depositCount: 5, depositAmount: '1', withdrawalCount: 2, withdrawalAmount: '0.5', equivalentAmount: '150000' }], total: 1 },
   'GET /v1/statistic': { result: { Success: true, Error: null }, items: [{ currency: 'BTC', type: 'p2p', amount: '2', count: 7, equivalentAmount: '194000' }], total: 1 },
+  // without dates: every deal, so active means open now; with the 30 days: the arbitrator calls of the period
+  'GET /p2p/Admin/Trade/statistic': (call: { query: URLSearchParams }) => ({
+    tradesCount: 900, completedCount: 700, cancelledCount: 150, disputesCount: 4, activeCount: call.query.has('dateFrom') ? 12 : 1234,
+    arbitratorCallsCount: call.query.has('dateFrom') ? 17 : 300, turnover: '1000', equivalentCurrencyTitle: 'USD',
+  }),
+  'GET /v1/arbitrator/trades': { result: { Success: true, Error: null }, data: [], total: 5 },
 };
 
 function renderDashboard(overrides: Record<string, { status: number; body: unknown }> = {}) {
@@ -47,6 +53,16 @@ describe('the dashboard', () => {
     const p2p = screen.getByRole('region', { name: 'P2P, 30 days' });
     expect(await within(p2p).findByText('Deals: 7')).toBeInTheDocument();
     expect(within(p2p).getAllByText('194,000 USD')).toHaveLength(2);
+  });
+
+  it('counts the active deals open now and the arbitrator calls of 30 days and waiting now', async () => {
+    renderDashboard();
+    const active = screen.getByRole('region', { name: 'Active deals' });
+    expect(await within(active).findByText('1,234')).toBeInTheDocument();
+    expect(within(active).getByText('4')).toBeInTheDocument();
+    const calls = screen.getByRole('region', { name: 'Arbitrator calls' });
+    expect(await within(calls).findByText('17')).toBeInTheDocument();
+    expect(await within(calls).findByText('5')).toBeInTheDocument();
   });
 
   it('tells an admin whose status may not see finance figures so, and keeps the other cards', async () => {
