@@ -1,4 +1,5 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Classes, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { ChevronDown, ChevronUp } from '@blueprintjs/icons';
 import { useCan } from '../../components/access.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -48,16 +49,19 @@ function MerchantStatsSection() {
       className="merchant-stats-section"
       compact
       title={t('merchants.stats.title')}
-      collapsible
-      collapseProps={{ isOpen: open, onToggle: () => setOpen((v) => !v) }}
+      rightElement={
+        <Button size="small" variant="minimal" intent="primary" icon={open ? <ChevronUp /> : <ChevronDown />} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {t(open ? 'merchants.stats.hide' : 'merchants.stats.show')}
+        </Button>
+      }
     >
-      <SectionCard>
-        {open ? (
+      {open ? (
+        <SectionCard>
           <Suspense fallback={<Spinner size={24} aria-label={t('merchants.stats.loading')} />}>
             <MerchantStatsPanel />
           </Suspense>
-        ) : null}
-      </SectionCard>
+        </SectionCard>
+      ) : null}
     </Section>
   );
 }
