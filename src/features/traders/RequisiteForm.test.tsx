@@ -1,4 +1,5 @@
 import '../../components/testing/setup.ts';
+import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -94,7 +95,7 @@ describe('the requisite form', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'New requisite' }));
     const form = await fillNew();
     await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
-    expect(within(within(form).getByRole('textbox', { name: 'Cardholder name *' }).closest('.bp6-form-group') as HTMLElement).getByText('Must be filled')).toBeInTheDocument();
+    expect(within(within(form).getByRole('textbox', { name: 'Cardholder name *' }).closest(`.${Classes.FORM_GROUP}`) as HTMLElement).getByText('Must be filled')).toBeInTheDocument();
     expect(api.of('/v1/p2p/requisites')).toHaveLength(0);
   });
 
