@@ -73,7 +73,8 @@ export function RequisiteFormDialog({ isOpen, onClose, requisite, userId: fixedU
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen, requisite, fixedUserId]);
 
-  const choosable = useMemo(() => (currencies ?? []).filter((c) => c.paymentMethods.length > 0), [currencies]);
+  // Only currencies some payment method takes (a cached currency list from an older answer may lack the field).
+  const choosable = useMemo(() => (currencies ?? []).filter((c) => Array.isArray(c.paymentMethods) && c.paymentMethods.length > 0), [currencies]);
   const methods = useQuery({ ...methodsForCurrencyQuery(currencyId ?? 0), enabled: isOpen && currencyId !== null });
   const templates = useQuery({ ...templatesQuery(), enabled: isOpen });
   const method = methods.data?.find((m) => m.id === methodId);
