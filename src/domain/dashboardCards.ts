@@ -7,6 +7,8 @@ import { mayCall, type OperationId } from './operationAccess.ts';
  * (`needs.anyOf` in src/app/routes/routeTable.ts).
  */
 export const DASHBOARD_CARDS = [
+  { id: 'activeDeals', operations: ['GET p2p/Admin/Trade/statistic'] },
+  { id: 'arbitratorCalls', operations: ['GET p2p/Admin/Trade/statistic', 'GET v1/arbitrator/trades'] },
   { id: 'users', operations: ['POST v2/User/GetUsersStats'] },
   { id: 'finance', operations: ['POST v2/Finance/GetFinanceStatus'] },
   { id: 'grossProfit', operations: ['POST v2/Finance/GetGrossProfit'] },

@@ -6,6 +6,7 @@ import { INPUT_RULE_MESSAGES, type InputRuleReason } from './inputRules.ts';
 import { ACCESS_MESSAGES, type AccessReason } from './operationAccess.ts';
 import { IDEMPOTENCY_MESSAGES, type IdempotencyReason } from './idempotency.ts';
 import { APPROVAL_MESSAGES, type ApprovalReason } from './approvals.ts';
+import { REQUISITE_REASONS, type RequisiteReason } from './requisites.ts';
 
 /**
  * Business reasons of the P2P area whose messages the server's services own (trade edits, the
@@ -56,7 +57,8 @@ export type ErrorReason =
   | (typeof TRADING_REASONS)[number]
   | (typeof GENERAL_REASONS)[number]
   | IdempotencyReason
-  | ApprovalReason;
+  | ApprovalReason
+  | RequisiteReason;
 
 /** All reasons, for checks that every one is a camelCase constant the contract accepts. */
 export const ERROR_REASONS: readonly ErrorReason[] = [
@@ -74,6 +76,7 @@ export const ERROR_REASONS: readonly ErrorReason[] = [
     ...GENERAL_REASONS,
     ...(Object.keys(IDEMPOTENCY_MESSAGES) as IdempotencyReason[]),
     ...(Object.keys(APPROVAL_MESSAGES) as ApprovalReason[]),
+    ...REQUISITE_REASONS,
   ]),
 ];
 

@@ -17,11 +17,17 @@ afterAll(() => server.close());
 
 const k = () => server.db.kysely;
 
+/** A RUB card at Sberbank, whose template (Bank card) asks for the card number and the holder. */
 async function newRequisite(userId = 7) {
-  const link = await k().selectFrom('currency_payment_methods').selectAll().orderBy('currency_id').executeTakeFirstOrThrow();
+  const link = await k()
+    .selectFrom('currency_payment_methods as l')
+    .innerJoin('payment_methods as m', 'm.id', 'l.payment_method_id')
+    .select(['l.currency_id', 'l.payment_method_id'])
+    .where('m.name', '=', 'Sberbank')
+    .executeTakeFirstOrThrow();
   const res = await server.call('POST', '/api/v1/p2p/requisites', {
     token: token.admin,
-    body: { userId, currencyId: link.currency_id, paymentMethodId: link.payment_method_id, name: '  Card 4242  ', fields: { cardNumber: '4242 4242 4242 4242' } },
+    body: { userId, currencyId: link.currency_id, paymentMethodId: link.payment_method_id, name: '  Card 4242  ', fields: { 'Card number': '4242 4242 4242 4242', 'Cardholder name': 'IVAN P' } },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().requisitesId as number;
@@ -34,7 +40,7 @@ describe(`requisites (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(res.statusCode).toBe(200);
     const items = res.json().items as { requisitesId: number; userId: number }[];
     expect(items.every((r) => r.userId === 7)).toBe(true);
-    expect(items[0]).toMatchObject({ requisitesId: id, name: 'Card 4242', status: 'new', state: 'enabled', statusAdminName: null, statusDate: null, isInUse: false, fields: { cardNumber: '4242 4242 4242 4242' } });
+    expect(items[0]).toMatchObject({ requisitesId: id, name: 'Card 4242', status: 'new', state: 'enabled', statusAdminName: null, statusDate: null, isInUse: false, fields: { 'Card number': '4242 4242 4242 4242', 'Cardholder name': 'IVAN P' } });
   });
 
   it('refuses a blank name, a missing user, currency or payment method, changing nothing', async () => {

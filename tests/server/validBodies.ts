@@ -80,7 +80,7 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT v1/exchange/{id}/confirm': { id: 1, comment: 'Rate confirmed' },
   'PUT v1/exchange/{id}/complete': { id: 1, comment: 'Filled manually' },
   'PUT v1/exchange/{id}/cancel': { id: 1, comment: 'Slippage too high' },
-  'POST v1/p2p/requisites': { userId: 1, currencyId: 1, paymentMethodId: 1, name: 'Card 4242', fields: { cardNumber: '4242' } },
+  'POST v1/p2p/requisites': { userId: 1, currencyId: 1, paymentMethodId: 1, name: 'Cash Tallinn', fields: { City: 'Tallinn' } },
   'PUT v1/p2p/requisites/{requisitesId}': { userId: 1, name: 'Card 4242', fields: { cardNumber: '4242' }, status: 'approved', state: 'enabled' },
   'POST p2p/Admin/requisites/search': { userId: 1, currencyId: 1, status: 'new', state: 'enabled', searchString: 'card', offset: 0, limit: 20 },
   'PUT v1/devices/{id}': { name: 'Pixel', status: 'active' },

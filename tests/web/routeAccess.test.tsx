@@ -57,8 +57,8 @@ describe('route guard and menu', () => {
     expect(notice).toHaveTextContent('The Arbitrator status may not open Finance');
     const open = screen.getByRole('list', { name: 'Sections you may open' });
     const links = within(open).getAllByRole('link').map((link) => link.textContent);
-    // no Dashboard (no card an arbitrator may fill) and no Chats (the chat lists are staff's): offered by the calls
-    expect(links).toEqual(['Users', 'P2P', 'Arbitrator']);
+    // the Dashboard with its P2P counts, and no Chats (the chat lists are staff's): offered by the calls
+    expect(links).toEqual(['Dashboard', 'Users', 'P2P', 'Arbitrator']);
   });
 
   it('shows no refusal on the account screen opened directly', async () => {
@@ -104,7 +104,7 @@ describe('route guard and menu', () => {
 
   it('hides the entries an arbitrator cannot open, in the spec order', async () => {
     await consoleAs(3, '/users');
-    expect(menuEntries()).toEqual(['Users', 'P2P', 'Arbitrator', 'Account']);
+    expect(menuEntries()).toEqual(['Dashboard', 'Users', 'P2P', 'Arbitrator', 'Account']);
   });
 
   it('offers support only the Statistics tabs it may fill, and leads its menu entry to the first of them', async () => {

@@ -24,7 +24,7 @@ const RATE_SOURCES: Record<string, string[]> = {
   'Garantex': ['Sberbank', 'Tinkoff'],
 };
 
-const TEMPLATES = [
+export const TEMPLATES = [
   ['Bank card', [{ name: 'Card number', type: 'text', required: true }, { name: 'Cardholder name', type: 'text', required: true }, { name: 'Bank name', type: 'text', required: false }]],
   ['Bank account', [{ name: 'IBAN', type: 'text', required: true }, { name: 'BIC / SWIFT', type: 'text', required: true }, { name: 'Account holder', type: 'text', required: true }, { name: 'Business account', type: 'boolean', required: false }]],
   ['E-wallet', [{ name: 'Wallet ID', type: 'text', required: true }, { name: 'Phone', type: 'text', required: false }]],
@@ -32,7 +32,7 @@ const TEMPLATES = [
 ] as const;
 
 /** Which template the seeded payment methods use. */
-const METHOD_TEMPLATES: Record<string, string> = {
+export const METHOD_TEMPLATES: Record<string, string> = {
   Sberbank: 'Bank card', Tinkoff: 'Bank card', Monobank: 'Bank card', Kaspi: 'Bank card', 'Ziraat Bankası': 'Bank account',
   'SEPA transfer': 'Bank account', 'SWIFT transfer': 'Bank account', Wise: 'E-wallet', Revolut: 'E-wallet', PayPal: 'E-wallet',
   Alipay: 'E-wallet', 'WeChat Pay': 'E-wallet', 'Cash in person': 'Cash meeting',

@@ -11,6 +11,7 @@ import { holdOrder, holdTransaction } from '../../modules/traders/money.ts';
 import { insertOrder, insertTransaction } from '../../modules/traders/repository.ts';
 import { insertDevice, insertRequisite } from '../../modules/traders/requisitesRepository.ts';
 import type { Db } from '../database.ts';
+import { METHOD_TEMPLATES, TEMPLATES } from './p2pCatalogues.ts';
 import { createRandom } from './random.ts';
 
 export interface TraderSeedOptions {
@@ -37,6 +38,18 @@ const RANGES: Record<string, [number, number, number]> = {
   USDT: [5, 3000, 1], BTC: [0.001, 0.2, 91000], ETH: [0.01, 3, 3100], TRX: [50, 20000, 0.25], TON: [1, 900, 5.4],
 };
 const LONG_COMMENT = 'Held by the monitoring system: the destination address was flagged by the compliance screening. '.repeat(8).trim().slice(0, 1000);
+/** A requisite's field values by its method's template (p2pCatalogues assigns the templates), so an edit shows them. */
+function seedFields(methodName: string, card: string, i: number): Record<string, string | number | boolean> {
+  const template = TEMPLATES.find(([name]) => name === METHOD_TEMPLATES[methodName])?.[1];
+  if (!template) return { Details: `${card} / HOLDER ${i}` };
+  const sample: Record<string, string | number | boolean> = {
+    'Card number': card, 'Cardholder name': `HOLDER ${i}`, 'Bank name': methodName, IBAN: `DE89 3704 0044 0532 0130 ${String(i).padStart(2, '0')}`,
+    'BIC / SWIFT': 'COBADEFFXXX', 'Account holder': `HOLDER ${i}`, 'Business account': i % 2 === 0, 'Wallet ID': `W-${card.replace(/ /g, '')}`,
+    Phone: `+7 900 000 ${String(i).padStart(4, '0')}`, City: 'Tallinn', 'Meeting point': 'Viru Keskus, main entrance', 'Wait minutes': 15,
+  };
+  return Object.fromEntries(template.filter((f) => f.required || i % 2 === 0).map((f) => [f.name, sample[f.name] ?? '']));
+}
+
 const OPEN = new Set(['new', 'processing', 'awaiting', 'error', 'frozen', 'queue']);
 
 export async function seedTraders(db: Db, options: TraderSeedOptions) {
@@ -121,7 +134,7 @@ export async function seedTraders(db: Db, options: TraderSeedOptions) {
       requisiteIds.push(await insertRequisite(trx, {
         user_id: rnd.int(1, users), currency_id: link.currency_id, payment_method_id: link.payment_method_id,
         name: i % 17 === 0 ? `${link.name} — salary account shared with the family business, do not use for large deals ${i}` : `${link.name} ${card.slice(-4)}`,
-        fields: JSON.stringify({ cardNumber: card, holder: `HOLDER ${i}` }),
+        fields: JSON.stringify(seedFields(link.name, card, i)),
         state: REQUISITE_STATES[i % REQUISITE_STATES.length]!, status,
         status_admin_id: status === 'new' ? null : (admin?.id ?? null), status_date: status === 'new' ? null : at, date_created: at,
       }));

@@ -96,8 +96,26 @@ export function userExists(db: Executor, id: number) {
 export function currencyExists(db: Executor, id: number) {
   return db.selectFrom('currencies').select('id').where('id', '=', id).executeTakeFirst();
 }
-export function paymentMethodExists(db: Executor, id: number) {
-  return db.selectFrom('payment_methods').select('id').where('id', '=', id).executeTakeFirst();
+
+/** A payment method with its status (index of PAYMENT_METHOD_STATUSES) and its template's fields (JSON), if any. */
+export function paymentMethodWithTemplate(db: Executor, id: number) {
+  return db
+    .selectFrom('payment_methods as m')
+    .leftJoin('p2p_payment_method_templates as t', 't.id', 'm.template_id')
+    .select(['m.id', 'm.status', 't.fields as template_fields'])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Whether the payment method accepts the currency (the catalogue's currency–method link). */
+export async function methodAcceptsCurrency(db: Executor, paymentMethodId: number, currencyId: number) {
+  const row = await db
+    .selectFrom('currency_payment_methods')
+    .select('currency_id')
+    .where('payment_method_id', '=', paymentMethodId)
+    .where('currency_id', '=', currencyId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 // ── Devices ─────────────────────────────────────────────────────────────────

@@ -3,6 +3,8 @@
  * keeps who and when; a requisite an open deal pays to cannot be deleted (deletion marks it
  * deleted, so closed deals keep pointing at it). A device is deleted by its status.
  */
+import { PAYMENT_METHOD_STATUSES } from '../../../src/domain/catalogues.ts';
+import { requisiteFieldMessage, requisiteFieldProblems, type RequisiteFieldProblem, type RequisiteReason, type TemplateField } from '../../../src/domain/requisites.ts';
 import { impossible, invalid, notFound } from '../../http/apiError.ts';
 import { requireAdmin, type BodyOf, type QueryOf, type RequestContext } from '../../http/operation.ts';
 import * as repo from './requisitesRepository.ts';
@@ -14,6 +16,39 @@ export const DEVICE_NOT_FOUND = 'Device not found';
 export const DEVICE_ALREADY_DELETED = 'The device is already deleted';
 export const DEVICE_DELETED = 'The device is deleted and cannot be changed';
 export const NOTHING_TO_CHANGE = 'Nothing to change';
+export const REQUISITE_DELETED = 'The requisite is deleted and cannot be changed';
+export const METHOD_NOT_FOR_CURRENCY = 'The payment method does not accept this currency';
+export const METHOD_DELETED = 'The payment method is deleted';
+export const REQUISITE_DELETE_BY_EDIT = 'A requisite is deleted with Delete, not by an edit';
+
+/** The reason of each field problem (the console translates by it, naming the field). */
+const FIELD_REASONS: Record<RequisiteFieldProblem, RequisiteReason> = {
+  required: 'requisiteFieldRequired',
+  unknown: 'requisiteFieldUnknown',
+  tooLong: 'requisiteFieldTooLong',
+  boolean: 'requisiteFieldType',
+  integer: 'requisiteFieldType',
+  text: 'requisiteFieldType',
+};
+
+function templateOf(json: string | null): TemplateField[] | null {
+  if (json === null) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as TemplateField[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Refuses field values the method's template does not allow (400, the first problem, path /fields/<name>). */
+function checkFields(template: TemplateField[] | null, fields: Record<string, unknown>) {
+  const [first] = Object.entries(requisiteFieldProblems(template, fields));
+  if (first) {
+    const [name, problem] = first;
+    throw invalid(`/fields/${name}`, requisiteFieldMessage(name, problem), FIELD_REASONS[problem]);
+  }
+}
 
 function parseFields(text: string): Record<string, unknown> {
   try {
@@ -66,7 +101,13 @@ export async function createRequisite(ctx: RequestContext, body: BodyOf<'POST v1
   if (!name) throw invalid('/name', 'Name is required');
   if (!(await repo.userExists(ctx.db, body.userId))) throw notFound('User not found');
   if (!(await repo.currencyExists(ctx.db, body.currencyId))) throw notFound('Currency not found');
-  if (!(await repo.paymentMethodExists(ctx.db, body.paymentMethodId))) throw notFound('Payment method not found');
+  const method = await repo.paymentMethodWithTemplate(ctx.db, body.paymentMethodId);
+  if (!method) throw notFound('Payment method not found');
+  if (PAYMENT_METHOD_STATUSES[method.status] === 'deleted') throw invalid('/paymentMethodId', METHOD_DELETED, 'paymentMethodDeleted');
+  if (!(await repo.methodAcceptsCurrency(ctx.db, body.paymentMethodId, body.currencyId))) {
+    throw invalid('/paymentMethodId', METHOD_NOT_FOR_CURRENCY, 'paymentMethodNotForCurrency');
+  }
+  checkFields(templateOf(method.template_fields), body.fields ?? {});
   const at = ctx.now().toISOString();
   const fields = JSON.stringify(body.fields ?? {});
   const id = await repo.insertRequisite(ctx.db, {
@@ -90,6 +131,13 @@ export async function editRequisite(ctx: RequestContext, id: number, body: BodyO
   const name = body.name?.trim();
   if (body.name !== undefined && !name) throw invalid('/name', 'Name is required');
   const row = await ownRequisite(ctx, id, body.userId);
+  // Deletion is final (closed deals keep pointing at it), and it goes through DELETE, which checks open deals.
+  if (row.state === 'deleted') throw impossible(REQUISITE_DELETED, 'requisiteDeleted');
+  if (body.state === 'deleted') throw invalid('/state', REQUISITE_DELETE_BY_EDIT, 'requisiteDeleteByEdit');
+  if (body.fields !== undefined && row.payment_method_id !== null) {
+    const method = await repo.paymentMethodWithTemplate(ctx.db, row.payment_method_id);
+    checkFields(templateOf(method?.template_fields ?? null), body.fields);
+  } else if (body.fields !== undefined) checkFields(null, body.fields);
   const at = ctx.now().toISOString();
   const marking = body.status !== undefined && body.status !== row.status;
   await repo.updateRequisite(ctx.db, id, {

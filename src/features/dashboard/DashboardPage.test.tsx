@@ -23,6 +23,12 @@ const answers: Record<string, unknown> = {
   'POST /v2/User/GetUsersChart': { period: 'Day', items: [] },
   'POST /v2/Finance/GetTransactionStats': { items: [{ currencyId: 1, currencyTitle: 'BTC', depositCount: 5, depositAmount: '1', withdrawalCount: 2, withdrawalAmount: '0.5', equivalentAmount: '150000' }], total: 1 },
   'GET /v1/statistic': { result: { Success: true, Error: null }, items: [{ currency: 'BTC', type: 'p2p', amount: '2', count: 7, equivalentAmount: '194000' }], total: 1 },
+  // without dates: every deal, so active means open now; with the 30 days: the arbitrator calls of the period
+  'GET /p2p/Admin/Trade/statistic': (call: { query: URLSearchParams }) => ({
+    tradesCount: 900, completedCount: 700, cancelledCount: 150, disputesCount: 4, activeCount: call.query.has('dateFrom') ? 12 : 1234,
+    arbitratorCallsCount: call.query.has('dateFrom') ? 17 : 300, turnover: '1000', equivalentCurrencyTitle: 'USD',
+  }),
+  'GET /v1/arbitrator/trades': { result: { Success: true, Error: null }, data: [], total: 5 },
 };
 
 function renderDashboard(overrides: Record<string, { status: number; body: unknown }> = {}, adminStatus: CurrentAdmin['adminStatus'] = 0) {
@@ -58,9 +64,25 @@ describe('the dashboard', () => {
   it('shows support only the cards its status may fill, and asks the server for no other', async () => {
     const { calls } = renderDashboard({}, 2);
     expect(await within(screen.getByRole('region', { name: 'Users' })).findByText('12,345')).toBeInTheDocument();
-    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['Users', 'Registrations, 30 days']);
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['Active deals', 'Arbitrator calls', 'Users', 'Registrations, 30 days']);
     expect(screen.queryByText('Not available for your admin status')).toBeNull();
-    expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(['POST /v2/User/GetUsersChart', 'POST /v2/User/GetUsersStats']);
+    expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
+      'GET /p2p/Admin/Trade/statistic',
+      'GET /p2p/Admin/Trade/statistic',
+      'GET /v1/arbitrator/trades',
+      'POST /v2/User/GetUsersChart',
+      'POST /v2/User/GetUsersStats',
+    ]);
+  });
+
+  it('counts the active deals open now and the arbitrator calls of 30 days and waiting now', async () => {
+    renderDashboard();
+    const active = screen.getByRole('region', { name: 'Active deals' });
+    expect(await within(active).findByText('1,234')).toBeInTheDocument();
+    expect(within(active).getByText('4')).toBeInTheDocument();
+    const calls = screen.getByRole('region', { name: 'Arbitrator calls' });
+    expect(await within(calls).findByText('17')).toBeInTheDocument();
+    expect(await within(calls).findByText('5')).toBeInTheDocument();
   });
 
   it('still says so when the server refuses a card it was thought to allow', async () => {

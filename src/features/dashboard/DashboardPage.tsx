@@ -3,6 +3,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/apiError.ts';
+import { dataOf } from '../../api/client.ts';
+import { p2pClient, v1Client } from '../../api/clients.ts';
 import { statisticsQueries } from '../../api/statisticsQueries.ts';
 import { EChart, useIsDarkTheme } from '../../components/charts/EChart.tsx';
 import { seriesOption } from '../../components/charts/chartOptions.ts';
@@ -31,10 +33,23 @@ function DashCard<T>({ title, query, children }: { title: string; query: UseQuer
 
 const usd = (v: string) => formatAmount(v, 2);
 
+/** P2P deal counts (GET p2p/Admin/Trade/statistic): without dates, of every deal, so "active" means open now. */
+const dealCounts = (range: { dateFrom?: number; dateTo?: number }) => ({
+  queryKey: ['dashboard', 'p2pDeals', range] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => dataOf(await p2pClient.GET('/p2p/Admin/Trade/statistic', { params: { query: range }, signal })),
+});
+
+/** Deals waiting for an arbitrator now (the arbitrator's "calls": in dispute, nobody joined); only the total is read. */
+const awaitingArbitrator = {
+  queryKey: ['dashboard', 'awaitingArbitrator'] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    dataOf(await v1Client.GET('/v1/arbitrator/trades', { params: { query: { isInDispute: true, isArbitratorJoined: false, offset: 0, limit: 1 } }, signal })).total,
+};
+
 /**
  * The dashboard: users, finance status, gross profit, user stats, transaction stats and the P2P
- * statistic of the last 30 days. Each card is drawn, and its request sent, only when the access
- * table lets the admin's status make its calls (`DASHBOARD_CARDS`): support sees the user figures,
+ * statistic of the last 30 days, with spec 1's active deals and arbitrator calls. Each card is
+ * drawn, and its request sent, only when the access table lets the admin's status make its calls (`DASHBOARD_CARDS`): support sees the user figures,
  * never a card the server refuses.
  */
 export function DashboardPage() {
@@ -57,8 +72,44 @@ export function DashboardPage() {
     ...statisticsQueries.v1Statistic({ kind: 'p2p', createdFrom: range.dateFrom, createdTo: range.dateTo, offset: 0, limit: 1000 }),
     enabled: shows('p2p'),
   });
+  const openDeals = useQuery({ ...dealCounts({}), enabled: shows('activeDeals') });
+  const recentDeals = useQuery({ ...dealCounts({ dateFrom: range.dateFrom, dateTo: range.dateTo }), enabled: shows('arbitratorCalls') });
+  const awaiting = useQuery({ ...awaitingArbitrator, enabled: shows('arbitratorCalls') });
+  const count = (n: number) => n.toLocaleString(i18n.language);
   return (
     <div className="dashboard-grid">
+      {shows('activeDeals') && (
+        <DashCard title={t('statistics.dashboard.activeDeals')} query={openDeals}>
+          {(d) => (
+            <dl className="dashboard-figures">
+              <div>
+                <dt>{t('statistics.dashboard.openNow')}</dt>
+                <dd className="dashboard-total">{count(d.activeCount)}</dd>
+              </div>
+              <div>
+                <dt>{t('statistics.dashboard.inDispute')}</dt>
+                <dd>{count(d.disputesCount)}</dd>
+              </div>
+            </dl>
+          )}
+        </DashCard>
+      )}
+      {shows('arbitratorCalls') && (
+        <DashCard title={t('statistics.dashboard.arbitratorCalls')} query={recentDeals}>
+          {(d) => (
+            <dl className="dashboard-figures">
+              <div>
+                <dt>{t('statistics.dashboard.calledIn30Days')}</dt>
+                <dd className="dashboard-total">{count(d.arbitratorCallsCount)}</dd>
+              </div>
+              <div>
+                <dt>{t('statistics.dashboard.awaitingArbitrator')}</dt>
+                <dd>{awaiting.data === undefined ? (awaiting.isError ? '—' : '…') : count(awaiting.data)}</dd>
+              </div>
+            </dl>
+          )}
+        </DashCard>
+      )}
       {shows('users') && <DashCard title={t('statistics.dashboard.users')} query={users}>
         {(d) => (
           <dl className="dashboard-figures">

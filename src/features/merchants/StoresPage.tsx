@@ -1,6 +1,8 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Classes } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Classes, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { ChevronDown, ChevronUp } from '@blueprintjs/icons';
+import { useCan } from '../../components/access.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
@@ -29,6 +31,40 @@ const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
   { name: 'merchantId', kind: 'numeric', label: 'merchants.filters.merchantId' },
 ];
 const INITIAL: FilterValues = { search: '', status: '', merchantId: null };
+
+// echarts comes with the panel, only once the admin opens the statistics.
+const MerchantStatsPanel = lazy(() => import('./MerchantStatsPanel.tsx').then((m) => ({ default: m.MerchantStatsPanel })));
+
+/**
+ * The merchants' statistics above the stores (issue 25): folded by default, so the list opens
+ * without them; shown to the statuses the server gives the figures to.
+ */
+function MerchantStatsSection() {
+  const { t } = useTranslation('merchants');
+  const mayRead = useCan('POST v2/Finance/GetMerchantStats');
+  const [open, setOpen] = useState(false);
+  if (!mayRead) return null;
+  return (
+    <Section
+      className="merchant-stats-section"
+      compact
+      title={t('merchants.stats.title')}
+      rightElement={
+        <Button size="small" variant="minimal" intent="primary" icon={open ? <ChevronUp /> : <ChevronDown />} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {t(open ? 'merchants.stats.hide' : 'merchants.stats.show')}
+        </Button>
+      }
+    >
+      {open ? (
+        <SectionCard>
+          <Suspense fallback={<Spinner size={24} aria-label={t('merchants.stats.loading')} />}>
+            <MerchantStatsPanel />
+          </Suspense>
+        </SectionCard>
+      ) : null}
+    </Section>
+  );
+}
 
 /** Stores (the Merchants section's default tab): status, URLs and locale; a row opens the store's payments. */
 export function StoresPage() {
@@ -68,6 +104,7 @@ export function StoresPage() {
 
   return (
     <div className="merchants-page">
+      <MerchantStatsSection />
       <FilterBar
         fields={FILTER_FIELDS}
         values={{ search: state.filters.search, status: state.filters.status, merchantId: state.filters.merchantId }}

@@ -1,11 +1,14 @@
 import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
+import { Plus } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorFacts } from '../../api/apiError.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { useCan } from '../../components/access.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
+import { RequisiteFormDialog } from '../../components/requisites/index.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
@@ -78,6 +81,10 @@ export function RequisitesAndDevicesPage() {
   const queryClient = useQueryClient();
   const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
   const { confirm, dialog } = useConfirm();
+  const mayCreate = useCan('POST v1/p2p/requisites');
+  const mayEdit = useCan('PUT v1/p2p/requisites/{requisitesId}');
+  // The form: null closed, 'new' creating, a requisite editing.
+  const [form, setForm] = useState<Requisite | 'new' | null>(null);
 
   const { state, serialize, setParams } = useListQuery(requisitesListSchema);
   const { filters } = state;
@@ -151,9 +158,9 @@ export function RequisitesAndDevicesPage() {
   // render; the actions read only stable values (t, the dialog, the cache). (A lost click on the
   // actions column was DataTable's focus scroll, not this: see usePressOnCellControl there.)
   const requisiteCols = useMemo(
-    () => requisiteColumns({ t, timeZone, mark: (r, s) => void mark(r, s), remove: removeRequisite }),
+    () => requisiteColumns({ t, timeZone, mark: (r, s) => void mark(r, s), remove: removeRequisite, edit: mayEdit ? setForm : undefined }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, timeZone],
+    [t, timeZone, mayEdit],
   );
   const deviceCols = useMemo(
     () => deviceColumns({ t, timeZone, setStatus: (d, s) => void setStatus(d, s), remove: removeDevice }),
@@ -171,6 +178,7 @@ export function RequisitesAndDevicesPage() {
         ))}
       </ButtonGroup>
       {view === 'requisites' ? (
+        <div className="traders-toolbar">
         <FilterBar
           key="requisites"
           fields={REQUISITE_FIELDS}
@@ -179,6 +187,12 @@ export function RequisitesAndDevicesPage() {
           onSubmit={(values) => setState({ filters: { ...filters, ...values }, page: 1 })}
           savedFiltersKey="traders-requisites"
         />
+          {mayCreate ? (
+            <Button intent="primary" icon={<Plus />} onClick={() => setForm('new')}>
+              {t('traders.requisites.create')}
+            </Button>
+          ) : null}
+        </div>
       ) : (
         <FilterBar
           key="devices"
@@ -221,6 +235,16 @@ export function RequisitesAndDevicesPage() {
         />
       </div>
       {dialog}
+      <RequisiteFormDialog
+        isOpen={form !== null}
+        requisite={form === 'new' ? null : form}
+        onClose={() => setForm(null)}
+        onSaved={(id, created) => {
+          setForm(null);
+          refresh();
+          void showSuccess(t(created ? 'traders.requisites.created' : 'traders.requisites.edited', { id }));
+        }}
+      />
     </div>
   );
 }

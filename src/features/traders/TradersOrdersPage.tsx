@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
@@ -14,6 +14,7 @@ import { useListQuery } from '../../components/useListQuery.ts';
 import type { TraderAction } from '../../domain/traders.ts';
 import { runTraderAction, tradersKeys, tradersListQuery, type ExchangeOrder, type TraderTransaction } from './api.ts';
 import { actionFailedText } from './refusal.ts';
+import { AddressTransactionsPanel, ExchangeOrderPanel } from './TradersPanels.tsx';
 import { orderColumns, transactionColumns } from './tradersColumns.tsx';
 import { kindOf, STATUS_OPTIONS, statusOf, TRADERS_LIST_KINDS, tradersListSchema } from './tradersList.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
@@ -65,8 +66,13 @@ export function TradersOrdersPage() {
     });
 
   const timeZone = admin?.settings.timezone;
+  // The columns are built once per kind; a click opens the panel over the list state of that moment.
+  const latest = useRef(state);
+  latest.current = state;
+  const openOrder = (order: number) => setParams(serialize({ ...latest.current, filters: { ...latest.current.filters, order } }));
+  const openAddress = (address: string) => setParams(serialize({ ...latest.current, filters: { ...latest.current.filters, address } }));
   const columns = useMemo(
-    () => (kind === 'orders' ? orderColumns({ t, timeZone, act }) : transactionColumns({ t, timeZone, act })),
+    () => (kind === 'orders' ? orderColumns({ t, timeZone, act, openOrder }) : transactionColumns({ t, timeZone, act, openAddress })),
     // `act` reads the current kind; the columns are rebuilt when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [kind, t, timeZone],
@@ -125,6 +131,17 @@ export function TradersOrdersPage() {
           onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })}
         />
       </div>
+      <ExchangeOrderPanel
+        orderId={state.filters.order}
+        timeZone={timeZone}
+        act={act}
+        onClose={() => setState({ filters: { ...state.filters, order: null } })}
+      />
+      <AddressTransactionsPanel
+        address={state.filters.address || null}
+        timeZone={timeZone}
+        onClose={() => setState({ filters: { ...state.filters, address: '' } })}
+      />
       {dialog}
     </div>
   );

@@ -45,6 +45,26 @@ export function tradersListQuery(request: TradersListRequest) {
   });
 }
 
+/** GET v1/exchange/orders/{id}: one exchange order. */
+export function exchangeOrderQuery(id: number) {
+  return queryOptions({
+    queryKey: [...tradersKeys.all, 'order', id] as const,
+    queryFn: async ({ signal }) => dataOf(await v1Client.GET('/v1/exchange/orders/{id}', { params: { path: { id } }, signal })).data,
+  });
+}
+
+/** The address panel shows the latest 100 transactions of an address (the call's own default). */
+export const ADDRESS_TRANSACTIONS_LIMIT = 100;
+
+/** GET v1/transactions/address: the transactions to or from one address, newest first. */
+export function addressTransactionsQuery(address: string) {
+  return queryOptions({
+    queryKey: [...tradersKeys.all, 'address', address] as const,
+    queryFn: async ({ signal }) =>
+      dataOf(await v1Client.GET('/v1/transactions/address', { params: { query: { address, offset: 0, limit: ADDRESS_TRANSACTIONS_LIMIT } }, signal })),
+  });
+}
+
 /** Confirm, complete or cancel one exchange order or transaction, with the admin's comment. */
 export async function runTraderAction(kind: TradersListKind, action: TraderAction, id: number, comment: string): Promise<void> {
   const init = { params: { path: { id } }, body: comment ? { id, comment } : { id } };

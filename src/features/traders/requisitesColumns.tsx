@@ -13,16 +13,18 @@ interface RequisiteContext {
   timeZone: string | undefined;
   mark: (requisite: Requisite, status: RequisiteStatus) => void;
   remove: (requisite: Requisite) => void;
+  /** Opens the form on the requisite; absent when the admin may not edit. */
+  edit?: ((requisite: Requisite) => void) | undefined;
 }
 
 /** The requisites list: who marked it and when sit under the mark, as the spec keeps them. */
-export function requisiteColumns({ t, timeZone, mark, remove }: RequisiteContext): DataTableColumn<Requisite>[] {
+export function requisiteColumns({ t, timeZone, mark, remove, edit }: RequisiteContext): DataTableColumn<Requisite>[] {
   return [
     { key: 'id', header: 'traders.columns.id', width: 60, copyable: true, render: (r) => r.requisitesId },
     { key: 'user', header: 'traders.columns.user', width: 90, copyable: true, copyValue: (r) => String(r.userId), render: (r) => `#${r.userId}` },
-    { key: 'name', header: 'traders.requisites.columns.name', width: 150, render: (r) => r.name },
+    { key: 'name', header: 'traders.requisites.columns.name', width: 120, render: (r) => r.name },
     { key: 'currency', header: 'traders.requisites.columns.currency', width: 90, render: (r) => r.currency },
-    { key: 'method', header: 'traders.requisites.columns.paymentMethod', width: 130, render: (r) => r.paymentMethodName ?? '—' },
+    { key: 'method', header: 'traders.requisites.columns.paymentMethod', width: 100, render: (r) => r.paymentMethodName ?? '—' },
     {
       key: 'state',
       header: 'traders.requisites.columns.state',
@@ -57,10 +59,15 @@ export function requisiteColumns({ t, timeZone, mark, remove }: RequisiteContext
     {
       key: 'actions',
       header: 'traders.columns.actions',
-      width: 320,
+      width: 380,
       render: (r) =>
         r.state === 'deleted' ? null : (
           <ButtonGroup>
+            {edit ? (
+              <Button size="small" variant="minimal" intent="primary" aria-label={t('traders.requisites.editAria', { id: r.requisitesId })} onClick={() => edit(r)}>
+                {t('traders.requisites.edit')}
+              </Button>
+            ) : null}
             {REQUISITE_MARKS.filter((status) => status !== r.status).map((status) => (
               <Button
                 key={status}

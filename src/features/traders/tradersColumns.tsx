@@ -11,6 +11,10 @@ interface ColumnContext {
   timeZone: string | undefined;
   /** Asks for confirmation, then runs the action on the row. */
   act: (id: number, action: TraderAction) => void;
+  /** Opens the exchange order's panel. */
+  openOrder?: (id: number) => void;
+  /** Opens the panel of an address's transactions. */
+  openAddress?: (address: string) => void;
 }
 
 const STATUS_INTENT: Record<string, 'success' | 'danger' | 'warning' | 'primary' | 'none'> = {
@@ -70,7 +74,19 @@ const user = (id: number) => `#${id}`;
 export function orderColumns(context: ColumnContext): DataTableColumn<ExchangeOrder>[] {
   const { timeZone } = context;
   return [
-    { key: 'id', header: 'traders.columns.id', width: 70, copyable: true, render: (order) => order.id },
+    {
+      key: 'id',
+      header: 'traders.columns.id',
+      width: 80,
+      render: (order) =>
+        context.openOrder ? (
+          <Button size="small" variant="minimal" intent="primary" aria-label={context.t('traders.order.openAria', { id: order.id })} onClick={() => context.openOrder?.(order.id)}>
+            {order.id}
+          </Button>
+        ) : (
+          order.id
+        ),
+    },
     { key: 'user', header: 'traders.columns.user', width: 90, copyable: true, copyValue: (order) => String(order.userId), render: (order) => user(order.userId) },
     statusColumn<ExchangeOrder>(context.t),
     { key: 'from', header: 'traders.columns.from', width: 160, render: (order) => `${formatAmount(order.fromAmount)} ${order.fromCurrency}` },
@@ -90,7 +106,27 @@ export function transactionColumns(context: ColumnContext): DataTableColumn<Trad
     { key: 'type', header: 'traders.columns.type', width: 120, render: (tx) => t(`traders.type.${tx.type}`) },
     statusColumn<TraderTransaction>(t),
     { key: 'amount', header: 'traders.columns.amount', width: 160, render: (tx) => `${formatAmount(tx.amount)} ${tx.currency}` },
-    { key: 'address', header: 'traders.columns.address', width: 180, copyable: true, render: (tx) => tx.address ?? '—' },
+    {
+      key: 'address',
+      header: 'traders.columns.address',
+      width: 180,
+      render: (tx) =>
+        tx.address && context.openAddress ? (
+          <Button
+            size="small"
+            variant="minimal"
+            intent="primary"
+            className="console-clipped-button"
+            title={tx.address}
+            aria-label={t('traders.address.openAria', { address: tx.address })}
+            onClick={() => context.openAddress?.(tx.address!)}
+          >
+            {tx.address}
+          </Button>
+        ) : (
+          (tx.address ?? '—')
+        ),
+    },
     { key: 'date', header: 'traders.columns.date', width: 160, render: (tx) => formatDateTime(tx.dateCreated, timeZone) },
     actionsColumn<TraderTransaction>(context),
   ];

@@ -8,6 +8,9 @@ export const tradersListSchema = defineListQuery({
     view: { type: 'string', default: 'orders' },
     status: { type: 'string', default: '' },
     userId: { type: 'number', default: null },
+    // the panels: one exchange order, or the transactions of one address
+    order: { type: 'number', default: null },
+    address: { type: 'string', default: '' },
   },
   sortFields: ['dateCreated'],
   defaultSort: { field: 'dateCreated', direction: 'desc' },

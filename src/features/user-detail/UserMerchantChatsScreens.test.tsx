@@ -1,5 +1,5 @@
 import '../../components/testing/setup.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { renderUserDetail } from './testing/renderUserDetail.tsx';
 import { UserChatsScreen } from './UserChatsScreen.tsx';
 import { UserMerchantScreen } from './UserMerchantScreen.tsx';
 import { desktopLayout } from '../../components/testing/desktopLayout.ts';
+import { reply } from '../../components/testing/stubApi.ts';
 
 beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'chats')) i18next.addResourceBundle('en', 'chats', chatsEn);
@@ -27,6 +28,36 @@ describe('user tab Chats', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete chat 5' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(calls.find((c) => c.path === '/v2/Communication/DeletePrivateChat')?.body).toEqual({ conversationId: 5 }));
+  });
+});
+
+describe('user tab Chats: public chat', () => {
+  const message = { messageId: 81, userId: 42, userName: 'ada_lovelace', message: 'Selling USDT, <script> not run', dateCreated: '2026-03-01T10:00:00Z', dateEdited: null };
+
+  it("lists the user's public chat messages beside the private chats and deletes one after a confirmation", async () => {
+    const { calls } = renderUserDetail(UserChatsScreen, '/chats', {
+      'POST /v2/Communication/GetPublicChatMessages': { items: [message], total: 1 },
+      'POST /v2/Communication/GetPrivateChats': { items: [], total: 0 },
+    });
+    const region = await screen.findByRole('region', { name: 'Public chat messages of the user' });
+    expect(await within(region).findByText('Selling USDT, <script> not run')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/v2/Communication/GetPublicChatMessages')!.body).toMatchObject({ userId: 42, sort: { field: 'dateCreated', desc: true } });
+    expect(screen.getByText('Private chats of the user')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete message 81' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/v2/Communication/DeletePublicChatMessages')?.body).toEqual({ messageIdList: [81] }));
+  });
+
+  it('keeps a refused deletion in the dialog with the server’s reason', async () => {
+    renderUserDetail(UserChatsScreen, '/chats', {
+      'POST /v2/Communication/GetPublicChatMessages': { items: [message], total: 1 },
+      'POST /v2/Communication/GetPrivateChats': { items: [], total: 0 },
+      'PUT /v2/Communication/DeletePublicChatMessages': reply(404, { error: { status: 404, code: 104, reason: 'notFound', message: 'Message not found' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete message 81' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(await within(dialog).findByText(/Message not found/)).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,12 @@
-import { Callout, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Button, Callout, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Plus } from '@blueprintjs/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { RequisiteFormDialog } from '../../components/requisites/index.ts';
+import { showSuccess } from '../../components/toasts.ts';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { listQueryState } from '../../components/listQueryState.ts';
 import { isExcluded } from '../../domain/buildFeatures.ts';
@@ -22,6 +26,11 @@ function UserRequisites({ userId }: { userId: number }) {
   const { t } = useTranslation('userDetail');
   const dateTime = useDateTime();
   const list = useQuery(userTraderQueries.requisites(userId));
+  const queryClient = useQueryClient();
+  const mayCreate = useCan('POST v1/p2p/requisites');
+  const mayEdit = useCan('PUT v1/p2p/requisites/{requisitesId}');
+  // The form: null closed, 'new' creating for this user, a requisite editing.
+  const [form, setForm] = useState<UserRequisite | 'new' | null>(null);
   const columns = useMemo<DataTableColumn<UserRequisite>[]>(
     () => [
       { key: 'id', header: 'userDetail.trader.columns.id', width: 70, copyable: true, render: (r) => r.requisitesId },
@@ -41,14 +50,50 @@ function UserRequisites({ userId }: { userId: number }) {
         ),
       },
       { key: 'date', header: 'userDetail.trader.columns.date', width: 160, render: (r) => dateTime(r.dateCreated) },
+      ...(mayEdit
+        ? [
+            {
+              key: 'actions',
+              header: 'userDetail.trader.columns.actions',
+              width: 90,
+              render: (r: UserRequisite) =>
+                r.state === 'deleted' ? null : (
+                  <Button size="small" variant="minimal" intent="primary" aria-label={t('userDetail.trader.editRequisiteAria', { id: r.requisitesId })} onClick={() => setForm(r)}>
+                    {t('userDetail.trader.editRequisite')}
+                  </Button>
+                ),
+            },
+          ]
+        : []),
     ],
-    [t, dateTime],
+    [t, dateTime, mayEdit],
   );
   return (
-    <Section title={t('userDetail.trader.requisites')} compact>
+    <Section
+      title={t('userDetail.trader.requisites')}
+      compact
+      rightElement={
+        mayCreate ? (
+          <Button size="small" intent="primary" icon={<Plus />} onClick={() => setForm('new')}>
+            {t('userDetail.trader.createRequisite')}
+          </Button>
+        ) : undefined
+      }
+    >
       <SectionCard padded={false}>
         <DataTable<UserRequisite> label={t('userDetail.trader.requisites')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.requisitesId} {...listQueryState(list, (error) => errorText(error, t))} emptyText={t('userDetail.trader.noRequisites')} />
       </SectionCard>
+      <RequisiteFormDialog
+        isOpen={form !== null}
+        requisite={form === 'new' ? null : form}
+        userId={userId}
+        onClose={() => setForm(null)}
+        onSaved={(id, created) => {
+          setForm(null);
+          void queryClient.invalidateQueries({ queryKey: userTraderQueries.requisites(userId).queryKey });
+          void showSuccess(t(created ? 'userDetail.trader.requisiteCreated' : 'userDetail.trader.requisiteEdited', { id }));
+        }}
+      />
     </Section>
   );
 }

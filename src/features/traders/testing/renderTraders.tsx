@@ -45,7 +45,7 @@ export function renderTraders(Screen: ComponentType, path: string, handlers: Han
   const admin: CurrentAdmin = { id: 1, userName: 'admin', email: 'admin@example.com', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' } };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
-  queryClient.setQueryData(sessionQueries.currencies().queryKey, [{ id: 1, title: 'USDT', decimals: 2 }]);
+  queryClient.setQueryData(sessionQueries.currencies().queryKey, [{ id: 1, title: 'USDT', decimals: 2, paymentMethods: [] }, { id: 3, title: 'RUB', decimals: 2, paymentMethods: [6] }]);
   const pathname = path.split('?')[0]!;
   const router = createMemoryRouter([{ path: pathname, element: <Screen /> }], { initialEntries: [path] });
   const view = renderWidget(

@@ -1,0 +1,4 @@
+import './requisites.css';
+
+export { RequisiteFormDialog, type RequisiteFormDialogProps } from './RequisiteFormDialog.tsx';
+export * from './requisitesApi.ts';
