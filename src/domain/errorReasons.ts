@@ -5,6 +5,10 @@ import { P2P_CATALOGUE_REASONS, type P2pCatalogueReason } from './p2pCatalogues.
 import { INPUT_RULE_MESSAGES, type InputRuleReason } from './inputRules.ts';
 import { ACCESS_MESSAGES, type AccessReason } from './operationAccess.ts';
 import { IDEMPOTENCY_MESSAGES, type IdempotencyReason } from './idempotency.ts';
+import { TECHNICAL_SETTINGS_REASONS } from './technicalSettings.ts';
+
+/** Reasons of Settings › Technical: the rules of the e-mail, verification and upload options. */
+export type TechnicalSettingsReason = (typeof TECHNICAL_SETTINGS_REASONS)[keyof typeof TECHNICAL_SETTINGS_REASONS];
 
 /**
  * Business reasons of the P2P area whose messages the server's services own (trade edits, the
@@ -54,7 +58,8 @@ export type ErrorReason =
   | AccessReason
   | (typeof TRADING_REASONS)[number]
   | (typeof GENERAL_REASONS)[number]
-  | IdempotencyReason;
+  | IdempotencyReason
+  | TechnicalSettingsReason;
 
 /** All reasons, for checks that every one is a camelCase constant the contract accepts. */
 export const ERROR_REASONS: readonly ErrorReason[] = [
@@ -71,6 +76,7 @@ export const ERROR_REASONS: readonly ErrorReason[] = [
     ...TRADING_REASONS,
     ...GENERAL_REASONS,
     ...(Object.keys(IDEMPOTENCY_MESSAGES) as IdempotencyReason[]),
+    ...Object.values(TECHNICAL_SETTINGS_REASONS),
   ]),
 ];
 
