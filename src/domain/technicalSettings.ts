@@ -104,3 +104,19 @@ export function uploadOptionsProblem(input: Record<UploadOptionsField, number>):
   if (input.totalLengthLimit < input.fileLengthLimit) return { field: 'totalLengthLimit', rule: 'totalBelowFile' };
   return null;
 }
+
+/** An anti-fraud threshold as the contract takes it (LimitAmount): a non-negative decimal, or empty for none. */
+export const ANTI_FRAUD_AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
+
+/** A size in bytes as the console shows file sizes (spec 1 §3: B, kB, MB), 1 kB = 1024 B. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['kB', 'MB', 'GB'] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+}
