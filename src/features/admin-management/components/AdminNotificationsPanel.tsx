@@ -104,7 +104,7 @@ export function AdminNotificationsPanel() {
     );
   else
     body = (
-      <HTMLTable compact striped className="admin-notifications-matrix" aria-label={t('adminNotifications.matrix')}>
+      <HTMLTable compact className="admin-notifications-matrix" aria-label={t('adminNotifications.matrix')}>
         <thead>
           <tr>
             <th scope="col">{t('adminNotifications.notification')}</th>

@@ -105,7 +105,7 @@ export function EmailOptionsForm() {
       }}
       onSubmit={submit}
     >
-      <div className="settings-grid">
+      <div className="technical-grid">
         {text('domain', { required: true, placeholder: 'mail.example.com' })}
         {text('securityCode', { helper: t('technicalSettings.email.securityCodeHelp') })}
         {text('unsubscribeHeader', { placeholder: 'List-Unsubscribe' })}
@@ -152,7 +152,7 @@ export function VerificationOptionsForm() {
       }}
       onSubmit={submit}
     >
-      <div className="settings-grid">
+      <div className="technical-grid">
         <Field id={`${id}-type`} name="verificationType" label={t('technicalSettings.verification.type')} required problem={save.problem}>
           <HTMLSelect
             id={`${id}-type`}
@@ -273,7 +273,7 @@ export function TransactionsSettingsForm() {
       }}
       onSubmit={() => void submit()}
     >
-      <div className="settings-grid">
+      <div className="technical-grid">
         <Field id={`${id}-amount`} name="antiFraudAmount" label={t('technicalSettings.transactions.amount')} helper={t('technicalSettings.transactions.amountHelp')} problem={save.problem}>
           <GuardedNumericInput id={`${id}-amount`} fill placeholder={t('technicalSettings.transactions.noCheck')} value={value?.amount ?? ''} intent={intentOf(save.problem, 'antiFraudAmount')} onValueChange={(text) => draft.set({ amount: text })} />
         </Field>
