@@ -1871,6 +1871,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Options/UpdateTechnicalWork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch technical-work modes on or off (designed: the spec names the switches that GET Options/GetStatus reads, not the call that sets them)
+         * @description Sets the technical-work switches named in the body and leaves the others as they are, so two admins switching different modes at once do not undo each other. Answers every switch as stored after the change; the change is written to the admin log with before and after.
+         */
+        post: operations["POST Options/UpdateTechnicalWork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/System/GetWatermarks": {
         parameters: {
             query?: never;
@@ -5647,6 +5667,19 @@ export interface components {
             stopTrade: boolean;
             stopTransactionConfirm: boolean;
             stopTransactions: boolean;
+        };
+        /** @description The technical-work switches to set; at least one, the others stay as they are */
+        TechnicalWorkChange: {
+            /** @description Stops P2P offers and deals */
+            stopP2P?: boolean;
+            /** @description Stops new users signing up */
+            stopRegistration?: boolean;
+            /** @description Stops spot trading (placing and matching orders) */
+            stopTrade?: boolean;
+            /** @description Stops users confirming their withdrawals */
+            stopTransactionConfirm?: boolean;
+            /** @description Stops deposits and withdrawals */
+            stopTransactions?: boolean;
         };
         Trade: {
             id: number;
@@ -10133,6 +10166,49 @@ export interface operations {
                 };
             };
             202: components["responses"]["ApprovalRequired"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    "POST Options/UpdateTechnicalWork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stopTrade": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["TechnicalWorkChange"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "stopP2P": false,
+                     *       "stopRegistration": false,
+                     *       "stopTrade": true,
+                     *       "stopTransactionConfirm": false,
+                     *       "stopTransactions": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TechnicalWork"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -47,3 +47,16 @@ export function approvalRequiredOf(status: number, body: unknown): ApprovalRequi
 export function heldForApproval(error: unknown): ApprovalRequiredInfo | null {
   return error instanceof ApprovalRequiredError ? error.approval : null;
 }
+
+type HeldAnswer = { reason: typeof APPROVAL_REQUIRED_REASON };
+
+/**
+ * A guarded call's answer, typed as the action's own result: the client already rejects a held
+ * (202) answer with ApprovalRequiredError, and this says so to the type checker (and throws the
+ * same error should a held answer ever get this far).
+ */
+export function ranAnswer<T>(answer: T): Exclude<T, HeldAnswer> {
+  const held = approvalRequiredOf(202, answer);
+  if (held) throw new ApprovalRequiredError(held);
+  return answer as Exclude<T, HeldAnswer>;
+}

@@ -7,6 +7,10 @@ import { ACCESS_MESSAGES, type AccessReason } from './operationAccess.ts';
 import { IDEMPOTENCY_MESSAGES, type IdempotencyReason } from './idempotency.ts';
 import { APPROVAL_MESSAGES, type ApprovalReason } from './approvals.ts';
 import { REQUISITE_REASONS, type RequisiteReason } from './requisites.ts';
+import { TECHNICAL_SETTINGS_REASONS } from './technicalSettings.ts';
+
+/** Reasons of Settings › Technical: the rules of the e-mail, verification and upload options. */
+export type TechnicalSettingsReason = (typeof TECHNICAL_SETTINGS_REASONS)[keyof typeof TECHNICAL_SETTINGS_REASONS];
 
 /**
  * Business reasons of the P2P area whose messages the server's services own (trade edits, the
@@ -58,7 +62,8 @@ export type ErrorReason =
   | (typeof GENERAL_REASONS)[number]
   | IdempotencyReason
   | ApprovalReason
-  | RequisiteReason;
+  | RequisiteReason
+  | TechnicalSettingsReason;
 
 /** All reasons, for checks that every one is a camelCase constant the contract accepts. */
 export const ERROR_REASONS: readonly ErrorReason[] = [
@@ -77,6 +82,7 @@ export const ERROR_REASONS: readonly ErrorReason[] = [
     ...(Object.keys(IDEMPOTENCY_MESSAGES) as IdempotencyReason[]),
     ...(Object.keys(APPROVAL_MESSAGES) as ApprovalReason[]),
     ...REQUISITE_REASONS,
+    ...Object.values(TECHNICAL_SETTINGS_REASONS),
   ]),
 ];
 

@@ -219,6 +219,8 @@ export const ACCESS_TABLE = {
   'POST Options/UpdateUploadOptions': ADMINS,
   'GET Options/GetTransactionsSettings': STAFF,
   'POST Options/UpdateTransactionsSettings': ADMINS,
+  // Stopping registration, trading, P2P or money movements runs the platform: admins and super admins (issue 25).
+  'POST Options/UpdateTechnicalWork': ADMINS,
   'GET v2/System/GetWatermarks': STAFF,
   'POST v2/System/UploadWatermarkImage': ADMINS,
   'POST v2/System/UploadWatermarkLogo': ADMINS,

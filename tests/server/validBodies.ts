@@ -142,6 +142,7 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST Options/UpdateEmailOptions': { domain: 'mail.example.com', signature: 'Team', securityCode: 'X1', unsubscribeHeader: 'List-Unsubscribe', unsubscribeLink: 'https://e.x/u' },
   'POST Options/UpdateVerificationOptions': { verificationType: 'manual', autoProvider: null },
   'POST Options/UpdateUploadOptions': { fileLengthLimit: 1024, totalLengthLimit: 2048, fileCountLimit: 3 },
+  'POST Options/UpdateTechnicalWork': { stopTrade: false },
   // Payment systems and currencies (issue 12)
   'POST Transaction/CreatePaymentMethod': {
     name: 'Fixture method', category: 'cash', methodType: 'online', status: 'enabled', isEnabledForP2p: true, isEnabledForWallets: true, sortId: 50, countries: [1],

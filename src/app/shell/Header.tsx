@@ -4,6 +4,7 @@ import { memo, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { RequestProgress } from './RequestProgress.tsx';
+import { TechnicalWorkNotice } from './TechnicalWorkNotice.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 interface HeaderProps {
@@ -24,7 +25,7 @@ function HotkeysButton() {
   );
 }
 
-/** The shell header: title, command palette, shortcuts, language, theme, request progress. */
+/** The shell header: title, what technical work has stopped, command palette, shortcuts, language, theme, request progress. */
 export const Header = memo(function Header({ onOpenPalette }: HeaderProps) {
   const { t } = useTranslation();
   return (
@@ -32,6 +33,7 @@ export const Header = memo(function Header({ onOpenPalette }: HeaderProps) {
       <Navbar>
         <NavbarGroup align="left">
           <NavbarHeading>{t('shell.title')}</NavbarHeading>
+          <TechnicalWorkNotice />
         </NavbarGroup>
         <NavbarGroup align="right">
           <Button variant="minimal" icon={<Search />} onClick={onOpenPalette} aria-keyshortcuts="Control+K Meta+K">

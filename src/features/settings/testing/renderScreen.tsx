@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import { reply, stubApi } from '../../../components/testing/stubApi.ts';
 import settings from '../../../../locales/en/settings.json';
 import userDetail from '../../../../locales/en/userDetail.json';
+import technicalSettings from '../../../../locales/en/technicalSettings.json';
 
 /** One recorded API call: method, path below the service base, the query and the parsed JSON body. */
 export interface RecordedCall {
@@ -44,6 +45,7 @@ export function useWideLayout() {
 export function renderSettingsScreen(ui: ReactElement, handlers: Handlers = {}) {
   if (!i18next.hasResourceBundle('en', 'settings')) i18next.addResourceBundle('en', 'settings', settings);
   if (!i18next.hasResourceBundle('en', 'userDetail')) i18next.addResourceBundle('en', 'userDetail', userDetail);
+  if (!i18next.hasResourceBundle('en', 'technicalSettings')) i18next.addResourceBundle('en', 'technicalSettings', technicalSettings);
   const calls = stubApi(handlers, undefined) as RecordedCall[];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(['session', 'currentAdmin'], { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } });

@@ -1,0 +1,180 @@
+import { Button, Callout, Checkbox, FormGroup, HTMLSelect, HTMLTable, Intent, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { sessionQueries } from '../../../api/sessionQueries.ts';
+import { useAccess } from '../../../components/access.ts';
+import { errorText } from '../../../components/errorText.ts';
+import { showSuccess } from '../../../components/toasts.ts';
+import { ADMIN_NOTIFICATION_TYPES, outranks } from '../../../domain/adminManagement.ts';
+import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus } from '../../../domain/adminStatus.ts';
+import { NOTIFICATION_CHANNELS } from '../../../domain/notifications.ts';
+import {
+  addNotificationSetting,
+  adminKeys,
+  adminsQuery,
+  editNotificationSetting,
+  notificationSettingsQuery,
+  removeNotificationSetting,
+  type Channel,
+} from '../api.ts';
+import { cellKey, enabledCells, plannedChanges, type CellKey, type NotificationChange } from '../adminNotificationEdits.ts';
+
+const run = (change: NotificationChange, adminId: number) => {
+  if (change.kind === 'add') return addNotificationSetting(adminId, change.notificationType, change.channel);
+  if (change.kind === 'enable') return editNotificationSetting(change.id, { isEnabled: true });
+  return removeNotificationSetting(change.id);
+};
+
+/**
+ * Admin notification settings (spec 3 §2 Admin management, §7): which of the 17 admin
+ * notifications an admin gets on which channel. One's own, or those of an admin one outranks (the
+ * server's rule); edits stay local until Save sends them.
+ */
+export function AdminNotificationsPanel() {
+  const { t } = useTranslation(['adminNotifications', 'common']);
+  const id = useId();
+  const queryClient = useQueryClient();
+  const access = useAccess();
+  const me = useQuery(sessionQueries.currentAdmin()).data;
+  const admins = useQuery(adminsQuery());
+  const [params, setParams] = useSearchParams();
+  const [edits, setEdits] = useState<Map<CellKey, boolean>>(() => new Map());
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // One's own settings and those of the admins one outranks: the ones the server lets one change.
+  const choices = useMemo(() => (admins.data ?? []).filter((a) => me && (a.id === me.id || outranks(me.adminStatus, a.adminStatus))), [admins.data, me]);
+  const asked = Number(params.get('admin'));
+  const adminId = choices.some((a) => a.id === asked) ? asked : (me?.id ?? 0);
+  const settings = useQuery({ ...notificationSettingsQuery(adminId), enabled: adminId > 0 });
+  const stored = useMemo(() => enabledCells(settings.data ?? []), [settings.data]);
+  const changes = useMemo(() => plannedChanges(stored, edits), [stored, edits]);
+  const refusal =
+    access.reason('POST v2/Communication/AddAdminNotificationsSettings') ??
+    access.reason('PUT v2/Communication/EditAdminNotificationsSettings') ??
+    access.reason('PUT v2/Communication/RemoveAdminNotificationsSettings');
+
+  const isOn = (key: CellKey) => edits.get(key) ?? stored.get(key)?.isEnabled === true;
+  const toggle = (key: CellKey) => {
+    const next = new Map(edits);
+    const on = !isOn(key);
+    if (on === (stored.get(key)?.isEnabled === true)) next.delete(key);
+    else next.set(key, on);
+    setEdits(next);
+  };
+  const status = (s: number) => (isAdminStatus(s) ? t(ADMIN_STATUS_CAPTION_KEYS[s]) : String(s));
+  const choose = (value: string) => {
+    setEdits(new Map());
+    setError(null);
+    setParams((old) => {
+      const next = new URLSearchParams(old);
+      next.set('admin', value);
+      return next;
+    });
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      // One call per changed cell, in order; a refusal stops there.
+      for (const change of changes) await run(change, adminId);
+      void showSuccess('adminNotifications.saved');
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      // Saved or refused, the matrix shows what the server now holds.
+      await queryClient.invalidateQueries({ queryKey: adminKeys.notifications(adminId) });
+      setEdits(new Map());
+      setSaving(false);
+    }
+  };
+
+  const channelName = (channel: Channel) => t(`adminNotifications.channel.${channel}`);
+  let body;
+  if (settings.isPending && adminId > 0) body = <Spinner size={20} aria-label={t('adminNotifications.loading')} />;
+  else if (settings.isError)
+    body = (
+      <Callout intent={Intent.DANGER} role="alert" compact title={t('adminNotifications.loadFailed')}>
+        <p>{errorText(settings.error)}</p>
+        <Button text={t('adminNotifications.retry')} onClick={() => void settings.refetch()} />
+      </Callout>
+    );
+  else
+    body = (
+      <HTMLTable compact className="admin-notifications-matrix" aria-label={t('adminNotifications.matrix')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('adminNotifications.notification')}</th>
+            {NOTIFICATION_CHANNELS.map((channel) => (
+              <th key={channel} scope="col">
+                {channelName(channel)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ADMIN_NOTIFICATION_TYPES.map((type, typeId) => {
+            const name = t(`adminNotifications.type.${type}`);
+            return (
+              <tr key={type}>
+                <th scope="row">{name}</th>
+                {NOTIFICATION_CHANNELS.map((channel) => {
+                  const key = cellKey(typeId, channel);
+                  return (
+                    <td key={channel} className={edits.has(key) ? 'admin-notifications-edited' : undefined}>
+                      <Checkbox
+                        aria-label={t('adminNotifications.cell', { notification: name, channel: channelName(channel) })}
+                        checked={isOn(key)}
+                        disabled={refusal !== undefined || saving}
+                        title={refusal}
+                        onChange={() => toggle(key)}
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    );
+
+  const dirty = changes.length > 0;
+  const toolbar = (
+    <div className="admin-management-toolbar">
+      {dirty && (
+        <Tag multiline intent={Intent.WARNING} minimal>
+          {t('adminNotifications.unsaved', { count: changes.length })}
+        </Tag>
+      )}
+      <Button text={t('adminNotifications.reset')} disabled={!dirty || saving} onClick={() => setEdits(new Map())} />
+      <Button intent={Intent.PRIMARY} text={t('adminNotifications.save')} disabled={!dirty || refusal !== undefined} title={refusal} loading={saving} onClick={() => void save()} />
+    </div>
+  );
+
+  return (
+    <div className="admin-management-panel">
+      <FormGroup label={t('adminNotifications.admin')} labelFor={`${id}-admin`} inline className="admin-notifications-admin">
+        <HTMLSelect
+          id={`${id}-admin`}
+          value={adminId > 0 ? String(adminId) : ''}
+          onChange={(e) => choose(e.target.value)}
+          options={choices.map((a) => ({ value: String(a.id), label: `${a.userName} (${a.email}) · ${status(a.adminStatus)}${a.id === me?.id ? ` · ${t('adminNotifications.you')}` : ''}` }))}
+        />
+      </FormGroup>
+      <Section title={t('adminNotifications.title')} subtitle={t('adminNotifications.hint')} compact rightElement={toolbar}>
+        {error && (
+          <SectionCard>
+            <Callout intent={Intent.DANGER} role="alert" compact>
+              {error}
+            </Callout>
+          </SectionCard>
+        )}
+        <SectionCard padded={false}>{body}</SectionCard>
+      </Section>
+    </div>
+  );
+}

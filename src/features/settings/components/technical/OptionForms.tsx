@@ -1,0 +1,293 @@
+import { FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionQueries } from '../../../../api/sessionQueries.ts';
+import { useAccess } from '../../../../components/access.ts';
+import { GuardedNumericInput } from '../../../../components/GuardedNumericInput.tsx';
+import { showSuccess } from '../../../../components/toasts.ts';
+import { useConfirm } from '../../../../components/useConfirm.tsx';
+import {
+  ANTI_FRAUD_AMOUNT,
+  emailOptionsProblem,
+  formatBytes,
+  uploadOptionsProblem,
+  VERIFICATION_TYPES,
+  verificationOptionsProblem,
+  type UploadOptionsField,
+} from '../../../../domain/technicalSettings.ts';
+import {
+  emailOptionsQuery,
+  saveEmailOptions,
+  saveTransactionsSettings,
+  saveUploadOptions,
+  saveVerificationOptions,
+  transactionsSettingsQuery,
+  uploadOptionsQuery,
+  verificationOptionsQuery,
+  type EmailOptions,
+  type TransactionsSettings,
+  type UploadOptions,
+  type VerificationOptions,
+} from '../../technicalApi.ts';
+import { ruleText, technicalProblemOf, type FormProblem } from '../../technicalErrors.ts';
+import { OptionsCard, useDraft } from './OptionsCard.tsx';
+
+/** Saving one document: the answer replaces the cached value, the draft goes, a toast says so; a refusal stays on the form. */
+function useSave<T>(queryKey: QueryKey, save: (value: T) => Promise<T>, toastKey: string, reset: () => void) {
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const run = async (value: T) => {
+    setSaving(true);
+    setProblem(null);
+    try {
+      queryClient.setQueryData(queryKey, await save(value));
+      reset();
+      void showSuccess(toastKey);
+    } catch (error) {
+      setProblem(technicalProblemOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, problem, setProblem, run };
+}
+
+/** A labelled field that shows the form's problem when it concerns this field. */
+function Field({ id, name, label, helper, required, problem, children }: { id: string; name: string; label: string; helper?: string; required?: boolean; problem: FormProblem | null; children: ReactNode }) {
+  const mine = problem?.field === name;
+  return (
+    <FormGroup label={label} labelFor={id} labelInfo={required ? '*' : undefined} intent={mine ? Intent.DANGER : Intent.NONE} helperText={mine ? problem.text : helper}>
+      {children}
+    </FormGroup>
+  );
+}
+
+const intentOf = (problem: FormProblem | null, name: string) => (problem?.field === name ? Intent.DANGER : Intent.NONE);
+const orNull = (text: string | null) => (text === null || text.trim() === '' ? null : text);
+
+/** E-mail options (spec 3 §3 Email): sending domain, signature, security code, unsubscribe header and link. */
+export function EmailOptionsForm() {
+  const { t } = useTranslation('technicalSettings');
+  const id = useId();
+  const query = useQuery(emailOptionsQuery());
+  const draft = useDraft<EmailOptions>(query.data);
+  const save = useSave(emailOptionsQuery().queryKey, saveEmailOptions, 'technicalSettings.email.saved', draft.reset);
+  const refusal = useAccess().reason('POST Options/UpdateEmailOptions');
+  const value = draft.value;
+
+  const submit = () => {
+    if (!value) return;
+    const next = { ...value, domain: value.domain.trim(), signature: orNull(value.signature), securityCode: orNull(value.securityCode), unsubscribeHeader: orNull(value.unsubscribeHeader), unsubscribeLink: orNull(value.unsubscribeLink)?.trim() ?? null };
+    const rule = emailOptionsProblem(next);
+    if (rule) return save.setProblem({ field: rule.field, text: ruleText(rule.rule) });
+    void save.run(next);
+  };
+  const text = (name: 'domain' | 'securityCode' | 'unsubscribeHeader' | 'unsubscribeLink', extra: { required?: boolean; helper?: string; placeholder?: string } = {}) => (
+    <Field id={`${id}-${name}`} name={name} label={t(`technicalSettings.email.${name}`)} required={extra.required} helper={extra.helper} problem={save.problem}>
+      <InputGroup id={`${id}-${name}`} fill value={value?.[name] ?? ''} placeholder={extra.placeholder} intent={intentOf(save.problem, name)} onValueChange={(v) => draft.set({ [name]: v })} />
+    </Field>
+  );
+
+  return (
+    <OptionsCard
+      title={t('technicalSettings.email.title')}
+      subtitle={t('technicalSettings.email.subtitle')}
+      query={query}
+      refusal={refusal}
+      dirty={draft.dirty}
+      saving={save.saving}
+      problem={save.problem}
+      onReset={() => {
+        draft.reset();
+        save.setProblem(null);
+      }}
+      onSubmit={submit}
+    >
+      <div className="technical-grid">
+        {text('domain', { required: true, placeholder: 'mail.example.com' })}
+        {text('securityCode', { helper: t('technicalSettings.email.securityCodeHelp') })}
+        {text('unsubscribeHeader', { placeholder: 'List-Unsubscribe' })}
+        {text('unsubscribeLink', { placeholder: 'https://example.com/unsubscribe' })}
+      </div>
+      <Field id={`${id}-signature`} name="signature" label={t('technicalSettings.email.signature')} problem={save.problem}>
+        <TextArea id={`${id}-signature`} fill rows={3} value={value?.signature ?? ''} intent={intentOf(save.problem, 'signature')} onChange={(e) => draft.set({ signature: e.target.value })} />
+      </Field>
+    </OptionsCard>
+  );
+}
+
+/** Verification options (spec 3 §3 Other; spec 1 §3 Verification): how documents are checked and by which provider. */
+export function VerificationOptionsForm() {
+  const { t } = useTranslation('technicalSettings');
+  const id = useId();
+  const query = useQuery(verificationOptionsQuery());
+  const draft = useDraft<VerificationOptions>(query.data);
+  const save = useSave(verificationOptionsQuery().queryKey, saveVerificationOptions, 'technicalSettings.verification.saved', draft.reset);
+  const refusal = useAccess().reason('POST Options/UpdateVerificationOptions');
+  const value = draft.value;
+  const manual = value?.verificationType === 'manual';
+
+  const submit = () => {
+    if (!value) return;
+    const next = { ...value, autoProvider: manual ? null : orNull(value.autoProvider)?.trim() ?? null };
+    const rule = verificationOptionsProblem(next);
+    if (rule) return save.setProblem({ field: rule.field, text: ruleText(rule.rule) });
+    void save.run(next);
+  };
+
+  return (
+    <OptionsCard
+      title={t('technicalSettings.verification.title')}
+      subtitle={t('technicalSettings.verification.subtitle')}
+      query={query}
+      refusal={refusal}
+      dirty={draft.dirty}
+      saving={save.saving}
+      problem={save.problem}
+      onReset={() => {
+        draft.reset();
+        save.setProblem(null);
+      }}
+      onSubmit={submit}
+    >
+      <div className="technical-grid">
+        <Field id={`${id}-type`} name="verificationType" label={t('technicalSettings.verification.type')} required problem={save.problem}>
+          <HTMLSelect
+            id={`${id}-type`}
+            fill
+            value={value?.verificationType ?? 'manual'}
+            onChange={(e) => {
+              const next = VERIFICATION_TYPES.find((v) => v === e.target.value);
+              if (next) draft.set({ verificationType: next });
+            }}
+            options={VERIFICATION_TYPES.map((v) => ({ value: v, label: t(`technicalSettings.verification.types.${v}`) }))}
+          />
+        </Field>
+        <Field id={`${id}-provider`} name="autoProvider" label={t('technicalSettings.verification.provider')} required={!manual} helper={manual ? t('technicalSettings.verification.providerManual') : undefined} problem={save.problem}>
+          <InputGroup id={`${id}-provider`} fill disabled={manual} value={value?.autoProvider ?? ''} intent={intentOf(save.problem, 'autoProvider')} onValueChange={(v) => draft.set({ autoProvider: v })} />
+        </Field>
+      </div>
+    </OptionsCard>
+  );
+}
+
+type UploadDraft = Record<UploadOptionsField, string>;
+const UPLOAD_FIELDS: UploadOptionsField[] = ['fileLengthLimit', 'totalLengthLimit', 'fileCountLimit'];
+const WHOLE = /^\d{1,10}$/;
+
+/** Upload options (spec 3 §3 Other): the file length limit and total length limit in bytes, and the file count limit. */
+export function UploadOptionsForm() {
+  const { t } = useTranslation('technicalSettings');
+  const id = useId();
+  const query = useQuery(uploadOptionsQuery());
+  const stored = query.data ? (Object.fromEntries(UPLOAD_FIELDS.map((f) => [f, String(query.data[f])])) as UploadDraft) : undefined;
+  const draft = useDraft<UploadDraft>(stored);
+  const save = useSave<UploadOptions>(uploadOptionsQuery().queryKey, saveUploadOptions, 'technicalSettings.upload.saved', draft.reset);
+  const refusal = useAccess().reason('POST Options/UpdateUploadOptions');
+  const value = draft.value;
+
+  const submit = () => {
+    if (!value) return;
+    const wrong = UPLOAD_FIELDS.find((f) => !WHOLE.test(value[f].trim()) || Number(value[f]) > 2147483647);
+    if (wrong) return save.setProblem({ field: wrong, text: ruleText('wholeNumber') });
+    const next = Object.fromEntries(UPLOAD_FIELDS.map((f) => [f, Number(value[f])])) as UploadOptions;
+    const rule = uploadOptionsProblem(next);
+    if (rule) return save.setProblem({ field: rule.field, text: ruleText(rule.rule) });
+    void save.run(next);
+  };
+
+  return (
+    <OptionsCard
+      title={t('technicalSettings.upload.title')}
+      subtitle={t('technicalSettings.upload.subtitle')}
+      query={query}
+      refusal={refusal}
+      dirty={draft.dirty}
+      saving={save.saving}
+      problem={save.problem}
+      onReset={() => {
+        draft.reset();
+        save.setProblem(null);
+      }}
+      onSubmit={submit}
+    >
+      <div className="technical-upload-grid">
+        {UPLOAD_FIELDS.map((f) => {
+          const n = Number(value?.[f]);
+          const helper = f !== 'fileCountLimit' && value && WHOLE.test(value[f]) ? formatBytes(n) : undefined;
+          return (
+            <Field key={f} id={`${id}-${f}`} name={f} label={t(`technicalSettings.upload.${f}`)} required helper={helper ?? ' '} problem={save.problem}>
+              <GuardedNumericInput id={`${id}-${f}`} fill min={0} minorStepSize={1} value={value?.[f] ?? ''} intent={intentOf(save.problem, f)} onValueChange={(text) => draft.set({ [f]: text })} />
+            </Field>
+          );
+        })}
+      </div>
+    </OptionsCard>
+  );
+}
+
+type TransactionsDraft = { amount: string; currencyId: string };
+
+/**
+ * Transactions settings (spec 3 §5-§6): any transaction above the anti-fraud amount goes to the
+ * super admin's manual check. An empty amount switches the check off, which asks first.
+ */
+export function TransactionsSettingsForm() {
+  const { t } = useTranslation('technicalSettings');
+  const id = useId();
+  const query = useQuery(transactionsSettingsQuery());
+  const currencies = useQuery(sessionQueries.currencies()).data ?? [];
+  const stored = query.data ? { amount: query.data.antiFraudAmount ?? '', currencyId: query.data.antiFraudCurrencyId === null ? '' : String(query.data.antiFraudCurrencyId) } : undefined;
+  const draft = useDraft<TransactionsDraft>(stored);
+  const save = useSave<TransactionsSettings>(transactionsSettingsQuery().queryKey, saveTransactionsSettings, 'technicalSettings.transactions.saved', draft.reset);
+  const refusal = useAccess().reason('POST Options/UpdateTransactionsSettings');
+  const { confirm, dialog } = useConfirm();
+  const value = draft.value;
+
+  const submit = async () => {
+    if (!value) return;
+    const amount = value.amount.trim();
+    if (amount !== '' && !ANTI_FRAUD_AMOUNT.test(amount)) return save.setProblem({ field: 'antiFraudAmount', text: ruleText('amount') });
+    const next: TransactionsSettings = { antiFraudAmount: amount === '' ? null : amount, antiFraudCurrencyId: value.currencyId === '' ? null : Number(value.currencyId) };
+    if (next.antiFraudAmount === null && query.data?.antiFraudAmount !== null) {
+      const off = await confirm({ title: t('technicalSettings.transactions.offTitle'), text: t('technicalSettings.transactions.offText'), action: async () => undefined });
+      if (!off) return;
+    }
+    void save.run(next);
+  };
+
+  return (
+    <OptionsCard
+      title={t('technicalSettings.transactions.title')}
+      subtitle={t('technicalSettings.transactions.subtitle')}
+      query={query}
+      refusal={refusal}
+      dirty={draft.dirty}
+      saving={save.saving}
+      problem={save.problem}
+      onReset={() => {
+        draft.reset();
+        save.setProblem(null);
+      }}
+      onSubmit={() => void submit()}
+    >
+      <div className="technical-grid">
+        <Field id={`${id}-amount`} name="antiFraudAmount" label={t('technicalSettings.transactions.amount')} helper={t('technicalSettings.transactions.amountHelp')} problem={save.problem}>
+          <GuardedNumericInput id={`${id}-amount`} fill placeholder={t('technicalSettings.transactions.noCheck')} value={value?.amount ?? ''} intent={intentOf(save.problem, 'antiFraudAmount')} onValueChange={(text) => draft.set({ amount: text })} />
+        </Field>
+        <Field id={`${id}-currency`} name="antiFraudCurrencyId" label={t('technicalSettings.transactions.currency')} problem={save.problem}>
+          <HTMLSelect
+            id={`${id}-currency`}
+            fill
+            value={value?.currencyId ?? ''}
+            onChange={(e) => draft.set({ currencyId: e.target.value })}
+            options={[{ value: '', label: t('technicalSettings.transactions.usdDefault') }, ...currencies.map((c) => ({ value: String(c.id), label: c.title }))]}
+          />
+        </Field>
+      </div>
+      {dialog}
+    </OptionsCard>
+  );
+}
