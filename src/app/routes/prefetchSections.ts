@@ -1,7 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { loadDateRangeInput } from '../../components/dateRangeInputChunk.ts';
+import { getStoredPageSize } from '../preferences.ts';
 import { preloadChunk } from './ChunkBoundary.tsx';
-import { featureLoader } from './featureChunks.ts';
+import { featureLoader, prefetchModuleOf } from './featureChunks.ts';
 import { screenSourceOf, type Section } from './routeTable.ts';
+import { screenOf } from './warmUp.ts';
 
 /*
  * A switch between sections waits for no chunk (issue 27): the menu's sections are loaded ahead,
@@ -52,3 +55,20 @@ export function prefetchSectionsOnIdle(sections: readonly Section[]): () => void
   };
 }
 
+/**
+ * A menu click: the first requests of the screen at `path` (its group's prefetch.ts, the keys its
+ * queries use) leave now, inside the click, instead of after the screen's first render.
+ */
+export function prefetchScreenData(path: string, queryClient: QueryClient): void {
+  const url = new URL(path, window.location.origin);
+  const screen = screenOf(url.pathname);
+  const module = screen ? prefetchModuleOf(screen.group) : null;
+  if (!screen || !module?.prefetch) return;
+  const context = { search: url.searchParams, params: screen.params, pageSize: getStoredPageSize() };
+  for (const name of screen.names) {
+    for (const { queryKey, data } of module.prefetch[name]?.(context) ?? []) {
+      data.catch(ignore);
+      void queryClient.prefetchQuery({ queryKey, queryFn: () => data });
+    }
+  }
+}
