@@ -251,15 +251,15 @@ async function flowRun(browser: Browser, target: Target, base: string, token: st
   const shot = (name: string) => (run === 0 ? `${target}-${name}` : null);
   const traced = <T>(name: FlowStep, body: () => Promise<T>) => (target === 'console' ? withTrace(browser, page, name, run, body) : body());
   const result = {} as Record<FlowStep, StepResult>;
-  const open = () =>
+  const open = (name: string) =>
     step(page, meter, async () => {
       await page.goto('/users', { waitUntil: 'commit' });
       return 0;
-    }, () => rowsAt(page, null), null);
+    }, () => rowsAt(page, null), shot(name));
   try {
-    result.coldOpen = await traced('coldOpen', () => open());
+    result.coldOpen = await traced('coldOpen', () => open('cold-open'));
     // the same page opened again: HTTP cache, code cache and local storage as a reload finds them
-    result.warmOpen = await traced('warmOpen', () => open());
+    result.warmOpen = await traced('warmOpen', () => open('warm-open'));
     if (run === 0) await page.screenshot({ path: path.join(outDir, `${label}-${target}-users.png`) });
 
     let before = await rowText(page);
