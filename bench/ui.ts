@@ -1,23 +1,30 @@
 /// <reference lib="dom" />
 /**
- * `npm run bench:ui`: the console as staff meet it, in Debian's Chromium against the real built
- * server on the seeded database (issue 10). Median of `--runs` (5) runs, each in a fresh browser
- * context (empty HTTP cache, the access token already in local storage):
- * - users.coldOpen: navigation start → the first screen of rows on /users
- * - users.sort: click on the sort-direction button → re-rendered rows
- * - users.page: click on "Page 2" → the second page's rows
- * - users.search: Enter in the search box → the matching rows
- * - users.openUser / users.returnToList: click on the first row's id → the user detail screen
- *   drawn; history back → the list's rows again
- * - p2p.coldOpen, arbitrator.coldOpen: navigation start → the first rows of those lists
- * Per step: the time, the long tasks that started in it (total and longest), the bytes the
- * browser received (encoded, from the DevTools protocol), and the CPU it used by process with the
- * machine's idle core time (bench/ui/cpuMeter.ts). A screenshot of each step's end state
- * goes to `--out` (bench-results/ui/). The JSON is printed and written there as `<label>.json`.
+ * `npm run bench:ui`: the console against the floor of its own stack (issue 27), in Debian's
+ * Chromium against the real server on the seeded database. The floor page (bench/ui/floor/, built
+ * into dist-floor/ from the same package versions) is React + Blueprint core CSS + Table2 alone,
+ * served by a second server of the same build over the same database. Floor and console run
+ * interleaved, `--runs` (9) rounds (the order swapped every round), each sample in a fresh browser
+ * context (empty HTTP cache, 1440x900, the access token already in local storage):
+ * - coldOpen: navigation start → the first screen of rows on /users
+ * - warmOpen: /users opened again in the same context (HTTP and code cache warm: a reload)
+ * - navigate: click on the side menu's Transactions → the transactions list's rows
+ * - back: history back → the users list's rows
+ * - sort: click on the sort-direction button → rows re-rendered in the new order
+ * Printed: per step the floor's and the console's median ms, and the median of the paired
+ * rounds' ratios console/floor (read the ratios, not the milliseconds, on a shared machine); per
+ * step too the long tasks (total and longest), the bytes the browser received and the CPU it used
+ * by process with the machine's idle core time (bench/ui/cpuMeter.ts). Screenshots of round 0 and
+ * the JSON go to `--out` (bench-results/ui/) as `<label>*.png` and `<label>.json`.
+ *
+ * `--console-steps` also runs the console's other list steps (page, search, open a user and
+ * return; cold opens of /p2p and /arbitrator), without a floor, as before issue 27.
  *
  * Database: `--database <file>` (default: the app's own data/backoffice.sqlite, as left by
  * `npm run db:seed -- --users 1000000`); it is only read. The console is built first when dist/ is
- * missing (`--dist <dir>` serves another build). `--trace <step>` also writes a Chromium performance trace of that step in run 1.
+ * missing (`--dist <dir>` serves another build), the floor page when dist-floor/ is
+ * (`--build-floor` builds it again). `--trace <step>` also writes a Chromium performance trace of
+ * that step (in the console's round 0).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +39,7 @@ import { rowsChangedAt, userDetailShownAt, type BenchWindow } from './ui/pagePro
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
-const runs = Number(args.runs ?? 5);
+const runs = Number(args.runs ?? 9);
 const database = path.resolve(String(args.database ?? DEFAULT_SQLITE_FILE));
 const outDir = path.resolve(root, String(args.out ?? 'bench-results/ui'));
 const label = String(args.label ?? 'latest');
@@ -40,6 +47,9 @@ const traceStep = typeof args.trace === 'string' ? args.trace : null;
 const SEARCH = String(args.search ?? 'anna');
 /** The built console the server serves (another build, e.g. of an earlier commit, for a before/after). */
 const dist = path.resolve(String(args.dist ?? path.join(root, 'dist')));
+/** The floor page's build (bench/ui/floor/vite.config.ts). */
+const distFloor = path.join(root, 'dist-floor');
+const consoleSteps = Boolean(args['console-steps']);
 
 interface StepResult {
   ms: number;
@@ -224,54 +234,153 @@ function summarise(samples: StepResult[]) {
   };
 }
 
+type Target = 'floor' | 'console';
+const FLOW_STEPS = ['coldOpen', 'warmOpen', 'navigate', 'back', 'sort'] as const;
+type FlowStep = (typeof FLOW_STEPS)[number];
+const STEP_TITLES: Record<FlowStep, string> = {
+  coldOpen: 'cold open to rows',
+  warmOpen: 'warm open (second navigation)',
+  navigate: 'menu Users → Transactions',
+  back: 'back to Users',
+  sort: 'sort click → new rows',
+};
+
+/** One sample of the compared flow, floor page or console alike: the same clicks, the same probes. */
+async function flowRun(browser: Browser, target: Target, base: string, token: string, run: number): Promise<Record<FlowStep, StepResult>> {
+  const { context, page, meter } = await newPage(browser, base, token);
+  const shot = (name: string) => (run === 0 ? `${target}-${name}` : null);
+  const traced = <T>(name: FlowStep, body: () => Promise<T>) => (target === 'console' ? withTrace(browser, page, name, run, body) : body());
+  const result = {} as Record<FlowStep, StepResult>;
+  const open = (name: string) =>
+    step(page, meter, async () => {
+      await page.goto('/users', { waitUntil: 'commit' });
+      return 0;
+    }, () => rowsAt(page, null), shot(name));
+  try {
+    result.coldOpen = await traced('coldOpen', () => open('cold-open'));
+    // the same page opened again: HTTP cache, code cache and local storage as a reload finds them
+    result.warmOpen = await traced('warmOpen', () => open('warm-open'));
+    if (run === 0) await page.screenshot({ path: path.join(outDir, `${label}-${target}-users.png`) });
+
+    let before = await rowText(page);
+    result.navigate = await traced('navigate', () =>
+      step(page, meter, async () => {
+        await page.locator('nav a[href="/transactions"]').first().click();
+        return lastInput(page);
+      }, () => rowsAt(page, before), shot('transactions')),
+    );
+
+    before = await rowText(page);
+    result.back = await traced('back', () =>
+      step(page, meter, () =>
+        page.evaluate(() => {
+          const at = performance.now();
+          history.back();
+          return at;
+        }),
+        () => rowsAt(page, before), shot('back')),
+    );
+
+    before = await rowText(page);
+    result.sort = await traced('sort', () =>
+      step(page, meter, async () => {
+        await page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click();
+        return lastInput(page);
+      }, () => rowsAt(page, before), shot('sort')),
+    );
+  } finally {
+    await context.close();
+  }
+  return result;
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
+const medianRatio = (values: number[]) => {
+  const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return Math.round(value * 100) / 100;
+};
+
 async function main() {
   if (!fs.existsSync(database)) {
     console.error(`No database at ${database}: run \`npm run db:seed -- --users 1000000\` first (or pass --database).`);
     process.exit(1);
   }
-  if (!args.dist && typeof args.url !== 'string' && !fs.existsSync(path.join(dist, 'index.html'))) {
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  if (!args.dist && !fs.existsSync(path.join(dist, 'index.html'))) {
     console.error('No build in dist/: building the console…');
     // a build is heavy work on a shared machine: under the same lock as the other heavy commands
-    execFileSync('flock', ['/tmp/heavy.lock', process.execPath, path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    execFileSync('flock', ['/tmp/heavy.lock', process.execPath, vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  }
+  if (args['build-floor'] || !fs.existsSync(path.join(distFloor, 'index.html'))) {
+    console.error('Building the floor page into dist-floor/…');
+    execFileSync('flock', ['/tmp/heavy.lock', process.execPath, vite, 'build', '--config', path.join(root, 'bench/ui/floor/vite.config.ts')], { cwd: root, stdio: 'inherit' });
   }
   fs.mkdirSync(outDir, { recursive: true });
   const users = await userCount(`sqlite:${database}`);
-  const port = Number(args.port ?? (await freePort()));
-  // --url: a console already served elsewhere (a development server over the same database), for trying the bench itself
-  const server = typeof args.url === 'string' ? null : await startSqliteServer(database, port, { STATIC_DIR: dist, SIGN_IN_RATE_PER_MINUTE: '600' });
-  cpu = cpuMeter(server?.pid);
+  const env = { SIGN_IN_RATE_PER_MINUTE: '600' };
+  const [consolePort, floorPort] = [await freePort(), await freePort()];
+  const consoleServer = await startSqliteServer(database, consolePort, { ...env, STATIC_DIR: dist });
+  const floorServer = await startSqliteServer(database, floorPort, { ...env, STATIC_DIR: distFloor });
+  cpu = cpuMeter([consoleServer.pid, floorServer.pid]);
   const browser = await launchChromium();
   try {
-    const base = typeof args.url === 'string' ? args.url : `http://127.0.0.1:${port}`;
-    const adminToken = await signIn(base, 'admin@demo.local');
-    const arbitratorToken = await signIn(base, 'arbitrator@demo.local');
-    // One untimed pass first: the server's validators compile and SQLite's cache warms on first use.
-    await usersRun(browser, base, adminToken, -1);
-    const usersSamples: Record<string, StepResult>[] = [];
-    const p2p: StepResult[] = [];
-    const arbitrator: StepResult[] = [];
-    for (let run = 0; run < runs; run++) {
-      usersSamples.push(await usersRun(browser, base, adminToken, run));
-      p2p.push(await coldOpenRun(browser, base, adminToken, '/p2p', run, 'p2p-cold-open'));
-      arbitrator.push(await coldOpenRun(browser, base, arbitratorToken, '/arbitrator', run, 'arbitrator-cold-open'));
+    const bases: Record<Target, string> = { console: `http://127.0.0.1:${consolePort}`, floor: `http://127.0.0.1:${floorPort}` };
+    const tokens: Record<Target, string> = { console: await signIn(bases.console, 'admin@demo.local'), floor: await signIn(bases.floor, 'admin@demo.local') };
+    const samples: Record<Target, Record<FlowStep, StepResult>[]> = { console: [], floor: [] };
+    // round -1 is untimed: the servers' validators compile and SQLite's cache warms on first use
+    for (let run = -1; run < runs; run++) {
+      const order: Target[] = run % 2 === 0 ? ['floor', 'console'] : ['console', 'floor'];
+      for (const target of order) {
+        const sample = await flowRun(browser, target, bases[target], tokens[target], run);
+        if (run >= 0) samples[target].push(sample);
+      }
+      if (run >= 0) console.error(`round ${run + 1}/${runs}: ${FLOW_STEPS.map((name) => `${name} ${samples.floor[run]![name].ms}/${samples.console[run]![name].ms}`).join('  ')}`);
     }
-    const steps = Object.keys(usersSamples[0]!);
-    const report = {
-      bench: 'ui',
-      label,
-      users,
-      runs,
-      chromium: browser.version(),
-      at: new Date().toISOString(),
-      users_list: Object.fromEntries(steps.map((name) => [name, summarise(usersSamples.map((sample) => sample[name]!))])),
-      p2p: { coldOpen: summarise(p2p) },
-      arbitrator: { coldOpen: summarise(arbitrator) },
-    };
+    const steps = Object.fromEntries(
+      FLOW_STEPS.map((name) => {
+        const floor = samples.floor.map((sample) => sample[name]);
+        const consoleSide = samples.console.map((sample) => sample[name]);
+        const ratios = consoleSide.map((sample, i) => ratio(sample.ms, floor[i]!.ms));
+        return [name, { ratioMedian: medianRatio(ratios), ratios: ratios.map((r) => Math.round(r * 100) / 100), floor: summarise(floor), console: summarise(consoleSide) }];
+      }),
+    ) as Record<FlowStep, { ratioMedian: number; ratios: number[]; floor: ReturnType<typeof summarise>; console: ReturnType<typeof summarise> }>;
+
+    let consoleOnly: Record<string, unknown> | undefined;
+    if (consoleSteps) {
+      const adminToken = tokens.console;
+      const arbitratorToken = await signIn(bases.console, 'arbitrator@demo.local');
+      const usersSamples: Record<string, StepResult>[] = [];
+      const p2p: StepResult[] = [];
+      const arbitrator: StepResult[] = [];
+      await usersRun(browser, bases.console, adminToken, -1);
+      for (let run = 0; run < runs; run++) {
+        usersSamples.push(await usersRun(browser, bases.console, adminToken, run));
+        p2p.push(await coldOpenRun(browser, bases.console, adminToken, '/p2p', run, 'p2p-cold-open'));
+        arbitrator.push(await coldOpenRun(browser, bases.console, arbitratorToken, '/arbitrator', run, 'arbitrator-cold-open'));
+      }
+      consoleOnly = {
+        users_list: Object.fromEntries(Object.keys(usersSamples[0]!).map((name) => [name, summarise(usersSamples.map((sample) => sample[name]!))])),
+        p2p: { coldOpen: summarise(p2p) },
+        arbitrator: { coldOpen: summarise(arbitrator) },
+      };
+    }
+    const report = { bench: 'ui', label, users, runs, chromium: browser.version(), at: new Date().toISOString(), steps, ...(consoleOnly ? { consoleOnly } : {}) };
     fs.writeFileSync(path.join(outDir, `${label}.json`), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(JSON.stringify(report));
+    const cpuText = (s: ReturnType<typeof summarise>) => `${s.cpuMsMedian.renderer ?? 0}/${s.cpuMsMedian.browser ?? 0}/${s.cpuMsMedian.server ?? 0}/${s.cpuMsMedian.idle ?? 0}`;
+    console.log(`bench:ui ${label}: ${users.toLocaleString('en-US')} users, ${runs} interleaved rounds, ${report.at}`);
+    console.log('| step | floor ms | console ms | ratio (median of pairs) | console long tasks ms (longest) | CPU ms floor renderer/browser/server/idle | CPU ms console renderer/browser/server/idle |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const name of FLOW_STEPS) {
+      const { floor, console: c, ratioMedian } = steps[name];
+      console.log(`| ${STEP_TITLES[name]} | ${floor.medianMs} | ${c.medianMs} | **${ratioMedian.toFixed(2)}x** | ${c.longTaskMsMedian} (${c.longestTaskMs}) | ${cpuText(floor)} | ${cpuText(c)} |`);
+    }
+    console.log(`JSON: ${path.relative(root, path.join(outDir, `${label}.json`))}`);
   } finally {
     await browser.close();
-    server?.kill('SIGTERM');
+    consoleServer.kill('SIGTERM');
+    floorServer.kill('SIGTERM');
   }
 }
 

@@ -37,11 +37,13 @@ function chromiumProcesses(): { pid: number; kind: string }[] {
   });
 }
 
-export function cpuMeter(serverPid: number | undefined) {
+/** `serverPids`: the API servers' processes (the console's and the floor page's), counted together as "server". */
+export function cpuMeter(serverPids: number | readonly (number | undefined)[] | undefined) {
+  const servers = (Array.isArray(serverPids) ? serverPids : [serverPids]).filter((pid): pid is number => typeof pid === 'number');
   const sample = (): Sample => {
     const byKind: Record<string, number> = {};
     for (const { pid, kind } of chromiumProcesses()) byKind[kind] = (byKind[kind] ?? 0) + cpuMs(pid);
-    byKind.server = serverPid ? cpuMs(serverPid) : 0;
+    byKind.server = servers.reduce((sum, pid) => sum + cpuMs(pid), 0);
     return { byKind, ...machineTicks() };
   };
   return {

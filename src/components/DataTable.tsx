@@ -108,17 +108,27 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
  * before the first paint too, so the table is laid out at its real width the first time.
  */
 function useElementWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
+  // a table's region is as wide as the last one measured on this page (the screen's main area)
+  // far more often than not: starting from that width spares the forced layout and the second
+  // render of reading it before paint (issue 27); the observer corrects it when it differs
+  const [width, setWidth] = useState(lastRegionWidth);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    setWidth(Math.floor(element.clientWidth));
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    const measure = (measured: number) => {
+      lastRegionWidth = measured;
+      setWidth(measured);
+    };
+    if (lastRegionWidth === 0) measure(Math.floor(element.clientWidth));
+    const observer = new ResizeObserver(([entry]) => measure(Math.floor(entry?.contentRect.width ?? 0)));
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
   return width;
 }
+
+/** The width of the last table region measured on this page (0 before the first). */
+let lastRegionWidth = 0;
 
 type FocusedRegion = NonNullable<ComponentProps<typeof Table2>['focusedRegion']>;
 const FIRST_CELL: FocusedRegion = { type: FocusMode.CELL, row: 0, col: 0, focusSelectionIndex: 0 };

@@ -1,6 +1,6 @@
 import { DateInput as BlueprintDateInput } from '@blueprintjs/datetime';
 import { useTranslation } from 'react-i18next';
-import { calendarDateOf, formatDdMmYyyy, localDateOf, parseDdMmYyyy } from '../domain/dates.ts';
+import { formatTypedDate, parseTypedDate } from './typedDate.ts';
 import { DEFAULT_MAX_DATE, DEFAULT_MIN_DATE, WEEK_STARTS_ON_MONDAY, dateFnsLocaleCode, loadDateFnsLocale } from './dateFnsLocale.ts';
 
 /** Props of {@link DateInput}. */
@@ -20,15 +20,6 @@ export interface DateInputProps {
   maxDate?: Date;
 }
 
-/** Blueprint's parser contract: a Date, false when rejected, null when empty. */
-export const parseTypedDate = (text: string): Date | false | null => {
-  if (text === '') return null;
-  const date = parseDdMmYyyy(text);
-  return date ? localDateOf(date) : false;
-};
-
-/** Formats a picker date as dd.mm.yyyy. */
-export const formatTypedDate = (date: Date): string => formatDdMmYyyy(calendarDateOf(date));
 
 /**
  * A date typed as dd.mm.yyyy or picked from a calendar whose weeks start on Monday. Text that is

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarDateOf, formatStorageDate, localDateOf, parseStorageDate } from '../domain/dates.ts';
 import type { DateRangeValue } from '../domain/listQuery.ts';
-import { formatTypedDate, parseTypedDate } from './DateInput.tsx';
+import { formatTypedDate, parseTypedDate } from './typedDate.ts';
 import { DEFAULT_MAX_DATE, DEFAULT_MIN_DATE, WEEK_STARTS_ON_MONDAY, dateFnsLocaleCode, loadDateFnsLocale } from './dateFnsLocale.ts';
 
 /** Props of {@link DateRangeInput}. */

@@ -6,6 +6,7 @@ import type { SavedFilter } from '../domain/adminSettings.ts';
 import type { DateRangeValue } from '../domain/listQuery.ts';
 import { valuesFromSavedFilter } from '../domain/savedFilters.ts';
 import { useFiltersCollapsed, useSavedFilters } from './adminSettings.tsx';
+import { lazyDateRangeInput } from './dateRangeInputChunk.ts';
 import { filterValuesEqual, trimTextValues, type FilterBarValues, type FilterField, type FilterOption } from './filterFields.ts';
 import { NumericFilterInput } from './NumericFilterInput.tsx';
 import { SavedFiltersMenu } from './SavedFiltersMenu.tsx';
@@ -13,8 +14,8 @@ import { TagMultiSelect } from './TagMultiSelect.tsx';
 import './filterBar.css';
 
 // Blueprint's date inputs bring date-fns and react-day-picker (about 33 kB gzip): only lists
-// with a date filter load them.
-const DateRangeInput = lazy(() => import('./DateRangeInput.tsx').then((module) => ({ default: module.DateRangeInput })));
+// with a date filter load them (prefetched, it renders without suspending: dateRangeInputChunk.ts).
+const DateRangeInput = lazy(lazyDateRangeInput);
 
 /**
  * A select's choices, led by one "any" choice (value ''): the field's own when it words one (e.g. "Any

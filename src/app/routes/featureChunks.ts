@@ -46,6 +46,11 @@ export interface FeaturePrefetchModule {
 
 const prefetchModules = import.meta.glob<FeaturePrefetchModule>('../../features/*/prefetch.ts', { eager: true });
 
+/** A group's prefetch module, at once (it rides in the start chunk): for a request that must leave within a click. */
+export function prefetchModuleOf(group: FeatureGroup): FeaturePrefetchModule | null {
+  return prefetchModules[`../../features/${group}/prefetch.ts`] ?? null;
+}
+
 export function prefetchLoader(group: FeatureGroup): ChunkLoader<FeaturePrefetchModule> | null {
   const module = prefetchModules[`../../features/${group}/prefetch.ts`];
   return module ? async () => module : null;

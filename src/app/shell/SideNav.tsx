@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router-dom';
+import { prefetchScreenData } from '../routes/prefetchSections.ts';
 import type { Section } from '../routes/routeTable.ts';
 import { useCurrentAdmin } from '../session/SessionContext.tsx';
 import type { RouteHandle } from './AccessGuard.tsx';
@@ -22,7 +24,15 @@ export function SideNav({ sections }: { sections: readonly Section[] }) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const onNavigate = useCallback((path: string) => void navigateRef.current(path), []);
+  const queryClient = useQueryClient();
+  // the new screen's first request leaves with the click, before any render (issue 27)
+  const onNavigate = useCallback(
+    (path: string) => {
+      prefetchScreenData(path, queryClient);
+      void navigateRef.current(path);
+    },
+    [queryClient],
+  );
   return (
     <nav className="console-nav" aria-label={t('shell.nav.label')}>
       <NavMenu sections={sections} adminStatus={admin.adminStatus} activeId={activeId} onNavigate={onNavigate} />

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Callout } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isKnownTimeZone } from '../../domain/dates.ts';
 import { describeTimeZone, timeZonesDiffer } from '../../domain/timezone.ts';
@@ -9,6 +9,28 @@ import { useCurrentAdmin } from '../session/SessionContext.tsx';
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => number; cancelIdleCallback?: (handle: number) => void };
+
+/**
+ * The browser's zone, read once the page is first idle: the first Intl formatter of an open loads
+ * ICU's zone data (40-60 ms of every cold and warm open, issue 27), and the prompt is no reason
+ * to hold up the first rows. Null until then.
+ */
+function useIdleBrowserZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    const idle = window as IdleWindow;
+    const read = () => setZone(browserTimeZone());
+    if (typeof idle.requestIdleCallback === 'function') {
+      const handle = idle.requestIdleCallback(read);
+      return () => idle.cancelIdleCallback?.(handle);
+    }
+    const timer = setTimeout(read, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return zone;
 }
 
 /**
@@ -21,9 +43,11 @@ export function TimezonePrompt() {
   const { t } = useTranslation();
   const admin = useCurrentAdmin();
   const updateSettings = useUpdateAdminSettings();
-  const [browserZone] = useState(browserTimeZone);
-  const [dismissed, setDismissed] = useState(() => getDismissedTimeZone() === browserZone);
+  const browserZone = useIdleBrowserZone();
+  const [dismissedZone, setDismissedZone] = useState(getDismissedTimeZone);
   const saved = admin.settings.timezone;
+  if (browserZone === null) return null;
+  const dismissed = dismissedZone === browserZone;
   const switchButton = (
     <Button size="small" intent="primary" onClick={() => void updateSettings({ timezone: browserZone })}>
       {t('shell.timezone.switch')}
@@ -48,7 +72,7 @@ export function TimezonePrompt() {
           size="small"
           onClick={() => {
             storeDismissedTimeZone(browserZone);
-            setDismissed(true);
+            setDismissedZone(browserZone);
           }}
         >
           {t('shell.timezone.keep')}

@@ -1,31 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
-import type { components, operations } from '../../api/generated/v2.ts';
+import type { components } from '../../api/generated/v2.ts';
+import { fetchOperations, transactionKeys, type CodesRequest, type OperationsRequest } from './transactionsListCall.ts';
 import { ACTION_OPERATION, type TransactionAction } from '../../domain/transactions.ts';
 import type { TransactionActionsApi } from '../../machines/transaction-actions/transaction-actions.actors.ts';
 
+export { transactionKeys, type CodesRequest, type OperationsRequest };
 export type Operation = components['schemas']['Operation'];
 export type OperationDetail = components['schemas']['OperationDetail'];
-export type OperationsRequest = NonNullable<operations['POST v2/Trading/GetOperations']['requestBody']>['content']['application/json'];
 export type CodeRow = components['schemas']['Code'];
-export type CodesRequest = NonNullable<operations['POST Transaction/GetCodes']['requestBody']>['content']['application/json'];
-
-/** Query keys of the section; every admin action invalidates `all`. */
-export const transactionKeys = {
-  all: ['transactions'] as const,
-  list: (request: OperationsRequest) => ['transactions', 'list', request] as const,
-  one: (id: number) => ['transactions', 'one', id] as const,
-  history: (id: number) => ['transactions', 'history', id] as const,
-  stats: (request: object) => ['transactions', 'stats', request] as const,
-  codes: (request: CodesRequest) => ['transactions', 'codes', request] as const,
-};
 
 export const transactionQueries = {
   list: (request: OperationsRequest) =>
     queryOptions({
       queryKey: transactionKeys.list(request),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Trading/GetOperations', { body: request, signal })),
+      queryFn: ({ signal }) => fetchOperations(request, signal),
       placeholderData: (previous) => previous,
     }),
   one: (id: number) =>

@@ -3,7 +3,7 @@ import { defineListQuery, type ListState } from '../../domain/listQuery.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { TRANSACTION_STATUSES, KYT_STATUSES, type TransactionStatus, type KytStatus } from '../../domain/transactions.ts';
 import type { ReportOrderInput } from '../../machines/report/report.machine.ts';
-import type { OperationsRequest } from './api.ts';
+import type { OperationsRequest } from './transactionsListCall.ts';
 
 /** The transactions list (spec 3 §2, §9): 100 a page, dateCreated descending by default. */
 export const TRANSACTIONS_PAGE_SIZE = 100;

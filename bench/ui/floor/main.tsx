@@ -1,0 +1,145 @@
+/// <reference lib="dom" />
+/**
+ * The floor page (issue 27): the least a React 19 + Blueprint 6 page needs to show the console's
+ * first screens. No shell, no router, no state library, no translations: a side menu that
+ * switches between the users and transactions lists with history.pushState, a sort button, and
+ * Table2 set up as the console's DataTable (32 px rows, fixed widths, no row header). The calls
+ * are the console's: POST v2/User/GetUsers and v2/Trading/GetOperations with the stored token.
+ */
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@blueprintjs/table/lib/css/table.css';
+import { Cell, Column, RenderMode, Table2 } from '@blueprintjs/table';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+
+type Screen = 'users' | 'transactions';
+type Row = Record<string, unknown>;
+interface ColumnSpec {
+  key: string;
+  header: string;
+  width: number;
+  text: (row: Row) => string;
+}
+
+/** The console's default first page of each list (its admin's 20 a page; the transactions list's 100). */
+const USERS_LIMIT = 20;
+const TRANSACTIONS_LIMIT = 100;
+const ROW_HEIGHT = 32;
+const HEADER_HEIGHT = 30;
+
+const date = (value: unknown) => (typeof value === 'string' ? value.slice(0, 16).replace('T', ' ') : '—');
+const COLUMNS: Record<Screen, ColumnSpec[]> = {
+  users: [
+    { key: 'id', header: 'ID', width: 70, text: (r) => String(r.id) },
+    { key: 'userName', header: 'User name', width: 150, text: (r) => String(r.userName) },
+    { key: 'email', header: 'Email', width: 210, text: (r) => String(r.email) },
+    { key: 'state', header: 'State', width: 130, text: (r) => (r.isBlocked ? 'Blocked' : r.isLocked ? 'Locked' : 'Active') },
+    { key: 'nfa', header: '2FA', width: 110, text: (r) => (r.nfaList as { serviceType: string; dateDisabled: string | null }[]).filter((n) => !n.dateDisabled).map((n) => n.serviceType).join(', ') || '—' },
+    { key: 'roles', header: 'Roles', width: 140, text: (r) => (r.roles as string[]).join(', ') || '—' },
+    { key: 'regDate', header: 'Registered', width: 140, text: (r) => date(r.regDate) },
+    { key: 'lastLoginDate', header: 'Last sign-in', width: 140, text: (r) => date(r.lastLoginDate) },
+  ],
+  transactions: [
+    { key: 'id', header: 'ID', width: 90, text: (r) => String(r.id) },
+    { key: 'dateCreated', header: 'Date', width: 160, text: (r) => date(r.dateCreated) },
+    { key: 'user', header: 'User', width: 180, text: (r) => String(r.userName ?? r.userId) },
+    { key: 'side', header: 'Side', width: 110, text: (r) => String(r.side) },
+    { key: 'method', header: 'Method', width: 120, text: (r) => String(r.transactionMethodType ?? '—') },
+    { key: 'amount', header: 'Amount', width: 160, text: (r) => `${String(r.amount)} ${String(r.currencyTitle)}` },
+    { key: 'status', header: 'Status', width: 120, text: (r) => String(r.status) },
+    { key: 'kyt', header: 'KYT', width: 100, text: (r) => String(r.kytStatus ?? '—') },
+  ],
+};
+
+function request(screen: Screen, desc: boolean): Promise<Row[]> {
+  const [url, body] =
+    screen === 'users'
+      ? ['/api/v2/User/GetUsers', { offset: 0, limit: USERS_LIMIT, getTotal: true, sort: { field: 'default', desc } }]
+      : ['/api/v2/Trading/GetOperations', { sort: { field: 'dateCreated', desc }, offset: 0, limit: TRANSACTIONS_LIMIT, getTotal: true }];
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Auth-Token': localStorage.getItem('accessToken') ?? '' },
+    body: JSON.stringify(body),
+  })
+    .then((response) => response.json() as Promise<{ items: Row[] }>)
+    .then((page) => page.items);
+}
+
+const screenOf = (pathname: string): Screen => (pathname.startsWith('/transactions') ? 'transactions' : 'users');
+
+interface View {
+  screen: Screen;
+  desc: boolean;
+  rows: Row[] | null;
+}
+
+/** Asks for a screen's rows and shows them when they come (the latest ask wins). */
+let latestAsk = 0;
+function load(screen: Screen, desc: boolean, show: (view: View) => void) {
+  const ask = ++latestAsk;
+  void request(screen, desc).then((rows) => ask === latestAsk && show({ screen, desc, rows }));
+}
+
+// the first screen's request leaves before React starts
+const first = screenOf(location.pathname);
+let firstView: View | null = null;
+let showFirst: ((view: View) => void) | null = null;
+load(first, true, (view) => (showFirst ? showFirst(view) : (firstView = view)));
+
+function Table({ screen, rows }: { screen: Screen; rows: Row[] }) {
+  const columns = COLUMNS[screen];
+  const widths = useMemo(() => columns.map((c) => c.width), [columns]);
+  return (
+    <div className="console-data-table" role="region" aria-label={screen} style={{ height: HEADER_HEIGHT + rows.length * ROW_HEIGHT + 20 }}>
+      <Table2 numRows={rows.length} defaultRowHeight={ROW_HEIGHT} columnWidths={widths} enableRowHeader={false} renderMode={RenderMode.NONE} cellRendererDependencies={[rows]}>
+        {columns.map((column) => (
+          <Column key={column.key} name={column.header} cellRenderer={(index) => <Cell>{column.text(rows[index]!)}</Cell>} />
+        ))}
+      </Table2>
+    </div>
+  );
+}
+
+function App() {
+  const [view, setView] = useState<View>(() => firstView ?? { screen: first, desc: true, rows: null });
+  useEffect(() => {
+    showFirst = setView;
+    if (firstView) setView(firstView);
+    const onPop = () => {
+      const screen = screenOf(location.pathname);
+      load(screen, true, setView);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const open = (event: MouseEvent<HTMLAnchorElement>, screen: Screen) => {
+    event.preventDefault();
+    history.pushState(null, '', `/${screen}`);
+    load(screen, true, setView);
+  };
+  const sort = () => load(view.screen, !view.desc, setView);
+  return (
+    <div style={{ display: 'flex', height: '100vh' }}>
+      <nav aria-label="Sections" style={{ width: 220, flex: 'none' }}>
+        <ul className="bp6-menu">
+          {(['users', 'transactions'] as const).map((screen) => (
+            <li key={screen}>
+              <a href={`/${screen}`} className={`bp6-menu-item${view.screen === screen ? ' bp6-active' : ''}`} onClick={(event) => open(event, screen)}>
+                {screen === 'users' ? 'Users' : 'Transactions'}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="console-main" style={{ flex: 1, padding: 16, overflow: 'auto' }}>
+        <h1 className="bp6-heading">{view.screen === 'users' ? 'Users' : 'Transactions'}</h1>
+        <button type="button" className="bp6-button" onClick={sort}>
+          {view.desc ? 'Descending' : 'Ascending'}
+        </button>
+        {view.rows && <Table key={view.screen} screen={view.screen} rows={view.rows} />}
+      </main>
+    </div>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<App />);

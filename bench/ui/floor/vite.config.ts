@@ -1,0 +1,23 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompressAssets } from '../../../scripts/vite/precompress.ts';
+
+/**
+ * The floor page of `npm run bench:ui` (issue 27): React + Blueprint core CSS + Table2 and nothing
+ * else, built with the console's own package versions and compressed like the console's build, into
+ * `dist-floor/`, which a second server (STATIC_DIR) serves beside the console's.
+ */
+const root = import.meta.dirname;
+export default defineConfig({
+  root,
+  // the same JSX transform as the console's build
+  plugins: [react(), precompressAssets()],
+  logLevel: 'warn',
+  build: {
+    outDir: path.resolve(root, '../../../dist-floor'),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+});
