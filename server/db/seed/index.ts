@@ -48,7 +48,7 @@ const TRADING_TABLES = ['orders', 'trades', 'order_book_levels', 'ledger_entries
  * Every data table, read from the database itself so a new area's migration needs no entry here.
  * Left out: the migrator's own tables, and the user search index and counts (rebuilt after a reset).
  */
-async function dataTables(db: Db): Promise<string[]> {
+export async function dataTables(db: Db): Promise<string[]> {
   const kept = (name: string) => !name.startsWith('kysely_') && !name.startsWith('users_fts') && name !== 'table_counts';
   if (db.dialect === 'postgres') {
     const { rows } = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
