@@ -3,14 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyDatabase } from '../../server/db/copy.ts';
 import { openDatabase, type Db } from '../../server/db/database.ts';
 import { listUsers } from '../../server/modules/users/listRepository.ts';
-import { openSeededDatabase } from './templateDatabase.ts';
+import { openSeededDatabase, type SeededDatabase } from './templateDatabase.ts';
 
 const base = process.env.TEST_DATABASE_URL;
 const cleanups: (() => Promise<void>)[] = [];
+let source: SeededDatabase;
+beforeAll(async () => {
+  source = await openSeededDatabase({ users: 120, now: new Date('2026-11-22T10:00:00.000Z') });
+  cleanups.push(source.drop);
+  cleanups.push(() => source.db.close());
+});
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
@@ -54,9 +60,6 @@ function opened(url: string): Db {
 
 describe('npm run db:copy', () => {
   it('moves an installation into an empty database with every row, a zero trial balance and a working users search', async () => {
-    const source = await openSeededDatabase({ users: 120, now: new Date('2026-11-22T10:00:00.000Z') });
-    cleanups.push(source.drop);
-    cleanups.push(() => source.db.close());
     // The seeded source (SQLite, or PostgreSQL in the PostgreSQL run) into a SQLite file, and on to PostgreSQL when there is one.
     const hops = [opened(sqliteFile()), ...(base ? [opened(await emptyPostgres())] : [])];
     let from = source.db;
@@ -74,9 +77,6 @@ describe('npm run db:copy', () => {
   });
 
   it('refuses a target that already holds data, and changes nothing there', async () => {
-    const source = await openSeededDatabase({ users: 120, now: new Date('2026-11-22T10:00:00.000Z') });
-    cleanups.push(source.drop);
-    cleanups.push(() => source.db.close());
     const target = opened(sqliteFile());
     await copyDatabase(source.db, target);
     const before = await target.kysely.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
