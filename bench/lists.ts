@@ -21,6 +21,8 @@ const args = parseArgs(process.argv.slice(2));
 const requests = Number(args.requests ?? 100);
 const connections = Number(args.connections ?? 50);
 const seconds = Number(args.seconds ?? 10);
+/** `--only transactions,orders`: those lists alone. */
+const only = typeof args.only === 'string' ? args.only.split(',') : null;
 const databases: [string, string][] = [];
 if (typeof args.sqlite === 'string') databases.push(['sqlite', `sqlite:${path.resolve(args.sqlite)}`]);
 if (typeof args.pg === 'string') databases.push(['postgres', args.pg]);
@@ -47,7 +49,9 @@ const LISTS: List[] = [
 
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS.split(' '), '--import', 'tsx', 'server/main.ts'], {
+  // the product's V8 options unless BENCH_SERVER_NODE_ARGS asks for others (as bench/load.ts)
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? SERVER_NODE_OPTIONS).split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', WORKERS: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -111,7 +115,7 @@ for (const [dialect, url] of databases) {
   const { child, base } = await startServer(url);
   try {
     const token = await signIn(base, 'admin@demo.local');
-    for (const list of LISTS) {
+    for (const list of LISTS.filter((l) => !only || only.includes(l.name))) {
       for (let i = 0; i < 20; i++) await call(base, token, list, i, users);
       const times: number[] = [];
       for (let i = 0; i < requests; i++) times.push(await call(base, token, list, 20 + i, users));
