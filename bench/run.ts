@@ -25,6 +25,11 @@ const benches: [string, string[]][] = [
       ...(process.env.BENCH_PG_URL ? ['--pg', process.env.BENCH_PG_URL] : []),
     ],
   ],
+  // The big lists on PostgreSQL beside SQLite, sequential p50/p95 and 50 connections with the server's peak RSS (issue 26):
+  // BENCH_DATABASE names the seeded SQLite file and BENCH_PG_URL the PostgreSQL database of the same size.
+  ...(process.env.BENCH_PG_URL && process.env.BENCH_DATABASE
+    ? [['bench/lists.ts', ['--sqlite', process.env.BENCH_DATABASE, '--pg', process.env.BENCH_PG_URL]] as [string, string[]]]
+    : []),
   // A Transactions report of 1,000,000 rows: time, the server's peak RSS, the users list p95 meanwhile.
   ['bench/reports.ts', ['--rows', process.env.BENCH_REPORT_ROWS ?? '1000000']],
 ];

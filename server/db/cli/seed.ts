@@ -34,5 +34,5 @@ if (!(await isDatabaseEmpty(db))) {
   await resetData(db);
 }
 const report = await seedDemoData(db, { users, transactions, orders, trades, seed: args.seed ? Number(args.seed) : undefined });
-console.log(JSON.stringify({ users, transactions, orders, trades, dialect: db.dialect, ms: report.ms }));
+console.log(JSON.stringify({ users, transactions, orders, trades, dialect: db.dialect, ms: report.ms, stages: report.stages }));
 await db.close();

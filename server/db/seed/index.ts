@@ -40,11 +40,16 @@ const BULK_TABLES = [
   'user_notification_settings', 'user_email_settings', 'user_transaction_limits', 'user_api_clients', 'users',
 ] as const;
 
+/** The tables each later bulk step loads (their secondary indexes are built once after it). */
+const P2P_TABLES = ['p2p_trades', 'p2p_trade_status_history', 'p2p_escrow', 'p2p_feedback', 'p2p_feedback_history', 'group_chats', 'group_chat_messages', 'group_chat_files', 'user_files', 'ledger_entries'] as const;
+const TRANSACTION_TABLES = ['transactions', 'transaction_status_history', 'ledger_entries', 'user_addresses', 'wallets', 'codes'] as const;
+const TRADING_TABLES = ['orders', 'trades', 'order_book_levels', 'ledger_entries'] as const;
+
 /**
  * Every data table, read from the database itself so a new area's migration needs no entry here.
  * Left out: the migrator's own tables, and the user search index and counts (rebuilt after a reset).
  */
-async function dataTables(db: Db): Promise<string[]> {
+export async function dataTables(db: Db): Promise<string[]> {
   const kept = (name: string) => !name.startsWith('kysely_') && !name.startsWith('users_fts') && name !== 'table_counts';
   if (db.dialect === 'postgres') {
     const { rows } = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
@@ -83,46 +88,56 @@ export async function resetData(db: Db) {
 /** Fills every table the implemented calls read; deterministic for a given seed and date. */
 export async function seedDemoData(db: Db, options: SeedOptions) {
   const started = performance.now();
+  /** Milliseconds per step, so a slow seed shows where its time goes. */
+  const stages: Record<string, number> = {};
+  const stage = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    try {
+      return await step();
+    } finally {
+      stages[name] = Math.round(performance.now() - t);
+    }
+  };
   const now = options.now ?? new Date();
-  await seedStaff(db, now);
-  await seedCatalogue(db, now);
-  await seedPaymentSystems(db);
+  await stage('seedStaff', () => seedStaff(db, now));
+  await stage('seedCatalogue', () => seedCatalogue(db, now));
+  await stage('seedPaymentSystems', () => seedPaymentSystems(db));
   const tagIds = (await db.kysely.selectFrom('user_tags').select('id').orderBy('id').execute()).map((t) => t.id);
   const admins = await db.kysely.selectFrom('admins').select(['id', 'admin_status']).orderBy('id').execute();
   const currencyIds = (await db.kysely.selectFrom('currencies').select('id').orderBy('id').execute()).map((c) => c.id);
   // Bulk load with the per-row triggers off; the search index and the counts are built once after.
   await dropUserTriggers(db.kysely, db.dialect);
   try {
-    await withDeferredIndexes(db, BULK_TABLES, () =>
+    await stage('seedUsers', () => withDeferredIndexes(db, BULK_TABLES, () =>
       seedUsers(db, options.users, tagIds, now, options.seed, {
         adminIds: admins.filter((a) => a.admin_status <= 2).map((a) => a.id),
         arbitratorIds: admins.filter((a) => a.admin_status === 3).map((a) => a.id),
         currencyIds,
       }),
-    );
+    ));
   } finally {
-    await rebuildUserSearch(db.kysely, db.dialect);
+    await stage('rebuildUserSearch', () => rebuildUserSearch(db.kysely, db.dialect));
   }
-  await seedP2p(db, { users: options.users, now, seed: options.seed ?? 20261122 });
-  await seedTraders(db, { users: options.users, now, seed: options.seed ?? 20261122 });
-  await seedChats(db, { users: options.users, now, seed: options.seed ?? 20261122 });
-  await seedMerchantFees(db, { now });
-  await seedMerchantTransactions(db, { now, seed: options.seed ?? 20261122 });
-  await seedTransactions(db, { users: options.users, transactions: options.transactions ?? defaultTransactionCount(options.users), now, seed: (options.seed ?? 20261122) + 11 });
-  await seedSettings(db, now);
-  await seedP2pOffers(db, { users: options.users, now, seed: options.seed ?? 20261122 });
-  await seedReferralStaking(db, { users: options.users, now, seed: (options.seed ?? 20261122) + 13 });
-  await seedSettingsPlatform(db, now, (options.seed ?? 20261122) + 17);
-  await seedMarketplace(db, { users: options.users, now, seed: options.seed ?? 20261122 });
-  await seedP2pCatalogues(db, { now, seed: options.seed ?? 20261122 });
-  await seedTrading(db, { users: options.users, orders: options.orders, trades: options.trades, now, seed: (options.seed ?? 20261122) + 13 });
+  await stage('seedP2p', () => withDeferredIndexes(db, P2P_TABLES, () => seedP2p(db, { users: options.users, now, seed: options.seed ?? 20261122 })));
+  await stage('seedTraders', () => seedTraders(db, { users: options.users, now, seed: options.seed ?? 20261122 }));
+  await stage('seedChats', () => seedChats(db, { users: options.users, now, seed: options.seed ?? 20261122 }));
+  await stage('seedMerchantFees', () => seedMerchantFees(db, { now }));
+  await stage('seedMerchantTransactions', () => seedMerchantTransactions(db, { now, seed: options.seed ?? 20261122 }));
+  await stage('seedTransactions', () => withDeferredIndexes(db, TRANSACTION_TABLES, () => seedTransactions(db, { users: options.users, transactions: options.transactions ?? defaultTransactionCount(options.users), now, seed: (options.seed ?? 20261122) + 11 })));
+  await stage('seedSettings', () => seedSettings(db, now));
+  await stage('seedP2pOffers', () => seedP2pOffers(db, { users: options.users, now, seed: options.seed ?? 20261122 }));
+  await stage('seedReferralStaking', () => seedReferralStaking(db, { users: options.users, now, seed: (options.seed ?? 20261122) + 13 }));
+  await stage('seedSettingsPlatform', () => seedSettingsPlatform(db, now, (options.seed ?? 20261122) + 17));
+  await stage('seedMarketplace', () => seedMarketplace(db, { users: options.users, now, seed: options.seed ?? 20261122 }));
+  await stage('seedP2pCatalogues', () => seedP2pCatalogues(db, { now, seed: options.seed ?? 20261122 }));
+  await stage('seedTrading', () => withDeferredIndexes(db, TRADING_TABLES, () => seedTrading(db, { users: options.users, orders: options.orders, trades: options.trades, now, seed: (options.seed ?? 20261122) + 13 })));
   // Four-eyes requests (issue 29): after the balances, since a pending withdrawal holds part of one.
-  await seedApprovals(db, now);
+  await stage('seedApprovals', () => seedApprovals(db, now));
   // After every table its aggregates are built from (trades, referral incomes, staking log, balances).
-  await seedStatistics(db, { now });
+  await stage('seedStatistics', () => seedStatistics(db, { now }));
   // Keep last: the seeds above write balances in bulk, past the ledger that keeps these keys current.
-  await refreshUserWorth(db.kysely, null);
+  await stage('refreshUserWorth', () => refreshUserWorth(db.kysely, null));
   if (db.sqlite) db.sqlite.pragma('optimize');
-  else await sql`ANALYZE`.execute(db.kysely);
-  return { ms: Math.round(performance.now() - started) };
+  else await stage('analyze', () => sql`ANALYZE`.execute(db.kysely));
+  return { ms: Math.round(performance.now() - started), stages };
 }

@@ -6324,6 +6324,7 @@ export interface components {
             /** @description Sent when no payment methods are chosen */
             clearPaymentMethods?: boolean;
             equivalentCurrencyTitle?: components["schemas"]["EquivalentCurrencyTitle"];
+            /** @description CoinMarketCap id (the currencies list refuses 0 and below) */
             cmcId?: number | null;
             aliases?: string[];
             isPopular?: boolean;
