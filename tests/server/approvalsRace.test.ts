@@ -20,7 +20,8 @@ beforeAll(async () => {
   usdt = await currencyId(server.db.kysely, 'USDT');
   const holders = new Set((await server.db.kysely.selectFrom('balances').select('user_id').where('currency_id', '=', usdt).execute()).map((r) => r.user_id));
   emptyUsers = (await server.db.kysely.selectFrom('users').select('id').where('is_deleted', '=', 0).orderBy('id').execute()).map((u) => u.id).filter((id) => !holders.has(id));
-});
+  // building the PostgreSQL template on a loaded machine (shared with other worktrees) can take minutes
+}, 600_000);
 afterAll(() => server.close());
 
 const call = (method: string, path: string, token: string, body: unknown) => server.call(method, `/api/${path}`, { token, body });

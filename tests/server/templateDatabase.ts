@@ -158,16 +158,24 @@ async function postgresTemplate(base: string, key: TemplateKey): Promise<string>
 export async function openSeededDatabase(key: TemplateKey): Promise<SeededDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { db: openSqliteImage(await sqliteImage(key)), drop: async () => {} };
-  const template = await postgresTemplate(base, key);
   const name = `bo_test_${crypto.randomBytes(6).toString('hex')}`;
-  await withClient(base, async (client) => {
-    await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-    try {
-      await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
-    }
-  });
+  // Several worktrees may share one PostgreSQL: a build of other code drops the templates it takes for
+  // older ones (ours among them) between our build and our copy. Then build ours again and copy.
+  for (let attempt = 1; ; attempt++) {
+    const template = await postgresTemplate(base, key);
+    const copied = await withClient(base, async (client) => {
+      await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      try {
+        if (!(await databaseExists(client, template))) return false;
+        await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return true;
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+      }
+    });
+    if (copied) break;
+    if (attempt === 3) throw new Error(`template database ${template} was dropped by another build three times`);
+  }
   return {
     db: openDatabase(databaseUrl(base, name)),
     drop: () =>
