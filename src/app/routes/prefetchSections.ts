@@ -4,7 +4,7 @@ import { getStoredPageSize } from '../preferences.ts';
 import { preloadChunk } from './ChunkBoundary.tsx';
 import { featureLoader, prefetchModuleOf } from './featureChunks.ts';
 import { screenSourceOf, type Section } from './routeTable.ts';
-import { screenOf } from './warmUp.ts';
+import { screenOf } from './screenOf.ts';
 
 /*
  * A switch between sections waits for no chunk (issue 27): the menu's sections are loaded ahead,

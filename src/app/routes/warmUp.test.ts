@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { featureLoader, prefetchLoader } from './featureChunks.ts';
-import { screenOf, warmUp } from './warmUp.ts';
+import { screenOf } from './screenOf.ts';
+import { warmUp } from './warmUp.ts';
 
 vi.mock('./featureChunks.ts', () => ({ featureLoader: vi.fn(), prefetchLoader: vi.fn() }));
 const earlyClient = new QueryClient();

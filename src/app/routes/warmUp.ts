@@ -1,9 +1,8 @@
-import { matchPath } from 'react-router-dom';
 import { preloadLanguage } from '../i18n.ts';
 import { getStoredLocale, getStoredPageSize } from '../preferences.ts';
 import { preloadChunk } from './ChunkBoundary.tsx';
 import { featureLoader, prefetchLoader, type EarlyQuery, type FeatureModule } from './featureChunks.ts';
-import { HOME_REDIRECT_PATH, screenSourceOf, sectionsOfBuild, type ScreenSource } from './routeTable.ts';
+import { screenOf } from './screenOf.ts';
 import { importShell, loadShell } from './shellChunk.tsx';
 
 /** What must be ready before the warm-up may render text or call the API. */
@@ -12,18 +11,6 @@ export interface WarmUpReady {
   config: Promise<unknown>;
   /** i18next initialised (the shell's chunk loads every namespace with it). */
   i18n: Promise<unknown>;
-}
-
-/** The screen a path shows: its group's chunk and route name, or null (login, not found, a redirect). */
-export function screenOf(pathname: string): (ScreenSource & { params: Record<string, string | undefined> }) | null {
-  const path = pathname === '/' ? HOME_REDIRECT_PATH : pathname;
-  for (const section of sectionsOfBuild()) {
-    for (const route of section.screens) {
-      const match = matchPath({ path: route.path, end: true }, path);
-      if (match) return { ...screenSourceOf(section, route), params: match.params };
-    }
-  }
-  return null;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   templatesQuery,
   type Requisite,
 } from './requisitesApi.ts';
+import { focusFirstField } from '../focusOnOpened.ts';
 
 /** Props of {@link RequisiteFormDialog}. */
 export interface RequisiteFormDialogProps {
@@ -182,7 +183,7 @@ export function RequisiteFormDialog({ isOpen, onClose, requisite, userId: fixedU
         isOpen={isOpen}
         title={requisite ? t('requisites.form.editTitle', { id: requisite.requisitesId }) : t('requisites.form.createTitle')}
         onClose={onClose}
-        onOpened={() => firstRef.current?.focus()}
+        onOpened={(node) => focusFirstField(node, firstRef.current)}
         style={{ width: 460 }}
       >
         <form onSubmit={(event) => void submit(event)} noValidate>

@@ -7,6 +7,7 @@ import { ADMIN_STATUS_CAPTION_KEYS, type AdminStatus } from '../../../domain/adm
 import { generatePassword, isValidPassword } from '../../../domain/password.ts';
 import type { NewAdmin } from '../api.ts';
 import { ApprovalPolicyNotice } from '../../../components/approvals/ApprovalPolicyNotice.tsx';
+import { focusFirstField } from '../../../components/focusOnOpened.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec 3 §5 gives two readings of the user name length; the contract takes the wider one (5-32). */
@@ -60,7 +61,7 @@ export function CreateAdminDialog({ isOpen, actorStatus, onClose, onCreate, serv
   const intent = (field: Field) => (help(field) ? Intent.DANGER : Intent.NONE);
 
   return (
-    <Dialog isOpen={isOpen} title={t('adminManagement.create.title')} onClose={onClose} onOpened={() => firstRef.current?.focus()} style={{ width: 440 }}>
+    <Dialog isOpen={isOpen} title={t('adminManagement.create.title')} onClose={onClose} onOpened={(node) => focusFirstField(node, firstRef.current)} style={{ width: 440 }}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
           <FormGroup label={t('adminManagement.create.email')} labelFor={`${id}-email`} labelInfo="*" intent={intent('email')} helperText={help('email')}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
 import { catalogueErrorText } from '../catalogueErrors.ts';
 import { formProblems, type FieldSpec, type FormValues } from '../entityForm.ts';
+import { focusFirstField } from '../../../components/focusOnOpened.ts';
 
 /** Props of {@link EntityDialog}. */
 export interface EntityDialogProps {
@@ -110,7 +111,7 @@ export function EntityDialog({ isOpen, title, fields, initial, onClose, onSubmit
   };
 
   return (
-    <Dialog isOpen={isOpen} title={title} onClose={onClose} onOpened={() => firstRef.current?.focus()} style={{ width: 560 }}>
+    <Dialog isOpen={isOpen} title={title} onClose={onClose} onOpened={(node) => focusFirstField(node, firstRef.current)} style={{ width: 560 }}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody className="ps-dialog-body">
           {serverError && (

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterOption } from '../../../components/filterFields.ts';
 import { TagMultiSelect } from '../../../components/TagMultiSelect.tsx';
+import { focusFirstField } from '../../../components/focusOnOpened.ts';
 
 /** Props of {@link ChoiceDialog}. */
 export interface ChoiceDialogProps {
@@ -60,7 +61,7 @@ export function ChoiceDialog({ isOpen, title, label, options, multiple, placehol
       isOpen={isOpen}
       title={title}
       onClose={onClose}
-      onOpened={() => (multiple ? document.getElementById(id) : fieldRef.current)?.focus()}
+      onOpened={(node) => focusFirstField(node, multiple ? document.getElementById(id) : fieldRef.current)}
       style={{ width: 380 }}
     >
       <form onSubmit={submit}>

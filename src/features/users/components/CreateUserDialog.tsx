@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useTranslation } from 'react-i18next';
 import { generatePassword } from '../../../domain/password.ts';
 import { createUserProblems, type CreateUserForm } from '../createUserRules.ts';
+import { focusFirstField } from '../../../components/focusOnOpened.ts';
 
 /** Props of {@link CreateUserDialog}. */
 export interface CreateUserDialogProps {
@@ -59,7 +60,7 @@ export function CreateUserDialog({ isOpen, onClose, onCreate, serverError }: Cre
   };
 
   return (
-    <Dialog isOpen={isOpen} title={t('users.create.title')} onClose={onClose} onOpened={() => firstRef.current?.focus()} style={{ width: 420 }}>
+    <Dialog isOpen={isOpen} title={t('users.create.title')} onClose={onClose} onOpened={(node) => focusFirstField(node, firstRef.current)} style={{ width: 420 }}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
           {field('email', t('users.create.email'), (id, invalid) => (

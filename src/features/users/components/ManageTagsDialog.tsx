@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TAG_COLOR } from '../../../domain/users.ts';
 import type { UserTag } from '../api.ts';
+import { focusFirstField } from '../../../components/focusOnOpened.ts';
 
 /** Props of {@link ManageTagsDialog}. */
 export interface ManageTagsDialogProps {
@@ -108,7 +109,7 @@ export function ManageTagsDialog({ isOpen, tags, onClose, onCreate, onSave, onDe
   };
 
   return (
-    <Dialog isOpen={isOpen} title={t('users.tags.title')} onClose={onClose} onOpened={() => newNameRef.current?.focus()} style={{ width: 500 }}>
+    <Dialog isOpen={isOpen} title={t('users.tags.title')} onClose={onClose} onOpened={(node) => focusFirstField(node, newNameRef.current)} style={{ width: 500 }}>
       <DialogBody>
         <form onSubmit={(event) => void create(event)} className="users-tag-create" aria-label={t('users.tags.add')}>
           <input
