@@ -15,7 +15,11 @@ import { APPROVAL_ACTIONS } from '../../domain/approvals.ts';
 import { defaultFilters } from '../../domain/listQuery.ts';
 import { approvalQueries } from './api.ts';
 import { APPROVAL_TABS, approvalsRequest, approvalsSchema, tabOf, type ApprovalsState, type ApprovalTab } from './approvalsQuery.ts';
+import { ApprovalPolicyPanel } from './components/ApprovalPolicyPanel.tsx';
 import { approvalColumns } from './components/approvalColumns.tsx';
+
+/** The fourth tab: the four-eyes policy (read by all staff, edited by the super admin). */
+const POLICY_TAB = 'policy';
 
 type FilterValues = Omit<ApprovalsState['filters'], 'tab'>;
 
@@ -33,8 +37,10 @@ export function ApprovalsPage() {
   const currencies = useQuery(sessionQueries.currencies()).data;
   const { state, serialize, setParams } = useListQuery(approvalsSchema);
   const tab = tabOf(state);
+  // the policy is a view of its own on the same screen, reached by the fourth tab
+  const showPolicy = state.filters.tab === POLICY_TAB;
   const timeZone = admin?.settings.timezone;
-  const list = useQuery(approvalQueries.list(approvalsRequest(state, timeZone)));
+  const list = useQuery({ ...approvalQueries.list(approvalsRequest(state, timeZone)), enabled: !showPolicy });
   const setState = (next: ApprovalsState) => setParams(serialize(next));
 
   const fields = useMemo<FilterField<keyof FilterValues>[]>(
@@ -75,13 +81,13 @@ export function ApprovalsPage() {
     [t, timeZone, decimals, linkState, navigate],
   );
   const pendingCount = list.data?.pendingCount;
-  const chooseTab = (next: ApprovalTab) => setState({ ...state, filters: { ...state.filters, tab: next }, page: 1 });
+  const chooseTab = (next: ApprovalTab | typeof POLICY_TAB) => setState({ ...state, filters: { ...state.filters, tab: next }, page: 1 });
 
   return (
     <div className="approvals-page">
       <ButtonGroup className="approvals-tabs" role="group" aria-label={t('approvals.tabs.label')}>
         {APPROVAL_TABS.map((name) => (
-          <Button key={name} active={name === tab} aria-pressed={name === tab} onClick={() => chooseTab(name)}>
+          <Button key={name} active={!showPolicy && name === tab} aria-pressed={!showPolicy && name === tab} onClick={() => chooseTab(name)}>
             {t(`approvals.tabs.${name}`)}
             {name === 'pending' && pendingCount ? (
               <Tag multiline round minimal intent="warning" className="approvals-tab-count">
@@ -90,37 +96,46 @@ export function ApprovalsPage() {
             ) : null}
           </Button>
         ))}
+        <Button active={showPolicy} aria-pressed={showPolicy} onClick={() => chooseTab(POLICY_TAB)}>
+          {t('approvals.tabs.policy')}
+        </Button>
       </ButtonGroup>
-      <FilterBar
-        fields={fields}
-        values={filterValues}
-        initialValues={initialValues}
-        onSubmit={(filters) => setState({ ...state, filters: { ...filters, tab }, page: 1 })}
-        savedFiltersKey="approvals"
-      />
-      <DataTable
-        label={t('approvals.list.label')}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        getRowKey={(row) => row.id}
-        {...listQueryState(list, t('approvals.list.loadFailed'))}
-        emptyText={t(`approvals.list.empty.${tab}`)}
-        skeletonRows={10}
-        sort={state.sort}
-        onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as ApprovalsState['sort']['field'], direction: sort.direction }, page: 1 })}
-        adminStatus={admin?.adminStatus}
-        onRowActivate={(row) => void navigate(`/approvals/${row.id}`, { state: linkState })}
-      />
-      <div className="approvals-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging
-          page={state.page}
-          pageSize={state.pageSize}
-          total={list.data?.total ?? 0}
-          onPageChange={(page) => setState({ ...state, page })}
-          onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })}
-        />
-      </div>
+      {showPolicy ? (
+        <ApprovalPolicyPanel />
+      ) : (
+        <>
+          <FilterBar
+            fields={fields}
+            values={filterValues}
+            initialValues={initialValues}
+            onSubmit={(filters) => setState({ ...state, filters: { ...filters, tab }, page: 1 })}
+            savedFiltersKey="approvals"
+          />
+          <DataTable
+            label={t('approvals.list.label')}
+            columns={columns}
+            rows={list.data?.items ?? []}
+            getRowKey={(row) => row.id}
+            {...listQueryState(list, t('approvals.list.loadFailed'))}
+            emptyText={t(`approvals.list.empty.${tab}`)}
+            skeletonRows={10}
+            sort={state.sort}
+            onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as ApprovalsState['sort']['field'], direction: sort.direction }, page: 1 })}
+            adminStatus={admin?.adminStatus}
+            onRowActivate={(row) => void navigate(`/approvals/${row.id}`, { state: linkState })}
+          />
+          <div className="approvals-paging">
+            <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
+            <Paging
+              page={state.page}
+              pageSize={state.pageSize}
+              total={list.data?.total ?? 0}
+              onPageChange={(page) => setState({ ...state, page })}
+              onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })}
+            />
+          </div>
+        </>
+      )}
     </div>
   );
 }
