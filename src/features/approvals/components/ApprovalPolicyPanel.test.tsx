@@ -29,7 +29,7 @@ const STORED = {
 
 const ACTION_NAMES = APPROVAL_ACTIONS.map((action) => (approvalsEn.action as Record<string, string>)[action]!);
 
-const puts = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'PUT' && c.path === '/v2/Approval/UpdateApprovalPolicy');
+const puts = <C extends { method: string; path: string }>(calls: C[]) => calls.filter((c) => c.method === 'PUT' && c.path === '/v2/Approval/UpdateApprovalPolicy');
 
 describe('Four-eyes policy editor', () => {
   it('is the fourth tab of Approvals and shows every guarded action as the server holds it', async () => {
