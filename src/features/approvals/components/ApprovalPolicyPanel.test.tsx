@@ -51,7 +51,7 @@ describe('Four-eyes policy editor', () => {
     // actions without an amount have no USD line
     expect(within(policy).queryByRole('spinbutton', { name: 'Create an admin: above this USD amount' })).not.toBeInTheDocument();
     expect(within(policy).getByLabelText('A request expires after (hours)')).toHaveValue('48');
-    expect(within(policy).getByText('Last changed', { exact: false })).toHaveTextContent('by admin #2');
+    expect(within(policy).getByText('Last changed', { exact: false })).toHaveTextContent('Last changed 20.11.2026 09:00:00 by admin super@demo.local');
     // the list is not asked for while the policy is shown
     expect(screen.queryByRole('region', { name: 'Approval requests' })).not.toBeInTheDocument();
   });
@@ -102,7 +102,7 @@ describe('Four-eyes policy editor', () => {
     });
     // the policy query was invalidated: read again, and the form shows what the server now holds
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(readsBefore));
-    expect(await screen.findByText('Last changed', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('Last changed 27.11.2026 12:00:00 by admin super@demo.local')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Admin withdrawal: above this USD amount' })).toHaveValue('2500.75');
   });
 

@@ -10,7 +10,9 @@ import { useAccess } from '../../../components/access.ts';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
 import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
+import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { MONEY_ACTIONS, type ApprovalAction } from '../../../domain/approvals.ts';
+import { formatDateTime } from '../../../domain/dates.ts';
 import { failureText } from './RequestDecisions.tsx';
 
 /** The operation that changes the policy (the access table says who may call it: the super admin). */
@@ -107,7 +109,10 @@ function PolicyForm({ policy, canEdit, refusal }: { policy: ApprovalPolicy; canE
     void showSuccess(t('approvals.policyEditor.saved'));
   };
 
-  const updated = policy.dateUpdated ? t('approvals.policyEditor.updated', { date: new Date(policy.dateUpdated).toLocaleString(), id: policy.updatedBy ?? '—' }) : t('approvals.policyEditor.default');
+  const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
+  const admins = useQuery(sessionQueries.admins()).data;
+  const editor = policy.updatedBy === null ? '—' : (admins?.find((a) => a.id === policy.updatedBy)?.email ?? `#${policy.updatedBy}`);
+  const updated = policy.dateUpdated ? t('approvals.policyEditor.updated', { date: formatDateTime(policy.dateUpdated, timeZone), admin: editor }) : t('approvals.policyEditor.default');
 
   return (
     <section className="approvals-policy" aria-label={t('approvals.policyEditor.label')}>
