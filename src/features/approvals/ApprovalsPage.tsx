@@ -26,7 +26,8 @@ type FilterValues = Omit<ApprovalsState['filters'], 'tab'>;
 /**
  * Approvals (issue 29): requests waiting for a second admin (Pending), the admin's own (Mine) and
  * decided ones, filtered by action, maker, USD amount, age and creation date; a row opens the
- * request. The pending list and its count follow new requests without a reload.
+ * request. The pending list and its count follow new requests without a reload. A fourth tab,
+ * Policy, shows the four-eyes policy (every staff member reads it; the super admin edits it).
  */
 export function ApprovalsPage() {
   const { t } = useTranslation('approvals');
