@@ -1,6 +1,8 @@
 import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import approvals from '../../../locales/en/approvals.json';
 import { afterEach, beforeEach } from 'vitest';
 import { reply } from '../../components/testing/stubApi.ts';
 import { TechnicalSettingsPage } from './TechnicalSettingsPage.tsx';
@@ -132,6 +134,23 @@ describe('Settings › Technical', () => {
     await user.click(within(dialog).getByRole('button', { name: /ok/i }));
     await waitFor(() => expect(posted(calls, '/Options/UpdateTransactionsSettings')).toHaveLength(1));
     expect(posted(calls, '/Options/UpdateTransactionsSettings')[0]?.body).toEqual({ antiFraudAmount: null, antiFraudCurrencyId: null });
+  });
+
+  it('a new anti-fraud amount the four-eyes policy holds says it waits for a second admin, not that it was saved', async () => {
+    if (!i18next.hasResourceBundle('en', 'approvals')) i18next.addResourceBundle('en', 'approvals', approvals);
+    const held = { reason: 'approvalRequired', approvalRequestId: 7, status: 'pending', action: 'antiFraudThreshold', amountUsd: null, thresholdUsd: '0', expiresAt: '2026-11-28T10:00:00.000Z' };
+    const { calls } = renderSettingsScreen(<TechnicalSettingsPage />, handlers({ 'POST /Options/UpdateTransactionsSettings': reply(202, held) }));
+    const user = userEvent.setup();
+    const money = await screen.findByRole('form', { name: 'Transactions' });
+    const amount = within(money).getByLabelText('Anti-fraud amount');
+    await user.clear(amount);
+    await user.type(amount, '25000');
+    await user.click(within(money).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not done yet: the action waits for a second admin as request #7.')).toBeInTheDocument();
+    expect(posted(calls, '/Options/UpdateTransactionsSettings')[0]?.body).toEqual({ antiFraudAmount: '25000', antiFraudCurrencyId: null });
+    expect(screen.queryByText(/saved/i)).toBeNull();
+    // the form shows what is stored again: nothing changed yet
+    await waitFor(() => expect(within(money).getByLabelText('Anti-fraud amount')).toHaveValue('10000'));
   });
 
   it('offers no change to a status the access table refuses', async () => {

@@ -32,10 +32,13 @@ import {
 } from '../../technicalApi.ts';
 import { ruleText, technicalProblemOf, type FormProblem } from '../../technicalErrors.ts';
 import { OptionsCard, useDraft } from './OptionsCard.tsx';
+import { ApprovalPolicyNotice } from '../../../../components/approvals/ApprovalPolicyNotice.tsx';
+import { useApprovalGuard } from '../../../../components/approvals/useApprovalGuard.ts';
 
 /** Saving one document: the answer replaces the cached value, the draft goes, a toast says so; a refusal stays on the form. */
 function useSave<T>(queryKey: QueryKey, save: (value: T) => Promise<T>, toastKey: string, reset: () => void) {
   const queryClient = useQueryClient();
+  const guard = useApprovalGuard();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const run = async (value: T) => {
@@ -46,6 +49,8 @@ function useSave<T>(queryKey: QueryKey, save: (value: T) => Promise<T>, toastKey
       reset();
       void showSuccess(toastKey);
     } catch (error) {
+      // a change the four-eyes policy holds (the anti-fraud threshold): a notice with the request, not an error
+      if (guard.held(error)) return reset();
       setProblem(technicalProblemOf(error));
     } finally {
       setSaving(false);
@@ -273,6 +278,7 @@ export function TransactionsSettingsForm() {
       }}
       onSubmit={() => void submit()}
     >
+      <ApprovalPolicyNotice action="antiFraudThreshold" />
       <div className="technical-grid">
         <Field id={`${id}-amount`} name="antiFraudAmount" label={t('technicalSettings.transactions.amount')} helper={t('technicalSettings.transactions.amountHelp')} problem={save.problem}>
           <GuardedNumericInput id={`${id}-amount`} fill placeholder={t('technicalSettings.transactions.noCheck')} value={value?.amount ?? ''} intent={intentOf(save.problem, 'antiFraudAmount')} onValueChange={(text) => draft.set({ amount: text })} />
