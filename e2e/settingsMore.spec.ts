@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, createUser, signInAs } from './support.ts';
+import { apiToken, createUser, setApprovalPolicy, signInAs } from './support.ts';
 
 // What this file creates is named "zqsm…", so no other spec file touches it.
 const SHOTS = process.env.SETTINGS_SHOTS_DIR ?? '/tmp/shots-settings';
@@ -11,6 +11,10 @@ async function signIn(page: Page) {
 }
 
 test.describe('settings: limits, notifications, front config', () => {
+  // A platform limit is a four-eyes action (issue 29): these tests exercise the direct rules, the
+  // approvals spec the held flow.
+  test.beforeEach(({ request }) => setApprovalPolicy(request, 'off'));
+  test.afterEach(({ request }) => setApprovalPolicy(request, 'default'));
   test('an inverted limit is refused with the spec message, a valid one is saved', async ({ page }) => {
     await signIn(page);
     await page.goto('/settings/limits');
