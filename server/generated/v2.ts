@@ -4284,7 +4284,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Admin log (answer logList, pages) */
+        /** Admin log (answer logList, pages; designed, issue 25: the area filter and the names of what the entries refer to) */
         post: operations["POST User/GetAdminLogs"];
         delete?: never;
         options?: never;
@@ -4627,6 +4627,18 @@ export interface components {
             ip: string | null;
             /** Format: date-time */
             dateCreated: string;
+        };
+        /** @description Designed (issue 25): the names of what this page's entries refer to in their fields (src/domain/adminLog.ts LOG_REF_FIELDS), by kind and then id, read when the page is read, so a removed user or method still has its name */
+        AdminLogNames: {
+            user: components["schemas"]["NamesById"];
+            admin: components["schemas"]["NamesById"];
+            currency: components["schemas"]["NamesById"];
+            paymentMethod: components["schemas"]["NamesById"];
+            market: components["schemas"]["NamesById"];
+        };
+        /** @description Id (as text) → name */
+        NamesById: {
+            [key: string]: string;
         };
         AdminNotificationSetting: {
             id: number;
@@ -15138,6 +15150,11 @@ export interface operations {
                     adminId?: number;
                     /** @description The operation id exactly, e.g. PUT User/BlockAdmin */
                     operationId?: string;
+                    /**
+                     * @description Designed (issue 25): the entries of one area, the contract tag of their operation as a key (src/domain/adminLogOperations.ts: userTags = User tags)
+                     * @enum {string}
+                     */
+                    area?: "session" | "users" | "userTags" | "transactionLimits" | "documentsAndVerification" | "userSecurity" | "userNotifications" | "chats" | "groupChat" | "banners" | "merchants" | "merchantFees" | "options" | "markets" | "currencies" | "watermarks" | "trading" | "transactions" | "paymentMethods" | "transactionMethods" | "crypto" | "multiwallet" | "referral" | "staking" | "reports" | "templates" | "systemNotifications" | "securityGroups" | "frontConfig" | "adminManagement" | "approvals" | "requisites" | "arbitration" | "tradersDeals" | "devices" | "offers" | "tradersFeesAndRates" | "tradersGroups" | "tradersTransactions" | "exchangeOrders" | "paymentMethodTemplates" | "p2pPaymentMethods" | "p2pFeedback" | "moderationWords" | "p2pRoles" | "p2pFees" | "localisation" | "p2pOffers";
                     /** @description An id the call acted on (user, admin, template…) */
                     targetId?: number;
                     /** @description Unix seconds */
@@ -15161,6 +15178,7 @@ export interface operations {
                     "application/json": {
                         logList: components["schemas"]["AdminLogEntry"][];
                         pages: number;
+                        names: components["schemas"]["AdminLogNames"];
                     };
                 };
             };

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { LogRefKind } from '../../../src/domain/adminLog.ts';
 
 export function findAdmin(db: Executor, id: number) {
   return db.selectFrom('admins').select(['id', 'email', 'user_name', 'admin_status', 'is_blocked']).where('id', '=', id).executeTakeFirst();
@@ -92,6 +94,8 @@ export async function deleteNotificationSetting(db: Executor, id: number) {
 export interface AdminLogFilter {
   adminId?: number;
   operationId?: string;
+  /** The operations of one area (an empty list matches nothing). */
+  operationIds?: string[];
   targetId?: number;
   from?: string;
   to?: string;
@@ -101,6 +105,7 @@ function filteredLogs(db: Executor, f: AdminLogFilter) {
   let q = db.selectFrom('admin_logs as l');
   if (f.adminId !== undefined) q = q.where('l.admin_id', '=', f.adminId);
   if (f.operationId !== undefined) q = q.where('l.operation_id', '=', f.operationId);
+  if (f.operationIds !== undefined) q = f.operationIds.length ? q.where('l.operation_id', 'in', f.operationIds) : q.where(sql<boolean>`1 = 0`);
   if (f.from !== undefined) q = q.where('l.created_at', '>=', f.from);
   if (f.to !== undefined) q = q.where('l.created_at', '<=', f.to);
   if (f.targetId !== undefined) {
@@ -133,4 +138,29 @@ export function listLogs(db: Executor, f: AdminLogFilter, offset: number, limit:
 export async function countLogs(db: Executor, f: AdminLogFilter): Promise<number> {
   const row = await filteredLogs(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/**
+ * The names of what one page of the log refers to, by kind (issue 25 item 12): one query per kind
+ * with ids, on primary keys; removed users and methods keep their names.
+ */
+export async function namesOf(db: Executor, ids: Record<LogRefKind, number[]>): Promise<Record<LogRefKind, Map<number, string>>> {
+  const pick = async (list: number[], read: (list: number[]) => Promise<{ id: number; name: string | null }[]>) =>
+    new Map(list.length ? (await read(list)).filter((r) => r.name !== null).map((r) => [r.id, r.name as string] as const) : []);
+  const [user, admin, currency, paymentMethod, market] = await Promise.all([
+    pick(ids.user, (l) => db.selectFrom('users').select(['id', 'user_name as name']).where('id', 'in', l).execute()),
+    pick(ids.admin, (l) => db.selectFrom('admins').select(['id', 'email as name']).where('id', 'in', l).execute()),
+    pick(ids.currency, (l) => db.selectFrom('currencies').select(['id', 'name']).where('id', 'in', l).execute()),
+    pick(ids.paymentMethod, (l) => db.selectFrom('payment_methods').select(['id', 'name']).where('id', 'in', l).execute()),
+    pick(ids.market, (l) =>
+      db
+        .selectFrom('markets as m')
+        .innerJoin('currencies as b', 'b.id', 'm.base_currency_id')
+        .innerJoin('currencies as d', 'd.id', 'm.derived_currency_id')
+        .select(['m.id', sql<string>`${sql.ref('b.name')} || '/' || ${sql.ref('d.name')}`.as('name')])
+        .where('m.id', 'in', l)
+        .execute(),
+    ),
+  ]);
+  return { user, admin, currency, paymentMethod, market };
 }

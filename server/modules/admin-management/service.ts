@@ -14,6 +14,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { ApiError, impossible, invalid, notFound } from '../../http/apiError.ts';
 import { requireAdmin, type AuthAdmin, type BodyOf, type QueryOf, type RequestContext } from '../../http/operation.ts';
 import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
+import { LOG_REF_KINDS, operationsOfArea, referencedIds, type LogRefKind } from '../../../src/domain/adminLog.ts';
 import * as repo from './repository.ts';
 
 const ADMIN_NOT_FOUND = 'Admin not found';
@@ -179,23 +180,27 @@ export async function getAdminLogs(ctx: RequestContext, body: BodyOf<'POST User/
   const filter: repo.AdminLogFilter = {
     adminId: body.adminId,
     operationId: body.operationId?.trim() || undefined,
+    operationIds: body.area === undefined ? undefined : operationsOfArea(body.area),
     targetId: body.targetId,
     from: rangeStartIso(body.dateFrom),
     to: rangeEndIso(body.dateTo),
   };
   const [rows, total] = await Promise.all([repo.listLogs(ctx.db, filter, body.offset, body.limit), repo.countLogs(ctx.db, filter)]);
-  return {
-    logList: rows.map((r) => ({
-      id: r.id,
-      adminId: r.admin_id,
-      adminEmail: r.email,
-      operationId: r.operation_id,
-      targetIds: targetIds(r.target_ids),
-      before: stateObject(r.before_state),
-      after: stateObject(r.after_state),
-      ip: r.ip,
-      dateCreated: r.created_at,
-    })),
-    pages: Math.ceil(total / body.limit),
-  };
+  const logList = rows.map((r) => ({
+    id: r.id,
+    adminId: r.admin_id,
+    adminEmail: r.email,
+    operationId: r.operation_id,
+    targetIds: targetIds(r.target_ids),
+    before: stateObject(r.before_state),
+    after: stateObject(r.after_state),
+    ip: r.ip,
+    dateCreated: r.created_at,
+  }));
+  // Names of the users, admins, currencies, payment methods and markets the page's fields refer to.
+  const referenced = referencedIds(logList.flatMap((e) => [e.before, e.after]));
+  const ids = Object.fromEntries(LOG_REF_KINDS.map((kind) => [kind, [...referenced[kind]]])) as Record<LogRefKind, number[]>;
+  const found = await repo.namesOf(ctx.db, ids);
+  const names = Object.fromEntries(LOG_REF_KINDS.map((kind) => [kind, Object.fromEntries([...found[kind]].map(([id, name]) => [String(id), name]))])) as Record<LogRefKind, Record<string, string>>;
+  return { logList, pages: Math.ceil(total / body.limit), names };
 }

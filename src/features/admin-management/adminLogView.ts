@@ -1,10 +1,13 @@
-import { fieldChanges, type FieldChange } from '../../domain/adminManagement.ts';
+import { LOG_REF_FIELDS, areaOfOperation, fieldInWords, idsOf, isAdminLogArea } from '../../domain/adminLog.ts';
+import { ADMIN_NOTIFICATION_TYPES, fieldChanges, type FieldChange } from '../../domain/adminManagement.ts';
+import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus } from '../../domain/adminStatus.ts';
 import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
 import type { AdminLogFilter } from './api.ts';
 
-/** The admin log's filter as kept in the URL: admin, op, target, from and to (YYYY-MM-DD), page, size. */
+/** The admin log's filter as kept in the URL: admin, area, op, target, from and to (YYYY-MM-DD), page, size. */
 export interface AdminLogUrlState {
   admin: string;
+  area: string;
   op: string;
   target: string;
   from: string;
@@ -20,6 +23,7 @@ export function logStateOf(params: URLSearchParams, defaultSize: number): AdminL
   const size = Number(params.get('size'));
   return {
     admin: params.get('admin') ?? '',
+    area: params.get('area') ?? '',
     op: params.get('op') ?? '',
     target: params.get('target') ?? '',
     from: params.get('from') ?? '',
@@ -31,7 +35,7 @@ export function logStateOf(params: URLSearchParams, defaultSize: number): AdminL
 
 export function logParamsOf(state: AdminLogUrlState): URLSearchParams {
   const params = new URLSearchParams({ tab: 'log' });
-  for (const key of ['admin', 'op', 'target', 'from', 'to'] as const) if (state[key]) params.set(key, state[key]);
+  for (const key of ['admin', 'area', 'op', 'target', 'from', 'to'] as const) if (state[key]) params.set(key, state[key]);
   if (state.page > 1) params.set('page', String(state.page));
   params.set('size', String(state.size));
   return params;
@@ -52,24 +56,82 @@ export function requestFilterOf(state: AdminLogUrlState, timeZone?: string): Adm
   if (adminId) filter.adminId = adminId;
   if (targetId) filter.targetId = targetId;
   if (state.op.trim()) filter.operationId = state.op.trim();
+  else if (isAdminLogArea(state.area)) filter.area = state.area;
   if (from) filter.dateFrom = dayStartUnixSeconds(from, timeZone);
   if (to) filter.dateTo = dayEndUnixSeconds(to, timeZone);
   return filter;
 }
 
-/** A logged value as a reader sees it: text as is, nothing as a dash, anything else as compact JSON. */
-export function displayValue(value: unknown): string {
-  if (value === undefined || value === null) return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+export type AdminLogNames = Partial<Record<string, Record<string, string>>>;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What the view needs to say a row in words: the translator, which keys exist, and the page's names. */
+export interface LogWords {
+  t: Translate;
+  exists: (key: string) => boolean;
+  names: AdminLogNames | undefined;
 }
 
-/** One line per changed field: `isBlocked: false → true`; unchanged fields are left out of the summary. */
-export function changeSummary(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
-  return fieldChanges(before, after)
+/** An operation in words ("Set a platform limit"); an id the console has no text for is shown as it is. */
+export function operationInWords(operationId: string, words: Pick<LogWords, 't' | 'exists'>): string {
+  const key = `adminManagement.operations.${operationId}`;
+  return words.exists(key) ? words.t(key) : operationId;
+}
+
+/** A field name in words: its caption when the console keeps one, else the name split into words. */
+export function fieldCaption(field: string, words: Pick<LogWords, 't' | 'exists'>): string {
+  const key = `adminManagement.fields.${field}`;
+  return words.exists(key) ? words.t(key) : fieldInWords(field);
+}
+
+/** The caption key of an enumerated value, for the fields whose codes have captions (in the operation's area). */
+function enumKey(field: string, value: unknown, operationId: string): string | undefined {
+  const area = areaOfOperation(operationId);
+  if (field === 'adminStatus' && isAdminStatus(value)) return ADMIN_STATUS_CAPTION_KEYS[value];
+  if (field === 'kytStatus' && typeof value === 'string') return `transactions.kyt.${value}`;
+  if (field === 'side' && typeof value === 'string') return `transactions.side.${value}`;
+  if (field === 'status' && typeof value === 'string' && area === 'transactions') return `transactions.status.${value}`;
+  if (field === 'verificationLevel' && typeof value === 'string') return `settings.limits.levels.${value}`;
+  if (field === 'operationType' && typeof value === 'string' && area === 'transactionLimits') return `settings.limits.operations.${value}`;
+  if (area === 'adminManagement' && field === 'channel' && typeof value === 'number') return `adminNotifications.channel.${value}`;
+  if (area === 'adminManagement' && field === 'notificationType' && typeof value === 'number') {
+    const type = ADMIN_NOTIFICATION_TYPES[value];
+    return type ? `adminNotifications.type.${type}` : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * One logged value in words (issue 25 item 12): ids of users, admins, currencies, payment methods and
+ * markets as their names, enumeration codes as captions, yes/no for flags, lists joined, objects as
+ * "Field: value" pairs; nothing as a dash.
+ */
+export function valueInWords(field: string, value: unknown, operationId: string, words: LogWords): string {
+  const { t, exists, names } = words;
+  if (value === undefined || value === null) return '—';
+  const kind = LOG_REF_FIELDS[field];
+  if (kind) {
+    const ids = idsOf(value);
+    if (ids.length > 0 && (ids.length === (Array.isArray(value) ? value.length : 1))) return ids.map((id) => names?.[kind]?.[String(id)] ?? `#${id}`).join(', ');
+  }
+  const key = enumKey(field, value, operationId);
+  if (key && exists(key)) return t(key);
+  if (typeof value === 'boolean') return t(value ? 'adminManagement.log.yes' : 'adminManagement.log.no');
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length ? value.map((v) => valueInWords(field, v, operationId, words)).join(', ') : '—';
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${fieldCaption(k, words)}: ${valueInWords(k, v, operationId, words)}`)
+      .join(', ');
+  }
+  return String(value);
+}
+
+/** One line per changed field, in words: `Payment methods: SEPA, Cash → SEPA, Revolut, Cash`. */
+export function changeSummaryInWords(entry: { operationId: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }, words: LogWords): string {
+  return fieldChanges(entry.before, entry.after)
     .filter((c) => c.changed)
-    .map((c) => `${c.field}: ${displayValue(c.before)} → ${displayValue(c.after)}`)
+    .map((c) => `${fieldCaption(c.field, words)}: ${valueInWords(c.field, c.before, entry.operationId, words)} → ${valueInWords(c.field, c.after, entry.operationId, words)}`)
     .join('; ');
 }
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
+import type { AdminLogArea } from '../../domain/adminLogOperations.ts';
 
 export type AdminRow = components['schemas']['Admin'];
 export type AdminLogEntry = components['schemas']['AdminLogEntry'];
@@ -11,6 +12,7 @@ export type AdminNotificationSetting = components['schemas']['AdminNotificationS
 export interface AdminLogFilter {
   adminId?: number;
   operationId?: string;
+  area?: AdminLogArea;
   targetId?: number;
   dateFrom?: number;
   dateTo?: number;

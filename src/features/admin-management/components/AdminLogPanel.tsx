@@ -9,15 +9,31 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { DateInput } from '../../../components/DateInput.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
+import { ADMIN_LOG_AREA_KEYS, isAdminLogArea, operationsOfArea } from '../../../domain/adminLog.ts';
 import { fieldChanges } from '../../../domain/adminManagement.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { adminLogQuery, adminsQuery, type AdminLogEntry } from '../api.ts';
-import { changeSummary, displayValue, logParamsOf, logStateOf, requestFilterOf, type AdminLogUrlState } from '../adminLogView.ts';
+import {
+  changeSummaryInWords,
+  fieldCaption,
+  logParamsOf,
+  logStateOf,
+  operationInWords,
+  requestFilterOf,
+  valueInWords,
+  type AdminLogNames,
+  type AdminLogUrlState,
+  type LogWords,
+} from '../adminLogView.ts';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
-/** The admin log: who did what to whom and when, filtered by admin, operation, target and dates; each row opens its changes field by field. */
+/**
+ * The admin log: who did what to whom and when, in words (issue 25 item 12), filtered by admin, area,
+ * action, target and dates; each row opens its changes field by field. The operation id stays in the
+ * action's tooltip for engineers.
+ */
 export function AdminLogPanel() {
-  const { t } = useTranslation('adminManagement');
+  const { t, i18n } = useTranslation('adminManagement');
   const id = useId();
   const [params, setParams] = useSearchParams();
   const me = useQuery(sessionQueries.currentAdmin()).data;
@@ -31,6 +47,11 @@ export function AdminLogPanel() {
   const filter = requestFilterOf(state, timeZone);
   const log = useQuery(adminLogQuery(filter, state.page, state.size));
   const rows = log.data?.logList ?? [];
+  const names = log.data?.names;
+  const words = useMemo<LogWords>(() => ({ t, exists: (key) => i18n.exists(key), names }), [t, i18n, names]);
+  const byCaption = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, i18n.language);
+  const areaOptions = ADMIN_LOG_AREA_KEYS.map((key) => ({ value: key, label: t(`adminManagement.areas.${key}`) })).sort(byCaption);
+  const actionsOf = (area: string) => operationsOfArea(area).map((op) => ({ value: op, label: operationInWords(op, words) })).sort(byCaption);
   const total = (log.data?.pages ?? 0) * state.size;
 
   const go = (next: AdminLogUrlState) => setParams(logParamsOf(next));
@@ -44,12 +65,17 @@ export function AdminLogPanel() {
     () => [
       { key: 'dateCreated', header: 'adminManagement.log.date', width: 170, render: (r) => formatDateTime(r.dateCreated, timeZone) },
       { key: 'admin', header: 'adminManagement.log.admin', width: 170, render: (r) => r.adminEmail ?? '—' },
-      { key: 'operationId', header: 'adminManagement.log.operation', width: 250, copyable: true, render: (r) => r.operationId },
+      {
+        key: 'operationId',
+        header: 'adminManagement.log.action',
+        width: 250,
+        render: (r) => <span title={t('adminManagement.log.operationId', { id: r.operationId })}>{operationInWords(r.operationId, words)}</span>,
+      },
       { key: 'targets', header: 'adminManagement.log.targets', width: 110, render: (r) => r.targetIds.join(', ') || '—' },
-      { key: 'changes', header: 'adminManagement.log.changes', width: 360, render: (r) => changeSummary(r.before, r.after) || '—' },
+      { key: 'changes', header: 'adminManagement.log.changes', width: 360, render: (r) => changeSummaryInWords(r, words) || '—' },
       { key: 'ip', header: 'adminManagement.log.ip', width: 130, hiddenByDefault: true, render: (r) => r.ip ?? '—' },
     ],
-    [timeZone],
+    [timeZone, t, words],
   );
 
   return (
@@ -63,8 +89,25 @@ export function AdminLogPanel() {
             options={[{ value: '', label: t('adminManagement.log.anyAdmin') }, ...admins.map((a) => ({ value: String(a.id), label: a.email }))]}
           />
         </FormGroup>
-        <FormGroup label={t('adminManagement.log.operation')} labelFor={`${id}-op`}>
-          <InputGroup id={`${id}-op`} placeholder="PUT User/BlockAdmin" value={draft.op} onChange={(e) => setDraft({ ...draft, op: e.target.value })} />
+        <FormGroup label={t('adminManagement.log.area')} labelFor={`${id}-area`}>
+          <HTMLSelect
+            id={`${id}-area`}
+            value={draft.area}
+            onChange={(e) => setDraft({ ...draft, area: e.target.value, op: '' })}
+            options={[{ value: '', label: t('adminManagement.log.anyArea') }, ...areaOptions]}
+          />
+        </FormGroup>
+        <FormGroup label={t('adminManagement.log.action')} labelFor={`${id}-op`}>
+          <HTMLSelect id={`${id}-op`} value={draft.op} onChange={(e) => setDraft({ ...draft, op: e.target.value })}>
+            <option value="">{t('adminManagement.log.anyAction')}</option>
+            {isAdminLogArea(draft.area)
+              ? actionsOf(draft.area).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)
+              : areaOptions.map((area) => (
+                  <optgroup key={area.value} label={area.label}>
+                    {actionsOf(area.value).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                  </optgroup>
+                ))}
+          </HTMLSelect>
         </FormGroup>
         <FormGroup label={t('adminManagement.log.target')} labelFor={`${id}-target`}>
           <InputGroup id={`${id}-target`} inputMode="numeric" value={draft.target} onChange={(e) => setDraft({ ...draft, target: e.target.value.replace(/\D/g, '') })} />
@@ -77,7 +120,7 @@ export function AdminLogPanel() {
         </FormGroup>
         <div className="admin-log-filter-actions">
           <Button type="submit" intent={Intent.PRIMARY} icon={<Search />} text={t('adminManagement.log.apply')} />
-          <Button text={t('adminManagement.log.reset')} onClick={() => go({ admin: '', op: '', target: '', from: '', to: '', page: 1, size: state.size })} />
+          <Button text={t('adminManagement.log.reset')} onClick={() => go({ admin: '', area: '', op: '', target: '', from: '', to: '', page: 1, size: state.size })} />
         </div>
       </form>
       <DataTable
@@ -86,7 +129,7 @@ export function AdminLogPanel() {
         rows={rows}
         getRowKey={(r) => r.id}
         {...listQueryState(log, t('adminManagement.log.loadFailed'))}
-        renderExpanded={(r) => <ChangeTable entry={r} />}
+        renderExpanded={(r) => <ChangeTable entry={r} names={names} />}
       />
       <Paging
         page={state.page}
@@ -100,8 +143,9 @@ export function AdminLogPanel() {
 }
 
 /** Before and after of one log row, field by field; changed fields are marked. */
-function ChangeTable({ entry }: { entry: AdminLogEntry }) {
-  const { t } = useTranslation('adminManagement');
+function ChangeTable({ entry, names }: { entry: AdminLogEntry; names: AdminLogNames | undefined }) {
+  const { t, i18n } = useTranslation('adminManagement');
+  const words: LogWords = { t, exists: (key) => i18n.exists(key), names };
   const changes = fieldChanges(entry.before, entry.after);
   if (changes.length === 0) return <p className={Classes.TEXT_MUTED}>{t('adminManagement.log.noChanges')}</p>;
   return (
@@ -116,9 +160,9 @@ function ChangeTable({ entry }: { entry: AdminLogEntry }) {
       <tbody>
         {changes.map((c) => (
           <tr key={c.field} className={c.changed ? 'admin-log-changed' : undefined}>
-            <th scope="row">{c.field}</th>
-            <td>{displayValue(c.before)}</td>
-            <td>{displayValue(c.after)}</td>
+            <th scope="row">{fieldCaption(c.field, words)}</th>
+            <td>{valueInWords(c.field, c.before, entry.operationId, words)}</td>
+            <td>{valueInWords(c.field, c.after, entry.operationId, words)}</td>
           </tr>
         ))}
       </tbody>
