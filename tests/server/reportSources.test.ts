@@ -55,35 +55,35 @@ const CASES: Case[] = [
   {
     type: 'Trades',
     table: 'trades',
-    header: 'Id,Market,Order id,User id,User name,Side,Price,Amount,Fee,Counter order id,Counter user id,Created',
+    header: 'Id,Market,Order id,User id,User name,Side,Side code,Price,Amount,Fee,Counter order id,Counter user id,Created',
     users: ['user_id'],
     filter: { name: 'marketIdList', column: 'market_id' },
   },
   {
     type: 'Orders',
     table: 'orders',
-    header: 'Id,Market,User id,User name,Side,Type,Status,Price,Stop price,Amount,Filled amount,Hold amount,Hold currency,Created,Updated',
+    header: 'Id,Market,User id,User name,Side,Side code,Type,Type code,Status,Status code,Price,Stop price,Amount,Filled amount,Hold amount,Hold currency,Created,Updated',
     users: ['user_id'],
     filter: { name: 'statusList', column: 'status' },
   },
   {
     type: 'ReferralProgramIncomes',
     table: 'referral_incomes',
-    header: 'Id,Referral program id,Referral id,Owner id,Owner name,Referral user id,Level,Income type,Currency,Amount,Created',
+    header: 'Id,Referral program id,Referral id,Owner id,Owner name,Referral user id,Level,Income type,Income type code,Currency,Amount,Created',
     users: ['user_id', 'referral_user_id'],
     filter: { name: 'incomeTypeList', column: 'income_type' },
   },
   {
     type: 'StakingLogs',
     table: 'staking_logs',
-    header: 'Id,User id,Currency,Log type,Settings id,Previous percent,Amount,Percent,Admin id,Created',
+    header: 'Id,User id,Currency,Log type,Log type code,Settings id,Previous percent,Amount,Percent,Admin id,Created',
     users: ['user_id'],
     filter: { name: 'logTypeList', column: 'log_type' },
   },
   {
     type: 'P2pOffers',
     table: 'p2p_offers',
-    header: 'Id,User id,User name,Type,Crypto,Fiat,Price,Profit percent,Min,Max,Status,Terms,Created,Updated',
+    header: 'Id,User id,User name,Type,Type code,Crypto,Fiat,Price,Profit percent,Min,Max,Status,Status code,Terms,Created,Updated',
     users: ['user_id'],
     filter: { name: 'cryptoCurrencyIdList', column: 'crypto_currency_id' },
   },
@@ -173,7 +173,7 @@ describe('report sources of trades, orders, referral incomes, staking logs and P
       expect(expected.length, `seeded ${status} offers`).toBeGreaterThan(0);
       const { records } = await build({ type: 'P2pOffers', filters: { statusList: [status] } });
       expect(records.slice(1).map((r) => Number(r[0]))).toEqual(expected);
-      expect(new Set(records.slice(1).map((r) => r[10]))).toEqual(new Set([status]));
+      expect(new Set(records.slice(1).map((r) => r[12]))).toEqual(new Set([status]));
     }
   });
 
@@ -190,7 +190,7 @@ describe('report sources of trades, orders, referral incomes, staking logs and P
     const rows = mine.records.slice(1);
     expect(rows.map((r) => Number(r[0]))).toEqual(trades.filter((t) => t.user_id === someone.user_id).map((t) => t.id));
     const byId = new Map(trades.map((t) => [t.id, t]));
-    for (const r of rows) expect(Number(r[7])).toBe(Number(byId.get(Number(r[0]))!.amount));
+    for (const r of rows) expect(Number(r[8])).toBe(Number(byId.get(Number(r[0]))!.amount));
     expect(rows.every((r) => /^[A-Z0-9]+\/[A-Z0-9]+$/.test(r[1]!))).toBe(true);
   });
   /** The orders `POST v2/Trading/GetOrders` lists for a body, oldest first. */
@@ -234,13 +234,14 @@ describe('report sources of trades, orders, referral incomes, staking logs and P
     const open = await build({ type: 'Orders', filters: { userIdList: [user.id] } });
     const row = open.records.find((r) => Number(r[0]) === placed.id)!;
     expect(row, 'the new order is in the report').toBeDefined();
-    expect(row.slice(0, 7)).toEqual([String(placed.id), listed!.marketTitle, String(user.id), listed!.userName, 'buy', 'limit', 'new']);
-    expect([Number(row[7]), Number(row[9]), Number(row[11])]).toEqual([48765.5, 0.125, Number(listed!.holdAmount)]);
-    expect(row[12]).toBe(listed!.holdCurrencyTitle);
+    // each code in words (issue 25 item 13), the code beside it
+    expect(row.slice(0, 10)).toEqual([String(placed.id), listed!.marketTitle, String(user.id), listed!.userName, 'Buy', 'buy', 'Limit', 'limit', 'New', 'new']);
+    expect([Number(row[10]), Number(row[12]), Number(row[14])]).toEqual([48765.5, 0.125, Number(listed!.holdAmount)]);
+    expect(row[15]).toBe(listed!.holdCurrencyTitle);
 
     const cancel = await server.call('PUT', '/api/Trading/CancelOrder', { token, body: { orderId: placed.id } });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const cancelled = await build({ type: 'Orders', filters: { orderIdList: [placed.id], statusList: ['cancelled'] } });
-    expect(cancelled.records.slice(1).map((r) => [Number(r[0]), r[6], Number(r[11])])).toEqual([[placed.id, 'cancelled', 0]]);
+    expect(cancelled.records.slice(1).map((r) => [Number(r[0]), r[8], r[9], Number(r[14])])).toEqual([[placed.id, 'Cancelled', 'cancelled', 0]]);
   });
 });

@@ -76,8 +76,17 @@ describe('reports', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('filename="Report Transactions 2026-11-22.csv"');
     const rows = csvRows(res.body);
-    expect(rows[0]).toBe('Id,User id,User name,Side,Operation type,Amount,Fee,Currency,Method,Status,KYT status,Date created');
+    expect(rows[0]).toBe('Id,User id,User name,Side,Side code,Operation type,Operation type code,Amount,Fee,Currency,Method,Status,Status code,KYT status,KYT status code,Date created');
     expect(rows.length - 1).toBe(done.rowCount);
+    // Issue 25 item 13: the coded columns say words (the console's en captions), the code beside them.
+    const cells = rows.slice(1).map((row) => row.split(','));
+    const side = cells.map((c) => [c[3], c[4]]);
+    expect(side.every(([word, code]) => (code === 'in' && word === 'Deposit') || (code === 'out' && word === 'Withdrawal'))).toBe(true);
+    const status = new Set(cells.map((c) => `${c[11]}|${c[12]}`));
+    expect([...status].sort()).toEqual(['Deposit completed|depositCompleted', 'Withdrawal completed|withdrawalCompleted'].filter((s) => status.has(s)).sort());
+    expect(status.size).toBeGreaterThan(0);
+    const words = new Set(cells.flatMap((c) => [c[3], c[5], c[11], c[13]]));
+    for (const code of ['in', 'out', 'depositCompleted', 'withdrawalCompleted', 'depositWithdrawal']) expect(words.has(code), code).toBe(false);
 
     // The same rows as the list with the same filters, less the users tagged dev, test or bot.
     const tagged = await taggedIds();

@@ -2,6 +2,8 @@ import { sql, type AliasableExpression, type CompiledQuery, type Expression, typ
 import { openSqliteReader, type Db, type Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ReportFilters, ReportFilterValue, ReportType } from '../../../src/domain/reports.ts';
+import { USER_STATUS_CAPTION_KEYS } from '../../../src/domain/users.ts';
+import { captionOf } from './captions.ts';
 
 /** A cell as written to the CSV (escaped by csvCell). */
 export type Cell = string | number | boolean | null;
@@ -158,9 +160,9 @@ export async function taggedUserIds(db: Executor, tags: readonly string[]): Prom
 const transactions = defineSource({
   from: (db) => db.selectFrom('transactions as t').leftJoin('users as u', 'u.id', 't.user_id').leftJoin('currencies as c', 'c.id', 't.currency_id'),
   columns: [
-    ['Id', 't.id'], ['User id', 't.user_id'], ['User name', 'u.user_name'], ['Side', 't.side'], ['Operation type', 't.operation_type'],
-    ['Amount', 't.amount', money], ['Fee', 't.fee', money], ['Currency', 'c.title'], ['Method', 't.transaction_method_type'], ['Status', 't.status'],
-    ['KYT status', 't.kyt_status'], ['Date created', 't.date_created'],
+    ['Id', 't.id'], ['User id', 't.user_id'], ['User name', 'u.user_name'], ['Side', 't.side', captionOf('transactions.side')], ['Side code', 't.side'], ['Operation type', 't.operation_type', captionOf('transactions.type')], ['Operation type code', 't.operation_type'],
+    ['Amount', 't.amount', money], ['Fee', 't.fee', money], ['Currency', 'c.title'], ['Method', 't.transaction_method_type'],
+    ['Status', 't.status', captionOf('transactions.status')], ['Status code', 't.status'], ['KYT status', 't.kyt_status', captionOf('transactions.kyt')], ['KYT status code', 't.kyt_status'], ['Date created', 't.date_created'],
   ],
   key: ['t.id'],
   users: ['t.user_id'],
@@ -179,7 +181,7 @@ const transactions = defineSource({
 const users = defineSource({
   from: (db) => db.selectFrom('users').where('is_deleted', '=', 0),
   columns: [
-    ['Id', 'id'], ['User name', 'user_name'], ['E-mail', 'email'], ['Status', 'status'], ['User type', 'user_type'], ['Locale', 'locale'],
+    ['Id', 'id'], ['User name', 'user_name'], ['E-mail', 'email'], ['Status', 'status', captionOf((v) => USER_STATUS_CAPTION_KEYS[v as 0 | 1 | 2])], ['Status code', 'status'], ['User type', 'user_type'], ['Locale', 'locale'],
     ['Blocked', 'is_blocked', flag], ['Registered', 'reg_date'], ['Last login', 'last_login_date'],
   ],
   key: ['id'],
@@ -237,7 +239,8 @@ const orders = defineSource({
       .leftJoin('currencies as h', 'h.id', 'o.hold_currency_id'),
   columns: [
     ['Id', 'o.id'], ['Market', (eb) => sql<string>`${eb.ref('b.title')} || '/' || ${eb.ref('d.title')}`], ['User id', 'o.user_id'], ['User name', 'u.user_name'],
-    ['Side', 'o.side'], ['Type', 'o.type'], ['Status', 'o.status'], ['Price', 'o.price', money], ['Stop price', 'o.stop_price', money], ['Amount', 'o.amount', money],
+    ['Side', 'o.side', captionOf('trading.side')], ['Side code', 'o.side'], ['Type', 'o.type', captionOf('trading.type')], ['Type code', 'o.type'],
+    ['Status', 'o.status', captionOf('trading.status')], ['Status code', 'o.status'], ['Price', 'o.price', money], ['Stop price', 'o.stop_price', money], ['Amount', 'o.amount', money],
     ['Filled amount', 'o.filled_amount', money], ['Hold amount', 'o.hold_amount', money], ['Hold currency', 'h.title'], ['Created', 'o.date_created'], ['Updated', 'o.date_updated'],
   ],
   key: ['o.id'],
@@ -255,7 +258,7 @@ const orders = defineSource({
 
 const userActions = defineSource({
   from: (db) => db.selectFrom('user_actions'),
-  columns: [['Id', 'id'], ['User id', 'user_id'], ['Action', 'action'], ['IP', 'ip'], ['Client type', 'client_type'], ['Details', 'details'], ['Created', 'date_created']],
+  columns: [['Id', 'id'], ['User id', 'user_id'], ['Action', 'action', captionOf('userDetail.userActionCode')], ['Action code', 'action'], ['IP', 'ip'], ['Client type', 'client_type', captionOf('userDetail.clientType')], ['Client type code', 'client_type'], ['Details', 'details'], ['Created', 'date_created']],
   key: ['id'],
   users: ['user_id'],
   date: 'date_created',
@@ -310,7 +313,7 @@ const trades = defineSource({
       .leftJoin('users as u', 'u.id', 't.user_id'),
   columns: [
     ['Id', 't.id'], ['Market', (eb) => sql<string>`${eb.ref('b.title')} || '/' || ${eb.ref('d.title')}`], ['Order id', 't.order_id'], ['User id', 't.user_id'],
-    ['User name', 'u.user_name'], ['Side', 't.side'], ['Price', 't.price', money], ['Amount', 't.amount', money], ['Fee', 't.fee', money],
+    ['User name', 'u.user_name'], ['Side', 't.side', captionOf('trading.side')], ['Side code', 't.side'], ['Price', 't.price', money], ['Amount', 't.amount', money], ['Fee', 't.fee', money],
     ['Counter order id', 't.counter_order_id'], ['Counter user id', 't.counter_user_id'], ['Created', 't.date_created'],
   ],
   key: ['t.id'],
@@ -336,7 +339,7 @@ const referralIncomes = defineSource({
       .leftJoin('currencies as c', 'c.id', 'i.currency_id'),
   columns: [
     ['Id', 'i.id'], ['Referral program id', 'i.program_id'], ['Referral id', 'p.referral_id'], ['Owner id', 'i.user_id'], ['Owner name', 'u.user_name'],
-    ['Referral user id', 'i.referral_user_id'], ['Level', 'i.level'], ['Income type', 'i.income_type'], ['Currency', 'c.title'], ['Amount', 'i.amount', money],
+    ['Referral user id', 'i.referral_user_id'], ['Level', 'i.level'], ['Income type', 'i.income_type', captionOf('referralProgram.incomeType')], ['Income type code', 'i.income_type'], ['Currency', 'c.title'], ['Amount', 'i.amount', money],
     ['Created', 'i.date_created'],
   ],
   key: ['i.id'],
@@ -353,7 +356,7 @@ const referralIncomes = defineSource({
 const stakingLogs = defineSource({
   from: (db) => db.selectFrom('staking_logs as l').leftJoin('currencies as c', 'c.id', 'l.currency_id'),
   columns: [
-    ['Id', 'l.id'], ['User id', 'l.user_id'], ['Currency', 'c.title'], ['Log type', 'l.log_type'], ['Settings id', 'l.settings_id'],
+    ['Id', 'l.id'], ['User id', 'l.user_id'], ['Currency', 'c.title'], ['Log type', 'l.log_type', captionOf('staking.logType')], ['Log type code', 'l.log_type'], ['Settings id', 'l.settings_id'],
     ['Previous percent', 'l.previous_percent', money], ['Amount', 'l.amount', money], ['Percent', 'l.percent', money], ['Admin id', 'l.admin_id'], ['Created', 'l.date_created'],
   ],
   key: ['l.id'],
@@ -386,9 +389,9 @@ const p2pOffers = defineSource({
       .leftJoin('currencies as cc', 'cc.id', 'o.crypto_currency_id')
       .leftJoin('currencies as fc', 'fc.id', 'o.fiat_currency_id'),
   columns: [
-    ['Id', 'o.id'], ['User id', 'o.user_id'], ['User name', 'u.user_name'], ['Type', 'o.offer_type'], ['Crypto', 'cc.title'], ['Fiat', 'fc.title'],
+    ['Id', 'o.id'], ['User id', 'o.user_id'], ['User name', 'u.user_name'], ['Type', 'o.offer_type', captionOf('p2pOffers.type')], ['Type code', 'o.offer_type'], ['Crypto', 'cc.title'], ['Fiat', 'fc.title'],
     ['Price', 'o.price', money], ['Profit percent', 'o.profit_percent', money], ['Min', 'o.min_amount', money], ['Max', 'o.max_amount', money],
-    ['Status', (eb) => offerStatus(eb as never)], ['Terms', 'o.terms'], ['Created', 'o.date_created'], ['Updated', 'o.date_updated'],
+    ['Status', (eb) => offerStatus(eb as never), captionOf('p2pOffers.status')], ['Status code', (eb) => offerStatus(eb as never)], ['Terms', 'o.terms'], ['Created', 'o.date_created'], ['Updated', 'o.date_updated'],
   ],
   key: ['o.id'],
   users: ['o.user_id'],
