@@ -6,10 +6,15 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
+import { formatDateTime } from '../../domain/dates.ts';
 import { mayOrderReport } from '../../domain/operationAccess.ts';
+import { reportFilterChoices } from '../../domain/reportFilterChoices.ts';
 import { REPORT_FILTERS, REPORT_TYPES, type ReportFilterKind, type ReportFilters, type ReportType } from '../../domain/reports.ts';
 import { provideReportMachine } from '../../machines/report/report.actors.ts';
 import { periodIsValid, type ReportOrderInput } from '../../machines/report/report.machine.ts';
+import { DateInput } from '../DateInput.tsx';
+import type { FilterOption } from '../filterFields.ts';
+import { TagMultiSelect } from '../TagMultiSelect.tsx';
 import { reportApi } from './reportApi.ts';
 
 export interface OrderReportDialogProps {
@@ -19,6 +24,19 @@ export interface OrderReportDialogProps {
   initial?: ReportOrderInput;
   /** Called when an order was placed (the Reports list refreshes). */
   onOrdered?: () => void;
+}
+
+/** The options of a filter chosen from a list (codes with captions, currencies, markets); undefined when it is typed. */
+function useFilterOptions(type: ReportType): (name: string) => FilterOption[] | undefined {
+  const currencies = useQuery(sessionQueries.currencies()).data;
+  const markets = useQuery(sessionQueries.markets()).data;
+  return (name) => {
+    const choices = reportFilterChoices(type, name);
+    if (!choices) return undefined;
+    if (choices.kind === 'codes') return [...choices.options];
+    if (choices.kind === 'markets') return (markets ?? []).map((m) => ({ value: m.id, label: `${m.baseCurrencyTitle}/${m.derivedCurrencyTitle}` }));
+    return (currencies ?? []).filter((c) => !choices.currencyType || c.currencyType === choices.currencyType).map((c) => ({ value: c.id, label: c.title }));
+  };
 }
 
 /** A filter's value as the admin types it: ids and values separated by commas. */
@@ -79,6 +97,17 @@ function OrderReport({ onClose, initial, onOrdered }: { onClose: () => void; ini
   }, [phase, onOrdered]);
 
   const kinds = REPORT_FILTERS[type];
+  const optionsOf = useFilterOptions(type);
+  const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
+  /** A chosen filter in words: captions of codes, names of currencies and markets, the side and yes/no in words. */
+  const filterInWords = (name: string, value: ReportFilters[string]) => {
+    const kind = kinds[name];
+    if (kind === 'side') return t(value === 'in' ? 'reports.order.sideIn' : 'reports.order.sideOut');
+    if (kind === 'boolean') return t(value ? 'reports.order.yes' : 'reports.order.no');
+    const options = optionsOf(name);
+    if (!options || !Array.isArray(value)) return filterText(value);
+    return value.map((v) => t(options.find((o) => o.value === v)?.label ?? String(v))).join(', ');
+  };
   const setFilter = (name: string, kind: ReportFilterKind, text: string) => {
     const next = { ...filters };
     const value = parseFilter(kind, text);
@@ -105,16 +134,16 @@ function OrderReport({ onClose, initial, onOrdered }: { onClose: () => void; ini
         <div style={{ display: 'flex', gap: 12 }}>
           <FormGroup label={t('reports.order.dateFrom')} labelFor="report-from" style={{ flex: 1 }}>
             {dateFrom && !dateOnly(dateFrom) ? (
-              <InputGroup id="report-from" readOnly value={dateFrom} />
+              <InputGroup id="report-from" readOnly value={formatDateTime(dateFrom, timeZone)} />
             ) : (
-              <InputGroup id="report-from" type="date" disabled={!editing} value={dateOnly(dateFrom)} onChange={(e) => actor.send({ type: 'report.period', dateFrom: e.currentTarget.value || null, dateTo })} />
+              <DateInput id="report-from" fill label={t('reports.order.dateFrom')} disabled={!editing} value={dateOnly(dateFrom) || null} onChange={(v) => actor.send({ type: 'report.period', dateFrom: v, dateTo })} />
             )}
           </FormGroup>
           <FormGroup label={t('reports.order.dateTo')} labelFor="report-to" style={{ flex: 1 }} intent={periodOk ? 'none' : 'danger'} helperText={periodOk ? undefined : t('reports.order.periodInvalid')}>
             {dateTo && !dateOnly(dateTo) ? (
-              <InputGroup id="report-to" readOnly value={dateTo} />
+              <InputGroup id="report-to" readOnly value={formatDateTime(dateTo, timeZone)} />
             ) : (
-              <InputGroup id="report-to" type="date" disabled={!editing} value={dateOnly(dateTo)} onChange={(e) => actor.send({ type: 'report.period', dateFrom, dateTo: e.currentTarget.value || null })} />
+              <DateInput id="report-to" fill label={t('reports.order.dateTo')} disabled={!editing} value={dateOnly(dateTo) || null} onChange={(v) => actor.send({ type: 'report.period', dateFrom, dateTo: v })} />
             )}
           </FormGroup>
         </div>
@@ -122,14 +151,29 @@ function OrderReport({ onClose, initial, onOrdered }: { onClose: () => void; ini
           <p data-testid="report-filters">
             {Object.keys(filters).length
               ? Object.entries(filters)
-                  .map(([name, value]) => `${t(`reports.filters.${name}`)}: ${filterText(value)}`)
+                  .map(([name, value]) => `${t(`reports.filters.${name}`)}: ${filterInWords(name, value)}`)
                   .join('; ')
               : t('reports.order.noFilters')}
           </p>
         )}
-        {editing && Object.entries(kinds).map(([name, kind]) => (
-          <FormGroup key={name} label={t(`reports.filters.${name}`)} labelFor={`report-filter-${name}`} helperText={kind === 'ids' || kind === 'strings' ? t('reports.order.commaSeparated') : undefined}>
-            {kind === 'side' || kind === 'boolean' ? (
+        {editing && Object.entries(kinds).map(([name, kind]) => {
+          const options = optionsOf(name);
+          return (
+          <FormGroup key={name} label={t(`reports.filters.${name}`)} labelFor={`report-filter-${name}`} helperText={!options && (kind === 'ids' || kind === 'strings') ? t('reports.order.commaSeparated') : undefined}>
+            {options ? (
+              <TagMultiSelect
+                id={`report-filter-${name}`}
+                options={options}
+                value={Array.isArray(filters[name]) ? (filters[name] as (string | number)[]) : []}
+                placeholder="reports.order.any"
+                onChange={(chosen) => {
+                  const next = { ...filters };
+                  if (chosen.length === 0) delete next[name];
+                  else next[name] = (kind === 'ids' ? chosen.map(Number) : chosen.map(String)) as ReportFilters[string];
+                  actor.send({ type: 'report.filters', filters: next });
+                }}
+              />
+            ) : kind === 'side' || kind === 'boolean' ? (
               <HTMLSelect
                 id={`report-filter-${name}`}
                 fill
@@ -147,7 +191,8 @@ function OrderReport({ onClose, initial, onOrdered }: { onClose: () => void; ini
               <InputGroup id={`report-filter-${name}`} disabled={!editing} defaultValue={filterText(filters[name])} onBlur={(e) => setFilter(name, kind, e.currentTarget.value)} />
             )}
           </FormGroup>
-        ))}
+          );
+        })}
         <p className={Classes.TEXT_MUTED}>{t('reports.order.ignoredTags')}</p>
         {error && editing && (
           <Callout intent="danger" compact role="alert">

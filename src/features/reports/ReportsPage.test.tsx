@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/reports.json';
+import transactions from '../../../locales/en/transactions.json';
 import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
 import { failingOnce, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import { ReportsPage } from './ReportsPage.tsx';
@@ -21,10 +22,16 @@ const report = (overrides: object) => ({
 
 function renderPage(answers: Record<string, (body: unknown) => unknown>, adminStatus = 0) {
   if (!i18next.hasResourceBundle('en', 'reports')) i18next.addResourceBundle('en', 'reports', en);
+  if (!i18next.hasResourceBundle('en', 'transactions')) i18next.addResourceBundle('en', 'transactions', transactions);
   const handlers = Object.fromEntries(Object.entries(answers).map(([key, answer]) => [key, (call: StubbedCall<unknown>) => answer(call.body)]));
   const calls = stubApi(handlers, undefined, { items: [], total: 0 });
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['session', 'currencies'], [
+    { id: 1, name: 'BTC', title: 'Bitcoin', currencyType: 'crypto', isInUse: true },
+    { id: 3, name: 'EUR', title: 'Euro', currencyType: 'fiat', isInUse: true },
+  ]);
+  queryClient.setQueryData(['session', 'markets'], []);
   queryClient.setQueryData(['session', 'currentAdmin'], { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } });
   const router = createMemoryRouter([{ path: '/reports', element: <ReportsPage /> }], { initialEntries: ['/reports'] });
   render(
@@ -80,5 +87,48 @@ describe('Reports screen', () => {
     const offered = within(within(dialog).getByLabelText('Report type')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
     expect(offered).toEqual(expect.arrayContaining(['Transactions', 'Users', 'Trades', 'Orders']));
     for (const refused of ['TotalBalances', 'BalancesInfo', 'Operations']) expect(offered).not.toContain(refused);
+  });
+
+  it('takes statuses, currencies and KYT statuses from lists with captions, the side in words and dates as dd.mm.yyyy (issue 25 item 13)', async () => {
+    const calls = renderPage({
+      'PUT /v2/Report/CreateReport': () => report({ id: 9, status: 'new', fileName: null, rowCount: null, excludedRows: null, mailedVia: null, dateCompleted: null }),
+      'POST /v2/Report/GetReport': () => report({ id: 9, status: 'new', fileName: null, rowCount: null, excludedRows: null, mailedVia: null, dateCompleted: null }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Order a report' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Report type'), 'Transactions');
+    // no native date field and no comma-separated codes for what has a list
+    expect(dialog.querySelector('input[type="date"]')).toBeNull();
+    expect(within(dialog).getAllByText('Separate values with commas')).toHaveLength(2); // the ids and the user ids only
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'From' }), '01.11.2026');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'To' }), '22.11.2026');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Side'), 'Withdrawal');
+
+    /** Picks an entry of an open multi-select list (the click goes to the entry's link, as a pointer's would). */
+    const pick = async (name: string) => userEvent.click(within(await screen.findByRole('option', { name })).getByText(name));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Statuses' }));
+    await pick('Withdrawal completed');
+    await pick('Deposit completed');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Currencies' }));
+    await pick('Bitcoin');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'KYT statuses' }));
+    await pick('Returned');
+    await userEvent.keyboard('{Escape}');
+    expect(within(dialog).getByRole('button', { name: 'Statuses' })).toHaveTextContent('Deposit completed, Withdrawal completed');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Order' }));
+    expect(await within(dialog).findByTestId('report-filters')).toHaveTextContent(
+      'Side: Withdrawal; Statuses: Withdrawal completed, Deposit completed; Currencies: Bitcoin; KYT statuses: Returned',
+    );
+    expect(within(dialog).getByTestId('report-filters')).not.toHaveTextContent(/\bout\b|withdrawalCompleted|returned\b/);
+    expect(calls.find((c) => c.path === '/v2/Report/CreateReport')?.body).toEqual({
+      type: 'Transactions',
+      filters: { side: 'out', statusList: ['withdrawalCompleted', 'depositCompleted'], currencyIdList: [1], kytStatusList: ['returned'] },
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-22',
+      limit: 1_000_000,
+    });
   });
 });
