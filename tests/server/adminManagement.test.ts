@@ -173,13 +173,13 @@ describe('POST User/GetAdminLogs in words (issue 25 item 12)', () => {
   it('filters by area and names the currencies, admins and users the entries refer to', async () => {
     const limit = { currencyId: 1, verificationLevel: 'verified', operationType: 'withdrawal', minAmount: '10', maxAmount: '5000', dailyLimit: '10000', monthlyLimit: '100000' };
     expect((await call('PUT', 'v2/Transaction/UpdateTransactionLimit', tokens.admin, limit)).statusCode).toBe(200);
-    const currency = await k().selectFrom('currencies').select('name').where('id', '=', 1).executeTakeFirstOrThrow();
+    const currency = await k().selectFrom('currencies').select('title').where('id', '=', 1).executeTakeFirstOrThrow();
 
     const limits = (await call('POST', 'User/GetAdminLogs', tokens.admin, { area: 'transactionLimits' })).json();
     expect(limits.logList.length).toBeGreaterThan(0);
     expect(limits.logList.every((l: { operationId: string }) => l.operationId.includes('TransactionLimit'))).toBe(true);
     expect(limits.logList[0]).toMatchObject({ operationId: 'PUT v2/Transaction/UpdateTransactionLimit', after: { currencyId: 1 } });
-    expect(limits.names.currency).toEqual({ '1': currency.name });
+    expect(limits.names.currency).toEqual({ '1': currency.title });
 
     const admins = (await call('POST', 'User/GetAdminLogs', tokens.admin, { area: 'adminManagement', limit: 5 })).json();
     expect(admins.logList.every((l: { operationId: string }) => ['User/', 'AdminNotifications'].some((part) => l.operationId.includes(part)))).toBe(true);

@@ -150,14 +150,14 @@ export async function namesOf(db: Executor, ids: Record<LogRefKind, number[]>): 
   const [user, admin, currency, paymentMethod, market] = await Promise.all([
     pick(ids.user, (l) => db.selectFrom('users').select(['id', 'user_name as name']).where('id', 'in', l).execute()),
     pick(ids.admin, (l) => db.selectFrom('admins').select(['id', 'email as name']).where('id', 'in', l).execute()),
-    pick(ids.currency, (l) => db.selectFrom('currencies').select(['id', 'name']).where('id', 'in', l).execute()),
+    pick(ids.currency, (l) => db.selectFrom('currencies').select(['id', 'title as name']).where('id', 'in', l).execute()),
     pick(ids.paymentMethod, (l) => db.selectFrom('payment_methods').select(['id', 'name']).where('id', 'in', l).execute()),
     pick(ids.market, (l) =>
       db
         .selectFrom('markets as m')
         .innerJoin('currencies as b', 'b.id', 'm.base_currency_id')
         .innerJoin('currencies as d', 'd.id', 'm.derived_currency_id')
-        .select(['m.id', sql<string>`${sql.ref('b.name')} || '/' || ${sql.ref('d.name')}`.as('name')])
+        .select(['m.id', sql<string>`${sql.ref('b.title')} || '/' || ${sql.ref('d.title')}`.as('name')])
         .where('m.id', 'in', l)
         .execute(),
     ),

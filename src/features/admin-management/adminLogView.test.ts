@@ -36,6 +36,7 @@ describe('the admin log in words (issue 25 item 12)', () => {
     expect(valueInWords('userId', 99, 'PUT v2/User/UsersBlock', words)).toBe('#99');
     expect(valueInWords('adminStatus', 2, 'PUT User/ChangeAdminStatus', words)).toBe('Support');
     expect(fieldCaption('dailyLimit', words)).toBe('Daily limit');
+    expect(valueInWords('dateUpdated', '2026-11-28T01:45:09.626Z', 'PUT v2/Transaction/UpdateTransactionLimit', { ...words, timeZone: 'UTC' })).toBe('28.11.2026 01:45:09');
     expect(fieldCaption('isKYCRequired', words)).toBe('Is KYC required');
   });
 

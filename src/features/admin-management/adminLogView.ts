@@ -1,7 +1,10 @@
 import { LOG_REF_FIELDS, areaOfOperation, fieldInWords, idsOf, isAdminLogArea } from '../../domain/adminLog.ts';
 import { ADMIN_NOTIFICATION_TYPES, fieldChanges, type FieldChange } from '../../domain/adminManagement.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus } from '../../domain/adminStatus.ts';
-import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
+import { USER_STATUS_CAPTION_KEYS } from '../../domain/users.ts';
+
+const isUserStatus = (value: unknown): value is 0 | 1 | 2 => value === 0 || value === 1 || value === 2;
+import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
 import type { AdminLogFilter } from './api.ts';
 
 /** The admin log's filter as kept in the URL: admin, area, op, target, from and to (YYYY-MM-DD), page, size. */
@@ -70,7 +73,11 @@ export interface LogWords {
   t: Translate;
   exists: (key: string) => boolean;
   names: AdminLogNames | undefined;
+  /** The admin's time zone, for logged dates and times. */
+  timeZone?: string;
 }
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** An operation in words ("Set a platform limit"); an id the console has no text for is shown as it is. */
 export function operationInWords(operationId: string, words: Pick<LogWords, 't' | 'exists'>): string {
@@ -91,6 +98,8 @@ function enumKey(field: string, value: unknown, operationId: string): string | u
   if (field === 'kytStatus' && typeof value === 'string') return `transactions.kyt.${value}`;
   if (field === 'side' && typeof value === 'string') return `transactions.side.${value}`;
   if (field === 'status' && typeof value === 'string' && area === 'transactions') return `transactions.status.${value}`;
+  if (field === 'status' && area === 'users' && isUserStatus(value)) return USER_STATUS_CAPTION_KEYS[value];
+  if (field === 'action' && typeof value === 'string' && area === 'approvals') return `approvals.action.${value}`;
   if (field === 'verificationLevel' && typeof value === 'string') return `settings.limits.levels.${value}`;
   if (field === 'operationType' && typeof value === 'string' && area === 'transactionLimits') return `settings.limits.operations.${value}`;
   if (area === 'adminManagement' && field === 'channel' && typeof value === 'number') return `adminNotifications.channel.${value}`;
@@ -117,6 +126,7 @@ export function valueInWords(field: string, value: unknown, operationId: string,
   const key = enumKey(field, value, operationId);
   if (key && exists(key)) return t(key);
   if (typeof value === 'boolean') return t(value ? 'adminManagement.log.yes' : 'adminManagement.log.no');
+  if (typeof value === 'string' && ISO_DATE_TIME.test(value)) return formatDateTime(value, words.timeZone);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length ? value.map((v) => valueInWords(field, v, operationId, words)).join(', ') : '—';
   if (typeof value === 'object') {

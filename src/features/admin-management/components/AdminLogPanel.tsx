@@ -48,7 +48,7 @@ export function AdminLogPanel() {
   const log = useQuery(adminLogQuery(filter, state.page, state.size));
   const rows = log.data?.logList ?? [];
   const names = log.data?.names;
-  const words = useMemo<LogWords>(() => ({ t, exists: (key) => i18n.exists(key), names }), [t, i18n, names]);
+  const words = useMemo<LogWords>(() => ({ t, exists: (key) => i18n.exists(key), names, timeZone }), [t, i18n, names, timeZone]);
   const byCaption = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, i18n.language);
   const areaOptions = ADMIN_LOG_AREA_KEYS.map((key) => ({ value: key, label: t(`adminManagement.areas.${key}`) })).sort(byCaption);
   const actionsOf = (area: string) => operationsOfArea(area).map((op) => ({ value: op, label: operationInWords(op, words) })).sort(byCaption);
@@ -129,7 +129,7 @@ export function AdminLogPanel() {
         rows={rows}
         getRowKey={(r) => r.id}
         {...listQueryState(log, t('adminManagement.log.loadFailed'))}
-        renderExpanded={(r) => <ChangeTable entry={r} names={names} />}
+        renderExpanded={(r) => <ChangeTable entry={r} names={names} timeZone={timeZone} />}
       />
       <Paging
         page={state.page}
@@ -143,9 +143,9 @@ export function AdminLogPanel() {
 }
 
 /** Before and after of one log row, field by field; changed fields are marked. */
-function ChangeTable({ entry, names }: { entry: AdminLogEntry; names: AdminLogNames | undefined }) {
+function ChangeTable({ entry, names, timeZone }: { entry: AdminLogEntry; names: AdminLogNames | undefined; timeZone: string | undefined }) {
   const { t, i18n } = useTranslation('adminManagement');
-  const words: LogWords = { t, exists: (key) => i18n.exists(key), names };
+  const words: LogWords = { t, exists: (key) => i18n.exists(key), names, timeZone };
   const changes = fieldChanges(entry.before, entry.after);
   if (changes.length === 0) return <p className={Classes.TEXT_MUTED}>{t('adminManagement.log.noChanges')}</p>;
   return (
