@@ -91,15 +91,15 @@ test.describe('staff read words, not codes', () => {
     await expect(dialog.getByRole('combobox', { name: 'From' })).toHaveAttribute('placeholder', /dd\.mm\.yyyy|DD\.MM\.YYYY/i);
     await expect(dialog.locator('input[type="date"]')).toHaveCount(0);
     await dialog.getByLabel('Side').selectOption({ label: 'Withdrawal' });
-    await dialog.getByRole('button', { name: 'Statuses' }).click();
+    await dialog.getByRole('button', { name: 'Statuses', exact: true }).click();
     await page.getByRole('option', { name: 'Withdrawal completed' }).getByText('Withdrawal completed').click();
     await page.keyboard.press('Escape');
-    await expect(dialog.getByRole('button', { name: 'Statuses' })).toHaveText('Withdrawal completed');
+    await expect(dialog.getByRole('button', { name: 'Statuses', exact: true })).toHaveText('Withdrawal completed');
     await expectReadable('report dialog', dialog);
     await dialog.getByRole('button', { name: 'Order', exact: true }).click();
     await expect(dialog.getByTestId('report-filters')).toHaveText('Side: Withdrawal; Statuses: Withdrawal completed');
     await expectReadable('report dialog, ordered', dialog);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
 
     // A user's action history (a seeded user's sign-ins, and the user created above).
     for (const id of [1, userId]) {
