@@ -17,7 +17,7 @@ export const SERVER_MESSAGE_ORIGINS: Record<string, Origin[]> = {
     { file: 'src/domain/referralStaking.ts', within: 'levelFeesError', property: 'message' },
   ],
   'server/modules/reports/service.ts  checked.message': [{ file: 'src/domain/reports.ts', within: 'checkReportFilters', property: 'message' }],
-  'server/modules/settings-platform/limitsService.ts  problem.message': [{ file: 'src/domain/platformLimits.ts', within: 'platformLimitProblem', property: 'message' }],
+  'server/modules/settings/limitsService.ts  problem.message': [{ file: 'src/domain/platformLimits.ts', within: 'platformLimitProblem', property: 'message' }],
   'server/modules/traders/requisitesService.ts  requisiteFieldMessage(name, problem)': [{ file: 'src/domain/requisites.ts', returnOf: 'requisiteFieldMessage' }],
   'server/modules/traders/service.ts  statusRefusal(subject, action, status)': [{ file: 'src/domain/traders.ts', returnOf: 'statusRefusal' }],
   'server/modules/transactions/actionsService.ts  message': [{ file: 'src/domain/transactions.ts', within: 'ACTION_REFUSALS', property: 'message' }],
