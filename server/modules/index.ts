@@ -10,7 +10,6 @@ import { chatOperations } from './chats/handlers.ts';
 import { merchantOperations } from './merchants/handlers.ts';
 import { approvalHoldRelease, transactionOperations } from './transactions/handlers.ts';
 import { approvalOperations } from './approvals/handlers.ts';
-import { emailTemplateOperations } from './email-templates/handlers.ts';
 import { paymentSystemsOperations } from './payment-systems/handlers.ts';
 import { tradingOperations } from './trading/handlers.ts';
 import { p2pCatalogueOperations } from './p2p-catalogues/handlers.ts';
@@ -33,7 +32,6 @@ const areaOperations: OperationMap = {
   ...chatOperations,
   ...merchantOperations,
   ...transactionOperations,
-  ...emailTemplateOperations,
   ...paymentSystemsOperations,
   ...tradingOperations,
   ...p2pCatalogueOperations,

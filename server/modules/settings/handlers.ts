@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES, LOCALES } from '../../../src/domain/languages.ts';
 import { defineOperations } from '../../http/operation.ts';
+import * as emailTemplates from './emailTemplatesService.ts';
 import * as frontConfig from './frontConfigService.ts';
 import * as limits from './limitsService.ts';
 import * as notifications from './notificationsService.ts';
@@ -9,7 +10,8 @@ import * as watermarks from './watermarkService.ts';
 
 /**
  * Settings (spec 3 §7): the platform status and technical work; e-mail, verification and upload
- * options; limits, notifications and watermark; the front config with security groups.
+ * options; e-mail message templates with their history; limits, notifications and watermark; the
+ * front config with security groups.
  */
 export const settingsOperations = defineOperations({
   'GET Options/GetStatus': {
@@ -29,6 +31,11 @@ export const settingsOperations = defineOperations({
   'POST Options/UpdateVerificationOptions': { kind: 'write', handle: ({ body }, ctx) => options.updateVerificationOptions(ctx, body) },
   'GET Options/GetUploadOptions': { kind: 'read', handle: (_, ctx) => options.getUploadOptions(ctx) },
   'POST Options/UpdateUploadOptions': { kind: 'write', handle: ({ body }, ctx) => options.updateUploadOptions(ctx, body) },
+
+  'POST v2/Templates/GetEmailMessageTemplates': { kind: 'read', handle: ({ body }, ctx) => emailTemplates.listTemplates(ctx, body) },
+  'POST v2/Templates/AddEmailMessageTemplate': { kind: 'write', handle: ({ body }, ctx) => emailTemplates.addTemplate(ctx, body) },
+  'POST v2/Templates/UpdateEmailMessageTemplate': { kind: 'write', handle: ({ body }, ctx) => emailTemplates.updateTemplate(ctx, body) },
+  'POST v2/Templates/GetEmailMessageTemplateHistory': { kind: 'read', handle: ({ body }, ctx) => emailTemplates.templateHistory(ctx, body) },
 
   'POST v2/Transaction/GetTransactionLimits': { kind: 'read', handle: ({ body }, ctx) => limits.listLimits(ctx, body) },
   'PUT v2/Transaction/UpdateTransactionLimit': { kind: 'write', handle: ({ body }, ctx) => limits.setLimit(ctx, body) },
