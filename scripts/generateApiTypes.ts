@@ -3,7 +3,8 @@
  * - `src/api/generated/{v2,v1,p2p}.ts` for the console, from the contracts as written;
  * - `server/generated/{v2,v1,p2p}.ts` for the server's typed handlers, from the contracts as the server
  *   sees a request after validation: a field or parameter with a `default` is always present there
- *   (the validator fills it in), so those types mark it required.
+ *   (the validator fills it in), so those types mark it required. Those files hold only what differs
+ *   from the console's types (`serverOverlay`): the rest is the console's, imported, not written twice.
  * `--check` regenerates in memory and fails when a committed file differs (CI: types never stale).
  */
 import fs from 'node:fs';
@@ -46,12 +47,136 @@ function serverView(): string {
   return dir;
 }
 
+/** One member of a generated interface block: its key and its text (with its doc comment). */
+interface Entry {
+  key: string;
+  text: string;
+}
+
+/**
+ * The members of the block that opens at `open` (a line ending in `{`), at one indent deeper.
+ * openapi-typescript prints one member per line, or a `{` … `};` block at the member's indent.
+ */
+function members(lines: string[], open: number): { entries: Entry[]; close: number } {
+  const indent = (lines[open]!.match(/^ */)![0].length) + 4;
+  const pad = ' '.repeat(indent);
+  const closing = `${' '.repeat(indent - 4)}};`;
+  const entries: Entry[] = [];
+  let pending: string[] = [];
+  let i = open + 1;
+  for (; lines[i] !== closing && lines[i] !== closing.slice(0, -1); i++) {
+    const line = lines[i]!;
+    if (!line.startsWith(pad)) throw new Error(`Unexpected line ${i + 1}: ${line}`);
+    const rest = line.slice(indent);
+    if (rest.startsWith('/**') || rest.startsWith(' *')) {
+      pending.push(line);
+      continue;
+    }
+    const key = /^("(?:[^"\\]|\\.)*"|[\w$]+)\??:/.exec(rest)?.[1];
+    if (!key) throw new Error(`No member at line ${i + 1}: ${line}`);
+    const text = [...pending, line];
+    pending = [];
+    if (rest.endsWith('{')) {
+      while (lines[i] !== `${pad}};`) text.push(lines[++i]!);
+    }
+    entries.push({ key: key.startsWith('"') ? (JSON.parse(key) as string) : key, text: text.join('\n') });
+  }
+  return { entries, close: i };
+}
+
+/** The members of `export interface <name> {` and, for `components`, of each of its sections. */
+function block(content: string, name: string): Entry[] {
+  const lines = content.split('\n');
+  const open = lines.indexOf(`export interface ${name} {`);
+  if (open < 0) throw new Error(`No interface ${name}`);
+  return members(lines, open).entries;
+}
+
+function sections(content: string): Map<string, Entry[] | string> {
+  const lines = content.split('\n');
+  const result = new Map<string, Entry[] | string>();
+  const open = lines.indexOf('export interface components {');
+  for (let i = open + 1; lines[i] !== '}'; i++) {
+    const section = /^ {4}(\w+): (.*)$/.exec(lines[i]!);
+    if (!section) throw new Error(`Unexpected components line ${i + 1}`);
+    if (section[2] === '{') {
+      const { entries, close } = members(lines, i);
+      result.set(section[1]!, entries);
+      i = close;
+    } else result.set(section[1]!, section[2]!.replace(/;$/, ''));
+  }
+  return result;
+}
+
+const REFERENCE = /components\["(\w+)"\]\["([^"]+)"\]/g;
+const keyList = (keys: string[]) => keys.map((k) => JSON.stringify(k)).join(' | ');
+
+/**
+ * The server's types as an overlay on the console's: a component or an operation is written here only
+ * when its server text differs (a default made required) or it refers to a component that does; the
+ * rest is the console's type, imported. The same types as the full server view, half a megabyte less.
+ */
+function serverOverlay(service: string, consoleContent: string, serverContent: string): string {
+  const consoleSections = sections(consoleContent);
+  const serverSections = sections(serverContent);
+  const differs = new Set<string>(); // "section/name"
+  const all: { id: string; text: string }[] = [];
+  for (const [section, entries] of serverSections) {
+    if (typeof entries === 'string') continue;
+    const mine = consoleSections.get(section);
+    const theirs = new Map((typeof mine === 'string' || !mine ? [] : mine).map((e) => [e.key, e.text]));
+    for (const entry of entries) {
+      all.push({ id: `${section}/${entry.key}`, text: entry.text });
+      if (theirs.get(entry.key) !== entry.text) differs.add(`${section}/${entry.key}`);
+    }
+  }
+  const refersToDiffering = (text: string) => [...text.matchAll(REFERENCE)].some((m) => differs.has(`${m[1]}/${m[2]}`));
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const { id, text } of all) {
+      if (!differs.has(id) && refersToDiffering(text)) [grown] = [true, differs.add(id)];
+    }
+  }
+  const consoleOperations = new Map(block(consoleContent, 'operations').map((e) => [e.key, e.text]));
+  const operations = block(serverContent, 'operations').filter((e) => consoleOperations.get(e.key) !== e.text || refersToDiffering(e.text));
+
+  const out = [
+    `// Generated from openapi/${service}.yaml by \`npm run api:generate\`. Do not edit.`,
+    '// The server\'s view of the contract (every field or parameter with a default is required): the console\'s',
+    '// types, with only the components and operations that differ written here.',
+    '/* eslint-disable */',
+    `import type { components as ConsoleComponents, operations as ConsoleOperations } from '../../src/api/generated/${service}.ts';`,
+    '',
+    'export interface components {',
+  ];
+  for (const [section, entries] of serverSections) {
+    const changed = typeof entries === 'string' ? [] : entries.filter((e) => differs.has(`${section}/${e.key}`));
+    if (!changed.length) out.push(`    ${section}: ConsoleComponents["${section}"];`);
+    else {
+      out.push(`    ${section}: Omit<ConsoleComponents["${section}"], ${keyList(changed.map((e) => e.key))}> & {`);
+      for (const e of changed) out.push(e.text);
+      out.push('    };');
+    }
+  }
+  out.push('}');
+  if (!operations.length) out.push('export type operations = ConsoleOperations;');
+  else {
+    out.push(`export type operations = Omit<ConsoleOperations, ${keyList(operations.map((e) => e.key))}> & {`);
+    for (const e of operations) out.push(e.text);
+    out.push('};');
+  }
+  return `${out.join('\n')}\n`;
+}
+
 let stale = 0;
-async function generate(sourceDir: string, outDir: string) {
+const consoleContents = new Map<string, string>();
+async function generate(sourceDir: string, outDir: string, overlay: boolean) {
   fs.mkdirSync(outDir, { recursive: true });
   for (const service of SERVICES) {
     const ast = await openapiTS(pathToFileURL(path.join(sourceDir, `${service}.yaml`)), { alphabetize: false });
-    const content = header.replace('%s', service) + astToString(ast);
+    const full = header.replace('%s', service) + astToString(ast);
+    if (!overlay) consoleContents.set(service, full);
+    const content = overlay ? serverOverlay(service, consoleContents.get(service)!, full) : full;
     const target = path.join(outDir, `${service}.ts`);
     if (check) {
       const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
@@ -66,10 +191,10 @@ async function generate(sourceDir: string, outDir: string) {
   }
 }
 
-await generate(path.join(root, 'openapi'), path.join(root, 'src', 'api', 'generated'));
+await generate(path.join(root, 'openapi'), path.join(root, 'src', 'api', 'generated'), false);
 const view = serverView();
 try {
-  await generate(view, path.join(root, 'server', 'generated'));
+  await generate(view, path.join(root, 'server', 'generated'), true);
 } finally {
   fs.rmSync(view, { recursive: true, force: true });
 }

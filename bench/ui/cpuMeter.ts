@@ -7,7 +7,7 @@ import { cpuMs } from '../load.ts';
  * process, its other processes (GPU, network), the API server and everything else on the machine,
  * and how long the machine's cores stood idle. On this 2-core machine a cold open leaves the cores
  * idle for well under a tenth of its time: then the step is as long as the CPU it needs, and
- * only less work makes it shorter (docs/ARCHITECTURE.md, "Measuring the console").
+ * only less work makes it shorter (docs/DECISIONS.md, "Measuring the console").
  */
 export interface StepCpu {
   renderer: number;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { bulkInsert } from './seed/bulkInsert.ts';
+import { bulkInsert, inPgTransaction } from './seed/bulkInsert.ts';
 import { dataTables, isDatabaseEmpty } from './seed/index.ts';
 import { dropUserTriggers, rebuildUserSearch } from './userSearch.ts';
 import { ORDER_COUNT } from './migrations/0091_orders_count.ts';
@@ -140,9 +140,7 @@ async function readInOneTransaction(source: Db, body: (read: Reader) => Promise<
     }
     return;
   }
-  const client = await source.pool!.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  await inPgTransaction(source.pool!, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async (client) => {
     await body(async function* (table, columns) {
       // Text as PostgreSQL prints it, except bytea (a Buffer) and the types the pool parses (int8, timestamptz).
       await client.query(`DECLARE copy_rows NO SCROLL CURSOR FOR SELECT ${columns.map(quote).join(', ')} FROM "${table}"`);
@@ -156,13 +154,7 @@ async function readInOneTransaction(source: Db, body: (read: Reader) => Promise<
         await client.query('CLOSE copy_rows');
       }
     });
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** After rows with explicit ids, each serial column's sequence continues past its largest value. */

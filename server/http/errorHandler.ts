@@ -4,7 +4,7 @@ import { ApiError } from './apiError.ts';
 import { isMalformedForm } from './multipart.ts';
 import { FORMAT_RULES } from './validation.ts';
 
-/** v1 answers carry `result.Success/Error` beside the error object (ARCHITECTURE "Project decisions"). */
+/** v1 answers carry `result.Success/Error` beside the error object (docs/DECISIONS.md "Error envelopes and codes"). */
 function isV1(url: string): boolean {
   return url.startsWith('/api/v1/');
 }

@@ -1,4 +1,4 @@
-/** The success flag every v1 answer carries (ARCHITECTURE "Error envelopes and codes"). */
+/** The success flag every v1 answer carries (docs/DECISIONS.md "Error envelopes and codes"). */
 export const V1_SUCCESS = { Success: true, Error: null } as const;
 
 /** A v1 success answer, with the operation's own fields beside `result`. */

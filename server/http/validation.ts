@@ -56,9 +56,25 @@ function isTextPart(httpPart: string | undefined, contentType: string | undefine
   return httpPart !== 'body' || contentType === 'multipart/form-data';
 }
 
+/**
+ * A declared header's schema as the request holds it: Node gives header names in lower case, the
+ * contracts write them as the spec does (`Idempotency-Key`), and Fastify leaves the names alone
+ * when the validator is its user's own. So every declared header parameter is checked by its name.
+ */
+export function lowerCaseHeaderNames(schema: Record<string, unknown>): Record<string, unknown> {
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  const required = schema.required as string[] | undefined;
+  return {
+    ...schema,
+    ...(properties ? { properties: Object.fromEntries(Object.entries(properties).map(([name, value]) => [name.toLowerCase(), value])) } : {}),
+    ...(Array.isArray(required) ? { required: required.map((name) => name.toLowerCase()) } : {}),
+  };
+}
+
 export function installValidation(app: FastifyInstance) {
   const ajv = makeAjv({ coerceTypes: false });
-  app.setValidatorCompiler(({ schema, httpPart, contentType }: { schema: object; httpPart?: string; contentType?: string }) => {
+  app.setValidatorCompiler(({ schema: declared, httpPart, contentType }: { schema: object; httpPart?: string; contentType?: string }) => {
+    const schema = httpPart === 'headers' ? lowerCaseHeaderNames(declared as Record<string, unknown>) : declared;
     const text = isTextPart(httpPart, contentType);
     let compiled: Validate | undefined;
     // Fastify reads `errors` from the function it called, so the wrapper carries them over.

@@ -2,6 +2,7 @@ import { DAY_SECONDS, dayOf } from '../../src/domain/statistics.ts';
 import type { Db } from '../db/database.ts';
 import { refreshDays, YEAR_REBUILD } from '../modules/statistics/refresh.ts';
 import * as repo from '../modules/statistics/repository.ts';
+import { startPeriodic, type PeriodicJob } from './periodic.ts';
 import type { WorkerLog } from './reportWorker.ts';
 
 /** How often the past year's statistics are rebuilt from the landed tables. */
@@ -26,26 +27,12 @@ export async function rebuildYearIfDue(db: Db, now: Date): Promise<boolean> {
 }
 
 /** Runs `rebuildYearIfDue` every ten minutes in this process until stopped. */
-export function startStatisticsRebuild(db: Db, log: WorkerLog, now: () => Date = () => new Date()) {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = rebuildYearIfDue(db, now())
-      .then((rebuilt) => {
-        if (rebuilt) log.info({}, 'Statistics of the past year rebuilt');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'Statistics rebuild failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, CHECK_EVERY_MS);
-  timer.unref();
-  return {
-    /** Stops looking, and waits for a rebuild under way to end. */
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function startStatisticsRebuild(db: Db, log: WorkerLog, now: () => Date = () => new Date()): PeriodicJob {
+  return startPeriodic(
+    CHECK_EVERY_MS,
+    async () => {
+      if (await rebuildYearIfDue(db, now())) log.info({}, 'Statistics of the past year rebuilt');
     },
-  };
+    (error) => log.error({ err: error }, 'Statistics rebuild failed'),
+  );
 }

@@ -1,7 +1,5 @@
 import type { OperationMap } from '../http/operation.ts';
 import { adminOperations } from './admins/handlers.ts';
-import { catalogueOperations } from './catalogue/handlers.ts';
-import { optionOperations } from './options/handlers.ts';
 import { sessionOperations } from './session/handlers.ts';
 import { userOperations } from './users/handlers.ts';
 import { p2pTradeOperations } from './p2p-trades/handlers.ts';
@@ -12,15 +10,12 @@ import { chatOperations } from './chats/handlers.ts';
 import { merchantOperations } from './merchants/handlers.ts';
 import { approvalHoldRelease, transactionOperations } from './transactions/handlers.ts';
 import { approvalOperations } from './approvals/handlers.ts';
-import { adminManagementOperations } from './admin-management/handlers.ts';
-import { emailTemplateOperations } from './email-templates/handlers.ts';
-import { settingsOptionOperations } from './settings-options/handlers.ts';
 import { paymentSystemsOperations } from './payment-systems/handlers.ts';
 import { tradingOperations } from './trading/handlers.ts';
 import { p2pCatalogueOperations } from './p2p-catalogues/handlers.ts';
 import { marketplaceOperations } from './marketplace/handlers.ts';
 import { statisticsOperations } from './statistics/handlers.ts';
-import { settingsPlatformOperations } from './settings-platform/handlers.ts';
+import { settingsOperations } from './settings/handlers.ts';
 import { referralStakingOperations } from './referral-staking/handlers.ts';
 import { p2pOffersOperations } from './p2p-offers/handlers.ts';
 import { reportOperations } from './reports/handlers.ts';
@@ -29,8 +24,6 @@ import { reportOperations } from './reports/handlers.ts';
 const areaOperations: OperationMap = {
   ...sessionOperations,
   ...adminOperations,
-  ...optionOperations,
-  ...catalogueOperations,
   ...userOperations,
   ...p2pTradeOperations,
   ...groupChatOperations,
@@ -39,15 +32,12 @@ const areaOperations: OperationMap = {
   ...chatOperations,
   ...merchantOperations,
   ...transactionOperations,
-  ...adminManagementOperations,
-  ...emailTemplateOperations,
-  ...settingsOptionOperations,
   ...paymentSystemsOperations,
   ...tradingOperations,
   ...p2pCatalogueOperations,
   ...marketplaceOperations,
   ...statisticsOperations,
-  ...settingsPlatformOperations,
+  ...settingsOperations,
   ...referralStakingOperations,
   ...p2pOffersOperations,
   ...reportOperations,

@@ -22,7 +22,7 @@ import type { ReportType } from './reports.ts';
  *   only admins and super admins assign a dispute to an arbitrator;
  * - money movements, finance, reports, configuration and front config: admins and super admins;
  * - creating admins, changing their status and blocking them: admins and super admins, each only over a
- *   lower rank (issue 17; the rank rule is in the admin-management service).
+ *   lower rank (issue 17; the rank rule is in the admins module's service).
  */
 export type AccessRule = 'public' | readonly AdminStatus[];
 

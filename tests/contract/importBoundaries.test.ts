@@ -34,7 +34,7 @@ describe('import boundaries', () => {
 describe('server import boundaries', () => {
   it("refuses a module's import of another module's repository or handlers, and takes its service", async () => {
     expect(await boundaryErrors("import { lockUserBalances } from '../ledger/repository.ts';\nexport const f = lockUserBalances;\n", 'server/modules/trading/probe.ts')).toHaveLength(1);
-    expect(await boundaryErrors("export { catalogueOperations } from '../catalogue/handlers.ts';\n", 'server/modules/trading/probe.ts')).toHaveLength(1);
+    expect(await boundaryErrors("export { settingsOperations } from '../settings/handlers.ts';\n", 'server/modules/trading/probe.ts')).toHaveLength(1);
     expect(await boundaryErrors("import { applyMoves } from '../ledger/service.ts';\nimport * as repo from './repository.ts';\nexport const f = [applyMoves, repo];\n", 'server/modules/trading/probe.ts')).toEqual([]);
     expect(await boundaryErrors("import { usdValue } from '../../core/pricing.ts';\nimport { readOption } from '../../core/options.ts';\nexport const f = [usdValue, readOption];\n", 'server/modules/trading/probe.ts')).toEqual([]);
   });

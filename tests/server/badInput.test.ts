@@ -55,8 +55,8 @@ interface Parameter {
   schema?: Schema;
 }
 
-function parametersOf(op: ContractOperation): Parameter[] {
-  return ((op.operation.parameters ?? []) as Schema[]).map((p) => resolveSchema(op.service, p) as unknown as Parameter).filter((p) => p.in === 'query' || p.in === 'path');
+function parametersOf(op: ContractOperation, places: string[] = ['query', 'path']): Parameter[] {
+  return ((op.operation.parameters ?? []) as Schema[]).map((p) => resolveSchema(op.service, p) as unknown as Parameter).filter((p) => places.includes(p.in));
 }
 
 /** The operation's URL with valid path values and every required query parameter, then `override`. */
@@ -104,6 +104,14 @@ function casesFor(op: ContractOperation, token: string): PipelineCase[] {
     for (const [label, value] of badTexts(op.service, p.schema ?? {})) {
       if (p.in === 'path' && value === '') continue; // an empty segment is another URL
       bad(`${p.in} ${p.name}: ${label}`, { url: urlOf(op, { name: p.name, in: p.in, value }), ...withBody, mentions: p.name });
+    }
+  }
+
+  // Declared headers (Idempotency-Key), by the lower-case names requests carry; a NUL cannot travel in a header.
+  for (const p of parametersOf(op, ['header'])) {
+    const name = p.name.toLowerCase();
+    for (const [label, value] of badTexts(op.service, p.schema ?? {}).filter(([label]) => label !== 'NUL')) {
+      bad(`header ${p.name}: ${label}`, { ...withBody, headers: { ...withBody.headers, [name]: value }, mentions: name });
     }
   }
 

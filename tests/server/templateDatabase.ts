@@ -115,6 +115,49 @@ async function waitForNoSessions(client: pg.Client, name: string) {
   }
 }
 
+/** What a template's comment says: the checkout that built it and when a test file last copied it. */
+interface TemplateNote {
+  root: string;
+  usedAt: number;
+}
+
+/** A template unused this long is of no further use to any checkout sharing the server. */
+const TEMPLATE_IDLE_MS = 3600_000;
+
+async function markUsed(client: pg.Client, name: string) {
+  const note: TemplateNote = { root, usedAt: Date.now() };
+  await client.query(`COMMENT ON DATABASE ${name} IS ${client.escapeLiteral(JSON.stringify(note))}`).catch(() => undefined);
+}
+
+/**
+ * Drops the templates of other code that no one needs any more: this checkout's own older ones, and
+ * any other checkout's unused for an hour (or unmarked, from before templates carried a note). Several
+ * worktrees share one PostgreSQL, so a template another checkout is using now stays; a build under way
+ * (`…_building`) is never touched.
+ */
+async function dropStaleTemplates(client: pg.Client) {
+  const { rows } = await client.query<{ datname: string; note: string | null }>(
+    "SELECT datname, shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname LIKE 'bo\\_tpl\\_%' AND datname NOT LIKE $1 AND datname NOT LIKE '%\\_building'",
+    [`bo\\_tpl\\_${codeHash()}\\_%`],
+  );
+  for (const row of rows) {
+    if (!isStale(row.note, Date.now())) continue;
+    await client.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => undefined);
+  }
+}
+
+/** Whether a template of other code, with this comment, may go. */
+export function isStale(comment: string | null, now: number): boolean {
+  let note: Partial<TemplateNote> | null = null;
+  try {
+    note = comment ? (JSON.parse(comment) as Partial<TemplateNote>) : null;
+  } catch {
+    note = null;
+  }
+  if (!note || typeof note.usedAt !== 'number') return true;
+  return note.root === root || now - note.usedAt > TEMPLATE_IDLE_MS;
+}
+
 // One lock key for building and copying templates: PostgreSQL refuses to copy a database that
 // another session is connected to, so a copy never overlaps a build.
 const TEMPLATE_LOCK = 20261127;
@@ -138,12 +181,8 @@ async function postgresTemplate(base: string, key: TemplateKey): Promise<string>
       }
       await waitForNoSessions(client, building);
       await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-      // Templates of older code are of no further use.
-      const { rows } = await client.query<{ datname: string }>(
-        "SELECT datname FROM pg_database WHERE datname LIKE 'bo\\_tpl\\_%' AND datname NOT LIKE $1",
-        [`bo\\_tpl\\_${codeHash()}\\_%`],
-      );
-      for (const row of rows) await client.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => undefined);
+      await markUsed(client, name);
+      await dropStaleTemplates(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
     }
@@ -159,8 +198,8 @@ export async function openSeededDatabase(key: TemplateKey): Promise<SeededDataba
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { db: openSqliteImage(await sqliteImage(key)), drop: async () => {} };
   const name = `bo_test_${crypto.randomBytes(6).toString('hex')}`;
-  // Several worktrees may share one PostgreSQL: a build of other code drops the templates it takes for
-  // older ones (ours among them) between our build and our copy. Then build ours again and copy.
+  // Several worktrees may share one PostgreSQL: a build of other code may drop ours (unmarked, or
+  // marked by an older checkout) between our build and our copy. Then build ours again and copy.
   for (let attempt = 1; ; attempt++) {
     const template = await postgresTemplate(base, key);
     const copied = await withClient(base, async (client) => {
@@ -168,6 +207,7 @@ export async function openSeededDatabase(key: TemplateKey): Promise<SeededDataba
       try {
         if (!(await databaseExists(client, template))) return false;
         await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        await markUsed(client, template);
         return true;
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);

@@ -3,7 +3,7 @@ import { DEFAULT_ADMIN_SETTINGS } from '../../../src/domain/adminSettings.ts';
 import { isValidPassword } from '../../../src/domain/password.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { readConfigOrExit } from '../../config.ts';
-import { findClash, insertAdmin } from '../../modules/admin-management/repository.ts';
+import { findClash, insertAdmin } from '../../modules/admins/repository.ts';
 import { openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { parseArgs } from './args.ts';

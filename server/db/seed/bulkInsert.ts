@@ -8,6 +8,12 @@ export interface BulkTable {
   pgTypes: string[];
 }
 
+/** PostgreSQL's type of the seed's timestamps. */
+export const TS = 'timestamptz';
+
+/** A table's loader description from `[column, PostgreSQL type]` pairs. */
+export const bulkTable = (name: string, spec: [string, string][]): BulkTable => ({ name, columns: spec.map(([c]) => c), pgTypes: spec.map(([, t]) => t) });
+
 /**
  * Fast loader for large demo tables, below Kysely on purpose: one prepared statement inside a
  * transaction on SQLite, and one COPY … FROM STDIN per chunk on PostgreSQL (its bulk-load path,
@@ -32,12 +38,22 @@ export async function bulkInsert(db: Db, table: BulkTable, rows: unknown[][]) {
   }
   const pool = db.pool!;
   const loader = await loaderFacts(pool);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inPgTransaction(pool, 'BEGIN', async (client) => {
     await client.query('SET LOCAL synchronous_commit = off');
     if (loader.superuser && !loader.triggered.has(table.name)) await client.query('SET LOCAL session_replication_role = replica');
     await copyIn(client, `COPY ${table.name} (${table.columns.join(', ')}) FROM STDIN`, rows);
+  });
+}
+
+/**
+ * Runs `work` on one pooled connection inside a transaction opened by `begin` (`BEGIN …`): committed
+ * when it ends, rolled back when it throws, the connection given back either way.
+ */
+export async function inPgTransaction(pool: pg.Pool, begin: string, work: (client: pg.PoolClient) => Promise<void>) {
+  const client = await pool.connect();
+  try {
+    await client.query(begin);
+    await work(client);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

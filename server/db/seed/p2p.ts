@@ -3,7 +3,7 @@ import { Decimal } from '../../money.ts';
 import { ASSETS_ACCOUNT, LedgerEntryType, P2P_FEE_ACCOUNT } from '../../modules/ledger/service.ts';
 import { CRYPTO_USD_PRICES } from '../../core/pricing.ts';
 import type { Db } from '../database.ts';
-import { bulkInsert, resetSequence, type BulkTable } from './bulkInsert.ts';
+import { bulkInsert, bulkTable as table, resetSequence, TS } from './bulkInsert.ts';
 import { tinyPng } from './images.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -23,8 +23,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const table = (name: string, spec: [string, string][]): BulkTable => ({ name, columns: spec.map(([c]) => c), pgTypes: spec.map(([, t]) => t) });
-const TS = 'timestamptz';
 const T = {
   trades: table('p2p_trades', [
     ['id', 'int'], ['offer_id', 'int'], ['offer_type', 'text'], ['seller_id', 'int'], ['buyer_id', 'int'], ['crypto_currency_id', 'int'], ['fiat_currency_id', 'int'],

@@ -3,7 +3,7 @@ import { ASSETS_ACCOUNT, LedgerEntryType } from '../../modules/ledger/service.ts
 import { convert } from '../../core/pricing.ts';
 import { isOpenOrderStatus, type OrderStatus } from '../../../src/domain/trading.ts';
 import type { Db } from '../database.ts';
-import { bulkInsert, resetSequence, type BulkTable } from './bulkInsert.ts';
+import { bulkInsert, bulkTable as table, resetSequence, TS } from './bulkInsert.ts';
 import { withDeferredIndexes } from './deferredIndexes.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -24,8 +24,6 @@ export function defaultOrderCount(users: number) {
 const CHUNK = 20_000;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const TS = 'timestamptz';
-const table = (name: string, spec: [string, string][]): BulkTable => ({ name, columns: spec.map(([c]) => c), pgTypes: spec.map(([, t]) => t) });
 const T = {
   orders: table('orders', [
     ['id', 'int'], ['user_id', 'int'], ['market_id', 'int'], ['side', 'text'], ['type', 'text'], ['status', 'text'], ['price', 'numeric'], ['stop_price', 'numeric'],

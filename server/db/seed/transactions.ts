@@ -3,7 +3,7 @@ import { Decimal } from '../../money.ts';
 import { ASSETS_ACCOUNT, LedgerEntryType, TRANSACTION_FEE_ACCOUNT } from '../../modules/ledger/service.ts';
 import type { Db } from '../database.ts';
 import { convert } from '../../core/pricing.ts';
-import { bulkInsert, resetSequence, type BulkTable } from './bulkInsert.ts';
+import { bulkInsert, bulkTable as table, resetSequence, TS } from './bulkInsert.ts';
 import { createRandom, type Random } from './random.ts';
 
 export interface TransactionSeedOptions {
@@ -21,8 +21,6 @@ export function defaultTransactionCount(users: number) {
 const CHUNK = 20_000;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const TS = 'timestamptz';
-const table = (name: string, spec: [string, string][]): BulkTable => ({ name, columns: spec.map(([c]) => c), pgTypes: spec.map(([, t]) => t) });
 const T = {
   tx: table('transactions', [
     ['id', 'int'], ['user_id', 'int'], ['side', 'text'], ['operation_type', 'text'], ['transaction_method_type', 'text'], ['currency_id', 'int'], ['amount', 'numeric'],

@@ -1,7 +1,7 @@
 import { LOCK_TYPES, NfaServiceType, USER_ACTION_CODES } from '../../../src/domain/users.ts';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPE_IDS } from '../../../src/domain/notifications.ts';
 import type { Db } from '../database.ts';
-import { bulkInsert, resetSequence, type BulkTable } from './bulkInsert.ts';
+import { bulkInsert, bulkTable as table, resetSequence, TS } from './bulkInsert.ts';
 import { DEMO_SCANS } from './images.ts';
 import { isoDate, isoTime } from './isoTime.ts';
 import { createRandom, type Random } from './random.ts';
@@ -28,8 +28,6 @@ export interface DetailContext {
   currencyIds: number[];
 }
 
-const table = (name: string, spec: [string, string][]): BulkTable => ({ name, columns: spec.map(([c]) => c), pgTypes: spec.map(([, t]) => t) });
-const TS = 'timestamptz';
 
 const T = {
   nfa: table('user_nfa', [['user_id', 'int'], ['service_type', 'int'], ['date_enabled', TS], ['date_disabled', TS]]),

@@ -1,6 +1,8 @@
 import { defineOperations } from '../../http/operation.ts';
 import { countAdmins, listAdmins } from './repository.ts';
+import * as service from './service.ts';
 
+/** Admin management (spec 3 §7): staff accounts, their notification settings and the admin log. */
 export const adminOperations = defineOperations({
   'GET User/GetAdmins': {
     kind: 'read',
@@ -16,5 +18,29 @@ export const adminOperations = defineOperations({
       }));
       return query.GetTotal ? { items, total: await countAdmins(ctx.db) } : { items };
     },
+  },
+  'POST User/CreateAdmin': { kind: 'write', handle: ({ query }, ctx) => service.createAdmin(ctx, query) },
+  'PUT User/BlockAdmin': { kind: 'write', handle: ({ query }, ctx) => service.blockAdmin(ctx, query.AdminId) },
+  'PUT User/UnblockAdmin': { kind: 'write', handle: ({ query }, ctx) => service.unblockAdmin(ctx, query.AdminId) },
+  'PUT User/ChangeAdminStatus': {
+    kind: 'write',
+    handle: ({ query }, ctx) => service.changeAdminStatus(ctx, query.AdminId, query.AdminStatus),
+  },
+  'POST User/GetAdminLogs': { kind: 'read', handle: ({ body }, ctx) => service.getAdminLogs(ctx, body) },
+  'POST v2/Communication/GetAdminNotificationsSettings': {
+    kind: 'read',
+    handle: ({ body }, ctx) => service.getNotificationSettings(ctx, body.adminId),
+  },
+  'POST v2/Communication/AddAdminNotificationsSettings': {
+    kind: 'write',
+    handle: ({ body }, ctx) => service.addNotificationSetting(ctx, body),
+  },
+  'PUT v2/Communication/EditAdminNotificationsSettings': {
+    kind: 'write',
+    handle: ({ body }, ctx) => service.editNotificationSetting(ctx, body),
+  },
+  'PUT v2/Communication/RemoveAdminNotificationsSettings': {
+    kind: 'write',
+    handle: ({ body }, ctx) => service.removeNotificationSetting(ctx, body.id),
   },
 });

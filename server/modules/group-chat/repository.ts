@@ -1,22 +1,18 @@
 import type { Executor } from '../../db/database.ts';
 
-export function findChat(db: Executor, chatId: number) {
+/** A deal's chat with the deal's parties and status, by the chat's id or by the deal's. */
+function chatWhere(db: Executor, column: 'g.id' | 'g.trade_id', id: number) {
   return db
     .selectFrom('group_chats as g')
     .innerJoin('p2p_trades as t', 't.id', 'g.trade_id')
     .select(['g.id', 'g.trade_id', 't.seller_id', 't.buyer_id', 't.arbitrator_id', 't.status'])
-    .where('g.id', '=', chatId)
+    .where(column, '=', id)
     .executeTakeFirst();
 }
 
-export function findChatOfTrade(db: Executor, tradeId: number) {
-  return db
-    .selectFrom('group_chats as g')
-    .innerJoin('p2p_trades as t', 't.id', 'g.trade_id')
-    .select(['g.id', 'g.trade_id', 't.seller_id', 't.buyer_id', 't.arbitrator_id', 't.status'])
-    .where('g.trade_id', '=', tradeId)
-    .executeTakeFirst();
-}
+export const findChat = (db: Executor, chatId: number) => chatWhere(db, 'g.id', chatId);
+
+export const findChatOfTrade = (db: Executor, tradeId: number) => chatWhere(db, 'g.trade_id', tradeId);
 
 export async function countMessages(db: Executor, chatId: number): Promise<number> {
   const row = await db

@@ -4,7 +4,6 @@ import type { UploadedFile } from '../../http/multipart.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
 import { normalizeDecimal } from '../../money.ts';
-import { listCurrencies } from '../catalogue/service.ts';
 import { assertPlaceholder, conflict, flag, invalid } from './common.ts';
 import * as repo from './currenciesRepository.ts';
 import { dropIcon, storeIcon } from './iconsService.ts';
@@ -14,6 +13,11 @@ export const CURRENCY_NOT_FOUND = 'Currency not found';
 
 /** Every field a create or an edit may carry (the v1 and v2 bodies share it). */
 type CurrencyFields = BodyOf<'PUT v1/currencies/{id}'> & {};
+
+/** The currencies in catalogue order: all of them, those in use (or not), or the one with an id. */
+export function listCurrencies(db: Executor, filter: { isInUse?: boolean; id?: number } = {}) {
+  return repo.listCurrencies(db, filter);
+}
 
 async function readCurrency(db: Executor, id: number) {
   const [currency] = await listCurrencies(db, { id });

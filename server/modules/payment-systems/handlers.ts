@@ -56,7 +56,19 @@ export const paymentSystemsOperations = defineOperations({
     handle: ({ body }, ctx) => transactionMethods.deleteTransactionMethodIcon(ctx, body.transactionMethodId),
   },
 
-  // Currencies (the list reads are the catalogue module's start-up loads)
+  // Currencies (the list reads are also the console's start-up loads)
+  'GET Market/GetCurrencies': { kind: 'read', handle: (_, ctx) => currencies.listCurrencies(ctx.db) },
+  'POST v2/Market/GetCurrencies': {
+    kind: 'read',
+    handle: async ({ body }, ctx) => ({ items: await currencies.listCurrencies(ctx.db, body) }),
+  },
+  'GET v1/currencies': {
+    kind: 'read',
+    handle: async (_, ctx) => {
+      const data = await currencies.listCurrencies(ctx.db);
+      return { data, total: data.length };
+    },
+  },
   'POST Market/CreateCurrency': { kind: 'write', handle: ({ body }, ctx) => currencies.createCurrency(ctx, body) },
   'POST Market/EditCurrency': { kind: 'write', handle: ({ body }, ctx) => currencies.editCurrency(ctx, body.id, body) },
   'PUT v2/Market/EditCurrency': { kind: 'write', handle: ({ body }, ctx) => currencies.editCurrency(ctx, body.id, body) },

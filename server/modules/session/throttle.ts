@@ -6,7 +6,7 @@ import { writeAdminLog } from '../../http/adminLog.ts';
 import * as repo from '../../core/attemptCounter.ts';
 
 /**
- * Sign-in throttling (docs/ARCHITECTURE.md, "Sign-in throttling"). Three counters per attempt,
+ * Sign-in throttling (docs/DECISIONS.md, "Sign-in throttling"). Three counters per attempt,
  * checked in this order; an attempt refused by one is not counted by the next, so hammering
  * from one address cannot add more than `accountAddress` to an account's own count:
  * - address: every attempt from one address, whatever the e-mail (stops spraying);

@@ -1,8 +1,14 @@
 import { defineOperations } from '../../http/operation.ts';
+import { listMarkets, marketsPage } from './marketsService.ts';
 import * as trading from './service.ts';
 
 /** Markets, trading and exchange options, orders, trades, the order book and individual settings (issue 13). */
 export const tradingOperations = defineOperations({
+  'GET Market/GetMarkets': {
+    kind: 'read',
+    handle: async (_, ctx) => (await listMarkets(ctx.db, { offset: 0, limit: 100000 })).items,
+  },
+  'POST v2/Market/GetMarkets': { kind: 'read', handle: ({ body }, ctx) => marketsPage(ctx.db, body) },
   'POST v2/Market/CreateMarket': { kind: 'write', handle: ({ body }, ctx) => trading.createMarket(ctx, body) },
   'PUT v2/Market/EditMarket': { kind: 'write', handle: ({ body }, ctx) => trading.editMarket(ctx, body) },
   'POST v2/Market/GetRates': { kind: 'read', handle: ({ body }, ctx) => trading.getRates(ctx, body) },

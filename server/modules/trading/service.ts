@@ -3,7 +3,7 @@ import { impossible, invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import { requireAdmin } from '../../http/operation.ts';
 import { Decimal, normalizeDecimal } from '../../money.ts';
-import { listMarkets } from '../catalogue/service.ts';
+import { listMarkets } from './marketsService.ts';
 import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
 import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
 import { convert } from '../../core/pricing.ts';

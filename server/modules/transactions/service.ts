@@ -38,7 +38,14 @@ export async function listOperations(ctx: RequestContext, body: BodyOf<'POST v2/
     body.getTotal ? repo.countTransactions(ctx.db, filter, TRANSACTIONS_TOTAL_CAP) : Promise.resolve(0),
   ]);
   const now = ctx.now();
-  const items = rows.map((r) => ({
+  const items = rows.map((r) => summary(r, now));
+  const capped = counted > TRANSACTIONS_TOTAL_CAP;
+  return { items, total: body.getTotal ? Math.min(counted, TRANSACTIONS_TOTAL_CAP) : rows.length, ...(capped ? { totalCapped: true } : {}) };
+}
+
+/** What the list shows of a transaction; one transaction's view adds the rest. */
+function summary(r: Awaited<ReturnType<typeof repo.listTransactions>>[number], now: Date) {
+  return {
     id: r.id,
     userId: r.user_id,
     userName: r.user_name,
@@ -53,27 +60,15 @@ export async function listOperations(ctx: RequestContext, body: BodyOf<'POST v2/
     requisitesStatus: r.requisites_status,
     ...flags(r, now),
     dateCreated: r.date_created,
-  }));
-  const capped = counted > TRANSACTIONS_TOTAL_CAP;
-  return { items, total: body.getTotal ? Math.min(counted, TRANSACTIONS_TOTAL_CAP) : rows.length, ...(capped ? { totalCapped: true } : {}) };
+  };
 }
 
 export async function getOperation(ctx: RequestContext, id: number) {
   const r = await repo.findTransaction(ctx.db, id);
   if (!r) throw notFound(TRANSACTION_NOT_FOUND);
   return {
-    id: r.id,
-    userId: r.user_id,
-    userName: r.user_name,
-    side: r.side,
-    operationType: r.operation_type,
-    amount: normalizeDecimal(r.amount),
-    currencyId: r.currency_id,
-    currencyTitle: r.currency_title,
+    ...summary(r, ctx.now()),
     currencyDecimals: r.currency_decimals,
-    transactionMethodType: r.transaction_method_type,
-    status: r.status,
-    dateCreated: r.date_created,
     orderId: r.order_id,
     paymentId: r.payment_id,
     receiver: r.receiver,
@@ -81,7 +76,6 @@ export async function getOperation(ctx: RequestContext, id: number) {
     fee: money(r.fee),
     rate: money(r.rate),
     requisites: r.requisites,
-    requisitesStatus: r.requisites_status,
     hash: r.hash,
     confirmationDate: r.confirmation_date,
     balanceBefore: money(r.balance_before),
@@ -89,8 +83,6 @@ export async function getOperation(ctx: RequestContext, id: number) {
     adminComment: r.admin_comment,
     userComment: r.user_comment,
     blockchainComment: r.blockchain_comment,
-    kytStatus: r.kyt_status,
-    ...flags(r, ctx.now()),
   };
 }
 

@@ -1,5 +1,10 @@
 import type { Executor } from '../../db/database.ts';
 
+/** How many rows of a user's history table belong to the user. */
+async function countOfUser(db: Executor, table: 'user_lock_history' | 'user_nfa_history', userId: number) {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 /** A user's locks and blocks, newest first, with the e-mails of whoever put them on. */
 export async function lockHistory(db: Executor, userId: number, offset: number, limit: number, getTotal: boolean) {
@@ -15,8 +20,7 @@ export async function lockHistory(db: Executor, userId: number, offset: number, 
     .limit(limit)
     .offset(offset)
     .execute();
-  const total = getTotal ? Number((await db.selectFrom('user_lock_history').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n) : 0;
-  return { rows, total };
+  return { rows, total: getTotal ? await countOfUser(db, 'user_lock_history', userId) : 0 };
 }
 
 export function ipWhitelist(db: Executor, userId: number) {
@@ -50,8 +54,7 @@ export async function nfaHistory(db: Executor, userId: number, offset: number, l
     .limit(limit)
     .offset(offset)
     .execute();
-  const total = getTotal ? Number((await db.selectFrom('user_nfa_history').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n) : 0;
-  return { rows, total };
+  return { rows, total: getTotal ? await countOfUser(db, 'user_nfa_history', userId) : 0 };
 }
 
 export async function userActions(

@@ -1,17 +1,12 @@
 import type { Executor } from '../../db/database.ts';
-import * as repo from './repository.ts';
+import * as repo from './marketsRepository.ts';
 
-// The catalogue of currencies and spot markets, as the other modules (payment systems, trading) read it.
+// The spot markets as the market lists and the trading service read them.
 
 /** The cumulative (price-equivalent) currency markets are valued in: USD by default (spec 1 §3). */
 const CUMULATIVE_CURRENCY_TITLE = 'USD';
 
 export type MarketQuery = repo.MarketQuery;
-
-/** The currencies in catalogue order: all of them, those in use (or not), or the one with an id. */
-export function listCurrencies(db: Executor, filter: { isInUse?: boolean; id?: number } = {}) {
-  return repo.listCurrencies(db, filter);
-}
 
 /** A page of spot markets with their currencies' titles. */
 export function listMarkets(db: Executor, q: MarketQuery) {

@@ -1,11 +1,42 @@
+import { LANGUAGE_NAMES, LOCALES } from '../../../src/domain/languages.ts';
 import { defineOperations } from '../../http/operation.ts';
+import * as emailTemplates from './emailTemplatesService.ts';
 import * as frontConfig from './frontConfigService.ts';
 import * as limits from './limitsService.ts';
 import * as notifications from './notificationsService.ts';
+import * as options from './optionsService.ts';
+import { readTechnicalWork, updateTechnicalWork } from './technicalWorkService.ts';
 import * as watermarks from './watermarkService.ts';
 
-/** Settings › Limits, Notifications and Watermark, and the front config with security groups (spec 3 §7). */
-export const settingsPlatformOperations = defineOperations({
+/**
+ * Settings (spec 3 §7): the platform status and technical work; e-mail, verification and upload
+ * options; e-mail message templates with their history; limits, notifications and watermark; the
+ * front config with security groups.
+ */
+export const settingsOperations = defineOperations({
+  'GET Options/GetStatus': {
+    kind: 'read',
+    handle: async (_, ctx) => ({
+      languageList: LOCALES.map((l) => LANGUAGE_NAMES[l].statusName),
+      serverTime: ctx.now().toISOString(),
+      version: ctx.config.version,
+      technicalWork: await readTechnicalWork(ctx.db),
+    }),
+  },
+  'POST Options/UpdateTechnicalWork': { kind: 'write', handle: ({ body }, ctx) => updateTechnicalWork(ctx, body) },
+
+  'GET Options/GetEmailOptions': { kind: 'read', handle: (_, ctx) => options.getEmailOptions(ctx) },
+  'POST Options/UpdateEmailOptions': { kind: 'write', handle: ({ body }, ctx) => options.updateEmailOptions(ctx, body) },
+  'GET Options/GetVerificationOptions': { kind: 'read', handle: (_, ctx) => options.getVerificationOptions(ctx) },
+  'POST Options/UpdateVerificationOptions': { kind: 'write', handle: ({ body }, ctx) => options.updateVerificationOptions(ctx, body) },
+  'GET Options/GetUploadOptions': { kind: 'read', handle: (_, ctx) => options.getUploadOptions(ctx) },
+  'POST Options/UpdateUploadOptions': { kind: 'write', handle: ({ body }, ctx) => options.updateUploadOptions(ctx, body) },
+
+  'POST v2/Templates/GetEmailMessageTemplates': { kind: 'read', handle: ({ body }, ctx) => emailTemplates.listTemplates(ctx, body) },
+  'POST v2/Templates/AddEmailMessageTemplate': { kind: 'write', handle: ({ body }, ctx) => emailTemplates.addTemplate(ctx, body) },
+  'POST v2/Templates/UpdateEmailMessageTemplate': { kind: 'write', handle: ({ body }, ctx) => emailTemplates.updateTemplate(ctx, body) },
+  'POST v2/Templates/GetEmailMessageTemplateHistory': { kind: 'read', handle: ({ body }, ctx) => emailTemplates.templateHistory(ctx, body) },
+
   'POST v2/Transaction/GetTransactionLimits': { kind: 'read', handle: ({ body }, ctx) => limits.listLimits(ctx, body) },
   'PUT v2/Transaction/UpdateTransactionLimit': { kind: 'write', handle: ({ body }, ctx) => limits.setLimit(ctx, body) },
   'PUT v2/Transaction/DeleteTransactionLimit': { kind: 'write', handle: ({ body }, ctx) => limits.deleteLimit(ctx, body) },

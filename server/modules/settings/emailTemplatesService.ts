@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../src/domain/errors.ts';
 import { LOCALES } from '../../../src/domain/languages.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
-import * as repo from './repository.ts';
+import * as repo from './emailTemplatesRepository.ts';
 
 const TEMPLATE_NOT_FOUND = 'Template not found';
 
