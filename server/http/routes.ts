@@ -150,7 +150,7 @@ function idempotencyClaim(request: FastifyRequest, operationId: string, input: {
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (key === undefined || !request.admin || !IDEMPOTENT_OPERATIONS.has(operationId)) return null;
   // The contract's rule (1-128 visible ASCII characters), held here: the router checks no header.
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw invalid('/headers/idempotency-key', IDEMPOTENCY_HEADER_MESSAGES.invalidKey);
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw invalid('/headers/idempotency-key', IDEMPOTENCY_HEADER_MESSAGES.invalidKey, 'idempotencyKeyInvalid');
   return { adminId: request.admin.id, key, operationId, requestHash: requestHash({ body: input.body, params: input.params, query: input.query }) };
 }
 

@@ -60,7 +60,7 @@ export async function listOperations(ctx: RequestContext, body: BodyOf<'POST v2/
 
 export async function getOperation(ctx: RequestContext, id: number) {
   const r = await repo.findTransaction(ctx.db, id);
-  if (!r) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!r) throw notFound(TRANSACTION_NOT_FOUND, 'transactionNotFound');
   return {
     id: r.id,
     userId: r.user_id,
@@ -95,7 +95,7 @@ export async function getOperation(ctx: RequestContext, id: number) {
 }
 
 export async function statusHistory(ctx: RequestContext, transactionId: number) {
-  if (!(await repo.findTransaction(ctx.db, transactionId))) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!(await repo.findTransaction(ctx.db, transactionId))) throw notFound(TRANSACTION_NOT_FOUND, 'transactionNotFound');
   const rows = await repo.history(ctx.db, transactionId);
   return {
     items: rows.map((h) => ({
