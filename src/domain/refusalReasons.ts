@@ -27,7 +27,7 @@ export const GROUP_CHAT_REFUSALS = ['fileNotFound'] as const;
 export const MARKETPLACE_REFUSALS = ['storeUrlInvalid', 'storeNotFound', 'paymentSystemNotFound', 'storeStatusNotAllowed', 'changedMeanwhile', 'productNotFound', 'productArchived', 'pricePositive', 'invoiceNotFound', 'invoiceClosed'] as const;
 
 /** Reasons of merchant fees. */
-export const MERCHANTS_REFUSALS = ['mustNotBeNegative', 'percentOver100', 'requiredFieldsEmpty', 'currencyNotFound', 'providerNotFound', 'merchantFeeNotFound', 'merchantFeePartNotSet'] as const;
+export const MERCHANTS_REFUSALS = ['mustNotBeNegative', 'percentOver100', 'requiredFieldsEmpty', 'currencyNotFound', 'providerNotFound', 'merchantFeeNotFound', 'depositFeeNotSet', 'withdrawalFeeNotSet'] as const;
 
 /** Reasons of P2P catalogues. */
 export const P2P_CATALOGUES_REFUSALS = ['rateSourceNotFound', 'periodInverted'] as const;

@@ -96,7 +96,7 @@ export async function removeFee(ctx: RequestContext, body: BodyOf<'PUT v2/fee/re
   const part: Part = body.deposit ? 'deposit' : 'withdrawal';
   const other: Part = body.deposit ? 'withdrawal' : 'deposit';
   const removed = partOf(fee, part);
-  if (!removed) throw impossible(`The ${part} fee is not set`, 'merchantFeePartNotSet', { part });
+  if (!removed) throw impossible(`The ${part} fee is not set`, part === 'deposit' ? 'depositFeeNotSet' : 'withdrawalFeeNotSet');
   if (partOf(fee, other)) {
     await repo.setFeeParts(ctx.db, fee.id, { [`${part}_absolute`]: null, [`${part}_percent`]: null, [`${part}_min`]: null, [`${part}_max`]: null }, admin.id, ctx.now().toISOString());
   } else {
