@@ -1,8 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
-import { ApiError, errorFacts } from '../../api/apiError.ts';
-import { translateMessage } from '../../components/translateMessage.ts';
+import { ApiError } from '../../api/apiError.ts';
 import { isTraderStatus, type TraderAction } from '../../domain/traders.ts';
 import type { TradersListKind } from './api.ts';
+import { errorText } from '../../components/errorText.ts';
 
 /**
  * The v1 failure of an action on an exchange order or transaction (spec 2 §8), in the admin's
@@ -16,6 +16,6 @@ export function actionFailedText(t: TFunction, kind: TradersListKind, action: Tr
   const why =
     typeof status === 'string' && isTraderStatus(status)
       ? t(`traders.refusal.${kind}.${action}`, { status: t(`traders.status.${status}`).toLocaleLowerCase(i18next.resolvedLanguage) })
-      : translateMessage(errorFacts(error).message);
+      : errorText(error);
   return t(`traders.failed.${kind}.${action}`, { error: why });
 }

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { errorFacts } from '../../api/apiError.ts';
-import { translateMessage } from '../../components/translateMessage.ts';
 import { USER_MESSAGES } from '../../domain/users.ts';
+import { errorText } from '../../components/errorText.ts';
 
 type UserMessageKey = keyof typeof USER_MESSAGES;
 
@@ -14,8 +14,8 @@ const isUserReason = (reason: string): reason is UserMessageKey => Object.hasOwn
  * support lifting an admin's block, issue 23).
  */
 export function userErrorText(error: unknown): string {
-  const { reason, message } = errorFacts(error);
-  return isUserReason(reason) ? i18next.t(`users.errors.${reason}`) : translateMessage(message);
+  const { reason } = errorFacts(error);
+  return isUserReason(reason) ? i18next.t(`users.errors.${reason}`) : errorText(error);
 }
 
 /** Whether a failure carries this users-area reason. */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { translateMessage } from '../../../components/translateMessage.ts';
-import { errorMessageOf, errorReasonOf } from '../../../domain/errorMessage.ts';
+import { errorReasonOf } from '../../../domain/errorMessage.ts';
 import { P2P_CATALOGUE_REASONS, type P2pCatalogueReason, type V1Subject, type V1Verb } from '../../../domain/p2pCatalogues.ts';
+import { errorText } from '../../../components/errorText.ts';
 
 const isCatalogueReason = (reason: string): reason is P2pCatalogueReason => (P2P_CATALOGUE_REASONS as readonly string[]).includes(reason);
 
@@ -9,8 +9,7 @@ const isCatalogueReason = (reason: string): reason is P2pCatalogueReason => (P2P
 export function serverText(t: TFunction, error: unknown): string {
   const reason = errorReasonOf(error);
   if (isCatalogueReason(reason)) return t(`p2pCatalogues.errors.${reason}`);
-  const { message, params } = errorMessageOf(error);
-  return translateMessage(message, params ? { params } : {});
+  return errorText(error);
 }
 
 const SUBJECT_KEYS: Record<V1Subject, string> = { fees: 'fees', 'personal fees': 'personalFees', limit: 'limit', rates: 'rates' };
