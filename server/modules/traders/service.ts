@@ -90,7 +90,7 @@ function checkBody(id: number, body: ActionBody) {
  * status found rides along as a parameter so the console can say it in the admin's language.
  */
 function refuse(subject: TraderSubject, action: TraderAction, status: string): never {
-  throw new ApiError(ErrorCode.Impossible, { status, subject, action }, undefined, statusRefusal(subject, action, status), 'statusForbidsAction');
+  throw new ApiError(ErrorCode.Impossible, { status }, undefined, statusRefusal(subject, action, status), 'statusForbidsAction');
 }
 
 export async function actOnTransaction(ctx: RequestContext, action: TraderAction, id: number, body: ActionBody) {

@@ -77,7 +77,7 @@ export function requisiteRefusalText(error: unknown): string {
   return errorText(error);
 }
 
-/** The spec's sentence (spec 1 §8): 'The requisite has not been created because of Error: …', translated. */
+/** The thing and the action, then the refusal by its reason: 'The requisite has not been created: …', in the admin's language. */
 export function requisiteFailedText(verb: 'created' | 'edited', error: unknown): string {
   return i18next.t(`requisites.failed.${verb}`, { error: requisiteRefusalText(error) });
 }

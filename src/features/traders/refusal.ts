@@ -6,10 +6,9 @@ import { errorText } from '../../components/errorText.ts';
 
 /**
  * The v1 failure of an action on an exchange order or transaction (spec 2 §8), in the admin's
- * language: 'The exchange order has not been cancelled because of Error: …'. A refusal by status
- * carries the status the server found (the row on screen may be older), named in the sentence in
- * lower case as the server's own text does ('Status completed does not allow …');
- * any other failure is the server's text, translated where the console knows it.
+ * language: 'The exchange order has not been cancelled: …'. A refusal by status (reason
+ * statusForbidsAction) carries the status the server found (the row on screen may be older), named
+ * in the sentence in lower case; any other failure is its reason's text (errorText).
  */
 export function actionFailedText(t: TFunction, kind: TradersListKind, action: TraderAction, error: unknown): string {
   const status = error instanceof ApiError ? error.params.status : undefined;

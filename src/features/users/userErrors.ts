@@ -8,10 +8,8 @@ type UserMessageKey = keyof typeof USER_MESSAGES;
 const isUserReason = (reason: string): reason is UserMessageKey => Object.hasOwn(USER_MESSAGES, reason);
 
 /**
- * The text to show for a failed users call: the users namespace's translation of the server's
- * reason when it is one of the area's (spec 1 §8: "translation of the message if one exists"),
- * otherwise the server's sentence, translated when serverMessages has it (a refusal such as
- * support lifting an admin's block, issue 23).
+ * The text to show for a failed users call: the users namespace's wording of the area's reasons,
+ * otherwise the reason's text of errorText (a refusal such as support lifting an admin's block, issue 23).
  */
 export function userErrorText(error: unknown): string {
   const { reason } = errorFacts(error);

@@ -14,13 +14,12 @@ export function serverText(t: TFunction, error: unknown): string {
 
 const SUBJECT_KEYS: Record<V1Subject, string> = { fees: 'fees', 'personal fees': 'personalFees', limit: 'limit', rates: 'rates' };
 
-/** The v1 family (spec 2 §8): 'The X has not been <done> because of Error: <server text>'. */
+/**
+ * A failed v1 call (spec 2 §8 names the thing and the action): one sentence per thing and action,
+ * so each language says it in its own grammar ('Курс не удалён: …'), then the refusal by its reason.
+ */
 export function v1FailureText(t: TFunction, subject: V1Subject, verb: V1Verb, error: unknown): string {
-  return t('p2pCatalogues.v1Failure', {
-    subject: t(`p2pCatalogues.subjects.${SUBJECT_KEYS[subject]}`),
-    verb: t(`p2pCatalogues.verbs.${verb}`),
-    error: serverText(t, error),
-  });
+  return t(`p2pCatalogues.failed.${SUBJECT_KEYS[subject]}.${verb}`, { error: serverText(t, error) });
 }
 
 /** Rate edits (spec 2 §8): RateNotFound and NullSource have their own texts; anything else is the v1 family. */

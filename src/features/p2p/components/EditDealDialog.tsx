@@ -40,7 +40,7 @@ export interface EditDealDialogProps {
 
 /**
  * Edits a deal (PUT v1/p2p/trades/{tradeId}) after a confirmation. A refusal reads
- * "The trade has not been edited because of Error: …" with the server's text.
+ * "The trade has not been edited: …" with the refusal's reason in words.
  */
 export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
   const { t } = useTranslation('p2p');
