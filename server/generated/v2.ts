@@ -11276,6 +11276,8 @@ export interface operations {
                     "application/json": {
                         result: components["schemas"]["V1Result"];
                         transactionId?: number;
+                        /** @description The refusal when result.Success is false (its reason: currencyDisabled, insufficientBalance) */
+                        error?: components["schemas"]["ErrorObject"];
                     };
                 };
             };
@@ -11323,6 +11325,8 @@ export interface operations {
                     "application/json": {
                         result: components["schemas"]["V1Result"];
                         transactionId?: number;
+                        /** @description The refusal when result.Success is false (its reason: currencyDisabled, insufficientBalance) */
+                        error?: components["schemas"]["ErrorObject"];
                     };
                 };
             };

@@ -1,7 +1,6 @@
+import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ruErrors from '../../locales/ru/errors.json';
-import ruP2pCatalogues from '../../locales/ru/p2pCatalogues.json';
 import { errorText } from '../../src/components/errorText.ts';
 import { CODE_REASONS } from '../../src/domain/errors.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -12,6 +11,8 @@ import { startTestServer, type TestServer } from './harness.ts';
  * sentence is Russian, names the rule (not the code's generic text), and carries no English (the
  * server's `message`) and no "because of Error".
  */
+
+const ru = (namespace: string) => JSON.parse(readFileSync(new URL(`../../locales/ru/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -25,7 +26,7 @@ beforeAll(async () => {
     ns: ['errors', 'p2pCatalogues'],
     nsSeparator: '.',
     keySeparator: '.',
-    resources: { ru: { errors: ruErrors, p2pCatalogues: ruP2pCatalogues } },
+    resources: { ru: { errors: ru('errors'), p2pCatalogues: ru('p2pCatalogues') } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

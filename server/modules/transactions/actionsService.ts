@@ -210,7 +210,9 @@ export async function adminMoney(ctx: RequestContext, kind: 'deposit' | 'withdra
 export async function adminMoneyAnswer(ctx: RequestContext, kind: 'deposit' | 'withdrawal', input: AdminMoneyInput) {
   const outcome = await adminMoney(ctx, kind, input);
   if (!('ok' in outcome)) return outcome;
-  return outcome.ok ? { result: { Success: true, Error: null }, transactionId: outcome.transactionId } : { result: { Success: false, Error: outcome.error } };
+  if (outcome.ok) return { result: { Success: true, Error: null }, transactionId: outcome.transactionId };
+  // The refusal also as an error object, so the console words it by its reason.
+  return { result: { Success: false, Error: outcome.error }, error: impossible(outcome.error, outcome.reason).toBody() };
 }
 
 /** v1: the same move by currency title; a refusal is an error, which the edge answers with result.Error. */
