@@ -54,7 +54,7 @@ test.describe('Traders', () => {
     await expect(dialog.getByText(`Cancel exchange order ${toCancel!.id}? The held money will be returned.`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Ok' }).click();
     await expect(
-      dialog.getByText('The exchange order has not been cancelled because of Error: Status completed does not allow this exchange order to be cancelled'),
+      dialog.getByText('The exchange order has not been cancelled: Status completed does not allow this exchange order to be cancelled'),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);

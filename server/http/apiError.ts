@@ -41,13 +41,20 @@ function interpolate(template: string, params: Record<string, string | number>):
  * - notFound: what the request names does not exist (404, code 104);
  * - notAllowed: the caller may not do this (403, code 102);
  * - unauthorized: no valid session (401, code 101).
- * A helper given a specific message also takes its `reason` (src/domain/errorReasons.ts), the key
- * the console switches on; without one the error carries its code's own reason.
+ * Every helper takes the `reason` (src/domain/errorReasons.ts): the key the console turns into a
+ * sentence in the admin's language, with `params` holding what the sentence names (ids, a status).
+ * The English `message` stays for API clients; the console never shows it.
  */
-export const invalid = (path: string, message: string, reason?: ErrorReason) =>
-  new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message }], message, reason);
-export const impossible = (message?: string, reason?: ErrorReason) => new ApiError(ErrorCode.Impossible, {}, undefined, message, reason);
-export const notFound = (what = 'Not found', reason?: ErrorReason) => new ApiError(ErrorCode.NotFound, {}, undefined, what, reason);
+type Params = Record<string, string | number>;
+export const invalid = (path: string, message: string, reason: ErrorReason, params: Params = {}) =>
+  new ApiError(ErrorCode.ValidationFailed, params, [{ path, message }], message, reason);
+export const impossible = (message: string, reason: ErrorReason, params: Params = {}) =>
+  new ApiError(ErrorCode.Impossible, params, undefined, message, reason);
+export const notFound = (what: string, reason: ErrorReason, params: Params = {}) =>
+  new ApiError(ErrorCode.NotFound, params, undefined, what, reason);
+/** 403 with a specific message and reason (a business rule, not the operation table). */
+export const refused = (message: string, reason: ErrorReason, params: Params = {}) =>
+  new ApiError(ErrorCode.NotAllowed, params, undefined, message, reason);
 export const notAllowed = () => new ApiError(ErrorCode.NotAllowed);
 /** 403 by a per-row access rule (src/domain/operationAccess.ts ACCESS_MESSAGES): its sentence and its reason. */
 export const accessRefused = (reason: AccessReason) => new ApiError(ErrorCode.NotAllowed, {}, undefined, ACCESS_MESSAGES[reason], reason);

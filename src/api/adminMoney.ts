@@ -1,9 +1,10 @@
+import { ApiError, toApiError } from './apiError.ts';
 import { dataOf } from './client.ts';
 import { v2Client } from './clients.ts';
 
 /**
  * Admin deposit or withdrawal. The answer's result.Success decides (spec 3 §5): anything else is a
- * failure, thrown with the server's text so the console can say why. `idempotencyKey` (issue 23):
+ * failure, thrown as the ApiError of its error object so the console words it by its reason. `idempotencyKey` (issue 23):
  * the same key on a retry of the same request gets the first answer back and credits nothing twice.
  */
 export async function adminMoney(
@@ -13,7 +14,10 @@ export async function adminMoney(
 ) {
   const params = idempotencyKey ? { header: { 'Idempotency-Key': idempotencyKey } } : {};
   const answer = dataOf(await v2Client.POST(kind === 'deposit' ? '/Transaction/AdminDeposit' : '/Transaction/AdminWithdrawal', { body, params }));
-  if (answer?.result?.Success !== true) throw new Error(answer?.result?.Error ?? 'Unexpected error');
+  if (answer?.result?.Success !== true) {
+    // The refusal's error object (its reason) when the server sent one, else a generic failure.
+    throw answer && 'error' in answer && answer.error ? toApiError(409, answer) : new ApiError({ status: 409, code: 500, message: answer?.result?.Error ?? 'Unexpected error' });
+  }
   return answer;
 }
 

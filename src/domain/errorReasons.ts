@@ -8,6 +8,12 @@ import { IDEMPOTENCY_MESSAGES, type IdempotencyReason } from './idempotency.ts';
 import { APPROVAL_MESSAGES, type ApprovalReason } from './approvals.ts';
 import { REQUISITE_REASONS, type RequisiteReason } from './requisites.ts';
 import { TECHNICAL_SETTINGS_REASONS } from './technicalSettings.ts';
+import { REFUSAL_REASONS, type RefusalReason } from './refusalReasons.ts';
+import { ACTION_REFUSALS, type ActionRefusal } from './transactions.ts';
+import { TRADING_MESSAGES, type TradingMessage } from './trading.ts';
+import { REFERRAL_STAKING_RULE_REASONS } from './referralStaking.ts';
+import { REPORT_FILTER_REASONS, type ReportFilterReason } from './reports.ts';
+import { PLATFORM_LIMIT_REASONS, type PlatformLimitReason } from './platformLimits.ts';
 
 /** Reasons of Settings › Technical: the rules of the e-mail, verification and upload options. */
 export type TechnicalSettingsReason = (typeof TECHNICAL_SETTINGS_REASONS)[keyof typeof TECHNICAL_SETTINGS_REASONS];
@@ -63,7 +69,13 @@ export type ErrorReason =
   | IdempotencyReason
   | ApprovalReason
   | RequisiteReason
-  | TechnicalSettingsReason;
+  | TechnicalSettingsReason
+  | RefusalReason
+  | ActionRefusal
+  | TradingMessage
+  | (typeof REFERRAL_STAKING_RULE_REASONS)[number]
+  | ReportFilterReason
+  | PlatformLimitReason;
 
 /** All reasons, for checks that every one is a camelCase constant the contract accepts. */
 export const ERROR_REASONS: readonly ErrorReason[] = [
@@ -83,6 +95,12 @@ export const ERROR_REASONS: readonly ErrorReason[] = [
     ...(Object.keys(APPROVAL_MESSAGES) as ApprovalReason[]),
     ...REQUISITE_REASONS,
     ...Object.values(TECHNICAL_SETTINGS_REASONS),
+    ...REFUSAL_REASONS,
+    ...(Object.keys(ACTION_REFUSALS) as ActionRefusal[]),
+    ...(Object.keys(TRADING_MESSAGES) as TradingMessage[]),
+    ...REFERRAL_STAKING_RULE_REASONS,
+    ...REPORT_FILTER_REASONS,
+    ...Object.values(PLATFORM_LIMIT_REASONS),
   ]),
 ];
 

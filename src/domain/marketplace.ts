@@ -102,11 +102,6 @@ export const MERCHANT_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'return', 'c
 /** Spec 2 §9: the merchant fee list is loaded with limit 10000. */
 export const MERCHANT_FEE_LIST_LIMIT = 10000;
 
-/** Spec 2 §8: a failed fee removal reads 'The fee deletion has not been removed because of Error: …'. */
-export function feeRemovalFailedMessage(error: string): string {
-  return `The fee deletion has not been removed because of Error: ${error}`;
-}
-
 /** Spec 2 §5: the fee deletion counts as failed unless the answer carries the success flag. */
 export function requireSuccessFlag(answer: unknown): void {
   if (!answer || typeof answer !== 'object' || (answer as { success?: unknown }).success !== true) {

@@ -490,7 +490,7 @@ export function seesEveryonesReports(status: number): boolean {
 
 /**
  * The refusals of the per-row access rules (issue 23), by reason: the server answers 403 with the
- * sentence and the reason; the console shows the sentence translated (serverMessages).
+ * sentence and the reason; the console shows the reason's text (locales/<lng>/errors.json).
  */
 export const ACCESS_MESSAGES = {
   reportTypeNotAllowed: 'Your role may not order this report: it may not open the list the report exports',

@@ -36,8 +36,8 @@ export type P2pCatalogueReason = keyof typeof P2P_CATALOGUE_MESSAGES;
 export const P2P_CATALOGUE_REASONS = Object.keys(P2P_CATALOGUE_MESSAGES) as P2pCatalogueReason[];
 
 /**
- * Subjects and verbs of the v1 failure family (spec 2 §8): 'The X has not been <done> because of Error: <server text>',
- * translated by the console (`v1FailureText` in the catalogues feature, the `p2pCatalogues.v1Failure` text).
+ * Subjects and verbs of the v1 failure family (spec 2 §8): one sentence per thing and action
+ * (`p2pCatalogues.failed.<subject>.<verb>`, `v1FailureText` in the catalogues feature), then the refusal by its reason.
  */
 export type V1Subject = 'fees' | 'personal fees' | 'limit' | 'rates';
 export type V1Verb = 'created' | 'edited' | 'removed' | 'deleted';

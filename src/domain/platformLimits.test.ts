@@ -13,8 +13,8 @@ describe('platform limits', () => {
 
   it("names the spec's rules in order: amount, zero, maximum below minimum, nothing set", () => {
     expect(platformLimitProblem({ minAmount: '1e3' })?.message).toBe('Enter a non-negative decimal amount');
-    expect(platformLimitProblem({ minAmount: '1', dailyLimit: '0.00' })).toEqual({ field: 'dailyLimit', message: 'Limits can not equals zero' });
-    expect(platformLimitProblem({ minAmount: '10', maxAmount: '9.99' })).toEqual({ field: 'maxAmount', message: "Maximum limit can't be less than minimum amount" });
+    expect(platformLimitProblem({ minAmount: '1', dailyLimit: '0.00' })).toEqual({ field: 'dailyLimit', message: 'Limits can not equals zero', reason: 'limitsZero' });
+    expect(platformLimitProblem({ minAmount: '10', maxAmount: '9.99' })).toEqual({ field: 'maxAmount', message: "Maximum limit can't be less than minimum amount", reason: 'maxBelowMin' });
     expect(platformLimitProblem({ minAmount: '', maxAmount: null })?.message).toBe('Set at least one limit');
     expect(platformLimitProblem({ minAmount: '10', maxAmount: '10', monthlyLimit: '1000' })).toBeNull();
   });

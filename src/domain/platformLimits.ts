@@ -50,7 +50,17 @@ export const isZeroAmount = (v: string) => compareDecimalText(v, '0') === 0;
 export interface PlatformLimitProblem {
   field: PlatformLimitField;
   message: string;
+  reason: PlatformLimitReason;
 }
+
+/** The reason of each rule (src/domain/errorReasons.ts). */
+export const PLATFORM_LIMIT_REASONS = { zero: 'limitsZero', maxBelowMin: 'maxBelowMin', empty: 'limitEmpty', amount: 'limitAmountInvalid' } as const;
+export type PlatformLimitReason = (typeof PLATFORM_LIMIT_REASONS)[keyof typeof PLATFORM_LIMIT_REASONS];
+const problem = (field: PlatformLimitField, rule: keyof typeof PLATFORM_LIMIT_MESSAGES): PlatformLimitProblem => ({
+  field,
+  message: PLATFORM_LIMIT_MESSAGES[rule],
+  reason: PLATFORM_LIMIT_REASONS[rule],
+});
 
 /**
  * The first broken rule of a limit's amounts, or null: an amount must be a decimal; none may equal
@@ -58,11 +68,11 @@ export interface PlatformLimitProblem {
  */
 export function platformLimitProblem(amounts: PlatformLimitAmounts): PlatformLimitProblem | null {
   const set = PLATFORM_LIMIT_FIELDS.filter((f) => amounts[f] != null && amounts[f] !== '');
-  for (const field of set) if (!isPlatformLimitAmount(amounts[field]!)) return { field, message: PLATFORM_LIMIT_MESSAGES.amount };
-  for (const field of set) if (isZeroAmount(amounts[field]!)) return { field, message: PLATFORM_LIMIT_MESSAGES.zero };
+  for (const field of set) if (!isPlatformLimitAmount(amounts[field]!)) return problem(field, 'amount');
+  for (const field of set) if (isZeroAmount(amounts[field]!)) return problem(field, 'zero');
   const min = amounts.minAmount;
   const max = amounts.maxAmount;
-  if (min && max && compareDecimalText(max, min) < 0) return { field: 'maxAmount', message: PLATFORM_LIMIT_MESSAGES.maxBelowMin };
-  if (set.length === 0) return { field: 'minAmount', message: PLATFORM_LIMIT_MESSAGES.empty };
+  if (min && max && compareDecimalText(max, min) < 0) return problem('maxAmount', 'maxBelowMin');
+  if (set.length === 0) return problem('minAmount', 'empty');
   return null;
 }

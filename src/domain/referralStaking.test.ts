@@ -36,7 +36,7 @@ describe('referral and staking rules', () => {
     expect(isPercent('100.0001')).toBe(false);
     expect(isPercent('')).toBe(false);
     expect(levelFeesError(emptyLevels())).toBeNull();
-    expect(levelFeesError([{ level: 1, buy: '101', sell: '0', p2p: '0', trade: '0', staking: '0' }])).toEqual({ path: '/levels/0/buy', message: FEE_OUT_OF_RANGE });
+    expect(levelFeesError([{ level: 1, buy: '101', sell: '0', p2p: '0', trade: '0', staking: '0' }])).toEqual({ path: '/levels/0/buy', message: FEE_OUT_OF_RANGE, reason: 'percentOutOfRange' });
     expect(levelFeesError([emptyLevels()[0]!, emptyLevels()[0]!])?.path).toBe('/levels/1/level');
   });
 
@@ -44,7 +44,7 @@ describe('referral and staking rules', () => {
     const ok = { balanceFrom: '10', percentPerDay: '0.05', taxPercent: '10', maxPercentPerDay: '0.1' };
     expect(stakingSettingsError(ok)).toBeNull();
     expect(stakingSettingsError({ ...ok, balanceFrom: '-1' })?.message).toBe(NEGATIVE_BALANCE_FROM);
-    expect(stakingSettingsError({ ...ok, taxPercent: '100.5' })).toEqual({ path: '/taxPercent', message: PERCENT_OUT_OF_RANGE });
-    expect(stakingSettingsError({ ...ok, maxPercentPerDay: '0.04' })).toEqual({ path: '/maxPercentPerDay', message: MAX_PERCENT_BELOW });
+    expect(stakingSettingsError({ ...ok, taxPercent: '100.5' })).toEqual({ path: '/taxPercent', message: PERCENT_OUT_OF_RANGE, reason: 'percentOutOfRange' });
+    expect(stakingSettingsError({ ...ok, maxPercentPerDay: '0.04' })).toEqual({ path: '/maxPercentPerDay', message: MAX_PERCENT_BELOW, reason: 'maxPercentBelow' });
   });
 });

@@ -86,16 +86,21 @@ export interface RuleError {
   /** JSON pointer of the field, relative to the request body. */
   path: string;
   message: string;
+  /** The reason the error carries (src/domain/errorReasons.ts). */
+  reason: (typeof REFERRAL_STAKING_RULE_REASONS)[number];
 }
+
+/** Reasons of the level-fee and staking-settings rules. */
+export const REFERRAL_STAKING_RULE_REASONS = ['levelRepeated', 'percentOutOfRange', 'balanceFromNegative', 'maxPercentBelow'] as const;
 
 /** The first broken rule of a list of level fees, or null: levels 1-4 once each, every fee 0-100 %. */
 export function levelFeesError(levels: readonly LevelFees[], base = '/levels'): RuleError | null {
   const seen = new Set<number>();
   for (const [i, level] of levels.entries()) {
-    if (seen.has(level.level)) return { path: `${base}/${i}/level`, message: DUPLICATE_LEVEL };
+    if (seen.has(level.level)) return { path: `${base}/${i}/level`, message: DUPLICATE_LEVEL, reason: 'levelRepeated' };
     seen.add(level.level);
     for (const type of REFERRAL_INCOME_TYPES) {
-      if (!isPercent(level[type])) return { path: `${base}/${i}/${type}`, message: FEE_OUT_OF_RANGE };
+      if (!isPercent(level[type])) return { path: `${base}/${i}/${type}`, message: FEE_OUT_OF_RANGE, reason: 'percentOutOfRange' };
     }
   }
   return null;
@@ -110,11 +115,11 @@ export interface StakingSettingsFields {
 
 /** The first broken rule of staking settings, or null. */
 export function stakingSettingsError(s: StakingSettingsFields): RuleError | null {
-  if ((compareDecimal(s.balanceFrom, '0') ?? -1) < 0) return { path: '/balanceFrom', message: NEGATIVE_BALANCE_FROM };
+  if ((compareDecimal(s.balanceFrom, '0') ?? -1) < 0) return { path: '/balanceFrom', message: NEGATIVE_BALANCE_FROM, reason: 'balanceFromNegative' };
   for (const field of ['percentPerDay', 'taxPercent', 'maxPercentPerDay'] as const) {
-    if (!isPercent(s[field])) return { path: `/${field}`, message: PERCENT_OUT_OF_RANGE };
+    if (!isPercent(s[field])) return { path: `/${field}`, message: PERCENT_OUT_OF_RANGE, reason: 'percentOutOfRange' };
   }
-  if ((compareDecimal(s.maxPercentPerDay, s.percentPerDay) ?? -1) < 0) return { path: '/maxPercentPerDay', message: MAX_PERCENT_BELOW };
+  if ((compareDecimal(s.maxPercentPerDay, s.percentPerDay) ?? -1) < 0) return { path: '/maxPercentPerDay', message: MAX_PERCENT_BELOW, reason: 'maxPercentBelow' };
   return null;
 }
 

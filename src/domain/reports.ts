@@ -79,6 +79,10 @@ export const REPORT_FILTERS: Record<ReportType, Readonly<Record<string, ReportFi
 export type ReportFilterValue = number[] | string[] | string | boolean;
 export type ReportFilters = Record<string, ReportFilterValue>;
 
+/** Reasons of a report's filter check. */
+export const REPORT_FILTER_REASONS = ['reportFilterUnknown', 'reportFilterIds', 'reportFilterValues', 'reportFilterSide', 'reportFilterBoolean'] as const;
+export type ReportFilterReason = (typeof REPORT_FILTER_REASONS)[number];
+
 /**
  * Checks a report's filters against its type: the names the type knows and the kind of each value.
  * Empty lists and empty values are dropped (spec 3 §5, "List filters drop empty values").
@@ -87,29 +91,29 @@ export type ReportFilters = Record<string, ReportFilterValue>;
 export function checkReportFilters(
   type: ReportType,
   filters: Record<string, unknown> | undefined,
-): { ok: true; filters: ReportFilters } | { ok: false; path: string; message: string } {
+): { ok: true; filters: ReportFilters } | { ok: false; path: string; message: string; reason: ReportFilterReason; params?: Record<string, string> } {
   const known = REPORT_FILTERS[type];
   const out: ReportFilters = {};
   for (const [name, value] of Object.entries(filters ?? {})) {
     const kind = known[name];
     const path = `/filters/${name}`;
-    if (!kind) return { ok: false, path, message: `The ${type} report has no filter ${name}` };
+    if (!kind) return { ok: false, path, message: `The ${type} report has no filter ${name}`, reason: 'reportFilterUnknown', params: { type, name } };
     if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
     if (kind === 'ids') {
       if (!Array.isArray(value) || value.length > 1000 || !value.every((v) => Number.isInteger(v) && v >= 0 && v <= 2_147_483_647)) {
-        return { ok: false, path, message: 'Must be a list of at most 1000 ids' };
+        return { ok: false, path, message: 'Must be a list of at most 1000 ids', reason: 'reportFilterIds' };
       }
       out[name] = value as number[];
     } else if (kind === 'strings') {
       if (!Array.isArray(value) || value.length > 100 || !value.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 64)) {
-        return { ok: false, path, message: 'Must be a list of at most 100 values' };
+        return { ok: false, path, message: 'Must be a list of at most 100 values', reason: 'reportFilterValues' };
       }
       out[name] = value as string[];
     } else if (kind === 'side') {
-      if (value !== 'in' && value !== 'out') return { ok: false, path, message: 'Must be in or out' };
+      if (value !== 'in' && value !== 'out') return { ok: false, path, message: 'Must be in or out', reason: 'reportFilterSide' };
       out[name] = value;
     } else {
-      if (typeof value !== 'boolean') return { ok: false, path, message: 'Must be true or false' };
+      if (typeof value !== 'boolean') return { ok: false, path, message: 'Must be true or false', reason: 'reportFilterBoolean' };
       out[name] = value;
     }
   }

@@ -48,11 +48,6 @@ export function statusRefusal(subject: TraderSubject, action: TraderAction, stat
   return `Status ${status} does not allow this ${subject} to be ${PAST[action]}`;
 }
 
-/** The console's v1 failure message (spec 2 §8): 'The transaction has not been confirmed because of Error: …'. */
-export function actionFailedMessage(subject: TraderSubject, action: TraderAction, error: string): string {
-  return `The ${subject} has not been ${PAST[action]} because of Error: ${error}`;
-}
-
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 export const ORDER_NOT_FOUND = 'Exchange order not found';
 /** Spec 2 §8: what the console says when an exchange order cannot be read. */
@@ -70,11 +65,6 @@ export function isOutbound(type: string): boolean {
 /** What the v1 failure family names besides transactions and orders (spec 2 §8). */
 export type V1Subject = 'requisite' | 'device';
 export type V1Verb = 'edited' | 'deleted';
-
-/** 'The requisite has not been deleted because of Error: …' (spec 2 §8), for requisites and devices. */
-export function v1FailedMessage(subject: V1Subject, verb: V1Verb, error: string): string {
-  return `The ${subject} has not been ${verb} because of Error: ${error}`;
-}
 
 /** Requisite check marks: new is "unmarked" (spec 2 §3). */
 export const REQUISITE_MARKS = ['new', 'approved', 'problematic'] as const;

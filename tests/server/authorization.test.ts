@@ -72,7 +72,7 @@ describe('the access table', () => {
   });
 });
 
-/** A 403 of a per-row rule: its reason and its sentence (translated by the console from serverMessages). */
+/** A 403 of a per-row rule: its reason and its sentence (the console words it by the reason). */
 function expectRefused(res: { statusCode: number; json: () => { error: { code: number; reason: string; message: string } } }, reason: keyof typeof ACCESS_MESSAGES) {
   expect(res.statusCode).toBe(403);
   expect(res.json().error).toMatchObject({ code: 102, reason, message: ACCESS_MESSAGES[reason] });

@@ -233,7 +233,7 @@ describe('admin deposit and withdrawal', () => {
     expect(dep.json()).toMatchObject({ result: { Success: true, Error: null }, transactionId: expect.any(Number) });
     expect((await balance(k(), userId, eth)).available).toBe(new Decimal(before.available).plus('1.000000000000000001').toFixed());
     const tooMuch = await call('POST', 'Transaction/AdminWithdrawal', { userId, currencyId: eth, amount: '5' });
-    expect(tooMuch.json()).toEqual({ result: { Success: false, Error: 'Insufficient balance' } });
+    expect(tooMuch.json()).toMatchObject({ result: { Success: false, Error: 'Insufficient balance' }, error: { code: 103, reason: 'insufficientBalance' } });
     const w = await call('POST', 'Transaction/AdminWithdrawal', { userId, currencyId: eth, amount: '0.000000000000000001' });
     expect(w.json().result.Success).toBe(true);
     expect((await balance(k(), userId, eth)).available).toBe(new Decimal(before.available).plus(1).toFixed());
@@ -246,7 +246,7 @@ describe('admin deposit and withdrawal', () => {
   it('refuses a disabled currency', async () => {
     const doge = await currencyId(k(), 'DOGE');
     const res = await call('POST', 'Transaction/AdminDeposit', { userId: freshUser(), currencyId: doge, amount: '10' });
-    expect(res.json()).toEqual({ result: { Success: false, Error: 'Transactions in this currency are disabled' } });
+    expect(res.json()).toMatchObject({ result: { Success: false, Error: 'Transactions in this currency are disabled' }, error: { code: 103, reason: 'currencyDisabled' } });
   });
 
   it('answers the v1 calls with result and the v1 error family', async () => {

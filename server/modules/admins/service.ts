@@ -11,7 +11,8 @@ import { DEFAULT_ADMIN_SETTINGS } from '../../../src/domain/adminSettings.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
 import { isValidPassword } from '../../../src/domain/password.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { ApiError, impossible, invalid, notFound } from '../../http/apiError.ts';
+import type { ErrorReason } from '../../../src/domain/errorReasons.ts';
+import { ApiError, impossible, invalid, notFound, refused } from '../../http/apiError.ts';
 import { requireAdmin, type AuthAdmin, type BodyOf, type QueryOf, type RequestContext } from '../../http/operation.ts';
 import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 import { LOG_REF_KINDS, operationsOfArea, referencedIds, type LogRefKind } from '../../../src/domain/adminLog.ts';
@@ -21,11 +22,11 @@ const ADMIN_NOT_FOUND = 'Admin not found';
 const SETTING_NOT_FOUND = 'Notification setting not found';
 
 /** 403 with the reason: the actor's rank is not above the target's (or the status they give). */
-const outranked = () => new ApiError(ErrorCode.NotAllowed, {}, undefined, OUTRANKED);
+const outranked = () => refused(OUTRANKED, 'adminOutranked');
 
 async function requireTarget(ctx: RequestContext, adminId: number) {
   const row = await repo.findAdmin(ctx.db, adminId);
-  if (!row) throw notFound(ADMIN_NOT_FOUND);
+  if (!row) throw notFound(ADMIN_NOT_FOUND, 'adminNotFound');
   return row;
 }
 
@@ -36,8 +37,8 @@ export async function createAdmin(ctx: RequestContext, q: QueryOf<'POST User/Cre
   if (!ctx.approval?.secrets?.passwordHash && !isValidPassword(q.Password)) throw new ApiError(ErrorCode.PasswordRule, {}, [{ path: '/Password', message: 'Password rule violated' }]);
   const email = q.Email.trim().toLowerCase();
   const clash = await repo.findClash(ctx.db, email, q.UserName);
-  if (clash.email) throw impossible(EMAIL_TAKEN);
-  if (clash.userName) throw impossible(USER_NAME_TAKEN);
+  if (clash.email) throw impossible(EMAIL_TAKEN, 'adminEmailExists');
+  if (clash.userName) throw impossible(USER_NAME_TAKEN, 'adminUserNameExists');
   // Four-eyes policy (issue 29): a new staff account may wait for a second admin. The request keeps
   // the password's hash only, as a secret the approvals API never shows; the approved run uses it.
   const passwordHash = ctx.approval?.secrets?.passwordHash ?? (await hashPassword(q.Password));
@@ -62,8 +63,8 @@ export async function createAdmin(ctx: RequestContext, q: QueryOf<'POST User/Cre
 }
 
 /** Shared checks of block, unblock and status change: not oneself, and only over a lower rank. */
-async function requireManageable(ctx: RequestContext, actor: AuthAdmin, adminId: number, selfMessage: string) {
-  if (adminId === actor.id) throw invalid('/AdminId', selfMessage);
+async function requireManageable(ctx: RequestContext, actor: AuthAdmin, adminId: number, selfMessage: string, selfReason: ErrorReason) {
+  if (adminId === actor.id) throw invalid('/AdminId', selfMessage, selfReason);
   const target = await requireTarget(ctx, adminId);
   if (!outranks(actor.adminStatus, target.admin_status)) throw outranked();
   return target;
@@ -71,7 +72,7 @@ async function requireManageable(ctx: RequestContext, actor: AuthAdmin, adminId:
 
 export async function blockAdmin(ctx: RequestContext, adminId: number) {
   const actor = requireAdmin(ctx);
-  const target = await requireManageable(ctx, actor, adminId, CANNOT_BLOCK_YOURSELF);
+  const target = await requireManageable(ctx, actor, adminId, CANNOT_BLOCK_YOURSELF, 'cannotBlockYourself');
   if (target.is_blocked === 1) return { success: true };
   await repo.setBlocked(ctx.db, adminId, true);
   // Their sessions end at once: the next call with any of their tokens answers 401.
@@ -82,7 +83,7 @@ export async function blockAdmin(ctx: RequestContext, adminId: number) {
 
 export async function unblockAdmin(ctx: RequestContext, adminId: number) {
   const actor = requireAdmin(ctx);
-  const target = await requireManageable(ctx, actor, adminId, CANNOT_BLOCK_YOURSELF);
+  const target = await requireManageable(ctx, actor, adminId, CANNOT_BLOCK_YOURSELF, 'cannotBlockYourself');
   if (target.is_blocked === 0) return { success: true };
   await repo.setBlocked(ctx.db, adminId, false);
   await ctx.audit({ targetIds: [adminId], before: { isBlocked: true }, after: { isBlocked: false } });
@@ -91,7 +92,7 @@ export async function unblockAdmin(ctx: RequestContext, adminId: number) {
 
 export async function changeAdminStatus(ctx: RequestContext, adminId: number, status: number) {
   const actor = requireAdmin(ctx);
-  const target = await requireManageable(ctx, actor, adminId, CANNOT_CHANGE_OWN_STATUS);
+  const target = await requireManageable(ctx, actor, adminId, CANNOT_CHANGE_OWN_STATUS, 'cannotChangeOwnStatus');
   if (!outranks(actor.adminStatus, status)) throw outranked();
   if (target.admin_status === status) return { success: true };
   const held = await guardAction(ctx, { parameters: { query: { AdminId: adminId, AdminStatus: status } }, targetId: adminId, before: { adminStatus: target.admin_status } });
@@ -126,7 +127,7 @@ export async function getNotificationSettings(ctx: RequestContext, adminId: numb
 export async function addNotificationSetting(ctx: RequestContext, body: BodyOf<'POST v2/Communication/AddAdminNotificationsSettings'>) {
   await requireSettingsAccess(ctx, body.adminId);
   if (await repo.findNotificationSettingByKey(ctx.db, body.adminId, body.notificationType, body.channel)) {
-    throw impossible('This notification is already set for this channel');
+    throw impossible('This notification is already set for this channel', 'notificationAlreadySet');
   }
   const row = { admin_id: body.adminId, notification_type: body.notificationType, channel: body.channel, is_enabled: body.isEnabled ? 1 : 0 };
   const id = await repo.insertNotificationSetting(ctx.db, row);
@@ -136,7 +137,7 @@ export async function addNotificationSetting(ctx: RequestContext, body: BodyOf<'
 
 async function requireSetting(ctx: RequestContext, id: number) {
   const row = await repo.findNotificationSetting(ctx.db, id);
-  if (!row) throw notFound(SETTING_NOT_FOUND);
+  if (!row) throw notFound(SETTING_NOT_FOUND, 'notificationSettingNotFound');
   await requireSettingsAccess(ctx, row.admin_id);
   return row;
 }
@@ -145,7 +146,7 @@ export async function editNotificationSetting(ctx: RequestContext, body: BodyOf<
   const row = await requireSetting(ctx, body.id);
   const channel = body.channel ?? row.channel;
   if (channel !== row.channel && (await repo.findNotificationSettingByKey(ctx.db, row.admin_id, row.notification_type, channel))) {
-    throw impossible('This notification is already set for this channel');
+    throw impossible('This notification is already set for this channel', 'notificationAlreadySet');
   }
   const after = { ...row, channel, is_enabled: body.isEnabled === undefined ? row.is_enabled : body.isEnabled ? 1 : 0 };
   await repo.updateNotificationSetting(ctx.db, row.id, { channel: after.channel, is_enabled: after.is_enabled });

@@ -164,7 +164,7 @@ export async function getRequest(ctx: RequestContext, deps: ApprovalDeps, id: nu
   const admin = requireAdmin(ctx);
   await expireDue(ctx, deps);
   const row = await repo.findRequest(ctx.db, id);
-  if (!row) throw notFound(APPROVAL_NOT_FOUND);
+  if (!row) throw notFound(APPROVAL_NOT_FOUND, 'approvalNotFound');
   return present(row, admin, ctx.now().toISOString());
 }
 
@@ -182,7 +182,7 @@ export async function pendingCounts(ctx: RequestContext, deps: ApprovalDeps) {
 /** Why a request can no longer be decided: expired (and expire it now), else no longer pending. */
 async function notPendingError(ctx: RequestContext, deps: ApprovalDeps, id: number): Promise<ApiError> {
   const row = await repo.findRequest(ctx.db, id);
-  if (!row) return notFound(APPROVAL_NOT_FOUND);
+  if (!row) return notFound(APPROVAL_NOT_FOUND, 'approvalNotFound');
   if (row.status === 'pending' || row.status === 'expired') {
     await expireDue(ctx, deps);
     return impossible(APPROVAL_MESSAGES.approvalExpired, 'approvalExpired');
@@ -193,7 +193,7 @@ async function notPendingError(ctx: RequestContext, deps: ApprovalDeps, id: numb
 /** The request for a decision by `admin`: it exists, the caller may decide it (not its maker, may call the operation). */
 async function requestToDecide(ctx: RequestContext, admin: AuthAdmin, id: number): Promise<Row> {
   const row = await repo.findRequest(ctx.db, id);
-  if (!row) throw notFound(APPROVAL_NOT_FOUND);
+  if (!row) throw notFound(APPROVAL_NOT_FOUND, 'approvalNotFound');
   // By admin id, not by session: a second sign-in of the maker is still the maker.
   if (row.maker_id === admin.id) throw accessRefused('ownApprovalRequest');
   if (!mayCall(row.operation_id, admin.adminStatus)) throw accessRefused('approvalActionNotAllowed');
@@ -289,7 +289,7 @@ export async function reject(ctx: RequestContext, deps: ApprovalDeps, body: Body
 export async function withdraw(ctx: RequestContext, deps: ApprovalDeps, body: BodyOf<'PUT v2/Approval/WithdrawRequest'>) {
   const admin = requireAdmin(ctx);
   const row = await repo.findRequest(ctx.db, body.id);
-  if (!row) throw notFound(APPROVAL_NOT_FOUND);
+  if (!row) throw notFound(APPROVAL_NOT_FOUND, 'approvalNotFound');
   if (row.maker_id !== admin.id) throw accessRefused('notApprovalMaker');
   const comment = body.comment?.trim() || null;
   await end(ctx, deps, row, admin, { status: 'withdrawn', decision_comment: comment }, comment);

@@ -16,8 +16,8 @@ export const MESSAGE_EMPTY = 'The message must not be empty';
 
 function cleanMessage(text: string) {
   const message = text.trim();
-  if (!message) throw invalid('/message', MESSAGE_EMPTY);
-  if (message.length > CHAT_MESSAGE_MAX_LENGTH) throw invalid('/message', CHAT_MESSAGE_TOO_LONG);
+  if (!message) throw invalid('/message', MESSAGE_EMPTY, 'chatMessageEmpty');
+  if (message.length > CHAT_MESSAGE_MAX_LENGTH) throw invalid('/message', CHAT_MESSAGE_TOO_LONG, 'chatMessageTooLong');
   return message;
 }
 
@@ -35,7 +35,7 @@ export async function editPublicMessage(ctx: RequestContext, body: BodyOf<'PUT v
   const admin = requireAdmin(ctx);
   const message = cleanMessage(body.message);
   const row = await repo.findPublic(ctx.db, body.messageId);
-  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  if (!row) throw notFound(MESSAGE_NOT_FOUND, 'messageNotFound');
   const at = ctx.now().toISOString();
   await repo.editPublic(ctx.db, row.id, message, admin.id, at);
   await ctx.audit({ targetIds: [row.id], before: { message: row.message }, after: { message, editedBy: admin.id, dateEdited: at } });
@@ -49,7 +49,7 @@ export async function deletePublicMessages(ctx: RequestContext, body: BodyOf<'PU
   // All or nothing: one missing id refuses the whole list, so a stale selection deletes nothing by surprise.
   const found = new Set(rows.map((r) => r.id));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) throw notFound(`${MESSAGE_NOT_FOUND}: ${missing.join(', ')}`);
+  if (missing.length) throw notFound(`${MESSAGE_NOT_FOUND}: ${missing.join(', ')}`, 'messageNotFound', { ids: missing.join(', ') });
   const at = ctx.now().toISOString();
   await repo.deletePublic(ctx.db, ids, admin.id, at);
   await ctx.audit({ targetIds: ids, before: rows.map((r) => ({ messageId: r.id, userId: r.user_id, message: r.message })), after: { deletedBy: admin.id, dateDeleted: at } });
@@ -73,7 +73,7 @@ export async function privateChats(ctx: RequestContext, body: BodyOf<'POST v2/Co
 }
 
 export async function privateChatMessages(ctx: RequestContext, body: BodyOf<'POST v2/Communication/GetPrivateChatMessages'>) {
-  if (!(await repo.findChat(ctx.db, body.conversationId))) throw notFound(CHAT_NOT_FOUND);
+  if (!(await repo.findChat(ctx.db, body.conversationId))) throw notFound(CHAT_NOT_FOUND, 'chatNotFound');
   const desc = body.sort?.desc ?? true;
   const [rows, total] = await Promise.all([
     repo.listChatMessages(ctx.db, body.conversationId, { ...body, desc }),
@@ -89,7 +89,7 @@ export async function deletePrivateChat(ctx: RequestContext, body: BodyOf<'PUT v
   const admin = requireAdmin(ctx);
   const chat = await repo.findChat(ctx.db, body.conversationId);
   const at = ctx.now().toISOString();
-  if (!chat || !(await repo.deleteChat(ctx.db, body.conversationId, admin.id, at))) throw notFound(CHAT_NOT_FOUND);
+  if (!chat || !(await repo.deleteChat(ctx.db, body.conversationId, admin.id, at))) throw notFound(CHAT_NOT_FOUND, 'chatNotFound');
   await ctx.audit({ targetIds: [chat.id], before: { participants: [chat.first_user_id, chat.second_user_id] }, after: { deletedBy: admin.id, dateDeleted: at } });
   return { success: true };
 }
@@ -98,7 +98,7 @@ export async function editPrivateMessage(ctx: RequestContext, body: BodyOf<'PUT 
   const admin = requireAdmin(ctx);
   const message = cleanMessage(body.message);
   const row = await repo.findChatMessage(ctx.db, body.messageId);
-  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  if (!row) throw notFound(MESSAGE_NOT_FOUND, 'messageNotFound');
   const at = ctx.now().toISOString();
   await repo.editChatMessage(ctx.db, row.id, message, admin.id, at);
   await ctx.audit({ targetIds: [row.id], before: { message: row.message, conversationId: row.chat_id }, after: { message, editedBy: admin.id, dateEdited: at } });
@@ -109,7 +109,7 @@ export async function deletePrivateMessage(ctx: RequestContext, body: BodyOf<'PU
   const admin = requireAdmin(ctx);
   const row = await repo.findChatMessage(ctx.db, body.messageId);
   const at = ctx.now().toISOString();
-  if (!row || !(await repo.deleteChatMessage(ctx.db, row.id, admin.id, at))) throw notFound(MESSAGE_NOT_FOUND);
+  if (!row || !(await repo.deleteChatMessage(ctx.db, row.id, admin.id, at))) throw notFound(MESSAGE_NOT_FOUND, 'messageNotFound');
   await ctx.audit({ targetIds: [row.id], before: { message: row.message, conversationId: row.chat_id }, after: { deletedBy: admin.id, dateDeleted: at } });
   return { success: true };
 }

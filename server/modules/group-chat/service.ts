@@ -50,14 +50,14 @@ async function page(ctx: RequestContext, chatId: number, offset: number, limit: 
 
 /** A page of a trade's group chat, newest first (50 per page in the console). */
 export async function listChat(ctx: RequestContext, chatId: number, offset: number, limit: number) {
-  if (!(await repo.findChat(ctx.db, chatId))) throw notFound(CHAT_NOT_FOUND);
+  if (!(await repo.findChat(ctx.db, chatId))) throw notFound(CHAT_NOT_FOUND, 'chatNotFound');
   return page(ctx, chatId, offset, limit);
 }
 
 export async function listTradeChat(ctx: RequestContext, tradeId: number, offset: number, limit: number) {
   const chat = await repo.findChatOfTrade(ctx.db, tradeId);
   if (!chat) {
-    throw notFound((await repo.tradeExists(ctx.db, tradeId)) ? CHAT_NOT_FOUND : 'Trade not found');
+    throw (await repo.tradeExists(ctx.db, tradeId)) ? notFound(CHAT_NOT_FOUND, 'chatNotFound') : notFound('Trade not found', 'tradeNotFound');
   }
   return page(ctx, chat.id, offset, limit);
 }
@@ -96,7 +96,7 @@ export async function sendStaffMessage(ctx: RequestContext, chatId: number, text
   });
 
   const chat = await repo.findChat(ctx.db, chatId);
-  if (!chat) throw notFound(CHAT_NOT_FOUND);
+  if (!chat) throw notFound(CHAT_NOT_FOUND, 'chatNotFound');
   if (admin.adminStatus === ARBITRATOR_ADMIN_STATUS && chat.arbitrator_id !== admin.id) {
     throw new ApiError(ErrorCode.NotAllowed, {}, undefined, NOT_THE_CHAT_ARBITRATOR, 'notTheChatArbitrator');
   }
@@ -124,7 +124,7 @@ export async function sendStaffMessage(ctx: RequestContext, chatId: number, text
 /** A chat or document file, shown inline by the console (image previews), under its own name and type. */
 export async function userFile(ctx: RequestContext, id: number): Promise<FileResult> {
   const file = await repo.findUserFile(ctx.db, id);
-  if (!file) throw notFound(FILE_NOT_FOUND);
+  if (!file) throw notFound(FILE_NOT_FOUND, 'fileNotFound');
   // Document scans and chat files alike are filed under a user: an arbitrator sees those of their disputes' parties.
   await requireDisputeParties(ctx, [file.user_id]);
   const name = file.name.endsWith(`.${file.extension}`) ? file.name : `${file.name}.${file.extension}`;

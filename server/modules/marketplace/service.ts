@@ -75,18 +75,18 @@ function cleanUrl(path: string, value: string | null | undefined) {
   if (value === undefined) return undefined;
   const text = value?.trim() ?? '';
   if (!text) return null;
-  if (!isStoreUrl(text)) throw invalid(path, M.invalidUrl);
+  if (!isStoreUrl(text)) throw invalid(path, M.invalidUrl, 'storeUrlInvalid');
   return text;
 }
 
 export async function updateStore(ctx: RequestContext, body: BodyOf<'PUT v2/Marketplace/stores'>) {
   const admin = requireAdmin(ctx);
   const store = await repo.findStore(ctx.db, body.id);
-  if (!store) throw notFound(M.storeNotFound);
+  if (!store) throw notFound(M.storeNotFound, 'storeNotFound');
   const changes: repo.StoreChanges = {};
   if (body.name !== undefined) {
     const name = body.name.trim();
-    if (!name) throw invalid('/name', M.nameRequired);
+    if (!name) throw invalid('/name', M.nameRequired, 'nameRequired');
     changes.name = name;
   }
   const successUrl = cleanUrl('/successUrl', body.successUrl);
@@ -98,16 +98,16 @@ export async function updateStore(ctx: RequestContext, body: BodyOf<'PUT v2/Mark
     const ids = [...new Set(body.paymentSystems)];
     const found = new Set(await repo.existingPaymentMethods(ctx.db, ids));
     const missing = ids.find((id) => !found.has(id));
-    if (missing !== undefined) throw invalid('/paymentSystems', `${M.paymentSystemNotFound}: ${missing}`);
+    if (missing !== undefined) throw invalid('/paymentSystems', `${M.paymentSystemNotFound}: ${missing}`, 'paymentSystemNotFound', { ids: String(missing) });
     changes.payment_systems = JSON.stringify(ids);
   }
   const from = storeStatus(store.status);
   if (body.status !== undefined) {
-    if (!canMoveStore(from, body.status)) throw impossible(M.storeStatusNotAllowed);
+    if (!canMoveStore(from, body.status)) throw impossible(M.storeStatusNotAllowed, 'storeStatusNotAllowed');
     changes.status = body.status;
   }
   const at = ctx.now().toISOString();
-  if (!(await repo.updateStore(ctx.db, store.id, store.status, changes, admin.id, at))) throw impossible(M.changedMeanwhile);
+  if (!(await repo.updateStore(ctx.db, store.id, store.status, changes, admin.id, at))) throw impossible(M.changedMeanwhile, 'changedMeanwhile');
   const after = (await repo.findStore(ctx.db, store.id))!;
   const revenueOf = await revenues(ctx, [store.id]);
   const before = toStore(store, revenueOf(store.id));
@@ -151,26 +151,26 @@ export async function listProducts(ctx: RequestContext, q: QueryOf<'GET v2/Marke
 export async function updateProduct(ctx: RequestContext, body: BodyOf<'PUT v2/Marketplace/inventory'>) {
   const admin = requireAdmin(ctx);
   const product = await repo.findProduct(ctx.db, body.id);
-  if (!product) throw notFound(M.productNotFound);
+  if (!product) throw notFound(M.productNotFound, 'productNotFound');
   const changes: repo.ProductChanges = {};
   const editsFields = body.name !== undefined || body.price !== undefined || body.stock !== undefined || body.category !== undefined;
   // An archived product is read-only until it is made active again (possibly in the same request).
-  if (product.status === 'archived' && editsFields && body.status !== 'active') throw impossible(M.productArchived);
+  if (product.status === 'archived' && editsFields && body.status !== 'active') throw impossible(M.productArchived, 'productArchived');
   if (body.name !== undefined) {
     const name = body.name.trim();
-    if (!name) throw invalid('/name', M.nameRequired);
+    if (!name) throw invalid('/name', M.nameRequired, 'nameRequired');
     changes.name = name;
   }
   if (body.price !== undefined) {
     const price = new Decimal(body.price);
-    if (!price.greaterThan(0)) throw invalid('/price', M.pricePositive);
+    if (!price.greaterThan(0)) throw invalid('/price', M.pricePositive, 'pricePositive');
     changes.price = price.toFixed();
   }
   if (body.stock !== undefined) changes.stock = body.stock;
   if (body.category !== undefined) changes.category = body.category?.trim() || null;
   if (body.status !== undefined) changes.status = body.status;
   const at = ctx.now().toISOString();
-  if (!(await repo.updateProduct(ctx.db, product.id, product.status, changes, admin.id, at))) throw impossible(M.changedMeanwhile);
+  if (!(await repo.updateProduct(ctx.db, product.id, product.status, changes, admin.id, at))) throw impossible(M.changedMeanwhile, 'changedMeanwhile');
   const answer = toProduct((await repo.findProduct(ctx.db, product.id))!);
   await ctx.audit({ targetIds: [product.id], before: pick(toProduct(product), changes), after: { ...pick(answer, changes), updatedBy: admin.id, dateUpdated: at } });
   return answer;
@@ -222,7 +222,7 @@ export async function listInvoices(ctx: RequestContext, q: QueryOf<'GET v2/Marke
 
 export async function getInvoice(ctx: RequestContext, id: number) {
   const row = await repo.findInvoice(ctx.db, id);
-  if (!row) throw notFound(M.invoiceNotFound);
+  if (!row) throw notFound(M.invoiceNotFound, 'invoiceNotFound');
   return toInvoice(row);
 }
 
@@ -234,11 +234,11 @@ function cleanComment(value: string | null | undefined) {
 export async function updateInvoice(ctx: RequestContext, body: BodyOf<'PUT v2/Marketplace/invoices'>) {
   const admin = requireAdmin(ctx);
   const invoice = await repo.findInvoice(ctx.db, body.id);
-  if (!invoice) throw notFound(M.invoiceNotFound);
+  if (!invoice) throw notFound(M.invoiceNotFound, 'invoiceNotFound');
   const from = invoiceStatus(invoice.status);
   const changes: repo.InvoiceChanges = {};
   if (body.status !== undefined && body.status !== from) {
-    if (!invoiceStatusTargets(from).includes(body.status)) throw impossible(M.invoiceClosed);
+    if (!invoiceStatusTargets(from).includes(body.status)) throw impossible(M.invoiceClosed, 'invoiceClosed');
     changes.status = body.status;
   }
   const forAdmin = cleanComment(body.commentForAdmin);
@@ -246,7 +246,7 @@ export async function updateInvoice(ctx: RequestContext, body: BodyOf<'PUT v2/Ma
   const forUser = cleanComment(body.commentForUser);
   if (forUser !== undefined) changes.comment_for_user = forUser;
   const at = ctx.now().toISOString();
-  if (!(await repo.updateInvoice(ctx.db, invoice.id, invoice.status, changes, admin.id, at))) throw impossible(M.changedMeanwhile);
+  if (!(await repo.updateInvoice(ctx.db, invoice.id, invoice.status, changes, admin.id, at))) throw impossible(M.changedMeanwhile, 'changedMeanwhile');
   const answer = toInvoice((await repo.findInvoice(ctx.db, invoice.id))!);
   await ctx.audit({ targetIds: [invoice.id], before: pick(toInvoice(invoice), changes), after: { ...pick(answer, changes), updatedBy: admin.id, dateUpdated: at } });
   return answer;

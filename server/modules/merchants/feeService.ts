@@ -55,10 +55,10 @@ export async function listFees(ctx: RequestContext, q: QueryOf<'GET v2/Merchant/
 
 function checkParts(part: Part, p: FeeParts) {
   const values = { absolute: new Decimal(p.absolute), percent: new Decimal(p.percent), min: new Decimal(p.min), max: new Decimal(p.max) };
-  for (const [field, value] of Object.entries(values)) if (value.isNegative()) throw invalid(`/${part}/${field}`, NEGATIVE_PART);
-  if (values.percent.greaterThan(100)) throw invalid(`/${part}/percent`, PERCENT_OVER_100);
+  for (const [field, value] of Object.entries(values)) if (value.isNegative()) throw invalid(`/${part}/${field}`, NEGATIVE_PART, 'mustNotBeNegative');
+  if (values.percent.greaterThan(100)) throw invalid(`/${part}/percent`, PERCENT_OVER_100, 'percentOver100');
   // A max of 0 means no maximum.
-  if (!values.max.isZero() && values.max.lessThan(values.min)) throw invalid(`/${part}/max`, MAX_BELOW_MIN);
+  if (!values.max.isZero() && values.max.lessThan(values.min)) throw invalid(`/${part}/max`, MAX_BELOW_MIN, 'maxBelowMin');
   return {
     [`${part}_absolute`]: values.absolute.toFixed(),
     [`${part}_percent`]: values.percent.toFixed(),
@@ -71,10 +71,10 @@ export async function setFee(ctx: RequestContext, serviceMerchantId: number, bod
   const admin = requireAdmin(ctx);
   const method = body.method.trim();
   const provider = body.provider.trim();
-  if (!method || !provider || (!body.deposit && !body.withdrawal)) throw invalid('', REQUIRED_EMPTY);
+  if (!method || !provider || (!body.deposit && !body.withdrawal)) throw invalid('', REQUIRED_EMPTY, 'requiredFieldsEmpty');
   const parts = { ...(body.deposit ? checkParts('deposit', body.deposit) : {}), ...(body.withdrawal ? checkParts('withdrawal', body.withdrawal) : {}) };
-  if (!(await repo.currencyById(ctx.db, body.currencyId))) throw notFound(CURRENCY_NOT_FOUND);
-  if (!(await repo.providerByName(ctx.db, provider))) throw notFound(PROVIDER_NOT_FOUND);
+  if (!(await repo.currencyById(ctx.db, body.currencyId))) throw notFound(CURRENCY_NOT_FOUND, 'currencyNotFound');
+  if (!(await repo.providerByName(ctx.db, provider))) throw notFound(PROVIDER_NOT_FOUND, 'providerNotFound');
   const key = { serviceMerchantId, currencyId: body.currencyId, method, provider };
   const before = await repo.findFee(ctx.db, key);
   await repo.upsertFee(ctx.db, key, parts, admin.id, ctx.now().toISOString());
@@ -89,14 +89,14 @@ export async function setFee(ctx: RequestContext, serviceMerchantId: number, bod
 export async function removeFee(ctx: RequestContext, body: BodyOf<'PUT v2/fee/remove'>) {
   const admin = requireAdmin(ctx);
   const currency = await repo.currencyByTitle(ctx.db, body.currency);
-  if (!currency) throw notFound(CURRENCY_NOT_FOUND);
+  if (!currency) throw notFound(CURRENCY_NOT_FOUND, 'currencyNotFound');
   const key = { serviceMerchantId: body.serviceMerchantId ?? repo.GENERAL_FEE, currencyId: currency.id, method: body.Method.trim(), provider: body.Provider.trim() };
   const fee = await repo.findFee(ctx.db, key);
-  if (!fee) throw notFound(FEE_NOT_FOUND);
+  if (!fee) throw notFound(FEE_NOT_FOUND, 'merchantFeeNotFound');
   const part: Part = body.deposit ? 'deposit' : 'withdrawal';
   const other: Part = body.deposit ? 'withdrawal' : 'deposit';
   const removed = partOf(fee, part);
-  if (!removed) throw impossible(`The ${part} fee is not set`);
+  if (!removed) throw impossible(`The ${part} fee is not set`, part === 'deposit' ? 'depositFeeNotSet' : 'withdrawalFeeNotSet');
   if (partOf(fee, other)) {
     await repo.setFeeParts(ctx.db, fee.id, { [`${part}_absolute`]: null, [`${part}_percent`]: null, [`${part}_min`]: null, [`${part}_max`]: null }, admin.id, ctx.now().toISOString());
   } else {

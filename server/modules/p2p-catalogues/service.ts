@@ -214,7 +214,7 @@ export async function saveRateSetting(ctx: RequestContext, body: BodyOf<'PUT v1/
   });
   const [sources, methods] = await Promise.all([repo.rateSources(ctx.db), repo.rateSourceMethods(ctx.db)]);
   body.sources.forEach((s, i) => {
-    if (!sources.some((x) => x.id === s.sourceId)) throw notFound(`Rate source not found: ${s.sourceId}`);
+    if (!sources.some((x) => x.id === s.sourceId)) throw notFound(`Rate source not found: ${s.sourceId}`, 'rateSourceNotFound', { ids: s.sourceId });
     if (!methods.some((m) => m.id === s.paymentMethodId && m.source_id === s.sourceId)) throw fail(`/sources/${i}/paymentMethodId`, 'sourceMethodMismatch');
   });
   const rate = await courseOf(ctx.db, base, quote);
@@ -372,7 +372,7 @@ async function checkMethodRefs(db: Executor, body: { templateId?: number | null;
   const unique = [...new Set(body.currencyIds)];
   const found = await repo.existingCurrencyIds(db, unique);
   const absent = unique.filter((id) => !found.has(id));
-  if (absent.length) throw notFound(`Currency not found: ${absent.join(', ')}`);
+  if (absent.length) throw notFound(`Currency not found: ${absent.join(', ')}`, 'currencyNotFound', { ids: absent.join(', ') });
   return unique;
 }
 
@@ -510,7 +510,7 @@ export async function updateChatOptions(ctx: RequestContext, body: ChatOptions) 
   for (const key of ['publicChatMinBalance', 'privateChatMinBalance', 'groupChatMinBalance'] as const) {
     if (new Decimal(body[key]).isNegative()) throw fail(`/${key}`, 'amountNegative');
   }
-  if (body.balanceCurrencyId !== undefined && !(await repo.findCurrency(ctx.db, body.balanceCurrencyId))) throw notFound(`Currency not found: ${body.balanceCurrencyId}`);
+  if (body.balanceCurrencyId !== undefined && !(await repo.findCurrency(ctx.db, body.balanceCurrencyId))) throw notFound(`Currency not found: ${body.balanceCurrencyId}`, 'currencyNotFound', { ids: body.balanceCurrencyId });
   const after: ChatOptions = {
     publicChatMinBalance: normalizeDecimal(body.publicChatMinBalance),
     privateChatMinBalance: normalizeDecimal(body.privateChatMinBalance),
@@ -533,7 +533,7 @@ type TurnoverBody = BodyOf<'POST p2p/Admin/statistic/currency'>;
 export async function turnover(ctx: RequestContext, body: TurnoverBody) {
   const equivalent = body.equivalentCurrency ?? TURNOVER_CURRENCY;
   if (body.dateFrom !== undefined && body.dateTo !== undefined && body.dateFrom > body.dateTo) {
-    throw invalid('/dateTo', 'The end date must not be before the start date');
+    throw invalid('/dateTo', 'The end date must not be before the start date', 'periodInverted');
   }
   const { from, to } = isoRange(body.dateFrom, body.dateTo);
   const rows = await repo.completedTradeAmounts(ctx.db, P2pTradeStatus.Completed, from ?? null, to ?? null, body.currencyIdList);

@@ -30,7 +30,7 @@ export async function listFeedback(ctx: RequestContext, q: FeedbackQuery) {
 
 export async function getFeedback(ctx: RequestContext, id: number) {
   const row = await repo.findFeedback(ctx.db, id);
-  if (!row) throw notFound(FEEDBACK_NOT_FOUND);
+  if (!row) throw notFound(FEEDBACK_NOT_FOUND, 'feedbackNotFound');
   return toFeedback(row);
 }
 
@@ -38,11 +38,11 @@ export async function getFeedback(ctx: RequestContext, id: number) {
 export async function editFeedback(ctx: RequestContext, id: number, body: { comment: string | null; influence: FeedbackInfluence }) {
   const admin = requireAdmin(ctx);
   const row = await repo.findFeedback(ctx.db, id);
-  if (!row) throw notFound(FEEDBACK_NOT_FOUND);
+  if (!row) throw notFound(FEEDBACK_NOT_FOUND, 'feedbackNotFound');
   const comment = body.comment?.trim() || null;
   const at = ctx.now().toISOString();
   if (comment !== row.comment || body.influence !== row.influence) {
-    if (!(await repo.updateFeedback(ctx.db, id, { comment, influence: body.influence, date_updated: at }))) throw notFound(FEEDBACK_NOT_FOUND);
+    if (!(await repo.updateFeedback(ctx.db, id, { comment, influence: body.influence, date_updated: at }))) throw notFound(FEEDBACK_NOT_FOUND, 'feedbackNotFound');
     await repo.addHistory(ctx.db, { feedback_id: id, action: 'edited', comment, influence: body.influence, admin_id: admin.id, date_created: at });
   }
   await ctx.audit({ targetIds: [id], before: { comment: row.comment, influence: row.influence }, after: { comment, influence: body.influence } });
@@ -53,9 +53,9 @@ export async function editFeedback(ctx: RequestContext, id: number, body: { comm
 export async function deleteFeedback(ctx: RequestContext, id: number) {
   const admin = requireAdmin(ctx);
   const row = await repo.findFeedback(ctx.db, id);
-  if (!row) throw notFound(FEEDBACK_NOT_FOUND);
+  if (!row) throw notFound(FEEDBACK_NOT_FOUND, 'feedbackNotFound');
   const at = ctx.now().toISOString();
-  if (!(await repo.updateFeedback(ctx.db, id, { is_deleted: 1, date_updated: at }))) throw notFound(FEEDBACK_NOT_FOUND);
+  if (!(await repo.updateFeedback(ctx.db, id, { is_deleted: 1, date_updated: at }))) throw notFound(FEEDBACK_NOT_FOUND, 'feedbackNotFound');
   await repo.addHistory(ctx.db, { feedback_id: id, action: 'deleted', comment: row.comment, influence: row.influence, admin_id: admin.id, date_created: at });
   await ctx.audit({ targetIds: [id], before: { comment: row.comment, influence: row.influence, isDeleted: false }, after: { isDeleted: true } });
   return { success: true as const };
@@ -63,7 +63,7 @@ export async function deleteFeedback(ctx: RequestContext, id: number) {
 
 /** Every version of a feedback, newest first, including its deletion. */
 export async function feedbackHistory(ctx: RequestContext, id: number) {
-  if (!(await repo.feedbackExists(ctx.db, id))) throw notFound(FEEDBACK_NOT_FOUND);
+  if (!(await repo.feedbackExists(ctx.db, id))) throw notFound(FEEDBACK_NOT_FOUND, 'feedbackNotFound');
   const rows = await repo.historyOf(ctx.db, id);
   return {
     items: rows.map((r) => ({ action: r.action, comment: r.comment, influence: r.influence, adminId: r.admin_id, dateCreated: r.date_created })),

@@ -32,13 +32,13 @@ export async function setBannersEnabled(ctx: RequestContext, enabled: boolean) {
 function checkedImage(files: UploadedFile[], required: boolean) {
   const file = files.find((f) => f.field === 'File');
   if (!file) {
-    if (required) throw invalid('/File', CATALOGUE_MESSAGES.required);
+    if (required) throw invalid('/File', CATALOGUE_MESSAGES.required, 'fieldRequired');
     return null;
   }
   const extension = iconExtension(file.fileName);
-  if (!isIconExtension(extension)) throw invalid('/File', CATALOGUE_MESSAGES.fileType);
-  if (file.data.length > ICON_MAX_BYTES) throw invalid('/File', CATALOGUE_MESSAGES.fileTooLarge);
-  if (!contentMatchesExtension(extension, file.data)) throw invalid('/File', CATALOGUE_MESSAGES.fileContent);
+  if (!isIconExtension(extension)) throw invalid('/File', CATALOGUE_MESSAGES.fileType, 'fileTypeNotAllowed');
+  if (file.data.length > ICON_MAX_BYTES) throw invalid('/File', CATALOGUE_MESSAGES.fileTooLarge, 'fileTooLarge');
+  if (!contentMatchesExtension(extension, file.data)) throw invalid('/File', CATALOGUE_MESSAGES.fileContent, 'fileContentMismatch');
   return { content_type: ICON_CONTENT_TYPES[extension], data: file.data };
 }
 
@@ -47,14 +47,14 @@ const cleanLink = (link: string | undefined) => link?.trim() || null;
 export async function createBanner(ctx: RequestContext, body: BodyOf<'POST v2/Options/CreateBannerOption'>, files: UploadedFile[]) {
   const image = checkedImage(files, true)!;
   const row = { position: body.position, link: cleanLink(body.link), ...image, date_updated: ctx.now().toISOString() };
-  if (!(await repo.insertBanner(ctx.db, row))) throw impossible(BANNER_MESSAGES.positionTaken);
+  if (!(await repo.insertBanner(ctx.db, row))) throw impossible(BANNER_MESSAGES.positionTaken, 'bannerPositionTaken');
   await ctx.audit({ targetIds: [body.position], after: { position: body.position, link: row.link, contentType: image.content_type, size: image.data.length } });
   return toBanner(row);
 }
 
 export async function updateBanner(ctx: RequestContext, body: BodyOf<'POST v2/Options/UpdateBannerOption'>, files: UploadedFile[]) {
   const before = await repo.findBanner(ctx.db, body.position);
-  if (!before) throw notFound(BANNER_MESSAGES.notFound);
+  if (!before) throw notFound(BANNER_MESSAGES.notFound, 'bannerNotFound');
   const image = checkedImage(files, false);
   const changes = { ...(body.link !== undefined ? { link: cleanLink(body.link) } : {}), ...(image ?? {}), date_updated: ctx.now().toISOString() };
   await repo.updateBanner(ctx.db, body.position, changes);
@@ -68,7 +68,7 @@ export async function updateBanner(ctx: RequestContext, body: BodyOf<'POST v2/Op
 
 export async function deleteBanner(ctx: RequestContext, position: number) {
   const before = await repo.findBanner(ctx.db, position);
-  if (!before || !(await repo.deleteBanner(ctx.db, position))) throw notFound(BANNER_MESSAGES.notFound);
+  if (!before || !(await repo.deleteBanner(ctx.db, position))) throw notFound(BANNER_MESSAGES.notFound, 'bannerNotFound');
   await ctx.audit({ targetIds: [position], before: { link: before.link } });
   return { success: true as const };
 }

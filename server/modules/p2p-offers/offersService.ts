@@ -62,7 +62,7 @@ export async function listOffers(ctx: RequestContext, q: QueryOf<'GET v1/p2p/off
 
 export async function getOffer(ctx: RequestContext, id: number) {
   const row = await repo.findOffer(ctx.db, id);
-  if (!row) throw notFound(OFFER_MESSAGES.notFound);
+  if (!row) throw notFound(OFFER_MESSAGES.notFound, 'offerNotFound');
   return toOffer(row, await moderatedWords(ctx));
 }
 
@@ -109,8 +109,8 @@ function stored(field: OfferEditField, value: unknown): string | number | null {
 async function applyChanges(ctx: RequestContext, id: number, changes: Partial<Record<OfferEditField, unknown>>) {
   const admin = requireAdmin(ctx);
   const row = await repo.findOffer(ctx.db, id);
-  if (!row) throw notFound(OFFER_MESSAGES.notFound);
-  if (row.is_deleted === 1) throw impossible(OFFER_MESSAGES.deletedNotEditable);
+  if (!row) throw notFound(OFFER_MESSAGES.notFound, 'offerNotFound');
+  if (row.is_deleted === 1) throw impossible(OFFER_MESSAGES.deletedNotEditable, 'offerDeleted');
   const current = toOffer(row, []);
   const at = ctx.now().toISOString();
   const set: Partial<Record<keyof P2pOffersTable, string | number | null>> = {};
@@ -130,9 +130,9 @@ async function applyChanges(ctx: RequestContext, id: number, changes: Partial<Re
   }
   const min = new Decimal((set.min_amount as string | undefined) ?? current.minAmount);
   const max = new Decimal((set.max_amount as string | undefined) ?? current.maxAmount);
-  if (max.lessThan(min)) throw invalid('/maxAmount', OFFER_MESSAGES.minMax);
+  if (max.lessThan(min)) throw invalid('/maxAmount', OFFER_MESSAGES.minMax, 'maxBelowMin');
   if (history.length) {
-    if (!(await repo.updateOffer(ctx.db, id, { ...set, date_updated: at } as Partial<P2pOffersTable>))) throw impossible(OFFER_MESSAGES.deletedNotEditable);
+    if (!(await repo.updateOffer(ctx.db, id, { ...set, date_updated: at } as Partial<P2pOffersTable>))) throw impossible(OFFER_MESSAGES.deletedNotEditable, 'offerDeleted');
     await repo.addOfferHistory(ctx.db, history);
   }
   return { before, after, changed: history.length > 0 };
@@ -153,14 +153,14 @@ export async function editOffer(ctx: RequestContext, id: number, body: OfferEdit
  */
 export async function setOfferFlags(ctx: RequestContext, ids: readonly number[], flags: Partial<Record<OfferModerationFlag, boolean>>) {
   const unique = [...new Set(ids)];
-  if (!unique.length) throw invalid('/idList', OFFER_MESSAGES.noneSelected);
+  if (!unique.length) throw invalid('/idList', OFFER_MESSAGES.noneSelected, 'noOffersSelected');
   const changes = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined));
-  if (!Object.keys(changes).length) throw invalid('/', 'Choose hide, block or delete');
+  if (!Object.keys(changes).length) throw invalid('/', 'Choose hide, block or delete', 'chooseOfferAction');
   const found = await repo.findOffers(ctx.db, unique);
   const missing = unique.filter((id) => !found.some((o) => o.id === id));
-  if (missing.length) throw notFound(`${OFFER_MESSAGES.notFound}: ${missing.join(', ')}`);
+  if (missing.length) throw notFound(`${OFFER_MESSAGES.notFound}: ${missing.join(', ')}`, 'offerNotFound', { ids: missing.join(', ') });
   const deleted = found.filter((o) => o.is_deleted === 1).map((o) => o.id);
-  if (deleted.length) throw impossible(`${OFFER_MESSAGES.deletedNotEditable}: ${deleted.join(', ')}`);
+  if (deleted.length) throw impossible(`${OFFER_MESSAGES.deletedNotEditable}: ${deleted.join(', ')}`, 'offerDeleted', { ids: deleted.join(', ') });
   const before: Record<number, unknown> = {};
   const after: Record<number, unknown> = {};
   let affected = 0;
@@ -177,7 +177,7 @@ export async function setOfferFlags(ctx: RequestContext, ids: readonly number[],
 }
 
 export async function offerHistory(ctx: RequestContext, id: number) {
-  if (!(await repo.findOffer(ctx.db, id))) throw notFound(OFFER_MESSAGES.notFound);
+  if (!(await repo.findOffer(ctx.db, id))) throw notFound(OFFER_MESSAGES.notFound, 'offerNotFound');
   const rows = await repo.offerHistory(ctx.db, id);
   return {
     items: rows.map((r) => ({

@@ -93,7 +93,7 @@ function median(values: number[]): number {
  */
 export async function p2pProfile(ctx: RequestContext, userId: number) {
   const user = await repo.findUserName(ctx.db, userId);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('User not found', 'userNotFound');
   const [trades, feedback] = await Promise.all([
     repo.tradesOfUser(ctx.db, userId),
     repo.feedbackCountsOf(ctx.db, userId),

@@ -50,7 +50,7 @@ export async function notifyTrades(ctx: RequestContext, body: BodyOf<'PUT v1/p2p
   const ids = [...new Set(body.tradeIds)];
   const found = await repo.findTrades(ctx.db, ids);
   const missing = ids.filter((id) => !found.some((t) => t.id === id));
-  if (missing.length) throw notFound(`Trades not found: ${missing.join(', ')}`);
+  if (missing.length) throw notFound(`Trades not found: ${missing.join(', ')}`, 'tradeNotFound', { ids: missing.join(', ') });
   const at = ctx.now().toISOString();
   const text = body.message?.trim();
   for (const id of ids) {
@@ -64,8 +64,8 @@ export async function notifyTrades(ctx: RequestContext, body: BodyOf<'PUT v1/p2p
 
 function positiveAmount(value: string, decimals: number, path: string): Decimal {
   const amount = new Decimal(value);
-  if (amount.lte(0)) throw new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message: 'must be greater than 0' }]);
-  if (amount.decimalPlaces() > decimals) throw new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message: `must have at most ${decimals} decimals` }]);
+  if (amount.lte(0)) throw new ApiError(ErrorCode.ValidationFailed, {}, [{ path, message: 'must be greater than 0' }], undefined, 'amountNotPositive');
+  if (amount.decimalPlaces() > decimals) throw new ApiError(ErrorCode.ValidationFailed, { decimals }, [{ path, message: `must have at most ${decimals} decimals` }], undefined, 'tooManyDecimals');
   return amount;
 }
 

@@ -15,20 +15,20 @@ const toCity = (r: { id: number; country_id: number; name: string }) => ({ id: r
 
 async function requireCountry(db: Executor, id: number) {
   const row = await repo.findCountry(db, id);
-  if (!row) throw notFound(COUNTRY_NOT_FOUND);
+  if (!row) throw notFound(COUNTRY_NOT_FOUND, 'countryNotFound');
   return toCountry(row);
 }
 
 const trimmed = (path: string, value: string) => {
   const text = value.trim();
-  if (!text) throw invalid(path, CATALOGUE_MESSAGES.required);
+  if (!text) throw invalid(path, CATALOGUE_MESSAGES.required, 'fieldRequired');
   return text;
 };
 
 /** ISO codes are unique; the spec's own messages say which one clashes. */
 async function assertIsoFree(db: Executor, iso2: string, iso3: string, exceptId?: number) {
-  if (await repo.findCountryByIso(db, 'iso2', iso2, exceptId)) throw conflict(CATALOGUE_MESSAGES.iso2Exists);
-  if (await repo.findCountryByIso(db, 'iso3', iso3, exceptId)) throw conflict(CATALOGUE_MESSAGES.iso3Exists);
+  if (await repo.findCountryByIso(db, 'iso2', iso2, exceptId)) throw conflict(CATALOGUE_MESSAGES.iso2Exists, 'iso2Exists');
+  if (await repo.findCountryByIso(db, 'iso3', iso3, exceptId)) throw conflict(CATALOGUE_MESSAGES.iso3Exists, 'iso3Exists');
 }
 
 export async function listCountries(ctx: RequestContext, q: QueryOf<'GET Transaction/GetCountries'>) {
@@ -56,7 +56,7 @@ export async function editCountry(ctx: RequestContext, body: BodyOf<'PUT Transac
 /** A country that cities or payment methods still name is kept: 'Country is used'. */
 export async function deleteCountry(ctx: RequestContext, id: number) {
   const before = await requireCountry(ctx.db, id);
-  if (await repo.isCountryUsed(ctx.db, id)) throw conflict(CATALOGUE_MESSAGES.countryUsed);
+  if (await repo.isCountryUsed(ctx.db, id)) throw conflict(CATALOGUE_MESSAGES.countryUsed, 'countryUsed');
   await repo.deleteCountry(ctx.db, id);
   await ctx.audit({ targetIds: [id], before, after: null });
   return { success: true as const };
@@ -77,7 +77,7 @@ export async function createCity(ctx: RequestContext, body: BodyOf<'POST Transac
 
 export async function editCity(ctx: RequestContext, body: BodyOf<'PUT Transaction/EditCity'>) {
   const row = await repo.findCity(ctx.db, body.id);
-  if (!row) throw notFound(CITY_NOT_FOUND);
+  if (!row) throw notFound(CITY_NOT_FOUND, 'cityNotFound');
   if (body.countryId !== undefined) await requireCountry(ctx.db, body.countryId);
   const values = { country_id: body.countryId ?? row.country_id, name: body.name !== undefined ? trimmed('/name', body.name) : row.name };
   await repo.updateCity(ctx.db, body.id, values);
@@ -87,7 +87,7 @@ export async function editCity(ctx: RequestContext, body: BodyOf<'PUT Transactio
 
 export async function deleteCity(ctx: RequestContext, id: number) {
   const row = await repo.findCity(ctx.db, id);
-  if (!row) throw notFound(CITY_NOT_FOUND);
+  if (!row) throw notFound(CITY_NOT_FOUND, 'cityNotFound');
   await repo.deleteCity(ctx.db, id);
   await ctx.audit({ targetIds: [id], before: toCity(row), after: null });
   return { success: true as const };
@@ -106,8 +106,8 @@ export async function listLinks(ctx: RequestContext, q: QueryOf<'GET Transaction
 export async function createLink(ctx: RequestContext, body: BodyOf<'POST Transaction/CreateCountryPaymentMethod'>) {
   await requireCountry(ctx.db, body.countryId);
   const method = await findPaymentMethod(ctx.db, body.paymentMethodId);
-  if (!method || method.status === 2) throw notFound('Payment method not found');
-  if (await repo.findLink(ctx.db, body.countryId, body.paymentMethodId)) throw conflict(CATALOGUE_MESSAGES.linkExists);
+  if (!method || method.status === 2) throw notFound('Payment method not found', 'paymentMethodNotFound');
+  if (await repo.findLink(ctx.db, body.countryId, body.paymentMethodId)) throw conflict(CATALOGUE_MESSAGES.linkExists, 'linkExists');
   const id = await repo.insertLink(ctx.db, body.countryId, body.paymentMethodId);
   await ctx.audit({ targetIds: [body.countryId, body.paymentMethodId], before: null, after: { id, ...body } });
   return { id };
@@ -115,7 +115,7 @@ export async function createLink(ctx: RequestContext, body: BodyOf<'POST Transac
 
 export async function deleteLink(ctx: RequestContext, body: BodyOf<'POST Transaction/DeleteCountryPaymentMethod'>) {
   const link = await repo.findLink(ctx.db, body.countryId, body.paymentMethodId);
-  if (!link) throw notFound(LINK_NOT_FOUND);
+  if (!link) throw notFound(LINK_NOT_FOUND, 'paymentMethodNotLinked');
   await repo.deleteLink(ctx.db, link.id);
   await ctx.audit({ targetIds: [body.countryId, body.paymentMethodId], before: { id: link.id, ...body }, after: null });
   return { success: true as const };

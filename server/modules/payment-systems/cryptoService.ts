@@ -28,13 +28,13 @@ const toCryptoCurrency = (r: Selectable<CryptoCurrenciesTable>) => ({
 
 async function requireCryptoCurrency(db: Executor, id: number) {
   const row = await repo.findCryptoCurrency(db, id);
-  if (!row) throw notFound(CRYPTO_CURRENCY_NOT_FOUND);
+  if (!row) throw notFound(CRYPTO_CURRENCY_NOT_FOUND, 'cryptoCurrencyNotFound');
   return toCryptoCurrency(row);
 }
 
 /** A crypto currency or token names a network by its unique id; it must exist. */
 async function requireNetworkName(db: Executor, network: string | null | undefined) {
-  if (network && !(await repo.findNetworkByUniqueId(db, network))) throw notFound(NETWORK_NOT_FOUND);
+  if (network && !(await repo.findNetworkByUniqueId(db, network))) throw notFound(NETWORK_NOT_FOUND, 'networkNotFound');
 }
 
 export async function listCryptoCurrencies(ctx: RequestContext, body: BodyOf<'POST v2/Transaction/GetCryptoCurrencies'>) {
@@ -48,7 +48,7 @@ const cryptoCurrencyColumns = (b: Partial<CryptoCurrencyInput>) =>
   defined({ name: b.name?.trim(), title: b.title?.trim(), network: b.network, min_confirmations: b.minConfirmations, is_enabled: bool(b.isEnabled) });
 
 export async function createCryptoCurrency(ctx: RequestContext, body: BodyOf<'POST v2/Transaction/CreateCryptoCurrency'>) {
-  if (await repo.findCryptoCurrencyByTitle(ctx.db, body.title.trim())) throw conflict(CATALOGUE_MESSAGES.cryptoCurrencyExists);
+  if (await repo.findCryptoCurrencyByTitle(ctx.db, body.title.trim())) throw conflict(CATALOGUE_MESSAGES.cryptoCurrencyExists, 'cryptoCurrencyExists');
   await requireNetworkName(ctx.db, body.network);
   const id = await repo.insertCryptoCurrency(ctx.db, {
     name: body.name.trim(), title: body.title.trim(), min_confirmations: 0, is_enabled: 1, ...cryptoCurrencyColumns(body),
@@ -60,7 +60,7 @@ export async function createCryptoCurrency(ctx: RequestContext, body: BodyOf<'PO
 
 export async function editCryptoCurrency(ctx: RequestContext, body: CryptoCurrencyInput) {
   const before = await requireCryptoCurrency(ctx.db, body.id);
-  if (body.title !== undefined && (await repo.findCryptoCurrencyByTitle(ctx.db, body.title.trim(), body.id))) throw conflict(CATALOGUE_MESSAGES.cryptoCurrencyExists);
+  if (body.title !== undefined && (await repo.findCryptoCurrencyByTitle(ctx.db, body.title.trim(), body.id))) throw conflict(CATALOGUE_MESSAGES.cryptoCurrencyExists, 'cryptoCurrencyExists');
   await requireNetworkName(ctx.db, body.network);
   await repo.updateCryptoCurrency(ctx.db, body.id, cryptoCurrencyColumns(body));
   const after = await requireCryptoCurrency(ctx.db, body.id);
@@ -71,7 +71,7 @@ export async function editCryptoCurrency(ctx: RequestContext, body: CryptoCurren
 /** A crypto currency with tokens is kept: its tokens would lose their chain. */
 export async function deleteCryptoCurrency(ctx: RequestContext, id: number) {
   const before = await requireCryptoCurrency(ctx.db, id);
-  if (await repo.hasTokens(ctx.db, id)) throw conflict(CRYPTO_CURRENCY_HAS_TOKENS);
+  if (await repo.hasTokens(ctx.db, id)) throw conflict(CRYPTO_CURRENCY_HAS_TOKENS, 'cryptoCurrencyHasTokens');
   await repo.deleteRow(ctx.db, 'crypto_currencies', id);
   await ctx.audit({ targetIds: [id], before, after: null });
   return { success: true as const };
@@ -98,7 +98,7 @@ const toCryptoToken = (r: Selectable<CryptoTokensTable>) => ({
 
 async function requireCryptoToken(db: Executor, id: number) {
   const row = await repo.findCryptoToken(db, id);
-  if (!row) throw notFound(CRYPTO_TOKEN_NOT_FOUND);
+  if (!row) throw notFound(CRYPTO_TOKEN_NOT_FOUND, 'cryptoTokenNotFound');
   return toCryptoToken(row);
 }
 
@@ -180,7 +180,7 @@ const toNetwork = (r: Selectable<NetworksTable>) => ({
 
 async function requireNetwork(db: Executor, id: number) {
   const row = await repo.findNetwork(db, id);
-  if (!row) throw notFound(NETWORK_NOT_FOUND);
+  if (!row) throw notFound(NETWORK_NOT_FOUND, 'networkNotFound');
   return toNetwork(row);
 }
 
@@ -216,7 +216,7 @@ function checkNetwork(b: Partial<NetworkInput>) {
 
 export async function createNetwork(ctx: RequestContext, body: BodyOf<'POST v2/Transaction/CreateNetwork'>) {
   checkNetwork(body);
-  if (await repo.findNetworkByUniqueId(ctx.db, body.uniqueId.trim())) throw conflict(CATALOGUE_MESSAGES.networkExists);
+  if (await repo.findNetworkByUniqueId(ctx.db, body.uniqueId.trim())) throw conflict(CATALOGUE_MESSAGES.networkExists, 'networkExists');
   const id = await repo.insertNetwork(ctx.db, {
     unique_id: body.uniqueId.trim(), tag_multiline: 0, uri_amount: 0, address_multiple: 0, address_public_key: 0, address_tag_only: 0, address_tokens: 0,
     ...networkColumns(body),
@@ -230,7 +230,7 @@ export async function editNetwork(ctx: RequestContext, body: NetworkInput) {
   const before = await requireNetwork(ctx.db, body.id);
   checkNetwork(body);
   const uniqueId = body.uniqueId?.trim();
-  if (uniqueId !== undefined && (await repo.findNetworkByUniqueId(ctx.db, uniqueId, body.id))) throw conflict(CATALOGUE_MESSAGES.networkExists);
+  if (uniqueId !== undefined && (await repo.findNetworkByUniqueId(ctx.db, uniqueId, body.id))) throw conflict(CATALOGUE_MESSAGES.networkExists, 'networkExists');
   await repo.updateNetwork(ctx.db, body.id, networkColumns(body));
   if (uniqueId !== undefined && uniqueId !== before.uniqueId) await repo.renameNetwork(ctx.db, before.uniqueId, uniqueId);
   const after = await requireNetwork(ctx.db, body.id);
@@ -240,7 +240,7 @@ export async function editNetwork(ctx: RequestContext, body: NetworkInput) {
 
 export async function deleteNetwork(ctx: RequestContext, id: number) {
   const before = await requireNetwork(ctx.db, id);
-  if (await repo.isNetworkUsed(ctx.db, before.uniqueId)) throw conflict(CATALOGUE_MESSAGES.networkUsed);
+  if (await repo.isNetworkUsed(ctx.db, before.uniqueId)) throw conflict(CATALOGUE_MESSAGES.networkUsed, 'networkUsed');
   await repo.deleteRow(ctx.db, 'networks', id);
   await ctx.audit({ targetIds: [id], before, after: null });
   return { success: true as const };
@@ -254,7 +254,7 @@ const toMultiwalletToken = (r: Selectable<MultiwalletTokensTable>) => ({
 
 async function requireMultiwalletToken(db: Executor, id: number) {
   const row = await repo.findMultiwalletToken(db, id);
-  if (!row) throw notFound(MULTIWALLET_TOKEN_NOT_FOUND);
+  if (!row) throw notFound(MULTIWALLET_TOKEN_NOT_FOUND, 'tokenNotFound');
   return toMultiwalletToken(row);
 }
 
@@ -269,12 +269,12 @@ const multiwalletColumns = (b: Partial<MultiwalletInput>) =>
   defined({ currency_id: b.currencyId, name: b.name?.trim(), network: b.network?.trim(), contract_address: b.contractAddress, decimals: b.decimals, is_enabled: bool(b.isEnabled) });
 
 async function requireCurrency(db: Executor, id: number | undefined) {
-  if (id !== undefined && !(await currencyExists(db, id))) throw notFound('Currency not found');
+  if (id !== undefined && !(await currencyExists(db, id))) throw notFound('Currency not found', 'currencyNotFound');
 }
 
 export async function addMultiwalletToken(ctx: RequestContext, body: BodyOf<'POST v2/mw/Multiwallet/AddToken'>) {
   await requireCurrency(ctx.db, body.currencyId);
-  if (await repo.findMultiwalletTokenByNetwork(ctx.db, body.currencyId, body.network.trim())) throw conflict(MULTIWALLET_TOKEN_EXISTS);
+  if (await repo.findMultiwalletTokenByNetwork(ctx.db, body.currencyId, body.network.trim())) throw conflict(MULTIWALLET_TOKEN_EXISTS, 'multiwalletTokenExists');
   const id = await repo.insertMultiwalletToken(ctx.db, {
     currency_id: body.currencyId, name: body.name.trim(), network: body.network.trim(), decimals: 8, is_enabled: flag(body.isEnabled, 1), ...multiwalletColumns(body),
   });
@@ -288,7 +288,7 @@ export async function editMultiwalletToken(ctx: RequestContext, body: Multiwalle
   await requireCurrency(ctx.db, body.currencyId);
   const currencyId = body.currencyId ?? before.currencyId;
   const network = body.network?.trim() ?? before.network;
-  if (await repo.findMultiwalletTokenByNetwork(ctx.db, currencyId, network, body.id)) throw conflict(MULTIWALLET_TOKEN_EXISTS);
+  if (await repo.findMultiwalletTokenByNetwork(ctx.db, currencyId, network, body.id)) throw conflict(MULTIWALLET_TOKEN_EXISTS, 'multiwalletTokenExists');
   await repo.updateMultiwalletToken(ctx.db, body.id, multiwalletColumns(body));
   const after = await requireMultiwalletToken(ctx.db, body.id);
   await ctx.audit({ targetIds: [body.id], before, after });

@@ -21,7 +21,7 @@ export function listCurrencies(db: Executor, filter: { isInUse?: boolean; id?: n
 
 async function readCurrency(db: Executor, id: number) {
   const [currency] = await listCurrencies(db, { id });
-  if (!currency) throw notFound(CURRENCY_NOT_FOUND);
+  if (!currency) throw notFound(CURRENCY_NOT_FOUND, 'currencyNotFound');
   return currency;
 }
 
@@ -29,8 +29,8 @@ async function readCurrency(db: Executor, id: number) {
 export const getCurrency = (ctx: RequestContext, id: number) => readCurrency(ctx.db, id);
 
 function checkFields(body: CurrencyFields) {
-  if (body.name !== undefined && !body.name.trim()) throw invalid('/name', CATALOGUE_MESSAGES.required);
-  if (body.title !== undefined && !body.title.trim()) throw invalid('/title', CATALOGUE_MESSAGES.required);
+  if (body.name !== undefined && !body.name.trim()) throw invalid('/name', CATALOGUE_MESSAGES.required, 'fieldRequired');
+  if (body.title !== undefined && !body.title.trim()) throw invalid('/title', CATALOGUE_MESSAGES.required, 'fieldRequired');
   assertPlaceholder('/urlAddress', body.urlAddress, '{address}');
   assertPlaceholder('/urlTx', body.urlTx, '{txid}');
 }
@@ -45,7 +45,7 @@ async function paymentMethodsOf(db: Executor, body: CurrencyFields): Promise<num
   const ids = [...new Set(body.paymentMethods)];
   const found = await repo.existingPaymentMethodIds(db, ids);
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) throw notFound(`Payment method not found: ${missing.join(', ')}`);
+  if (missing.length) throw notFound(`Payment method not found: ${missing.join(', ')}`, 'paymentMethodNotFound', { ids: missing.join(', ') });
   return ids;
 }
 
@@ -75,7 +75,7 @@ function columnsOf(body: CurrencyFields) {
 export async function createCurrency(ctx: RequestContext, body: BodyOf<'POST Market/CreateCurrency'>) {
   checkFields(body);
   const title = body.title.trim();
-  if (await repo.findCurrencyByTitle(ctx.db, title)) throw conflict(CATALOGUE_MESSAGES.currencyExists);
+  if (await repo.findCurrencyByTitle(ctx.db, title)) throw conflict(CATALOGUE_MESSAGES.currencyExists, 'currencyExists');
   const methods = await paymentMethodsOf(ctx.db, body);
   const id = await repo.insertCurrency(ctx.db, {
     name: body.name.trim(),
@@ -101,7 +101,7 @@ export async function createCurrency(ctx: RequestContext, body: BodyOf<'POST Mar
 export async function editCurrency(ctx: RequestContext, id: number, body: CurrencyFields) {
   const before = await readCurrency(ctx.db, id);
   checkFields(body);
-  if (body.title !== undefined && (await repo.findCurrencyByTitle(ctx.db, body.title.trim(), id))) throw conflict(CATALOGUE_MESSAGES.currencyExists);
+  if (body.title !== undefined && (await repo.findCurrencyByTitle(ctx.db, body.title.trim(), id))) throw conflict(CATALOGUE_MESSAGES.currencyExists, 'currencyExists');
   const methods = await paymentMethodsOf(ctx.db, body);
   await repo.updateCurrency(ctx.db, id, columnsOf(body));
   if (methods) await repo.replacePaymentMethods(ctx.db, id, methods);

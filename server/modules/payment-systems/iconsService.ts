@@ -13,17 +13,17 @@ import * as repo from './iconsRepository.ts';
  */
 export async function storeIcon(ctx: RequestContext, files: UploadedFile[]): Promise<number> {
   const file = files.find((f) => f.field === 'File');
-  if (!file) throw invalid('/File', CATALOGUE_MESSAGES.required);
+  if (!file) throw invalid('/File', CATALOGUE_MESSAGES.required, 'fieldRequired');
   const extension = iconExtension(file.fileName);
-  if (!isIconExtension(extension)) throw invalid('/File', CATALOGUE_MESSAGES.fileType);
-  if (file.data.length > ICON_MAX_BYTES) throw invalid('/File', CATALOGUE_MESSAGES.fileTooLarge);
-  if (!contentMatchesExtension(extension, file.data)) throw invalid('/File', CATALOGUE_MESSAGES.fileContent);
+  if (!isIconExtension(extension)) throw invalid('/File', CATALOGUE_MESSAGES.fileType, 'fileTypeNotAllowed');
+  if (file.data.length > ICON_MAX_BYTES) throw invalid('/File', CATALOGUE_MESSAGES.fileTooLarge, 'fileTooLarge');
+  if (!contentMatchesExtension(extension, file.data)) throw invalid('/File', CATALOGUE_MESSAGES.fileContent, 'fileContentMismatch');
   return repo.insertIcon(ctx.db, { content_type: ICON_CONTENT_TYPES[extension], data: file.data, date_created: ctx.now().toISOString() });
 }
 
 export async function getIcon(ctx: RequestContext, id: number): Promise<FileResult> {
   const icon = await repo.findIcon(ctx.db, id);
-  if (!icon) throw notFound('Icon not found');
+  if (!icon) throw notFound('Icon not found', 'iconNotFound');
   const extension = icon.content_type.split('/')[1] ?? 'png';
   return new FileResult(Buffer.from(icon.data), icon.content_type, `icon-${id}.${extension}`, 'inline');
 }

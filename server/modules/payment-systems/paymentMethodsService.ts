@@ -57,7 +57,7 @@ async function withDetails(db: Executor, rows: repo.PaymentMethodRow[]) {
 
 async function readMethod(db: Executor, id: number) {
   const row = await repo.findPaymentMethod(db, id);
-  if (!row) throw notFound(PAYMENT_METHOD_NOT_FOUND);
+  if (!row) throw notFound(PAYMENT_METHOD_NOT_FOUND, 'paymentMethodNotFound');
   return (await withDetails(db, [row]))[0]!;
 }
 
@@ -80,17 +80,17 @@ async function checkCountries(db: Executor, ids: number[] | undefined) {
   const unique = [...new Set(ids)];
   const found = await existingCountryIds(db, unique);
   const missing = unique.filter((id) => !found.has(id));
-  if (missing.length) throw notFound(`Country not found: ${missing.join(', ')}`);
+  if (missing.length) throw notFound(`Country not found: ${missing.join(', ')}`, 'countryNotFound', { ids: missing.join(', ') });
   return unique;
 }
 
 async function assertNameFree(db: Executor, name: string, exceptId?: number) {
-  if (await repo.findPaymentMethodByName(db, name, exceptId)) throw conflict(CATALOGUE_MESSAGES.paymentMethodExists);
+  if (await repo.findPaymentMethodByName(db, name, exceptId)) throw conflict(CATALOGUE_MESSAGES.paymentMethodExists, 'paymentMethodExists');
 }
 
 export async function createPaymentMethod(ctx: RequestContext, body: BodyOf<'POST Transaction/CreatePaymentMethod'>) {
   const name = body.name.trim();
-  if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required);
+  if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required, 'fieldRequired');
   await assertNameFree(ctx.db, name);
   const countries = await checkCountries(ctx.db, body.countries);
   const id = await repo.insertPaymentMethod(ctx.db, {
@@ -111,7 +111,7 @@ export async function createPaymentMethod(ctx: RequestContext, body: BodyOf<'POS
 export async function editPaymentMethod(ctx: RequestContext, body: BodyOf<'POST Transaction/EditPaymentMethod'>) {
   const before = await readMethod(ctx.db, body.id);
   const name = body.name?.trim() ?? before.name;
-  if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required);
+  if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required, 'fieldRequired');
   if (name !== before.name) await assertNameFree(ctx.db, name, body.id);
   const countries = await checkCountries(ctx.db, body.countries);
   await repo.updatePaymentMethod(ctx.db, body.id, {
@@ -132,7 +132,7 @@ export async function editPaymentMethod(ctx: RequestContext, body: BodyOf<'POST 
 /** Deleting marks the method deleted: trades, requisites and currencies that name it keep their history. */
 export async function deletePaymentMethod(ctx: RequestContext, id: number) {
   const before = await readMethod(ctx.db, id);
-  if (before.status === 'deleted') throw notFound(PAYMENT_METHOD_NOT_FOUND);
+  if (before.status === 'deleted') throw notFound(PAYMENT_METHOD_NOT_FOUND, 'paymentMethodNotFound');
   await repo.updatePaymentMethod(ctx.db, id, { status: indexOf(PAYMENT_METHOD_STATUSES, 'deleted') });
   await ctx.audit({ targetIds: [id], before, after: { ...before, status: 'deleted' } });
   return { success: true as const };
@@ -153,7 +153,7 @@ export async function createField(ctx: RequestContext, body: FieldBody) {
   await readMethod(ctx.db, body.paymentMethodId);
   assertRegex('/regex', body.regex);
   const name = body.name.trim();
-  if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required);
+  if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required, 'fieldRequired');
   const id = await repo.insertField(ctx.db, {
     payment_method_id: body.paymentMethodId,
     name,
@@ -172,11 +172,11 @@ export async function createField(ctx: RequestContext, body: FieldBody) {
 
 export async function editField(ctx: RequestContext, body: BodyOf<'PUT Transaction/EditPaymentMethodField'>) {
   const row = await repo.findField(ctx.db, body.id);
-  if (!row) throw notFound(FIELD_NOT_FOUND);
+  if (!row) throw notFound(FIELD_NOT_FOUND, 'fieldNotFound');
   const before = toField(row);
   assertRegex('/regex', body.regex);
   const name = body.name?.trim() ?? row.name;
-  if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required);
+  if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required, 'fieldRequired');
   const fieldType = body.fieldType ?? before.fieldType;
   await repo.updateField(ctx.db, body.id, {
     name,
@@ -194,7 +194,7 @@ export async function editField(ctx: RequestContext, body: BodyOf<'PUT Transacti
 
 export async function deleteField(ctx: RequestContext, id: number) {
   const row = await repo.findField(ctx.db, id);
-  if (!row) throw notFound(FIELD_NOT_FOUND);
+  if (!row) throw notFound(FIELD_NOT_FOUND, 'fieldNotFound');
   await repo.deleteField(ctx.db, id);
   await ctx.audit({ targetIds: [row.payment_method_id, id], before: toField(row), after: null });
   return { success: true as const };

@@ -69,7 +69,7 @@ type Method = ReturnType<typeof toTransactionMethod>;
 
 async function requireMethod(db: Executor, id: number) {
   const row = await repo.findTransactionMethod(db, id);
-  if (!row) throw notFound(TRANSACTION_METHOD_NOT_FOUND);
+  if (!row) throw notFound(TRANSACTION_METHOD_NOT_FOUND, 'transactionMethodNotFound');
   return toTransactionMethod(row);
 }
 
@@ -93,18 +93,18 @@ export async function listTransactionMethods(ctx: RequestContext, body: BodyOf<'
 
 /** The rules on the merged result: amount min <= max, fee min <= max, for the method and its payIn and payOut parts. */
 function checkBounds(m: Pick<Method, 'amountMin' | 'amountMax' | 'feeMin' | 'feeMax' | 'payIn' | 'payOut'>) {
-  assertMinMax('/amountMax', m.amountMin, m.amountMax, CATALOGUE_MESSAGES.amountMinMax);
-  assertMinMax('/feeMax', m.feeMin, m.feeMax, CATALOGUE_MESSAGES.feeMinMax);
+  assertMinMax('/amountMax', m.amountMin, m.amountMax, CATALOGUE_MESSAGES.amountMinMax, 'amountMinMax');
+  assertMinMax('/feeMax', m.feeMin, m.feeMax, CATALOGUE_MESSAGES.feeMinMax, 'feeMinMax');
   for (const part of ['payIn', 'payOut'] as const) {
     const limits = m[part];
     if (!limits) continue;
-    assertMinMax(`/${part}/amountMax`, limits.amountMin, limits.amountMax, CATALOGUE_MESSAGES.amountMinMax);
-    assertMinMax(`/${part}/feeMax`, limits.feeMin, limits.feeMax, CATALOGUE_MESSAGES.feeMinMax);
+    assertMinMax(`/${part}/amountMax`, limits.amountMin, limits.amountMax, CATALOGUE_MESSAGES.amountMinMax, 'amountMinMax');
+    assertMinMax(`/${part}/feeMax`, limits.feeMin, limits.feeMax, CATALOGUE_MESSAGES.feeMinMax, 'feeMinMax');
   }
 }
 
 async function requireCurrency(db: Executor, id: number) {
-  if (!(await repo.currencyExists(db, id))) throw notFound(CURRENCY_NOT_FOUND);
+  if (!(await repo.currencyExists(db, id))) throw notFound(CURRENCY_NOT_FOUND, 'currencyNotFound');
 }
 
 type Input = BodyOf<'POST Transaction/EditTransactionMethod'>;

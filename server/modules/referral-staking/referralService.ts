@@ -49,7 +49,7 @@ const normalizeLevels = (levels: readonly LevelFees[]) => levels.map(levelOut).s
 
 function checkLevels(levels: readonly LevelFees[]) {
   const error = levelFeesError(levels);
-  if (error) throw invalid(error.path, error.message);
+  if (error) throw invalid(error.path, error.message, error.reason);
 }
 
 export async function listPrograms(ctx: RequestContext, body: BodyOf<'POST v2/Referral/GetReferralPrograms'>) {
@@ -81,7 +81,7 @@ export async function listPrograms(ctx: RequestContext, body: BodyOf<'POST v2/Re
 
 async function requireProgram(db: Executor, id: number) {
   const program = await repo.findProgram(db, id);
-  if (!program) throw notFound(PROGRAM_NOT_FOUND);
+  if (!program) throw notFound(PROGRAM_NOT_FOUND, 'referralProgramNotFound');
   return program;
 }
 
@@ -150,22 +150,22 @@ export async function listOwners(ctx: RequestContext, body: BodyOf<'POST v2/Refe
  */
 export async function updateProgram(ctx: RequestContext, body: BodyOf<'POST v2/Referral/UpdateReferralProgram'>) {
   const program = await requireProgram(ctx.db, body.referralProgramId);
-  if (body.isBlocked === undefined && body.isActive === undefined && !body.levels?.length) throw invalid('/referralProgramId', NOTHING_TO_CHANGE);
+  if (body.isBlocked === undefined && body.isActive === undefined && !body.levels?.length) throw invalid('/referralProgramId', NOTHING_TO_CHANGE, 'nothingToChange');
   if (body.levels) checkLevels(body.levels);
   const before = { isActive: program.is_active === 1, isBlocked: program.is_blocked === 1, levels: (await repo.levelsOf(ctx.db, [program.id])).map(levelOut) };
   const next = { is_active: program.is_active, is_blocked: program.is_blocked };
   if (body.isBlocked !== undefined) {
-    if (body.isBlocked === before.isBlocked) throw impossible(body.isBlocked ? ALREADY_BLOCKED : NOT_BLOCKED);
+    if (body.isBlocked === before.isBlocked) throw body.isBlocked ? impossible(ALREADY_BLOCKED, 'referralProgramAlreadyBlocked') : impossible(NOT_BLOCKED, 'referralProgramNotBlocked');
     next.is_blocked = body.isBlocked ? 1 : 0;
   }
   if (body.isActive !== undefined) {
-    if (body.isActive === before.isActive) throw impossible(body.isActive ? ALREADY_ACTIVE : ALREADY_DISABLED);
-    if (body.isActive && next.is_blocked === 1) throw impossible(BLOCKED_CANNOT_ACTIVATE);
+    if (body.isActive === before.isActive) throw body.isActive ? impossible(ALREADY_ACTIVE, 'referralProgramAlreadyActive') : impossible(ALREADY_DISABLED, 'referralProgramAlreadyDisabled');
+    if (body.isActive && next.is_blocked === 1) throw impossible(BLOCKED_CANNOT_ACTIVATE, 'blockedProgramCannotActivate');
     next.is_active = body.isActive ? 1 : 0;
   }
   if (next.is_active !== program.is_active || next.is_blocked !== program.is_blocked) {
     const changed = await repo.setProgramFlags(ctx.db, program.id, program, next);
-    if (!changed) throw impossible(CHANGED_MEANWHILE);
+    if (!changed) throw impossible(CHANGED_MEANWHILE, 'referralProgramChangedMeanwhile');
   }
   if (body.levels?.length) await repo.writeLevels(ctx.db, program.id, normalizeLevels(body.levels));
   const after = { isActive: next.is_active === 1, isBlocked: next.is_blocked === 1, levels: (await repo.levelsOf(ctx.db, [program.id])).map(levelOut) };
@@ -176,12 +176,12 @@ export async function updateProgram(ctx: RequestContext, body: BodyOf<'POST v2/R
 export async function addUser(ctx: RequestContext, body: BodyOf<'PUT v2/Referral/AddUserToReferral'>) {
   const program = await requireProgram(ctx.db, body.referralProgramId);
   const user = await repo.findUser(ctx.db, body.userId);
-  if (!user || user.is_deleted === 1) throw notFound(USER_NOT_FOUND);
-  if (program.is_blocked === 1) throw impossible(PROGRAM_BLOCKED);
-  if (program.user_id === body.userId) throw impossible(OWN_PROGRAM);
+  if (!user || user.is_deleted === 1) throw notFound(USER_NOT_FOUND, 'userNotFound');
+  if (program.is_blocked === 1) throw impossible(PROGRAM_BLOCKED, 'referralProgramBlocked');
+  if (program.user_id === body.userId) throw impossible(OWN_PROGRAM, 'ownReferralProgram');
   const level = body.level ?? 1;
   const added = await repo.insertMember(ctx.db, { user_id: body.userId, program_id: program.id, level, date_created: ctx.now().toISOString() });
-  if (!added) throw impossible(ALREADY_MEMBER);
+  if (!added) throw impossible(ALREADY_MEMBER, 'alreadyReferralMember');
   await repo.bumpUsersCount(ctx.db, program.id, 1);
   await ctx.audit({ targetIds: [program.id, body.userId], before: null, after: { referralProgramId: program.id, userId: body.userId, level } });
   return { success: true as const };
@@ -190,8 +190,8 @@ export async function addUser(ctx: RequestContext, body: BodyOf<'PUT v2/Referral
 export async function removeUser(ctx: RequestContext, body: BodyOf<'PUT v2/Referral/RemoveUserFromReferral'>) {
   const program = await requireProgram(ctx.db, body.referralProgramId);
   const member = await repo.findMember(ctx.db, body.userId);
-  if (!member || member.program_id !== program.id) throw impossible(NOT_MEMBER);
-  if (!(await repo.deleteMember(ctx.db, body.userId, program.id))) throw impossible(NOT_MEMBER);
+  if (!member || member.program_id !== program.id) throw impossible(NOT_MEMBER, 'notReferralMember');
+  if (!(await repo.deleteMember(ctx.db, body.userId, program.id))) throw impossible(NOT_MEMBER, 'notReferralMember');
   await repo.bumpUsersCount(ctx.db, program.id, -1);
   await ctx.audit({ targetIds: [program.id, body.userId], before: { referralProgramId: program.id, userId: body.userId, level: member.level }, after: null });
   return { success: true as const };
@@ -249,7 +249,7 @@ export async function payReferralIncome(db: Executor, input: ReferralIncomeInput
   if (!level) return null;
   const currencies = await repo.currencyTitles(db);
   const currency = currencies.find((c) => c.id === input.currencyId);
-  if (!currency) throw notFound('Currency not found');
+  if (!currency) throw notFound('Currency not found', 'currencyNotFound');
   const amount = new Decimal(input.baseAmount).times(level[input.incomeType]).dividedBy(100).toDecimalPlaces(currency.decimals, Decimal.ROUND_DOWN);
   if (amount.lte(0)) return null;
   await applyMoves(db, { currencyId: input.currencyId, tradeId: null, adminId: input.adminId ?? null, at: input.at, ref: `ref:${program.id}` }, [

@@ -42,7 +42,7 @@ export async function listSettings(ctx: RequestContext, body: BodyOf<'PUT v2/Sta
 }
 
 export async function currencySettings(ctx: RequestContext, currencyId: number) {
-  if (!(await repo.currencyExists(ctx.db, currencyId))) throw notFound(CURRENCY_NOT_FOUND);
+  if (!(await repo.currencyExists(ctx.db, currencyId))) throw notFound(CURRENCY_NOT_FOUND, 'currencyNotFound');
   const rows = await repo.listSettings(ctx.db, { onlyEnabled: true, currencyId });
   return { items: rows.map(settingsOut) };
 }
@@ -58,8 +58,8 @@ async function log(db: Executor, row: Partial<repo.LogRow> & { currency_id: numb
  */
 export async function addSettings(ctx: RequestContext, body: BodyOf<'PUT v2/Staking/AddStakingSettings'>) {
   const error = stakingSettingsError(body);
-  if (error) throw invalid(error.path, error.message);
-  if (!(await repo.currencyExists(ctx.db, body.currencyId))) throw notFound(CURRENCY_NOT_FOUND);
+  if (error) throw invalid(error.path, error.message, error.reason);
+  if (!(await repo.currencyExists(ctx.db, body.currencyId))) throw notFound(CURRENCY_NOT_FOUND, 'currencyNotFound');
   const at = ctx.now().toISOString();
   const row = {
     currency_id: body.currencyId,
@@ -76,8 +76,8 @@ export async function addSettings(ctx: RequestContext, body: BodyOf<'PUT v2/Stak
   if (previous) {
     const same = (['percent_per_day', 'tax_percent', 'consider_tax', 'max_percent_per_day', 'tax_mode'] as const).every((k) => String(previous[k]) === String(row[k]))
       && new Date(previous.begin_time).getTime() === new Date(row.begin_time).getTime();
-    if (same) throw impossible(SAME_SETTINGS);
-    if (!(await repo.disableSettings(ctx.db, previous.id, at))) throw impossible(SETTINGS_ALREADY_REMOVED);
+    if (same) throw impossible(SAME_SETTINGS, 'sameStakingSettings');
+    if (!(await repo.disableSettings(ctx.db, previous.id, at))) throw impossible(SETTINGS_ALREADY_REMOVED, 'stakingSettingsAlreadyRemoved');
   }
   const id = await repo.insertSettings(ctx.db, row);
   const adminId = ctx.admin?.id ?? null;
@@ -91,9 +91,9 @@ export async function addSettings(ctx: RequestContext, body: BodyOf<'PUT v2/Stak
 /** Removes settings (they stay listed as disabled, for the log); a second remove is refused. */
 export async function removeSettings(ctx: RequestContext, id: number) {
   const settings = await repo.findSettings(ctx.db, id);
-  if (!settings) throw notFound(SETTINGS_NOT_FOUND);
+  if (!settings) throw notFound(SETTINGS_NOT_FOUND, 'stakingSettingsNotFound');
   const at = ctx.now().toISOString();
-  if (settings.is_enabled === 0 || !(await repo.disableSettings(ctx.db, id, at))) throw impossible(SETTINGS_ALREADY_REMOVED);
+  if (settings.is_enabled === 0 || !(await repo.disableSettings(ctx.db, id, at))) throw impossible(SETTINGS_ALREADY_REMOVED, 'stakingSettingsAlreadyRemoved');
   await log(ctx.db, { currency_id: settings.currency_id, log_type: 'settingsRemove', settings_id: id, percent: settings.percent_per_day, admin_id: ctx.admin?.id ?? null, date_created: at });
   await ctx.audit({ targetIds: [id], before: settingsOut(settings), after: { ...settingsOut(settings), isEnabled: false } });
   return { success: true as const };
@@ -115,8 +115,8 @@ async function isStakingEnabled(db: Executor, userId: number, currencyId?: numbe
  * changes nothing and logs nothing.
  */
 export async function updateUserStaking(ctx: RequestContext, body: BodyOf<'PUT v2/Staking/UpdateUserStaking'>) {
-  if (!(await repo.userExists(ctx.db, body.userId))) throw notFound(USER_NOT_FOUND);
-  if (body.currencyId !== undefined && !(await repo.currencyExists(ctx.db, body.currencyId))) throw notFound(CURRENCY_NOT_FOUND);
+  if (!(await repo.userExists(ctx.db, body.userId))) throw notFound(USER_NOT_FOUND, 'userNotFound');
+  if (body.currencyId !== undefined && !(await repo.currencyExists(ctx.db, body.currencyId))) throw notFound(CURRENCY_NOT_FOUND, 'currencyNotFound');
   const switches = await repo.userSwitches(ctx.db, body.userId);
   const key = body.currencyId ?? 0;
   const current = switches.find((s) => s.currency_id === key);
@@ -206,7 +206,7 @@ export async function accrueIncome(db: Executor, input: { userId: number; curren
 
 /** A user's staking: per currency with settings or incomes, the balance, rewards so far and the expected income. */
 export async function userStats(ctx: RequestContext, userId: number) {
-  if (!(await repo.userExists(ctx.db, userId))) throw notFound(USER_NOT_FOUND);
+  if (!(await repo.userExists(ctx.db, userId))) throw notFound(USER_NOT_FOUND, 'userNotFound');
   const [settings, balances, incomes, currencies, isEnabled] = await Promise.all([
     repo.listSettings(ctx.db, { onlyEnabled: true }),
     repo.userBalances(ctx.db, userId),

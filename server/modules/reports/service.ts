@@ -49,12 +49,12 @@ export async function createReport(ctx: RequestContext, body: ReportInput) {
   // A report hands over the rows of the list it exports: only to those who may open that list.
   if (!mayOrderReport(type, admin.adminStatus)) throw accessRefused('reportTypeNotAllowed');
   const checked = checkReportFilters(type, body.filters as Record<string, unknown> | undefined);
-  if (!checked.ok) throw invalid(checked.path, checked.message);
+  if (!checked.ok) throw invalid(checked.path, checked.message, checked.reason, checked.params);
   // The list's own date filter (unix seconds) may come with the filters of an export; the period wins.
   const filters = { ...checked.filters };
   const from = period(body.dateFrom, false, '/dateFrom');
   const to = period(body.dateTo, true, '/dateTo');
-  if (from && to && from > to) throw invalid('/dateTo', 'The period ends before it starts');
+  if (from && to && from > to) throw invalid('/dateTo', 'The period ends before it starts', 'periodInverted');
   const row = await repo.insertReport(ctx.db, {
     type,
     adminId: admin.id,
@@ -73,7 +73,7 @@ export async function createReport(ctx: RequestContext, body: ReportInput) {
 function period(value: string | null | undefined, end: boolean, path: string): string | null {
   if (value === null || value === undefined || value === '') return null;
   const bound = reportPeriodBound(value, end);
-  if (bound === null) throw invalid(path, 'Must be a date (yyyy-mm-dd) or an ISO date-time');
+  if (bound === null) throw invalid(path, 'Must be a date (yyyy-mm-dd) or an ISO date-time', 'dateInvalid');
   return bound;
 }
 
@@ -90,7 +90,7 @@ function ownerScope(ctx: RequestContext): { adminId?: number } {
 async function visibleReport(ctx: RequestContext, id: number) {
   const row = await repo.findReport(ctx.db, id);
   const scope = ownerScope(ctx);
-  if (!row || (scope.adminId !== undefined && row.admin_id !== scope.adminId)) throw notFound(REPORT_NOT_FOUND);
+  if (!row || (scope.adminId !== undefined && row.admin_id !== scope.adminId)) throw notFound(REPORT_NOT_FOUND, 'reportNotFound');
   return row;
 }
 
@@ -121,8 +121,8 @@ export async function reportFile(ctx: RequestContext, id: number) {
   const row = await visibleReport(ctx, id);
   // Its owner's role may have lost the list since (or the report predates this rule): the file follows the list's rights.
   if (!mayOrderReport(row.type as ReportType, requireAdmin(ctx).adminStatus)) throw accessRefused('reportTypeNotAllowed');
-  if (row.status !== 'completed' || !row.file_name) throw impossible(REPORT_NOT_READY);
+  if (row.status !== 'completed' || !row.file_name) throw impossible(REPORT_NOT_READY, 'reportNotReady');
   const file = reportFilePath(ctx.config.reportsDir, row.id);
-  if (!fs.existsSync(file)) throw notFound('The report file is missing from the reports folder');
+  if (!fs.existsSync(file)) throw notFound('The report file is missing from the reports folder', 'reportFileMissing');
   return new FileResult(fs.createReadStream(file), 'text/csv; charset=utf-8', row.file_name);
 }

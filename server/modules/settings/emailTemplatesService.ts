@@ -39,9 +39,10 @@ function requireComplete(subject: LocalizedText, body: LocalizedText) {
   if (problems.length) {
     throw new ApiError(
       ErrorCode.ValidationFailed,
-      {},
+      { locale: problems[0]!.locale },
       problems.map((p) => ({ path: `/${p.field}/${p.locale}`, message: p.message })),
       problems[0]!.message,
+      problems[0]!.field === 'body' ? 'templateBodyEmpty' : 'templateSubjectEmpty',
     );
   }
 }
@@ -74,7 +75,7 @@ export async function addTemplate(ctx: RequestContext, body: BodyOf<'POST v2/Tem
 
 export async function updateTemplate(ctx: RequestContext, body: BodyOf<'POST v2/Templates/UpdateEmailMessageTemplate'>) {
   const current = await repo.findTemplate(ctx.db, body.id);
-  if (!current) throw notFound(TEMPLATE_NOT_FOUND);
+  if (!current) throw notFound(TEMPLATE_NOT_FOUND, 'templateNotFound');
   const before = toTemplate(current);
   const subject = body.subject ?? before.subject;
   const text = body.body ?? before.body;
@@ -96,7 +97,7 @@ export async function updateTemplate(ctx: RequestContext, body: BodyOf<'POST v2/
 }
 
 export async function templateHistory(ctx: RequestContext, body: BodyOf<'POST v2/Templates/GetEmailMessageTemplateHistory'>) {
-  if (!(await repo.findTemplate(ctx.db, body.id))) throw notFound(TEMPLATE_NOT_FOUND);
+  if (!(await repo.findTemplate(ctx.db, body.id))) throw notFound(TEMPLATE_NOT_FOUND, 'templateNotFound');
   const rows = await repo.listHistory(ctx.db, body.id, body.offset, body.limit);
   return {
     items: rows.map((r) => ({ template: parseSnapshot(r.snapshot), adminId: r.admin_id, dateCreated: r.date_created })),

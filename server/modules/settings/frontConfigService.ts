@@ -11,13 +11,13 @@ function toGroup(g: GroupWithCount) {
 
 async function requireApp(ctx: RequestContext, appId: number) {
   const app = await repo.findApp(ctx.db, appId);
-  if (!app) throw notFound(M.appNotFound);
+  if (!app) throw notFound(M.appNotFound, 'appNotFound');
   return app;
 }
 
 async function requireGroup(ctx: RequestContext, groupId: number) {
   const group = await repo.findGroup(ctx.db, groupId);
-  if (!group) throw notFound(M.groupNotFound);
+  if (!group) throw notFound(M.groupNotFound, 'groupNotFound');
   return group;
 }
 
@@ -42,7 +42,7 @@ export async function updateApp(ctx: RequestContext, params: PathOf<'PUT v2/Fron
   const set: { name?: string; is_enabled?: number } = {};
   if (body.name !== undefined) {
     const name = body.name.trim();
-    if (!name) throw invalid('/name', M.nameRequired);
+    if (!name) throw invalid('/name', M.nameRequired, 'nameRequired');
     set.name = name;
   }
   if (body.isEnabled !== undefined) set.is_enabled = body.isEnabled ? 1 : 0;
@@ -80,9 +80,9 @@ export async function groupDetail(ctx: RequestContext, groupId: number) {
 
 async function requireFreeName(ctx: RequestContext, name: string, exceptId?: number) {
   const trimmed = name.trim();
-  if (!trimmed) throw invalid('/name', M.nameRequired);
+  if (!trimmed) throw invalid('/name', M.nameRequired, 'nameRequired');
   const same = await repo.findGroupByName(ctx.db, trimmed);
-  if (same && same.id !== exceptId) throw impossible(M.nameExists);
+  if (same && same.id !== exceptId) throw impossible(M.nameExists, 'groupNameTaken');
   return trimmed;
 }
 
@@ -104,7 +104,7 @@ export async function updateGroup(ctx: RequestContext, body: BodyOf<'PUT v2/Secu
 /** Deletes a group with its app choices and memberships; never the system default group. */
 export async function removeGroup(ctx: RequestContext, query: QueryOf<'DELETE v2/SecurityGroups/RemoveGroup'>) {
   const group = await requireGroup(ctx, query.groupId);
-  if (group.is_default === 1) throw impossible(M.defaultGroup);
+  if (group.is_default === 1) throw impossible(M.defaultGroup, 'defaultGroupUndeletable');
   const apps = await repo.accessOfGroup(ctx.db, group.id);
   await repo.deleteGroup(ctx.db, group.id);
   await ctx.audit({ targetIds: [group.id], before: { ...toGroup(group), apps: apps.map((a) => ({ appId: a.app_id, accessType: a.access_type })) }, after: null });
@@ -113,7 +113,7 @@ export async function removeGroup(ctx: RequestContext, query: QueryOf<'DELETE v2
 
 async function requireUser(ctx: RequestContext, userId: number) {
   const user = await repo.liveUser(ctx.db, userId);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('User not found', 'userNotFound');
   return user;
 }
 
@@ -122,8 +122,8 @@ export async function addUserToGroup(ctx: RequestContext, body: BodyOf<'POST v2/
   const group = await requireGroup(ctx, body.groupId);
   await requireUser(ctx, body.userId);
   const roles = await repo.rolesOfUser(ctx.db, body.userId);
-  if (!roles.some((r) => (GROUP_MEMBER_ROLES as readonly string[]).includes(r))) throw impossible(M.memberRole);
-  if (await repo.isMember(ctx.db, group.id, body.userId)) throw impossible(M.alreadyMember);
+  if (!roles.some((r) => (GROUP_MEMBER_ROLES as readonly string[]).includes(r))) throw impossible(M.memberRole, 'groupMemberRole');
+  if (await repo.isMember(ctx.db, group.id, body.userId)) throw impossible(M.alreadyMember, 'alreadyGroupMember');
   await repo.addMember(ctx.db, group.id, body.userId, ctx.now().toISOString());
   await ctx.audit({ targetIds: [body.userId, group.id], before: { groupId: group.id, member: false }, after: { groupId: group.id, member: true } });
   return { success: true as const };
@@ -131,7 +131,7 @@ export async function addUserToGroup(ctx: RequestContext, body: BodyOf<'POST v2/
 
 export async function removeUserFromGroup(ctx: RequestContext, query: QueryOf<'DELETE v2/SecurityGroups/RemoveUserFromGroup'>) {
   const group = await requireGroup(ctx, query.groupId);
-  if (!(await repo.isMember(ctx.db, group.id, query.userId))) throw notFound(M.notMember);
+  if (!(await repo.isMember(ctx.db, group.id, query.userId))) throw notFound(M.notMember, 'notGroupMember');
   await repo.removeMember(ctx.db, group.id, query.userId);
   await ctx.audit({ targetIds: [query.userId, group.id], before: { groupId: group.id, member: true }, after: { groupId: group.id, member: false } });
   return { success: true as const };

@@ -49,8 +49,8 @@ export async function listLimits(ctx: RequestContext, body: BodyOf<'POST v2/Tran
 export async function setLimit(ctx: RequestContext, body: BodyOf<'PUT v2/Transaction/UpdateTransactionLimit'>) {
   const admin = requireAdmin(ctx);
   const problem = platformLimitProblem(body);
-  if (problem) throw invalid(`/${problem.field}`, problem.message);
-  if (!(await repo.currencyExists(ctx.db, body.currencyId))) throw notFound('Currency not found');
+  if (problem) throw invalid(`/${problem.field}`, problem.message, problem.reason);
+  if (!(await repo.currencyExists(ctx.db, body.currencyId))) throw notFound('Currency not found', 'currencyNotFound');
   const key = { currencyId: body.currencyId, verificationLevel: body.verificationLevel, operationType: body.operationType };
   const [before] = await repo.findLimits(ctx.db, key);
   const amounts = Object.fromEntries(PLATFORM_LIMIT_FIELDS.map((f) => [COLUMN[f], body[f] == null || body[f] === '' ? null : normalizeDecimal(body[f])])) as Record<
@@ -76,7 +76,7 @@ export async function setLimit(ctx: RequestContext, body: BodyOf<'PUT v2/Transac
 
 export async function deleteLimit(ctx: RequestContext, body: BodyOf<'PUT v2/Transaction/DeleteTransactionLimit'>) {
   const [existing] = await repo.findLimits(ctx.db, { id: body.id });
-  if (!existing) throw notFound('Limit not found');
+  if (!existing) throw notFound('Limit not found', 'limitNotFound');
   const held = await guardAction(ctx, { parameters: { body }, targetId: body.id, currencyId: existing.currency_id, before: toLimit(existing) });
   if (held) return held;
   await repo.deleteLimit(ctx.db, body.id);

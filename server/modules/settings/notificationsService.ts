@@ -30,7 +30,7 @@ function cleanText(text: LocalizedTextValue | undefined): LocalizedTextValue {
 }
 
 function requireType(notificationType: number) {
-  if (!isNotificationType(notificationType)) throw invalid('/notificationType', NOTIFICATION_MESSAGES.unknownType);
+  if (!isNotificationType(notificationType)) throw invalid('/notificationType', NOTIFICATION_MESSAGES.unknownType, 'unknownNotificationType');
 }
 
 // ---- notification templates
@@ -55,8 +55,8 @@ export async function addTemplate(ctx: RequestContext, body: BodyOf<'POST v2/Tem
   requireType(body.notificationType);
   const title = cleanText(body.title);
   const text = cleanText(body.text);
-  if (!hasAnyText(title)) throw invalid('/title', NOTIFICATION_MESSAGES.titleEmpty);
-  if (!hasAnyText(text)) throw invalid('/text', NOTIFICATION_MESSAGES.textEmpty);
+  if (!hasAnyText(title)) throw invalid('/title', NOTIFICATION_MESSAGES.titleEmpty, 'titleEmpty');
+  if (!hasAnyText(text)) throw invalid('/text', NOTIFICATION_MESSAGES.textEmpty, 'textEmpty');
   const existing = await repo.findTemplate(ctx.db, body.notificationType, body.channel);
   const id = await repo.upsertTemplate(ctx.db, {
     notification_type: body.notificationType,
@@ -95,7 +95,7 @@ const blankToNull = (v: string | null | undefined) => (v == null || v.trim() ===
 
 export async function addSystemNotification(ctx: RequestContext, body: BodyOf<'PUT v2/Communication/AddSystemNotification'>) {
   const text = cleanText(body.text);
-  if (!hasAnyText(text)) throw invalid('/text', NOTIFICATION_MESSAGES.textEmpty);
+  if (!hasAnyText(text)) throw invalid('/text', NOTIFICATION_MESSAGES.textEmpty, 'textEmpty');
   const id = await repo.insertSystemNotification(ctx.db, {
     type: body.type,
     version: blankToNull(body.version),
@@ -114,7 +114,7 @@ export async function addSystemNotification(ctx: RequestContext, body: BodyOf<'P
 /** Changes the fields sent; the others keep their values. */
 export async function updateSystemNotification(ctx: RequestContext, body: BodyOf<'PUT v2/Communication/UpdateSystemNotification'>) {
   const row = await repo.findSystemNotification(ctx.db, body.id);
-  if (!row) throw notFound('System notification not found');
+  if (!row) throw notFound('System notification not found', 'systemNotificationNotFound');
   const next = { ...row };
   if (body.type !== undefined) next.type = body.type;
   if (body.version !== undefined) next.version = blankToNull(body.version);
@@ -124,7 +124,7 @@ export async function updateSystemNotification(ctx: RequestContext, body: BodyOf
   if (body.isActive !== undefined) next.is_active = body.isActive ? 1 : 0;
   if (body.text !== undefined) {
     const text = cleanText(body.text);
-    if (!hasAnyText(text)) throw invalid('/text', NOTIFICATION_MESSAGES.textEmpty);
+    if (!hasAnyText(text)) throw invalid('/text', NOTIFICATION_MESSAGES.textEmpty, 'textEmpty');
     next.text = JSON.stringify(text);
   }
   await repo.updateSystemNotification(ctx.db, next);
@@ -144,10 +144,10 @@ export async function sendToUsers(ctx: RequestContext, body: BodyOf<'POST v2/Com
   requireType(body.notificationType);
   const title = cleanText(body.title);
   const text = cleanText(body.text);
-  if (!hasAnyText(title)) throw invalid('/title', NOTIFICATION_MESSAGES.titleEmpty);
-  if (!hasAnyText(text)) throw invalid('/text', NOTIFICATION_MESSAGES.textEmpty);
+  if (!hasAnyText(title)) throw invalid('/title', NOTIFICATION_MESSAGES.titleEmpty, 'titleEmpty');
+  if (!hasAnyText(text)) throw invalid('/text', NOTIFICATION_MESSAGES.textEmpty, 'textEmpty');
   const channels = [...new Set(body.channels)].sort((a, b) => a - b);
-  if (channels.length === 0) throw invalid('/channels', NOTIFICATION_MESSAGES.noChannels);
+  if (channels.length === 0) throw invalid('/channels', NOTIFICATION_MESSAGES.noChannels, 'noChannels');
   const userIds = await resolveSelection(ctx, { userIdList: body.userIdList, selectAll: body.selectAll, filter: body.filter });
   const at = ctx.now().toISOString();
   const sendId = await repo.insertSend(ctx.db, {

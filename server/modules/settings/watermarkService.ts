@@ -24,11 +24,11 @@ export async function getWatermarks(ctx: RequestContext) {
  */
 export async function uploadWatermark(ctx: RequestContext, kind: WatermarkKind, files: UploadedFile[]) {
   const file = files.find((f) => f.field === 'File');
-  if (!file) throw invalid('/File', CATALOGUE_MESSAGES.required);
+  if (!file) throw invalid('/File', CATALOGUE_MESSAGES.required, 'fieldRequired');
   const extension = iconExtension(file.fileName);
-  if (!isIconExtension(extension)) throw invalid('/File', CATALOGUE_MESSAGES.fileType);
-  if (file.data.length > ICON_MAX_BYTES) throw invalid('/File', CATALOGUE_MESSAGES.fileTooLarge);
-  if (!contentMatchesExtension(extension, file.data)) throw invalid('/File', CATALOGUE_MESSAGES.fileContent);
+  if (!isIconExtension(extension)) throw invalid('/File', CATALOGUE_MESSAGES.fileType, 'fileTypeNotAllowed');
+  if (file.data.length > ICON_MAX_BYTES) throw invalid('/File', CATALOGUE_MESSAGES.fileTooLarge, 'fileTooLarge');
+  if (!contentMatchesExtension(extension, file.data)) throw invalid('/File', CATALOGUE_MESSAGES.fileContent, 'fileContentMismatch');
   const before = await getWatermarks(ctx);
   const at = ctx.now().toISOString();
   await repo.saveWatermark(ctx.db, { kind, content_type: ICON_CONTENT_TYPES[extension], data: file.data, admin_id: ctx.admin?.id ?? null, date_updated: at });

@@ -34,8 +34,8 @@ export function resolveRange(body: { period?: StatsPeriod; dateFrom?: number; da
   const def = defaultStatsRange(period, Math.floor(now.getTime() / 1000));
   const dateFrom = body.dateFrom ?? def.dateFrom;
   const dateTo = body.dateTo ?? (body.dateFrom !== undefined ? body.dateFrom + 30 * DAY_SECONDS - 1 : def.dateTo);
-  if (dateTo < dateFrom) throw invalid('/dateTo', 'The end date is before the start date');
-  if (dateTo - dateFrom > 20 * 366 * DAY_SECONDS) throw invalid('/dateTo', 'The range is longer than 20 years');
+  if (dateTo < dateFrom) throw invalid('/dateTo', 'The end date is before the start date', 'periodInverted');
+  if (dateTo - dateFrom > 20 * 366 * DAY_SECONDS) throw invalid('/dateTo', 'The range is longer than 20 years', 'periodTooLong');
   return { period, dateFrom, dateTo, fromDay: dayOf(dateFrom), toDay: dayOf(dateTo) };
 }
 
@@ -43,7 +43,7 @@ export function resolveRange(body: { period?: StatsPeriod; dateFrom?: number; da
 async function converter(ctx: RequestContext, cumulativeCurrencyId: number | undefined, range: { fromDay: string; toDay: string }) {
   const all = await repo.currencies(ctx.db);
   const target = cumulativeCurrencyId === undefined ? all.find((c) => c.title === 'USD') ?? all[0] : all.find((c) => c.id === cumulativeCurrencyId);
-  if (!target) throw notFound('Currency not found');
+  if (!target) throw notFound('Currency not found', 'currencyNotFound');
   const priceOf = await rateBook(ctx.db, range.fromDay, range.toDay);
   const fallback = usdPrice(target.title);
   const byId = new Map(all.map((c) => [c.id, c]));

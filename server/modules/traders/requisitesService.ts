@@ -98,11 +98,11 @@ export function searchRequisites(ctx: RequestContext, body: BodyOf<'POST p2p/Adm
 export async function createRequisite(ctx: RequestContext, body: BodyOf<'POST v1/p2p/requisites'>) {
   const admin = requireAdmin(ctx);
   const name = body.name.trim();
-  if (!name) throw invalid('/name', 'Name is required');
-  if (!(await repo.userExists(ctx.db, body.userId))) throw notFound('User not found');
-  if (!(await repo.currencyExists(ctx.db, body.currencyId))) throw notFound('Currency not found');
+  if (!name) throw invalid('/name', 'Name is required', 'nameRequired');
+  if (!(await repo.userExists(ctx.db, body.userId))) throw notFound('User not found', 'userNotFound');
+  if (!(await repo.currencyExists(ctx.db, body.currencyId))) throw notFound('Currency not found', 'currencyNotFound');
   const method = await repo.paymentMethodWithTemplate(ctx.db, body.paymentMethodId);
-  if (!method) throw notFound('Payment method not found');
+  if (!method) throw notFound('Payment method not found', 'paymentMethodNotFound');
   if (PAYMENT_METHOD_STATUSES[method.status] === 'deleted') throw invalid('/paymentMethodId', METHOD_DELETED, 'paymentMethodDeleted');
   if (!(await repo.methodAcceptsCurrency(ctx.db, body.paymentMethodId, body.currencyId))) {
     throw invalid('/paymentMethodId', METHOD_NOT_FOR_CURRENCY, 'paymentMethodNotForCurrency');
@@ -121,7 +121,7 @@ export async function createRequisite(ctx: RequestContext, body: BodyOf<'POST v1
 async function ownRequisite(ctx: RequestContext, id: number, userId: number | undefined) {
   const row = await repo.findRequisite(ctx.db, id);
   // A requisite of another user than the one named is as good as missing: the console always sends the owner.
-  if (!row || (userId !== undefined && row.user_id !== userId)) throw notFound(REQUISITE_NOT_FOUND);
+  if (!row || (userId !== undefined && row.user_id !== userId)) throw notFound(REQUISITE_NOT_FOUND, 'requisiteNotFound');
   return row;
 }
 
@@ -129,7 +129,7 @@ export async function editRequisite(ctx: RequestContext, id: number, body: BodyO
   const admin = requireAdmin(ctx);
   if (body.name === undefined && body.fields === undefined && body.status === undefined && body.state === undefined) throw invalid('', NOTHING_TO_CHANGE, 'nothingToChange');
   const name = body.name?.trim();
-  if (body.name !== undefined && !name) throw invalid('/name', 'Name is required');
+  if (body.name !== undefined && !name) throw invalid('/name', 'Name is required', 'nameRequired');
   const row = await ownRequisite(ctx, id, body.userId);
   // Deletion is final (closed deals keep pointing at it), and it goes through DELETE, which checks open deals.
   if (row.state === 'deleted') throw impossible(REQUISITE_DELETED, 'requisiteDeleted');
@@ -160,8 +160,8 @@ export async function editRequisite(ctx: RequestContext, id: number, body: BodyO
 
 export async function deleteRequisite(ctx: RequestContext, id: number, userId: number) {
   const row = await ownRequisite(ctx, id, userId);
-  if (row.state === 'deleted') throw impossible(REQUISITE_ALREADY_DELETED);
-  if (!(await repo.deleteRequisiteIfUnused(ctx.db, id, ctx.now().toISOString()))) throw impossible(REQUISITE_IN_USE);
+  if (row.state === 'deleted') throw impossible(REQUISITE_ALREADY_DELETED, 'requisiteAlreadyDeleted');
+  if (!(await repo.deleteRequisiteIfUnused(ctx.db, id, ctx.now().toISOString()))) throw impossible(REQUISITE_IN_USE, 'requisiteInUse');
   await ctx.audit({ targetIds: [id], before: { state: row.state, userId: row.user_id }, after: { state: 'deleted' } });
   return {};
 }
@@ -182,7 +182,7 @@ export async function searchDevices(ctx: RequestContext, q: QueryOf<'GET v1/devi
 export async function editDevice(ctx: RequestContext, id: number, body: BodyOf<'PUT v1/devices/{id}'>) {
   if (body.name === undefined && body.status === undefined) throw invalid('', NOTHING_TO_CHANGE, 'nothingToChange');
   const device = await repo.findDevice(ctx.db, id);
-  if (!device) throw notFound(DEVICE_NOT_FOUND);
+  if (!device) throw notFound(DEVICE_NOT_FOUND, 'deviceNotFound');
   // Deletion is final: neither a status nor a name brings a deleted device back or changes it.
   if (device.status === 'deleted') throw impossible(DEVICE_DELETED, 'deviceDeleted');
   const name = body.name === undefined ? undefined : body.name?.trim() || null;
@@ -193,7 +193,7 @@ export async function editDevice(ctx: RequestContext, id: number, body: BodyOf<'
 
 export async function deleteDevice(ctx: RequestContext, id: number) {
   const device = await repo.findDevice(ctx.db, id);
-  if (!device) throw notFound(DEVICE_NOT_FOUND);
+  if (!device) throw notFound(DEVICE_NOT_FOUND, 'deviceNotFound');
   if (device.status === 'deleted') throw impossible(DEVICE_ALREADY_DELETED, 'deviceAlreadyDeleted');
   await repo.updateDevice(ctx.db, id, { status: 'deleted' });
   await ctx.audit({ targetIds: [id], before: { status: device.status }, after: { status: 'deleted' } });

@@ -77,12 +77,12 @@ export async function listOrders(ctx: RequestContext, q: QueryOf<'GET v1/exchang
 
 export async function getOrder(ctx: RequestContext, id: number) {
   const row = await repo.findOrder(ctx.db, id);
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+  if (!row) throw notFound(ORDER_NOT_FOUND, 'exchangeOrderNotFound');
   return { data: toOrder(row) };
 }
 
 function checkBody(id: number, body: ActionBody) {
-  if (body.id !== id) throw new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/id', message: BODY_ID_MISMATCH }]);
+  if (body.id !== id) throw new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/id', message: BODY_ID_MISMATCH }], undefined, 'bodyIdMismatch');
 }
 
 /**
@@ -90,14 +90,14 @@ function checkBody(id: number, body: ActionBody) {
  * status found rides along as a parameter so the console can say it in the admin's language.
  */
 function refuse(subject: TraderSubject, action: TraderAction, status: string): never {
-  throw new ApiError(ErrorCode.Impossible, { status }, undefined, statusRefusal(subject, action, status));
+  throw new ApiError(ErrorCode.Impossible, { status }, undefined, statusRefusal(subject, action, status), 'statusForbidsAction');
 }
 
 export async function actOnTransaction(ctx: RequestContext, action: TraderAction, id: number, body: ActionBody) {
   checkBody(id, body);
   const admin = requireAdmin(ctx);
   const tx = await repo.findTransaction(ctx.db, id);
-  if (!tx) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!tx) throw notFound(TRANSACTION_NOT_FOUND, 'transactionNotFound');
   if (!allowsAction(tx.status, action)) refuse('transaction', action, tx.status);
   const to = TRADER_ACTION_RESULT[action];
   const held = tx.is_held === 1;
@@ -137,7 +137,7 @@ export async function actOnOrder(ctx: RequestContext, action: TraderAction, id: 
   checkBody(id, body);
   const admin = requireAdmin(ctx);
   const order = await repo.findOrder(ctx.db, id);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!order) throw notFound(ORDER_NOT_FOUND, 'exchangeOrderNotFound');
   if (!allowsAction(order.status, action)) refuse('exchange order', action, order.status);
   const to = TRADER_ACTION_RESULT[action];
   const held = order.is_held === 1;

@@ -24,8 +24,8 @@ type EditBody = BodyOf<'PUT v2/Market/EditMarket'>;
 
 async function checkMarket(ctx: RequestContext, v: repo.MarketValues, exceptId?: number) {
   const [base, derived] = await Promise.all([repo.findCurrency(ctx.db, v.base_currency_id), repo.findCurrency(ctx.db, v.derived_currency_id)]);
-  if (!base) throw invalid('/baseCurrencyId', 'Currency not found');
-  if (!derived) throw invalid('/derivedCurrencyId', 'Currency not found');
+  if (!base) throw invalid('/baseCurrencyId', 'Currency not found', 'currencyNotFound');
+  if (!derived) throw invalid('/derivedCurrencyId', 'Currency not found', 'currencyNotFound');
   const problems = marketProblems(
     { baseCurrencyId: v.base_currency_id, derivedCurrencyId: v.derived_currency_id, min: v.min_amount, max: v.max_amount, minOrderPrice: v.min_order_price },
     derived.decimals,
@@ -33,9 +33,9 @@ async function checkMarket(ctx: RequestContext, v: repo.MarketValues, exceptId?:
   const first = problems[0];
   if (first) {
     const path = first.field === 'min' ? '/orderAmountLimit/min' : first.field === 'max' ? '/orderAmountLimit/max' : `/${first.field}`;
-    throw invalid(path, M[first.message]);
+    throw invalid(path, M[first.message], first.message);
   }
-  if (await repo.findMarketByPair(ctx.db, v.base_currency_id, v.derived_currency_id, exceptId)) throw impossible(M.marketExists);
+  if (await repo.findMarketByPair(ctx.db, v.base_currency_id, v.derived_currency_id, exceptId)) throw impossible(M.marketExists, 'marketExists');
 }
 
 async function marketAnswer(ctx: RequestContext, baseId: number, derivedId: number) {
@@ -75,7 +75,7 @@ function normalized(v: repo.MarketValues): repo.MarketValues {
 export async function editMarket(ctx: RequestContext, body: EditBody) {
   requireAdmin(ctx);
   const row = await repo.findMarketRow(ctx.db, body.id);
-  if (!row) throw notFound(M.marketNotFound);
+  if (!row) throw notFound(M.marketNotFound, 'marketNotFound');
   const before: repo.MarketValues = {
     base_currency_id: row.base_currency_id, derived_currency_id: row.derived_currency_id, min_amount: row.min_amount, max_amount: row.max_amount,
     min_order_price: row.min_order_price, sort_id: row.sort_id, is_enabled: row.is_enabled, individual_limits_type: row.individual_limits_type,
@@ -146,10 +146,10 @@ export async function getTradingOptions(ctx: RequestContext): Promise<TradingOpt
 
 export async function updateTradingOptions(ctx: RequestContext, body: TradingOptions) {
   requireAdmin(ctx);
-  if (!(await repo.findCurrency(ctx.db, body.baseCurrencyId))) throw invalid('/baseCurrencyId', 'Currency not found');
+  if (!(await repo.findCurrency(ctx.db, body.baseCurrencyId))) throw invalid('/baseCurrencyId', 'Currency not found', 'currencyNotFound');
   const seen = new Set<string>();
   body.limits.forEach((l, i) => {
-    if (seen.has(l.period)) throw invalid(`/limits/${i}/period`, 'Each period may appear once');
+    if (seen.has(l.period)) throw invalid(`/limits/${i}/period`, 'Each period may appear once', 'limitPeriodRepeated');
     seen.add(l.period);
   });
   const before = await getTradingOptions(ctx);
@@ -175,11 +175,11 @@ export async function getExchangeOptions(ctx: RequestContext): Promise<ExchangeO
 export async function updateExchangeOptions(ctx: RequestContext, body: ExchangeOptions) {
   requireAdmin(ctx);
   const fee = new Decimal(body.feePercent);
-  if (fee.isNegative() || fee.greaterThan(100)) throw invalid('/feePercent', M.feePercent);
+  if (fee.isNegative() || fee.greaterThan(100)) throw invalid('/feePercent', M.feePercent, 'feePercent');
   const min = new Decimal(body.minAmount);
   const max = new Decimal(body.maxAmount);
-  if (min.isZero() || max.isZero()) throw invalid('/minAmount', M.limitsZero);
-  if (max.lessThan(min)) throw invalid('/maxAmount', M.limitsInverted);
+  if (min.isZero() || max.isZero()) throw invalid('/minAmount', M.limitsZero, 'limitsZero');
+  if (max.lessThan(min)) throw invalid('/maxAmount', M.limitsInverted, 'maxBelowMin');
   const before = await getExchangeOptions(ctx);
   const after: ExchangeOptions = { isEnabled: body.isEnabled, feePercent: fee.toFixed(), minAmount: min.toFixed(), maxAmount: max.toFixed() };
   await writeOption(ctx.db, EXCHANGE_OPTIONS_KEY, after);
@@ -253,10 +253,10 @@ export async function cancelOrder(ctx: RequestContext, body: BodyOf<'PUT Trading
   // A request naming no order would cancel all orders (of the user, when one is named): the spec forbids it.
   if (body.orderId === undefined) throw invalid('/orderId', M.cancelAll, 'cannotCancelAllOrders');
   const order = await repo.findOrder(ctx.db, body.orderId);
-  if (!order || (body.userId !== undefined && order.user_id !== body.userId)) throw notFound(M.orderNotFound);
-  if (!isOpenOrderStatus(order.status)) throw impossible(M.orderNotOpen);
+  if (!order || (body.userId !== undefined && order.user_id !== body.userId)) throw notFound(M.orderNotFound, 'orderNotFound');
+  if (!isOpenOrderStatus(order.status)) throw impossible(M.orderNotOpen, 'orderNotOpen');
   const at = ctx.now().toISOString();
-  if (!(await repo.cancelOrderRow(ctx.db, order.id, order.status, at))) throw impossible(M.orderNotOpen);
+  if (!(await repo.cancelOrderRow(ctx.db, order.id, order.status, at))) throw impossible(M.orderNotOpen, 'orderNotOpen');
   const hold = new Decimal(order.hold_amount);
   if (hold.greaterThan(0)) {
     await applyMoves(ctx.db, { currencyId: order.hold_currency_id, tradeId: null, adminId: admin.id, at, ref: `order:${order.id}` }, [
@@ -281,7 +281,7 @@ export async function cancelOrder(ctx: RequestContext, body: BodyOf<'PUT Trading
 }
 
 export async function getOrderBook(ctx: RequestContext, body: BodyOf<'POST v2/Trading/GetOrderBook'>) {
-  if (!(await repo.findMarketRow(ctx.db, body.marketId))) throw notFound(M.marketNotFound);
+  if (!(await repo.findMarketRow(ctx.db, body.marketId))) throw notFound(M.marketNotFound, 'marketNotFound');
   const [bids, asks] = await Promise.all([repo.bookLevels(ctx.db, body.marketId, 'buy'), repo.bookLevels(ctx.db, body.marketId, 'sell')]);
   const side = (levels: typeof bids) => {
     let amount = new Decimal(0);

@@ -14,7 +14,7 @@ import {
   type TransactionState,
 } from '../../../src/domain/transactions.ts';
 import { isPostgres, type Executor } from '../../db/database.ts';
-import { accessRefused, ApiError, impossible, notFound } from '../../http/apiError.ts';
+import { accessRefused, ApiError, impossible, notFound, refused } from '../../http/apiError.ts';
 import type { RequestContext } from '../../http/operation.ts';
 import { Decimal } from '../../money.ts';
 import { holdForApproval, INSUFFICIENT_BALANCE, LedgerEntryType } from '../ledger/service.ts';
@@ -34,7 +34,7 @@ export const REQUISITES_CLOSED = 'The requisites of a finished transaction canno
 
 function refusalError(refusal: ActionRefusal): ApiError {
   const { kind, message } = ACTION_REFUSALS[refusal];
-  return kind === 'notAllowed' ? new ApiError(ErrorCode.NotAllowed, {}, undefined, message) : impossible(message);
+  return kind === 'notAllowed' ? refused(message, refusal) : impossible(message, refusal);
 }
 
 const stateOf = (r: repo.TransactionRow): TransactionState => ({
@@ -60,10 +60,10 @@ export async function act(ctx: RequestContext, action: TransactionAction, body: 
   const admin = requireAdmin(ctx);
   const comment = (body.comment ?? body.details)?.trim() || null;
   if (COMMENT_REQUIRED.has(action) && !body.comment?.trim()) {
-    throw new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/comment', message: COMMENT_REQUIRED_MESSAGE }], COMMENT_REQUIRED_MESSAGE);
+    throw new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/comment', message: COMMENT_REQUIRED_MESSAGE }], COMMENT_REQUIRED_MESSAGE, 'commentRequired');
   }
   const tx = await repo.findTransaction(ctx.db, body.transactionId);
-  if (!tx) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!tx) throw notFound(TRANSACTION_NOT_FOUND, 'transactionNotFound');
   const decision = decideAction(action, stateOf(tx), admin.adminStatus);
   if (!decision.ok) throw refusalError(decision.refusal);
   // Four-eyes policy (issue 29): completing or confirming a withdrawal, and cancelling a completed
@@ -97,7 +97,7 @@ export async function act(ctx: RequestContext, action: TransactionAction, body: 
   if (!won) {
     const fresh = await repo.findTransaction(ctx.db, tx.id);
     const again = fresh && decideAction(action, stateOf(fresh), admin.adminStatus);
-    throw again && !again.ok ? refusalError(again.refusal) : impossible(TRANSACTION_CHANGED_MEANWHILE);
+    throw again && !again.ok ? refusalError(again.refusal) : impossible(TRANSACTION_CHANGED_MEANWHILE, 'transactionChangedMeanwhile');
   }
 
   const money = decision.rule.money;
@@ -126,11 +126,11 @@ export async function act(ctx: RequestContext, action: TransactionAction, body: 
 export async function markRequisites(ctx: RequestContext, body: { transactionId: number; requisitesStatus: RequisitesStatus; comment?: string }) {
   const admin = requireAdmin(ctx);
   const tx = await repo.findTransaction(ctx.db, body.transactionId);
-  if (!tx) throw notFound(TRANSACTION_NOT_FOUND);
-  if (!canMarkRequisites(tx)) throw impossible(REQUISITES_CLOSED);
+  if (!tx) throw notFound(TRANSACTION_NOT_FOUND, 'transactionNotFound');
+  if (!canMarkRequisites(tx)) throw impossible(REQUISITES_CLOSED, 'requisitesClosed');
   if (!mayMarkRequisites(tx.requisites_status, body.requisitesStatus, admin.adminStatus)) throw accessRefused('requisitesMarkNotAllowed');
   const at = ctx.now().toISOString();
-  if (!(await repo.updateTransactionIf(ctx.db, tx.id, tx.version, { requisites_status: body.requisitesStatus }))) throw impossible(TRANSACTION_CHANGED_MEANWHILE);
+  if (!(await repo.updateTransactionIf(ctx.db, tx.id, tx.version, { requisites_status: body.requisitesStatus }))) throw impossible(TRANSACTION_CHANGED_MEANWHILE, 'transactionChangedMeanwhile');
   const comment = body.comment?.trim() || null;
   await repo.addHistory(ctx.db, {
     transaction_id: tx.id, action: 'requisites', status: tx.status, kyt_status: tx.kyt_status, requisites_status: body.requisitesStatus, admin_id: admin.id, comment, date_created: at,
@@ -146,7 +146,7 @@ export interface AdminMoneyInput {
   comment?: string;
 }
 
-export type AdminMoneyOutcome = { ok: true; transactionId: number } | { ok: false; error: string };
+export type AdminMoneyOutcome = { ok: true; transactionId: number } | { ok: false; error: string; reason: 'currencyDisabled' | 'insufficientBalance' };
 
 /**
  * Admin deposit and withdrawal (ledger types adminDeposit, adminWithdrawal of spec 3 §3): a
@@ -156,20 +156,20 @@ export type AdminMoneyOutcome = { ok: true; transactionId: number } | { ok: fals
 export async function adminMoney(ctx: RequestContext, kind: 'deposit' | 'withdrawal', input: AdminMoneyInput, raw: unknown = input): Promise<AdminMoneyOutcome | ApprovalPending> {
   const admin = requireAdmin(ctx);
   const amount = new Decimal(input.amount);
-  if (!amount.greaterThan(0)) throw new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/amount', message: AMOUNT_NOT_POSITIVE }], AMOUNT_NOT_POSITIVE);
+  if (!amount.greaterThan(0)) throw new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/amount', message: AMOUNT_NOT_POSITIVE }], AMOUNT_NOT_POSITIVE, 'amountNotPositive');
   const [currency, userExists] = await Promise.all([repo.currencyById(ctx.db, input.currencyId), repo.userExists(ctx.db, input.userId)]);
-  if (!userExists) throw notFound('User not found');
-  if (!currency) throw notFound('Currency not found');
+  if (!userExists) throw notFound('User not found', 'userNotFound');
+  if (!currency) throw notFound('Currency not found', 'currencyNotFound');
   const comment = input.comment?.trim() || null;
-  const refuse = async (error: string): Promise<AdminMoneyOutcome> => {
+  const refuse = async (error: string, reason: 'currencyDisabled' | 'insufficientBalance'): Promise<AdminMoneyOutcome> => {
     await ctx.audit({ targetIds: [input.userId], before: null, after: { kind, refused: error, currencyId: input.currencyId, amount: amount.toFixed() } });
-    return { ok: false, error };
+    return { ok: false, error, reason };
   };
-  if (currency.is_in_use !== 1) return refuse(CURRENCY_DISABLED);
+  if (currency.is_in_use !== 1) return refuse(CURRENCY_DISABLED, 'currencyDisabled');
   // Lock the balance row first (PostgreSQL), so the check below still holds when the money moves.
   const balance = await repo.lockBalance(ctx.db, input.userId, input.currencyId, isPostgres(ctx.db));
   const available = new Decimal(balance?.available ?? '0');
-  if (kind === 'withdrawal' && available.lessThan(amount)) return refuse(INSUFFICIENT_BALANCE);
+  if (kind === 'withdrawal' && available.lessThan(amount)) return refuse(INSUFFICIENT_BALANCE, 'insufficientBalance');
 
   const at = ctx.now().toISOString();
   const before = available.plus(balance?.locked ?? '0');
@@ -210,16 +210,18 @@ export async function adminMoney(ctx: RequestContext, kind: 'deposit' | 'withdra
 export async function adminMoneyAnswer(ctx: RequestContext, kind: 'deposit' | 'withdrawal', input: AdminMoneyInput) {
   const outcome = await adminMoney(ctx, kind, input);
   if (!('ok' in outcome)) return outcome;
-  return outcome.ok ? { result: { Success: true, Error: null }, transactionId: outcome.transactionId } : { result: { Success: false, Error: outcome.error } };
+  if (outcome.ok) return { result: { Success: true, Error: null }, transactionId: outcome.transactionId };
+  // The refusal also as an error object, so the console words it by its reason.
+  return { result: { Success: false, Error: outcome.error }, error: impossible(outcome.error, outcome.reason).toBody() };
 }
 
 /** v1: the same move by currency title; a refusal is an error, which the edge answers with result.Error. */
 export async function v1Money(ctx: RequestContext, kind: 'deposit' | 'withdrawal', input: { userId: number; currency: string; amount: string; comment?: string }) {
   const currency = await repo.currencyByTitle(ctx.db, input.currency);
-  if (!currency) throw notFound('Currency not found');
+  if (!currency) throw notFound('Currency not found', 'currencyNotFound');
   const outcome = await adminMoney(ctx, kind, { userId: input.userId, currencyId: currency.id, amount: input.amount, comment: input.comment }, input);
   if (!('ok' in outcome)) return outcome;
-  if (!outcome.ok) throw impossible(outcome.error);
+  if (!outcome.ok) throw impossible(outcome.error, outcome.reason);
   return { id: outcome.transactionId };
 }
 
@@ -234,8 +236,8 @@ export async function requestTransaction(
   at: string,
 ) {
   const currency = await repo.currencyById(db, input.currencyId);
-  if (!currency) throw notFound('Currency not found');
-  if (currency.is_in_use !== 1) throw impossible(CURRENCY_DISABLED);
+  if (!currency) throw notFound('Currency not found', 'currencyNotFound');
+  if (currency.is_in_use !== 1) throw impossible(CURRENCY_DISABLED, 'currencyDisabled');
   const antiFraud = await isAboveThreshold(db, input.amount, currency.title);
   const status = antiFraud ? TransactionStatus.AwaitingManualCheck : input.side === 'in' ? TransactionStatus.New : TransactionStatus.WithdrawalInQueue;
   const id = await repo.insertTransaction(db, {

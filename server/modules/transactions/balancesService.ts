@@ -13,7 +13,7 @@ const zero = () => new Decimal(0);
 async function cumulative(ctx: RequestContext, cumulativeCurrencyId?: number) {
   const all = await repo.currencies(ctx.db);
   const target = cumulativeCurrencyId === undefined ? all.find((c) => c.title === 'USD') ?? all[0] : all.find((c) => c.id === cumulativeCurrencyId);
-  if (!target) throw notFound('Currency not found');
+  if (!target) throw notFound('Currency not found', 'currencyNotFound');
   const targetPrice = usdPrice(target.title);
   const factors = new Map<number, string>();
   for (const c of all) {
@@ -127,8 +127,8 @@ export const NOTHING_TO_CHANGE = 'Nothing to change';
 export async function updateWallet(ctx: RequestContext, body: BodyOf<'POST Multiwallet/UpdateWallet'>) {
   if (body.isMain === undefined && body.address === undefined) throw invalid('', NOTHING_TO_CHANGE, 'nothingToChange');
   const wallet = await repo.findWallet(ctx.db, body.walletId);
-  if (!wallet) throw notFound('Wallet not found');
-  if (body.isMain === false && wallet.is_main === 1) throw impossible('A wallet stays main until another wallet of the user is made main');
+  if (!wallet) throw notFound('Wallet not found', 'walletNotFound');
+  if (body.isMain === false && wallet.is_main === 1) throw impossible('A wallet stays main until another wallet of the user is made main', 'walletStaysMain');
   if (body.isMain === true) await repo.clearMain(ctx.db, wallet.user_id, wallet.currency_id);
   await repo.updateWallet(ctx.db, wallet.id, {
     ...(body.address !== undefined ? { address: body.address.trim() } : {}),
@@ -140,8 +140,8 @@ export async function updateWallet(ctx: RequestContext, body: BodyOf<'POST Multi
 
 export async function deleteWallet(ctx: RequestContext, walletId: number) {
   const wallet = await repo.findWallet(ctx.db, walletId);
-  if (!wallet) throw notFound('Wallet not found');
-  if (wallet.is_main === 1) throw impossible(MAIN_WALLET_UNDELETABLE);
+  if (!wallet) throw notFound('Wallet not found', 'walletNotFound');
+  if (wallet.is_main === 1) throw impossible(MAIN_WALLET_UNDELETABLE, 'mainWalletUndeletable');
   await repo.deleteWallet(ctx.db, wallet.id);
   await ctx.audit({ targetIds: [wallet.id], before: { userId: wallet.user_id, currencyId: wallet.currency_id, address: wallet.address, balance: wallet.balance }, after: null });
   return { success: true as const };

@@ -65,7 +65,7 @@ function summary(r: Awaited<ReturnType<typeof repo.listTransactions>>[number], n
 
 export async function getOperation(ctx: RequestContext, id: number) {
   const r = await repo.findTransaction(ctx.db, id);
-  if (!r) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!r) throw notFound(TRANSACTION_NOT_FOUND, 'transactionNotFound');
   return {
     ...summary(r, ctx.now()),
     currencyDecimals: r.currency_decimals,
@@ -87,7 +87,7 @@ export async function getOperation(ctx: RequestContext, id: number) {
 }
 
 export async function statusHistory(ctx: RequestContext, transactionId: number) {
-  if (!(await repo.findTransaction(ctx.db, transactionId))) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!(await repo.findTransaction(ctx.db, transactionId))) throw notFound(TRANSACTION_NOT_FOUND, 'transactionNotFound');
   const rows = await repo.history(ctx.db, transactionId);
   return {
     items: rows.map((h) => ({

@@ -33,7 +33,7 @@ export function getSettings(ctx: RequestContext) {
 
 export async function updateSettings(ctx: RequestContext, body: BodyOf<'POST Options/UpdateTransactionsSettings'>) {
   if (body.antiFraudCurrencyId != null && !(await currencyById(ctx.db, body.antiFraudCurrencyId))) {
-    throw new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/antiFraudCurrencyId', message: 'Unknown currency' }]);
+    throw new ApiError(ErrorCode.ValidationFailed, {}, [{ path: '/antiFraudCurrencyId', message: 'Unknown currency' }], undefined, 'currencyNotFound');
   }
   const before = await readSettings(ctx.db);
   const after: TransactionsSettings = {

@@ -249,7 +249,7 @@ export async function changeLanguage(ctx: RequestContext, userId: number, langua
 export async function updateLocalization(ctx: RequestContext, body: BodyOf<'PUT v2/User/UpdateUserLocalizationSettings'>) {
   if (!(LOCALES as readonly string[]).includes(body.locale)) throw invalid('/locale', USER_MESSAGES.languageNotAllowed, 'languageNotAllowed');
   const timezone = body.timezone === undefined ? undefined : body.timezone === null || body.timezone.trim() === '' ? null : body.timezone.trim();
-  if (timezone && utcOffsetMinutes(timezone) === null) throw invalid('/timezone', 'Unknown time zone');
+  if (timezone && utcOffsetMinutes(timezone) === null) throw invalid('/timezone', 'Unknown time zone', 'unknownTimeZone');
   const user = await requireUser(ctx.db, body.userId);
   await updateUser(ctx.db, body.userId, { locale: body.locale, ...(timezone === undefined ? {} : { timezone }) });
   await ctx.audit({

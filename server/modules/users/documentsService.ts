@@ -50,7 +50,7 @@ export async function checkUserDocument(ctx: RequestContext, body: CheckDocument
   const user = await requireUser(ctx.db, body.userId);
   if (body.documentId !== undefined) {
     const document = await repo.findDocument(ctx.db, body.documentId);
-    if (!document || document.user_id !== body.userId) throw notFound('Document not found');
+    if (!document || document.user_id !== body.userId) throw notFound('Document not found', 'documentNotFound');
   }
   const current = await repo.verificationOf(ctx.db, user);
   const next = nextVerificationStatus(current.status, body.response);

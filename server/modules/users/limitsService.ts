@@ -39,7 +39,7 @@ export async function setUserLimit(ctx: RequestContext, body: LimitBody) {
   const withdrawal = body.withdrawalLimit == null ? null : normalizeDecimal(body.withdrawalLimit);
   if (deposit === null && withdrawal === null) throw invalid('/depositLimit', LIMIT_NEEDS_AMOUNT, 'limitNeedsAmount');
   await requireUser(ctx.db, body.userId);
-  if (!(await repo.currencyExists(ctx.db, body.currencyId))) throw notFound(CURRENCY_NOT_FOUND);
+  if (!(await repo.currencyExists(ctx.db, body.currencyId))) throw notFound(CURRENCY_NOT_FOUND, 'currencyNotFound');
   const key = { currencyId: body.currencyId, period: body.period };
   const [before] = await repo.findLimits(ctx.db, body.userId, key);
   const at = ctx.now().toISOString();
@@ -54,7 +54,7 @@ export async function setUserLimit(ctx: RequestContext, body: LimitBody) {
 export async function deleteUserLimit(ctx: RequestContext, body: BodyOf<'PUT v2/Transaction/DeleteUserTransactionLimit'>) {
   await requireUser(ctx.db, body.userId);
   const existing = await repo.findLimits(ctx.db, body.userId, { currencyId: body.currencyId, period: body.period || undefined });
-  if (!existing.length) throw notFound('Limit not found');
+  if (!existing.length) throw notFound('Limit not found', 'limitNotFound');
   await repo.deleteLimits(ctx.db, existing.map((r) => r.id));
   await ctx.audit({ targetIds: [body.userId], before: existing.map(toLimit), after: null });
   return { success: true as const, affected: existing.length };

@@ -28,7 +28,7 @@ export async function notificationSettings(ctx: RequestContext, userId: number) 
 export async function updateNotificationSettings(ctx: RequestContext, body: BodyOf<'POST User/UpdateUserNotificationsSettings'>) {
   await requireUser(ctx.db, body.userId);
   body.commands.forEach((c, i) => {
-    if (!isNotificationType(c.notification)) throw invalid(`/commands/${i}/notification`, 'Unknown notification type');
+    if (!isNotificationType(c.notification)) throw invalid(`/commands/${i}/notification`, 'Unknown notification type', 'unknownNotificationType');
   });
   const before = notificationMatrix(await storedSettings(ctx.db, body.userId));
   const current = new Map(before.map((s) => [`${s.notification}:${s.notificationServiceType}`, s.ignored]));

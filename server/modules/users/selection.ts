@@ -19,7 +19,7 @@ export interface Selection {
  */
 export async function resolveSelection(ctx: RequestContext, selection: Selection): Promise<number[]> {
   if (selection.selectAll) {
-    if (selection.userIdList?.length) throw invalid('/userIdList', 'Send either userIdList or selectAll, not both');
+    if (selection.userIdList?.length) throw invalid('/userIdList', 'Send either userIdList or selectAll, not both', 'selectionConflict');
     const ids = await selectUserIds(ctx.db, ctx.dialect, criteriaOf(selection.filter ?? {}), ctx.now().toISOString(), BULK_SELECT_ALL_MAX);
     if (ids.length > BULK_SELECT_ALL_MAX) throw impossible(USER_MESSAGES.tooManySelected, 'tooManySelected');
     if (ids.length === 0) throw invalid('/filter', USER_MESSAGES.noUsersSelected, 'noUsersSelected');
@@ -29,7 +29,7 @@ export async function resolveSelection(ctx: RequestContext, selection: Selection
   if (ids.length === 0) throw invalid('/userIdList', USER_MESSAGES.noUsersSelected, 'noUsersSelected');
   const existing = await existingUserIds(ctx.db, ids);
   const missing = ids.filter((id) => !existing.has(id));
-  if (missing.length) throw notFound(`${USER_NOT_FOUND}: ${missing.slice(0, 20).join(', ')}`);
+  if (missing.length) throw notFound(`${USER_NOT_FOUND}: ${missing.slice(0, 20).join(', ')}`, 'userNotFound', { ids: missing.slice(0, 20).join(', ') });
   return ids.sort((a, b) => a - b);
 }
 

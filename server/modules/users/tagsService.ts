@@ -31,7 +31,7 @@ export async function addTag(ctx: RequestContext, body: { tagName: string; color
 
 export async function editTag(ctx: RequestContext, body: { tagId: number; tagName?: string; color?: string }) {
   const tag = await repo.findTag(ctx.db, body.tagId);
-  if (!tag) throw notFound(TAG_NOT_FOUND);
+  if (!tag) throw notFound(TAG_NOT_FOUND, 'tagNotFound');
   const tagName = body.tagName?.trim() ?? tag.tag_name;
   if (tagName !== tag.tag_name) await assertNameFree(ctx.db, tagName, tag.id);
   const color = body.color?.toUpperCase() ?? tag.color;
@@ -43,7 +43,7 @@ export async function editTag(ctx: RequestContext, body: { tagId: number; tagNam
 /** Deletes a tag and takes it off every user; affected is the number of users who had it. */
 export async function deleteTag(ctx: RequestContext, tagId: number) {
   const tag = await repo.findTag(ctx.db, tagId);
-  if (!tag) throw notFound(TAG_NOT_FOUND);
+  if (!tag) throw notFound(TAG_NOT_FOUND, 'tagNotFound');
   const affected = await repo.deleteTagWithLinks(ctx.db, tagId);
   await ctx.audit({ targetIds: [tagId], before: { ...toTag(tag), users: affected }, after: null });
   return { success: true as const, affected };
@@ -53,7 +53,7 @@ async function requireTags(db: Executor, tagIds: number[]) {
   const ids = [...new Set(tagIds)];
   const found = await repo.existingTagIds(db, ids);
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) throw notFound(`${TAG_NOT_FOUND}: ${missing.join(', ')}`);
+  if (missing.length) throw notFound(`${TAG_NOT_FOUND}: ${missing.join(', ')}`, 'tagNotFound', { ids: missing.join(', ') });
   return ids.sort((a, b) => a - b);
 }
 

@@ -11288,6 +11288,8 @@ export interface operations {
                     "application/json": {
                         result: components["schemas"]["V1Result"];
                         transactionId?: number;
+                        /** @description The refusal when result.Success is false (its reason: currencyDisabled, insufficientBalance) */
+                        error?: components["schemas"]["ErrorObject"];
                     };
                 };
             };
@@ -11335,6 +11337,8 @@ export interface operations {
                     "application/json": {
                         result: components["schemas"]["V1Result"];
                         transactionId?: number;
+                        /** @description The refusal when result.Success is false (its reason: currencyDisabled, insufficientBalance) */
+                        error?: components["schemas"]["ErrorObject"];
                     };
                 };
             };

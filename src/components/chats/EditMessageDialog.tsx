@@ -2,8 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea 
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG } from '../../domain/p2p.ts';
-import { errorMessageOf } from '../../domain/errorMessage.ts';
-import { translateMessage } from '../translateMessage.ts';
+import { errorText } from '../errorText.ts';
 
 interface EditMessageDialogProps {
   initialText: string;
@@ -31,8 +30,7 @@ export function EditMessageDialog({ initialText, onClose, onSave }: EditMessageD
       await onSave(trimmed);
       onClose();
     } catch (caught) {
-      const { message, params } = errorMessageOf(caught);
-      setError(translateMessage(message, params ? { params } : {}));
+      setError(errorText(caught));
     } finally {
       setBusy(false);
     }

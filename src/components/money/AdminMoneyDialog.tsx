@@ -12,9 +12,9 @@ import { findUserById } from '../../api/userLookup.ts';
 import { useAccess } from '../access.ts';
 import { GuardedNumericInput } from '../GuardedNumericInput.tsx';
 import { showSuccess } from '../toasts.ts';
-import { translateMessage } from '../translateMessage.ts';
 import { useConfirm } from '../useConfirm.tsx';
 import { formatAmount } from '../../domain/money.ts';
+import { errorText } from '../errorText.ts';
 
 const AMOUNT = /^\d+(\.\d+)?$/;
 const MAX_USER_ID = 2_147_483_647;
@@ -111,7 +111,7 @@ export function AdminMoneyDialog({
             onClose();
             return;
           }
-          const reason = translateMessage(failure instanceof Error ? failure.message : String(failure));
+          const reason = errorText(failure);
           const text = kind === 'withdrawal' ? t('finance.money.withdrawFailed', { error: reason }) : t('finance.money.depositFailed', { error: reason });
           setError(text);
           throw new Error(text);

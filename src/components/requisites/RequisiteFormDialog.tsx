@@ -40,8 +40,8 @@ type Problem = RequisiteFieldProblem | 'blank' | 'choose' | 'userId' | 'nameTooL
  * Create or edit a requisite (spec 1 §7, spec 2 §7): owner, currency and payment method (fixed
  * once created), a name and the method's template fields, checked by the same rule the server
  * applies (src/domain/requisites.ts). Saving asks for confirmation, since deals pay to these
- * details; a refusal stays in the confirmation with the spec's "has not been created/edited
- * because of Error: …" in the admin's language.
+ * details; a refusal stays in the confirmation as "The requisite has not been created: …" with
+ * the refusal's reason in words, in the admin's language.
  */
 export function RequisiteFormDialog({ isOpen, onClose, requisite, userId: fixedUserId, onSaved }: RequisiteFormDialogProps) {
   const { t } = useTranslation('requisites');

@@ -5,7 +5,7 @@ import { dataOf } from '../../api/client.ts';
 import { v1Client } from '../../api/clients.ts';
 import type { components as V1 } from '../../api/generated/v1.ts';
 import { REQUISITE_REASONS, type RequisiteReason } from '../../domain/requisites.ts';
-import { translateMessage } from '../translateMessage.ts';
+import { errorText } from '../errorText.ts';
 
 export type Requisite = V1['schemas']['Requisite'];
 export type P2pPaymentMethod = V1['schemas']['P2pPaymentMethod'];
@@ -68,16 +68,16 @@ const isRequisiteReason = (reason: string): reason is RequisiteReason => (REQUIS
  * area's reasons (naming the field the server named), otherwise the server's sentence translated.
  */
 export function requisiteRefusalText(error: unknown): string {
-  const { reason, message } = errorFacts(error);
+  const { reason } = errorFacts(error);
   if (isRequisiteReason(reason)) {
     const path = error instanceof ApiError ? (error.details[0]?.path ?? '') : '';
     const field = path.startsWith('/fields/') ? path.slice('/fields/'.length) : '';
     return i18next.t(`requisites.errors.${reason}`, { field });
   }
-  return translateMessage(message);
+  return errorText(error);
 }
 
-/** The spec's sentence (spec 1 §8): 'The requisite has not been created because of Error: …', translated. */
+/** The thing and the action, then the refusal by its reason: 'The requisite has not been created: …', in the admin's language. */
 export function requisiteFailedText(verb: 'created' | 'edited', error: unknown): string {
   return i18next.t(`requisites.failed.${verb}`, { error: requisiteRefusalText(error) });
 }

@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../../locales/en/widgets.json';
+import errorsEn from '../../../locales/en/errors.json';
 
 /**
- * Test-only i18n: the widgets namespace in en, initialised synchronously on the global instance
+ * Test-only i18n: the widgets and errors namespaces in en (errors: what errorText says for a reason), initialised synchronously on the global instance
  * with the app's separators (src/app/i18n.ts: keys are `<namespace>.<area>.<key>`, the dot
  * separating the namespace), so components and `toasts.ts` see the same texts a user sees.
  */
@@ -12,16 +13,17 @@ export function initTestI18n(): typeof i18next {
     void i18next.use(initReactI18next).init({
       lng: 'en',
       fallbackLng: 'en',
-      ns: ['common', 'widgets'],
+      ns: ['common', 'widgets', 'errors'],
       defaultNS: 'common',
       nsSeparator: '.',
       keySeparator: '.',
-      resources: { en: { widgets: en } },
+      resources: { en: { widgets: en, errors: errorsEn } },
       interpolation: { escapeValue: false },
       initAsync: false,
     });
-  } else if (!i18next.hasResourceBundle('en', 'widgets')) {
-    i18next.addResourceBundle('en', 'widgets', en);
+  } else {
+    if (!i18next.hasResourceBundle('en', 'widgets')) i18next.addResourceBundle('en', 'widgets', en);
+    if (!i18next.hasResourceBundle('en', 'errors')) i18next.addResourceBundle('en', 'errors', errorsEn);
   }
   return i18next;
 }

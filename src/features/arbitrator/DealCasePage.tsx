@@ -6,13 +6,12 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DealSummary } from '../../components/p2p-deal/DealSummary.tsx';
 import { DealStatusTag } from '../../components/p2p-deal/DealStatusTag.tsx';
-import { translateMessage } from '../../components/translateMessage.ts';
-import { errorMessageOf } from '../../domain/errorMessage.ts';
 import { DEFAULT_CURRENCY_DECIMALS } from '../../domain/money.ts';
 import { ARBITRATOR_ADMIN_STATUS, DISPUTE_SUPERVISOR_STATUSES } from '../../domain/p2p.ts';
 import { dealQuery, feedbackQuery } from './api.ts';
 import { CaseActions } from './components/CaseActions.tsx';
 import { GroupChat } from './components/GroupChat.tsx';
+import { errorText } from '../../components/errorText.ts';
 
 /**
  * The case of one disputed deal (/arbitrator/deals/:id): the deal's facts and the arbitration
@@ -59,7 +58,7 @@ export function DealCasePage() {
         <CaseActions key={trade.id} trade={trade} admin={admin} cryptoDecimals={cryptoDecimals} />
         {feedback.isError && (
           <Callout intent={Intent.WARNING} compact className="arbitrator-case-feedback-error">
-            {t('arbitrator.case.feedbackFailed', { error: translateMessage(errorMessageOf(feedback.error).message) })}{' '}
+            {t('arbitrator.case.feedbackFailed', { error: errorText(feedback.error) })}{' '}
             <Button size="small" variant="minimal" text={t('arbitrator.case.retry')} loading={feedback.isFetching} onClick={() => void feedback.refetch()} />
           </Callout>
         )}

@@ -58,7 +58,7 @@ describe('Front config', () => {
       'GET /v2/FrontConfig': { items: [], total: 0 },
       'GET /v2/FrontConfig/groups': { items: GROUPS, total: 2 },
       'GET /v2/SecurityGroups/GetGroupUsers': { items: [{ userId: 5, userName: 'trader_five', email: 't5@example.com' }], total: 1 },
-      'POST /v2/SecurityGroups/AddUserToGroup': v2Error(409, 103, 'User groups can only be added to a trader or merchant'),
+      'POST /v2/SecurityGroups/AddUserToGroup': v2Error(409, 103, 'User groups can only be added to a trader or merchant', 'groupMemberRole'),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Security groups' }));

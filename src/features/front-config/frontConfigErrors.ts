@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { errorFacts } from '../../api/apiError.ts';
+import { errorText } from '../../components/errorText.ts';
 import { showError } from '../../components/toasts.ts';
 import { FRONT_CONFIG_MESSAGES } from '../../domain/frontConfig.ts';
 
@@ -8,12 +8,10 @@ const KEY_OF_MESSAGE = new Map<string, MessageKey>((Object.entries(FRONT_CONFIG_
 
 /** The text of a failed front-config call: the server's text (spec 3 §8), translated when it is one of the known rules. */
 export function frontConfigErrorText(error: unknown): string {
-  const message = typeof error === 'string' ? error : errorFacts(error).message;
-  const key = KEY_OF_MESSAGE.get(message);
-  return key ? i18next.t(`frontConfig.errors.${key}`) : message;
+  const key = typeof error === 'string' ? KEY_OF_MESSAGE.get(error) : undefined;
+  return key ? i18next.t(`frontConfig.errors.${key}`) : errorText(error);
 }
 
 export function showFrontConfigError(error: unknown) {
-  const message = typeof error === 'string' ? error : errorFacts(error).message;
-  return KEY_OF_MESSAGE.has(message) ? showError(frontConfigErrorText(error)) : showError(error);
+  return showError(frontConfigErrorText(error));
 }

@@ -57,14 +57,14 @@ describe('Merchant fees', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove deposit fee 3 USDT Internal crypto' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /ok|confirm|yes/i }));
-    expect(await within(dialog).findByText(/^The fee deletion has not been removed because of Error: /)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^The fee has not been removed: /)).toBeInTheDocument();
   });
 
   it('shows the server’s refusal in the removal dialog', async () => {
-    renderMerchants(FeesPage, '/merchants/fees', { ...base, 'PUT /v2/fee/remove': reply(404, { error: { status: 404, code: 104, message: 'Merchant fee not found', reason: 'notFound' } }) });
+    renderMerchants(FeesPage, '/merchants/fees', { ...base, 'PUT /v2/fee/remove': reply(404, { error: { status: 404, code: 104, message: 'Merchant fee not found', reason: 'merchantFeeNotFound' } }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove deposit fee 3 USDT Internal crypto' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /ok|confirm|yes/i }));
-    expect(await within(dialog).findByText('The fee deletion has not been removed because of Error: Merchant fee not found')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The fee has not been removed: Merchant fee not found')).toBeInTheDocument();
   });
 });

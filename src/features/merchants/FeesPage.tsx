@@ -3,15 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { errorFacts } from '../../api/apiError.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
+import { errorText } from '../../components/errorText.ts';
 import { showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import { feeRemovalFailedMessage } from '../../domain/marketplace.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { feesQuery, merchantCurrenciesQuery, merchantsKeys, providersQuery, removeFee, setFee, type FeeParts, type MerchantFee } from './api.ts';
 import { FormDialog } from './components/FormDialog.tsx';
@@ -58,7 +57,7 @@ export function FeesPage() {
         try {
           await removeFee(fee, deposit);
         } catch (error) {
-          throw new Error(feeRemovalFailedMessage(errorFacts(error).message));
+          throw new Error(t('merchants.fees.removeFailed', { error: errorText(error) }));
         } finally {
           void queryClient.invalidateQueries({ queryKey: merchantsKeys.all });
         }

@@ -73,7 +73,7 @@ describe('Stores', () => {
   it('keeps the dialog open with the server’s refusal', async () => {
     renderMerchants(StoresPage, '/merchants', {
       'GET /v2/Marketplace/stores': { items: [store('active')], total: 1 },
-      'PUT /v2/Marketplace/stores': reply(400, { error: { status: 400, code: 100, message: 'The address must start with http:// or https://', reason: 'validationFailed' } }),
+      'PUT /v2/Marketplace/stores': reply(400, { error: { status: 400, code: 100, message: 'The address must start with http:// or https://', reason: 'storeUrlInvalid' } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit store 4' }));
     const dialog = await screen.findByRole('dialog');

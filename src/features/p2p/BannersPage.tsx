@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../components/toasts.ts';
-import { translateMessage } from '../../components/translateMessage.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import { ICON_ACCEPT, iconFileProblem } from '../../domain/catalogues.ts';
+import { CATALOGUE_MESSAGES, ICON_ACCEPT, iconFileProblem } from '../../domain/catalogues.ts';
+import { errorText } from '../../components/errorText.ts';
 import { deskQueries, useDeleteBanner, useSaveBanner, useSetBannersEnabled, type Banner } from './offersApi.ts';
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
@@ -120,13 +120,13 @@ function BannerDialog({ banner, taken, onClose }: { banner: Banner | 'new' | nul
     if (creating && taken.includes(position)) return setProblem(t('p2pOffers.messages.positionTaken'));
     if (creating && !file) return setProblem(t('p2pOffers.messages.imageRequired'));
     const fileProblem = file ? iconFileProblem(file) : null;
-    if (fileProblem) return setProblem(translateMessage(fileProblem));
+    if (fileProblem) return setProblem(t(fileProblem === CATALOGUE_MESSAGES.fileType ? 'errors.reasons.fileTypeNotAllowed' : 'errors.reasons.fileTooLarge'));
     try {
       await save.mutateAsync({ create: creating, position, link: link.trim(), file });
       void showSuccess(t('p2pOffers.banners.saved', { position }));
       onClose();
     } catch (error) {
-      setProblem(translateMessage(error instanceof Error ? error.message : String(error)));
+      setProblem(errorText(error));
       void showError(error);
     }
   };

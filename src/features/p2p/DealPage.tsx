@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DealSummary } from '../../components/p2p-deal/index.ts';
-import { translateMessage } from '../../components/translateMessage.ts';
 import { isExcluded } from '../../domain/buildFeatures.ts';
-import { errorMessageOf } from '../../domain/errorMessage.ts';
 import { isInDispute } from '../../domain/p2p.ts';
 import { p2pQueries } from './api.ts';
 import { DealChat } from './components/DealChat.tsx';
@@ -16,6 +14,7 @@ import { FeedbackTable } from './components/FeedbackTable.tsx';
 import { ProfileFigures } from './components/ProfileStats.tsx';
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
+import { errorText } from '../../components/errorText.ts';
 
 /** Whether the deal view links to the arbitrator's case: a disputed deal in a build that has the arbitrator section. */
 export function showsArbitrationLink(status: number, excluded: (feature: 'arbitrator') => boolean = isExcluded): boolean {
@@ -42,7 +41,7 @@ export function DealPage() {
     return (
       <div className="p2p-page">
         {back}
-        <NonIdealState title={valid ? translateMessage(errorMessageOf(trade.error).message) : t('p2p.deal.notFound')} />
+        <NonIdealState title={valid ? errorText(trade.error) : t('p2p.deal.notFound')} />
       </div>
     );
   }

@@ -9,7 +9,6 @@ import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { showSuccess } from '../../components/toasts.ts';
-import { translateMessage } from '../../components/translateMessage.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { joinWords, parseWords } from '../../domain/p2pOffers.ts';
 import { deskQueries, useDeleteWordGroup, useSaveWordGroup, type ModerationWordGroup } from './offersApi.ts';
@@ -17,6 +16,7 @@ import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 import './desk/desk.css';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { errorText } from '../../components/errorText.ts';
 
 /**
  * Moderation words (a tab of the P2P section, /p2p/moderation-words): word groups for
@@ -117,7 +117,7 @@ export function WordGroupDialog({ group, onClose }: { group: ModerationWordGroup
       void showSuccess(t('p2pOffers.words.saved', { name: name.trim() }));
       onClose();
     } catch (error) {
-      setProblem(translateMessage(error instanceof Error ? error.message : String(error)));
+      setProblem(errorText(error));
     }
   };
 

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { errorFacts } from '../../api/apiError.ts';
+import { errorText } from '../../components/errorText.ts';
 import { CATALOGUE_MESSAGES } from '../../domain/catalogues.ts';
 import { showError } from '../../components/toasts.ts';
 
@@ -11,13 +11,11 @@ const KEY_OF_MESSAGE = new Map<string, MessageKey>((Object.entries(CATALOGUE_MES
  * message (spec 3 §8: the translation when one exists), otherwise the server's text.
  */
 export function catalogueErrorText(error: unknown): string {
-  const { message } = errorFacts(error);
-  const key = KEY_OF_MESSAGE.get(message);
-  return key ? i18next.t(`paymentSystems.errors.${key}`) : message;
+  const key = typeof error === 'string' ? KEY_OF_MESSAGE.get(error) : undefined;
+  return key ? i18next.t(`paymentSystems.errors.${key}`) : errorText(error);
 }
 
 /** The error snackbar for a failed catalogue call. */
 export function showCatalogueError(error: unknown) {
-  const { message } = errorFacts(error);
-  return KEY_OF_MESSAGE.has(message) ? showError(catalogueErrorText(error)) : showError(error);
+  return showError(catalogueErrorText(error));
 }

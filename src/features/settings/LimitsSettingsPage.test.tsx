@@ -60,7 +60,7 @@ describe('Settings › Limits', () => {
   it("shows the server's refusal in the dialog", async () => {
     renderSettingsScreen(<LimitsSettingsPage />, {
       'POST /v2/Transaction/GetTransactionLimits': { items: [] },
-      'PUT /v2/Transaction/UpdateTransactionLimit': v2Error(404, 104, 'Currency not found'),
+      'PUT /v2/Transaction/UpdateTransactionLimit': v2Error(404, 104, 'Currency not found', 'currencyNotFound'),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Set limit' }));

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { errorFacts } from '../../api/apiError.ts';
+import { errorText } from '../../components/errorText.ts';
 import { showError } from '../../components/toasts.ts';
 import { PLATFORM_LIMIT_MESSAGES } from '../../domain/platformLimits.ts';
 import { NOTIFICATION_MESSAGES } from '../../domain/systemNotifications.ts';
@@ -23,13 +23,11 @@ const KNOWN: Record<string, string> = {
 
 /** The text of a rule's message or a failed call: this namespace's translation when known (spec 3 §8), else the server's text. */
 export function settingsErrorText(error: unknown): string {
-  const message = typeof error === 'string' ? error : errorFacts(error).message;
-  const key = KNOWN[message];
-  return key ? i18next.t(key) : message;
+  const key = typeof error === 'string' ? KNOWN[error] : undefined;
+  return key ? i18next.t(key) : errorText(error);
 }
 
 /** The error snackbar of a failed call on these tabs. */
 export function showSettingsError(error: unknown) {
-  const message = typeof error === 'string' ? error : errorFacts(error).message;
-  return KNOWN[message] ? showError(settingsErrorText(error)) : showError(error);
+  return showError(settingsErrorText(error));
 }

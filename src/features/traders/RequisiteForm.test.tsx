@@ -113,7 +113,7 @@ describe('the requisite form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
     const confirm = await screen.findByRole('dialog', { name: 'Create requisite' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Ok' }));
-    expect(await within(confirm).findByText('The requisite has not been created because of Error: The payment method does not accept this currency')).toBeInTheDocument();
+    expect(await within(confirm).findByText('The requisite has not been created: The payment method does not accept this currency')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'New requisite' })).toBeInTheDocument();
   });
 

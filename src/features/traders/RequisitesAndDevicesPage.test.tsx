@@ -43,14 +43,14 @@ describe('Requisites and devices', () => {
       'POST /p2p/Admin/requisites/search': { items: [requisite({ isInUse: true })], total: 1 },
       'DELETE /v1/p2p/requisites/7': reply(409, {
         result: { Success: false, Error: 'The requisite is used by an open deal and cannot be deleted' },
-        error: { status: 409, code: 103, message: 'The requisite is used by an open deal and cannot be deleted', reason: 'actionImpossible' },
+        error: { status: 409, code: 103, message: 'The requisite is used by an open deal and cannot be deleted', reason: 'requisiteInUse' },
       }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete requisite 7' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     expect(
-      await within(dialog).findByText('The requisite has not been deleted because of Error: The requisite is used by an open deal and cannot be deleted'),
+      await within(dialog).findByText('The requisite has not been deleted: The requisite is used by an open deal and cannot be deleted'),
     ).toBeInTheDocument();
     expect(api.of('/v1/p2p/requisites/7')[0]!.query.get('userId')).toBe('42');
   });

@@ -1,9 +1,9 @@
+import i18next from 'i18next';
 import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorFacts } from '../../api/apiError.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 import { useCan } from '../../components/access.ts';
@@ -16,7 +16,8 @@ import { Paging } from '../../components/Paging.tsx';
 import { showError, showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { useListQuery } from '../../components/useListQuery.ts';
-import { v1FailedMessage, type V1Subject, type V1Verb } from '../../domain/traders.ts';
+import { errorText } from '../../components/errorText.ts';
+import { type V1Subject, type V1Verb } from '../../domain/traders.ts';
 import {
   deleteDevice,
   deleteRequisite,
@@ -61,12 +62,12 @@ const DEVICE_FIELDS: readonly FilterField<keyof DeviceFilters>[] = [
   { name: 'userId', kind: 'numeric', label: 'traders.filters.userId' },
 ];
 
-/** Runs a v1 call and rethrows a refusal in the spec's words ('The requisite has not been deleted because of Error: …'). */
+/** Runs a v1 call and rethrows a refusal naming the thing and the action ('The requisite has not been deleted: …'), in the admin's language. */
 async function v1Call(subject: V1Subject, verb: V1Verb, run: () => Promise<void>): Promise<void> {
   try {
     await run();
   } catch (error) {
-    throw new Error(v1FailedMessage(subject, verb, errorFacts(error).message));
+    throw new Error(i18next.t(`traders.v1Failed.${subject}.${verb}`, { error: errorText(error) }));
   }
 }
 

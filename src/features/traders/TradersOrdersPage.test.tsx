@@ -72,19 +72,19 @@ describe('Traders orders', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     expect(
-      await within(dialog).findByText('The exchange order has not been cancelled because of Error: Status completed does not allow this exchange order to be cancelled'),
+      await within(dialog).findByText('The exchange order has not been cancelled: Status completed does not allow this exchange order to be cancelled'),
     ).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ok' })).toBeEnabled());
   });
 
-  it('words the refusal in the admin’s language, and any other failure by the server’s text', async () => {
+  it('words the refusal in the admin’s language, and any other failure by its reason', async () => {
     if (!i18next.hasResourceBundle('ru', 'traders')) i18next.addResourceBundle('ru', 'traders', ru);
     const t = i18next.getFixedT('ru', 'traders');
     const refused = new ApiError({ status: 409, code: 103, message: 'Status completed does not allow this exchange order to be cancelled', params: { status: 'completed' } });
-    expect(actionFailedText(t, 'orders', 'cancel', refused)).toBe('Обменный ордер не отменён из-за ошибки: статус «завершён» не позволяет отменить этот обменный ордер');
-    const other = new ApiError({ status: 404, code: 104, message: 'Exchange order not found' });
+    expect(actionFailedText(t, 'orders', 'cancel', refused)).toBe('Обменный ордер не отменён: статус «завершён» не позволяет отменить этот обменный ордер');
+    const other = new ApiError({ status: 404, code: 104, reason: 'exchangeOrderNotFound', message: 'Exchange order not found' });
     expect(actionFailedText(i18next.getFixedT('en', 'traders'), 'transactions', 'complete', other)).toBe(
-      'The transaction has not been completed because of Error: Exchange order not found',
+      'The transaction has not been completed: Exchange order not found',
     );
   });
 });

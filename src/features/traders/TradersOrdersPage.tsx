@@ -28,8 +28,8 @@ const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
 
 /**
  * The traders' Orders tab: exchange orders and traders' transactions, each with confirm, complete
- * and cancel behind the confirm dialog; a refusal reads "The exchange order has not been cancelled
- * because of Error: …" (spec 2 §8) in the admin's language, in the dialog so the admin sees which
+ * and cancel behind the confirm dialog; a refusal reads "The exchange order has not been cancelled:
+ * …" (spec 2 §8) in the admin's language, in the dialog so the admin sees which
  * row it was about. A row another admin has moved on meanwhile still offers its old actions until
  * the list refreshes; the server refuses them by the status it finds.
  */

@@ -37,7 +37,7 @@ describe('the exchange order and address panels', () => {
   it('says "Failed to retrieve order information" when the order cannot be read', async () => {
     renderTraders(TradersOrdersPage, '/traders/orders?order=404', {
       'GET /v1/exchange/orders': { ...ok, items: [], total: 0 },
-      'GET /v1/exchange/orders/404': reply(404, { result: { Success: false, Error: 'Exchange order not found' }, error: { status: 404, code: 104, reason: 'notFound', message: 'Exchange order not found' } }),
+      'GET /v1/exchange/orders/404': reply(404, { result: { Success: false, Error: 'Exchange order not found' }, error: { status: 404, code: 104, reason: 'exchangeOrderNotFound', message: 'Exchange order not found' } }),
     });
     const panel = await screen.findByRole('region', { name: 'Exchange order 404' });
     expect(await within(panel).findByText('Failed to retrieve order information')).toBeInTheDocument();

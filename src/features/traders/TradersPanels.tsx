@@ -2,16 +2,15 @@ import { Button, ButtonGroup, Callout, Classes, Drawer, HTMLTable, Intent, Spinn
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorFacts } from '../../api/apiError.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
-import { translateMessage } from '../../components/translateMessage.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { TRADER_ACTIONS_BY_STATUS, type TraderAction } from '../../domain/traders.ts';
 import { addressTransactionsQuery, ADDRESS_TRANSACTIONS_LIMIT, exchangeOrderQuery, type TraderTransaction } from './api.ts';
+import { errorText } from '../../components/errorText.ts';
 
 interface OrderPanelProps {
   orderId: number | null;
@@ -37,7 +36,7 @@ export function ExchangeOrderPanel({ orderId, timeZone, onClose, act }: OrderPan
         {order.isPending ? <Spinner size={24} aria-label={t('traders.order.loading')} /> : null}
         {order.isError ? (
           <Callout intent={Intent.DANGER} role="alert" title={t('traders.order.failed')}>
-            {translateMessage(errorFacts(order.error).message)}
+            {errorText(order.error)}
           </Callout>
         ) : null}
         {data ? (

@@ -23,6 +23,8 @@ export interface ArbitrationInput {
 export interface ArbitrationFailure {
   action: ArbitrationAction;
   message: string;
+  /** What the call rejected with, for the console to put in words by its reason. */
+  cause: unknown;
 }
 
 /** Context of the arbitration workflow. */
@@ -63,7 +65,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 const tradeOf = (context: ArbitrationContext) => ({ status: context.status, arbitratorId: context.arbitratorId });
 const actorOf = (context: ArbitrationContext) => ({ adminId: context.adminId, adminStatus: context.adminStatus });
-const failure = (action: ArbitrationAction, error: unknown): ArbitrationFailure => ({ action, message: errorMessageOf(error).message });
+const failure = (action: ArbitrationAction, error: unknown): ArbitrationFailure => ({ action, message: errorMessageOf(error).message, cause: error });
 
 /**
  * The arbitration of one disputed P2P trade (spec 2 §4, §5, §8): an arbitrator joins (or an admin

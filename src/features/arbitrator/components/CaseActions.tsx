@@ -8,7 +8,6 @@ import { sessionQueries } from '../../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
 import type { P2pDeal } from '../../../components/p2p-deal/dealTypes.ts';
 import { showError, showSuccess } from '../../../components/toasts.ts';
-import { translateMessage } from '../../../components/translateMessage.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { inspected } from '../../../machines/inspection.ts';
 import { formatAmount } from '../../../domain/money.ts';
@@ -18,6 +17,7 @@ import { provideArbitrationMachine } from '../../../machines/arbitration/arbitra
 import type { ArbitrationEvent, ArbitrationFailure } from '../../../machines/arbitration/arbitration.machine.ts';
 import { arbitrationApi, arbitratorKeys, arbitratorRoleHoldersQuery } from '../api.ts';
 import { runStep } from '../runStep.ts';
+import { errorText } from '../../../components/errorText.ts';
 
 const FAILURE_KEYS: Record<ArbitrationFailure['action'], string> = {
   join: 'arbitrator.errors.join',
@@ -78,7 +78,7 @@ export function CaseActions({ trade, admin, cryptoDecimals }: { trade: P2pDeal; 
     } catch (error) {
       const failure = error as ArbitrationFailure | Error;
       const text =
-        'action' in failure ? t(FAILURE_KEYS[failure.action], { error: translateMessage(failure.message) }) : translateMessage(failure.message);
+        'action' in failure ? t(FAILURE_KEYS[failure.action], { error: errorText(failure.cause) }) : errorText(failure);
       void showError(text);
       throw new Error(text);
     }

@@ -18,9 +18,9 @@ export interface RecordedCall {
 type Handler = (call: RecordedCall) => unknown;
 export type Handlers = Record<string, Handler | unknown>;
 
-/** A v2 error answer. */
-export function v2Error(status: number, code: number, message: string) {
-  return reply(status, { error: { status, code, message } });
+/** A v2 error answer, with the reason the server names (the console words it by that). */
+export function v2Error(status: number, code: number, message: string, reason?: string) {
+  return reply(status, { error: { status, code, message, ...(reason ? { reason } : {}) } });
 }
 
 /**

@@ -1,8 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../domain/errorMessage.ts';
-import { translateMessage } from '../../../components/translateMessage.ts';
+import { errorText } from '../../../components/errorText.ts';
 
 interface FormDialogProps {
   title: string;
@@ -28,8 +27,7 @@ export function FormDialog({ title, isOpen, onClose, onSubmit, submitText, child
       await onSubmit();
       onClose();
     } catch (caught) {
-      const { message, params } = errorMessageOf(caught);
-      setError(translateMessage(message, params ? { params } : {}));
+      setError(errorText(caught));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { translateMessage } from '../../../components/translateMessage.ts';
-import { errorMessageOf, errorReasonOf } from '../../../domain/errorMessage.ts';
+import { errorReasonOf } from '../../../domain/errorMessage.ts';
 import { P2P_CATALOGUE_REASONS, type P2pCatalogueReason, type V1Subject, type V1Verb } from '../../../domain/p2pCatalogues.ts';
+import { errorText } from '../../../components/errorText.ts';
 
 const isCatalogueReason = (reason: string): reason is P2pCatalogueReason => (P2P_CATALOGUE_REASONS as readonly string[]).includes(reason);
 
@@ -9,19 +9,17 @@ const isCatalogueReason = (reason: string): reason is P2pCatalogueReason => (P2P
 export function serverText(t: TFunction, error: unknown): string {
   const reason = errorReasonOf(error);
   if (isCatalogueReason(reason)) return t(`p2pCatalogues.errors.${reason}`);
-  const { message, params } = errorMessageOf(error);
-  return translateMessage(message, params ? { params } : {});
+  return errorText(error);
 }
 
 const SUBJECT_KEYS: Record<V1Subject, string> = { fees: 'fees', 'personal fees': 'personalFees', limit: 'limit', rates: 'rates' };
 
-/** The v1 family (spec 2 §8): 'The X has not been <done> because of Error: <server text>'. */
+/**
+ * A failed v1 call (spec 2 §8 names the thing and the action): one sentence per thing and action,
+ * so each language says it in its own grammar ('Курс не удалён: …'), then the refusal by its reason.
+ */
 export function v1FailureText(t: TFunction, subject: V1Subject, verb: V1Verb, error: unknown): string {
-  return t('p2pCatalogues.v1Failure', {
-    subject: t(`p2pCatalogues.subjects.${SUBJECT_KEYS[subject]}`),
-    verb: t(`p2pCatalogues.verbs.${verb}`),
-    error: serverText(t, error),
-  });
+  return t(`p2pCatalogues.failed.${SUBJECT_KEYS[subject]}.${verb}`, { error: serverText(t, error) });
 }
 
 /** Rate edits (spec 2 §8): RateNotFound and NullSource have their own texts; anything else is the v1 family. */

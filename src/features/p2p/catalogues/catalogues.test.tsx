@@ -103,7 +103,7 @@ describe('P2P limits', () => {
     expect(api.of('PUT', '/v1/p2p/limits')[0]!.body).toEqual({ limits: [{ currencyId: 8, minAmount: '5', maxAmount: '10.5' }] });
   });
 
-  it('wraps a server refusal in the v1 family text', async () => {
+  it('names the thing and the action, then the refusal by its reason', async () => {
     fakeApi((c) =>
       c.method === 'PUT' && c.path === '/v1/p2p/limits'
         ? { status: 404, body: { result: { Success: false, Error: 'The currency is not used in P2P' }, error: { status: 404, code: 104, reason: 'currencyNotInP2p', message: 'The currency is not used in P2P' } } }
@@ -116,7 +116,7 @@ describe('P2P limits', () => {
     await userEvent.type(within(dialog).getByLabelText('Minimum amount'), '1');
     await userEvent.type(within(dialog).getByLabelText('Maximum amount'), '2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The limit has not been created because of Error: The currency is not used in P2P');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The limit has not been created: The currency is not used in P2P');
   });
 });
 

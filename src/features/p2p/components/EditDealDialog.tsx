@@ -2,13 +2,12 @@ import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/toasts.ts';
-import { translateMessage } from '../../../components/translateMessage.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
-import { errorMessageOf } from '../../../domain/errorMessage.ts';
 import { isBlockedNumericKey, stripBlockedNumericChars } from '../../../domain/numericInput.ts';
 import { BEFORE_FREEZE_STATUSES, isFinalStatus, type P2pTradeStatus } from '../../../domain/p2p.ts';
 import { useEditTrade, type P2pTrade, type TradeEdit } from '../api.ts';
 import { EditFormDialog } from './EditFormDialog.tsx';
+import { errorText } from '../../../components/errorText.ts';
 
 /** The comment limit of PUT v1/p2p/trades/{tradeId}. */
 export const DEAL_COMMENT_MAX_LENGTH = 1024;
@@ -41,7 +40,7 @@ export interface EditDealDialogProps {
 
 /**
  * Edits a deal (PUT v1/p2p/trades/{tradeId}) after a confirmation. A refusal reads
- * "The trade has not been edited because of Error: …" with the server's text.
+ * "The trade has not been edited: …" with the refusal's reason in words.
  */
 export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
   const { t } = useTranslation('p2p');
@@ -80,8 +79,7 @@ export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
         try {
           await edit.mutateAsync({ tradeId: trade.id, body });
         } catch (error) {
-          const { message, params } = errorMessageOf(error);
-          throw new Error(t('p2p.edit.failed', { error: translateMessage(message, params ? { params } : {}) }));
+          throw new Error(t('p2p.edit.failed', { error: errorText(error) }));
         }
       },
     });

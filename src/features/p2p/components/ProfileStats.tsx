@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
-import { errorMessageOf } from '../../../domain/errorMessage.ts';
 import { formatDate } from '../../../domain/dates.ts';
 import { formatAmount } from '../../../domain/money.ts';
 import { disputeShares, ratingPercent, tradeTimeMinutes } from '../../../domain/p2pStats.ts';
-import { translateMessage } from '../../../components/translateMessage.ts';
 import { p2pQueries, type P2pProfileStatistics } from '../api.ts';
+import { errorText } from '../../../components/errorText.ts';
 
 const NONE = '—';
 
@@ -41,7 +40,7 @@ export function ProfileFigures({ userId, timeZone }: { userId: number; timeZone?
   if (profile.isError) {
     return (
       <Callout intent={Intent.WARNING} compact role="alert">
-        {translateMessage(errorMessageOf(profile.error).message)}
+        {errorText(profile.error)}
       </Callout>
     );
   }

@@ -86,10 +86,10 @@ describe('editing a deal', () => {
     expect(dealEditBody({ ...deal(1), comment: 'x' }, { amount: '1.50000001', fiatAmount: '100', comment: '' })).toEqual({ comment: null });
   });
 
-  it("shows the v1 refusal as 'The trade has not been edited because of Error: …'", async () => {
+  it("shows the v1 refusal as 'The trade has not been edited: …' with the refusal by its reason", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ result: { Success: false, Error: 'A closed trade cannot be changed' } }), { status: 409, headers: { 'Content-Type': 'application/json' } })),
+      vi.fn(async () => new Response(JSON.stringify({ result: { Success: false, Error: 'A closed trade cannot be changed' }, error: { status: 409, code: 103, reason: 'closedTradeUnchangeable', message: 'A closed trade cannot be changed' } }), { status: 409, headers: { 'Content-Type': 'application/json' } })),
     );
     renderWidget(
       <QueryClientProvider client={new QueryClient()}>
@@ -103,6 +103,6 @@ describe('editing a deal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const confirm = await screen.findByRole('dialog', { name: 'Save the changes of deal 4?' });
     await userEvent.click(within(confirm).getByRole('button', { name: /^(OK|Ok)$/ }));
-    await waitFor(() => expect(within(confirm).getByRole('alert')).toHaveTextContent('The trade has not been edited because of Error: A closed trade cannot be changed'));
+    await waitFor(() => expect(within(confirm).getByRole('alert')).toHaveTextContent('The trade has not been edited: A closed trade cannot be changed'));
   });
 });

@@ -1,9 +1,8 @@
 import { Button, Callout, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../components/translateMessage.ts';
-import { errorMessageOf } from '../../../domain/errorMessage.ts';
 import { levelFeesError, REFERRAL_INCOME_TYPES, REFERRAL_LEVELS, type LevelFees } from '../../../domain/referralStaking.ts';
+import { errorText } from '../../../components/errorText.ts';
 
 export interface LevelFeesEditorProps {
   /** i18n label of the table, for screen readers. */
@@ -37,8 +36,7 @@ export function LevelFeesEditor({ label, levels, onSave, readOnly = false }: Lev
     try {
       await onSave(draft);
     } catch (e) {
-      const { message, params } = errorMessageOf(e);
-      setError(translateMessage(message, params ? { params } : {}));
+      setError(errorText(e));
     } finally {
       setSaving(false);
     }

@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DateInput } from '../../../components/DateInput.tsx';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
-import { translateMessage } from '../../../components/translateMessage.ts';
 import { calendarDateOf, dayStartUnixSeconds, formatStorageDate, parseStorageDate } from '../../../domain/dates.ts';
-import { errorMessageOf } from '../../../domain/errorMessage.ts';
 import { MAX_PERCENT_BELOW, NEGATIVE_BALANCE_FROM, PERCENT_OUT_OF_RANGE, STAKING_TAX_MODES, stakingSettingsError, type StakingTaxMode } from '../../../domain/referralStaking.ts';
 
 const RULE_KEYS: Record<string, string> = {
@@ -16,6 +14,7 @@ const RULE_KEYS: Record<string, string> = {
   [NEGATIVE_BALANCE_FROM]: 'staking.rules.negativeBalance',
 };
 import { addStakingSettings } from '../api.ts';
+import { errorText } from '../../../components/errorText.ts';
 
 export interface AddSettingsDialogProps {
   onClose: () => void;
@@ -61,8 +60,7 @@ export function AddSettingsDialog({ onClose, onAdded }: AddSettingsDialogProps) 
       });
       onAdded();
     } catch (e) {
-      const { message, params } = errorMessageOf(e);
-      setError(translateMessage(message, params ? { params } : {}));
+      setError(errorText(e));
     } finally {
       setSaving(false);
     }

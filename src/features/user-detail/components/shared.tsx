@@ -5,10 +5,10 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
-import { translateMessage } from '../../../components/translateMessage.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { errorMessageOf, errorReasonOf } from '../../../domain/errorMessage.ts';
+import { errorReasonOf } from '../../../domain/errorMessage.ts';
 import type { ErrorReason } from '../../../domain/errorReasons.ts';
+import { errorText as sharedErrorText } from '../../../components/errorText.ts';
 
 /** The id of the user in focus, from the route `/user/:id…`; NaN when the path holds no number. */
 export function useUserId(): number {
@@ -42,8 +42,7 @@ const KNOWN_REASONS: Partial<Record<ErrorReason, string>> = {
 export function errorText(error: unknown, t: TFunction): string {
   const key = KNOWN_REASONS[errorReasonOf(error) as ErrorReason];
   if (key) return t(key);
-  const { message, params } = errorMessageOf(error);
-  return translateMessage(message, params ? { params } : {});
+  return sharedErrorText(error);
 }
 
 /** Shown instead of a tab when the route's id is not a user id. */
