@@ -31,6 +31,23 @@ export interface ConfirmDialogProps {
   actorRef: ConfirmDialogActor;
 }
 
+/** What {@link ConfirmDialogView} shows: the texts arrive translated, the error as a message or i18n key. */
+export interface ConfirmDialogViewProps {
+  isOpen: boolean;
+  submitting: boolean;
+  /** Whether Ok may be pressed (a required comment holds more than spaces). */
+  canSubmit: boolean;
+  title: string;
+  text: string;
+  withComment: boolean;
+  commentRequired: boolean;
+  comment: string;
+  error: string | null;
+  onComment: (comment: string) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
 /**
  * The confirm dialog (spec 1 §2): title, text, optional 3-row comment (required → Ok disabled
  * while empty), Ok and Cancel; at most 380 px wide. Ok has focus on open; Enter in the comment
@@ -38,18 +55,35 @@ export interface ConfirmDialogProps {
  * succeeded and otherwise shows the action's error. Most callers use `useConfirm()` instead.
  */
 export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
+  const snapshot = useSelector(actorRef, (s) => s);
+  const { title, text, withComment, commentRequired, comment, error } = snapshot.context;
+  return (
+    <ConfirmDialogView
+      isOpen={snapshot.matches('open') || snapshot.matches('submitting')}
+      submitting={snapshot.matches('submitting')}
+      canSubmit={snapshot.can({ type: 'confirm.submit' })}
+      {...{ title, text, withComment, commentRequired, comment, error }}
+      onComment={(value) => actorRef.send({ type: 'confirm.changeComment', comment: value })}
+      onSubmit={() => actorRef.send({ type: 'confirm.submit' })}
+      onCancel={() => actorRef.send({ type: 'confirm.cancel' })}
+    />
+  );
+}
+
+/**
+ * The confirm dialog's look and keys, driven by whichever machine runs the confirmation: the
+ * confirm-dialog machine ({@link ConfirmDialog}) or a workflow's own (the transaction view's).
+ */
+export function ConfirmDialogView(props: ConfirmDialogViewProps) {
   const { t } = useTranslation('widgets');
   const commentId = useId();
   const okRef = useRef<HTMLButtonElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
-  const snapshot = useSelector(actorRef, (s) => s);
-  const isOpen = snapshot.matches('open') || snapshot.matches('submitting');
-  const submitting = snapshot.matches('submitting');
-  const canSubmit = snapshot.can({ type: 'confirm.submit' });
+  const { isOpen, submitting, canSubmit, onComment, onSubmit: submit, onCancel: cancel } = props;
 
   // The machine clears its texts on close; keep showing them while the dialog animates out.
-  const shown = useRef(snapshot.context);
-  if (isOpen) shown.current = snapshot.context;
+  const shown = useRef(props);
+  if (isOpen) shown.current = props;
   const { title, text, withComment, commentRequired, comment, error } = shown.current;
 
   // A disabled Ok (required comment still empty) cannot take focus: the comment box gets it instead.
@@ -67,8 +101,6 @@ export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
     if (!pressedHere.current.delete(event.key)) event.stopPropagation();
   };
 
-  const submit = () => actorRef.send({ type: 'confirm.submit' });
-  const cancel = () => actorRef.send({ type: 'confirm.cancel' });
   const onCommentKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -100,7 +132,7 @@ export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
               required={commentRequired}
               value={comment}
               disabled={submitting}
-              onChange={(event) => actorRef.send({ type: 'confirm.changeComment', comment: event.target.value })}
+              onChange={(event) => onComment(event.target.value)}
               onKeyDown={onCommentKeyDown}
             />
           </FormGroup>

@@ -2,22 +2,22 @@ import { Button, ButtonGroup, Callout, HTMLTable, Intent, NonIdealState, Spinner
 import { ArrowLeft, WarningSign } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApprovalRequiredError, heldForApproval, type ApprovalAction, type ApprovalRequiredInfo } from '../../api/approvals.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useApprovalGuard } from '../../components/approvals/useApprovalGuard.ts';
 import { useCan } from '../../components/access.ts';
-import { showError, showSuccess } from '../../components/toasts.ts';
+import { showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../domain/money.ts';
-import { canMarkRequisites, COMMENT_REQUIRED, mayMarkRequisites, type RequisitesStatus, type TransactionState } from '../../domain/transactions.ts';
+import { canMarkRequisites, mayMarkRequisites, type RequisitesStatus, type TransactionState } from '../../domain/transactions.ts';
 import { provideTransactionActionsMachine } from '../../machines/transaction-actions/transaction-actions.actors.ts';
 import { offeredActions } from '../../machines/transaction-actions/transaction-actions.machine.ts';
 import { markRequisites, transactionActionsApi, transactionKeys, transactionQueries, type OperationDetail } from './api.ts';
-import { runTransactionAction } from './components/runTransactionAction.ts';
+import { TransactionActionDialog } from './components/TransactionActionDialog.tsx';
 import { TransactionStatusTag } from '../../components/money/TransactionStatusTag.tsx';
 import { UserLink } from '../../components/UserLink.tsx';
 import { signedAmount } from '../../domain/money.ts';
@@ -84,31 +84,31 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
     actor.send({ type: 'tx.sync', transaction: { side: tx.side, status: tx.status, kytStatus: tx.kytStatus ?? null, requisitesStatus: tx.requisitesStatus ?? null, antiFraud: tx.antiFraud } });
   }, [actor, tx.side, tx.status, tx.kytStatus, tx.requisitesStatus, tx.antiFraud]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: transactionKeys.all }), [queryClient]);
   const amount = `${formatAmount(signedAmount(tx.amount, tx.side), tx.currencyDecimals)} ${tx.currencyTitle}`;
   const money = (v: string | null | undefined) => (v == null ? '—' : `${formatAmount(v, tx.currencyDecimals)} ${tx.currencyTitle}`);
 
-  const act = (action: (typeof offered)[number]) =>
-    confirm({
-      title: t(`transactions.actions.${action}`),
-      text: guard.withLine(t('transactions.actions.confirmText', { action: t(`transactions.actions.${action}`), id: tx.id, amount }), guardedActionOf(action, tx.side)),
-      commentRequired: COMMENT_REQUIRED.has(action),
-      withComment: true,
-      action: async (comment) => {
-        heldRequest.current = null;
-        try {
-          await runTransactionAction(actor, action, comment);
-        } catch (error) {
-          void showError(error);
-          throw error;
-        }
-        const held = heldRequest.current;
-        heldRequest.current = null;
-        if (held) guard.held(new ApprovalRequiredError(held));
-        else void showSuccess(t('transactions.actions.done'));
-        await refresh();
-      },
+  // The action landed (or the four-eyes policy holds it): say so, read the transaction again, and
+  // leave the machine idle even when nothing it decides from has changed.
+  useEffect(() => {
+    const changed = actor.on('tx.changed', () => {
+      const held = heldRequest.current;
+      heldRequest.current = null;
+      if (held) guard.held(new ApprovalRequiredError(held));
+      else void showSuccess(t('transactions.actions.done'));
+      void refresh().then(() => actor.send({ type: 'tx.back' }));
     });
+    return () => changed.unsubscribe();
+  }, [actor, guard, t, refresh]);
+
+  const act = (action: (typeof offered)[number]) => {
+    heldRequest.current = null;
+    actor.send({ type: 'tx.choose', action });
+  };
+  const actionTexts = (action: (typeof offered)[number]) => ({
+    title: t(`transactions.actions.${action}`),
+    text: guard.withLine(t('transactions.actions.confirmText', { action: t(`transactions.actions.${action}`), id: tx.id, amount }), guardedActionOf(action, tx.side)),
+  });
 
   const mark = (status: RequisitesStatus) =>
     confirm({
@@ -147,7 +147,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
       )}
       <div className="transactions-view-actions" role="toolbar" aria-label={t('transactions.actions.label')}>
         {offered.map((action) => (
-          <Button key={action} text={t(`transactions.actions.${action}`)} disabled={busy} onClick={() => void act(action)} intent={action === 'complete' || action === 'confirm' || action === 'kytOk' ? Intent.SUCCESS : action === 'decline' || action === 'cancel' || action === 'cancelCompletedDeposit' || action === 'kytReturn' ? Intent.DANGER : Intent.NONE} />
+          <Button key={action} text={t(`transactions.actions.${action}`)} disabled={busy} onClick={() => act(action)} intent={action === 'complete' || action === 'confirm' || action === 'kytOk' ? Intent.SUCCESS : action === 'decline' || action === 'cancel' || action === 'cancelCompletedDeposit' || action === 'kytReturn' ? Intent.DANGER : Intent.NONE} />
         ))}
         {offered.length === 0 && <span className={Classes.TEXT_MUTED}>{t('transactions.actions.none')}</span>}
       </div>
@@ -224,6 +224,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
           </section>
         </div>
       </div>
+      <TransactionActionDialog actor={actor} textsOf={actionTexts} />
       {dialog}
     </div>
   );
