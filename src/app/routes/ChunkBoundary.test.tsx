@@ -31,7 +31,7 @@ describe('loadWithTimeout', () => {
 });
 
 describe('ChunkBoundary', () => {
-  it('shows the ChunkLoadError state and loads again on Retry', async () => {
+  it('shows "The server cannot be reached" (not the ChunkLoadError text) and loads again on Retry', async () => {
     const load = vi
       .fn<() => Promise<{ text: string }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
@@ -41,11 +41,27 @@ describe('ChunkBoundary', () => {
         {(module) => <p>{module.text}</p>}
       </ChunkBoundary>,
     );
-    expect(await screen.findByText('This screen could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText(/ChunkLoadError/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached');
+    expect(screen.queryByText(/ChunkLoadError|dynamically imported/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Screen content')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the same state with Retry for a style sheet that did not load', async () => {
+    const load = vi
+      .fn<() => Promise<{ text: string }>>()
+      .mockRejectedValueOnce(new Error('Unable to preload CSS for http://localhost:4173/assets/users-x1.css'))
+      .mockResolvedValueOnce({ text: 'Users screen' });
+    render(
+      <ChunkBoundary cacheKey="css" load={load}>
+        {(module) => <p>{module.text}</p>}
+      </ChunkBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached');
+    expect(screen.queryByText(/CSS_CHUNK_LOAD_FAILED|preload CSS/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Users screen')).toBeInTheDocument();
   });
 
   it('gives up on a chunk that takes over 120 s', async () => {
@@ -55,8 +71,8 @@ describe('ChunkBoundary', () => {
         {(module) => <p>{module.text}</p>}
       </ChunkBoundary>,
     );
-    expect(screen.queryByText('This screen could not be loaded')).not.toBeInTheDocument();
+    expect(screen.queryByText('The server cannot be reached')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(120_000));
-    expect(screen.getByText('This screen could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('The server cannot be reached')).toBeInTheDocument();
   });
 });
