@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionQueries } from '../../../api/sessionQueries.ts';
-import { showError, showSuccess } from '../../../components/toasts.ts';
+import { useAction, type BoundAction } from '../../../components/useAction.ts';
 import type { UseConfirm } from '../../../components/useConfirm.tsx';
-import { createUser, tagsApi, usersKeys, type UserTag } from '../api.ts';
+import { userListActions, userTagActions, type UserTag } from '../api.ts';
 import { CreateUserDialog } from '../components/CreateUserDialog.tsx';
 import { ManageTagsDialog } from '../components/ManageTagsDialog.tsx';
 import type { CreateUserForm } from '../createUserRules.ts';
-import { hasUserReason, userErrorText } from '../userErrors.ts';
+import { hasUserReason } from '../userErrors.ts';
 
 /**
  * Create user: the form, then a confirmation; a name or e-mail the server finds taken goes under
@@ -16,7 +14,7 @@ import { hasUserReason, userErrorText } from '../userErrors.ts';
  */
 export function useCreateUserDialog(confirm: UseConfirm['confirm']) {
   const { t } = useTranslation('users');
-  const queryClient = useQueryClient();
+  const create = useAction(userListActions.create);
   const [isOpen, setOpen] = useState(false);
   const [serverError, setServerError] = useState<{ field: keyof CreateUserForm; text: string } | null>(null);
 
@@ -27,14 +25,13 @@ export function useCreateUserDialog(confirm: UseConfirm['confirm']) {
       text: t('users.create.confirmText', { userName: form.userName, email: form.email }),
       action: async () => {
         try {
-          await createUser(form);
+          await create.settle(form);
         } catch (error) {
-          if (hasUserReason(error, 'userNameExists')) setServerError({ field: 'userName', text: userErrorText(error) });
-          else if (hasUserReason(error, 'emailExists')) setServerError({ field: 'email', text: userErrorText(error) });
-          throw new Error(userErrorText(error));
+          const text = create.refusalOf(error, form);
+          if (hasUserReason(error, 'userNameExists')) setServerError({ field: 'userName', text });
+          else if (hasUserReason(error, 'emailExists')) setServerError({ field: 'email', text });
+          throw new Error(text);
         }
-        void showSuccess(t('users.create.created', { userName: form.userName }));
-        void queryClient.invalidateQueries({ queryKey: usersKeys.all });
       },
     });
   };
@@ -48,37 +45,27 @@ export function useCreateUserDialog(confirm: UseConfirm['confirm']) {
   };
 }
 
-/** Manage tags: create, rename, recolour and (after a confirmation) delete the users' tags. */
+/** Manage tags: create, rename, recolour and (after a confirmation) delete the users' tags (userTagActions in api.ts). */
 export function useManageTagsDialog(tags: readonly UserTag[], confirm: UseConfirm['confirm']) {
   const { t } = useTranslation('users');
-  const queryClient = useQueryClient();
   const [isOpen, setOpen] = useState(false);
-  const refreshTags = () => queryClient.invalidateQueries({ queryKey: sessionQueries.userTags().queryKey });
+  const createTag = useAction(userTagActions.create);
+  const editTag = useAction(userTagActions.edit);
+  const removeTag = useAction(userTagActions.remove);
 
-  const tagCall = async (call: () => Promise<unknown>, successKey: string) => {
-    try {
-      await call();
-    } catch (error) {
-      void showError(userErrorText(error));
-      return false;
-    }
-    void showSuccess(t(successKey));
-    void refreshTags();
-    return true;
-  };
+  /** Runs a tag action from the dialog's own form: true when done; the kit shows a refusal as an error toast. */
+  const run = <Vars,>(bound: BoundAction<Vars, unknown>, vars: Vars) =>
+    new Promise<boolean>((resolve) => bound.mutate(vars, { onSuccess: () => resolve(true), onError: () => resolve(false) }));
   const deleteTag = (tag: UserTag) =>
     confirm({
       title: t('users.tags.deleteTitle'),
       text: t('users.tags.deleteText', { name: tag.tagName }),
       action: async () => {
         try {
-          await tagsApi.remove(tag.id);
+          await removeTag.settle({ tagId: tag.id });
         } catch (error) {
-          throw new Error(userErrorText(error));
+          throw new Error(removeTag.refusalOf(error, { tagId: tag.id }));
         }
-        void showSuccess(t('users.tags.deleted'));
-        void refreshTags();
-        void queryClient.invalidateQueries({ queryKey: usersKeys.all });
       },
     });
 
@@ -89,8 +76,8 @@ export function useManageTagsDialog(tags: readonly UserTag[], confirm: UseConfir
         isOpen={isOpen}
         tags={tags}
         onClose={() => setOpen(false)}
-        onCreate={(name, color) => tagCall(() => tagsApi.create(name, color), 'users.tags.created')}
-        onSave={(tag, name, color) => tagCall(() => tagsApi.edit(tag.id, name, color), 'users.tags.saved')}
+        onCreate={(tagName, color) => run(createTag, { tagName, color })}
+        onSave={(tag, tagName, color) => run(editTag, { tagId: tag.id, tagName, color })}
         onDelete={deleteTag}
       />
     ),

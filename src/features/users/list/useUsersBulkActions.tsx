@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../../components/toasts.ts';
+import { useAction, type BoundAction } from '../../../components/useAction.ts';
 import type { UseConfirm } from '../../../components/useConfirm.tsx';
 import { LOCK_DURATIONS, LOCK_TYPE_CAPTION_KEYS, LOCK_TYPES, USER_ROLE_CAPTION_KEYS, USER_ROLES, type LockType, type UserRole } from '../../../domain/users.ts';
-import { usersActions, usersKeys, type UserTag, type UserTarget } from '../api.ts';
+import { userListActions, type UserTag, type UserTarget } from '../api.ts';
 import { ChoiceDialog, type ChoiceDialogProps } from '../components/ChoiceDialog.tsx';
-import { userErrorText } from '../userErrors.ts';
 import { formatTotal, selectionFilterOf } from '../usersListQuery.ts';
 import type { UsersList } from './useUsersListState.ts';
 
@@ -16,40 +14,46 @@ const ALL_LOCKS = 'all';
 
 /**
  * The users list's bulk actions: each acts on the selection (or every matching user), asks what
- * to apply where it needs a choice, then confirms, calls, reports how many users changed and
- * refreshes the list. `choiceDialog` is rendered once by the page.
+ * to apply where it needs a choice, then confirms and runs the action declared in api.ts
+ * (`userListActions`: it reports how many users changed and refreshes the list; a refusal stays in
+ * the confirm dialog). `choiceDialog` is rendered once by the page.
  */
 export function useUsersBulkActions(list: UsersList, tags: readonly UserTag[], confirm: UseConfirm['confirm']) {
   const { t, i18n } = useTranslation('users');
-  const queryClient = useQueryClient();
+  const actions = {
+    lock: useAction(userListActions.lock),
+    unlock: useAction(userListActions.unlock),
+    block: useAction(userListActions.block),
+    unblock: useAction(userListActions.unblock),
+    addRole: useAction(userListActions.addRole),
+    removeRole: useAction(userListActions.removeRole),
+    addTags: useAction(userListActions.addTags),
+    removeTags: useAction(userListActions.removeTags),
+    remove: useAction(userListActions.remove),
+  };
   const [choice, setChoice] = useState<UsersChoice | null>(null);
   const { selection, state, total, totalCapped } = list;
   const selectedCount = selection.allMatching ? formatTotal(total, totalCapped, i18n.language) : String(selection.ids.length);
 
-  /** The users an action applies to, or null (and "No users selected") when none are picked. */
+  /** The users an action applies to, or null when none are picked (the bulk buttons are then disabled, "No users selected"). */
   const targetOrWarn = (): UserTarget | null => {
     if (selection.allMatching) return { selectAll: true, filter: selectionFilterOf(state) };
-    if (selection.ids.length === 0) {
-      void showError(t('users.errors.noUsersSelected'));
-      return null;
-    }
+    if (selection.ids.length === 0) return null;
     return { userIdList: selection.ids.map(Number) };
   };
 
-  const runBulk = (title: string, text: string, call: (comment: string) => Promise<number>, withComment = false) =>
+  /** Confirms, then runs the action with the comment; a refusal stays in the dialog, in the admin's language. */
+  const runBulk = <Vars,>(title: string, text: string, bound: BoundAction<Vars, number>, varsOf: (comment: string) => Vars, withComment = false) =>
     confirm({
       title,
       text,
       withComment,
       action: async (comment) => {
+        const vars = varsOf(comment);
         try {
-          const affected = await call(comment);
-          void showSuccess(t('users.actions.affected', { count: affected }));
+          await bound.settle(vars);
         } catch (error) {
-          // The dialog stays open and shows why, in the admin's language.
-          throw new Error(userErrorText(error));
-        } finally {
-          void queryClient.invalidateQueries({ queryKey: usersKeys.all });
+          throw new Error(bound.refusalOf(error, vars));
         }
       },
     });
@@ -60,11 +64,11 @@ export function useUsersBulkActions(list: UsersList, tags: readonly UserTag[], c
     const count = selectedCount;
     if (kind === 'remove') {
       if (!('userIdList' in target)) return;
-      void runBulk(t('users.confirm.removeTitle'), t('users.confirm.removeText', { count }), () => usersActions.remove(target.userIdList)).then((done) => done && list.clear());
+      const userIds = target.userIdList;
+      void runBulk(t('users.confirm.removeTitle'), t('users.confirm.removeText', { count }), actions.remove, () => ({ userIds })).then((done) => done && list.clear());
       return;
     }
-    const call = kind === 'block' ? usersActions.block : usersActions.unblock;
-    void runBulk(t(`users.confirm.${kind}Title`), t(`users.confirm.${kind}Text`, { count }), (comment) => call(target, comment), true);
+    void runBulk(t(`users.confirm.${kind}Title`), t(`users.confirm.${kind}Text`, { count }), actions[kind], (comment) => ({ target, comment }), true);
   };
 
   const openChoice = (kind: UsersChoice) => {
@@ -92,28 +96,26 @@ export function useUsersBulkActions(list: UsersList, tags: readonly UserTag[], c
         const lockType = Number(first) as LockType;
         const minutes = extra ? Number(extra) : null;
         const text = t('users.confirm.lockText', { count, lockType: t(LOCK_TYPE_CAPTION_KEYS[lockType]), duration: durationCaption(minutes) });
-        void runBulk(t('users.confirm.lockTitle'), text, (comment) => usersActions.lock(target, lockType, minutes, comment), true);
+        void runBulk(t('users.confirm.lockTitle'), text, actions.lock, (comment) => ({ target, lockType, minutes, comment }), true);
         return;
       }
       case 'unlock': {
         const lockType = first === ALL_LOCKS ? null : (Number(first) as LockType);
         const lockName = lockType === null ? t('users.dialogs.allLocks') : t(LOCK_TYPE_CAPTION_KEYS[lockType]);
-        void runBulk(t('users.confirm.unlockTitle'), t('users.confirm.unlockText', { count, lockType: lockName }), (comment) => usersActions.unlock(target, lockType, comment), true);
+        void runBulk(t('users.confirm.unlockTitle'), t('users.confirm.unlockText', { count, lockType: lockName }), actions.unlock, (comment) => ({ target, lockType, comment }), true);
         return;
       }
       case 'addRole':
       case 'removeRole': {
         const role = first as UserRole;
-        const call = kind === 'addRole' ? usersActions.addRole : usersActions.removeRole;
-        void runBulk(t(`users.confirm.${kind}Title`), t(`users.confirm.${kind}Text`, { count, role: t(USER_ROLE_CAPTION_KEYS[role]) }), () => call(target, role));
+        void runBulk(t(`users.confirm.${kind}Title`), t(`users.confirm.${kind}Text`, { count, role: t(USER_ROLE_CAPTION_KEYS[role]) }), actions[kind], () => ({ target, role }));
         return;
       }
       case 'addTags':
       case 'removeTags': {
         const tagIdList = values.map(Number);
         const names = tagIdList.map((id) => tags.find((tag) => tag.id === id)?.tagName ?? String(id)).join(', ');
-        const call = kind === 'addTags' ? usersActions.addTags : usersActions.removeTags;
-        void runBulk(t(`users.confirm.${kind}Title`), t(`users.confirm.${kind}Text`, { count, tags: names }), () => call(target, tagIdList));
+        void runBulk(t(`users.confirm.${kind}Title`), t(`users.confirm.${kind}Text`, { count, tags: names }), actions[kind], () => ({ target, tagIdList }));
         return;
       }
     }
