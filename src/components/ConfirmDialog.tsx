@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { confirmDialogMachine } from '../machines/confirm-dialog/confirmDialog.machine.ts';
+import type { ConfirmDialogContext, confirmDialogMachine } from '../machines/confirm-dialog/confirmDialog.machine.ts';
 import { useFooterKeyGuard } from './footerKeyGuard.ts';
 import { translateMessage } from './translateMessage.ts';
 
@@ -33,17 +33,11 @@ export interface ConfirmDialogProps {
 }
 
 /** What {@link ConfirmDialogView} shows: the texts arrive translated, the error as a message or i18n key. */
-export interface ConfirmDialogViewProps {
+export interface ConfirmDialogViewProps extends ConfirmDialogContext {
   isOpen: boolean;
   submitting: boolean;
   /** Whether Ok may be pressed (a required comment holds more than spaces). */
   canSubmit: boolean;
-  title: string;
-  text: string;
-  withComment: boolean;
-  commentRequired: boolean;
-  comment: string;
-  error: string | null;
   onComment: (comment: string) => void;
   onSubmit: () => void;
   onCancel: () => void;
@@ -57,13 +51,12 @@ export interface ConfirmDialogViewProps {
  */
 export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
   const snapshot = useSelector(actorRef, (s) => s);
-  const { title, text, withComment, commentRequired, comment, error } = snapshot.context;
   return (
     <ConfirmDialogView
       isOpen={snapshot.matches('open') || snapshot.matches('submitting')}
       submitting={snapshot.matches('submitting')}
       canSubmit={snapshot.can({ type: 'confirm.submit' })}
-      {...{ title, text, withComment, commentRequired, comment, error }}
+      {...snapshot.context}
       onComment={(value) => actorRef.send({ type: 'confirm.changeComment', comment: value })}
       onSubmit={() => actorRef.send({ type: 'confirm.submit' })}
       onCancel={() => actorRef.send({ type: 'confirm.cancel' })}

@@ -31,37 +31,21 @@ describe('loadWithTimeout', () => {
 });
 
 describe('ChunkBoundary', () => {
-  it('shows "The server cannot be reached" (not the ChunkLoadError text) and loads again on Retry', async () => {
-    const load = vi
-      .fn<() => Promise<{ text: string }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce({ text: 'Screen content' });
+  it.each([
+    ['a screen chunk', new TypeError('Failed to fetch dynamically imported module'), /ChunkLoadError|dynamically imported/],
+    ['a style sheet', new Error('Unable to preload CSS for http://localhost:4173/assets/users-x1.css'), /CSS_CHUNK_LOAD_FAILED|preload CSS/],
+  ])('shows "The server cannot be reached" for %s that did not load (not the ChunkLoadError text) and loads again on Retry', async (_what, failure, technical) => {
+    const load = vi.fn<() => Promise<{ text: string }>>().mockRejectedValueOnce(failure).mockResolvedValueOnce({ text: 'Screen content' });
     render(
       <ChunkBoundary cacheKey="group" load={load}>
         {(module) => <p>{module.text}</p>}
       </ChunkBoundary>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached');
-    expect(screen.queryByText(/ChunkLoadError|dynamically imported/)).toBeNull();
+    expect(screen.queryByText(technical)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Screen content')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('shows the same state with Retry for a style sheet that did not load', async () => {
-    const load = vi
-      .fn<() => Promise<{ text: string }>>()
-      .mockRejectedValueOnce(new Error('Unable to preload CSS for http://localhost:4173/assets/users-x1.css'))
-      .mockResolvedValueOnce({ text: 'Users screen' });
-    render(
-      <ChunkBoundary cacheKey="css" load={load}>
-        {(module) => <p>{module.text}</p>}
-      </ChunkBoundary>,
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached');
-    expect(screen.queryByText(/CSS_CHUNK_LOAD_FAILED|preload CSS/)).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Users screen')).toBeInTheDocument();
   });
 
   it('gives up on a chunk that takes over 120 s', async () => {
