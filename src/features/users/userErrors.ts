@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { errorFacts } from '../../api/apiError.ts';
+import { errorFacts, isTransportFailure } from '../../api/apiError.ts';
+import { errorText } from '../../components/errorText.ts';
 import { translateMessage } from '../../components/translateMessage.ts';
 import { USER_MESSAGES } from '../../domain/users.ts';
 
@@ -14,6 +15,7 @@ const isUserReason = (reason: string): reason is UserMessageKey => Object.hasOwn
  * support lifting an admin's block, issue 23).
  */
 export function userErrorText(error: unknown): string {
+  if (isTransportFailure(error)) return errorText(error);
   const { reason, message } = errorFacts(error);
   return isUserReason(reason) ? i18next.t(`users.errors.${reason}`) : translateMessage(message);
 }
