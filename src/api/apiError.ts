@@ -74,10 +74,36 @@ export function toApiError(httpStatus: number, body: unknown): ApiError {
   });
 }
 
+/** The reason of a call that never reached the server. */
+export const SERVER_UNREACHABLE = 'serverUnreachable';
+
+/**
+ * A call that never reached the server (network down, server stopped, a gateway with nothing
+ * behind it): screens show the one translated "The server cannot be reached" state with Retry.
+ */
+export class TransportError extends ApiError {
+  readonly transport = true;
+}
+
 /** A rejection that did not come from the server. */
-export function transportError(cause: unknown): ApiError {
+export function transportError(cause: unknown): TransportError {
   const message = cause instanceof Error && cause.message ? cause.message : 'Network error';
-  return new ApiError({ status: TRANSPORT_FAILURE_STATUS, code: TRANSPORT_FAILURE_STATUS, message });
+  return new TransportError({ status: TRANSPORT_FAILURE_STATUS, code: TRANSPORT_FAILURE_STATUS, reason: SERVER_UNREACHABLE, message });
+}
+
+// The browsers' own words for a request that got no answer, and a screen chunk or style sheet that did not load.
+const NETWORK_WORDS = /failed to fetch|networkerror|network error|load failed|dynamically imported module|importing a module script failed|unable to preload css/i;
+
+/**
+ * Whether a failure is the transport's, not the server's answer: a TransportError, a chunk or
+ * style sheet that did not load (ChunkLoadError, Vite's preload error), or the browser's own
+ * fetch rejection that reached a screen unwrapped.
+ */
+export function isTransportFailure(error: unknown): boolean {
+  if (error instanceof TransportError) return true;
+  if (error instanceof ApiError) return error.reason === SERVER_UNREACHABLE;
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || (error.name === 'TypeError' && NETWORK_WORDS.test(error.message)) || /preload CSS/i.test(error.message);
 }
 
 /** Reads status, code and reason from anything thrown, for guards that must not assume the class. */

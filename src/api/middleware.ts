@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { approvalRequiredOf, ApprovalRequiredError } from './approvalRequired.ts';
 import { readErrorBody, toApiError, transportError, ApiError } from './apiError.ts';
+import { connectionBack, connectionLost } from './connection.ts';
 import { requestFinished, requestStarted } from './inFlight.ts';
 import { clearToken, getToken } from './tokenStore.ts';
 import { notifyUnauthorized } from './unauthorized.ts';
@@ -17,6 +18,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Answers of a proxy or gateway when the server behind it does not answer. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
 function isAbort(error: unknown): error is Error {
   return error instanceof Error && error.name === 'AbortError';
 }
@@ -29,7 +33,9 @@ function isAbort(error: unknown): error is Error {
  *   `result.Success: false` — into a rejected ApiError, so callers only ever see data or ApiError;
  * - rejects a guarded call held for a second admin (202, reason approvalRequired) with
  *   ApprovalRequiredError, so no caller reports an action done that has not run (issue 29);
- * - on a 401 (HTTP status or body error status) clears the token and announces the expiry.
+ * - on a 401 (HTTP status or body error status) clears the token and announces the expiry;
+ * - a call that got no answer (network error, or a gateway's 502/503/504 with no error body from
+ *   the server) rejects with TransportError and reports the connection lost; any answer reports it back.
  */
 export function createApiMiddleware(): Middleware {
   return {
@@ -42,6 +48,11 @@ export function createApiMiddleware(): Middleware {
     async onResponse({ response }) {
       requestFinished();
       const body = await readJson(response);
+      if (GATEWAY_FAILURES.has(response.status) && readErrorBody(body) === null) {
+        connectionLost();
+        throw transportError(new Error(`${response.status} ${response.statusText}`.trim()));
+      }
+      connectionBack();
       // A guarded call the four-eyes policy held (202): nothing ran, so it is no success to report.
       const held = approvalRequiredOf(response.status, body);
       if (held) throw new ApprovalRequiredError(held);
@@ -56,6 +67,7 @@ export function createApiMiddleware(): Middleware {
     onError({ error }) {
       requestFinished();
       if (error instanceof ApiError || isAbort(error)) return error;
+      connectionLost();
       return transportError(error);
     },
   };

@@ -1,4 +1,5 @@
 import { loadRuntimeConfig } from '../api/apiConfig.ts';
+import { connectionLost } from '../api/connection.ts';
 import type { AppServices } from './AppProviders.tsx';
 import { createI18n } from './i18n.ts';
 import { createDevInspector } from './inspector.ts';
@@ -15,6 +16,9 @@ import { createSessionActor } from './session/createSessionActor.ts';
  * (a reload's warm-up starts the screen's chunks and query beside them).
  */
 export async function bootstrap(onStart?: (ready: WarmUpReady) => void): Promise<AppServices> {
+  // A screen's script or style sheet that did not load: the import still rejects (its boundary
+  // shows "The server cannot be reached" with Retry); the shell starts polling the server.
+  globalThis.addEventListener?.('vite:preloadError', () => connectionLost());
   // in the order the browser should send them: it opens only six connections to the server
   const config = loadRuntimeConfig();
   const i18n = createI18n(getStoredLocale());

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { confirmDialogMachine } from '../machines/confirm-dialog/confirmDialog.machine.ts';
+import type { ConfirmDialogContext, confirmDialogMachine } from '../machines/confirm-dialog/confirmDialog.machine.ts';
 import { useFooterKeyGuard } from './footerKeyGuard.ts';
 import { translateMessage } from './translateMessage.ts';
 
@@ -32,6 +32,17 @@ export interface ConfirmDialogProps {
   actorRef: ConfirmDialogActor;
 }
 
+/** What {@link ConfirmDialogView} shows: the texts arrive translated, the error as a message or i18n key. */
+export interface ConfirmDialogViewProps extends ConfirmDialogContext {
+  isOpen: boolean;
+  submitting: boolean;
+  /** Whether Ok may be pressed (a required comment holds more than spaces). */
+  canSubmit: boolean;
+  onComment: (comment: string) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
 /**
  * The confirm dialog (spec 1 §2): title, text, optional 3-row comment (required → Ok disabled
  * while empty), Ok and Cancel; at most 380 px wide. Ok has focus on open; Enter in the comment
@@ -39,18 +50,34 @@ export interface ConfirmDialogProps {
  * succeeded and otherwise shows the action's error. Most callers use `useConfirm()` instead.
  */
 export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
+  const snapshot = useSelector(actorRef, (s) => s);
+  return (
+    <ConfirmDialogView
+      isOpen={snapshot.matches('open') || snapshot.matches('submitting')}
+      submitting={snapshot.matches('submitting')}
+      canSubmit={snapshot.can({ type: 'confirm.submit' })}
+      {...snapshot.context}
+      onComment={(value) => actorRef.send({ type: 'confirm.changeComment', comment: value })}
+      onSubmit={() => actorRef.send({ type: 'confirm.submit' })}
+      onCancel={() => actorRef.send({ type: 'confirm.cancel' })}
+    />
+  );
+}
+
+/**
+ * The confirm dialog's look and keys, driven by whichever machine runs the confirmation: the
+ * confirm-dialog machine ({@link ConfirmDialog}) or a workflow's own (the transaction view's).
+ */
+export function ConfirmDialogView(props: ConfirmDialogViewProps) {
   const { t } = useTranslation('widgets');
   const commentId = useId();
   const okRef = useRef<HTMLButtonElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
-  const snapshot = useSelector(actorRef, (s) => s);
-  const isOpen = snapshot.matches('open') || snapshot.matches('submitting');
-  const submitting = snapshot.matches('submitting');
-  const canSubmit = snapshot.can({ type: 'confirm.submit' });
+  const { isOpen, submitting, canSubmit, onComment, onSubmit: submit, onCancel: cancel } = props;
 
   // The machine clears its texts on close; keep showing them while the dialog animates out.
-  const shown = useRef(snapshot.context);
-  if (isOpen) shown.current = snapshot.context;
+  const shown = useRef(props);
+  if (isOpen) shown.current = props;
   const { title, text, withComment, commentRequired, comment, error } = shown.current;
 
   // A disabled Ok (required comment still empty) cannot take focus: the comment box gets it instead.
@@ -58,8 +85,6 @@ export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
 
   const footerKeys = useFooterKeyGuard();
 
-  const submit = () => actorRef.send({ type: 'confirm.submit' });
-  const cancel = () => actorRef.send({ type: 'confirm.cancel' });
   const onCommentKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -91,7 +116,7 @@ export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
               required={commentRequired}
               value={comment}
               disabled={submitting}
-              onChange={(event) => actorRef.send({ type: 'confirm.changeComment', comment: event.target.value })}
+              onChange={(event) => onComment(event.target.value)}
               onKeyDown={onCommentKeyDown}
             />
           </FormGroup>

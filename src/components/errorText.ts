@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { isTransportFailure } from '../api/apiError.ts';
 import { reasonOfCode } from '../domain/errorReasons.ts';
 import { ErrorCode } from '../domain/errors.ts';
 import { translateMessage } from './translateMessage.ts';
@@ -33,6 +34,8 @@ export function reasonText(reason: string, params: Record<string, unknown> = {})
  *   language or an i18n key): that text, translated when it is a key.
  */
 export function errorText(error: unknown): string {
+  // A call that never reached the server (or a chunk that did not load): one translated sentence.
+  if (isTransportFailure(error)) return translateMessage('widgets.offline.title');
   const api = apiErrorOf(error);
   if (api) {
     const params = isRecord(api.params) ? api.params : {};

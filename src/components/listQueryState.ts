@@ -1,3 +1,5 @@
+import { isTransportFailure } from '../api/apiError.ts';
+
 /**
  * What {@link listQueryState} reads of a TanStack Query result (`useQuery`'s answer satisfies it).
  */
@@ -33,7 +35,8 @@ export interface ListState {
  * - `error` is the failure only when no request is under way, so after Retry the old reason goes
  *   at once and the loading state shows instead; if the retry fails too, the reason shows again.
  *   It is `message` when given (a string, or a function of the error), else the error itself (the
- *   table words it with `errorText`).
+ *   table words it with `errorText`). A failure to reach the server is always the error itself,
+ *   so every list says "The server cannot be reached" in the same words, whatever its own message.
  * - `onRetry` refetches the query.
  *
  * A disabled query (`enabled: false`, nothing under way) is neither loading nor failed: the table
@@ -43,7 +46,7 @@ export function listQueryState(query: ListQuery, message?: string | ((error: unk
   const inFlight = query.fetchStatus !== 'idle';
   const loading = inFlight && (query.status !== 'success' || query.isPlaceholderData);
   const failed = query.status === 'error' && !inFlight;
-  const error = !failed ? undefined : message === undefined ? query.error : typeof message === 'function' ? message(query.error) : message;
+  const error = !failed ? undefined : message === undefined || isTransportFailure(query.error) ? query.error : typeof message === 'function' ? message(query.error) : message;
   return { loading, error, onRetry: () => void query.refetch() };
 }
 

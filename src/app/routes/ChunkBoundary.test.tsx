@@ -31,18 +31,18 @@ describe('loadWithTimeout', () => {
 });
 
 describe('ChunkBoundary', () => {
-  it('shows the ChunkLoadError state and loads again on Retry', async () => {
-    const load = vi
-      .fn<() => Promise<{ text: string }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce({ text: 'Screen content' });
+  it.each([
+    ['a screen chunk', new TypeError('Failed to fetch dynamically imported module'), /ChunkLoadError|dynamically imported/],
+    ['a style sheet', new Error('Unable to preload CSS for http://localhost:4173/assets/users-x1.css'), /CSS_CHUNK_LOAD_FAILED|preload CSS/],
+  ])('shows "The server cannot be reached" for %s that did not load (not the ChunkLoadError text) and loads again on Retry', async (_what, failure, technical) => {
+    const load = vi.fn<() => Promise<{ text: string }>>().mockRejectedValueOnce(failure).mockResolvedValueOnce({ text: 'Screen content' });
     render(
       <ChunkBoundary cacheKey="group" load={load}>
         {(module) => <p>{module.text}</p>}
       </ChunkBoundary>,
     );
-    expect(await screen.findByText('This screen could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText(/ChunkLoadError/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached');
+    expect(screen.queryByText(technical)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Screen content')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
@@ -55,8 +55,8 @@ describe('ChunkBoundary', () => {
         {(module) => <p>{module.text}</p>}
       </ChunkBoundary>,
     );
-    expect(screen.queryByText('This screen could not be loaded')).not.toBeInTheDocument();
+    expect(screen.queryByText('The server cannot be reached')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(120_000));
-    expect(screen.getByText('This screen could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('The server cannot be reached')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainButton, PlainNonIdealState, PlainSpinner } from '../../components/plain/plainBlueprint.tsx';
+import { connectionLost, onReconnect } from '../../api/connection.ts';
+import { PlainSpinner } from '../../components/plain/plainBlueprint.tsx';
+import { ServerUnreachable } from '../../components/ServerUnreachable.tsx';
 import type { ChunkLoadError } from './loadWithTimeout.ts';
 import { CHUNK_LOAD_TIMEOUT_MS, loadWithTimeout } from './loadWithTimeout.ts';
 
@@ -41,13 +43,17 @@ interface ChunkBoundaryProps<T> {
 }
 
 /**
- * Loads a screen chunk and renders it; on failure or after the time-out shows the
- * ChunkLoadError state with a Retry button that loads the chunk again. Drawn with plain
- * Blueprint markup: it also loads the shell itself, before Blueprint's JavaScript is there.
+ * Loads a screen chunk and renders it; on failure (the script or its style sheet) or after the
+ * time-out shows "The server cannot be reached" with a Retry that loads the chunk again, and
+ * reports the connection lost, so the shell polls the server and loads the chunk again by itself
+ * once it answers (once per failure: a chunk missing from a live server is left to Retry).
+ * Drawn with plain Blueprint markup: it also loads the shell itself, before Blueprint's JavaScript is there.
  */
 export function ChunkBoundary<T>({ cacheKey, load, children, timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: ChunkBoundaryProps<T>) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
+  // Whether the load under way is the one automatic retry after the server answered again.
+  const autoRetried = useRef(false);
   const [state, setState] = useState<State<T>>(() =>
     loaded.has(cacheKey) ? { status: 'ready', module: loaded.get(cacheKey) as T } : { status: 'loading' },
   );
@@ -63,16 +69,29 @@ export function ChunkBoundary<T>({ cacheKey, load, children, timeoutMs = CHUNK_L
     loadWithTimeout(() => pending?.catch(() => load()) ?? load(), timeoutMs).then(
       (module) => {
         loaded.set(cacheKey, module);
+        autoRetried.current = false;
         if (current) setState({ status: 'ready', module });
       },
       (error: ChunkLoadError) => {
-        if (current) setState({ status: 'failed', error });
+        if (!current) return;
+        setState({ status: 'failed', error });
+        if (!autoRetried.current) connectionLost();
       },
     );
     return () => {
       current = false;
     };
   }, [cacheKey, load, timeoutMs, attempt]);
+
+  const failed = state.status === 'failed';
+  useEffect(() => {
+    if (!failed) return;
+    return onReconnect(() => {
+      if (autoRetried.current) return;
+      autoRetried.current = true;
+      setAttempt((value) => value + 1);
+    });
+  }, [failed]);
 
   if (state.status === 'ready') return <>{children(state.module)}</>;
   if (state.status === 'loading') {
@@ -82,17 +101,7 @@ export function ChunkBoundary<T>({ cacheKey, load, children, timeoutMs = CHUNK_L
       </div>
     );
   }
-  return (
-    <PlainNonIdealState
-      title={t('shell.chunk.failed')}
-      description={`${state.error.name}${state.error.code ? ` (${state.error.code})` : ''}: ${state.error.message}`}
-      action={
-        <PlainButton intent="primary" onClick={() => setAttempt((value) => value + 1)}>
-          {t('common.action.retry')}
-        </PlainButton>
-      }
-    />
-  );
+  return <ServerUnreachable onRetry={() => setAttempt((value) => value + 1)} />;
 }
 
 /** Forgets loaded chunks (tests). */

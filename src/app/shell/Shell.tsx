@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Section } from '../routes/routeTable.ts';
 import { AccessGuard } from './AccessGuard.tsx';
+import { ConnectionBanner } from './ConnectionBanner.tsx';
 import { FocusOnNavigation } from './FocusOnNavigation.tsx';
 import { Header } from './Header.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
@@ -46,6 +47,7 @@ function ShellLayout({ sections }: { sections: readonly Section[] }) {
       <div className="console-body">
         <SideNav sections={sections} />
         <main id="console-main" className="console-main" tabIndex={-1}>
+          <ConnectionBanner />
           <AccessGuard sections={sections} />
         </main>
       </div>

@@ -2,7 +2,8 @@ import { Callout, Card, H5, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/apiError.ts';
+import { ApiError, isTransportFailure } from '../../api/apiError.ts';
+import { ServerUnreachable } from '../../components/ServerUnreachable.tsx';
 import { dataOf } from '../../api/client.ts';
 import { p2pClient, v1Client } from '../../api/clients.ts';
 import { statisticsQueries } from '../../api/statisticsQueries.ts';
@@ -19,6 +20,7 @@ function DashCard<T>({ title, query, children }: { title: string; query: UseQuer
   const { t } = useTranslation('statistics');
   let body: ReactNode;
   if (query.isPending) body = <Spinner size={24} aria-label={t('statistics.state.loading')} />;
+  else if (query.isError && isTransportFailure(query.error)) body = <ServerUnreachable onRetry={() => void query.refetch()} />;
   else if (query.isError) {
     const forbidden = query.error instanceof ApiError && query.error.status === 403;
     body = <Callout intent={forbidden ? 'warning' : 'danger'}>{t(forbidden ? 'statistics.state.forbidden' : 'statistics.state.failed')}</Callout>;

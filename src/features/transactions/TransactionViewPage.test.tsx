@@ -32,7 +32,7 @@ const tx: OperationDetail = {
   antiFraud: false, hasWarning: false, isProcessingOverdue: false,
 };
 
-function renderView(adminStatus: AdminStatus, shown: OperationDetail = tx) {
+function renderView(adminStatus: AdminStatus, shown: OperationDetail = tx, answers: Record<string, () => Response> = {}) {
   const calls: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -41,6 +41,7 @@ function renderView(adminStatus: AdminStatus, shown: OperationDetail = tx) {
       const text = await request.text();
       calls.push({ path, body: text ? JSON.parse(text) : null });
       const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (answers[path]) return answers[path]();
       if (path === '/v2/Trading/GetOperation') return json(shown);
       if (path === '/Transaction/GetTransactionStatusHistory') return json({ items: [] });
       return json({ success: true });
@@ -111,5 +112,37 @@ describe('Transaction view: the user', () => {
     renderView(SUPPORT, { ...tx, userName: null });
     const row = (await screen.findByRole('rowheader', { name: 'User' })).closest('tr')!;
     expect(within(row).getByRole('link', { name: '#7' })).toHaveAttribute('href', '/user/7');
+  });
+});
+
+describe('Transaction view: an action runs through the transaction-actions machine alone', () => {
+  const CONFIRM = '/Transaction/AdminConfirmTransaction';
+  const refusal = () => new Response(JSON.stringify({ error: { status: 409, code: 103, message: 'The transaction has just changed, reload it and try again' } }), { status: 409, headers: { 'Content-Type': 'application/json' } });
+
+  it('asks before confirming a withdrawal, sends the call once on Ok and closes the dialog', async () => {
+    const calls = renderView(0);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    expect(within(dialog).getByText(/^Confirm: transaction 42, /)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === CONFIRM)).toBe(false);
+    await user.type(within(dialog).getByLabelText('Comment'), 'checked by phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.path === CONFIRM).map((c) => c.body)).toEqual([{ transactionId: 42, details: 'checked by phone' }]);
+  });
+
+  it('keeps the dialog open with the refusal and the comment, and Cancel closes it without a call', async () => {
+    const calls = renderView(0, tx, { [CONFIRM]: refusal });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm' });
+    await user.type(within(dialog).getByLabelText('Comment'), 'first try');
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The transaction has just changed');
+    expect(within(dialog).getByLabelText('Comment')).toHaveValue('first try');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.path === CONFIRM)).toHaveLength(1);
   });
 });

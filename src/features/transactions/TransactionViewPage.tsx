@@ -1,23 +1,22 @@
 import { Button, ButtonGroup, Callout, HTMLTable, Intent, NonIdealState, Spinner, Classes } from '@blueprintjs/core';
 import { ArrowLeft, WarningSign } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ApprovalRequiredError, heldForApproval, type ApprovalAction, type ApprovalRequiredInfo } from '../../api/approvals.ts';
+import type { ApprovalAction } from '../../api/approvals.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useApprovalGuard } from '../../components/approvals/useApprovalGuard.ts';
-import { useCan } from '../../components/access.ts';
-import { showError, showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../domain/money.ts';
-import { canMarkRequisites, COMMENT_REQUIRED, mayMarkRequisites, type RequisitesStatus, type TransactionState } from '../../domain/transactions.ts';
+import { canMarkRequisites, mayMarkRequisites, type RequisitesStatus, type TransactionState } from '../../domain/transactions.ts';
 import { provideTransactionActionsMachine } from '../../machines/transaction-actions/transaction-actions.actors.ts';
 import { offeredActions } from '../../machines/transaction-actions/transaction-actions.machine.ts';
-import { markRequisites, transactionActionsApi, transactionKeys, transactionQueries, type OperationDetail } from './api.ts';
-import { runTransactionAction } from './components/runTransactionAction.ts';
+import { transactionQueries, transactionViewActions, type OperationDetail } from './api.ts';
+import { TransactionActionDialog } from './components/TransactionActionDialog.tsx';
 import { TransactionStatusTag } from '../../components/money/TransactionStatusTag.tsx';
 import { UserLink } from '../../components/UserLink.tsx';
 import { signedAmount } from '../../domain/money.ts';
@@ -53,22 +52,34 @@ function guardedActionOf(action: string, side: string): ApprovalAction | null {
 
 function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationDetail; adminStatus: number; timeZone?: string; onBack: () => void }) {
   const { t } = useTranslation('transactions');
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const guard = useApprovalGuard();
-  // A call the four-eyes policy holds (issue 29) is no refusal and no success: the machine settles
-  // as done, and the dialog says the action waits for a second admin instead of "done".
-  const heldRequest = useRef<ApprovalRequiredInfo | null>(null);
+  // The admin actions, declared in api.ts (screen kit): each refreshes the transaction and says
+  // "Transaction status changed"; one the four-eyes policy holds (issue 29) shows the approvals
+  // notice instead and settles as done without a change.
+  const actions = {
+    processing: useAction(transactionViewActions.processing),
+    confirm: useAction(transactionViewActions.confirm),
+    complete: useAction(transactionViewActions.complete),
+    cancel: useAction(transactionViewActions.cancel),
+    decline: useAction(transactionViewActions.decline),
+    needContact: useAction(transactionViewActions.needContact),
+    check: useAction(transactionViewActions.check),
+    cancelCompletedDeposit: useAction(transactionViewActions.cancelCompletedDeposit),
+    kytOk: useAction(transactionViewActions.kytOk),
+    kytReturn: useAction(transactionViewActions.kytReturn),
+  };
+  const markAction = useAction(transactionViewActions.markRequisites);
+  const latestActions = useRef(actions);
+  latestActions.current = actions;
   const [machine] = useState(() =>
     provideTransactionActionsMachine({
       run: async (input) => {
+        const bound = latestActions.current[input.action];
         try {
-          return await transactionActionsApi.run(input);
+          return await bound.settle(input);
         } catch (error) {
-          const info = heldForApproval(error);
-          if (!info) throw error;
-          heldRequest.current = info;
-          return info;
+          throw new Error(bound.refusalOf(error, input));
         }
       },
     }),
@@ -77,47 +88,40 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
   const offered = useSelector(actor, (s) => (s.matches('idle') ? offeredActions(s.context) : []));
   const busy = useSelector(actor, (s) => s.matches('submitting'));
   const history = useQuery(transactionQueries.history(tx.id));
-  const mayCallMark = useCan('POST Transaction/UpdateTransactionRequisites');
+  const mayCallMark = markAction.allowed;
 
   // Whatever the server says now is what the machine decides from.
   useEffect(() => {
     actor.send({ type: 'tx.sync', transaction: { side: tx.side, status: tx.status, kytStatus: tx.kytStatus ?? null, requisitesStatus: tx.requisitesStatus ?? null, antiFraud: tx.antiFraud } });
   }, [actor, tx.side, tx.status, tx.kytStatus, tx.requisitesStatus, tx.antiFraud]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: transactionKeys.all });
   const amount = `${formatAmount(signedAmount(tx.amount, tx.side), tx.currencyDecimals)} ${tx.currencyTitle}`;
   const money = (v: string | null | undefined) => (v == null ? '—' : `${formatAmount(v, tx.currencyDecimals)} ${tx.currencyTitle}`);
 
-  const act = (action: (typeof offered)[number]) =>
-    confirm({
-      title: t(`transactions.actions.${action}`),
-      text: guard.withLine(t('transactions.actions.confirmText', { action: t(`transactions.actions.${action}`), id: tx.id, amount }), guardedActionOf(action, tx.side)),
-      commentRequired: COMMENT_REQUIRED.has(action),
-      withComment: true,
-      action: async (comment) => {
-        heldRequest.current = null;
-        try {
-          await runTransactionAction(actor, action, comment);
-        } catch (error) {
-          void showError(error);
-          throw error;
-        }
-        const held = heldRequest.current;
-        heldRequest.current = null;
-        if (held) guard.held(new ApprovalRequiredError(held));
-        else void showSuccess(t('transactions.actions.done'));
-        await refresh();
-      },
-    });
+  // The action landed (refreshed and announced by the kit) or the four-eyes policy holds it:
+  // leave the machine idle even when nothing it decides from has changed.
+  useEffect(() => {
+    const changed = actor.on('tx.changed', () => actor.send({ type: 'tx.back' }));
+    return () => changed.unsubscribe();
+  }, [actor]);
+
+  const act = (action: (typeof offered)[number]) => actor.send({ type: 'tx.choose', action });
+  const actionTexts = (action: (typeof offered)[number]) => ({
+    title: t(`transactions.actions.${action}`),
+    text: guard.withLine(t('transactions.actions.confirmText', { action: t(`transactions.actions.${action}`), id: tx.id, amount }), guardedActionOf(action, tx.side)),
+  });
 
   const mark = (status: RequisitesStatus) =>
     confirm({
       title: t(`transactions.requisites.mark.${status}`),
       text: t('transactions.requisites.confirmText', { id: tx.id }),
       action: async () => {
-        await markRequisites(tx.id, status);
-        void showSuccess(t('transactions.actions.done'));
-        await refresh();
+        const vars = { transactionId: tx.id, requisitesStatus: status };
+        try {
+          await markAction.settle(vars);
+        } catch (error) {
+          throw new Error(markAction.refusalOf(error, vars));
+        }
       },
     });
 
@@ -147,7 +151,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
       )}
       <div className="transactions-view-actions" role="toolbar" aria-label={t('transactions.actions.label')}>
         {offered.map((action) => (
-          <Button key={action} text={t(`transactions.actions.${action}`)} disabled={busy} onClick={() => void act(action)} intent={action === 'complete' || action === 'confirm' || action === 'kytOk' ? Intent.SUCCESS : action === 'decline' || action === 'cancel' || action === 'cancelCompletedDeposit' || action === 'kytReturn' ? Intent.DANGER : Intent.NONE} />
+          <Button key={action} text={t(`transactions.actions.${action}`)} disabled={busy} onClick={() => act(action)} intent={action === 'complete' || action === 'confirm' || action === 'kytOk' ? Intent.SUCCESS : action === 'decline' || action === 'cancel' || action === 'cancelCompletedDeposit' || action === 'kytReturn' ? Intent.DANGER : Intent.NONE} />
         ))}
         {offered.length === 0 && <span className={Classes.TEXT_MUTED}>{t('transactions.actions.none')}</span>}
       </div>
@@ -224,6 +228,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
           </section>
         </div>
       </div>
+      <TransactionActionDialog actor={actor} textsOf={actionTexts} />
       {dialog}
     </div>
   );

@@ -146,3 +146,21 @@ describe('Transactions: admin deposit and withdrawal (spec 3 §2)', () => {
     expect(screen.queryByRole('button', { name: 'Admin withdrawal' })).toBeNull();
   });
 });
+
+describe('Transactions list: the server cannot be reached', () => {
+  it('says so in the translated words with Retry, never the browser\'s "Failed to fetch", and Retry brings the rows', async () => {
+    let reachable = false;
+    renderList(ADMIN, {
+      'POST /v2/Trading/GetOperations': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return { items: [operation], total: 1 };
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server cannot be reached');
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    reachable = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'ada (#7)' })).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { Button, Classes } from '@blueprintjs/core';
 import { BankAccount, Export } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { OrderReportDialog } from '../../components/reports/index.ts';
 import { defaultFilters } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { KYT_STATUSES, TRANSACTION_STATUSES } from '../../domain/transactions.ts';
-import { transactionKeys, transactionQueries } from './api.ts';
+import { transactionQueries, useRefreshTransactions } from './api.ts';
 import { transactionColumns } from './components/transactionColumns.tsx';
 import { operationsRequest, TRANSACTIONS_PAGE_SIZE, transactionsReportOrder, transactionsSchema, type TransactionsState } from './transactionsQuery.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
@@ -36,7 +36,7 @@ export function TransactionsPage() {
   const request = operationsRequest(state, timeZone);
   const list = useQuery(transactionQueries.list(request));
   const [exporting, setExporting] = useState(false);
-  const queryClient = useQueryClient();
+  const refreshTransactions = useRefreshTransactions();
   const canDeposit = useCan('POST Transaction/AdminDeposit');
   const canWithdraw = useCan('POST Transaction/AdminWithdrawal');
   const [moneyKind, setMoneyKind] = useState<AdminMoneyKind | null>(null);
@@ -100,7 +100,7 @@ export function TransactionsPage() {
         <Paging page={state.page} pageSize={TRANSACTIONS_PAGE_SIZE} total={total} pageSizes={[TRANSACTIONS_PAGE_SIZE]} onPageChange={(page) => setState({ ...state, page })} />
       </div>
       <OrderReportDialog isOpen={exporting} onClose={() => setExporting(false)} initial={transactionsReportOrder(request)} />
-      {moneyKind && <AdminMoneyDialog initialKind={moneyKind} onClose={() => setMoneyKind(null)} onDone={() => queryClient.invalidateQueries({ queryKey: transactionKeys.all })} />}
+      {moneyKind && <AdminMoneyDialog initialKind={moneyKind} onClose={() => setMoneyKind(null)} onDone={refreshTransactions} />}
     </div>
   );
 }

@@ -1,10 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
 import { fetchOperations, transactionKeys, type CodesRequest, type OperationsRequest } from './transactionsListCall.ts';
 import { ACTION_OPERATION, type TransactionAction } from '../../domain/transactions.ts';
 import type { TransactionActionsApi } from '../../machines/transaction-actions/transaction-actions.actors.ts';
+import type { RunActionInput } from '../../machines/transaction-actions/transaction-actions.machine.ts';
+import { defineAction } from '../../components/actions.ts';
+import type { OperationId } from '../../domain/operationAccess.ts';
 
 export { transactionKeys, type CodesRequest, type OperationsRequest };
 export type Operation = components['schemas']['Operation'];
@@ -64,4 +68,45 @@ export const transactionActionsApi: TransactionActionsApi = {
 
 export async function markRequisites(transactionId: number, requisitesStatus: 'new' | 'approved' | 'problematic') {
   return dataOf(await v2Client.POST('/Transaction/UpdateTransactionRequisites', { body: { transactionId, requisitesStatus } }));
+}
+
+/**
+ * One admin action of the transaction view, declared once (screen kit): its operation, the
+ * transactions to refresh and "Transaction status changed"; the transaction-actions machine runs
+ * it as its `runAction` (a call the four-eyes policy holds shows the approvals notice instead).
+ */
+const transactionAction = (action: TransactionAction) =>
+  defineAction({
+    operationId: ACTION_OPERATION[action] as OperationId,
+    call: (input: RunActionInput) => transactionActionsApi.run(input),
+    refresh: () => [transactionKeys.all],
+    success: 'transactions.actions.done',
+  });
+
+export const transactionViewActions = {
+  processing: transactionAction('processing'),
+  confirm: transactionAction('confirm'),
+  complete: transactionAction('complete'),
+  cancel: transactionAction('cancel'),
+  decline: transactionAction('decline'),
+  needContact: transactionAction('needContact'),
+  check: transactionAction('check'),
+  cancelCompletedDeposit: transactionAction('cancelCompletedDeposit'),
+  kytOk: transactionAction('kytOk'),
+  kytReturn: transactionAction('kytReturn'),
+  markRequisites: defineAction({
+    operationId: 'POST Transaction/UpdateTransactionRequisites',
+    call: (vars: { transactionId: number; requisitesStatus: 'new' | 'approved' | 'problematic' }) => markRequisites(vars.transactionId, vars.requisitesStatus),
+    refresh: () => [transactionKeys.all],
+    success: 'transactions.actions.done',
+  }),
+} satisfies Record<TransactionAction | 'markRequisites', unknown>;
+
+/**
+ * Refreshes the transactions after a shared money dialog (which runs its own declared call) put
+ * a deposit or a withdrawal through: the keys stay declared here, not in the screen.
+ */
+export function useRefreshTransactions(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: transactionKeys.all }), [client]);
 }

@@ -204,6 +204,22 @@ describe('UsersPage', () => {
     await waitFor(() => expect(api.listCalls().length).toBeGreaterThan(1));
   });
 
+  it('keeps the confirmation open with "The server cannot be reached" when the call gets no answer, never the browser\'s words', async () => {
+    stubUsersApi({ items: [user(1), user(2)], total: 2 }, 1, {
+      'PUT /v2/User/UsersBlock': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderUsers();
+    await screen.findByText('user_1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    await pick('Blocking', 'Block');
+    const dialog = await screen.findByRole('dialog', { name: 'Block users' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server cannot be reached');
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+  });
+
   it('locks for the chosen time, saying so in the confirmation', async () => {
     const api = stubUsersApi({ items: [user(1), user(2)], total: 2 }, 1);
     renderUsers();

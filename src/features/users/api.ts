@@ -2,7 +2,11 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { defineAction } from '../../components/actions.ts';
+import type { OperationId } from '../../domain/operationAccess.ts';
 import type { LockType, UserRole } from '../../domain/users.ts';
+import { userErrorText } from './userErrors.ts';
 import { fetchUsersPage, usersKeys, type UsersRequest } from './usersListCall.ts';
 import type { UserSelectionFilter } from './usersListQuery.ts';
 
@@ -84,4 +88,53 @@ export const tagsApi = {
   async remove(tagId: number) {
     return dataOf(await v2Client.PUT('/v2/User/DeleteUserTag', { body: { tagId } })).affected;
   },
+};
+
+/** A bulk action of the users list, declared once: its operation, the list to refresh, "N users changed". */
+function bulkAction<Vars>(operationId: OperationId, call: (vars: Vars) => Promise<number>) {
+  return defineAction<Vars, number>({
+    operationId,
+    call,
+    refresh: () => [usersKeys.all],
+    success: (_vars, affected) => ({ key: 'users.actions.affected', params: { count: affected } }),
+    refusal: (error) => userErrorText(error),
+  });
+}
+
+type WithComment = { target: UserTarget; comment: string };
+
+/** The users list's actions (screen kit: components bind them with useAction). */
+export const userListActions = {
+  lock: bulkAction('PUT v2/User/UsersLock', (v: WithComment & { lockType: LockType; minutes: number | null }) => usersActions.lock(v.target, v.lockType, v.minutes, v.comment)),
+  unlock: bulkAction('PUT v2/User/UsersUnlock', (v: WithComment & { lockType: LockType | null }) => usersActions.unlock(v.target, v.lockType, v.comment)),
+  block: bulkAction('PUT v2/User/UsersBlock', (v: WithComment) => usersActions.block(v.target, v.comment)),
+  unblock: bulkAction('PUT v2/User/UsersUnblock', (v: WithComment) => usersActions.unblock(v.target, v.comment)),
+  addRole: bulkAction('PUT v2/User/AddUserRole', (v: { target: UserTarget; role: UserRole }) => usersActions.addRole(v.target, v.role)),
+  removeRole: bulkAction('PUT v2/User/RemoveUserRole', (v: { target: UserTarget; role: UserRole }) => usersActions.removeRole(v.target, v.role)),
+  addTags: bulkAction('PUT v2/User/AddTagsToUser', (v: { target: UserTarget; tagIdList: number[] }) => usersActions.addTags(v.target, v.tagIdList)),
+  removeTags: bulkAction('PUT v2/User/RemoveTagsFromUser', (v: { target: UserTarget; tagIdList: number[] }) => usersActions.removeTags(v.target, v.tagIdList)),
+  remove: bulkAction('PUT v2/User/RemoveUser', (v: { userIds: readonly number[] }) => usersActions.remove(v.userIds)),
+  create: defineAction({
+    operationId: 'POST v2/User/CreateUser',
+    call: (form: { email: string; userName: string; password: string }) => createUser(form),
+    refresh: () => [usersKeys.all],
+    success: (form) => ({ key: 'users.create.created', params: { userName: form.userName } }),
+    refusal: (error) => userErrorText(error),
+  }),
+};
+
+const tagAction = <Vars,>(operationId: OperationId, call: (vars: Vars) => Promise<unknown>, success: string, alsoUsers = false) =>
+  defineAction<Vars>({
+    operationId,
+    call,
+    refresh: () => [sessionQueries.userTags().queryKey, ...(alsoUsers ? [usersKeys.all] : [])],
+    success,
+    refusal: (error) => userErrorText(error),
+  });
+
+/** The manage-tags dialog's actions. */
+export const userTagActions = {
+  create: tagAction('POST v2/User/AddUserTag', (v: { tagName: string; color: string }) => tagsApi.create(v.tagName, v.color), 'users.tags.created'),
+  edit: tagAction('PUT v2/User/EditUserTag', (v: { tagId: number; tagName: string; color: string }) => tagsApi.edit(v.tagId, v.tagName, v.color), 'users.tags.saved'),
+  remove: tagAction('PUT v2/User/DeleteUserTag', (v: { tagId: number }) => tagsApi.remove(v.tagId), 'users.tags.deleted', true),
 };

@@ -18,7 +18,6 @@ const events: ModelEvent[] = [
   { type: 'tx.choose', action: 'decline' },
   { type: 'tx.comment', comment: 'Sent' },
   { type: 'tx.comment', comment: '  ' },
-  { type: 'tx.next' },
   { type: 'tx.confirm' },
   { type: 'tx.back' },
   { type: 'tx.sync', transaction: processing },
@@ -82,7 +81,6 @@ describe('transaction-actions machine, rules', () => {
     const run = await replay(STARTS['admin, withdrawal being sent']!, [
       { type: 'tx.choose', action: 'complete' },
       { type: 'tx.comment', comment: '  Sent, tx 0xabc ' },
-      { type: 'tx.next' },
       { type: 'tx.confirm' },
       { type: 'xstate.done.actor.runAction', output: {} },
     ]);
@@ -91,9 +89,30 @@ describe('transaction-actions machine, rules', () => {
     expect(run.emitted).toEqual(['complete']);
   });
 
-  it('does not go on without a comment where one is required', async () => {
-    const run = await replay(STARTS['admin, withdrawal being sent']!, [{ type: 'tx.choose', action: 'complete' }, { type: 'tx.comment', comment: ' ' }, { type: 'tx.next' }]);
-    expect(run.snapshot.value).toBe('commenting');
+  it('does not send without a comment where one is required, and sends an optional one empty', async () => {
+    const run = await replay(STARTS['admin, withdrawal being sent']!, [{ type: 'tx.choose', action: 'complete' }, { type: 'tx.comment', comment: ' ' }, { type: 'tx.confirm' }]);
+    expect(run.snapshot.value).toBe('confirming');
+    expect(run.calls).toEqual([]);
+    const optional = await replay(STARTS['admin, queued withdrawal']!, [{ type: 'tx.choose', action: 'confirm' }, { type: 'tx.confirm' }]);
+    expect(optional.calls).toEqual([{ transactionId: 7, action: 'confirm', comment: '' }]);
+  });
+
+  it('keeps the dialog on a refusal with the comment, and a second try that lands is done', async () => {
+    const run = await replay(STARTS['admin, withdrawal being sent']!, [
+      { type: 'tx.choose', action: 'complete' },
+      { type: 'tx.comment', comment: 'Sent' },
+      { type: 'tx.confirm' },
+      { type: 'xstate.error.actor.runAction', error: { message: 'Action is impossible' } },
+      { type: 'tx.confirm' },
+      { type: 'xstate.done.actor.runAction', output: {} },
+    ]);
+    expect(run.snapshot.value).toBe('done');
+    expect(run.snapshot.context.error).toBeNull();
+    expect(run.calls).toEqual([
+      { transactionId: 7, action: 'complete', comment: 'Sent' },
+      { transactionId: 7, action: 'complete', comment: 'Sent' },
+    ]);
+    expect(run.emitted).toEqual(['complete']);
   });
 
   it('offers support no admin action, and keeps the server reason of a refusal', async () => {

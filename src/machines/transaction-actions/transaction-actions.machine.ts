@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { errorMessageOf } from '../../domain/errorMessage.ts';
 import { allowedActions, COMMENT_REQUIRED, type TransactionAction, type TransactionState } from '../../domain/transactions.ts';
 
@@ -20,7 +20,6 @@ export interface TransactionActionsContext extends TransactionActionsInput {
 export type TransactionActionsEvent =
   | { type: 'tx.choose'; action: TransactionAction }
   | { type: 'tx.comment'; comment: string }
-  | { type: 'tx.next' }
   | { type: 'tx.confirm' }
   | { type: 'tx.back' }
   /** The transaction was read again (after an action, polling, another admin): offer afresh from it. */
@@ -39,9 +38,11 @@ export const offeredActions = (context: Pick<TransactionActionsContext, 'transac
   allowedActions(context.transaction, context.adminStatus);
 
 /**
- * The admin-action workflow of one transaction (spec 3 §4): choose an action the shared transition
- * table allows → a comment where the call requires one → confirm → submitting → done, or refused
- * with the server's reason. The call is the named actor `runAction`, provided by the screen.
+ * The admin-action workflow of one transaction (spec 3 §4), the only machine behind the view's
+ * confirm dialog: choose an action the shared transition table allows → the dialog asks for the
+ * confirmation (and the comment, required for complete and decline) → submitting → done, or
+ * refused with the server's reason, the dialog still open for another try or Cancel. The call is
+ * the named actor `runAction`, provided by the screen.
  */
 export const transactionActionsMachine = setup({
   types: {
@@ -57,8 +58,8 @@ export const transactionActionsMachine = setup({
   },
   guards: {
     isAllowed: ({ context, event }) => event.type === 'tx.choose' && offeredActions(context).includes(event.action),
-    needsComment: ({ event }) => event.type === 'tx.choose' && COMMENT_REQUIRED.has(event.action),
-    hasComment: ({ context }) => context.comment.trim() !== '',
+    /** Complete and decline carry a comment the call requires (spec 3 §7); the others may. */
+    commentGiven: ({ context }) => context.action === null || !COMMENT_REQUIRED.has(context.action) || context.comment.trim() !== '',
   },
   actions: {
     choose: assign({
@@ -69,6 +70,7 @@ export const transactionActionsMachine = setup({
     takeComment: assign({ comment: ({ context, event }) => (event.type === 'tx.comment' ? event.comment : context.comment) }),
     sync: assign({ transaction: ({ context, event }) => (event.type === 'tx.sync' ? event.transaction : context.transaction) }),
     keepReason: assign({ error: ({ event }) => errorMessageOf((event as { error?: unknown }).error).message }),
+    clearReason: assign({ error: null }),
     announce: emit(({ context }) => ({ type: 'tx.changed' as const, action: context.action! })),
   },
 }).createMachine({
@@ -79,30 +81,22 @@ export const transactionActionsMachine = setup({
     // Why: nothing under way; the view shows the actions the table allows this admin now.
     idle: {
       on: {
-        'tx.choose': [
-          { guard: and(['isAllowed', 'needsComment']), target: 'commenting', actions: 'choose' },
-          { guard: 'isAllowed', target: 'confirming', actions: 'choose' },
-        ],
+        'tx.choose': { guard: 'isAllowed', target: 'confirming', actions: 'choose' },
         'tx.sync': { actions: 'sync' },
       },
     },
-    // Why: complete and decline carry a comment the call requires (spec 3 §7).
-    commenting: {
-      on: {
-        'tx.comment': { actions: 'takeComment' },
-        'tx.next': { guard: 'hasComment', target: 'confirming' },
-        'tx.back': { target: 'idle' },
-      },
-    },
-    // Why: every action moves a real customer's money or case; it goes through a confirm dialog.
+    // Why: every action moves a real customer's money or case; the confirm dialog is open, with the
+    // comment box (Ok stays off while a required comment is empty).
     confirming: {
       on: {
-        'tx.confirm': { target: 'submitting' },
+        'tx.comment': { actions: 'takeComment' },
+        'tx.confirm': { guard: 'commentGiven', target: 'submitting' },
         'tx.back': { target: 'idle' },
       },
     },
-    // Why: the call is under way; nothing else may start until the server answers.
+    // Why: the call is under way; nothing else may start (or close the dialog) until the server answers.
     submitting: {
+      entry: 'clearReason',
       invoke: {
         id: 'runAction',
         src: 'runAction',
@@ -111,18 +105,21 @@ export const transactionActionsMachine = setup({
         onError: { target: 'refused', actions: 'keepReason' },
       },
     },
-    // Why: the action landed; the view reloads the transaction and offers what the new status allows.
+    // Why: the action landed; the dialog closes and the view reloads the transaction and offers what the new status allows.
     done: {
       on: {
         'tx.sync': { target: 'idle', actions: 'sync' },
         'tx.back': { target: 'idle' },
       },
     },
-    // Why: the server refused (another admin was faster, a rule); its reason is shown until dismissed.
+    // Why: the server refused (another admin was faster, a rule); the dialog stays open with its
+    // reason and the comment kept, for another try or Cancel.
     refused: {
       on: {
+        'tx.comment': { actions: 'takeComment' },
+        'tx.confirm': { guard: 'commentGiven', target: 'submitting' },
         'tx.back': { target: 'idle' },
-        'tx.sync': { target: 'idle', actions: 'sync' },
+        'tx.sync': { actions: 'sync' },
       },
     },
   },
