@@ -14,7 +14,7 @@ import { GuardedNumericInput } from '../GuardedNumericInput.tsx';
 import { showSuccess } from '../toasts.ts';
 import { translateMessage } from '../translateMessage.ts';
 import { useConfirm } from '../useConfirm.tsx';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../numberFormat.ts';
 
 const AMOUNT = /^\d+(\.\d+)?$/;
 const MAX_USER_ID = 2_147_483_647;

@@ -12,7 +12,7 @@ import type { FilterField } from '../../components/filterFields.ts';
 import { showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { feeRemovalFailedMessage } from '../../domain/marketplace.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { feesQuery, merchantCurrenciesQuery, merchantsKeys, providersQuery, removeFee, setFee, type FeeParts, type MerchantFee } from './api.ts';
 import { FormDialog } from './components/FormDialog.tsx';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';

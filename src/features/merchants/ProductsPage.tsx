@@ -14,7 +14,7 @@ import { showSuccess } from '../../components/toasts.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../domain/marketplace.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { merchantsKeys, productsQuery, updateProduct, type Product } from './api.ts';
 import { FormDialog } from './components/FormDialog.tsx';
 import { PRODUCT_STATUS_OPTIONS, productsListSchema } from './merchantsLists.ts';

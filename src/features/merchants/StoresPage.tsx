@@ -16,7 +16,7 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { LOCALES } from '../../domain/languages.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { canMoveStore, STORE_STATUSES, type StoreStatus } from '../../domain/marketplace.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { merchantsKeys, paymentsQuery, storesQuery, updateStore, type Store } from './api.ts';
 import { FormDialog } from './components/FormDialog.tsx';
 import { StoreStatusTag } from '../../components/merchants/StatusTags.tsx';

@@ -15,7 +15,7 @@ import { showSuccess } from '../../components/toasts.ts';
 import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
 import { defaultFilters, defineListQuery, type ListState } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { REFERRAL_INCOME_TYPES, stripReferralPrefix, type ReferralIncomeType } from '../../domain/referralStaking.ts';
 import { referralKeys, referralQueries, updateReferralOptions, type ReferralIncome, type ReferralProgram } from './api.ts';

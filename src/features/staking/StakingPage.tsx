@@ -17,7 +17,7 @@ import { useConfirm } from '../../components/useConfirm.tsx';
 import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
 import { defaultFilters, defineListQuery } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { STAKING_LOG_TYPES, type StakingLogType } from '../../domain/referralStaking.ts';
 import { removeStakingSettings, stakingKeys, stakingQueries, type StakingLog, type StakingSettings } from './api.ts';

@@ -12,7 +12,7 @@ import { useCan } from '../../components/access.ts';
 import { showError, showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { canMarkRequisites, COMMENT_REQUIRED, mayMarkRequisites, type RequisitesStatus, type TransactionState } from '../../domain/transactions.ts';
 import { provideTransactionActionsMachine } from '../../machines/transaction-actions/transaction-actions.actors.ts';
 import { offeredActions } from '../../machines/transaction-actions/transaction-actions.machine.ts';

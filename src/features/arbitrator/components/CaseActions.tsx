@@ -11,7 +11,7 @@ import { showError, showSuccess } from '../../../components/toasts.ts';
 import { translateMessage } from '../../../components/translateMessage.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { inspected } from '../../../machines/inspection.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount } from '../../../components/numberFormat.ts';
 import { mayCall } from '../../../domain/operationAccess.ts';
 import { ARBITRATOR_ADMIN_STATUS } from '../../../domain/p2p.ts';
 import { provideArbitrationMachine } from '../../../machines/arbitration/arbitration.actors.ts';

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { formatCount } from '../../../components/numberFormat.ts';
 import { Paging } from '../../../components/Paging.tsx';
 import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
@@ -150,7 +151,7 @@ export function GroupsPanel({ groups, query }: { groups: readonly SecurityGroup[
         </span>
       ),
     },
-    { key: 'usersCount', header: 'frontConfig.groups.users', width: 100, render: (g) => g.usersCount.toLocaleString('en-US') },
+    { key: 'usersCount', header: 'frontConfig.groups.users', width: 100, render: (g) => formatCount(g.usersCount) },
     {
       key: 'actions',
       header: 'frontConfig.common.actions',

@@ -10,7 +10,7 @@ import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx
 import { Paging } from '../../../components/Paging.tsx';
 import { showError, showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount } from '../../../components/numberFormat.ts';
 import { pageOffset } from '../../../domain/paging.ts';
 import { REFERRAL_LEVELS } from '../../../domain/referralStaking.ts';
 import { addUserToProgram, referralKeys, referralQueries, removeUserFromProgram, updateProgram, type Referral, type ReferralProgram } from '../api.ts';
