@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { confirmDialogMachine } from '../machines/confirm-dialog/confirmDialog.machine.ts';
+import { useFooterKeyGuard } from './footerKeyGuard.ts';
 import { translateMessage } from './translateMessage.ts';
 
 /** The running confirm-dialog machine a {@link ConfirmDialog} shows. */
@@ -55,17 +56,7 @@ export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
   // A disabled Ok (required comment still empty) cannot take focus: the comment box gets it instead.
   const focusDefault = () => (okRef.current && !okRef.current.disabled ? okRef.current : commentRef.current)?.focus();
 
-  // Blueprint's buttons click on the keyup of Enter or Space, wherever its keydown was. The Enter
-  // that opened this dialog is often still held when Ok takes the focus (a person's key press
-  // lasts about 100 ms), so its keyup would confirm before a word was read. A keyup reaches the
-  // buttons only when its keydown happened inside the footer.
-  const pressedHere = useRef(new Set<string>());
-  const onFooterKeyDown = (event: KeyboardEvent) => {
-    pressedHere.current.add(event.key);
-  };
-  const onFooterKeyUp = (event: KeyboardEvent) => {
-    if (!pressedHere.current.delete(event.key)) event.stopPropagation();
-  };
+  const footerKeys = useFooterKeyGuard();
 
   const submit = () => actorRef.send({ type: 'confirm.submit' });
   const cancel = () => actorRef.send({ type: 'confirm.cancel' });
@@ -113,7 +104,7 @@ export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
       </DialogBody>
       <DialogFooter
         actions={
-          <span style={{ display: 'contents' }} onKeyDownCapture={onFooterKeyDown} onKeyUpCapture={onFooterKeyUp}>
+          <span style={{ display: 'contents' }} {...footerKeys}>
             <Button text={t('widgets.confirm.cancel')} onClick={cancel} disabled={submitting} />
             <Button ref={okRef} intent={Intent.PRIMARY} text={t('widgets.confirm.ok')} onClick={submit} disabled={!canSubmit} loading={submitting} />
             <FocusOnMount run={focusDefault} />

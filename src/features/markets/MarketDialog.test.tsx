@@ -1,31 +1,30 @@
 import '../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import markets from '../../../locales/en/markets.json';
-import { renderWidget } from '../../components/testing/render.tsx';
-import { MarketDialog, type MarketDraftValues } from './MarketDialog.tsx';
+import { renderScreen } from '../../components/testing/renderScreen.tsx';
+import { reply, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
+import { MarketDialog } from './MarketDialog.tsx';
 
-if (!i18next.hasResourceBundle('en', 'markets')) i18next.addResourceBundle('en', 'markets', markets);
+afterEach(() => vi.unstubAllGlobals());
 
-function renderDialog(onSave: (v: MarketDraftValues) => Promise<unknown>) {
-  const client = new QueryClient();
-  client.setQueryData(['session', 'currencies'], [
-    { id: 1, name: 'Toncoin', title: 'TON', decimals: 9 },
-    { id: 2, name: 'Tether', title: 'USDT', decimals: 6 },
-  ]);
-  renderWidget(
-    <QueryClientProvider client={client}>
-      <MarketDialog market={null} onClose={() => undefined} onSave={onSave} />
-    </QueryClientProvider>,
-  );
+function renderDialog(answer: unknown) {
+  const calls = stubApi({ 'POST /v2/Market/CreateMarket': answer }, undefined);
+  const onClose = vi.fn();
+  renderScreen(<MarketDialog market={null} onClose={onClose} />, {
+    locales: { markets },
+    currencies: [
+      { id: 1, name: 'Toncoin', title: 'TON', decimals: 9 },
+      { id: 2, name: 'Tether', title: 'USDT', decimals: 6 },
+    ] as never,
+  });
+  return { onClose, created: () => calls.filter((c: StubbedCall<unknown>) => c.path === '/v2/Market/CreateMarket').map((c) => c.body) };
 }
 
 describe('the market dialog', () => {
   it("shows the spec's messages for zero and inverted limits and for a too fine minimum price, and saves a valid market", async () => {
-    const saved: MarketDraftValues[] = [];
-    renderDialog(async (v) => saved.push(v));
+    const { created, onClose } = renderDialog({ id: 9 });
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'New market' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -45,13 +44,15 @@ describe('the market dialog', () => {
     await user.clear(screen.getByLabelText(/Minimum order price/));
     await user.type(screen.getByLabelText(/Minimum order price/), '0.0001');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ baseCurrencyId: 1, derivedCurrencyId: 2, min: '20', max: '500', minOrderPrice: '0.0001', individualLimitsType: 'none', isEnabled: true });
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(created()[0]).toMatchObject({ baseCurrencyId: 1, derivedCurrencyId: 2, orderAmountLimit: { min: '20', max: '500' }, minOrderPrice: '0.0001', individualLimitsType: 'none', isEnabled: true });
+    expect(await screen.findByText('Market created')).toBeVisible();
+    expect(onClose).toHaveBeenCalled();
     expect(dialog).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the admin's words", async () => {
-    renderDialog(async () => Promise.reject({ message: 'This market already exists' }));
+    renderDialog(reply(409, { error: { status: 409, code: 103, reason: 'marketExists', message: 'This market already exists' } }));
     const user = userEvent.setup();
     await screen.findByRole('dialog', { name: 'New market' });
     await user.selectOptions(screen.getByLabelText(/Base currency/), 'Toncoin (TON)');

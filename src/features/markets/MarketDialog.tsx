@@ -1,12 +1,12 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Switch } from '@blueprintjs/core';
+import { Callout, FormGroup, HTMLSelect, Intent, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { GuardedNumericInput } from '../../components/GuardedNumericInput.tsx';
-import { errorMessageOf } from '../../domain/errorMessage.ts';
-import { INDIVIDUAL_LIMITS_TYPES, TRADING_MESSAGES, marketProblems, type IndividualLimitsType, type MarketProblem } from '../../domain/trading.ts';
-import type { Market } from './api.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { INDIVIDUAL_LIMITS_TYPES, marketProblems, type IndividualLimitsType, type MarketProblem } from '../../domain/trading.ts';
+import { createMarket, editMarket, type Market, type MarketDraft } from './api.ts';
 
 export interface MarketDraftValues {
   baseCurrencyId: number | null;
@@ -23,7 +23,6 @@ interface Props {
   /** The market being edited; none to create one. */
   market: Market | null;
   onClose: () => void;
-  onSave: (values: MarketDraftValues) => Promise<unknown>;
 }
 
 const draftOf = (m: Market | null): MarketDraftValues => ({
@@ -38,36 +37,22 @@ const draftOf = (m: Market | null): MarketDraftValues => ({
 });
 
 /** Create or edit a market (spec 3 §3, §5): the pair, order amount limits, minimum order price, sort and individual limits type. */
-export function MarketDialog({ market, onClose, onSave }: Props) {
+export function MarketDialog({ market, onClose }: Props) {
   const { t } = useTranslation('markets');
   const currencies = useQuery(sessionQueries.currencies()).data ?? [];
   const [values, setValues] = useState(() => draftOf(market));
   const [shown, setShown] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const derived = currencies.find((c) => c.id === values.derivedCurrencyId);
   const problems = marketProblems(values, derived?.decimals ?? 8);
   const missing = values.baseCurrencyId === null || values.derivedCurrencyId === null || !values.min || !values.max || !values.minOrderPrice;
   const problemOf = (field: MarketProblem['field']) => (shown ? problems.find((p) => p.field === field) : undefined);
-  // The server answers the spec's English text; a known rule reads in the admin's language.
-  const ruleText = (message: string) => {
-    const key = Object.entries(TRADING_MESSAGES).find(([, text]) => text === message)?.[0];
-    return key ? t(`markets.rules.${key}`) : message;
-  };
   const set = <K extends keyof MarketDraftValues>(key: K, value: MarketDraftValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async () => {
+  /** What to send, once every field is filled in and keeps the spec's rules; the problems show from the first try on. */
+  const draft = (): MarketDraft | null => {
     setShown(true);
-    setServerError(null);
-    if (missing || problems.length) return;
-    setSaving(true);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setServerError(errorMessageOf(error).message);
-    } finally {
-      setSaving(false);
-    }
+    if (missing || problems.length || values.baseCurrencyId === null || values.derivedCurrencyId === null) return null;
+    return { ...values, id: market?.id ?? null, baseCurrencyId: values.baseCurrencyId, derivedCurrencyId: values.derivedCurrencyId };
   };
 
   const field = (name: MarketProblem['field'], label: string, control: ReactNode, required = true) => {
@@ -98,39 +83,33 @@ export function MarketDialog({ market, onClose, onSave }: Props) {
   );
 
   return (
-    <Dialog isOpen onClose={onClose} title={market ? t('markets.form.editTitle', { market: `${market.baseCurrencyTitle}/${market.derivedCurrencyTitle}` }) : t('markets.form.createTitle')}>
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <DialogBody>
-          <div className="markets-form-grid">
-            {field('baseCurrencyId', 'markets.form.base', currencySelect('baseCurrencyId'))}
-            {field('derivedCurrencyId', 'markets.form.derived', currencySelect('derivedCurrencyId'))}
-            {field('min', 'markets.form.min', amount('min'))}
-            {field('max', 'markets.form.max', amount('max'))}
-            {field('minOrderPrice', 'markets.form.minOrderPrice', amount('minOrderPrice'))}
-            <FormGroup label={t('markets.form.sortId')} labelFor="market-sortId">
-              <GuardedNumericInput id="market-sortId" fill value={values.sortId} onValueChange={(text) => set('sortId', text)} />
-            </FormGroup>
-            <FormGroup label={t('markets.form.individualLimitsType')} labelFor="market-ilt">
-              <HTMLSelect id="market-ilt" fill value={values.individualLimitsType} onChange={(e) => set('individualLimitsType', e.currentTarget.value as IndividualLimitsType)}>
-                {INDIVIDUAL_LIMITS_TYPES.map((type) => (
-                  <option key={type} value={type}>{t(`markets.limitsType.${type}`)}</option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            <Switch label={t('markets.form.enabled')} checked={values.isEnabled} onChange={(e) => set('isEnabled', e.currentTarget.checked)} />
-          </div>
-          {shown && missing && <Callout intent="warning" compact>{t('markets.form.requiredEmpty')}</Callout>}
-          {serverError && <Callout intent="danger" compact role="alert">{ruleText(serverError)}</Callout>}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>{t('markets.form.cancel')}</Button>
-              <Button type="submit" intent={Intent.PRIMARY} loading={saving}>{t('markets.form.save')}</Button>
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={market ? t('markets.form.editTitle', { market: `${market.baseCurrencyTitle}/${market.derivedCurrencyTitle}` }) : t('markets.form.createTitle')}
+      action={market ? editMarket : createMarket}
+      vars={draft}
+      onClose={onClose}
+      submitText={t('markets.form.save')}
+      style={{ width: 520, maxWidth: 'calc(100% - 32px)' }}
+      note={shown && missing && <Callout intent="warning" compact>{t('markets.form.requiredEmpty')}</Callout>}
+    >
+      <div className="markets-form-grid">
+        {field('baseCurrencyId', 'markets.form.base', currencySelect('baseCurrencyId'))}
+        {field('derivedCurrencyId', 'markets.form.derived', currencySelect('derivedCurrencyId'))}
+        {field('min', 'markets.form.min', amount('min'))}
+        {field('max', 'markets.form.max', amount('max'))}
+        {field('minOrderPrice', 'markets.form.minOrderPrice', amount('minOrderPrice'))}
+        <FormGroup label={t('markets.form.sortId')} labelFor="market-sortId">
+          <GuardedNumericInput id="market-sortId" fill value={values.sortId} onValueChange={(text) => set('sortId', text)} />
+        </FormGroup>
+        <FormGroup label={t('markets.form.individualLimitsType')} labelFor="market-ilt">
+          <HTMLSelect id="market-ilt" fill value={values.individualLimitsType} onChange={(e) => set('individualLimitsType', e.currentTarget.value as IndividualLimitsType)}>
+            {INDIVIDUAL_LIMITS_TYPES.map((type) => (
+              <option key={type} value={type}>{t(`markets.limitsType.${type}`)}</option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <Switch label={t('markets.form.enabled')} checked={values.isEnabled} onChange={(e) => set('isEnabled', e.currentTarget.checked)} />
+      </div>
+    </FormDialog>
   );
 }

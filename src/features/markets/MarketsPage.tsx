@@ -1,6 +1,6 @@
 import { Button, Callout, FormGroup, HTMLSelect, Intent, Switch, Tab, Tabs, Tag, Classes } from '@blueprintjs/core';
 import { Add, Edit } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -11,13 +11,13 @@ import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { GuardedNumericInput } from '../../components/GuardedNumericInput.tsx';
 import { Paging } from '../../components/Paging.tsx';
-import { showError, showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { TRADING_LIMIT_PERIODS } from '../../domain/trading.ts';
-import { marketActions, marketQueries, refreshMarkets, type ExchangeOptions, type Market, type TradingOptions } from './api.ts';
-import { MarketDialog, type MarketDraftValues } from './MarketDialog.tsx';
+import { marketQueries, saveExchangeOptions, saveTradingOptions, type ExchangeOptions, type Market, type TradingOptions } from './api.ts';
+import { MarketDialog } from './MarketDialog.tsx';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 import { useAdminPageSize } from '../../components/useListQuery.ts';
 
@@ -42,7 +42,6 @@ export function MarketsPage() {
 
 function MarketsList() {
   const { t } = useTranslation('markets');
-  const client = useQueryClient();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const canCreate = useCan('POST v2/Market/CreateMarket');
   const canEdit = useCan('PUT v2/Market/EditMarket');
@@ -52,17 +51,6 @@ function MarketsList() {
   const rates = useQuery(marketQueries.rates()).data;
   const [editing, setEditing] = useState<Market | null | undefined>(undefined);
   const rateOf = useMemo(() => new Map((rates ?? []).map((r) => [`${r.baseCurrencyId}:${r.derivedCurrencyId}`, r.rate])), [rates]);
-
-  const save = async (v: MarketDraftValues) => {
-    const common = {
-      orderAmountLimit: { min: v.min, max: v.max }, minOrderPrice: v.minOrderPrice, sortId: Number(v.sortId) || 0, isEnabled: v.isEnabled, individualLimitsType: v.individualLimitsType,
-    };
-    if (editing) await marketActions.edit({ id: editing.id, baseCurrencyId: v.baseCurrencyId!, derivedCurrencyId: v.derivedCurrencyId!, ...common });
-    else await marketActions.create({ baseCurrencyId: v.baseCurrencyId!, derivedCurrencyId: v.derivedCurrencyId!, ...common });
-    await refreshMarkets(client);
-    void showSuccess(editing ? 'markets.toasts.edited' : 'markets.toasts.created');
-    setEditing(undefined);
-  };
 
   const columns: DataTableColumn<Market>[] = [
     { key: 'id', header: 'markets.list.id', width: 60, render: (m) => m.id },
@@ -95,15 +83,15 @@ function MarketsList() {
         <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
         <Paging page={page} pageSize={pageSize} total={total} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
       </div>
-      {editing !== undefined && <MarketDialog market={editing} onClose={() => setEditing(undefined)} onSave={save} />}
+      {editing !== undefined && <MarketDialog market={editing} onClose={() => setEditing(undefined)} />}
     </div>
   );
 }
 
 function TradingOptionsForm() {
   const { t } = useTranslation('markets');
-  const client = useQueryClient();
-  const canEdit = useCan('POST Options/UpdateTradingOptions');
+  const saveLimits = useAction(saveTradingOptions);
+  const canEdit = saveLimits.allowed;
   const currencies = useQuery(sessionQueries.currencies()).data ?? [];
   const stored = useQuery(marketQueries.tradingOptions());
   const [draft, setDraft] = useState<TradingOptions | null>(null);
@@ -115,17 +103,9 @@ function TradingOptionsForm() {
   const limitOf = (period: string) => draft.limits.find((l) => l.period === period) ?? { period: period as TradingOptions['limits'][number]['period'], buyLimit: '0', sellLimit: '0', operationsCount: 0 };
   const setLimit = (period: string, patch: Partial<TradingOptions['limits'][number]>) =>
     setDraft({ ...draft, limits: TRADING_LIMIT_PERIODS.map((p) => (p === period ? { ...limitOf(p), ...patch } : limitOf(p))) });
-  const save = async () => {
-    try {
-      await marketActions.saveTradingOptions({ ...draft, limits: TRADING_LIMIT_PERIODS.map(limitOf) });
-      await client.invalidateQueries({ queryKey: ['markets', 'tradingOptions'] });
-      void showSuccess('markets.toasts.limitsSaved');
-    } catch (error) {
-      void showError(error);
-    }
-  };
+  const save = () => saveLimits.mutate({ ...draft, limits: TRADING_LIMIT_PERIODS.map(limitOf) });
   return (
-    <form className="markets-view markets-options" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form className="markets-view markets-options" onSubmit={(e) => { e.preventDefault(); save(); }}>
       <FormGroup label={t('markets.options.baseCurrency')} labelFor="trading-base">
         <HTMLSelect id="trading-base" value={draft.baseCurrencyId} disabled={!canEdit} onChange={(e) => setDraft({ ...draft, baseCurrencyId: Number(e.currentTarget.value) })}>
           {currencies.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
@@ -149,15 +129,15 @@ function TradingOptionsForm() {
           })}
         </tbody>
       </table>
-      {canEdit && <div><Button type="submit" intent={Intent.PRIMARY}>{t('markets.options.save')}</Button></div>}
+      {canEdit && <div><Button type="submit" intent={Intent.PRIMARY} loading={saveLimits.isPending}>{t('markets.options.save')}</Button></div>}
     </form>
   );
 }
 
 function ExchangeOptionsForm() {
   const { t } = useTranslation('markets');
-  const client = useQueryClient();
-  const canEdit = useCan('POST v2/Options/UpdateExchangeOptions');
+  const saveExchange = useAction(saveExchangeOptions);
+  const canEdit = saveExchange.allowed;
   const stored = useQuery(marketQueries.exchangeOptions());
   const [draft, setDraft] = useState<ExchangeOptions | null>(null);
   useEffect(() => {
@@ -165,27 +145,19 @@ function ExchangeOptionsForm() {
   }, [stored.data]);
   if (stored.isError) return <Callout intent="danger" compact role="alert">{t('markets.list.loadFailed')}</Callout>;
   if (!draft) return null;
-  const save = async () => {
-    try {
-      await marketActions.saveExchangeOptions(draft);
-      await client.invalidateQueries({ queryKey: ['markets', 'exchangeOptions'] });
-      void showSuccess('markets.toasts.exchangeSaved');
-    } catch (error) {
-      void showError(error);
-    }
-  };
+  const save = () => saveExchange.mutate(draft);
   const amount = (key: 'feePercent' | 'minAmount' | 'maxAmount') => (
     <FormGroup label={t(`markets.exchange.${key}`)} labelFor={`exchange-${key}`}>
       <GuardedNumericInput id={`exchange-${key}`} disabled={!canEdit} value={draft[key]} onValueChange={(text) => setDraft({ ...draft, [key]: text })} />
     </FormGroup>
   );
   return (
-    <form className="markets-view markets-options" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form className="markets-view markets-options" onSubmit={(e) => { e.preventDefault(); save(); }}>
       <Switch label={t('markets.exchange.isEnabled')} disabled={!canEdit} checked={draft.isEnabled} onChange={(e) => setDraft({ ...draft, isEnabled: e.currentTarget.checked })} />
       {amount('feePercent')}
       {amount('minAmount')}
       {amount('maxAmount')}
-      {canEdit && <div><Button type="submit" intent={Intent.PRIMARY}>{t('markets.options.save')}</Button></div>}
+      {canEdit && <div><Button type="submit" intent={Intent.PRIMARY} loading={saveExchange.isPending}>{t('markets.options.save')}</Button></div>}
     </form>
   );
 }

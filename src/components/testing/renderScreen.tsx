@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import type { CurrentAdmin } from '../../api/sessionTypes.ts';
+import type { AdminStatus } from '../../domain/adminStatus.ts';
+import { DEFAULT_ADMIN_SETTINGS, type AdminSettings } from '../../domain/adminSettings.ts';
+import { renderWidget } from './render.tsx';
+
+/** How {@link renderScreen} sets the screen up. */
+export interface ScreenOptions {
+  /** The signed-in admin's status (0 super admin … 3 arbitrator); default 0. */
+  adminStatus?: AdminStatus;
+  /** Their settings beside the defaults (items per page, time zone…). */
+  settings?: Partial<AdminSettings>;
+  /** The URL the screen opens at; default `/`. */
+  path?: string;
+  /** The route pattern the screen is mounted on (for `useParams`); default the path without its query. */
+  route?: string;
+  /** Currencies in the session cache (`sessionQueries.currencies`); default none. */
+  currencies?: { id: number; title: string; decimals?: number }[];
+  /** en texts of the namespaces the screen reads, by namespace: `{ markets }` from `locales/en/markets.json`. */
+  locales?: Record<string, object>;
+}
+
+/**
+ * Renders a screen the way the console does, for a test that stubs the API at `fetch` with
+ * `stubApi` (so the feature's real `api.ts`, client and middleware run): a fresh QueryClient
+ * without retries holding the signed-in admin, a memory router at `path`, Blueprint's providers.
+ * Returns the query client and the router (to read where a screen navigated).
+ */
+export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
+  const { adminStatus = 0, settings, path = '/', currencies = [], locales = {} } = options;
+  for (const [ns, texts] of Object.entries(locales)) if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, texts);
+  const admin: CurrentAdmin = {
+    id: 1,
+    userName: 'admin',
+    email: 'admin@example.com',
+    adminStatus,
+    isBlocked: false,
+    is2faEnabled: false,
+    settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC', ...settings },
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
+  queryClient.setQueryData(sessionQueries.currencies().queryKey, currencies);
+  const route = options.route ?? path.split('?')[0]!;
+  const router = createMemoryRouter(
+    [
+      { path: route, element: ui },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [path] },
+  );
+  const rendered = renderWidget(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...rendered, queryClient, router };
+}
