@@ -1,4 +1,4 @@
-import { Button, Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
+import { Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
