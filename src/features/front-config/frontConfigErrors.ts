@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { errorFacts } from '../../api/apiError.ts';
-import { showError } from '../../components/toasts.ts';
+import { errorText } from '../../components/errorText.ts';
 import { FRONT_CONFIG_MESSAGES } from '../../domain/frontConfig.ts';
 
 type MessageKey = keyof typeof FRONT_CONFIG_MESSAGES;
@@ -13,7 +13,8 @@ export function frontConfigErrorText(error: unknown): string {
   return key ? i18next.t(`frontConfig.errors.${key}`) : message;
 }
 
-export function showFrontConfigError(error: unknown) {
+/** An action's refusal: the translated rule when it is one, the console's one error text otherwise. */
+export function frontConfigRefusal(error: unknown): string {
   const message = typeof error === 'string' ? error : errorFacts(error).message;
-  return KEY_OF_MESSAGE.has(message) ? showError(frontConfigErrorText(error)) : showError(error);
+  return KEY_OF_MESSAGE.has(message) ? frontConfigErrorText(error) : errorText(error);
 }
