@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { p2pClient, v1Client } from '../../api/clients.ts';
 import type { components as V1 } from '../../api/generated/v1.ts';
-import type { TraderAction, TraderStatus } from '../../domain/traders.ts';
+import { errorFacts } from '../../api/apiError.ts';
+import { defineAction } from '../../components/actions.ts';
+import { v1FailedMessage, type TraderAction, type TraderStatus, type V1Subject, type V1Verb } from '../../domain/traders.ts';
 
 export type ExchangeOrder = V1['schemas']['ExchangeOrder'];
 export type TraderTransaction = V1['schemas']['TraderTransaction'];
@@ -166,3 +168,43 @@ export async function setDeviceStatus(id: number, status: DeviceStatus): Promise
 export async function deleteDevice(id: number): Promise<void> {
   dataOf(await v1Client.DELETE('/v1/devices/{id}', { params: { path: { id } } }));
 }
+
+// ── Actions ────────────────────────────────────────────────────────────────
+
+/** The spec's words for a refused v1 call ('The requisite has not been deleted because of Error: …'). */
+const v1Refusal = (subject: V1Subject, verb: V1Verb) => (error: unknown) => v1FailedMessage(subject, verb, errorFacts(error).message);
+const requisitesChanged = () => [requisitesKeys.all];
+
+/** Marks a requisite approved, problematic or unmarked (undone by another mark, so no confirmation). */
+export const markRequisiteAction = defineAction({
+  operationId: 'PUT v1/p2p/requisites/{requisitesId}',
+  call: ({ requisite, status }: { requisite: Requisite; status: RequisiteStatus }) => markRequisite(requisite, status),
+  refresh: requisitesChanged,
+  success: ({ requisite, status }) => ({ key: `traders.requisites.marked.${status}`, params: { id: requisite.requisitesId } }),
+  refusal: v1Refusal('requisite', 'edited'),
+});
+
+export const deleteRequisiteAction = defineAction({
+  operationId: 'DELETE v1/p2p/requisites/{requisitesId}',
+  call: (requisite: Requisite) => deleteRequisite(requisite),
+  refresh: requisitesChanged,
+  success: (requisite) => ({ key: 'traders.requisites.deleted', params: { id: requisite.requisitesId } }),
+  refusal: v1Refusal('requisite', 'deleted'),
+});
+
+/** Suspends or reactivates a device. */
+export const setDeviceStatusAction = defineAction({
+  operationId: 'PUT v1/devices/{id}',
+  call: ({ device, status }: { device: Device; status: DeviceStatus }) => setDeviceStatus(device.id, status),
+  refresh: requisitesChanged,
+  success: ({ device, status }) => ({ key: `traders.devices.done.${status}`, params: { id: device.id } }),
+  refusal: v1Refusal('device', 'edited'),
+});
+
+export const deleteDeviceAction = defineAction({
+  operationId: 'DELETE v1/devices/{id}',
+  call: (device: Device) => deleteDevice(device.id),
+  refresh: requisitesChanged,
+  success: (device) => ({ key: 'traders.devices.deleted', params: { id: device.id } }),
+  refusal: v1Refusal('device', 'deleted'),
+});
