@@ -208,3 +208,14 @@ export const deleteDeviceAction = defineAction({
   success: (device) => ({ key: 'traders.devices.deleted', params: { id: device.id } }),
   refusal: v1Refusal('device', 'deleted'),
 });
+
+/**
+ * Confirms, completes or cancels an exchange order or a trader's transaction, with the admin's
+ * comment; the six calls are allowed alike. The refusal words need the screen's `t` (actionFailedText).
+ */
+export const traderAction = defineAction({
+  operationId: 'PUT v1/exchange/{id}/confirm',
+  call: ({ kind, action, id, comment }: { kind: TradersListKind; action: TraderAction; id: number; comment: string }) => runTraderAction(kind, action, id, comment),
+  refresh: () => [tradersKeys.all],
+  success: ({ kind, action, id }) => ({ key: `traders.done.${kind}.${action}`, params: { id } }),
+});
