@@ -1,8 +1,6 @@
 import '../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultNormalizer, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import enFinance from '../../../locales/en/finance.json';
 import enTransactions from '../../../locales/en/transactions.json';
@@ -13,12 +11,9 @@ import ruWidgets from '../../../locales/ru/widgets.json';
 import trFinance from '../../../locales/tr/finance.json';
 import trTransactions from '../../../locales/tr/transactions.json';
 import trWidgets from '../../../locales/tr/widgets.json';
-import { sessionQueries } from '../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { desktopLayout } from '../../components/testing/desktopLayout.ts';
-import { renderWidget } from '../../components/testing/render.tsx';
+import { renderScreen } from '../../components/testing/renderScreen.tsx';
 import { stubApi } from '../../components/testing/stubApi.ts';
-import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
 import type { Operation } from './api.ts';
 import { TransactionsPage } from './TransactionsPage.tsx';
 
@@ -48,19 +43,7 @@ async function renderListIn(language: 'en' | 'ru' | 'tr', amount = operation.amo
   await i18next.changeLanguage(language);
   desktopLayout();
   stubApi({ 'POST /v2/Trading/GetOperations': { items: [{ ...operation, amount }], total: 4966 } }, null);
-  const admin: CurrentAdmin = {
-    id: 1, userName: 'admin', email: 'admin@example.com', adminStatus: 2, isBlocked: false, is2faEnabled: false,
-    settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC', locale: language },
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
-  queryClient.setQueryData(sessionQueries.currencies().queryKey, [{ id: 5, title: 'TRY', decimals }]);
-  const router = createMemoryRouter([{ path: '/transactions', element: <TransactionsPage /> }], { initialEntries: ['/transactions'] });
-  renderWidget(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderScreen(<TransactionsPage />, { adminStatus: 2, settings: { locale: language }, path: '/transactions', currencies: [{ id: 5, title: 'TRY', decimals }] });
 }
 
 describe('Transactions list: one number format per language (issue 24)', () => {
