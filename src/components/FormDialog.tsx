@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { heldForApproval } from '../api/approvalRequired.ts';
 import { ApiError } from '../api/apiError.ts';
 import type { Action } from './actions.ts';
+import { errorText } from './errorText.ts';
 import { focusFirstField } from './focusOnOpened.ts';
 import { useFooterKeyGuard } from './footerKeyGuard.ts';
 import { translateMessage } from './translateMessage.ts';
@@ -64,7 +65,10 @@ export interface FormDialogProps<Vars, Result> {
   title: ReactNode;
   /** The action the form runs, as declared in the feature's `api.ts`. */
   action: Action<Vars, Result>;
-  /** What to send, read when the form is submitted; null when the form is not complete (nothing is sent). */
+  /**
+   * What to send, read when the form is submitted; null when the form is not complete (nothing is
+   * sent). It may throw an Error whose message (an i18n key or text) says what is wrong: shown like a refusal.
+   */
   vars: () => Vars | null;
   onClose: () => void;
   /** After the action was done (the dialog closes itself). */
@@ -75,7 +79,7 @@ export interface FormDialogProps<Vars, Result> {
   submitText?: string;
   /** False keeps Ok disabled (a required field still empty). */
   canSubmit?: boolean;
-  /** Why the form cannot be sent as it is (checked before the call), shown like a refusal. */
+  /** Why the form cannot be sent as it is, shown like a refusal (the caller's `vars` returns null meanwhile). */
   problem?: string | null;
   /** Shown above the footer whatever happens (a policy line, a hint). */
   note?: ReactNode;
@@ -112,17 +116,25 @@ export function FormDialog<Vars, Result>({
   const { t } = useTranslation('widgets');
   const bound = useAction(action);
   const [failure, setFailure] = useState<{ error: unknown; vars: Vars } | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const running = useRef(false);
   const footerKeys = useFooterKeyGuard();
   const busy = bound.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (running.current || !canSubmit || problem || !bound.allowed) return;
-    const sent = vars();
+    if (running.current || !canSubmit || !bound.allowed) return;
+    setFailure(null);
+    setInvalid(null);
+    let sent: Vars | null;
+    try {
+      sent = vars();
+    } catch (thrown) {
+      setInvalid(errorText(thrown));
+      return;
+    }
     if (sent === null) return;
     running.current = true;
-    setFailure(null);
     try {
       const result = await bound.mutateAsync(sent);
       onDone?.(result, sent);
@@ -136,7 +148,7 @@ export function FormDialog<Vars, Result>({
   };
 
   const fieldError = failure ? fieldErrorsOf(failure.error) : () => undefined;
-  const refusal = problem ?? (failure ? bound.refusalOf(failure.error, failure.vars) : null);
+  const refusal = problem ?? invalid ?? (failure ? bound.refusalOf(failure.error, failure.vars) : null);
   const close = () => {
     if (!busy) onClose();
   };

@@ -21,8 +21,8 @@ export type BoundAction<Vars, Result> = Omit<UseMutationResult<Result, unknown, 
   /**
    * Runs the action for a dialog: resolves true when it was done (keys refreshed, success words
    * shown), false when the server held it for a second admin (the "Not done yet … request #N"
-   * notice is shown); both close the dialog. Rejects with the refusal, which the dialog shows
-   * (`refusalOf`), so nothing is toasted twice. Use it as `useConfirm`'s action or in `FormDialog`.
+   * notice is shown); both close the dialog. Rejects with an Error whose message is the refusal's
+   * text (`refusalOf`; the server's error is its `cause`), which the dialog shows, so nothing is toasted twice. Use it as `useConfirm`'s action or in `FormDialog`.
    */
   settle: (vars: Vars) => Promise<boolean>;
   /** The text of a refusal of this action: its own `refusal` words, else `errorText(error)`. */
@@ -87,10 +87,10 @@ export function useAction<Vars, Result>(action: Action<Vars, Result>): BoundActi
         return true;
       } catch (error) {
         if (heldForApproval(error)) return false;
-        throw error;
+        throw new Error(refusalOf(error, vars), { cause: error });
       }
     },
-    [mutateAsync],
+    [mutateAsync, refusalOf],
   );
   const allowed = access.can(action.operationId);
   const reason = access.reason(action.operationId);

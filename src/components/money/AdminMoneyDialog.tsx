@@ -1,5 +1,5 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -32,7 +32,7 @@ function typedUserId(text: string): number | null {
  * Admin deposit or withdrawal for one user (spec 3 §2, §7): currency, amount, comment, then a confirm dialog.
  * Opened from the balances list and the user's Balance tab for that user (`userId`), and from the
  * Transactions screen without one: the dialog then asks for the user's id and shows the name of the
- * user it finds. `onDone` refreshes what the caller shows. A kind the access table refuses is not offered.
+ * user it finds. `refresh` (query keys) or `onDone` refreshes what the caller shows. A kind the access table refuses is not offered.
  */
 export function AdminMoneyDialog({
   userId: fixedUserId,
@@ -40,13 +40,21 @@ export function AdminMoneyDialog({
   initialKind = 'deposit',
   onClose,
   onDone,
+  refresh = [],
 }: {
   userId?: number;
   userName?: string | null;
   initialKind?: AdminMoneyKind;
   onClose: () => void;
-  onDone: () => Promise<void>;
+  onDone?: () => Promise<void>;
+  /** The query keys of what the caller shows, refreshed when the money moved (or the request was made). */
+  refresh?: readonly QueryKey[];
 }) {
+  const queryClient = useQueryClient();
+  const done = async () => {
+    await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await onDone?.();
+  };
   const { t } = useTranslation('finance');
   const access = useAccess();
   const currencies = (useQuery(sessionQueries.currencies()).data ?? []).filter((c) => c.isInUse !== false);
@@ -107,7 +115,7 @@ export function AdminMoneyDialog({
           const held = heldForApproval(failure);
           if (held) {
             void showApprovalRequested(held, (path) => void navigate(path));
-            await onDone();
+            await done();
             onClose();
             return;
           }
@@ -117,7 +125,7 @@ export function AdminMoneyDialog({
           throw new Error(text);
         }
         void showSuccess(t('finance.money.done'));
-        await onDone();
+        await done();
         onClose();
       },
     });

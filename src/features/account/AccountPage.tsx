@@ -2,15 +2,13 @@ import { Button, Callout, Card, FormGroup, H4, InputGroup, Intent, Classes } fro
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataOf } from '../../api/client.ts';
-import { v2Client } from '../../api/clients.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus } from '../../domain/adminStatus.ts';
-import { errorMessageOf } from '../../domain/errorMessage.ts';
 import { LANGUAGE_NAMES } from '../../domain/languages.ts';
 import { isValidPassword } from '../../domain/password.ts';
 import { describeTimeZone } from '../../domain/timezone.ts';
+import { changePassword } from './api.ts';
 
 /** The signed-in admin's own account: profile, status, language and time zone, and the password change. Every inaccessible route lands here. */
 export function AccountPage() {
@@ -22,7 +20,7 @@ export function AccountPage() {
   const [repeat, setRepeat] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useAction(changePassword);
 
   const problem = !oldPassword
     ? t('account.password.required')
@@ -37,18 +35,15 @@ export function AccountPage() {
     setSubmitted(true);
     setServerError(null);
     if (problem) return;
-    setBusy(true);
+    const vars = { oldPassword, newPassword };
     try {
-      dataOf(await v2Client.POST('/v2/Login/ChangePassword', { body: { oldPassword, newPassword } }));
+      if (!(await change.settle(vars))) return;
       setOldPassword('');
       setNewPassword('');
       setRepeat('');
       setSubmitted(false);
-      void showSuccess('account.password.changed');
     } catch (error) {
-      setServerError(t(errorMessageOf(error).message));
-    } finally {
-      setBusy(false);
+      setServerError(change.refusalOf(error, vars));
     }
   };
 
@@ -90,7 +85,7 @@ export function AccountPage() {
               {serverError ?? problem}
             </Callout>
           )}
-          <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('account.password.submit')} style={{ marginTop: 12 }} />
+          <Button type="submit" intent={Intent.PRIMARY} loading={change.isPending} text={t('account.password.submit')} style={{ marginTop: 12 }} />
         </form>
       </Card>
     </div>

@@ -13,7 +13,8 @@ import { Paging } from '../../components/Paging.tsx';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { APPROVAL_ACTIONS } from '../../domain/approvals.ts';
 import { defaultFilters } from '../../domain/listQuery.ts';
-import { approvalQueries } from './api.ts';
+import { mayCall } from '../../domain/operationAccess.ts';
+import { APPROVAL_OPERATIONS, approvalQueries } from './api.ts';
 import { APPROVAL_TABS, approvalsRequest, approvalsSchema, tabOf, type ApprovalsState, type ApprovalTab } from './approvalsQuery.ts';
 import { ApprovalPolicyPanel } from './components/ApprovalPolicyPanel.tsx';
 import { approvalColumns } from './components/approvalColumns.tsx';
@@ -56,7 +57,8 @@ export function ApprovalsPage() {
         kind: 'select',
         name: 'maker',
         label: 'approvals.filters.maker',
-        options: [{ value: '', label: 'approvals.filters.anyMaker' }, ...(admins ?? []).filter((a) => a.adminStatus <= 1).map((a) => ({ value: a.id, label: a.email }))],
+        // makers: the statuses that make (and may withdraw) requests
+        options: [{ value: '', label: 'approvals.filters.anyMaker' }, ...(admins ?? []).filter((a) => mayCall(APPROVAL_OPERATIONS.withdraw, a.adminStatus)).map((a) => ({ value: a.id, label: a.email }))],
       },
       { kind: 'numeric', name: 'amountFrom', label: 'approvals.filters.amountFrom' },
       { kind: 'numeric', name: 'amountTo', label: 'approvals.filters.amountTo' },

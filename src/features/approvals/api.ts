@@ -4,6 +4,11 @@ import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { ApprovalRequestApi } from '../../machines/approval-request/approval-request.actors.ts';
 import type { ApprovalsRequest } from './approvalsQuery.ts';
+import i18next from 'i18next';
+import { errorFacts } from '../../api/apiError.ts';
+import type { ApprovalPolicy } from '../../api/approvals.ts';
+import { defineAction } from '../../components/actions.ts';
+import { errorText } from '../../components/errorText.ts';
 
 /** How often an open pending request is read again (another admin may decide it, or it expires). */
 export const REQUEST_REFRESH_MS = 5_000;
@@ -44,3 +49,18 @@ export const approvalDecisions: ApprovalRequestApi = {
   reject: async ({ requestId, comment }) => dataOf(await v2Client.PUT('/v2/Approval/RejectRequest', { body: { id: requestId, comment } })),
   withdraw: async ({ requestId }) => dataOf(await v2Client.PUT('/v2/Approval/WithdrawRequest', { body: { id: requestId } })),
 };
+
+/** A refusal in words: the approvals namespace's sentence for its reason, else the server's text translated. */
+export function failureText(t: (key: string, options?: Record<string, unknown>) => string, failure: { reason: string; message: string }): string {
+  return t(`approvals.errors.${failure.reason}`, { defaultValue: errorText(failure) });
+}
+
+/** The super admin changes the four-eyes policy; the guarded dialogs' policy notices read the same query. */
+export const updateApprovalPolicy = defineAction({
+  operationId: 'PUT v2/Approval/UpdateApprovalPolicy',
+  call: async (body: Pick<ApprovalPolicy, 'expiryHours' | 'rules'>) => dataOf(await v2Client.PUT('/v2/Approval/UpdateApprovalPolicy', { body })),
+  refresh: () => [approvalKeys.policy()],
+  success: 'approvals.policyEditor.saved',
+  // a refusal in the admin's language by its reason, never by the server's English text
+  refusal: (error) => failureText((key, options) => i18next.t(key, options), errorFacts(error)),
+});

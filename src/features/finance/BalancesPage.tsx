@@ -1,6 +1,6 @@
 import { Button, Classes } from '@blueprintjs/core';
 import { BankAccount } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
@@ -33,7 +33,6 @@ export function BalancesPage() {
   const { state, serialize, setParams } = useListQuery(schema);
   const setState = (next: BalancesState) => setParams(serialize(next));
   const [moneyFor, setMoneyFor] = useState<CumulativeRow | null>(null);
-  const queryClient = useQueryClient();
   const list = useQuery(
     financeQueries.balances({
       ...(state.filters.currency.length ? { currencyIdList: state.filters.currency } : {}),
@@ -90,7 +89,7 @@ export function BalancesPage() {
         <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
         <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
       </div>
-      {moneyFor && <AdminMoneyDialog userId={moneyFor.userId} userName={moneyFor.userName} onClose={() => setMoneyFor(null)} onDone={() => queryClient.invalidateQueries({ queryKey: financeKeys.all })} />}
+      {moneyFor && <AdminMoneyDialog userId={moneyFor.userId} userName={moneyFor.userName} onClose={() => setMoneyFor(null)} refresh={[financeKeys.all]} />}
     </div>
   );
 }

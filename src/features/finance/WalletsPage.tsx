@@ -1,25 +1,23 @@
 import { Button, ButtonGroup, Callout, HTMLTable, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { Paging } from '../../components/Paging.tsx';
-import { showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
-import { deleteWallet, financeKeys, financeQueries, updateWallet, type UserFinanceRow } from './api.ts';
+import { deleteWallet, financeQueries, makeWalletMain, type UserFinanceRow } from './api.ts';
 import { listQueryState } from '../../components/listQueryState.ts';
-import { useCan } from '../../components/access.ts';
 
 const PAGE_SIZE = 20;
 
 /** Wallets (spec 3 §2): wallets per user with balances and the main flag; make a wallet main or delete it. */
 export function WalletsPage() {
   const { t } = useTranslation('finance');
-  const queryClient = useQueryClient();
   const currencies = useQuery(sessionQueries.currencies()).data;
   const { confirm, dialog } = useConfirm();
   const [page, setPage] = useState(1);
@@ -27,15 +25,16 @@ export function WalletsPage() {
   const status = useQuery(financeQueries.walletStatus());
   const decimals = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c.decimals])), [currencies]);
   // the server's one access table decides, per call
-  const canMakeMain = useCan('POST Multiwallet/UpdateWallet');
-  const canDelete = useCan('POST Multiwallet/DeleteWallet');
+  const makeMainAction = useAction(makeWalletMain);
+  const deleteAction = useAction(deleteWallet);
+  const canMakeMain = makeMainAction.allowed;
+  const canDelete = deleteAction.allowed;
   const fmt = (v: string, currencyId: number) => formatAmount(v, decimals.get(currencyId));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: financeKeys.all });
 
   const makeMain = (id: number, address: string) =>
-    confirm({ title: t('finance.wallets.makeMain'), text: t('finance.wallets.makeMainText', { address }), action: async () => { await updateWallet(id, true); void showSuccess(t('finance.wallets.changed')); await refresh(); } });
+    confirm({ title: t('finance.wallets.makeMain'), text: t('finance.wallets.makeMainText', { address }), action: () => makeMainAction.settle(id) });
   const remove = (id: number, address: string) =>
-    confirm({ title: t('finance.wallets.delete'), text: t('finance.wallets.deleteText', { address }), action: async () => { await deleteWallet(id); void showSuccess(t('finance.wallets.deleted')); await refresh(); } });
+    confirm({ title: t('finance.wallets.delete'), text: t('finance.wallets.deleteText', { address }), action: () => deleteAction.settle(id) });
 
   const columns: DataTableColumn<UserFinanceRow>[] = [
     { key: 'user', header: 'finance.wallets.user', width: 190, copyable: true, copyValue: (r) => String(r.userId), render: (r) => `${r.userName ?? '—'} (#${r.userId})` },

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { defineAction } from '../../components/actions.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components, operations } from '../../api/generated/v2.ts';
@@ -36,10 +37,17 @@ export const financeQueries = {
 };
 
 
-export async function updateWallet(walletId: number, isMain: boolean) {
-  return dataOf(await v2Client.POST('/Multiwallet/UpdateWallet', { body: { walletId, isMain } }));
-}
+/** Makes a user's wallet their main one for its currency. */
+export const makeWalletMain = defineAction({
+  operationId: 'POST Multiwallet/UpdateWallet',
+  call: async (walletId: number) => dataOf(await v2Client.POST('/Multiwallet/UpdateWallet', { body: { walletId, isMain: true } })),
+  refresh: () => [financeKeys.all],
+  success: 'finance.wallets.changed',
+});
 
-export async function deleteWallet(walletId: number) {
-  return dataOf(await v2Client.POST('/Multiwallet/DeleteWallet', { body: { walletId } }));
-}
+export const deleteWallet = defineAction({
+  operationId: 'POST Multiwallet/DeleteWallet',
+  call: async (walletId: number) => dataOf(await v2Client.POST('/Multiwallet/DeleteWallet', { body: { walletId } })),
+  refresh: () => [financeKeys.all],
+  success: 'finance.wallets.deleted',
+});

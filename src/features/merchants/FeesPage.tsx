@@ -1,20 +1,18 @@
 import { Button, ButtonGroup, Checkbox, FormGroup, HTMLSelect, InputGroup, Classes } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { errorFacts } from '../../api/apiError.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
-import { showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import { feeRemovalFailedMessage } from '../../domain/marketplace.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
-import { feesQuery, merchantCurrenciesQuery, merchantsKeys, providersQuery, removeFee, setFee, type FeeParts, type MerchantFee } from './api.ts';
-import { FormDialog } from './components/FormDialog.tsx';
+import { feesQuery, merchantCurrenciesQuery, providersQuery, type FeeParts, type MerchantFee, removeFeePart, saveFee } from './api.ts';
+import { useAction } from '../../components/useAction.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 type FilterValues = { scope: string; serviceMerchantId: number | null };
@@ -41,7 +39,7 @@ function partsText(p: FeeParts, t: (key: string, options?: Record<string, unknow
 export function FeesPage() {
   const { t } = useTranslation('merchants');
   const [params, setParams] = useSearchParams();
-  const queryClient = useQueryClient();
+  const removePart = useAction(removeFeePart);
   const { confirm, dialog } = useConfirm();
   const scope = params.get('scope') === 'general' ? 'general' : '';
   const merchantParam = params.get('serviceMerchantId');
@@ -54,16 +52,7 @@ export function FeesPage() {
     void confirm({
       title: t(deposit ? 'merchants.fees.removeDepositTitle' : 'merchants.fees.removeWithdrawalTitle'),
       text: t('merchants.fees.removeText', { merchant: fee.serviceMerchantId ?? t('merchants.fees.general'), currency: fee.currency, method: fee.method, provider: fee.provider }),
-      action: async () => {
-        try {
-          await removeFee(fee, deposit);
-        } catch (error) {
-          throw new Error(feeRemovalFailedMessage(errorFacts(error).message));
-        } finally {
-          void queryClient.invalidateQueries({ queryKey: merchantsKeys.all });
-        }
-        void showSuccess(t('merchants.fees.removed'));
-      },
+      action: () => removePart.settle({ fee, deposit }),
     });
 
   const columns = useMemo<DataTableColumn<MerchantFee>[]>(
@@ -156,7 +145,6 @@ function PartInputs({ prefix, value, onChange }: { prefix: string; value: FeePar
 
 function FeeDialog({ fee, defaultMerchant, onClose }: { fee: MerchantFee | null; defaultMerchant: number | null; onClose: () => void }) {
   const { t } = useTranslation('merchants');
-  const queryClient = useQueryClient();
   const providers = useQuery(providersQuery()).data ?? [];
   const currencies = useQuery(merchantCurrenciesQuery()).data ?? [];
   const [merchant, setMerchant] = useState(String(fee ? (fee.serviceMerchantId ?? 0) : (defaultMerchant ?? 0)));
@@ -170,7 +158,7 @@ function FeeDialog({ fee, defaultMerchant, onClose }: { fee: MerchantFee | null;
   const chosenCurrency = currencyId ?? currencies[0]?.id ?? null;
   const chosenProvider = provider || providers[0]?.name || '';
 
-  const save = async () => {
+  const vars = () => {
     if (!/^\d{1,9}$/.test(merchant.trim()) || chosenCurrency === null || !method.trim() || !chosenProvider || (!withDeposit && !withWithdrawal)) {
       throw new Error(t('merchants.errors.requiredEmpty'));
     }
@@ -179,20 +167,18 @@ function FeeDialog({ fee, defaultMerchant, onClose }: { fee: MerchantFee | null;
       if (PART_FIELDS.some((k) => !DECIMAL.test(next[k]))) throw new Error(t('merchants.errors.feeParts'));
       return next;
     };
-    await setFee({
+    return {
       serviceMerchantId: Number(merchant.trim()),
       currencyId: chosenCurrency,
       method: method.trim(),
       provider: chosenProvider,
       ...(withDeposit ? { deposit: clean(deposit) } : {}),
       ...(withWithdrawal ? { withdrawal: clean(withdrawal) } : {}),
-    });
-    await queryClient.invalidateQueries({ queryKey: merchantsKeys.all });
-    void showSuccess(t('merchants.fees.saved'));
+    };
   };
 
   return (
-    <FormDialog title={t(fee ? 'merchants.fees.editTitle' : 'merchants.fees.addTitle')} isOpen onClose={onClose} onSubmit={save}>
+    <FormDialog title={t(fee ? 'merchants.fees.editTitle' : 'merchants.fees.addTitle')} action={saveFee} vars={vars} onClose={onClose} submitText={t('merchants.actions.save')}>
       <FormGroup label={t('merchants.fields.serviceMerchantId')} labelFor="fee-merchant" helperText={t('merchants.fees.generalHint')}>
         <InputGroup id="fee-merchant" value={merchant} inputMode="numeric" disabled={fee !== null} onValueChange={setMerchant} />
       </FormGroup>

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, TextArea, Classes } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
@@ -11,14 +11,13 @@ import type { FilterField } from '../../components/filterFields.ts';
 import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
 import { InvoiceStatusTag } from '../../components/merchants/StatusTags.tsx';
 import { Paging } from '../../components/Paging.tsx';
-import { showSuccess } from '../../components/toasts.ts';
 import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
 import { type DateRangeValue } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { invoiceStatusTargets, isInvoiceStatus, type InvoiceStatus } from '../../domain/marketplace.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
-import { invoiceQuery, invoicesQuery, merchantsKeys, orderTransactionsQuery, transactionsQuery, updateInvoice, type Invoice } from './api.ts';
-import { FormDialog } from './components/FormDialog.tsx';
+import { invoiceQuery, invoicesQuery, orderTransactionsQuery, transactionsQuery, type Invoice, saveInvoice } from './api.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { INVOICE_STATUS_OPTIONS, invoicesListSchema, TX_STATUS_OPTIONS, TX_TYPE_OPTIONS } from './merchantsLists.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
@@ -205,20 +204,15 @@ function InvoiceDetail({ id, timeZone }: { id: number; timeZone?: string }) {
 /** Status (any other while the invoice is open; none once closed) and the two comments. */
 function InvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t } = useTranslation('merchants');
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<InvoiceStatus>(invoice.status);
   const [forAdmin, setForAdmin] = useState(invoice.commentForAdmin ?? '');
   const [forUser, setForUser] = useState(invoice.commentForUser ?? '');
   const statuses = [invoice.status, ...invoiceStatusTargets(invoice.status)];
 
-  const save = async () => {
-    await updateInvoice({ id: invoice.id, ...(status !== invoice.status ? { status } : {}), commentForAdmin: forAdmin.trim() || null, commentForUser: forUser.trim() || null });
-    await queryClient.invalidateQueries({ queryKey: merchantsKeys.all });
-    void showSuccess(t('merchants.invoices.saved', { id: invoice.id }));
-  };
+  const vars = () => ({ id: invoice.id, ...(status !== invoice.status ? { status } : {}), commentForAdmin: forAdmin.trim() || null, commentForUser: forUser.trim() || null });
 
   return (
-    <FormDialog title={t('merchants.invoices.changeTitle', { id: invoice.id })} isOpen onClose={onClose} onSubmit={save}>
+    <FormDialog title={t('merchants.invoices.changeTitle', { id: invoice.id })} action={saveInvoice} vars={vars} onClose={onClose} submitText={t('merchants.actions.save')}>
       {statuses.length === 1 && (
         <Callout intent="primary" compact>
           {t('merchants.invoices.closed')}

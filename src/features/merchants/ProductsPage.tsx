@@ -1,5 +1,5 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Classes } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
@@ -10,13 +10,12 @@ import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { ProductStatusTag } from '../../components/merchants/StatusTags.tsx';
 import { Paging } from '../../components/Paging.tsx';
-import { showSuccess } from '../../components/toasts.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../domain/marketplace.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
-import { merchantsKeys, productsQuery, updateProduct, type Product } from './api.ts';
-import { FormDialog } from './components/FormDialog.tsx';
+import { productsQuery, type Product, saveProduct } from './api.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { PRODUCT_STATUS_OPTIONS, productsListSchema } from './merchantsLists.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
@@ -85,24 +84,21 @@ export function ProductsPage() {
 
 function ProductDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const { t } = useTranslation('merchants');
-  const queryClient = useQueryClient();
   const [name, setName] = useState(product.name);
   const [price, setPrice] = useState(product.price);
   const [stock, setStock] = useState(String(product.stock));
   const [category, setCategory] = useState(product.category ?? '');
   const [status, setStatus] = useState<ProductStatus>(product.status);
 
-  const save = async () => {
+  const vars = () => {
     if (!name.trim()) throw new Error(t('merchants.errors.nameRequired'));
     if (!DECIMAL.test(price.trim())) throw new Error(t('merchants.errors.price'));
     if (!/^\d{1,9}$/.test(stock.trim())) throw new Error(t('merchants.errors.stock'));
-    await updateProduct({ id: product.id, name: name.trim(), price: price.trim(), stock: Number(stock.trim()), category: category.trim() || null, status });
-    await queryClient.invalidateQueries({ queryKey: merchantsKeys.all });
-    void showSuccess(t('merchants.products.saved', { name: name.trim() }));
+    return { id: product.id, name: name.trim(), price: price.trim(), stock: Number(stock.trim()), category: category.trim() || null, status };
   };
 
   return (
-    <FormDialog title={t('merchants.products.editTitle', { name: product.name })} isOpen onClose={onClose} onSubmit={save}>
+    <FormDialog title={t('merchants.products.editTitle', { name: product.name })} action={saveProduct} vars={vars} onClose={onClose} submitText={t('merchants.actions.save')}>
       <FormGroup label={t('merchants.fields.name')} labelFor="product-name">
         <InputGroup id="product-name" value={name} maxLength={255} onValueChange={setName} />
       </FormGroup>

@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Classes, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import { ChevronDown, ChevronUp } from '@blueprintjs/icons';
 import { useCan } from '../../components/access.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
@@ -11,14 +11,13 @@ import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
-import { showSuccess } from '../../components/toasts.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { LOCALES } from '../../domain/languages.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { canMoveStore, STORE_STATUSES, type StoreStatus } from '../../domain/marketplace.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
-import { merchantsKeys, paymentsQuery, storesQuery, updateStore, type Store } from './api.ts';
-import { FormDialog } from './components/FormDialog.tsx';
+import { paymentsQuery, storesQuery, type Store, saveStore } from './api.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { StoreStatusTag } from '../../components/merchants/StatusTags.tsx';
 import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
 import { STORE_STATUS_OPTIONS, storesListSchema } from './merchantsLists.ts';
@@ -155,21 +154,16 @@ function StorePayments({ store }: { store: Store }) {
 /** Status (only the moves the table allows), success and fail URLs, locale. */
 function StoreDialog({ store, onClose }: { store: Store; onClose: () => void }) {
   const { t } = useTranslation('merchants');
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<StoreStatus>(store.status);
   const [successUrl, setSuccessUrl] = useState(store.successUrl ?? '');
   const [failUrl, setFailUrl] = useState(store.failUrl ?? '');
   const [locale, setLocale] = useState<Store['locale']>(store.locale);
   const statuses = STORE_STATUSES.filter((s) => canMoveStore(store.status, s));
 
-  const save = async () => {
-    await updateStore({ id: store.id, status, successUrl: successUrl.trim() || null, failUrl: failUrl.trim() || null, locale });
-    await queryClient.invalidateQueries({ queryKey: merchantsKeys.all });
-    void showSuccess(t('merchants.stores.saved', { name: store.name }));
-  };
+  const vars = () => ({ id: store.id, name: store.name, status, successUrl: successUrl.trim() || null, failUrl: failUrl.trim() || null, locale });
 
   return (
-    <FormDialog title={t('merchants.stores.editTitle', { name: store.name })} isOpen onClose={onClose} onSubmit={save}>
+    <FormDialog title={t('merchants.stores.editTitle', { name: store.name })} action={saveStore} vars={vars} onClose={onClose} submitText={t('merchants.actions.save')}>
       <FormGroup label={t('merchants.fields.status')} labelFor="store-status">
         <HTMLSelect id="store-status" value={status} onChange={(e) => setStatus(e.target.value as StoreStatus)} fill>
           {statuses.map((s) => (

@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
-import { MERCHANT_FEE_LIST_LIMIT, requireSuccessFlag } from '../../domain/marketplace.ts';
+import { errorFacts } from '../../api/apiError.ts';
+import { defineAction } from '../../components/actions.ts';
+import { feeRemovalFailedMessage, MERCHANT_FEE_LIST_LIMIT, requireSuccessFlag } from '../../domain/marketplace.ts';
 
 export type Store = components['schemas']['Store'];
 export type Product = components['schemas']['Product'];
@@ -190,3 +192,43 @@ export async function removeFee(fee: MerchantFee, deposit: boolean) {
   );
   requireSuccessFlag(answer);
 }
+
+const merchantsChanged = () => [merchantsKeys.all];
+
+/** A store's status, URLs and locale; `name` only for the success words. */
+export const saveStore = defineAction({
+  operationId: 'PUT v2/Marketplace/stores',
+  call: ({ name: _name, ...body }: StoreUpdate & { name: string }) => updateStore(body),
+  refresh: merchantsChanged,
+  success: ({ name }) => ({ key: 'merchants.stores.saved', params: { name } }),
+});
+
+export const saveProduct = defineAction({
+  operationId: 'PUT v2/Marketplace/inventory',
+  call: (body: ProductUpdate) => updateProduct(body),
+  refresh: merchantsChanged,
+  success: ({ name }) => ({ key: 'merchants.products.saved', params: { name } }),
+});
+
+export const saveInvoice = defineAction({
+  operationId: 'PUT v2/Marketplace/invoices',
+  call: (body: InvoiceUpdate) => updateInvoice(body),
+  refresh: merchantsChanged,
+  success: ({ id }) => ({ key: 'merchants.invoices.saved', params: { id } }),
+});
+
+export const saveFee = defineAction({
+  operationId: 'POST v2/Merchant/fee/{serviceMerchantId}',
+  call: (fee: FeeSet) => setFee(fee),
+  refresh: merchantsChanged,
+  success: 'merchants.fees.saved',
+});
+
+/** Removes the deposit (`deposit: true`) or withdrawal part of a fee. */
+export const removeFeePart = defineAction({
+  operationId: 'PUT v2/fee/remove',
+  call: ({ fee, deposit }: { fee: MerchantFee; deposit: boolean }) => removeFee(fee, deposit),
+  refresh: merchantsChanged,
+  success: 'merchants.fees.removed',
+  refusal: (error) => feeRemovalFailedMessage(errorFacts(error).message),
+});

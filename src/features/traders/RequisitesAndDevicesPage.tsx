@@ -100,13 +100,13 @@ export function RequisitesAndDevicesPage() {
 
   // A refused call still shows what the server now holds (another admin may have moved on).
   const reload = { onError: () => void list.refetch() };
-  const settleOrReload = async <Vars,>(bound: { settle: (vars: Vars) => Promise<boolean>; refusalOf: (error: unknown, vars: Vars) => string }, vars: Vars) => {
+  const settleOrReload = async <Vars,>(bound: { settle: (vars: Vars) => Promise<boolean> }, vars: Vars) => {
     try {
       return await bound.settle(vars);
     } catch (error) {
+      // the dialog keeps the refusal on screen, in the spec's words (settle rejects with them)
       void list.refetch();
-      // the dialog keeps the refusal on screen, in the spec's words
-      throw new Error(bound.refusalOf(error, vars));
+      throw error;
     }
   };
 

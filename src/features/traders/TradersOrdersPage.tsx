@@ -13,7 +13,6 @@ import { useConfirm } from '../../components/useConfirm.tsx';
 import { useListQuery } from '../../components/useListQuery.ts';
 import type { TraderAction } from '../../domain/traders.ts';
 import { traderAction, tradersListQuery, type ExchangeOrder, type TraderTransaction } from './api.ts';
-import { actionFailedText } from './refusal.ts';
 import { AddressTransactionsPanel, ExchangeOrderPanel } from './TradersPanels.tsx';
 import { orderColumns, transactionColumns } from './tradersColumns.tsx';
 import { kindOf, STATUS_OPTIONS, statusOf, TRADERS_LIST_KINDS, tradersListSchema } from './tradersList.ts';
@@ -59,7 +58,7 @@ export function TradersOrdersPage() {
         } catch (error) {
           // the row may be older than the server's state: show the list as it now is
           void list.refetch();
-          throw new Error(actionFailedText(t, kind, action, error));
+          throw error;
         }
       },
     });

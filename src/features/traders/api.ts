@@ -2,8 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { p2pClient, v1Client } from '../../api/clients.ts';
 import type { components as V1 } from '../../api/generated/v1.ts';
+import i18next from 'i18next';
 import { errorFacts } from '../../api/apiError.ts';
 import { defineAction } from '../../components/actions.ts';
+import { actionFailedText } from './refusal.ts';
 import { v1FailedMessage, type TraderAction, type TraderStatus, type V1Subject, type V1Verb } from '../../domain/traders.ts';
 
 export type ExchangeOrder = V1['schemas']['ExchangeOrder'];
@@ -218,4 +220,5 @@ export const traderAction = defineAction({
   call: ({ kind, action, id, comment }: { kind: TradersListKind; action: TraderAction; id: number; comment: string }) => runTraderAction(kind, action, id, comment),
   refresh: () => [tradersKeys.all],
   success: ({ kind, action, id }) => ({ key: `traders.done.${kind}.${action}`, params: { id } }),
+  refusal: (error, { kind, action }) => actionFailedText(i18next.t, kind, action, error),
 });

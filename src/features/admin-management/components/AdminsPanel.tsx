@@ -68,7 +68,7 @@ export function AdminsPanel() {
       await create.settle(admin);
       return true;
     } catch (error) {
-      setCreateError(create.refusalOf(error, admin));
+      setCreateError(error instanceof Error ? error.message : create.refusalOf(error, admin));
       return false;
     }
   };

@@ -1,19 +1,16 @@
 import { Button, Callout, Classes, FormGroup, HTMLTable, Intent, Spinner, Switch } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approvalKeys, approvalPolicyQuery, type ApprovalPolicy, type ApprovalPolicyRule } from '../../../api/approvals.ts';
-import { errorFacts } from '../../../api/apiError.ts';
-import { dataOf } from '../../../api/client.ts';
-import { v2Client } from '../../../api/clients.ts';
+import { approvalPolicyQuery, type ApprovalPolicy, type ApprovalPolicyRule } from '../../../api/approvals.ts';
 import { useAccess } from '../../../components/access.ts';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
-import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { MONEY_ACTIONS, type ApprovalAction } from '../../../domain/approvals.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { failureText } from './RequestDecisions.tsx';
+import { updateApprovalPolicy } from '../api.ts';
+import { useAction } from '../../../components/useAction.ts';
 
 /** The operation that changes the policy (the access table says who may call it: the super admin). */
 export const UPDATE_POLICY_OPERATION = 'PUT v2/Approval/UpdateApprovalPolicy' as const;
@@ -75,7 +72,7 @@ export function ApprovalPolicyPanel() {
 
 function PolicyForm({ policy, canEdit, refusal }: { policy: ApprovalPolicy; canEdit: boolean; refusal: string | undefined }) {
   const { t } = useTranslation('approvals');
-  const queryClient = useQueryClient();
+  const update = useAction(updateApprovalPolicy);
   const { confirm, dialog } = useConfirm();
   const [draft, setDraft] = useState<Draft>(() => draftOf(policy));
   const [checked, setChecked] = useState(false);
@@ -91,22 +88,11 @@ function PolicyForm({ policy, canEdit, refusal }: { policy: ApprovalPolicy; canE
       expiryHours: Number(draft.expiryHours.trim()),
       rules: draft.rules.map((r) => ({ action: r.action, enabled: r.enabled, thresholdUsd: r.thresholdUsd.trim() })),
     };
-    const ok = await confirm({
+    await confirm({
       title: t('approvals.policyEditor.confirmTitle'),
       text: t('approvals.policyEditor.confirmText', { hours: body.expiryHours }),
-      action: async () => {
-        try {
-          return dataOf(await v2Client.PUT('/v2/Approval/UpdateApprovalPolicy', { body }));
-        } catch (error) {
-          // a refusal in the admin's language by its reason, never by the server's English text
-          throw new Error(failureText(t, errorFacts(error)));
-        }
-      },
+      action: () => update.settle(body),
     });
-    if (!ok) return;
-    // the guarded dialogs' policy notices read the same query
-    await queryClient.invalidateQueries({ queryKey: approvalKeys.policy() });
-    void showSuccess(t('approvals.policyEditor.saved'));
   };
 
   const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;

@@ -12,7 +12,7 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { provideApprovalRequestMachine } from '../../../machines/approval-request/approval-request.actors.ts';
 import type { ApprovalFailure, ApprovalRequestEvent, ApprovalRequestMachine } from '../../../machines/approval-request/approval-request.machine.ts';
 import { inspected } from '../../../machines/inspection.ts';
-import { APPROVAL_OPERATIONS, approvalDecisions } from '../api.ts';
+import { APPROVAL_OPERATIONS, approvalDecisions, failureText } from '../api.ts';
 
 const BUSY = [{ pending: 'approving' }, { pending: 'rejecting' }, { pending: 'withdrawing' }] as const;
 
@@ -39,11 +39,6 @@ export function runDecision(actor: ActorRefFrom<ApprovalRequestMachine>, event: 
     const subscription = actor.subscribe(settle);
     settle();
   });
-}
-
-/** A refusal in words: the approvals namespace's sentence for its reason, else the server's text translated. */
-export function failureText(t: (key: string, options?: Record<string, unknown>) => string, failure: { reason: string; message: string }): string {
-  return t(`approvals.errors.${failure.reason}`, { defaultValue: errorText(failure) });
 }
 
 /**

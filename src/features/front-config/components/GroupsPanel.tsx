@@ -46,7 +46,7 @@ function GroupUsers({ group }: { group: SecurityGroup }) {
       await addUser.settle(vars);
       setUserId('');
     } catch (error) {
-      setProblem(addUser.refusalOf(error, vars));
+      setProblem(error instanceof Error ? error.message : addUser.refusalOf(error, vars));
     }
   };
 
