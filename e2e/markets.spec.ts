@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Decimal } from 'decimal.js';
-import { formatAmount } from '../src/domain/money.ts';
+import { formatAmount } from '../src/components/numberFormat.ts';
 import { apiToken, signInAs } from './support.ts';
 
 /** A DataTable by its label (the screen's own section is a region too, named by the screen title). */
@@ -71,6 +71,6 @@ test.describe('markets and trading', () => {
     const after = await available(request, order!.userId, currency.id);
     expect(after.minus(before).toFixed()).toBe(new Decimal(order!.holdAmount).toFixed());
     await page.goto(`/user/${order!.userId}/balance`);
-    await expect(table(page, 'Balances').getByText(formatAmount(after.toFixed(), currency.decimals), { exact: true }).first()).toBeVisible();
+    await expect(table(page, 'Balances').getByText(formatAmount(after.toFixed(), currency.decimals, 'en'), { exact: true }).first()).toBeVisible();
   });
 });

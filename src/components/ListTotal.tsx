@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatCount } from './numberFormat.ts';
 
 /** Props of {@link ListTotal}. */
 export interface ListTotalProps {
@@ -14,9 +15,8 @@ export interface ListTotalProps {
  * loading or failed list must not claim "Total: 0".
  */
 export function ListTotal({ total, capped = false, className }: ListTotalProps) {
-  const { t, i18n } = useTranslation('widgets');
+  const { t } = useTranslation('widgets');
   // An empty span keeps its place: in a space-between paging row the pager must not jump when the count arrives.
   if (total === undefined) return <span className={className} />;
-  const count = total.toLocaleString(i18n.language);
-  return <span className={className}>{t(capped ? 'widgets.table.totalCapped' : 'widgets.table.total', { count })}</span>;
+  return <span className={className}>{t(capped ? 'widgets.table.totalCapped' : 'widgets.table.total', { count: formatCount(total) })}</span>;
 }

@@ -1,7 +1,8 @@
 /**
- * Display of amounts (spec 1 §9): en-US grouping and at most the currency's decimals (default 8).
- * Amounts arrive as decimal strings and are formatted by string arithmetic only, because a JS
- * number would silently change amounts beyond 15-17 significant digits.
+ * Amounts as the console shows them: at most the currency's decimals (default 8). Amounts arrive as
+ * decimal strings and are rounded by string arithmetic only, because a JS number would silently
+ * change amounts beyond 15-17 significant digits. The language's grouping and decimal separator
+ * are added by `formatAmount` in src/components/numberFormat.ts.
  */
 
 /** Decimals used when a currency does not state its own. */
@@ -23,16 +24,12 @@ function incrementDigits(digits: string): string {
   return '1' + chars.join('');
 }
 
-function groupThousands(integer: string): string {
-  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /**
- * Formats a decimal string like `Intl.NumberFormat('en-US', { maximumFractionDigits })`, rounding
- * half away from zero and trimming trailing zeros: "1234567.120000000" → "1,234,567.12".
+ * Rounds a decimal string to at most `decimals` decimals, half away from zero, trimming trailing
+ * zeros and leading zeros, without grouping: "001234567.125000000", 2 → "1234567.13".
  * Text that is not a plain decimal is returned unchanged, so a bad value stays visible.
  */
-export function formatAmount(value: string, decimals: number = DEFAULT_CURRENCY_DECIMALS): string {
+export function roundAmount(value: string, decimals: number = DEFAULT_CURRENCY_DECIMALS): string {
   const trimmed = value.trim();
   const match = DECIMAL.exec(trimmed);
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) return value;
@@ -51,10 +48,9 @@ export function formatAmount(value: string, decimals: number = DEFAULT_CURRENCY_
   }
   fraction = fraction.replace(/0+$/, '');
   const isZero = /^0*$/.test(integer) && fraction === '';
-  const body = groupThousands(integer) + (fraction ? `.${fraction}` : '');
+  const body = integer + (fraction ? `.${fraction}` : '');
   return isZero ? '0' : sign + body;
 }
-
 
 /** An amount signed by its side: a withdrawal reads negative (spec 3 §3). */
 export function signedAmount(amount: string, side: 'in' | 'out'): string {

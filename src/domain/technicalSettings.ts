@@ -108,9 +108,12 @@ export function uploadOptionsProblem(input: Record<UploadOptionsField, number>):
 /** An anti-fraud threshold as the contract takes it (LimitAmount): a non-negative decimal, or empty for none. */
 export const ANTI_FRAUD_AMOUNT = /^\d{1,20}(\.\d{1,18})?$/;
 
-/** A size in bytes as the console shows file sizes (spec 1 §3: B, kB, MB), 1 kB = 1024 B. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
+/**
+ * A size in bytes as the console shows file sizes (spec 1 §3: B, kB, MB), 1 kB = 1024 B, at most one
+ * decimal; `written` writes the number (the console passes the language's `formatCount`).
+ */
+export function formatBytes(bytes: number, written: (value: number) => string = String): string {
+  if (bytes < 1024) return `${written(bytes)} B`;
   const units = ['kB', 'MB', 'GB'] as const;
   let value = bytes / 1024;
   let unit = 0;
@@ -118,5 +121,5 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+  return `${written(Math.round(value * 10) / 10)} ${units[unit]}`;
 }

@@ -3,7 +3,7 @@ import { Time } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { approvalPolicyQuery, type ApprovalAction, type ApprovalPolicy } from '../../api/approvals.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../numberFormat.ts';
 
 /** The policy's line for an action: null when the action needs no second admin (or the policy is unknown). */
 export function policyLineOf(policy: ApprovalPolicy | undefined, action: ApprovalAction) {

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { approvalPolicyQuery, heldForApproval, type ApprovalAction } from '../../api/approvals.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../numberFormat.ts';
 import { showApprovalRequested } from './approvalNotice.ts';
 import { policyLineOf } from './ApprovalPolicyNotice.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '../../api/generated/v2.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { formatDateTime } from '../../domain/dates.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../numberFormat.ts';
 import { DataTable } from '../DataTable.tsx';
 import { listQueryState, type ListQuery } from '../listQueryState.ts';
 import type { DataTableColumn } from '../dataTableModel.ts';

@@ -13,7 +13,7 @@ import { useAccess } from '../access.ts';
 import { GuardedNumericInput } from '../GuardedNumericInput.tsx';
 import { showSuccess } from '../toasts.ts';
 import { useConfirm } from '../useConfirm.tsx';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../numberFormat.ts';
 import { errorText } from '../errorText.ts';
 
 const AMOUNT = /^\d+(\.\d+)?$/;

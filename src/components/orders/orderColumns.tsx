@@ -2,7 +2,7 @@ import { Button, Intent, Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../dataTableModel.ts';
 import { formatDateTime } from '../../domain/dates.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../numberFormat.ts';
 import { isOpenOrderStatus } from '../../domain/trading.ts';
 import type { OrderRow, TradeRow } from './ordersApi.ts';
 

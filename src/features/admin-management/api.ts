@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
+import { sessionQueries } from '../../api/sessionQueries.ts';
+import { defineAction } from '../../components/actions.ts';
+import { CANNOT_BLOCK_YOURSELF } from '../../domain/adminManagement.ts';
+import type { NotificationChange } from './adminNotificationEdits.ts';
 import type { components } from '../../api/generated/v2.ts';
 import type { AdminLogArea } from '../../domain/adminLogOperations.ts';
 
@@ -91,3 +95,52 @@ export async function editNotificationSetting(id: number, patch: { channel?: Cha
 export async function removeNotificationSetting(id: number) {
   return dataOf(await v2Client.PUT('/v2/Communication/RemoveAdminNotificationsSettings', { body: { id } }));
 }
+
+const adminsChanged = () => [adminKeys.all, sessionQueries.admins().queryKey];
+
+/** Creates a staff member; the four-eyes policy may hold it for a second admin (the approvals notice). */
+export const createAdminAction = defineAction({
+  operationId: 'POST User/CreateAdmin',
+  call: (admin: NewAdmin) => createAdmin(admin),
+  refresh: adminsChanged,
+  success: (admin) => ({ key: 'adminManagement.toast.created', params: { userName: admin.userName } }),
+});
+
+/** Blocks a staff member; blocking oneself is refused before any call, with the server's own words. */
+export const blockAdminAction = defineAction({
+  operationId: 'PUT User/BlockAdmin',
+  call: ({ admin, self }: { admin: AdminRow; self: boolean }) => (self ? Promise.reject(new Error(CANNOT_BLOCK_YOURSELF)) : blockAdmin(admin.id)),
+  refresh: adminsChanged,
+  success: ({ admin }) => ({ key: 'adminManagement.toast.blocked', params: { userName: admin.userName } }),
+});
+
+export const unblockAdminAction = defineAction({
+  operationId: 'PUT User/UnblockAdmin',
+  call: (admin: AdminRow) => unblockAdmin(admin.id),
+  refresh: adminsChanged,
+  success: (admin) => ({ key: 'adminManagement.toast.unblocked', params: { userName: admin.userName } }),
+});
+
+export const changeAdminStatusAction = defineAction({
+  operationId: 'PUT User/ChangeAdminStatus',
+  call: ({ admin, adminStatus }: { admin: AdminRow; adminStatus: 0 | 1 | 2 | 3 }) => changeAdminStatus(admin.id, adminStatus),
+  refresh: adminsChanged,
+  success: ({ admin }) => ({ key: 'adminManagement.toast.statusChanged', params: { userName: admin.userName } }),
+});
+
+/**
+ * Saves an admin's notification changes, one call per changed cell in order (a refusal stops there);
+ * the three operations are allowed alike.
+ */
+export const saveAdminNotifications = defineAction({
+  operationId: 'PUT v2/Communication/EditAdminNotificationsSettings',
+  call: async ({ adminId, changes }: { adminId: number; changes: readonly NotificationChange[] }) => {
+    for (const change of changes) {
+      if (change.kind === 'add') await addNotificationSetting(adminId, change.notificationType, change.channel);
+      else if (change.kind === 'enable') await editNotificationSetting(change.id, { isEnabled: true });
+      else await removeNotificationSetting(change.id);
+    }
+  },
+  refresh: ({ adminId }) => [adminKeys.notifications(adminId)],
+  success: 'adminNotifications.saved',
+});

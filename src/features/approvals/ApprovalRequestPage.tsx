@@ -8,7 +8,7 @@ import type { ApprovalRequest } from '../../api/approvals.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { errorText } from '../../components/errorText.ts';
 import { formatDateTime } from '../../domain/dates.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { approvalQueries } from './api.ts';
 import { amountText, changesOf, describeRequest, flatParameters, parameterText, usdText, type CurrencyOf } from './approvalWords.ts';
 import { ApprovalStatusTag } from './components/approvalColumns.tsx';

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { TFunction } from 'i18next';
 import type { ApprovalRequest } from '../../api/approvals.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 
 /** What the words need to know about currencies: title and decimals by id. */
 export type CurrencyOf = (id: number | null | undefined) => { title: string; decimals: number } | undefined;

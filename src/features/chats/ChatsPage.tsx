@@ -1,29 +1,28 @@
 import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import {
-  chatsKeys,
-  deletePublicMessages,
   EditMessageDialog,
-  editPublicMessage,
   MessageText,
   PrivateChatsPanel,
   publicMessagesQuery,
   type PublicChatMessage,
 } from '../../components/chats/index.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
-import { showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
 import type { DateRangeValue, parseListQuery } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
+import { deletePublicChatMessages, editPublicChatMessage } from './api.ts';
 import { CHAT_VIEWS, chatsListSchema, viewOf } from './chatsList.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
@@ -76,7 +75,6 @@ type State = ReturnType<typeof parseListQuery<typeof chatsListSchema.filters, 'd
 
 function PublicChat({ state, setState }: { state: State; setState: (next: Partial<State>) => void }) {
   const { t } = useTranslation('chats');
-  const queryClient = useQueryClient();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const timeZone = admin?.settings.timezone || undefined;
   const [from, to] = state.filters.created;
@@ -96,17 +94,16 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
   const [selected, setSelected] = useState<RowKey[]>([]);
   const [editing, setEditing] = useState<PublicChatMessage | null>(null);
   const { confirm, dialog } = useConfirm();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: chatsKeys.all });
+  const deleteMessages = useAction(deletePublicChatMessages);
+  const editMessage = useAction(editPublicChatMessage);
 
   const remove = (ids: number[]) =>
     void confirm({
       title: t('chats.public.deleteTitle', { count: ids.length }),
       text: t('chats.public.deleteText', { ids: ids.join(', ') }),
       action: async () => {
-        await deletePublicMessages(ids);
+        await deleteMessages.settle(ids);
         setSelected((current) => current.filter((id) => !ids.includes(Number(id))));
-        await refresh();
-        void showSuccess(t('chats.public.deleted', { count: ids.length }));
       },
     });
 
@@ -128,19 +125,19 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
         width: 170,
         render: (m) => (
           <ButtonGroup>
-            <Button size="small" variant="minimal" intent="primary" aria-label={t('chats.message.editAria', { id: m.messageId })} onClick={() => setEditing(m)}>
+            <ActionButton action={editMessage} size="small" variant="minimal" intent="primary" aria-label={t('chats.message.editAria', { id: m.messageId })} onClick={() => setEditing(m)}>
               {t('chats.actions.edit')}
-            </Button>
-            <Button size="small" variant="minimal" intent="danger" aria-label={t('chats.message.deleteAria', { id: m.messageId })} onClick={() => remove([m.messageId])}>
+            </ActionButton>
+            <ActionButton action={deleteMessages} size="small" variant="minimal" intent="danger" aria-label={t('chats.message.deleteAria', { id: m.messageId })} onClick={() => remove([m.messageId])}>
               {t('chats.actions.delete')}
-            </Button>
+            </ActionButton>
           </ButtonGroup>
         ),
       },
     ],
     // `remove` reads only stable hooks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, timeZone],
+    [t, timeZone, editMessage.allowed, deleteMessages.allowed],
   );
 
   return (
@@ -157,7 +154,8 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
           }}
           savedFiltersKey="chats-public"
         />
-        <Button
+        <ActionButton
+          action={deleteMessages}
           intent="danger"
           disabled={selected.length === 0}
           // the spec's "No … selected" wording, on the disabled button's hover
@@ -165,7 +163,7 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
           onClick={() => remove(selected.map(Number))}
         >
           {t('chats.public.deleteSelected', { count: selected.length })}
-        </Button>
+        </ActionButton>
       </div>
       <DataTable<PublicChatMessage>
         label={t('chats.public.title')}
@@ -187,9 +185,7 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
           initialText={editing.message}
           onClose={() => setEditing(null)}
           onSave={async (text) => {
-            await editPublicMessage(editing.messageId, text);
-            await refresh();
-            void showSuccess(t('chats.message.saved'));
+            await editMessage.settle({ messageId: editing.messageId, message: text });
           }}
         />
       )}

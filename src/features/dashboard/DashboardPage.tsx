@@ -11,7 +11,7 @@ import { EChart, useIsDarkTheme } from '../../components/charts/EChart.tsx';
 import { seriesOption } from '../../components/charts/chartOptions.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { dashboardCardsFor, type DashboardCardId } from '../../domain/dashboardCards.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount, formatCount } from '../../components/numberFormat.ts';
 import { CODE_INTERNAL_METHOD_TYPES, HISTOGRAM_GROUPS, defaultStatsRange, sumDecimals } from '../../domain/statistics.ts';
 import './dashboard.css';
 
@@ -55,7 +55,7 @@ const awaitingArbitrator = {
  * never a card the server refuses.
  */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('statistics');
+  const { t } = useTranslation('statistics');
   // counts are grouped as the interface language writes numbers (amounts keep the spec's en-US)
   const dark = useIsDarkTheme();
   const status = useQuery(sessionQueries.currentAdmin()).data?.adminStatus;
@@ -77,7 +77,6 @@ export function DashboardPage() {
   const openDeals = useQuery({ ...dealCounts({}), enabled: shows('activeDeals') });
   const recentDeals = useQuery({ ...dealCounts({ dateFrom: range.dateFrom, dateTo: range.dateTo }), enabled: shows('arbitratorCalls') });
   const awaiting = useQuery({ ...awaitingArbitrator, enabled: shows('arbitratorCalls') });
-  const count = (n: number) => n.toLocaleString(i18n.language);
   return (
     <div className="dashboard-grid">
       {shows('activeDeals') && (
@@ -86,11 +85,11 @@ export function DashboardPage() {
             <dl className="dashboard-figures">
               <div>
                 <dt>{t('statistics.dashboard.openNow')}</dt>
-                <dd className="dashboard-total">{count(d.activeCount)}</dd>
+                <dd className="dashboard-total">{formatCount(d.activeCount)}</dd>
               </div>
               <div>
                 <dt>{t('statistics.dashboard.inDispute')}</dt>
-                <dd>{count(d.disputesCount)}</dd>
+                <dd>{formatCount(d.disputesCount)}</dd>
               </div>
             </dl>
           )}
@@ -102,11 +101,11 @@ export function DashboardPage() {
             <dl className="dashboard-figures">
               <div>
                 <dt>{t('statistics.dashboard.calledIn30Days')}</dt>
-                <dd className="dashboard-total">{count(d.arbitratorCallsCount)}</dd>
+                <dd className="dashboard-total">{formatCount(d.arbitratorCallsCount)}</dd>
               </div>
               <div>
                 <dt>{t('statistics.dashboard.awaitingArbitrator')}</dt>
-                <dd>{awaiting.data === undefined ? (awaiting.isError ? '—' : '…') : count(awaiting.data)}</dd>
+                <dd>{awaiting.data === undefined ? (awaiting.isError ? '—' : '…') : formatCount(awaiting.data)}</dd>
               </div>
             </dl>
           )}
@@ -118,7 +117,7 @@ export function DashboardPage() {
             {(['totalUsers', 'newUsers', 'activeUsers', 'verificationRequests', 'warningAccounts'] as const).map((k) => (
               <div key={k}>
                 <dt>{t(`statistics.users.${k}`)}</dt>
-                <dd>{d[k].toLocaleString(i18n.language)}</dd>
+                <dd>{formatCount(d[k])}</dd>
               </div>
             ))}
           </dl>
@@ -168,8 +167,8 @@ export function DashboardPage() {
               {d.items.slice(0, 6).map((i) => (
                 <tr key={i.currencyId}>
                   <td>{i.currencyTitle}</td>
-                  <td>{i.depositCount.toLocaleString(i18n.language)}</td>
-                  <td>{i.withdrawalCount.toLocaleString(i18n.language)}</td>
+                  <td>{formatCount(i.depositCount)}</td>
+                  <td>{formatCount(i.withdrawalCount)}</td>
                   <td>{usd(i.equivalentAmount ?? '0')}</td>
                 </tr>
               ))}

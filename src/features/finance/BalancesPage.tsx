@@ -12,7 +12,7 @@ import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { defaultFilters, defineListQuery, type ListState } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { financeKeys, financeQueries, type CumulativeRow } from './api.ts';
 import { AdminMoneyDialog } from '../../components/money/AdminMoneyDialog.tsx';

@@ -8,7 +8,7 @@ import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { deleteWallet, financeQueries, makeWalletMain, type UserFinanceRow } from './api.ts';
 import { listQueryState } from '../../components/listQueryState.ts';

@@ -1,11 +1,24 @@
 import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach } from 'vitest';
+import frontConfig from '../../../locales/en/frontConfig.json';
+import { desktopLayout } from '../../components/testing/desktopLayout.ts';
+import { renderScreen } from '../../components/testing/renderScreen.tsx';
+import { reply, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import { FrontConfigPage } from './FrontConfigPage.tsx';
-import { renderFrontConfigScreen, useWideLayout, v2Error, type RecordedCall } from './testing/renderScreen.tsx';
 
-beforeEach(useWideLayout);
+type RecordedCall = StubbedCall<unknown>;
+const v2Error = (status: number, code: number, message: string) => reply(status, { error: { status, code, message } });
+
+/** The screen at /front-config with `fetch` answered from `handlers` (unknown calls answer `{ success: true }`). */
+function renderFrontConfigScreen(ui: ReactElement, handlers: Record<string, unknown>) {
+  const calls = stubApi(handlers, undefined);
+  return { ...renderScreen(ui, { path: '/front-config', locales: { frontConfig } }), calls };
+}
+
+beforeEach(desktopLayout);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

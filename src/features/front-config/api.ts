@@ -3,6 +3,8 @@ import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
 import { FRONT_CONFIG_PAGE_SIZE } from '../../domain/frontConfig.ts';
+import { defineAction } from '../../components/actions.ts';
+import { frontConfigRefusal } from './frontConfigErrors.ts';
 
 export type FrontApp = components['schemas']['FrontApp'];
 export type SecurityGroup = components['schemas']['SecurityGroup'];
@@ -81,3 +83,66 @@ export async function addUserToGroup(groupId: number, userId: number) {
 export async function removeUserFromGroup(groupId: number, userId: number) {
   return dataOf(await v2Client.DELETE('/v2/SecurityGroups/RemoveUserFromGroup', { params: { query: { groupId, userId } } }));
 }
+
+const refreshAll = () => [frontConfigKeys.all];
+
+/** The app's own switch. */
+export const setAppEnabled = defineAction({
+  operationId: 'PUT v2/FrontConfig/apps/{appId}',
+  call: ({ appId, isEnabled }: { appId: number; isEnabled: boolean }) => updateApp(appId, { isEnabled }),
+  refresh: refreshAll,
+  success: 'frontConfig.grid.appSaved',
+  refusal: frontConfigRefusal,
+});
+
+/** A group's choice for an app: allow, deny, or (null) reset to the app's switch; the three calls are allowed alike. */
+export const setGroupAccess = defineAction({
+  operationId: 'PUT v2/FrontConfig/apps/{appId}/allow/{groupId}',
+  call: ({ appId, groupId, access }: { appId: number; groupId: number; access: 'Allow' | 'Deny' | null }) => setAccess(appId, groupId, access),
+  refresh: refreshAll,
+  success: ({ access }) => (access === null ? 'frontConfig.grid.reset' : access === 'Allow' ? 'frontConfig.grid.allowed' : 'frontConfig.grid.denied'),
+  refusal: frontConfigRefusal,
+});
+
+export const createSecurityGroup = defineAction({
+  operationId: 'POST v2/SecurityGroups/CreateGroup',
+  call: ({ name }: { groupId: number | null; name: string }) => createGroup(name),
+  refresh: refreshAll,
+  success: 'frontConfig.groups.saved',
+  refusal: frontConfigRefusal,
+});
+
+export const renameSecurityGroup = defineAction({
+  operationId: 'PUT v2/SecurityGroups/UpdateGroup',
+  call: async ({ groupId, name }: { groupId: number | null; name: string }) => {
+    await renameGroup(groupId ?? 0, name);
+    return { id: groupId ?? 0 };
+  },
+  refresh: refreshAll,
+  success: 'frontConfig.groups.saved',
+  refusal: frontConfigRefusal,
+});
+
+export const deleteSecurityGroup = defineAction({
+  operationId: 'DELETE v2/SecurityGroups/RemoveGroup',
+  call: (groupId: number) => removeGroup(groupId),
+  refresh: refreshAll,
+  success: 'frontConfig.groups.deleted',
+  refusal: frontConfigRefusal,
+});
+
+export const addGroupUser = defineAction({
+  operationId: 'POST v2/SecurityGroups/AddUserToGroup',
+  call: ({ groupId, userId }: { groupId: number; userId: number }) => addUserToGroup(groupId, userId),
+  refresh: refreshAll,
+  success: 'frontConfig.users.added',
+  refusal: frontConfigRefusal,
+});
+
+export const removeGroupUser = defineAction({
+  operationId: 'DELETE v2/SecurityGroups/RemoveUserFromGroup',
+  call: ({ groupId, userId }: { groupId: number; userId: number }) => removeUserFromGroup(groupId, userId),
+  refresh: refreshAll,
+  success: 'frontConfig.users.removed',
+  refusal: frontConfigRefusal,
+});

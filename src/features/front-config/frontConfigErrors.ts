@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { errorText } from '../../components/errorText.ts';
-import { showError } from '../../components/toasts.ts';
 import { FRONT_CONFIG_MESSAGES } from '../../domain/frontConfig.ts';
 
 type MessageKey = keyof typeof FRONT_CONFIG_MESSAGES;
@@ -12,6 +11,7 @@ export function frontConfigErrorText(error: unknown): string {
   return key ? i18next.t(`frontConfig.errors.${key}`) : errorText(error);
 }
 
-export function showFrontConfigError(error: unknown) {
-  return showError(frontConfigErrorText(error));
+/** An action's refusal: the translated rule when it is one, the console's one error text otherwise. */
+export function frontConfigRefusal(error: unknown): string {
+  return frontConfigErrorText(error);
 }

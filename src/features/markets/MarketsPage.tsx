@@ -13,7 +13,7 @@ import { GuardedNumericInput } from '../../components/GuardedNumericInput.tsx';
 import { Paging } from '../../components/Paging.tsx';
 import { useAction } from '../../components/useAction.ts';
 import { formatDateTime } from '../../domain/dates.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { TRADING_LIMIT_PERIODS } from '../../domain/trading.ts';
 import { marketQueries, saveExchangeOptions, saveTradingOptions, type ExchangeOptions, type Market, type TradingOptions } from './api.ts';

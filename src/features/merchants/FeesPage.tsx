@@ -9,7 +9,7 @@ import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { feesQuery, merchantCurrenciesQuery, providersQuery, type FeeParts, type MerchantFee, removeFeePart, saveFee } from './api.ts';
 import { useAction } from '../../components/useAction.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';

@@ -15,7 +15,7 @@ import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDat
 import { type DateRangeValue } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { invoiceStatusTargets, isInvoiceStatus, type InvoiceStatus } from '../../domain/marketplace.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { invoiceQuery, invoicesQuery, orderTransactionsQuery, transactionsQuery, type Invoice, saveInvoice } from './api.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { INVOICE_STATUS_OPTIONS, invoicesListSchema, TX_STATUS_OPTIONS, TX_TYPE_OPTIONS } from './merchantsLists.ts';

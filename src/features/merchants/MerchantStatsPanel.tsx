@@ -7,7 +7,7 @@ import { v2Client } from '../../api/clients.ts';
 import { EChart, useIsDarkTheme } from '../../components/charts/EChart.tsx';
 import { seriesOption } from '../../components/charts/chartOptions.ts';
 import { errorText } from '../../components/errorText.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount, formatCount } from '../../components/numberFormat.ts';
 import { defaultStatsRange, HISTOGRAM_GROUPS, STATS_PERIODS, sumDecimals, type StatsPeriod } from '../../domain/statistics.ts';
 
 /** The chart's series in order: deposits then withdrawals, each by histogram group (BTC, ETH, LTC, Other). */
@@ -23,7 +23,7 @@ const usd = (value: string) => formatAmount(value, 2);
  * does not carry echarts.
  */
 export function MerchantStatsPanel() {
-  const { t, i18n } = useTranslation('merchants');
+  const { t } = useTranslation('merchants');
   const dark = useIsDarkTheme();
   const [period, setPeriod] = useState<StatsPeriod>('Day');
   const range = defaultStatsRange(period, Math.floor(Date.now() / 1000));
@@ -81,7 +81,7 @@ export function MerchantStatsPanel() {
                 <td>{usd(r.depositAmount)}</td>
                 <td>{usd(r.withdrawalAmount)}</td>
                 <td>{usd(r.fees)}</td>
-                <td>{r.invoicesCount.toLocaleString(i18n.language)}</td>
+                <td>{formatCount(r.invoicesCount)}</td>
               </tr>
             ))}
           </tbody>
@@ -92,7 +92,7 @@ export function MerchantStatsPanel() {
                 <th>{usd(sumDecimals(stats.data.items.map((r) => r.depositAmount)))}</th>
                 <th>{usd(sumDecimals(stats.data.items.map((r) => r.withdrawalAmount)))}</th>
                 <th>{usd(sumDecimals(stats.data.items.map((r) => r.fees)))}</th>
-                <th>{stats.data.items.reduce((n, r) => n + r.invoicesCount, 0).toLocaleString(i18n.language)}</th>
+                <th>{formatCount(stats.data.items.reduce((n, r) => n + r.invoicesCount, 0))}</th>
               </tr>
             </tfoot>
           ) : null}

@@ -13,7 +13,7 @@ import { Paging } from '../../components/Paging.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../domain/marketplace.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { productsQuery, type Product, saveProduct } from './api.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { PRODUCT_STATUS_OPTIONS, productsListSchema } from './merchantsLists.ts';

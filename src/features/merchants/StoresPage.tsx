@@ -15,7 +15,7 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { LOCALES } from '../../domain/languages.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { canMoveStore, STORE_STATUSES, type StoreStatus } from '../../domain/marketplace.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { paymentsQuery, storesQuery, type Store, saveStore } from './api.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { StoreStatusTag } from '../../components/merchants/StatusTags.tsx';

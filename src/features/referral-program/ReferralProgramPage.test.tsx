@@ -1,26 +1,19 @@
 import '../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/referralProgram.json';
-import { sessionQueries } from '../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../api/sessionTypes.ts';
-import { renderWidget } from '../../components/testing/render.tsx';
-import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
+import { renderScreen } from '../../components/testing/renderScreen.tsx';
+import { stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
+import type { AdminStatus } from '../../domain/adminStatus.ts';
 import { mayCall } from '../../domain/operationAccess.ts';
 import type { ReferralProgram } from './api.ts';
 import { ReferralProgramPage } from './ReferralProgramPage.tsx';
 
-beforeAll(() => {
-  if (!i18next.hasResourceBundle('en', 'referralProgram')) i18next.addResourceBundle('en', 'referralProgram', en);
-});
 afterEach(() => vi.unstubAllGlobals());
 
-const SUPER_ADMIN = 1;
-const SUPPORT = 2;
+const SUPER_ADMIN: AdminStatus = 1;
+const SUPPORT: AdminStatus = 2;
 
 const levels = [1, 2, 3, 4].map((level) => ({ level, buy: String(20 / level), sell: '10', p2p: '5', trade: '2', staking: '1' }));
 const program: ReferralProgram = {
@@ -37,51 +30,17 @@ const program: ReferralProgram = {
   dateCreated: '2026-10-01T10:00:00.000Z',
 };
 
-interface Call {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-}
-
 function fakeApi() {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      const text = await request.text();
-      calls.push({ method: request.method, path, body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      if (path === '/v2/Referral/GetReferralPrograms') return json({ items: [program], total: 1 });
-      if (path === '/v2/Options/GetReferralOptions') return json({ levels });
-      if (path === '/v2/Referral/GetReferrals') {
-        return json({ items: [{ userId: 21, userName: 'alan_turing', level: 2, incomeSum: '12.5', dateCreated: '2026-10-02T10:00:00.000Z' }], total: 1 });
-      }
-      return json({ success: true });
-    }),
-  );
+  const calls = stubApi({
+    'POST /v2/Referral/GetReferralPrograms': { items: [program], total: 1 },
+    'GET /v2/Options/GetReferralOptions': { levels },
+    'POST /v2/Referral/GetReferrals': { items: [{ userId: 21, userName: 'alan_turing', level: 2, incomeSum: '12.5', dateCreated: '2026-10-02T10:00:00.000Z' }], total: 1 },
+  }, null) as StubbedCall<Record<string, unknown> | null>[];
   return { calls, of: (path: string) => calls.filter((c) => c.path === path) };
 }
 
-function renderPage(path = '/referral-program', adminStatus = 0) {
-  const admin: CurrentAdmin = {
-    id: 1,
-    userName: 'admin',
-    email: 'admin@example.com',
-    adminStatus: adminStatus as CurrentAdmin['adminStatus'],
-    isBlocked: false,
-    is2faEnabled: false,
-    settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' },
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
-  queryClient.setQueryData(sessionQueries.currencies().queryKey, []);
-  const router = createMemoryRouter([{ path: '/referral-program', element: <ReferralProgramPage /> }], { initialEntries: [path] });
-  renderWidget(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+function renderPage(path = '/referral-program', adminStatus: AdminStatus = 0) {
+  renderScreen(<ReferralProgramPage />, { adminStatus, path, route: '/referral-program', locales: { referralProgram: en } });
 }
 
 describe('Referral program', () => {

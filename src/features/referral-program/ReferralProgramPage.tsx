@@ -1,24 +1,23 @@
 import { Button, Callout, Tab, Tabs, Classes } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { useCan } from '../../components/access.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
-import { showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
 import { defaultFilters, defineListQuery, type ListState } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { REFERRAL_INCOME_TYPES, stripReferralPrefix, type ReferralIncomeType } from '../../domain/referralStaking.ts';
-import { referralKeys, referralQueries, updateReferralOptions, type ReferralIncome, type ReferralProgram } from './api.ts';
+import { referralQueries, saveReferralOptions, type ReferralIncome, type ReferralProgram } from './api.ts';
 import { LevelFeesEditor } from './components/LevelFeesEditor.tsx';
 import { ProgramDrawer } from './components/ProgramDrawer.tsx';
 import { ProgramStatusTags } from './components/ProgramStatusTags.tsx';
@@ -242,8 +241,7 @@ function OwnersView() {
 
 function OptionsView() {
   const { t } = useTranslation('referralProgram');
-  const queryClient = useQueryClient();
-  const canSave = useCan('POST v2/Options/UpdateReferralOptions');
+  const save = useAction(saveReferralOptions);
   const options = useQuery(referralQueries.options());
   if (options.isError) return <Callout intent="danger" compact role="alert">{t('referralProgram.loadFailed')}</Callout>;
   if (!options.data) return null;
@@ -254,11 +252,9 @@ function OptionsView() {
         key={JSON.stringify(options.data.levels)}
         label={t('referralProgram.options.label')}
         levels={options.data.levels}
-        readOnly={!canSave}
+        readOnly={!save.allowed}
         onSave={async (levels) => {
-          await updateReferralOptions(levels);
-          void showSuccess('referralProgram.toast.optionsSaved');
-          await queryClient.invalidateQueries({ queryKey: referralKeys.options() });
+          await save.settle(levels);
         }}
       />
     </div>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
+import { defineAction } from '../../components/actions.ts';
 import type { components, operations } from '../../api/generated/v2.ts';
 
 
@@ -70,3 +71,49 @@ export async function removeUserFromProgram(referralProgramId: number, userId: n
 export async function updateReferralOptions(levels: ReferralLevelFees[]) {
   return dataOf(await v2Client.POST('/v2/Options/UpdateReferralOptions', { body: { levels } }));
 }
+
+type ProgramFlag = 'block' | 'unblock' | 'activate' | 'disable';
+const FLAG_CHANGES: Record<ProgramFlag, { isBlocked?: boolean; isActive?: boolean }> = {
+  block: { isBlocked: true },
+  unblock: { isBlocked: false },
+  activate: { isActive: true },
+  disable: { isActive: false },
+};
+
+/** Blocks, unblocks, activates or disables a program. */
+export const flagProgram = defineAction({
+  operationId: 'POST v2/Referral/UpdateReferralProgram',
+  call: ({ programId, what }: { programId: number; what: ProgramFlag }) => updateProgram({ referralProgramId: programId, ...FLAG_CHANGES[what] }),
+  refresh: () => [referralKeys.all],
+  success: ({ what }) => `referralProgram.toast.${what}`,
+});
+
+/** A program's fees per level. */
+export const saveProgramFees = defineAction({
+  operationId: 'POST v2/Referral/UpdateReferralProgram',
+  call: ({ programId, levels }: { programId: number; levels: ReferralLevelFees[] }) => updateProgram({ referralProgramId: programId, levels }),
+  refresh: () => [referralKeys.all],
+  success: 'referralProgram.toast.feesSaved',
+});
+
+export const addProgramUser = defineAction({
+  operationId: 'PUT v2/Referral/AddUserToReferral',
+  call: ({ programId, userId, level }: { programId: number; userId: number; level: number }) => addUserToProgram(programId, userId, level),
+  refresh: () => [referralKeys.all],
+  success: 'referralProgram.toast.userAdded',
+});
+
+export const removeProgramUser = defineAction({
+  operationId: 'PUT v2/Referral/RemoveUserFromReferral',
+  call: ({ programId, userId }: { programId: number; userId: number }) => removeUserFromProgram(programId, userId),
+  refresh: () => [referralKeys.all],
+  success: 'referralProgram.toast.userRemoved',
+});
+
+/** The default fees per level of new programs. */
+export const saveReferralOptions = defineAction({
+  operationId: 'POST v2/Options/UpdateReferralOptions',
+  call: (levels: ReferralLevelFees[]) => updateReferralOptions(levels),
+  refresh: () => [referralKeys.options()],
+  success: 'referralProgram.toast.optionsSaved',
+});

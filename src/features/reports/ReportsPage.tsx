@@ -8,6 +8,7 @@ import { sessionQueries } from '../../api/sessionQueries.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { formatCount } from '../../components/numberFormat.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { downloadReportFile, OrderReportDialog, reportKeys, type Report } from '../../components/reports/index.ts';
 import { showError } from '../../components/toasts.ts';
@@ -78,8 +79,8 @@ export function ReportsPage() {
           ) : null,
       },
       { key: 'period', header: 'reports.columns.period', width: 220, render: (r) => (r.dateFrom || r.dateTo ? `${r.dateFrom ? formatDateTime(r.dateFrom, timeZone) : '…'} – ${r.dateTo ? formatDateTime(r.dateTo, timeZone) : '…'}` : t('reports.list.wholeHistory')) },
-      { key: 'rows', header: 'reports.columns.rows', width: 110, render: (r) => (r.rowCount === null ? '' : r.rowCount.toLocaleString('en-US')) },
-      { key: 'excluded', header: 'reports.columns.excluded', width: 110, hiddenByDefault: true,  render: (r) => (r.excludedRows === null ? '' : r.excludedRows.toLocaleString('en-US')) },
+      { key: 'rows', header: 'reports.columns.rows', width: 110, render: (r) => (r.rowCount === null ? '' : formatCount(r.rowCount)) },
+      { key: 'excluded', header: 'reports.columns.excluded', width: 110, hiddenByDefault: true,  render: (r) => (r.excludedRows === null ? '' : formatCount(r.excludedRows)) },
       { key: 'created', header: 'reports.columns.created', width: 160, render: (r) => formatDateTime(r.dateCreated, timeZone) },
       { key: 'completed', header: 'reports.columns.completed', width: 160, hiddenByDefault: true,  render: (r) => (r.dateCompleted ? formatDateTime(r.dateCompleted, timeZone) : '') },
       {

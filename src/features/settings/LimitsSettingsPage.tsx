@@ -10,7 +10,7 @@ import { GuardedNumericInput } from '../../components/GuardedNumericInput.tsx';
 import { showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import {
   LIMIT_OPERATION_TYPES,
   PLATFORM_LIMIT_FIELDS,

@@ -1,21 +1,14 @@
 import '../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/staking.json';
-import { sessionQueries } from '../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
-import { renderWidget } from '../../components/testing/render.tsx';
-import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
+import { renderScreen } from '../../components/testing/renderScreen.tsx';
+import { failingOnce, stubApi } from '../../components/testing/stubApi.ts';
+import type { AdminStatus } from '../../domain/adminStatus.ts';
 import { StakingPage } from './StakingPage.tsx';
 
-beforeAll(() => {
-  if (!i18next.hasResourceBundle('en', 'staking')) i18next.addResourceBundle('en', 'staking', en);
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const tier = {
@@ -31,49 +24,21 @@ const tier = {
   isEnabled: true,
 };
 
-/** Answers the staking calls; the first call to `failFirst` fails with a server error. */
+const log = { id: 9, userId: null, currencyId: 1, logType: 'percentChange', settingsId: 5, previousPercent: '0.02', amount: null, percent: '0.03', dateCreated: '2026-10-02T00:00:00.000Z' };
+
+/** Answers the staking calls at `fetch`; the first call to `failFirst` fails with a server error. */
 function fakeApi(failFirst?: string) {
-  const calls: { path: string; body: Record<string, unknown> | null }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      const text = await request.text();
-      calls.push({ path, body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-      if (path === failFirst && calls.filter((c) => c.path === path).length === 1) {
-        return json({ error: { status: 500, code: 500, reason: 'unexpected', message: 'Unexpected error' } }, 500);
-      }
-      if (path === '/v2/Staking/GetStakingDataList') return json({ items: [tier] });
-      if (path === '/v2/Staking/GetStakingLogs') {
-        return json({ items: [{ id: 9, userId: null, currencyId: 1, logType: 'percentChange', settingsId: 5, previousPercent: '0.02', amount: null, percent: '0.03', dateCreated: '2026-10-02T00:00:00.000Z' }], total: 1 });
-      }
-      if (path === '/v2/Staking/AddStakingSettings') return json({ id: 6 });
-      return json({ success: true });
-    }),
-  );
-  return { of: (path: string) => calls.filter((c) => c.path === path) };
+  const logs = { items: [log], total: 1 };
+  const calls = stubApi({
+    'PUT /v2/Staking/GetStakingDataList': { items: [tier] },
+    'POST /v2/Staking/GetStakingLogs': failFirst === '/v2/Staking/GetStakingLogs' ? failingOnce(logs) : logs,
+    'PUT /v2/Staking/AddStakingSettings': { id: 6 },
+  }, null);
+  return { of: (path: string) => calls.filter((c) => c.path === path) as { path: string; body: Record<string, unknown> | null }[] };
 }
 
-function renderPage(adminStatus = 0) {
-  const admin: CurrentAdmin = {
-    id: 1,
-    userName: 'admin',
-    email: 'admin@example.com',
-    adminStatus: adminStatus as CurrentAdmin['adminStatus'],
-    isBlocked: false,
-    is2faEnabled: false,
-    settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' },
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
-  queryClient.setQueryData(sessionQueries.currencies().queryKey, [{ id: 1, title: 'USDT', decimals: 6 }]);
-  const router = createMemoryRouter([{ path: '/staking', element: <StakingPage /> }], { initialEntries: ['/staking'] });
-  renderWidget(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+function renderPage(adminStatus: AdminStatus = 0) {
+  renderScreen(<StakingPage />, { adminStatus, path: '/staking', currencies: [{ id: 1, title: 'USDT', decimals: 6 }], locales: { staking: en } });
 }
 
 describe('Staking', () => {

@@ -1,26 +1,26 @@
-import { Button, Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
+import { Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { useCan } from '../../components/access.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
-import { showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
 import { defaultFilters, defineListQuery } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { STAKING_LOG_TYPES, type StakingLogType } from '../../domain/referralStaking.ts';
-import { removeStakingSettings, stakingKeys, stakingQueries, type StakingLog, type StakingSettings } from './api.ts';
+import { addStakingTier, removeStakingTier, stakingQueries, type StakingLog, type StakingSettings } from './api.ts';
 import { AddSettingsDialog } from './components/AddSettingsDialog.tsx';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
@@ -45,22 +45,17 @@ function useFormat() {
 
 function SettingsSection() {
   const { t } = useTranslation('staking');
-  const queryClient = useQueryClient();
   const { title, dateTime } = useFormat();
   const { confirm, dialog } = useConfirm();
   const [adding, setAdding] = useState(false);
   const settings = useQuery(stakingQueries.settings());
-  const canChange = useCan('PUT v2/Staking/AddStakingSettings');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: stakingKeys.all });
+  const add = useAction(addStakingTier);
+  const removeTier = useAction(removeStakingTier);
   const remove = (s: StakingSettings) =>
     confirm({
       title: t('staking.settings.remove'),
       text: t('staking.settings.removeText', { currency: title(s.currencyId), balanceFrom: s.balanceFrom, percent: s.percentPerDay }),
-      action: async () => {
-        await removeStakingSettings(s.id);
-        void showSuccess('staking.toast.removed');
-        await refresh();
-      },
+      action: () => removeTier.settle(s.id),
     });
   const columns: DataTableColumn<StakingSettings>[] = [
     { key: 'id', header: 'staking.settings.id', width: 50, render: (s) => s.id },
@@ -72,7 +67,7 @@ function SettingsSection() {
       render: (s) => (
         <span className="staking-state">
           <Tag multiline minimal intent={s.isEnabled ? 'success' : 'none'}>{t(s.isEnabled ? 'staking.settings.enabled' : 'staking.settings.removed')}</Tag>
-          {canChange && s.isEnabled && <Button small minimal intent="danger" text={t('staking.settings.removeShort')} aria-label={t('staking.settings.removeOne', { id: s.id })} onClick={() => void remove(s)} />}
+          {s.isEnabled && <ActionButton action={removeTier} whenRefused="hide" size="small" variant="minimal" intent="danger" text={t('staking.settings.removeShort')} aria-label={t('staking.settings.removeOne', { id: s.id })} onClick={() => void remove(s)} />}
         </span>
       ),
     },
@@ -88,20 +83,13 @@ function SettingsSection() {
     <Section
       title={t('staking.settings.title')}
       compact
-      rightElement={canChange ? <Button intent="primary" icon={<Add />} text={t('staking.add.open')} onClick={() => setAdding(true)} /> : undefined}
+      rightElement={<ActionButton action={add} whenRefused="hide" intent="primary" icon={<Add />} text={t('staking.add.open')} onClick={() => setAdding(true)} />}
     >
       <SectionCard>
         <DataTable label={t('staking.settings.label')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} {...listQueryState(settings, t('staking.loadFailed'))} skeletonRows={5} maxHeight={360} />
       </SectionCard>
       {adding && (
-        <AddSettingsDialog
-          onClose={() => setAdding(false)}
-          onAdded={() => {
-            setAdding(false);
-            void showSuccess('staking.toast.added');
-            void refresh();
-          }}
-        />
+        <AddSettingsDialog onClose={() => setAdding(false)} />
       )}
       {dialog}
     </Section>

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { defineAction } from '../../components/actions.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components, operations } from '../../api/generated/v2.ts';
@@ -36,3 +37,19 @@ export async function addStakingSettings(body: StakingSettingsInput) {
 export async function removeStakingSettings(id: number) {
   return dataOf(await v2Client.PUT('/v2/Staking/RemoveStakingSettings', { body: { id } }));
 }
+
+/** Adds a staking tier for a currency. */
+export const addStakingTier = defineAction({
+  operationId: 'PUT v2/Staking/AddStakingSettings',
+  call: (body: StakingSettingsInput) => addStakingSettings(body),
+  refresh: () => [stakingKeys.all],
+  success: 'staking.toast.added',
+});
+
+/** Removes a staking tier (it stays in the list as removed). */
+export const removeStakingTier = defineAction({
+  operationId: 'PUT v2/Staking/RemoveStakingSettings',
+  call: (id: number) => removeStakingSettings(id),
+  refresh: () => [stakingKeys.all],
+  success: 'staking.toast.removed',
+});

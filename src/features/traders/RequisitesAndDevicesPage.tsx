@@ -13,19 +13,18 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
-import { showError, showSuccess } from '../../components/toasts.ts';
+import { showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { useListQuery } from '../../components/useListQuery.ts';
-import { errorText } from '../../components/errorText.ts';
-import { type V1Subject, type V1Verb } from '../../domain/traders.ts';
 import {
-  deleteDevice,
-  deleteRequisite,
+  deleteDeviceAction,
+  deleteRequisiteAction,
   devicesQuery,
-  markRequisite,
+  markRequisiteAction,
   requisitesKeys,
   requisitesSearchQuery,
-  setDeviceStatus,
+  setDeviceStatusAction,
   type Device,
   type DeviceStatus,
   type Requisite,
@@ -62,15 +61,6 @@ const DEVICE_FIELDS: readonly FilterField<keyof DeviceFilters>[] = [
   { name: 'userId', kind: 'numeric', label: 'traders.filters.userId' },
 ];
 
-/** Runs a v1 call and rethrows a refusal naming the thing and the action ('The requisite has not been deleted: …'), in the admin's language. */
-async function v1Call(subject: V1Subject, verb: V1Verb, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    throw new Error(i18next.t(`traders.v1Failed.${subject}.${verb}`, { error: errorText(error) }));
-  }
-}
-
 /**
  * The traders' Requisites and devices tab. Requisites: search, mark approved, problematic or
  * unmarked (the server keeps who and when; a mark is undone by another mark, so it needs no
@@ -84,6 +74,10 @@ export function RequisitesAndDevicesPage() {
   const { confirm, dialog } = useConfirm();
   const mayCreate = useCan('POST v1/p2p/requisites');
   const mayEdit = useCan('PUT v1/p2p/requisites/{requisitesId}');
+  const markAction = useAction(markRequisiteAction);
+  const deleteRequisiteOne = useAction(deleteRequisiteAction);
+  const deviceStatus = useAction(setDeviceStatusAction);
+  const deleteDeviceOne = useAction(deleteDeviceAction);
   // The form: null closed, 'new' creating, a requisite editing.
   const [form, setForm] = useState<Requisite | 'new' | null>(null);
 
@@ -105,54 +99,34 @@ export function RequisitesAndDevicesPage() {
   const total = list.data?.total ?? 0;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: requisitesKeys.all });
 
-  const mark = async (requisite: Requisite, status: RequisiteStatus) => {
+  // A refused call still shows what the server now holds (another admin may have moved on).
+  const reload = { onError: () => void list.refetch() };
+  const settleOrReload = async <Vars,>(bound: { settle: (vars: Vars) => Promise<boolean> }, vars: Vars) => {
     try {
-      await v1Call('requisite', 'edited', () => markRequisite(requisite, status));
-      void showSuccess(t(`traders.requisites.marked.${status}`, { id: requisite.requisitesId }));
+      return await bound.settle(vars);
     } catch (error) {
-      void showError(error);
-    } finally {
-      refresh();
+      // the dialog keeps the refusal on screen, in the spec's words (settle rejects with them)
+      void list.refetch();
+      throw error;
     }
   };
+
+  const mark = (requisite: Requisite, status: RequisiteStatus) => markAction.mutate({ requisite, status }, reload);
 
   const removeRequisite = (requisite: Requisite) =>
     void confirm({
       title: t('traders.requisites.deleteTitle', { id: requisite.requisitesId }),
       text: t('traders.requisites.deleteText', { id: requisite.requisitesId, name: requisite.name }),
-      action: async () => {
-        try {
-          await v1Call('requisite', 'deleted', () => deleteRequisite(requisite));
-        } finally {
-          refresh();
-        }
-        void showSuccess(t('traders.requisites.deleted', { id: requisite.requisitesId }));
-      },
+      action: () => settleOrReload(deleteRequisiteOne, requisite),
     });
 
-  const setStatus = async (device: Device, status: DeviceStatus) => {
-    try {
-      await v1Call('device', 'edited', () => setDeviceStatus(device.id, status));
-      void showSuccess(t(`traders.devices.done.${status}`, { id: device.id }));
-    } catch (error) {
-      void showError(error);
-    } finally {
-      refresh();
-    }
-  };
+  const setStatus = (device: Device, status: DeviceStatus) => deviceStatus.mutate({ device, status }, reload);
 
   const removeDevice = (device: Device) =>
     void confirm({
       title: t('traders.devices.deleteTitle', { id: device.id }),
       text: t('traders.devices.deleteText', { id: device.id }),
-      action: async () => {
-        try {
-          await v1Call('device', 'deleted', () => deleteDevice(device.id));
-        } finally {
-          refresh();
-        }
-        void showSuccess(t('traders.devices.deleted', { id: device.id }));
-      },
+      action: () => settleOrReload(deleteDeviceOne, device),
     });
 
   // Columns built once per language and time zone, so Table2 does not redraw every cell on each

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
@@ -8,12 +8,11 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
-import { showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { useListQuery } from '../../components/useListQuery.ts';
 import type { TraderAction } from '../../domain/traders.ts';
-import { runTraderAction, tradersKeys, tradersListQuery, type ExchangeOrder, type TraderTransaction } from './api.ts';
-import { actionFailedText } from './refusal.ts';
+import { traderAction, tradersListQuery, type ExchangeOrder, type TraderTransaction } from './api.ts';
 import { AddressTransactionsPanel, ExchangeOrderPanel } from './TradersPanels.tsx';
 import { orderColumns, transactionColumns } from './tradersColumns.tsx';
 import { kindOf, STATUS_OPTIONS, statusOf, TRADERS_LIST_KINDS, tradersListSchema } from './tradersList.ts';
@@ -35,7 +34,7 @@ const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
  */
 export function TradersOrdersPage() {
   const { t } = useTranslation('traders');
-  const queryClient = useQueryClient();
+  const run = useAction(traderAction);
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const { confirm, dialog } = useConfirm();
 
@@ -55,13 +54,12 @@ export function TradersOrdersPage() {
       withComment: true,
       action: async (comment) => {
         try {
-          await runTraderAction(kind, action, id, comment);
+          return await run.settle({ kind, action, id, comment });
         } catch (error) {
-          throw new Error(actionFailedText(t, kind, action, error));
-        } finally {
-          void queryClient.invalidateQueries({ queryKey: tradersKeys.all });
+          // the row may be older than the server's state: show the list as it now is
+          void list.refetch();
+          throw error;
         }
-        void showSuccess(t(`traders.done.${kind}.${action}`, { id }));
       },
     });
 

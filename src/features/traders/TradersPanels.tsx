@@ -7,7 +7,7 @@ import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { TRADER_ACTIONS_BY_STATUS, type TraderAction } from '../../domain/traders.ts';
 import { addressTransactionsQuery, ADDRESS_TRANSACTIONS_LIMIT, exchangeOrderQuery, type TraderTransaction } from './api.ts';
 import { errorText } from '../../components/errorText.ts';

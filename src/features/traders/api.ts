@@ -2,7 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { p2pClient, v1Client } from '../../api/clients.ts';
 import type { components as V1 } from '../../api/generated/v1.ts';
-import type { TraderAction, TraderStatus } from '../../domain/traders.ts';
+import i18next from 'i18next';
+import { errorText } from '../../components/errorText.ts';
+import { defineAction } from '../../components/actions.ts';
+import { actionFailedText } from './refusal.ts';
+import { type TraderAction, type TraderStatus, type V1Subject, type V1Verb } from '../../domain/traders.ts';
 
 export type ExchangeOrder = V1['schemas']['ExchangeOrder'];
 export type TraderTransaction = V1['schemas']['TraderTransaction'];
@@ -166,3 +170,56 @@ export async function setDeviceStatus(id: number, status: DeviceStatus): Promise
 export async function deleteDevice(id: number): Promise<void> {
   dataOf(await v1Client.DELETE('/v1/devices/{id}', { params: { path: { id } } }));
 }
+
+// ── Actions ────────────────────────────────────────────────────────────────
+
+/** The spec's words for a refused v1 call ('The requisite has not been deleted because of Error: …'). */
+/** A refusal naming the thing and the action ('The requisite has not been deleted: …'), in the admin's language. */
+const v1Refusal = (subject: V1Subject, verb: V1Verb) => (error: unknown) => i18next.t(`traders.v1Failed.${subject}.${verb}`, { error: errorText(error) });
+const requisitesChanged = () => [requisitesKeys.all];
+
+/** Marks a requisite approved, problematic or unmarked (undone by another mark, so no confirmation). */
+export const markRequisiteAction = defineAction({
+  operationId: 'PUT v1/p2p/requisites/{requisitesId}',
+  call: ({ requisite, status }: { requisite: Requisite; status: RequisiteStatus }) => markRequisite(requisite, status),
+  refresh: requisitesChanged,
+  success: ({ requisite, status }) => ({ key: `traders.requisites.marked.${status}`, params: { id: requisite.requisitesId } }),
+  refusal: v1Refusal('requisite', 'edited'),
+});
+
+export const deleteRequisiteAction = defineAction({
+  operationId: 'DELETE v1/p2p/requisites/{requisitesId}',
+  call: (requisite: Requisite) => deleteRequisite(requisite),
+  refresh: requisitesChanged,
+  success: (requisite) => ({ key: 'traders.requisites.deleted', params: { id: requisite.requisitesId } }),
+  refusal: v1Refusal('requisite', 'deleted'),
+});
+
+/** Suspends or reactivates a device. */
+export const setDeviceStatusAction = defineAction({
+  operationId: 'PUT v1/devices/{id}',
+  call: ({ device, status }: { device: Device; status: DeviceStatus }) => setDeviceStatus(device.id, status),
+  refresh: requisitesChanged,
+  success: ({ device, status }) => ({ key: `traders.devices.done.${status}`, params: { id: device.id } }),
+  refusal: v1Refusal('device', 'edited'),
+});
+
+export const deleteDeviceAction = defineAction({
+  operationId: 'DELETE v1/devices/{id}',
+  call: (device: Device) => deleteDevice(device.id),
+  refresh: requisitesChanged,
+  success: (device) => ({ key: 'traders.devices.deleted', params: { id: device.id } }),
+  refusal: v1Refusal('device', 'deleted'),
+});
+
+/**
+ * Confirms, completes or cancels an exchange order or a trader's transaction, with the admin's
+ * comment; the six calls are allowed alike. The refusal words need the screen's `t` (actionFailedText).
+ */
+export const traderAction = defineAction({
+  operationId: 'PUT v1/exchange/{id}/confirm',
+  call: ({ kind, action, id, comment }: { kind: TradersListKind; action: TraderAction; id: number; comment: string }) => runTraderAction(kind, action, id, comment),
+  refresh: () => [tradersKeys.all],
+  success: ({ kind, action, id }) => ({ key: `traders.done.${kind}.${action}`, params: { id } }),
+  refusal: (error, { kind, action }) => actionFailedText(i18next.t, kind, action, error),
+});

@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { formatDateTime } from '../../domain/dates.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { TRADER_ACTIONS_BY_STATUS, type TraderAction } from '../../domain/traders.ts';
 import type { ExchangeOrder, TraderTransaction } from './api.ts';
 

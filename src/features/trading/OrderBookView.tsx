@@ -6,7 +6,7 @@ import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { orderQueries } from '../../components/orders/ordersApi.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 
 /** Price levels shown per side; the book is kept whole on the server and the totals count every level. */
 const DEPTH = 200;

@@ -17,7 +17,7 @@ import { Paging } from '../../components/Paging.tsx';
 import { TagMultiSelect } from '../../components/TagMultiSelect.tsx';
 import { defaultFilters } from '../../domain/listQuery.ts';
 import { useAdminPageSize, useListQuery } from '../../components/useListQuery.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from '../../domain/trading.ts';
 import { OrderBookView } from './OrderBookView.tsx';

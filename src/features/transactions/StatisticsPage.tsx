@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount, formatCount } from '../../components/numberFormat.ts';
 import { transactionQueries } from './api.ts';
 
 /** Transactions statistics: completed deposits and withdrawals per currency, counts and exact sums. */
 export function StatisticsPage() {
-  const { t, i18n } = useTranslation('transactions');
+  const { t } = useTranslation('transactions');
   // counts are grouped as the interface language writes numbers (amounts keep the spec's en-US)
   const currencies = useQuery(sessionQueries.currencies()).data;
   const stats = useQuery(transactionQueries.stats({}));
@@ -36,9 +36,9 @@ export function StatisticsPage() {
         {rows.map((r) => (
           <tr key={r.currencyId}>
             <td>{r.currencyTitle}</td>
-            <td>{r.depositCount.toLocaleString(i18n.language)}</td>
+            <td>{formatCount(r.depositCount)}</td>
             <td>{formatAmount(r.depositAmount, decimals.get(r.currencyId))}</td>
-            <td>{r.withdrawalCount.toLocaleString(i18n.language)}</td>
+            <td>{formatCount(r.withdrawalCount)}</td>
             <td>{formatAmount(r.withdrawalAmount, decimals.get(r.currencyId))}</td>
           </tr>
         ))}

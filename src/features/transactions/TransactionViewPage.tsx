@@ -11,7 +11,7 @@ import { useApprovalGuard } from '../../components/approvals/useApprovalGuard.ts
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { canMarkRequisites, mayMarkRequisites, type RequisitesStatus, type TransactionState } from '../../domain/transactions.ts';
 import { provideTransactionActionsMachine } from '../../machines/transaction-actions/transaction-actions.actors.ts';
 import { offeredActions } from '../../machines/transaction-actions/transaction-actions.machine.ts';

@@ -11,7 +11,8 @@ import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { AdminMoneyDialog } from '../../components/money/AdminMoneyDialog.tsx';
 import { TransactionStatusTag } from '../../components/money/TransactionStatusTag.tsx';
 import { Paging } from '../../components/Paging.tsx';
-import { formatAmount, signedAmount } from '../../domain/money.ts';
+import { signedAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import {
   USER_ADDRESSES_PAGE_SIZE,
   USER_OPERATIONS_PAGE_SIZE,

@@ -7,7 +7,7 @@ import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { listQueryState } from '../../components/listQueryState.ts';
 import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
 import { StoreStatusTag } from '../../components/merchants/StatusTags.tsx';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { userMerchantQueries, type UserStore } from './merchantApi.ts';
 import { errorText, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';

@@ -7,6 +7,7 @@ import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import { formatAmount, formatCount, formatFixed } from '../../components/numberFormat.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { DealStatusTag } from '../../components/p2p-deal/DealStatusTag.tsx';
 import { showError, showSuccess } from '../../components/toasts.ts';
@@ -18,7 +19,7 @@ import { USER_P2P_PAGE_SIZE, useGrantUserRoles, userP2pQueries } from './p2pApi.
 import { listQueryState } from '../../components/listQueryState.ts';
 
 const GRANTABLE: readonly P2pRole[] = [2, 7, 16];
-const minutes = (seconds: number) => (seconds < 0 ? '—' : (seconds / 60).toFixed(2));
+const minutes = (seconds: number) => (seconds < 0 ? '—' : formatFixed(seconds / 60, 2));
 
 /** The P2P tab (spec 2 §2 user-p2p): the user's P2P profile statistics, roles, offers and deals. */
 export function UserP2pScreen() {
@@ -42,7 +43,7 @@ function ProfileSection({ userId }: { userId: number }) {
   const profile = useQuery(userP2pQueries.profile(userId));
   const p = profile.data;
   const disputes = p ? p.wonDisputesCount + p.lostDisputesCount : 0;
-  const percent = (n: number) => (disputes ? `${((n / disputes) * 100).toFixed(1)} %` : '—');
+  const percent = (n: number) => (disputes ? `${formatFixed((n / disputes) * 100, 1)} %` : '—');
   return (
     <Section title={t('p2pOffers.user.profile')} compact>
       <SectionCard>
@@ -50,15 +51,15 @@ function ProfileSection({ userId }: { userId: number }) {
         {p && (
           <FactGrid
             facts={[
-              ['p2pOffers.user.completedTrades', p.completedTrades],
+              ['p2pOffers.user.completedTrades', formatCount(p.completedTrades)],
               ['p2pOffers.user.averageTime', minutes(p.averageTradeTime)],
               ['p2pOffers.user.medianTime', minutes(p.medianTradeTime)],
-              ['p2pOffers.user.rating', `${(p.rating * 100).toFixed(1)} %`],
-              ['p2pOffers.user.monthlyVolume', `${p.monthlyVolume} USD`],
-              ['p2pOffers.user.allVolume', `${p.allVolume} USD`],
-              ['p2pOffers.user.wonDisputes', `${p.wonDisputesCount} (${percent(p.wonDisputesCount)})`],
-              ['p2pOffers.user.lostDisputes', `${p.lostDisputesCount} (${percent(p.lostDisputesCount)})`],
-              ['p2pOffers.user.totalClients', p.statistics.trades.totalClients],
+              ['p2pOffers.user.rating', `${formatFixed(p.rating * 100, 1)} %`],
+              ['p2pOffers.user.monthlyVolume', `${formatAmount(p.monthlyVolume, 2)} USD`],
+              ['p2pOffers.user.allVolume', `${formatAmount(p.allVolume, 2)} USD`],
+              ['p2pOffers.user.wonDisputes', `${formatCount(p.wonDisputesCount)} (${percent(p.wonDisputesCount)})`],
+              ['p2pOffers.user.lostDisputes', `${formatCount(p.lostDisputesCount)} (${percent(p.lostDisputesCount)})`],
+              ['p2pOffers.user.totalClients', formatCount(p.statistics.trades.totalClients)],
               ['p2pOffers.user.firstTrade', dateTime(p.statistics.trades.firstTradeDate)],
               ['p2pOffers.user.lastTrade', dateTime(p.statistics.trades.lastTradeDate)],
             ]}

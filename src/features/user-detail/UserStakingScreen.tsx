@@ -9,7 +9,7 @@ import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { errorText, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
 import { USER_TAB_PAGE_SIZE, updateUserStaking, userReferralStakingKeys, userReferralStakingQueries, type UserStakingLog, type UserStakingStats } from './referralStakingApi.ts';

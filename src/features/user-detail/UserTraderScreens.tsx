@@ -10,7 +10,7 @@ import { showSuccess } from '../../components/toasts.ts';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { listQueryState } from '../../components/listQueryState.ts';
 import { isExcluded } from '../../domain/buildFeatures.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount, formatCount, formatFixed } from '../../components/numberFormat.ts';
 import { errorText, FactGrid, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
 import { userTraderQueries, type TraderProfile, type UserRequisite, type UserTraderTransaction } from './traderApi.ts';
@@ -128,7 +128,7 @@ function UserTransactions({ userId }: { userId: number }) {
 }
 
 /** Seconds as minutes with two decimals (spec 2 §9); -1 means none. */
-const minutes = (seconds: number) => (seconds < 0 ? '—' : (seconds / 60).toFixed(2));
+const minutes = (seconds: number) => (seconds < 0 ? '—' : formatFixed(seconds / 60, 2));
 
 /** The Trader tab (trader builds): the user's P2P statistics; a build may leave the statistics component out. */
 export function UserTraderScreen() {
@@ -140,14 +140,14 @@ function TraderStatistics({ userId }: { userId: number }) {
   const profile = useQuery(userTraderQueries.profile(userId));
   const facts = (p: TraderProfile) =>
     [
-      ['userDetail.trader.completedTrades', p.completedTrades],
+      ['userDetail.trader.completedTrades', formatCount(p.completedTrades)],
       ['userDetail.trader.averageTradeTime', minutes(p.averageTradeTime)],
       ['userDetail.trader.medianTradeTime', minutes(p.medianTradeTime)],
-      ['userDetail.trader.rating', `${(p.rating * 100).toFixed(0)}%`],
+      ['userDetail.trader.rating', `${formatFixed(p.rating * 100, 0)}%`],
       ['userDetail.trader.monthlyVolume', formatAmount(p.monthlyVolume)],
       ['userDetail.trader.allVolume', formatAmount(p.allVolume)],
-      ['userDetail.trader.wonDisputes', p.wonDisputesCount],
-      ['userDetail.trader.lostDisputes', p.lostDisputesCount],
+      ['userDetail.trader.wonDisputes', formatCount(p.wonDisputesCount)],
+      ['userDetail.trader.lostDisputes', formatCount(p.lostDisputesCount)],
     ] as const;
   return (
     <Section title={t('userDetail.trader.statistics')} compact>

@@ -10,7 +10,7 @@ import { orderQueries, type IndividualSettingRow } from '../../components/orders
 import { useCan } from '../../components/access.ts';
 import { useCancelOrder } from '../../components/orders/useCancelOrder.tsx';
 import { Paging } from '../../components/Paging.tsx';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { OPEN_ORDER_STATUSES } from '../../domain/trading.ts';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';

@@ -1,4 +1,5 @@
 import type { components } from '../../api/generated/v2.ts';
+import { formatCount } from '../../components/numberFormat.ts';
 import { defineListQuery, defaultFilters, type ListState } from '../../domain/listQuery.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { USER_SORT_DEFAULT_DESC, USER_SORT_FIELDS, USERS_MAX_LIMIT } from '../../domain/users.ts';
@@ -94,7 +95,7 @@ export function usersRequestOf(state: UsersListState) {
  * Total as shown, grouped as the interface language writes numbers ("1,000" in en, "1 000" in ru),
  * with "+" when the server stopped counting (e.g. "1,000+").
  */
-export function formatTotal(total: number, capped: boolean, locale = 'en-US'): string {
-  const text = new Intl.NumberFormat(locale).format(total);
+export function formatTotal(total: number, capped: boolean, locale?: string): string {
+  const text = formatCount(total, locale);
   return capped ? `${text}+` : text;
 }

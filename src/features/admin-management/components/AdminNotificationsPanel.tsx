@@ -1,31 +1,17 @@
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, HTMLTable, Intent, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { useAccess } from '../../../components/access.ts';
 import { errorText } from '../../../components/errorText.ts';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { ADMIN_NOTIFICATION_TYPES, outranks } from '../../../domain/adminManagement.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus } from '../../../domain/adminStatus.ts';
 import { NOTIFICATION_CHANNELS } from '../../../domain/notifications.ts';
-import {
-  addNotificationSetting,
-  adminKeys,
-  adminsQuery,
-  editNotificationSetting,
-  notificationSettingsQuery,
-  removeNotificationSetting,
-  type Channel,
-} from '../api.ts';
-import { cellKey, enabledCells, plannedChanges, type CellKey, type NotificationChange } from '../adminNotificationEdits.ts';
-
-const run = (change: NotificationChange, adminId: number) => {
-  if (change.kind === 'add') return addNotificationSetting(adminId, change.notificationType, change.channel);
-  if (change.kind === 'enable') return editNotificationSetting(change.id, { isEnabled: true });
-  return removeNotificationSetting(change.id);
-};
+import { adminsQuery, notificationSettingsQuery, saveAdminNotifications, type Channel } from '../api.ts';
+import { cellKey, enabledCells, plannedChanges, type CellKey } from '../adminNotificationEdits.ts';
 
 /**
  * Admin notification settings (spec 3 §2 Admin management, §7): which of the 17 admin
@@ -35,7 +21,7 @@ const run = (change: NotificationChange, adminId: number) => {
 export function AdminNotificationsPanel() {
   const { t } = useTranslation(['adminNotifications', 'common']);
   const id = useId();
-  const queryClient = useQueryClient();
+  const saveAction = useAction(saveAdminNotifications);
   const access = useAccess();
   const me = useQuery(sessionQueries.currentAdmin()).data;
   const admins = useQuery(adminsQuery());
@@ -80,13 +66,12 @@ export function AdminNotificationsPanel() {
     setError(null);
     try {
       // One call per changed cell, in order; a refusal stops there.
-      for (const change of changes) await run(change, adminId);
-      void showSuccess('adminNotifications.saved');
+      await saveAction.settle({ adminId, changes });
     } catch (e) {
       setError(errorText(e));
+      // Refused part-way, the matrix shows what the server now holds.
+      await settings.refetch();
     } finally {
-      // Saved or refused, the matrix shows what the server now holds.
-      await queryClient.invalidateQueries({ queryKey: adminKeys.notifications(adminId) });
       setEdits(new Map());
       setSaving(false);
     }

@@ -1,16 +1,13 @@
 import '../../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import adminManagement from '../../../../locales/en/adminManagement.json';
 import common from '../../../../locales/en/common.json';
-import { sessionQueries } from '../../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
-import { renderWidget } from '../../../components/testing/render.tsx';
-import { DEFAULT_ADMIN_SETTINGS } from '../../../domain/adminSettings.ts';
+import { renderScreen } from '../../../components/testing/renderScreen.tsx';
+import { reply, stubApi } from '../../../components/testing/stubApi.ts';
+import type { AdminStatus } from '../../../domain/adminStatus.ts';
 import approvals from '../../../../locales/en/approvals.json';
 import { DEFAULT_APPROVAL_POLICY } from '../../../domain/approvals.ts';
 import { AdminsPanel } from './AdminsPanel.tsx';
@@ -21,33 +18,13 @@ beforeAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const SUPER_ADMIN: AdminStatus = 1;
+
 describe('Admin management: creating an admin', () => {
   it('says so in a success toast once the server created the admin', async () => {
-    const created: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        const url = new URL(request.url);
-        const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-        if (url.pathname.endsWith('/User/CreateAdmin')) {
-          created.push(url.searchParams.get('UserName') ?? '');
-          return json({ success: true });
-        }
-        return json({ items: [], total: 0 });
-      }),
-    );
-    const me: CurrentAdmin = {
-      id: 1, userName: 'super', email: 'super@example.com', adminStatus: 1, isBlocked: false, is2faEnabled: false, settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' },
-    };
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(sessionQueries.currentAdmin().queryKey, me);
-    renderWidget(
-      <MemoryRouter>
-        <QueryClientProvider client={client}>
-          <AdminsPanel />
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
+    const calls = stubApi({ 'POST /User/CreateAdmin': { success: true } }, null, { items: [], total: 0 });
+    const created = () => calls.filter((c) => c.path === '/User/CreateAdmin').map((c) => c.query.get('UserName'));
+    renderScreen(<AdminsPanel />, { adminStatus: SUPER_ADMIN, path: '/admin-management' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create admin' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create admin' }));
@@ -56,36 +33,21 @@ describe('Admin management: creating an admin', () => {
     await user.selectOptions(dialog.getByLabelText(/Status/), 'Support');
     await user.click(dialog.getByRole('button', { name: 'Generate a password' }));
     await user.click(dialog.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(created).toEqual(['newsupport']));
+    await waitFor(() => expect(created()).toEqual(['newsupport']));
     expect(await screen.findByText('Admin newsupport created')).toBeInTheDocument();
   }, 30000);
 
   it('when the four-eyes policy holds the creation, says it waits for a second admin instead of "created"', async () => {
     if (!i18next.hasResourceBundle('en', 'approvals')) i18next.addResourceBundle('en', 'approvals', approvals);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        const url = new URL(request.url);
-        const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-        if (url.pathname.endsWith('/v2/Approval/GetApprovalPolicy')) return json({ ...DEFAULT_APPROVAL_POLICY, dateUpdated: null, updatedBy: null });
-        if (url.pathname.endsWith('/User/CreateAdmin')) {
-          return json({ reason: 'approvalRequired', approvalRequestId: 4, status: 'pending', action: 'createAdmin', amountUsd: null, thresholdUsd: '0', expiresAt: '2026-11-28T10:00:00.000Z' }, 202);
-        }
-        return json({ items: [], total: 0 });
-      }),
+    stubApi(
+      {
+        'GET /v2/Approval/GetApprovalPolicy': { ...DEFAULT_APPROVAL_POLICY, dateUpdated: null, updatedBy: null },
+        'POST /User/CreateAdmin': reply(202, { reason: 'approvalRequired', approvalRequestId: 4, status: 'pending', action: 'createAdmin', amountUsd: null, thresholdUsd: '0', expiresAt: '2026-11-28T10:00:00.000Z' }),
+      },
+      null,
+      { items: [], total: 0 },
     );
-    const me: CurrentAdmin = {
-      id: 1, userName: 'super', email: 'super@example.com', adminStatus: 1, isBlocked: false, is2faEnabled: false, settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' },
-    };
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(sessionQueries.currentAdmin().queryKey, me);
-    renderWidget(
-      <MemoryRouter>
-        <QueryClientProvider client={client}>
-          <AdminsPanel />
-        </QueryClientProvider>
-      </MemoryRouter>,
-    );
+    renderScreen(<AdminsPanel />, { adminStatus: SUPER_ADMIN, path: '/admin-management' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create admin' }, { timeout: 5000 }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create admin' }));

@@ -1,26 +1,28 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Tag, Classes } from '@blueprintjs/core';
 import { Add, Lock, People, Unlock } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
-import { showError, showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { useApprovalGuard } from '../../../components/approvals/useApprovalGuard.ts';
-import { allowedAdminActions, assignableStatuses, CANNOT_BLOCK_YOURSELF } from '../../../domain/adminManagement.ts';
+import { allowedAdminActions, assignableStatuses } from '../../../domain/adminManagement.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus, type AdminStatus } from '../../../domain/adminStatus.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { errorMessageOf } from '../../../domain/errorMessage.ts';
-import { adminKeys, adminsQuery, blockAdmin, changeAdminStatus, createAdmin, unblockAdmin, type AdminRow, type NewAdmin } from '../api.ts';
+import { adminsQuery, blockAdminAction, changeAdminStatusAction, createAdminAction, unblockAdminAction, type AdminRow, type NewAdmin } from '../api.ts';
 import { CreateAdminDialog } from './CreateAdminDialog.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
 /** The staff list with create, block, unblock and change status; each action only over a lower rank, never oneself. */
 export function AdminsPanel() {
   const { t } = useTranslation(['adminManagement', 'common']);
-  const queryClient = useQueryClient();
+  const create = useAction(createAdminAction);
+  const blockOne = useAction(blockAdminAction);
+  const unblockOne = useAction(unblockAdminAction);
+  const changeStatus = useAction(changeAdminStatusAction);
   const me = useQuery(sessionQueries.currentAdmin()).data;
   const admins = useQuery(adminsQuery());
   const { confirm, dialog } = useConfirm();
@@ -59,72 +61,43 @@ export function AdminsPanel() {
     [t, me?.settings.timezone],
   );
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    await queryClient.invalidateQueries({ queryKey: sessionQueries.admins().queryKey });
-  };
-
+  // Four-eyes policy (issue 29): a held creation or status change closes its dialog with the approvals notice (useAction).
   const onCreate = async (admin: NewAdmin) => {
     setCreateError(null);
     try {
-      await createAdmin(admin);
+      await create.settle(admin);
+      return true;
     } catch (error) {
-      // Four-eyes policy (issue 29): the new admin is created once a second admin approves.
-      if (guard.held(error)) return true;
-      setCreateError(t(errorMessageOf(error).message));
+      setCreateError(error instanceof Error ? error.message : create.refusalOf(error, admin));
       return false;
     }
-    await refresh();
-    void showSuccess('adminManagement.toast.created', { params: { userName: admin.userName } });
-    return true;
   };
 
-  const block = async (blocked: boolean) => {
+  const block = (blocked: boolean) => {
     if (!target) return;
-    if (blocked && me && target.id === me.id) {
-      void showError(CANNOT_BLOCK_YOURSELF);
-      return;
-    }
-    const done = await confirm({
+    // Blocking oneself is refused at once, with no confirmation (the action says why).
+    if (blocked && me && target.id === me.id) return blockOne.mutate({ admin: target, self: true });
+    return confirm({
       title: t(blocked ? 'adminManagement.actions.block' : 'adminManagement.actions.unblock'),
       text: t(blocked ? 'adminManagement.confirm.block' : 'adminManagement.confirm.unblock', { userName: target.userName }),
-      action: () => (blocked ? blockAdmin(target.id) : unblockAdmin(target.id)),
+      action: () => (blocked ? blockOne.settle({ admin: target, self: false }) : unblockOne.settle(target)),
     });
-    if (!done) return;
-    await refresh();
-    void showSuccess(blocked ? 'adminManagement.toast.blocked' : 'adminManagement.toast.unblocked', { params: { userName: target.userName } });
   };
 
-  const saveStatus = async () => {
+  const saveStatus = () => {
     if (!target || newStatus === '') return;
     setStatusDialog(false);
-    let held = false;
-    const done = await confirm({
+    return confirm({
       title: t('adminManagement.actions.changeStatus'),
       text: guard.withLine(t('adminManagement.confirm.changeStatus', { userName: target.userName, status: status(newStatus) }), 'changeAdminStatus'),
-      action: async () => {
-        try {
-          await changeAdminStatus(target.id, newStatus);
-        } catch (error) {
-          // Four-eyes policy (issue 29): nothing changed yet; the request waits for a second admin.
-          if (!guard.held(error)) throw error;
-          held = true;
-        }
-      },
+      action: () => changeStatus.settle({ admin: target, adminStatus: newStatus }),
     });
-    if (!done) return;
-    if (held) {
-      await queryClient.invalidateQueries({ queryKey: ['approvals'] });
-      return;
-    }
-    await refresh();
-    void showSuccess('adminManagement.toast.statusChanged', { params: { userName: target.userName } });
   };
 
   return (
     <div className="admin-management-panel">
       <div className="admin-management-toolbar" role="toolbar" aria-label={t('adminManagement.actions.toolbar')}>
-        {actor && assignableStatuses(actor.adminStatus).length > 0 && (
+        {actor && create.allowed && assignableStatuses(actor.adminStatus).length > 0 && (
           <Button icon={<Add />} intent={Intent.PRIMARY} text={t('adminManagement.actions.create')} onClick={() => { setCreateError(null); setCreating(true); }} />
         )}
         <Button icon={<Lock />} text={t('adminManagement.actions.block')} disabled={!target || (target.id !== me?.id && !allowed.includes('block'))} title={noneTitle} onClick={() => void block(true)} />

@@ -10,7 +10,7 @@ import type { P2pDeal } from '../../../components/p2p-deal/dealTypes.ts';
 import { showError, showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { inspected } from '../../../machines/inspection.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount } from '../../../components/numberFormat.ts';
 import { mayCall } from '../../../domain/operationAccess.ts';
 import { ARBITRATOR_ADMIN_STATUS } from '../../../domain/p2p.ts';
 import { provideArbitrationMachine } from '../../../machines/arbitration/arbitration.actors.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { ArbitrationResultTag, DealStatusTag } from '../../../components/p2p-deal/DealStatusTag.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount } from '../../../components/numberFormat.ts';
 import type { ArbitratorTrade } from '../api.ts';
 
 /** The columns of the arbitrator lists, as data (ARCHITECTURE convention 6). */

@@ -1,11 +1,9 @@
 import { Button, Callout, HTMLSelect, Intent, NonIdealState, Spinner, Switch, Classes } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { effectiveAccess, type EffectiveAccess } from '../../../domain/frontConfig.ts';
-import { frontConfigKeys, setAccess, updateApp, type FrontApp, type SecurityGroup } from '../api.ts';
-import { showFrontConfigError } from '../frontConfigErrors.ts';
+import { setAppEnabled, setGroupAccess, type FrontApp, type SecurityGroup } from '../api.ts';
 
 type Choice = 'inherit' | 'Allow' | 'Deny';
 const choiceOf = (access: EffectiveAccess): Choice => (access === 'allow' ? 'Allow' : access === 'deny' ? 'Deny' : 'inherit');
@@ -25,21 +23,10 @@ export interface AccessGridProps {
  */
 export function AccessGrid({ apps, groups, loading, failed, onRetry }: AccessGridProps) {
   const { t } = useTranslation('frontConfig');
-  const queryClient = useQueryClient();
+  const enable = useAction(setAppEnabled);
+  const choose = useAction(setGroupAccess);
   const [busy, setBusy] = useState<string | null>(null);
-
-  const run = async (key: string, action: () => Promise<unknown>, success: string) => {
-    setBusy(key);
-    try {
-      await action();
-      await queryClient.invalidateQueries({ queryKey: frontConfigKeys.all });
-      void showSuccess(success);
-    } catch (error) {
-      void showFrontConfigError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const settled = { onSettled: () => setBusy(null) };
 
   if (failed) {
     return (
@@ -77,11 +64,13 @@ export function AccessGrid({ apps, groups, loading, failed, onRetry }: AccessGri
                 <Switch
                   className="fc-switch"
                   checked={app.isEnabled}
-                  disabled={busy === `app-${app.id}`}
+                  disabled={busy === `app-${app.id}` || !enable.allowed}
+                  title={enable.reason}
                   aria-label={t('frontConfig.grid.enabledOf', { app: app.name })}
                   onChange={(e) => {
                     const isEnabled = e.currentTarget.checked;
-                    void run(`app-${app.id}`, () => updateApp(app.id, { isEnabled }), 'frontConfig.grid.appSaved');
+                    setBusy(`app-${app.id}`);
+                    enable.mutate({ appId: app.id, isEnabled }, settled);
                   }}
                 />
               </td>
@@ -93,12 +82,14 @@ export function AccessGrid({ apps, groups, loading, failed, onRetry }: AccessGri
                   <td key={g.id} className={`fc-cell fc-${access}`}>
                     <HTMLSelect
                       minimal
-                      disabled={busy === key}
+                      disabled={busy === key || !choose.allowed}
+                      title={choose.reason}
                       aria-label={t('frontConfig.grid.accessOf', { group: g.name, app: app.name })}
                       value={choice}
                       onChange={(e) => {
                         const next = e.target.value === 'Allow' ? 'Allow' : e.target.value === 'Deny' ? 'Deny' : null;
-                        void run(key, () => setAccess(app.id, g.id, next), next === null ? 'frontConfig.grid.reset' : next === 'Allow' ? 'frontConfig.grid.allowed' : 'frontConfig.grid.denied');
+                        setBusy(key);
+                        choose.mutate({ appId: app.id, groupId: g.id, access: next }, settled);
                       }}
                       options={(['inherit', 'Allow', 'Deny'] as const).map((c) => ({ value: c, label: choiceLabel(c, app) }))}
                     />

@@ -1,23 +1,25 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, NonIdealState, Tag, Classes } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, Intent, NonIdealState, Tag, Classes } from '@blueprintjs/core';
 import { Add, Edit, Trash, Person } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { formatCount } from '../../../components/numberFormat.ts';
 import { Paging } from '../../../components/Paging.tsx';
-import { showSuccess } from '../../../components/toasts.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
+import { FormDialog, FormField } from '../../../components/FormDialog.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { FRONT_CONFIG_MESSAGES } from '../../../domain/frontConfig.ts';
 import {
-  addUserToGroup,
-  createGroup,
-  frontConfigKeys,
+  addGroupUser,
+  createSecurityGroup,
+  deleteSecurityGroup,
   GROUP_USERS_PAGE_SIZE,
   groupUsersQuery,
-  removeGroup,
-  removeUserFromGroup,
-  renameGroup,
+  removeGroupUser,
+  renameSecurityGroup,
   type GroupUser,
   type SecurityGroup,
 } from '../api.ts';
@@ -28,36 +30,29 @@ import { listQueryState, type ListQuery } from '../../../components/listQuerySta
 function GroupUsers({ group }: { group: SecurityGroup }) {
   const { t } = useTranslation('frontConfig');
   const id = useId();
-  const queryClient = useQueryClient();
+  const addUser = useAction(addGroupUser);
+  const removeUser = useAction(removeGroupUser);
   const [page, setPage] = useState(1);
   const users = useQuery(groupUsersQuery(group.id, page));
   const { confirm, dialog } = useConfirm();
   const [userId, setUserId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
 
   const add = async () => {
     if (!/^[1-9]\d{0,9}$/.test(userId.trim())) return setProblem(t('frontConfig.users.badId'));
-    setAdding(true);
+    const vars = { groupId: group.id, userId: Number(userId.trim()) };
+    setProblem(null);
     try {
-      await addUserToGroup(group.id, Number(userId.trim()));
+      await addUser.settle(vars);
       setUserId('');
-      setProblem(null);
-      await queryClient.invalidateQueries({ queryKey: frontConfigKeys.all });
-      void showSuccess('frontConfig.users.added');
     } catch (error) {
-      setProblem(frontConfigErrorText(error));
-    } finally {
-      setAdding(false);
+      setProblem(error instanceof Error ? error.message : addUser.refusalOf(error, vars));
     }
   };
 
-  const remove = async (user: GroupUser) => {
+  const remove = (user: GroupUser) => {
     const name = user.userName ?? user.email ?? String(user.userId);
-    const done = await confirm({ title: t('frontConfig.users.remove'), text: t('frontConfig.users.confirmRemove', { user: name, group: group.name }), action: () => removeUserFromGroup(group.id, user.userId) });
-    if (!done) return;
-    await queryClient.invalidateQueries({ queryKey: frontConfigKeys.all });
-    void showSuccess('frontConfig.users.removed');
+    return confirm({ title: t('frontConfig.users.remove'), text: t('frontConfig.users.confirmRemove', { user: name, group: group.name }), action: () => removeUser.settle({ groupId: group.id, userId: user.userId }) });
   };
 
   const columns: DataTableColumn<GroupUser>[] = [
@@ -69,7 +64,7 @@ function GroupUsers({ group }: { group: SecurityGroup }) {
       header: 'frontConfig.common.actions',
       width: 70,
       render: (u) => (
-        <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('frontConfig.users.removeOf', { user: u.userName ?? u.userId })} onClick={() => void remove(u)} />
+        <ActionButton action={removeUser} size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('frontConfig.users.removeOf', { user: u.userName ?? u.userId })} onClick={() => void remove(u)} />
       ),
     },
   ];
@@ -87,7 +82,7 @@ function GroupUsers({ group }: { group: SecurityGroup }) {
         <FormGroup label={t('frontConfig.users.userId')} labelFor={`${id}-user`} inline helperText={t('frontConfig.users.rule')}>
           <InputGroup id={`${id}-user`} value={userId} inputMode="numeric" onChange={(e) => setUserId(e.target.value)} />
         </FormGroup>
-        <Button type="submit" icon={<Person />} loading={adding} text={t('frontConfig.users.add')} />
+        <ActionButton action={addUser} type="submit" icon={<Person />} text={t('frontConfig.users.add')} />
       </form>
       {problem && (
         <Callout intent={Intent.DANGER} role="alert">
@@ -105,38 +100,17 @@ function GroupUsers({ group }: { group: SecurityGroup }) {
 export function GroupsPanel({ groups, query }: { groups: readonly SecurityGroup[] | undefined; /** The groups' query: loading, failure and Retry show in the table. */ query: ListQuery }) {
   const { t } = useTranslation('frontConfig');
   const id = useId();
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
+  const create = useAction(createSecurityGroup);
+  const rename = useAction(renameSecurityGroup);
+  const deleteGroup = useAction(deleteSecurityGroup);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [editing, setEditing] = useState<{ group: SecurityGroup | null; name: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const selected = groups?.find((g) => g.id === selectedId) ?? null;
 
-  const save = async () => {
-    if (!editing) return;
-    const name = editing.name.trim();
-    if (!name) return setProblem(frontConfigErrorText(FRONT_CONFIG_MESSAGES.nameRequired));
-    setSaving(true);
-    try {
-      if (editing.group) await renameGroup(editing.group.id, name);
-      else setSelectedId((await createGroup(name)).id);
-      setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: frontConfigKeys.all });
-      void showSuccess('frontConfig.groups.saved');
-    } catch (error) {
-      setProblem(frontConfigErrorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const remove = async (group: SecurityGroup) => {
-    const done = await confirm({ title: t('frontConfig.groups.delete'), text: t('frontConfig.groups.confirmDelete', { group: group.name, count: group.usersCount }), action: () => removeGroup(group.id) });
-    if (!done) return;
-    if (selectedId === group.id) setSelectedId(null);
-    await queryClient.invalidateQueries({ queryKey: frontConfigKeys.all });
-    void showSuccess('frontConfig.groups.deleted');
+    const done = await confirm({ title: t('frontConfig.groups.delete'), text: t('frontConfig.groups.confirmDelete', { group: group.name, count: group.usersCount }), action: () => deleteGroup.settle(group.id) });
+    if (done && selectedId === group.id) setSelectedId(null);
   };
 
   const columns: DataTableColumn<SecurityGroup>[] = [
@@ -150,7 +124,7 @@ export function GroupsPanel({ groups, query }: { groups: readonly SecurityGroup[
         </span>
       ),
     },
-    { key: 'usersCount', header: 'frontConfig.groups.users', width: 100, render: (g) => g.usersCount.toLocaleString('en-US') },
+    { key: 'usersCount', header: 'frontConfig.groups.users', width: 100, render: (g) => formatCount(g.usersCount) },
     {
       key: 'actions',
       header: 'frontConfig.common.actions',
@@ -158,9 +132,9 @@ export function GroupsPanel({ groups, query }: { groups: readonly SecurityGroup[
       render: (g) => (
         <span className="fc-row-actions">
           <Button size="small" variant="minimal" icon={<Person />} aria-label={t('frontConfig.groups.usersOf', { group: g.name })} title={t('frontConfig.groups.usersOf', { group: g.name })} onClick={() => setSelectedId(g.id)} />
-          <Button size="small" variant="minimal" icon={<Edit />} aria-label={t('frontConfig.groups.renameOf', { group: g.name })} title={t('frontConfig.groups.renameOf', { group: g.name })} onClick={() => { setProblem(null); setEditing({ group: g, name: g.name }); }} />
+          <ActionButton action={rename} size="small" variant="minimal" icon={<Edit />} aria-label={t('frontConfig.groups.renameOf', { group: g.name })} title={t('frontConfig.groups.renameOf', { group: g.name })} onClick={() => setEditing({ group: g, name: g.name })} />
           {!g.isDefault && (
-            <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('frontConfig.groups.deleteOf', { group: g.name })} title={t('frontConfig.groups.deleteOf', { group: g.name })} onClick={() => void remove(g)} />
+            <ActionButton action={deleteGroup} size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('frontConfig.groups.deleteOf', { group: g.name })} title={t('frontConfig.groups.deleteOf', { group: g.name })} onClick={() => void remove(g)} />
           )}
         </span>
       ),
@@ -171,41 +145,30 @@ export function GroupsPanel({ groups, query }: { groups: readonly SecurityGroup[
     <div className="fc-groups">
       <section className="fc-section" aria-label={t('frontConfig.groups.title')}>
         <div className="fc-toolbar">
-          <Button icon={<Add />} intent={Intent.PRIMARY} text={t('frontConfig.groups.create')} onClick={() => { setProblem(null); setEditing({ group: null, name: '' }); }} />
+          <ActionButton action={create} icon={<Add />} intent={Intent.PRIMARY} text={t('frontConfig.groups.create')} onClick={() => setEditing({ group: null, name: '' })} />
         </div>
         <DataTable label={t('frontConfig.groups.table')} columns={columns} rows={groups ?? []} getRowKey={(g) => g.id} {...listQueryState(query, t('frontConfig.grid.loadFailed'))} maxHeight={480} onRowActivate={(g) => setSelectedId(g.id)} />
       </section>
       {selected ? <GroupUsers key={selected.id} group={selected} /> : <NonIdealState description={t('frontConfig.groups.pick')} />}
 
-      <Dialog isOpen={editing !== null} title={editing?.group ? t('frontConfig.groups.rename') : t('frontConfig.groups.create')} onClose={() => setEditing(null)} style={{ width: 420 }}>
-        {editing && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            <DialogBody>
-              <FormGroup label={t('frontConfig.groups.name')} labelFor={`${id}-name`} labelInfo="*">
-                <InputGroup id={`${id}-name`} autoFocus maxLength={64} value={editing.name} onChange={(e) => setEditing({ ...editing, name: e.target.value })} />
-              </FormGroup>
-              {problem && (
-                <Callout intent={Intent.DANGER} role="alert">
-                  {problem}
-                </Callout>
-              )}
-            </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button text={t('frontConfig.common.cancel')} onClick={() => setEditing(null)} />
-                  <Button type="submit" intent={Intent.PRIMARY} loading={saving} text={t('frontConfig.common.save')} />
-                </>
-              }
-            />
-          </form>
-        )}
-      </Dialog>
+      {editing && (
+        <FormDialog
+          title={editing.group ? t('frontConfig.groups.rename') : t('frontConfig.groups.create')}
+          action={editing.group ? renameSecurityGroup : createSecurityGroup}
+          vars={() => ({ groupId: editing.group?.id ?? null, name: editing.name.trim() })}
+          onDone={(result) => {
+            if (!editing.group) setSelectedId(result.id);
+          }}
+          onClose={() => setEditing(null)}
+          submitText={t('frontConfig.common.save')}
+          canSubmit={editing.name.trim() !== ''}
+          style={{ width: 420 }}
+        >
+          <FormField name="name" label={t('frontConfig.groups.name')} labelFor={`${id}-name`} labelInfo="*" helperText={editing.name.trim() === '' ? frontConfigErrorText(FRONT_CONFIG_MESSAGES.nameRequired) : undefined}>
+            <InputGroup id={`${id}-name`} maxLength={64} value={editing.name} onChange={(e) => setEditing({ ...editing, name: e.target.value })} />
+          </FormField>
+        </FormDialog>
+      )}
       {dialog}
     </div>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DateInput } from '../../../components/DateInput.tsx';
+import { formatCount, formatDecimal } from '../../../components/numberFormat.ts';
 import { TagMultiSelect } from '../../../components/TagMultiSelect.tsx';
 import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../../domain/dates.ts';
 import { catalogueQueries } from './api.ts';
@@ -21,15 +22,10 @@ function sumCents(values: string[]): string {
   return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-/** en-US grouping of a decimal string, keeping every decimal it has (spec: amounts as en-US). */
-const grouped = (value: string) => {
-  const [int = '0', frac] = value.split('.');
-  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
-};
-
+/** A USD worth with exactly two decimals, in the interface language's number format. */
 const usd = (value: string) => {
   const [int = '0', frac = ''] = value.split('.');
-  return `${grouped(int)}.${(frac + '00').slice(0, 2)}`;
+  return formatDecimal(`${int}.${(frac + '00').slice(0, 2)}`);
 };
 
 /** /p2p/turnover: completed P2P deals per currency and their worth in USD, for a period (the "to" day counts whole). */
@@ -92,8 +88,8 @@ export function TurnoverPage() {
             {rows.map((r) => (
               <tr key={r.currencyId}>
                 <td>{r.currencyTitle}</td>
-                <td>{r.tradesCount}</td>
-                <td>{grouped(r.volume)}</td>
+                <td>{formatCount(r.tradesCount)}</td>
+                <td>{formatDecimal(r.volume)}</td>
                 <td>{usd(r.equivalentVolume)}</td>
               </tr>
             ))}
@@ -101,7 +97,7 @@ export function TurnoverPage() {
           <tfoot>
             <tr>
               <th>{t('p2pCatalogues.turnover.total')}</th>
-              <th>{rows.reduce((n, r) => n + r.tradesCount, 0)}</th>
+              <th>{formatCount(rows.reduce((n, r) => n + r.tradesCount, 0))}</th>
               <th className={Classes.TEXT_MUTED}>—</th>
               <th>{usd(sumCents(rows.map((r) => r.equivalentVolume)))}</th>
             </tr>

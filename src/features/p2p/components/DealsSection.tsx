@@ -15,7 +15,7 @@ import { currencyOptionLabel } from '../../../components/currencyOption.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { defaultFilters, type ListState } from '../../../domain/listQuery.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount } from '../../../components/numberFormat.ts';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG, P2P_TRADE_STATUSES, P2pTradeStatus } from '../../../domain/p2p.ts';
 import { p2pQueries, useNotifyTrades, type DealRow, type P2pTrade, type TraderTrade } from '../api.ts';
 import {

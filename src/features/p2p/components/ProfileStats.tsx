@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
 import { formatDate } from '../../../domain/dates.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount, formatCount, formatDecimal } from '../../../components/numberFormat.ts';
 import { disputeShares, ratingPercent, tradeTimeMinutes } from '../../../domain/p2pStats.ts';
 import { p2pQueries, type P2pProfileStatistics } from '../api.ts';
 import { errorText } from '../../../components/errorText.ts';
@@ -14,19 +14,22 @@ const NONE = '—';
 
 /** The figures of a P2P profile as label key and shown text: minutes with two decimals, USD volumes, dispute shares. */
 export function profileFigures(p: P2pProfileStatistics, timeZone?: string): [string, string][] {
-  const minutes = (seconds: number) => tradeTimeMinutes(seconds) ?? NONE;
+  const minutes = (seconds: number) => {
+    const text = tradeTimeMinutes(seconds);
+    return text === null ? NONE : formatDecimal(text);
+  };
   const shares = disputeShares(p.wonDisputesCount, p.lostDisputesCount);
-  const withShare = (count: number, percent: string | null) => (percent === null ? String(count) : `${count} (${percent}%)`);
+  const withShare = (count: number, percent: string | null) => (percent === null ? formatCount(count) : `${formatCount(count)} (${formatDecimal(percent)}%)`);
   return [
-    ['completedTrades', String(p.completedTrades)],
+    ['completedTrades', formatCount(p.completedTrades)],
     ['averageTradeTime', minutes(p.averageTradeTime)],
     ['medianTradeTime', minutes(p.medianTradeTime)],
-    ['rating', `${ratingPercent(p.rating)}%`],
+    ['rating', `${formatDecimal(ratingPercent(p.rating))}%`],
     ['monthlyVolume', `${formatAmount(p.monthlyVolume, 2)} USD`],
     ['allVolume', `${formatAmount(p.allVolume, 2)} USD`],
     ['wonDisputes', withShare(p.wonDisputesCount, shares.wonPercent)],
     ['lostDisputes', withShare(p.lostDisputesCount, shares.lostPercent)],
-    ['totalClients', String(p.statistics.trades.totalClients)],
+    ['totalClients', formatCount(p.statistics.trades.totalClients)],
     ['firstTradeDate', p.statistics.trades.firstTradeDate ? formatDate(p.statistics.trades.firstTradeDate, timeZone) : NONE],
     ['lastTradeDate', p.statistics.trades.lastTradeDate ? formatDate(p.statistics.trades.lastTradeDate, timeZone) : NONE],
   ];

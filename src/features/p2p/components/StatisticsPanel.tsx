@@ -1,7 +1,7 @@
 import { Card, Spinner, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount } from '../../../components/numberFormat.ts';
 import { p2pQueries } from '../api.ts';
 
 export interface StatisticsPanelProps {

@@ -7,7 +7,7 @@ import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { cryptoCaption, currencyCaption } from '../../../domain/catalogues.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount } from '../../../components/numberFormat.ts';
 import {
   catalogueActions, cryptoCurrenciesQuery, cryptoTokensQuery, multiwalletTokensQuery, networksQuery, refreshCatalogues,
   type CryptoCurrency, type CryptoToken, type MultiwalletToken,

@@ -8,7 +8,7 @@ import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { currencyCaption, DEFAULT_EQUIVALENT_CURRENCY, type EquivalentCurrency } from '../../../domain/catalogues.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount } from '../../../components/numberFormat.ts';
 import { catalogueActions, paymentMethodsQuery, refreshCatalogues, type Currency } from '../api.ts';
 import { catalogueErrorText } from '../catalogueErrors.ts';
 import { flagOf, intOf, listOf, nullableText, textOf, type FormValues } from '../entityForm.ts';

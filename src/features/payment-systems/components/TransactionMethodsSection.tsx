@@ -8,7 +8,7 @@ import { showError, showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { currencyCaption, type TransactionMethodKind } from '../../../domain/catalogues.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount } from '../../../components/numberFormat.ts';
 import { catalogueActions, refreshCatalogues, transactionMethodsQuery, type TransactionMethod } from '../api.ts';
 import { catalogueErrorText } from '../catalogueErrors.ts';
 import { flagOf, intOf, textOf, type FormValues } from '../entityForm.ts';

@@ -1,19 +1,19 @@
 import { Button, ButtonGroup, Dialog, FormGroup, HTMLSelect, Section, SectionCard, Classes } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCan } from '../../../components/access.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
 import { Paging } from '../../../components/Paging.tsx';
-import { showError, showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount } from '../../../components/numberFormat.ts';
 import { pageOffset } from '../../../domain/paging.ts';
 import { REFERRAL_LEVELS } from '../../../domain/referralStaking.ts';
-import { addUserToProgram, referralKeys, referralQueries, removeUserFromProgram, updateProgram, type Referral, type ReferralProgram } from '../api.ts';
+import { addProgramUser, flagProgram, referralQueries, removeProgramUser, saveProgramFees, type Referral, type ReferralProgram } from '../api.ts';
 import { useDateTime } from '../useDateTime.ts';
 import { LevelFeesEditor } from './LevelFeesEditor.tsx';
 import { ProgramStatusTags } from './ProgramStatusTags.tsx';
@@ -32,21 +32,17 @@ export interface ProgramDrawerProps {
  */
 export function ProgramDrawer({ program, onClose }: ProgramDrawerProps) {
   const { t } = useTranslation('referralProgram');
-  const canChange = useCan('POST v2/Referral/UpdateReferralProgram');
-  const queryClient = useQueryClient();
+  const flagAction = useAction(flagProgram);
+  const saveFees = useAction(saveProgramFees);
+  const canChange = flagAction.allowed;
   const { confirm, dialog } = useConfirm();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: referralKeys.all });
   const name = program.userName ?? `#${program.userId}`;
 
-  const flag = (change: { isBlocked?: boolean; isActive?: boolean }, what: 'block' | 'unblock' | 'activate' | 'disable') =>
+  const flag = (what: 'block' | 'unblock' | 'activate' | 'disable') =>
     confirm({
       title: t(`referralProgram.actions.${what}`),
       text: t(`referralProgram.actions.${what}Text`, { id: program.referralId, user: name }),
-      action: async () => {
-        await updateProgram({ referralProgramId: program.id, ...change });
-        void showSuccess(`referralProgram.toast.${what}`);
-        await refresh();
-      },
+      action: () => flagAction.settle({ programId: program.id, what }),
     });
 
   return (
@@ -58,14 +54,14 @@ export function ProgramDrawer({ program, onClose }: ProgramDrawerProps) {
           {canChange && (
             <ButtonGroup>
               {program.isBlocked ? (
-                <Button text={t('referralProgram.actions.unblock')} onClick={() => void flag({ isBlocked: false }, 'unblock')} />
+                <Button text={t('referralProgram.actions.unblock')} onClick={() => void flag('unblock')} />
               ) : (
-                <Button intent="danger" text={t('referralProgram.actions.block')} onClick={() => void flag({ isBlocked: true }, 'block')} />
+                <Button intent="danger" text={t('referralProgram.actions.block')} onClick={() => void flag('block')} />
               )}
               {program.isActive ? (
-                <Button text={t('referralProgram.actions.disable')} onClick={() => void flag({ isActive: false }, 'disable')} />
+                <Button text={t('referralProgram.actions.disable')} onClick={() => void flag('disable')} />
               ) : (
-                <Button intent="success" disabled={program.isBlocked} text={t('referralProgram.actions.activate')} onClick={() => void flag({ isActive: true }, 'activate')} />
+                <Button intent="success" disabled={program.isBlocked} text={t('referralProgram.actions.activate')} onClick={() => void flag('activate')} />
               )}
             </ButtonGroup>
           )}
@@ -76,11 +72,9 @@ export function ProgramDrawer({ program, onClose }: ProgramDrawerProps) {
               key={JSON.stringify(program.levels)}
               label={t('referralProgram.fees.label', { id: program.referralId })}
               levels={program.levels}
-              readOnly={!canChange}
+              readOnly={!saveFees.allowed}
               onSave={async (levels) => {
-                await updateProgram({ referralProgramId: program.id, levels });
-                void showSuccess('referralProgram.toast.feesSaved');
-                await refresh();
+                await saveFees.settle({ programId: program.id, levels });
               }}
             />
           </SectionCard>
@@ -94,43 +88,26 @@ export function ProgramDrawer({ program, onClose }: ProgramDrawerProps) {
 
 function ReferralsSection({ program, confirm }: { program: ReferralProgram; confirm: ReturnType<typeof useConfirm>['confirm'] }) {
   const { t } = useTranslation('referralProgram');
-  const canAdd = useCan('PUT v2/Referral/AddUserToReferral');
-  const canRemove = useCan('PUT v2/Referral/RemoveUserFromReferral');
-  const queryClient = useQueryClient();
+  const addUser = useAction(addProgramUser);
+  const removeUser = useAction(removeProgramUser);
   const dateTime = useDateTime();
   const [level, setLevel] = useState<number | ''>('');
   const [page, setPage] = useState(1);
   const [newUser, setNewUser] = useState('');
   const [newLevel, setNewLevel] = useState(1);
-  const [adding, setAdding] = useState(false);
   const list = useQuery(
     referralQueries.referrals({ referralProgramId: program.id, ...(level ? { level } : {}), offset: pageOffset(page, REFERRALS_PAGE_SIZE), limit: REFERRALS_PAGE_SIZE, getTotal: true }),
   );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: referralKeys.all });
   const remove = (r: Referral) =>
     confirm({
       title: t('referralProgram.referrals.remove'),
       text: t('referralProgram.referrals.removeText', { user: r.userName ?? `#${r.userId}`, id: program.referralId }),
-      action: async () => {
-        await removeUserFromProgram(program.id, r.userId);
-        void showSuccess('referralProgram.toast.userRemoved');
-        await refresh();
-      },
+      action: () => removeUser.settle({ programId: program.id, userId: r.userId }),
     });
-  const add = async () => {
+  const add = () => {
     const userId = Number(newUser);
     if (!Number.isInteger(userId) || userId < 1) return;
-    setAdding(true);
-    try {
-      await addUserToProgram(program.id, userId, newLevel);
-      void showSuccess('referralProgram.toast.userAdded');
-      setNewUser('');
-      await refresh();
-    } catch (error) {
-      void showError(error);
-    } finally {
-      setAdding(false);
-    }
+    addUser.mutate({ programId: program.id, userId, level: newLevel }, { onSuccess: () => setNewUser('') });
   };
   // The remove action sits beside the user it acts on, so it stays in view however wide the table.
   const columns: DataTableColumn<Referral>[] = [
@@ -141,7 +118,7 @@ function ReferralsSection({ program, confirm }: { program: ReferralProgram; conf
       render: (r) => (
         <span className="referral-user-cell">
           <Link to={`/user/${r.userId}`}>{r.userName ?? `#${r.userId}`}</Link>
-          {canRemove && <Button small minimal intent="danger" text={t('referralProgram.referrals.removeShort')} aria-label={t('referralProgram.referrals.removeUser', { user: r.userName ?? r.userId })} onClick={() => void remove(r)} />}
+          {<ActionButton action={removeUser} whenRefused="hide" size="small" variant="minimal" intent="danger" text={t('referralProgram.referrals.removeShort')} aria-label={t('referralProgram.referrals.removeUser', { user: r.userName ?? r.userId })} onClick={() => void remove(r)} />}
         </span>
       ),
     },
@@ -159,13 +136,13 @@ function ReferralsSection({ program, confirm }: { program: ReferralProgram; conf
               {REFERRAL_LEVELS.map((l) => <option key={l} value={l}>{t('referralProgram.fees.levelN', { level: l })}</option>)}
             </HTMLSelect>
           </FormGroup>
-          {canAdd && (
-            <form className="referral-add" onSubmit={(e) => { e.preventDefault(); void add(); }}>
+          {addUser.allowed && (
+            <form className="referral-add" onSubmit={(e) => { e.preventDefault(); add(); }}>
               <GuardedNumericInput small value={newUser} onValueChange={(v) => setNewUser(v)} placeholder={t('referralProgram.referrals.userId')} aria-label={t('referralProgram.referrals.userId')} />
               <HTMLSelect value={newLevel} onChange={(e) => setNewLevel(Number(e.target.value))} aria-label={t('referralProgram.referrals.newLevel')}>
                 {REFERRAL_LEVELS.map((l) => <option key={l} value={l}>{t('referralProgram.fees.levelN', { level: l })}</option>)}
               </HTMLSelect>
-              <Button type="submit" intent="primary" small text={t('referralProgram.referrals.add')} loading={adding} disabled={!newUser || program.isBlocked} />
+              <Button type="submit" intent="primary" small text={t('referralProgram.referrals.add')} loading={addUser.isPending} disabled={!newUser || program.isBlocked} />
             </form>
           )}
         </div>

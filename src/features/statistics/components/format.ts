@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount, formatCount } from '../../../components/numberFormat.ts';
 
 /** Formats amounts with their currency's decimals (by id or title); cumulative values with 2. */
 export function useAmountFormat() {
@@ -13,7 +13,7 @@ export function useAmountFormat() {
       ofId: (value: string, currencyId: number) => formatAmount(value, byId.get(currencyId)),
       ofTitle: (value: string, title: string) => formatAmount(value, byTitle.get(title)),
       cumulative: (value: string) => formatAmount(value, 2),
-      count: (n: number) => n.toLocaleString('en-US'),
+      count: (n: number) => formatCount(n),
     };
   }, [currencies]);
 }

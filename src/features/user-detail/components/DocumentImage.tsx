@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchUserFile, type UserFileRef } from '../api.ts';
 import { useObjectUrl } from '../../../components/useObjectUrl.ts';
+import { formatCount, formatFixed } from '../../../components/numberFormat.ts';
 
 /** Size in B, kB or mB (spec 1 §3). */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} mB`;
+  if (bytes < 1024) return `${formatCount(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${formatFixed(bytes / 1024, 1)} kB`;
+  return `${formatFixed(bytes / 1024 / 1024, 1)} mB`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { showSuccess } from '../../../components/toasts.ts';
 import { currencyOptionLabel } from '../../../components/currencyOption.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { isValidLimitAmount, LIMIT_PERIODS, type LimitPeriod } from '../../../domain/limits.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount } from '../../../components/numberFormat.ts';
 import { deleteLimit, updateLimit, userDetailQueries, userKeys, type UserTransactionLimit } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../../api/sessionQueries.ts';
 import { useAccess } from '../../../../components/access.ts';
 import { GuardedNumericInput } from '../../../../components/GuardedNumericInput.tsx';
+import { formatCount } from '../../../../components/numberFormat.ts';
 import { showSuccess } from '../../../../components/toasts.ts';
 import { useConfirm } from '../../../../components/useConfirm.tsx';
 import {
@@ -221,7 +222,7 @@ export function UploadOptionsForm() {
       <div className="technical-upload-grid">
         {UPLOAD_FIELDS.map((f) => {
           const n = Number(value?.[f]);
-          const helper = f !== 'fileCountLimit' && value && WHOLE.test(value[f]) ? formatBytes(n) : undefined;
+          const helper = f !== 'fileCountLimit' && value && WHOLE.test(value[f]) ? formatBytes(n, formatCount) : undefined;
           return (
             <Field key={f} id={`${id}-${f}`} name={f} label={t(`technicalSettings.upload.${f}`)} required helper={helper ?? ' '} problem={save.problem}>
               <GuardedNumericInput id={`${id}-${f}`} fill min={0} minorStepSize={1} value={value?.[f] ?? ''} intent={intentOf(save.problem, f)} onValueChange={(text) => draft.set({ [f]: text })} />
