@@ -95,17 +95,30 @@ function readOf(write: ContractOperation): ContractOperation | undefined {
   return undefined;
 }
 
+/** A schema's properties, with those of its allOf parts. */
+function propertiesOf(op: ContractOperation, schema: Json | undefined): Record<string, Json> {
+  const resolved = resolveLocal<Json>(op.service, schema);
+  if (!resolved) return {};
+  const parts = ((resolved.allOf ?? []) as Json[]).map((part) => propertiesOf(op, part));
+  return Object.assign({}, ...parts, (resolved.properties ?? {}) as Record<string, Json>);
+}
+
 const isIdName = (name: string) => /(^id$|Id$|Ids$|IdList$)/i.test(name);
 
-/** Boundary examples of a write: every bounded field at its least, then at its greatest, the rest as in the valid body. */
+/**
+ * Boundary examples of a write: every bounded field (optional ones too) at its least, then at its
+ * greatest, the rest as in the valid body; then each field alone at each end, for writes whose
+ * rules refuse some combination.
+ */
 function boundaryExamples(write: ContractOperation, valid: Json): { label: string; body: Json }[] {
-  const schema = jsonBody(write)!;
-  const props = (schema.properties ?? {}) as Record<string, Json>;
+  const props = propertiesOf(write, jsonBody(write));
   const low: Json = { ...valid };
   const high: Json = { ...valid };
+  const single: { label: string; body: Json }[] = [];
   let bounded = 0;
   for (const [name, raw] of Object.entries(props)) {
-    if (!(name in valid) || isIdName(name)) continue;
+    // references to records stay as the valid body names them; other ids (cmcId, sortId) are bounded values
+    if (name === 'id' || (isIdName(name) && name in valid)) continue;
     let s = resolveLocal<Json>(write.service, raw) ?? {};
     const alternatives = ((s.anyOf ?? s.oneOf) as Json[] | undefined)?.map((a) => resolveLocal<Json>(write.service, a) ?? {}).filter((a) => a.type !== 'null');
     if (alternatives?.length === 1) s = { ...alternatives[0], ...s };
@@ -114,7 +127,7 @@ function boundaryExamples(write: ContractOperation, valid: Json): { label: strin
       low[name] = s.enum.find((v) => v !== null);
       high[name] = [...s.enum].reverse().find((v) => v !== null);
       bounded++;
-    } else if (type === 'string' && !s.pattern && !s.format && typeof s.maxLength === 'number' && s.maxLength <= 4096) {
+    } else if (type === 'string' && !s.pattern && (!s.format || s.format === 'visible-text') && typeof s.maxLength === 'number' && s.maxLength <= 4096) {
       // distinct per operation and side, so a unique name does not collide with the other example
       const tag = `${write.operationId.length % 10}${name.length % 10}`;
       low[name] = `L${tag}`.padEnd(Math.max(Number(s.minLength ?? 1), 3), 'l').slice(0, s.maxLength);
@@ -126,7 +139,11 @@ function boundaryExamples(write: ContractOperation, valid: Json): { label: strin
       bounded++;
     }
   }
-  return bounded ? [{ label: 'least', body: low }, { label: 'greatest', body: high }] : [{ label: 'valid', body: valid }];
+  for (const name of Object.keys(props)) {
+    if (name in low && low[name] !== valid[name]) single.push({ label: `${name} least`, body: { ...valid, [name]: low[name] } });
+    if (name in high && high[name] !== valid[name]) single.push({ label: `${name} greatest`, body: { ...valid, [name]: high[name] } });
+  }
+  return bounded ? [{ label: 'least', body: low }, { label: 'greatest', body: high }, ...single] : [{ label: 'valid', body: valid }];
 }
 
 /** A read's request: its valid body (or each required query parameter at a plain value), the first page as large as allowed. */
@@ -196,11 +213,16 @@ describe('write then read back, against the read’s response schema', () => {
         continue;
       }
       let written = 0;
+      const accepted = new Set<string>();
       for (const example of boundaryExamples(write, valid)) {
+        // a field alone at one end only when all the fields at that end together were refused
+        const end = example.label.split(' ').pop()!;
+        if (example.label.includes(' ') && accepted.has(end)) continue;
         const url = `/api${write.path.replace(/\{[^}]+\}/g, '1')}`;
         const res = await server.call(write.method, url, { token, body: example.body });
         if (res.statusCode >= 500) broken.push(`${write.operationId} ${example.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         if (res.statusCode !== 200) continue;
+        if (!example.label.includes(' ')) accepted.add(example.label);
         written++;
         const answer = res.body ? (res.json() as Json) : {};
         const createdId = typeof answer?.id === 'number' ? answer.id : undefined;
