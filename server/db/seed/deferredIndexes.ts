@@ -20,10 +20,8 @@ export async function withDeferredIndexes<T>(db: Db, tables: readonly string[], 
 /**
  * Builds the indexes. On PostgreSQL on one connection with a larger `maintenance_work_mem` (the
  * server's default, 64 MB, makes a million-row B-tree sort spill to disk in runs), reset before the
- * connection goes back to the pool; then ANALYZE the loaded tables: without statistics the planner
- * takes a table of a million rows COPY just filled for an empty one, and the seed steps after it
- * (referrals and staking paid row by row through the ledger, the statistics) ran their lookups as
- * sequential scans: 369 s instead of about 20 for referrals and staking at 1,000,000 users.
+ * connection goes back to the pool; then ANALYZE the loaded tables, so the planner knows their size
+ * (see seedDemoData for the whole database's ANALYZE before the row-by-row steps).
  */
 async function buildIndexes(db: Db, definitions: string[], tables: readonly string[]) {
   if (!db.pool) {
