@@ -14,6 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { parseArgs } from '../server/db/cli/args.ts';
 import { SERVER_NODE_OPTIONS } from '../scripts/lib.mjs';
+import { buildServer, SERVER_BUNDLE, serverBuildIsStale } from '../scripts/buildServer.mjs';
 import { freePort, percentile, round, rssMb, signIn, userCount } from './load.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,6 +24,12 @@ const connections = Number(args.connections ?? 50);
 const seconds = Number(args.seconds ?? 10);
 /** `--only transactions,orders`: those lists alone. */
 const only = typeof args.only === 'string' ? args.only.split(',') : null;
+/**
+ * `--entry compiled` (the default) runs build/server/main.mjs with plain node, as `npm start` does,
+ * built first when stale; `--entry tsx` runs server/main.ts through tsx, whose loader keeps every
+ * module's source and source map in the heap (about 40 MB more resident memory).
+ */
+const entry = args.entry === 'tsx' ? 'tsx' : 'compiled';
 const databases: [string, string][] = [];
 if (typeof args.sqlite === 'string') databases.push(['sqlite', `sqlite:${path.resolve(args.sqlite)}`]);
 if (typeof args.pg === 'string') databases.push(['postgres', args.pg]);
@@ -51,7 +58,9 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
   const port = await freePort();
   // the product's V8 options unless BENCH_SERVER_NODE_ARGS asks for others (as bench/load.ts)
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? SERVER_NODE_OPTIONS).split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  if (entry === 'compiled' && serverBuildIsStale()) await buildServer();
+  const script = entry === 'compiled' ? [SERVER_BUNDLE] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...script], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', WORKERS: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -123,7 +132,7 @@ for (const [dialect, url] of databases) {
       const p50 = round(percentile(times, 50));
       const p95 = round(percentile(times, 95));
       const underLoad = await loaded(base, token, list, users, child.pid!);
-      console.log(JSON.stringify({ bench: 'lists', list: list.name, dialect, users, requests, sequentialMs: { p50, p95 }, connections, seconds, ...underLoad, loadAverage: os.loadavg().map(round) }));
+      console.log(JSON.stringify({ bench: 'lists', list: list.name, dialect, entry, users, requests, sequentialMs: { p50, p95 }, connections, seconds, ...underLoad, loadAverage: os.loadavg().map(round) }));
       results.set(list.name, { ...results.get(list.name), [dialect]: { p50, p95, loaded: underLoad } });
     }
   } finally {

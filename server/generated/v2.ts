@@ -873,6 +873,7 @@ export type operations = Omit<ConsoleOperations, "GET User/GetAdmins" | "POST Us
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "GET api/bo/User/GetGroupChatMessagesDetail": {
@@ -1395,6 +1396,7 @@ export type operations = Omit<ConsoleOperations, "GET User/GetAdmins" | "POST Us
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "POST Trading/UserFinanceFileterSearch": {
@@ -2032,6 +2034,7 @@ export type operations = Omit<ConsoleOperations, "GET User/GetAdmins" | "POST Us
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "POST v2/Referral/GetReferralProgramOwners": {

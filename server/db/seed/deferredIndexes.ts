@@ -13,9 +13,34 @@ export async function withDeferredIndexes<T>(db: Db, tables: readonly string[], 
   try {
     return await load();
   } finally {
-    for (const index of definitions) await sql.raw(index.definition).execute(db.kysely);
+    await buildIndexes(db, definitions.map((d) => d.definition), tables);
   }
 }
+
+/**
+ * Builds the indexes. On PostgreSQL on one connection with a larger `maintenance_work_mem` (the
+ * server's default, 64 MB, makes a million-row B-tree sort spill to disk in runs), reset before the
+ * connection goes back to the pool; then ANALYZE the loaded tables, so the planner knows their size
+ * (see seedDemoData for the whole database's ANALYZE before the row-by-row steps).
+ */
+async function buildIndexes(db: Db, definitions: string[], tables: readonly string[]) {
+  if (!db.pool) {
+    for (const definition of definitions) await sql.raw(definition).execute(db.kysely);
+    return;
+  }
+  const client = await db.pool.connect();
+  try {
+    await client.query(`SET maintenance_work_mem = '${SEED_MAINTENANCE_WORK_MEM}'`);
+    for (const definition of definitions) await client.query(definition);
+    await client.query(`ANALYZE ${[...new Set(tables)].map((t) => `"${t}"`).join(', ')}`);
+  } finally {
+    await client.query('RESET maintenance_work_mem').catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Memory for one index build during the seed (a session setting, not the server's). */
+export const SEED_MAINTENANCE_WORK_MEM = '256MB';
 
 async function secondaryIndexes(db: Db, tables: readonly string[]): Promise<{ name: string; definition: string }[]> {
   if (db.dialect === 'sqlite') {

@@ -7703,13 +7703,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file */
+            /** @description The file, with the type it was stored with (chat files and document scans are images) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/heif": string;
+                    "image/heic": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8381,6 +8384,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "PUT v2/Communication/EditPublicChatMessage": {
@@ -8651,13 +8655,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file */
+            /** @description The file, with the type it was stored with (chat files and document scans are images) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/heif": string;
+                    "image/heic": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10719,6 +10726,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "POST Trading/UserFinanceFileterSearch": {
@@ -13640,6 +13648,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     "POST v2/Referral/UpdateReferralProgram": {

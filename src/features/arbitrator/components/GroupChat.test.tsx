@@ -48,7 +48,7 @@ function serve(count: number, withFiles = false) {
         const limit = Number(url.searchParams.get('Limit'));
         return json({ items: all.slice(offset, offset + limit), total: all.length });
       }
-      if (url.pathname === '/api/api/bo/User/GetUserFile') return new Response(new Blob(['png']), { status: 200, headers: { 'Content-Type': 'application/octet-stream' } });
+      if (url.pathname === '/api/api/bo/User/GetUserFile') return new Response(new Blob(['png']), { status: 200, headers: { 'Content-Type': 'image/png' } });
       const offset = Number(url.searchParams.get('offset'));
       const limit = Number(url.searchParams.get('limit'));
       return json({ result: { Success: true, Error: null }, items: all.slice(offset, offset + limit), total: all.length });
