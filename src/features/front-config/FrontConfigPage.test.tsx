@@ -10,7 +10,7 @@ import { reply, stubApi, type StubbedCall } from '../../components/testing/stubA
 import { FrontConfigPage } from './FrontConfigPage.tsx';
 
 type RecordedCall = StubbedCall<unknown>;
-const v2Error = (status: number, code: number, message: string) => reply(status, { error: { status, code, message } });
+const v2Error = (status: number, code: number, message: string, reason?: string) => reply(status, { error: { status, code, message, ...(reason ? { reason } : {}) } });
 
 /** The screen at /front-config with `fetch` answered from `handlers` (unknown calls answer `{ success: true }`). */
 function renderFrontConfigScreen(ui: ReactElement, handlers: Record<string, unknown>) {

@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
