@@ -109,6 +109,8 @@ export function isTransportFailure(error: unknown): boolean {
 /** Reads status, code and reason from anything thrown, for guards that must not assume the class. */
 export function errorFacts(error: unknown): { status: number; code: number; reason: string; message: string } {
   if (error instanceof ApiError) return { status: error.status, code: error.code, reason: error.reason, message: error.message };
+  // A screen's refusal in words (useAction's settle) keeps the server's error as its cause: its facts are the cause's.
+  if (error instanceof Error && error.cause instanceof ApiError) return errorFacts(error.cause);
   const message = error instanceof Error ? error.message : String(error);
   return { status: TRANSPORT_FAILURE_STATUS, code: TRANSPORT_FAILURE_STATUS, reason: reasonOfCode(ErrorCode.Unexpected), message };
 }

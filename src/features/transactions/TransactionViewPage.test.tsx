@@ -117,7 +117,7 @@ describe('Transaction view: the user', () => {
 
 describe('Transaction view: an action runs through the transaction-actions machine alone', () => {
   const CONFIRM = '/Transaction/AdminConfirmTransaction';
-  const refusal = () => new Response(JSON.stringify({ error: { status: 409, code: 103, message: 'The transaction has just changed, reload it and try again' } }), { status: 409, headers: { 'Content-Type': 'application/json' } });
+  const refusal = () => new Response(JSON.stringify({ error: { status: 409, code: 103, reason: 'transactionChangedMeanwhile', message: 'The transaction has just changed, reload it and try again' } }), { status: 409, headers: { 'Content-Type': 'application/json' } });
 
   it('asks before confirming a withdrawal, sends the call once on Ok and closes the dialog', async () => {
     const calls = renderView(0);

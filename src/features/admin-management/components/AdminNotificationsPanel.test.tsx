@@ -97,7 +97,7 @@ describe('Admin notification settings', () => {
       'POST /v2/Communication/GetAdminNotificationsSettings': () => ({ items: settings }),
       'POST /v2/Communication/AddAdminNotificationsSettings': () => {
         settings = [...MINE];
-        return reply(403, { error: { status: 403, code: 102, message: 'Only an admin of a higher rank may do this', reason: 'actionNotAllowed' } });
+        return reply(403, { error: { status: 403, code: 102, message: 'Only an admin of a higher rank may do this', reason: 'adminOutranked' } });
       },
     });
     const user = userEvent.setup();
