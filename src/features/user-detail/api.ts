@@ -331,21 +331,18 @@ export const clearIpsAction = defineAction({
 
 type NfaVars = { userId: number; serviceType: NfaHistoryItem['serviceType'] };
 
-export const enable2FaAction = defineAction({
-  operationId: 'POST User/ManageUser2Fa',
-  call: ({ userId, serviceType }: NfaVars) => manage2Fa(userId, serviceType, true),
-  refresh: ({ userId }) => [userKeys.user(userId), userKeys.nfaHistory(userId)],
-  success: ({ serviceType }) => ({ key: 'userDetail.nfa.enabled', params: { method: methodName(serviceType) } }),
-  refusal: userDetailRefusal,
-});
+/** Switching one second factor on or off: two operations of the contract, one shape. */
+const nfaSwitch = (operationId: 'POST User/ManageUser2Fa' | 'PUT v2/User/DisableUser2Fa', isEnabled: boolean) =>
+  defineAction({
+    operationId,
+    call: ({ userId, serviceType }: NfaVars) => manage2Fa(userId, serviceType, isEnabled),
+    refresh: ({ userId }) => [userKeys.user(userId), userKeys.nfaHistory(userId)],
+    success: ({ serviceType }) => ({ key: isEnabled ? 'userDetail.nfa.enabled' : 'userDetail.nfa.disabled', params: { method: methodName(serviceType) } }),
+    refusal: userDetailRefusal,
+  });
 
-export const disable2FaAction = defineAction({
-  operationId: 'PUT v2/User/DisableUser2Fa',
-  call: ({ userId, serviceType }: NfaVars) => manage2Fa(userId, serviceType, false),
-  refresh: ({ userId }) => [userKeys.user(userId), userKeys.nfaHistory(userId)],
-  success: ({ serviceType }) => ({ key: 'userDetail.nfa.disabled', params: { method: methodName(serviceType) } }),
-  refusal: userDetailRefusal,
-});
+export const enable2FaAction = nfaSwitch('POST User/ManageUser2Fa', true);
+export const disable2FaAction = nfaSwitch('PUT v2/User/DisableUser2Fa', false);
 
 export const saveNotificationsAction = defineAction({
   operationId: 'POST User/UpdateUserNotificationsSettings',
