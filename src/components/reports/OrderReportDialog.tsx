@@ -1,8 +1,8 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, ProgressBar, Tag, Classes } from '@blueprintjs/core';
 import { Download, Refresh } from '@blueprintjs/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
@@ -22,8 +22,10 @@ export interface OrderReportDialogProps {
   onClose: () => void;
   /** Prefilled order (a list's Export: its type, filters and period). */
   initial?: ReportOrderInput;
-  /** Called when an order was placed (the Reports list refreshes). */
+  /** Called when an order was placed. */
   onOrdered?: () => void;
+  /** The query keys of what the caller shows (the Reports list), refreshed when an order was placed and when it ends. */
+  refresh?: readonly QueryKey[];
 }
 
 /** The options of a filter chosen from a list (codes with captions, currencies, markets); undefined when it is typed. */
@@ -58,8 +60,14 @@ function parseFilter(kind: ReportFilterKind, text: string): ReportFilters[string
  * progress (polled, with the rows written so far) → completed (download) or error (the reason,
  * order again). Opened from the Reports screen and from the lists it exports (prefilled).
  */
-export function OrderReportDialog({ isOpen, onClose, initial, onOrdered }: OrderReportDialogProps) {
-  return isOpen ? <OrderReport onClose={onClose} initial={initial ?? {}} onOrdered={onOrdered} /> : null;
+export function OrderReportDialog({ isOpen, onClose, initial, onOrdered, refresh }: OrderReportDialogProps) {
+  const queryClient = useQueryClient();
+  // `refresh` should be stable (a module constant): a new list each render would refresh again on every phase.
+  const ordered = useCallback(() => {
+    for (const queryKey of refresh ?? []) void queryClient.invalidateQueries({ queryKey });
+    onOrdered?.();
+  }, [refresh, onOrdered, queryClient]);
+  return isOpen ? <OrderReport onClose={onClose} initial={initial ?? {}} onOrdered={ordered} /> : null;
 }
 
 function OrderReport({ onClose, initial, onOrdered }: { onClose: () => void; initial: ReportOrderInput; onOrdered?: () => void }) {

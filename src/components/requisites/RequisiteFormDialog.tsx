@@ -1,5 +1,5 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
@@ -12,11 +12,11 @@ import {
 } from '../../domain/requisites.ts';
 import { GuardedNumericInput } from '../GuardedNumericInput.tsx';
 import { useConfirm } from '../useConfirm.tsx';
+import { useAction } from '../useAction.ts';
 import {
-  createRequisite,
-  editRequisite,
+  createRequisiteAction,
+  editRequisiteAction,
   methodsForCurrencyQuery,
-  requisiteFailedText,
   templatesQuery,
   type Requisite,
 } from './requisitesApi.ts';
@@ -30,8 +30,10 @@ export interface RequisiteFormDialogProps {
   requisite?: Requisite | null;
   /** The owner when the screen already names one (a user's tab); otherwise the admin types the user id. */
   userId?: number | null;
-  /** After the server stored it: the requisite's id (new or edited). */
+  /** After the server stored it (the success words are shown): the requisite's id (new or edited). */
   onSaved: (requisitesId: number, created: boolean) => void;
+  /** The query keys of what the caller shows, refreshed when the requisite was saved. */
+  refresh?: readonly QueryKey[];
 }
 
 type Problem = RequisiteFieldProblem | 'blank' | 'choose' | 'userId' | 'nameTooLong';
@@ -43,13 +45,15 @@ type Problem = RequisiteFieldProblem | 'blank' | 'choose' | 'userId' | 'nameTooL
  * details; a refusal stays in the confirmation as "The requisite has not been created: …" with
  * the refusal's reason in words, in the admin's language.
  */
-export function RequisiteFormDialog({ isOpen, onClose, requisite, userId: fixedUserId, onSaved }: RequisiteFormDialogProps) {
+export function RequisiteFormDialog({ isOpen, onClose, requisite, userId: fixedUserId, onSaved, refresh = [] }: RequisiteFormDialogProps) {
   const { t } = useTranslation('requisites');
   const idPrefix = useId();
   const firstRef = useRef<HTMLInputElement>(null);
   const editing = Boolean(requisite);
   const currencies = useQuery(sessionQueries.currencies()).data;
   const { confirm, dialog } = useConfirm();
+  const create = useAction(createRequisiteAction);
+  const edit = useAction(editRequisiteAction);
 
   const [userText, setUserText] = useState('');
   const [currencyId, setCurrencyId] = useState<number | null>(null);
@@ -118,13 +122,7 @@ export function RequisiteFormDialog({ isOpen, onClose, requisite, userId: fixedU
       const done = await confirm({
         title: t('requisites.form.confirmEditTitle', { id: requisite.requisitesId }),
         text: t('requisites.form.confirmEditText', { id: requisite.requisitesId, name: trimmed, userId: requisite.userId }),
-        action: async () => {
-          try {
-            await editRequisite(requisite, { name: trimmed, fields });
-          } catch (error) {
-            throw new Error(requisiteFailedText('edited', error));
-          }
-        },
+        action: () => edit.settle({ requisite, input: { name: trimmed, fields }, refresh }),
       });
       if (done) onSaved(requisite.requisitesId, false);
       return;
@@ -134,11 +132,11 @@ export function RequisiteFormDialog({ isOpen, onClose, requisite, userId: fixedU
       title: t('requisites.form.confirmCreateTitle'),
       text: t('requisites.form.confirmCreateText', { name: trimmed, method: methodName, currency: currencyTitle, userId }),
       action: async () => {
-        try {
-          createdId = await createRequisite({ userId: userId!, currencyId: currencyId!, paymentMethodId: methodId!, name: trimmed, fields });
-        } catch (error) {
-          throw new Error(requisiteFailedText('created', error));
-        }
+        const vars = { input: { userId: userId!, currencyId: currencyId!, paymentMethodId: methodId!, name: trimmed, fields }, refresh };
+        // `settle` would not give the new id: the same call, with the refusal in the confirmation.
+        createdId = await create.mutateAsync(vars).catch((error: unknown) => {
+          throw new Error(create.refusalOf(error, vars), { cause: error });
+        });
       },
     });
     if (done) onSaved(createdId, true);

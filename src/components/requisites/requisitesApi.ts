@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { defineAction } from '../actions.ts';
 import { ApiError, errorFacts } from '../../api/apiError.ts';
 import { dataOf } from '../../api/client.ts';
 import { v1Client } from '../../api/clients.ts';
@@ -81,3 +82,27 @@ export function requisiteRefusalText(error: unknown): string {
 export function requisiteFailedText(verb: 'created' | 'edited', error: unknown): string {
   return i18next.t(`requisites.failed.${verb}`, { error: requisiteRefusalText(error) });
 }
+
+/** What the screen that opened the form shows of requisites: refreshed when one was saved. */
+interface Refreshing {
+  refresh: readonly QueryKey[];
+}
+
+/** Creates a requisite; the answer is the new requisite's id. */
+export const createRequisiteAction = defineAction({
+  operationId: 'POST v1/p2p/requisites',
+  call: ({ input }: Refreshing & { input: RequisiteInput }) => createRequisite(input),
+  refresh: ({ refresh }) => refresh,
+  success: (_vars, id) => ({ key: 'requisites.form.created', params: { id } }),
+  refusal: (error) => requisiteFailedText('created', error),
+});
+
+/** Saves a requisite's name and field values. */
+export const editRequisiteAction = defineAction({
+  operationId: 'PUT v1/p2p/requisites/{requisitesId}',
+  call: ({ requisite, input }: Refreshing & { requisite: Pick<Requisite, 'requisitesId' | 'userId'>; input: Pick<RequisiteInput, 'name' | 'fields'> }) =>
+    editRequisite(requisite, input),
+  refresh: ({ refresh }) => refresh,
+  success: ({ requisite }) => ({ key: 'requisites.form.edited', params: { id: requisite.requisitesId } }),
+  refusal: (error) => requisiteFailedText('edited', error),
+});

@@ -1,7 +1,7 @@
 import { Button, HTMLSelect, Tag, type Intent, Classes } from '@blueprintjs/core';
 import { Download, Plus } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
@@ -19,12 +19,13 @@ import { reportQueries } from './api.ts';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
 const PAGE_SIZE = 20;
+/** What an order refreshes: the list of reports. */
+const REFRESHED = [reportKeys.all];
 const STATUS_INTENT: Record<ReportStatus, Intent> = { new: 'none', inProgress: 'primary', completed: 'success', error: 'danger' };
 
 /** Reports (spec 3 §3, §4): the ordered reports newest first, their status and rows, the download; ordering a new one. */
 export function ReportsPage() {
   const { t } = useTranslation('reports');
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const timeZone = admin?.settings.timezone;
@@ -34,7 +35,6 @@ export function ReportsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [ordering, setOrdering] = useState(false);
   const list = useQuery(reportQueries.list({ ...(type ? { type } : {}), ...(status ? { status } : {}), offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, getTotal: true }));
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: reportKeys.all }), [queryClient]);
   const setParam = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -121,7 +121,7 @@ export function ReportsPage() {
           return next;
         })} />
       </div>
-      <OrderReportDialog isOpen={ordering} onClose={() => setOrdering(false)} onOrdered={refresh} />
+      <OrderReportDialog isOpen={ordering} onClose={() => setOrdering(false)} refresh={REFRESHED} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { defineAction } from '../../components/actions.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
@@ -160,6 +161,13 @@ export async function updateSystemNotification(id: number, input: Partial<System
 export async function sendNotifications(input: SendInput): Promise<NotificationSendResult> {
   return dataOf(await v2Client.POST('/v2/Communication/SendNotificationsToUsers', { body: input }));
 }
+
+/** Sends a notification to the chosen users (its result, how many got it, shows in the panel). */
+export const sendNotificationsAction = defineAction({
+  operationId: 'POST v2/Communication/SendNotificationsToUsers',
+  call: sendNotifications,
+  success: 'settings.notifications.send.sent',
+});
 
 export function watermarksQuery() {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
@@ -12,7 +12,6 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { Paging } from '../../components/Paging.tsx';
-import { showSuccess } from '../../components/toasts.ts';
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { useListQuery } from '../../components/useListQuery.ts';
@@ -68,7 +67,6 @@ const DEVICE_FIELDS: readonly FilterField<keyof DeviceFilters>[] = [
  */
 export function RequisitesAndDevicesPage() {
   const { t } = useTranslation('traders');
-  const queryClient = useQueryClient();
   const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
   const { confirm, dialog } = useConfirm();
   const mayCreate = useCan('POST v1/p2p/requisites');
@@ -96,7 +94,6 @@ export function RequisitesAndDevicesPage() {
   });
   const list = view === 'requisites' ? requisites : devices;
   const total = list.data?.total ?? 0;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: requisitesKeys.all });
 
   // A refused call still shows what the server now holds (another admin may have moved on).
   const reload = { onError: () => void list.refetch() };
@@ -213,11 +210,8 @@ export function RequisitesAndDevicesPage() {
         isOpen={form !== null}
         requisite={form === 'new' ? null : form}
         onClose={() => setForm(null)}
-        onSaved={(id, created) => {
-          setForm(null);
-          refresh();
-          void showSuccess(t(created ? 'traders.requisites.created' : 'traders.requisites.edited', { id }));
-        }}
+        refresh={[requisitesKeys.all]}
+        onSaved={() => setForm(null)}
       />
     </div>
   );

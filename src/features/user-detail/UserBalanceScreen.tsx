@@ -1,6 +1,6 @@
 import { Button, HTMLSelect, Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
 import { BankAccount } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -56,7 +56,6 @@ function useDecimals() {
 
 function BalancesSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const user = useQuery(userDetailQueries.user(userId)).data;
   const { currencies, decimalsOf } = useDecimals();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -108,7 +107,7 @@ function BalancesSection({ userId }: { userId: number }) {
           userId={userId}
           userName={user?.userName ?? null}
           onClose={() => setMoneyOpen(false)}
-          onDone={() => queryClient.invalidateQueries({ queryKey: userBalanceKeys.all(userId) })}
+          refresh={[userBalanceKeys.all(userId)]}
         />
       )}
     </Section>

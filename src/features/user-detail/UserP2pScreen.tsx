@@ -4,18 +4,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { useCan } from '../../components/access.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
+import { useAction } from '../../components/useAction.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { formatAmount, formatCount, formatFixed } from '../../components/numberFormat.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { DealStatusTag } from '../../components/p2p-deal/DealStatusTag.tsx';
-import { showError, showSuccess } from '../../components/toasts.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { OFFER_MODERATION_FLAGS, P2P_ROLE_KEYS, offerStatusLabel, type OfferModerationFlag, type P2pRole } from '../../domain/p2pOffers.ts';
 import { errorText, FactGrid, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
-import { USER_P2P_PAGE_SIZE, useGrantUserRoles, userP2pQueries } from './p2pApi.ts';
+import { USER_P2P_PAGE_SIZE, grantUserRolesAction, userP2pQueries } from './p2pApi.ts';
 import { listQueryState } from '../../components/listQueryState.ts';
 
 const GRANTABLE: readonly P2pRole[] = [2, 7, 16];
@@ -72,30 +72,17 @@ function ProfileSection({ userId }: { userId: number }) {
 
 function RolesSection({ userId }: { userId: number }) {
   const { t } = useTranslation('p2pOffers');
-  const canChange = useCan('POST p2p/Admin/grant/{userId}');
+  const grant = useAction(grantUserRolesAction);
+  const canChange = grant.allowed;
   const roles = useQuery(userP2pQueries.roles(userId));
   const held = useMemo(() => roles.data?.map((r) => r.role) ?? [], [roles.data]);
   const [chosen, setChosen] = useState<P2pRole[]>([]);
   useEffect(() => setChosen(held.filter((r) => GRANTABLE.includes(r))), [held]);
-  const grant = useGrantUserRoles(userId);
   const { confirm, dialog } = useConfirm();
 
-  const save = async () => {
-    if (!chosen.length) {
-      void showError(t('p2pOffers.messages.chooseRole'));
-      return;
-    }
-    try {
-      await grant.mutateAsync([...new Set([...held.filter((r) => !GRANTABLE.includes(r)), ...chosen])]);
-      void showSuccess(t('p2pOffers.roles.granted', { user: userId }));
-    } catch (error) {
-      void showError(error);
-    }
-  };
-  const removeAll = async () => {
-    const done = await confirm({ title: t('p2pOffers.roles.removeTitle', { user: userId }), text: t('p2pOffers.roles.removeText'), action: () => grant.mutateAsync([]) });
-    if (done) void showSuccess(t('p2pOffers.roles.removed', { user: userId }));
-  };
+  const save = () => grant.mutate({ userId, roles: [...new Set([...held.filter((r) => !GRANTABLE.includes(r)), ...chosen])] });
+  const removeAll = () =>
+    confirm({ title: t('p2pOffers.roles.removeTitle', { user: userId }), text: t('p2pOffers.roles.removeText'), action: () => grant.settle({ userId, roles: [] }) });
 
   return (
     <Section title={t('p2pOffers.user.roles')} compact>
@@ -118,7 +105,14 @@ function RolesSection({ userId }: { userId: number }) {
                 }}
               />
             ))}
-            <Button intent={Intent.PRIMARY} text={t('p2pOffers.roles.grant')} loading={grant.isPending} onClick={() => void save()} />
+            <ActionButton
+              action={grant}
+              intent={Intent.PRIMARY}
+              text={t('p2pOffers.roles.grant')}
+              disabled={!chosen.length}
+              title={chosen.length ? undefined : t('p2pOffers.messages.chooseRole')}
+              onClick={save}
+            />
             <Button intent={Intent.DANGER} variant="minimal" text={t('p2pOffers.roles.removeAll')} disabled={!held.length} onClick={() => void removeAll()} />
           </div>
         )}

@@ -1,18 +1,17 @@
 import { Button, Section, SectionCard, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { Paging } from '../../components/Paging.tsx';
-import { showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatAmount } from '../../components/numberFormat.ts';
 import { errorText, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
-import { USER_TAB_PAGE_SIZE, updateUserStaking, userReferralStakingKeys, userReferralStakingQueries, type UserStakingLog, type UserStakingStats } from './referralStakingApi.ts';
+import { USER_TAB_PAGE_SIZE, updateUserStakingAction, userReferralStakingQueries, type UserStakingLog, type UserStakingStats } from './referralStakingApi.ts';
 import { listQueryState } from '../../components/listQueryState.ts';
 
 type StatsItem = UserStakingStats['items'][number];
@@ -38,21 +37,17 @@ function useCurrencies() {
 
 function StatsSection({ userId }: { userId: number }) {
   const { t } = useTranslation('staking');
-  const queryClient = useQueryClient();
   const stats = useQuery(userReferralStakingQueries.stats(userId));
   const byId = useCurrencies();
   const { confirm, dialog } = useConfirm();
-  const canChange = useCan('PUT v2/Staking/UpdateUserStaking');
+  const change = useAction(updateUserStakingAction);
+  const canChange = change.allowed;
   const enabled = stats.data?.isEnabled;
   const toggle = () =>
     confirm({
       title: t(enabled ? 'staking.user.disable' : 'staking.user.enable'),
       text: t(enabled ? 'staking.user.disableText' : 'staking.user.enableText', { id: userId }),
-      action: async () => {
-        await updateUserStaking(userId, !enabled);
-        void showSuccess(enabled ? 'staking.toast.userDisabled' : 'staking.toast.userEnabled');
-        await queryClient.invalidateQueries({ queryKey: userReferralStakingKeys.staking(userId) });
-      },
+      action: () => change.settle({ userId, isEnabled: !enabled }),
     });
   const fmt = (v: string, id: number) => formatAmount(v, byId.get(id)?.decimals);
   const columns: DataTableColumn<StatsItem>[] = [

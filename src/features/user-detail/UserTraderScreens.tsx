@@ -1,12 +1,11 @@
 import { Button, Callout, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { RequisiteFormDialog } from '../../components/requisites/index.ts';
-import { showSuccess } from '../../components/toasts.ts';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { listQueryState } from '../../components/listQueryState.ts';
 import { isExcluded } from '../../domain/buildFeatures.ts';
@@ -26,7 +25,6 @@ function UserRequisites({ userId }: { userId: number }) {
   const { t } = useTranslation('userDetail');
   const dateTime = useDateTime();
   const list = useQuery(userTraderQueries.requisites(userId));
-  const queryClient = useQueryClient();
   const mayCreate = useCan('POST v1/p2p/requisites');
   const mayEdit = useCan('PUT v1/p2p/requisites/{requisitesId}');
   // The form: null closed, 'new' creating for this user, a requisite editing.
@@ -88,11 +86,8 @@ function UserRequisites({ userId }: { userId: number }) {
         requisite={form === 'new' ? null : form}
         userId={userId}
         onClose={() => setForm(null)}
-        onSaved={(id, created) => {
-          setForm(null);
-          void queryClient.invalidateQueries({ queryKey: userTraderQueries.requisites(userId).queryKey });
-          void showSuccess(t(created ? 'userDetail.trader.requisiteCreated' : 'userDetail.trader.requisiteEdited', { id }));
-        }}
+        refresh={[userTraderQueries.requisites(userId).queryKey]}
+        onSaved={() => setForm(null)}
       />
     </Section>
   );

@@ -1,4 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { defineAction } from '../../components/actions.ts';
+import { hasErrorReason } from '../../domain/errorMessage.ts';
+import { userDetailRefusal } from './refusal.ts';
 import { dataOf } from '../../api/client.ts';
 import { v1Client, v2Client } from '../../api/clients.ts';
 import type { components, operations } from '../../api/generated/v2.ts';
@@ -240,3 +244,118 @@ export async function saveNotifications(userId: number, commands: readonly { not
 export async function updateEmailBodyType(userId: number, emailBodyType: EmailBodyType): Promise<void> {
   await v2Client.PUT('/v2/User/UpdateUserEmailBodyType', { body: { userId, emailBodyType } });
 }
+
+// Actions (see "Screen kit" in docs/ARCHITECTURE.md): each write of the user's tabs, with the keys it refreshes and its words.
+
+const methodName = (serviceType: NfaHistoryItem['serviceType']) => i18next.t(`userDetail.nfa.${serviceType}`);
+
+export const changeIdentificatorAction = defineAction({
+  operationId: 'PUT v1/user/{id}/identificator',
+  call: ({ userId, identificator }: { userId: number; identificator: string }) => changeIdentificator(userId, identificator),
+  refresh: ({ userId }) => [userKeys.user(userId)],
+  success: 'userDetail.identificator.saved',
+  refusal: userDetailRefusal,
+});
+
+export const updateLocalizationAction = defineAction({
+  operationId: 'PUT v2/User/UpdateUserLocalizationSettings',
+  call: ({ userId, locale, timezone }: { userId: number; locale: Locale; timezone: string | null }) => updateLocalization(userId, locale, timezone),
+  refresh: ({ userId }) => [userKeys.user(userId)],
+  success: 'userDetail.localization.saved',
+  // The only refusal a staff member can act on is the language; anything else (an unknown zone) is unexpected.
+  refusal: (error) => i18next.t(hasErrorReason(error, 'languageNotAllowed') ? 'userDetail.errors.languageNotAllowed' : 'userDetail.errors.unexpected'),
+});
+
+export const changePasswordAction = defineAction({
+  operationId: 'POST User/ChangeUserPassword',
+  call: ({ userId, newPassword }: { userId: number; newPassword: string }) => changePassword(userId, newPassword),
+  success: 'userDetail.password.saved',
+  refusal: userDetailRefusal,
+});
+
+export const checkUserDocumentAction = defineAction({
+  operationId: 'PUT v2/User/CheckUserDocument',
+  call: ({ userId, response, comment }: { userId: number; response: VerificationResponse; comment: string }) => checkUserDocument(userId, response, comment),
+  refresh: ({ userId }) => [userKeys.all(userId)],
+  success: 'userDetail.verification.saved',
+  refusal: userDetailRefusal,
+});
+
+export interface LimitVars {
+  userId: number;
+  currencyId: number;
+  period: LimitPeriod;
+  depositLimit: string | null;
+  withdrawalLimit: string | null;
+}
+
+export const updateLimitAction = defineAction({
+  operationId: 'PUT v2/Transaction/UpdateUserTransactionLimit',
+  call: (v: LimitVars) => updateLimit(v.userId, v.currencyId, v.period, v.depositLimit, v.withdrawalLimit),
+  refresh: ({ userId }) => [userKeys.limits(userId)],
+  success: 'userDetail.limits.saved',
+  refusal: userDetailRefusal,
+});
+
+export const deleteLimitAction = defineAction({
+  operationId: 'PUT v2/Transaction/DeleteUserTransactionLimit',
+  call: ({ userId, currencyId, period }: { userId: number; currencyId: number; period: LimitPeriod }) => deleteLimit(userId, currencyId, period),
+  refresh: ({ userId }) => [userKeys.limits(userId)],
+  success: 'userDetail.limits.deleted',
+  refusal: userDetailRefusal,
+});
+
+export const addIpAction = defineAction({
+  operationId: 'PUT v2/User/AddIpToWhitelist',
+  call: ({ userId, ip }: { userId: number; ip: string }) => addIp(userId, ip),
+  refresh: ({ userId }) => [userKeys.ipWhitelist(userId)],
+  success: 'userDetail.ip.added',
+  refusal: userDetailRefusal,
+});
+
+export const deleteIpAction = defineAction({
+  operationId: 'PUT v2/User/DeleteIpFromWhitelist',
+  call: ({ userId, ip }: { userId: number; ip: string }) => deleteIp(userId, ip),
+  refresh: ({ userId }) => [userKeys.ipWhitelist(userId)],
+  success: 'userDetail.ip.deleted',
+  refusal: userDetailRefusal,
+});
+
+export const clearIpsAction = defineAction({
+  operationId: 'PUT v2/User/ClearIpWhitelist',
+  call: (userId: number) => clearIps(userId),
+  refresh: (userId) => [userKeys.ipWhitelist(userId)],
+  success: 'userDetail.ip.cleared',
+  refusal: userDetailRefusal,
+});
+
+type NfaVars = { userId: number; serviceType: NfaHistoryItem['serviceType'] };
+
+/** Switching one second factor on or off: two operations of the contract, one shape. */
+const nfaSwitch = (operationId: 'POST User/ManageUser2Fa' | 'PUT v2/User/DisableUser2Fa', isEnabled: boolean) =>
+  defineAction({
+    operationId,
+    call: ({ userId, serviceType }: NfaVars) => manage2Fa(userId, serviceType, isEnabled),
+    refresh: ({ userId }) => [userKeys.user(userId), userKeys.nfaHistory(userId)],
+    success: ({ serviceType }) => ({ key: isEnabled ? 'userDetail.nfa.enabled' : 'userDetail.nfa.disabled', params: { method: methodName(serviceType) } }),
+    refusal: userDetailRefusal,
+  });
+
+export const enable2FaAction = nfaSwitch('POST User/ManageUser2Fa', true);
+export const disable2FaAction = nfaSwitch('PUT v2/User/DisableUser2Fa', false);
+
+export const saveNotificationsAction = defineAction({
+  operationId: 'POST User/UpdateUserNotificationsSettings',
+  call: ({ userId, commands }: { userId: number; commands: readonly { notification: number; service: number; ignore: boolean }[] }) => saveNotifications(userId, commands),
+  refresh: ({ userId }) => [userKeys.notifications(userId)],
+  success: 'userDetail.notifications.saved',
+  refusal: userDetailRefusal,
+});
+
+export const updateEmailBodyTypeAction = defineAction({
+  operationId: 'PUT v2/User/UpdateUserEmailBodyType',
+  call: ({ userId, emailBodyType }: { userId: number; emailBodyType: EmailBodyType }) => updateEmailBodyType(userId, emailBodyType),
+  refresh: ({ userId }) => [userKeys.user(userId)],
+  success: 'userDetail.notifications.bodyTypeSaved',
+  refusal: userDetailRefusal,
+});

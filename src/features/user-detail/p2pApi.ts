@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { defineAction } from '../../components/actions.ts';
 import { dataOf } from '../../api/client.ts';
 import { p2pClient, v1Client } from '../../api/clients.ts';
 import type { OfferModerationFlag, P2pRole } from '../../domain/p2pOffers.ts';
+import { userDetailRefusal } from './refusal.ts';
 
 /** The user-p2p tab's queries: profile statistics, roles, offers and deals of one user. */
 export const userP2pKeys = {
@@ -40,10 +42,12 @@ export const userP2pQueries = {
 };
 
 /** Sets the user's roles to exactly the list (an empty list removes them). */
-export function useGrantUserRoles(userId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (roles: P2pRole[]) => dataOf(await p2pClient.POST('/p2p/Admin/grant/{userId}', { params: { path: { userId }, query: { roles } } })),
-    onSuccess: () => client.invalidateQueries({ queryKey: userP2pKeys.all(userId) }),
-  });
-}
+/** Sets the user's P2P roles (an empty list takes them all away). */
+export const grantUserRolesAction = defineAction({
+  operationId: 'POST p2p/Admin/grant/{userId}',
+  call: async ({ userId, roles }: { userId: number; roles: P2pRole[] }) =>
+    dataOf(await p2pClient.POST('/p2p/Admin/grant/{userId}', { params: { path: { userId }, query: { roles } } })),
+  refresh: ({ userId }) => [userP2pKeys.all(userId)],
+  success: ({ userId, roles }) => ({ key: roles.length ? 'p2pOffers.roles.granted' : 'p2pOffers.roles.removed', params: { user: userId } }),
+  refusal: userDetailRefusal,
+});

@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { defineAction } from '../../components/actions.ts';
+import { userDetailRefusal } from './refusal.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
@@ -46,3 +48,12 @@ export const userReferralStakingQueries = {
 export async function updateUserStaking(userId: number, isEnabled: boolean) {
   return dataOf(await v2Client.PUT('/v2/Staking/UpdateUserStaking', { body: { userId, isEnabled } }));
 }
+
+/** Switches staking on or off for the user (the action of the Staking tab). */
+export const updateUserStakingAction = defineAction({
+  operationId: 'PUT v2/Staking/UpdateUserStaking',
+  call: ({ userId, isEnabled }: { userId: number; isEnabled: boolean }) => updateUserStaking(userId, isEnabled),
+  refresh: ({ userId }) => [userReferralStakingKeys.staking(userId)],
+  success: ({ isEnabled }) => (isEnabled ? 'staking.toast.userEnabled' : 'staking.toast.userDisabled'),
+  refusal: userDetailRefusal,
+});

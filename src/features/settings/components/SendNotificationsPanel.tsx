@@ -5,11 +5,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { TagMultiSelect } from '../../../components/TagMultiSelect.tsx';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from '../../../domain/notifications.ts';
 import { hasAnyText, NOTIFICATION_MESSAGES } from '../../../domain/systemNotifications.ts';
-import { sendNotifications, type LocalizedText, type NotificationSendResult, type SendInput } from '../api.ts';
+import { sendNotificationsAction, type LocalizedText, type NotificationSendResult, type SendInput } from '../api.ts';
 import { settingsErrorText } from '../settingsErrors.ts';
 import { LocalizedTextFields } from './LocalizedTextFields.tsx';
 import { channelCaption, NOTIFICATION_NAMESPACES } from './notificationCaptions.ts';
@@ -36,6 +36,7 @@ export function SendNotificationsPanel() {
   const id = useId();
   const tags = useQuery(sessionQueries.userTags()).data ?? [];
   const { confirm, dialog } = useConfirm();
+  const sendAction = useAction(sendNotificationsAction);
   const [mode, setMode] = useState<Mode>('selected');
   const [ids, setIds] = useState('');
   const [search, setSearch] = useState('');
@@ -74,12 +75,11 @@ export function SendNotificationsPanel() {
       title: t('settings.notifications.send.confirmTitle'),
       text: input.userIdList ? t('settings.notifications.send.confirmSelected', { count: input.userIdList.length }) : t('settings.notifications.send.confirmFilter'),
       action: async () => {
-        answer = await sendNotifications(input);
+        answer = await sendAction.mutateAsync(input);
       },
     });
     if (!done || !answer) return;
     setResult(answer);
-    void showSuccess('settings.notifications.send.sent');
   };
 
   return (

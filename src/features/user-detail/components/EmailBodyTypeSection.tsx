@@ -1,35 +1,23 @@
 import { Radio, RadioGroup, Section, SectionCard } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { EMAIL_BODY_TYPES, type EmailBodyType } from '../../../domain/notifications.ts';
-import { updateEmailBodyType, userKeys, type UserDetail } from '../api.ts';
-import { errorText } from './shared.tsx';
+import { updateEmailBodyTypeAction, type UserDetail } from '../api.ts';
 
 /** The user's e-mail body type: HTML or plain text (PUT v2/User/UpdateUserEmailBodyType). */
 export function EmailBodyTypeSection({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const save = useAction(updateEmailBodyTypeAction);
   const { confirm, dialog } = useConfirm();
 
   const change = async (next: EmailBodyType) => {
     if (next === user.emailBodyType) return;
-    const done = await confirm({
+    await confirm({
       title: t('userDetail.notifications.bodyTypeTitle'),
       text: t('userDetail.notifications.bodyTypeText', { type: t(`userDetail.notifications.bodyType.${next}`) }),
-      action: async () => {
-        try {
-          await updateEmailBodyType(user.id, next);
-        } catch (e) {
-          throw new Error(errorText(e, t));
-        }
-      },
+      action: () => save.settle({ userId: user.id, emailBodyType: next }),
     });
-    if (done) {
-      void showSuccess(t('userDetail.notifications.bodyTypeSaved'));
-      await queryClient.invalidateQueries({ queryKey: userKeys.user(user.id) });
-    }
   };
 
   return (

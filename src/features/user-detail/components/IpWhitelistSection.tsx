@@ -1,16 +1,15 @@
 import { Button, FormGroup, InputGroup, Intent, Section, SectionCard } from '@blueprintjs/core';
 import { Trash } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
-import { useAccess } from '../../../components/access.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { isValidIp } from '../../../domain/ip.ts';
-import { addIp, clearIps, deleteIp, userDetailQueries, userKeys, type IpWhitelistEntry } from '../api.ts';
+import { addIpAction, clearIpsAction, deleteIpAction, userDetailQueries, type IpWhitelistEntry } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
@@ -22,17 +21,18 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const inputId = useId();
   const dateTime = useDateTime();
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const list = useQuery(userDetailQueries.ipWhitelist(userId));
   const admins = useQuery(sessionQueries.admins());
-  const { can } = useAccess();
-  const canAdd = can('PUT v2/User/AddIpToWhitelist');
-  const canDelete = can('PUT v2/User/DeleteIpFromWhitelist');
-  const canClear = can('PUT v2/User/ClearIpWhitelist');
+  const add = useAction(addIpAction);
+  const removeIp = useAction(deleteIpAction);
+  const clear = useAction(clearIpsAction);
+  const canAdd = add.allowed;
+  const canDelete = removeIp.allowed;
+  const canClear = clear.allowed;
+  const settleRemove = removeIp.settle;
   const [ip, setIp] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.ipWhitelist(userId) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,39 +45,19 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
     const done = await confirm({
       title: t('userDetail.ip.addTitle'),
       text: t('userDetail.ip.addText', { ip: value }),
-      action: async () => {
-        try {
-          await addIp(userId, value);
-        } catch (e) {
-          throw new Error(errorText(e, t));
-        }
-      },
+      action: () => add.settle({ userId, ip: value }),
     });
-    if (done) {
-      setIp('');
-      void showSuccess(t('userDetail.ip.added'));
-      await refresh();
-    }
+    if (done) setIp('');
   };
 
   const columns = useMemo<DataTableColumn<IpWhitelistEntry>[]>(() => {
     const emailOf = new Map((admins.data ?? []).map((a) => [a.id, a.email]));
     const remove = async (entry: IpWhitelistEntry) => {
-      const done = await confirm({
+      await confirm({
         title: t('userDetail.ip.deleteTitle'),
         text: t('userDetail.ip.deleteText', { ip: entry.ip }),
-        action: async () => {
-          try {
-            await deleteIp(userId, entry.ip);
-          } catch (e) {
-            throw new Error(errorText(e, t));
-          }
-        },
+        action: () => settleRemove({ userId, ip: entry.ip }),
       });
-      if (done) {
-        void showSuccess(t('userDetail.ip.deleted'));
-        await queryClient.invalidateQueries({ queryKey: userKeys.ipWhitelist(userId) });
-      }
     };
     const base: DataTableColumn<IpWhitelistEntry>[] = [
       { key: 'ip', header: 'userDetail.ip.address', width: 280, copyable: true, render: (r) => r.ip },
@@ -101,24 +81,14 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
         ),
       },
     ];
-  }, [admins.data, canDelete, confirm, dateTime, queryClient, t, userId]);
+  }, [admins.data, canDelete, confirm, dateTime, settleRemove, t, userId]);
 
   const clearAll = async () => {
-    const done = await confirm({
+    await confirm({
       title: t('userDetail.ip.clearTitle'),
       text: t('userDetail.ip.clearText'),
-      action: async () => {
-        try {
-          await clearIps(userId);
-        } catch (e) {
-          throw new Error(errorText(e, t));
-        }
-      },
+      action: () => clear.settle(userId),
     });
-    if (done) {
-      void showSuccess(t('userDetail.ip.cleared'));
-      await refresh();
-    }
   };
 
   const rows = list.data ?? [];

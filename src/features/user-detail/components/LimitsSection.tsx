@@ -1,19 +1,18 @@
 import { Button, Callout, FormGroup, HTMLSelect, Intent, Section, SectionCard } from '@blueprintjs/core';
 import { Edit, Trash } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
-import { useCan } from '../../../components/access.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { currencyOptionLabel } from '../../../components/currencyOption.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { isValidLimitAmount, LIMIT_PERIODS, type LimitPeriod } from '../../../domain/limits.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
-import { deleteLimit, updateLimit, userDetailQueries, userKeys, type UserTransactionLimit } from '../api.ts';
+import { deleteLimitAction, updateLimitAction, userDetailQueries, type UserTransactionLimit } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
@@ -31,33 +30,23 @@ export function LimitsSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const ids = { currency: useId(), period: useId(), deposit: useId(), withdrawal: useId() };
   const dateTime = useDateTime();
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const limits = useQuery(userDetailQueries.limits(userId));
   const currencies = useQuery(sessionQueries.currencies());
-  const canEdit = useCan('PUT v2/Transaction/UpdateUserTransactionLimit');
+  const save = useAction(updateLimitAction);
+  const removeLimit = useAction(deleteLimitAction);
+  const canEdit = save.allowed;
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [error, setError] = useState<string | null>(null);
 
   const decimalsOf = useMemo(() => new Map((currencies.data ?? []).map((c) => [c.id, c.decimals])), [currencies.data]);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.limits(userId) });
 
   const remove = async (row: UserTransactionLimit) => {
-    const done = await confirm({
+    await confirm({
       title: t('userDetail.limits.deleteTitle'),
       text: t('userDetail.limits.deleteText', { currency: row.currencyTitle, period: t(`userDetail.period.${row.period}`) }),
-      action: async () => {
-        try {
-          await deleteLimit(userId, row.currencyId, row.period);
-        } catch (e) {
-          throw new Error(errorText(e, t));
-        }
-      },
+      action: () => removeLimit.settle({ userId, currencyId: row.currencyId, period: row.period }),
     });
-    if (done) {
-      void showSuccess(t('userDetail.limits.deleted'));
-      await refresh();
-    }
   };
 
   const columns = useMemo<DataTableColumn<UserTransactionLimit>[]>(() => {
@@ -113,19 +102,9 @@ export function LimitsSection({ userId }: { userId: number }) {
     const done = await confirm({
       title: t('userDetail.limits.saveTitle'),
       text: t('userDetail.limits.saveText', { currency: currency?.title ?? '', period: t(`userDetail.period.${draft.period}`) }),
-      action: async () => {
-        try {
-          await updateLimit(userId, Number(draft.currencyId), draft.period, deposit || null, withdrawal || null);
-        } catch (e) {
-          throw new Error(errorText(e, t));
-        }
-      },
+      action: () => save.settle({ userId, currencyId: Number(draft.currencyId), period: draft.period, depositLimit: deposit || null, withdrawalLimit: withdrawal || null }),
     });
-    if (done) {
-      setDraft(EMPTY);
-      void showSuccess(t('userDetail.limits.saved'));
-      await refresh();
-    }
+    if (done) setDraft(EMPTY);
   };
 
   return (

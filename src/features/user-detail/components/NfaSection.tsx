@@ -1,17 +1,15 @@
 import { Button, HTMLTable, Intent, Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
-import { useAccess } from '../../../components/access.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
-import { useApprovalGuard } from '../../../components/approvals/useApprovalGuard.ts';
 import { canRemoveNfa, isNfaActive, NfaServiceType, type NfaState } from '../../../domain/users.ts';
-import { manage2Fa, SECURITY_PAGE_SIZE, userDetailQueries, userKeys, type NfaHistoryItem, type UserDetail } from '../api.ts';
+import { disable2FaAction, enable2FaAction, SECURITY_PAGE_SIZE, userDetailQueries, type NfaHistoryItem, type UserDetail } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
@@ -32,13 +30,12 @@ export function nfaRows(nfaList: readonly NfaState[]): NfaState[] {
  */
 export function NfaSection({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
-  const { can } = useAccess();
-  const canEnable = can('POST User/ManageUser2Fa');
-  const canDisable = can('PUT v2/User/DisableUser2Fa');
+  const enable = useAction(enable2FaAction);
+  const disable = useAction(disable2FaAction);
+  const canEnable = enable.allowed;
+  const canDisable = disable.allowed;
   const dateTime = useDateTime();
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const guard = useApprovalGuard();
   const [page, setPage] = useState(1);
   const history = useQuery(userDetailQueries.nfaHistory(user.id, page));
   const admins = useQuery(sessionQueries.admins());
@@ -46,31 +43,13 @@ export function NfaSection({ user }: { user: UserDetail }) {
   const toggle = async (serviceType: NfaHistoryItem['serviceType'], isEnabled: boolean) => {
     const method = t(`userDetail.nfa.${serviceType}`);
     const verb = isEnabled ? 'enable' : 'disable';
-    let held = false;
-    const done = await confirm({
+    await confirm({
       title: t(`userDetail.nfa.${verb}Title`),
       // The screen never offers turning off the last second factor (the call the four-eyes policy
       // guards, issue 29), so no policy line here; a call the server holds anyway says so below.
       text: t(`userDetail.nfa.${verb}Text`, { method }),
-      action: async () => {
-        try {
-          await manage2Fa(user.id, serviceType, isEnabled);
-        } catch (e) {
-          if (guard.held(e)) {
-            held = true;
-            return;
-          }
-          throw new Error(errorText(e, t));
-        }
-      },
+      action: () => (isEnabled ? enable : disable).settle({ userId: user.id, serviceType }),
     });
-    if (done && !held) {
-      void showSuccess(t(isEnabled ? 'userDetail.nfa.enabled' : 'userDetail.nfa.disabled', { method }));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.user(user.id) }),
-        queryClient.invalidateQueries({ queryKey: userKeys.nfaHistory(user.id) }),
-      ]);
-    }
   };
 
   const columns = useMemo<DataTableColumn<NfaHistoryItem>[]>(() => {

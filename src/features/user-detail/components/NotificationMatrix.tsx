@@ -1,12 +1,12 @@
 import { Button, Callout, Checkbox, HTMLTable, Intent, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { NOTIFICATION_CHANNELS } from '../../../domain/notifications.ts';
-import { saveNotifications, userDetailQueries, userKeys } from '../api.ts';
+import { saveNotificationsAction, userDetailQueries } from '../api.ts';
 import { cellKey, changedCommands, ignoredByCell, NOTIFICATION_TYPES_BY_GROUP, type CellKey } from '../notificationEdits.ts';
 import { errorText } from './shared.tsx';
 
@@ -17,7 +17,7 @@ import { errorText } from './shared.tsx';
  */
 export function NotificationMatrix({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const saveAction = useAction(saveNotificationsAction);
   const settings = useQuery(userDetailQueries.notifications(userId));
   const { confirm, dialog } = useConfirm();
   const [edits, setEdits] = useState<Map<CellKey, boolean>>(() => new Map());
@@ -56,12 +56,9 @@ export function NotificationMatrix({ userId }: { userId: number }) {
     setSaving(true);
     setError(null);
     try {
-      await saveNotifications(userId, commands);
-      await queryClient.invalidateQueries({ queryKey: userKeys.notifications(userId) });
-      setEdits(new Map());
-      void showSuccess(t('userDetail.notifications.saved'));
+      if (await saveAction.settle({ userId, commands })) setEdits(new Map());
     } catch (e) {
-      setError(errorText(e, t));
+      setError(e instanceof Error ? e.message : errorText(e, t));
     } finally {
       setSaving(false);
     }

@@ -1,24 +1,18 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { EyeOff, EyeOpen, Refresh } from '@blueprintjs/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../components/access.ts';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
-import { hasErrorReason } from '../../../domain/errorMessage.ts';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/languages.ts';
 import { generatePassword, isValidPassword } from '../../../domain/password.ts';
 import { describeTimeZone } from '../../../domain/timezone.ts';
 import { isNfaActive } from '../../../domain/users.ts';
-import { changeIdentificator, changePassword, updateLocalization, userKeys, type UserDetail } from '../api.ts';
-import { FactGrid, errorText, useDateTime } from './shared.tsx';
+import { changeIdentificatorAction, changePasswordAction, updateLocalizationAction, type UserDetail } from '../api.ts';
+import { FactGrid, useDateTime } from './shared.tsx';
 
 /** spec 1 §8: 'Language is not allowed' has its own message; anything else (an unknown zone too) is "Unexpected error". */
-export function languageErrorKey(error: unknown): string {
-  return hasErrorReason(error, 'languageNotAllowed') ? 'userDetail.errors.languageNotAllowed' : 'userDetail.errors.unexpected';
-}
-
 /** Profile data of the ID tab and its three edits: identificator, localization (language and time zone), password. */
 export function ProfileSection({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
@@ -69,7 +63,7 @@ export function ProfileSection({ user }: { user: UserDetail }) {
 function IdentificatorForm({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
   const id = useId();
-  const queryClient = useQueryClient();
+  const change = useAction(changeIdentificatorAction);
   const { confirm, dialog } = useConfirm();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -85,19 +79,9 @@ function IdentificatorForm({ user }: { user: UserDetail }) {
     const done = await confirm({
       title: t('userDetail.identificator.confirmTitle'),
       text: t('userDetail.identificator.confirmText', { value: identificator }),
-      action: async () => {
-        try {
-          await changeIdentificator(user.id, identificator);
-        } catch (e) {
-          throw new Error(errorText(e, t));
-        }
-      },
+      action: () => change.settle({ userId: user.id, identificator }),
     });
-    if (done) {
-      setValue('');
-      void showSuccess(t('userDetail.identificator.saved'));
-      await queryClient.invalidateQueries({ queryKey: userKeys.user(user.id) });
-    }
+    if (done) setValue('');
   };
 
   return (
@@ -142,7 +126,7 @@ function LocalizationForm({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
   const languageId = useId();
   const zoneId = useId();
-  const queryClient = useQueryClient();
+  const save = useAction(updateLocalizationAction);
   const { confirm, dialog } = useConfirm();
   const [locale, setLocale] = useState<string>(user.locale);
   const [zone, setZone] = useState<string>(user.timezone ?? '');
@@ -151,24 +135,14 @@ function LocalizationForm({ user }: { user: UserDetail }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (unchanged) return;
-    const done = await confirm({
+    await confirm({
       title: t('userDetail.localization.confirmTitle'),
       text: t('userDetail.localization.confirmText', {
         language: LANGUAGE_NAMES[locale as Locale]?.nativeName ?? locale,
         timezone: zone || t('userDetail.localization.noTimezone'),
       }),
-      action: async () => {
-        try {
-          await updateLocalization(user.id, locale as Locale, zone || null);
-        } catch (e) {
-          throw new Error(t(languageErrorKey(e)));
-        }
-      },
+      action: () => save.settle({ userId: user.id, locale: locale as Locale, timezone: zone || null }),
     });
-    if (done) {
-      void showSuccess(t('userDetail.localization.saved'));
-      await queryClient.invalidateQueries({ queryKey: userKeys.user(user.id) });
-    }
   };
 
   return (
@@ -204,6 +178,7 @@ function PasswordForm({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
   const id = useId();
   const { confirm, dialog } = useConfirm();
+  const change = useAction(changePasswordAction);
   const [value, setValue] = useState('');
   const [shown, setShown] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -216,18 +191,11 @@ function PasswordForm({ user }: { user: UserDetail }) {
     const done = await confirm({
       title: t('userDetail.password.confirmTitle'),
       text: t('userDetail.password.confirmText', { user: user.userName }),
-      action: async () => {
-        try {
-          await changePassword(user.id, value);
-        } catch (e) {
-          throw new Error(errorText(e, t));
-        }
-      },
+      action: () => change.settle({ userId: user.id, newPassword: value }),
     });
     if (done) {
       setValue('');
       setTouched(false);
-      void showSuccess(t('userDetail.password.saved'));
     }
   };
 

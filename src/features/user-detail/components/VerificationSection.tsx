@@ -1,16 +1,15 @@
 import { Button, ButtonGroup, Callout, H6, Intent, Section, SectionCard, Spinner, Tag, Classes } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
-import { useCan } from '../../../components/access.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { allowedVerificationResponses, type VerificationResponse } from '../../../domain/verification.ts';
-import { checkUserDocument, userDetailQueries, userKeys, VERIFICATION_REQUESTS_PAGE_SIZE, type VerificationRequest } from '../api.ts';
+import { checkUserDocumentAction, userDetailQueries, VERIFICATION_REQUESTS_PAGE_SIZE, type VerificationRequest } from '../api.ts';
 import { FactGrid, errorText, useDateTime } from './shared.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
@@ -42,30 +41,20 @@ const STATUS_INTENT: Partial<Record<VerificationRequest['status'], Intent>> = {
  */
 export function VerificationSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const canCheck = useCan('PUT v2/User/CheckUserDocument');
+  const check = useAction(checkUserDocumentAction);
+  const canCheck = check.allowed;
   const dateTime = useDateTime();
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const info = useQuery(userDetailQueries.verification(userId));
 
   const respond = async (response: VerificationResponse) => {
-    const done = await confirm({
+    await confirm({
       title: t(`userDetail.verification.response.${response}`),
       text: t('userDetail.verification.confirmText', { action: t(`userDetail.verification.response.${response}`) }),
       withComment: true,
       commentRequired: COMMENT_REQUIRED.has(response),
-      action: async (comment) => {
-        try {
-          await checkUserDocument(userId, response, comment);
-        } catch (e) {
-          throw new Error(errorText(e, t));
-        }
-      },
+      action: (comment) => check.settle({ userId, response, comment }),
     });
-    if (done) {
-      void showSuccess(t('userDetail.verification.saved'));
-      await queryClient.invalidateQueries({ queryKey: userKeys.all(userId) });
-    }
   };
 
   let body;
