@@ -4,6 +4,9 @@ import { v1Client, v2Client } from '../../api/clients.ts';
 import type { components, paths } from '../../api/generated/v2.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { PAYMENT_METHODS_INNER_LIMIT } from '../../domain/catalogues.ts';
+import { defineAction, type SuccessWords } from '../../components/actions.ts';
+import type { OperationId } from '../../domain/operationAccess.ts';
+import { catalogueErrorText } from './catalogueErrors.ts';
 
 type Schemas = components['schemas'];
 export type PaymentMethod = Schemas['PaymentMethod'];
@@ -161,12 +164,8 @@ export const catalogueActions = {
   deleteTransactionMethodIcon: async (id: number) =>
     dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethodIcon', { body: { transactionMethodId: id } })),
 
-  createCurrency: async (body: CurrencyInput) => dataOf(await v2Client.POST('/Market/CreateCurrency', { body })),
-  editCurrency: async (body: CurrencyEdit) => dataOf(await v2Client.PUT('/v2/Market/EditCurrency', { body })),
   /** The older service's edit (v1 deployments); the v2 screen uses `editCurrency`. */
   editCurrencyV1: async (id: number, body: Omit<CurrencyEdit, 'id'>) => dataOf(await v1Client.PUT('/v1/currencies/{id}', { params: { path: { id } }, body })),
-  setCurrencyIcon: async (id: number, file: File) => dataOf(await v2Client.PUT('/Market/SetCurrencyIcon', { body: iconForm('currencyId', id, file) as never })),
-  deleteCurrencyIcon: async (id: number) => dataOf(await v2Client.PUT('/Market/DeleteCurrencyIcon', { body: { currencyId: id } })),
 
   createCryptoCurrency: async (body: CryptoCurrencyInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoCurrency', { body })),
   editCryptoCurrency: async (body: CryptoCurrencyEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoCurrency', { body })),
@@ -177,7 +176,54 @@ export const catalogueActions = {
   addMultiwalletToken: async (body: MultiwalletTokenInput) => dataOf(await v2Client.POST('/v2/mw/Multiwallet/AddToken', { body })),
   editMultiwalletToken: async (body: MultiwalletTokenEdit) => dataOf(await v2Client.PUT('/v2/mw/Multiwallet/EditToken', { body })),
 
-  createNetwork: async (body: NetworkInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateNetwork', { body })),
-  editNetwork: async (body: NetworkEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditNetwork', { body })),
-  deleteNetwork: async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteNetwork', { body: { id } })),
 };
+
+/**
+ * A catalogue write declared for the screen kit: refreshes the catalogues and the start-up
+ * currencies, says its success words, and puts a refusal in this namespace's words.
+ */
+function catalogueAction<Vars>(operationId: OperationId, call: (vars: Vars) => Promise<unknown>, success: SuccessWords) {
+  return defineAction({
+    operationId,
+    call,
+    refresh: () => [catalogueKeys.all, sessionQueries.currencies().queryKey],
+    success,
+    refusal: (error) => catalogueErrorText(error),
+  });
+}
+
+export const createCurrency = catalogueAction(
+  'POST Market/CreateCurrency',
+  async (body: CurrencyInput) => dataOf(await v2Client.POST('/Market/CreateCurrency', { body })),
+  'paymentSystems.toasts.currencySaved',
+);
+export const editCurrency = catalogueAction(
+  'PUT v2/Market/EditCurrency',
+  async (body: CurrencyEdit) => dataOf(await v2Client.PUT('/v2/Market/EditCurrency', { body })),
+  'paymentSystems.toasts.currencySaved',
+);
+export const setCurrencyIcon = catalogueAction(
+  'PUT Market/SetCurrencyIcon',
+  async ({ id, file }: { id: number; file: File }) => dataOf(await v2Client.PUT('/Market/SetCurrencyIcon', { body: iconForm('currencyId', id, file) as never })),
+  'paymentSystems.toasts.iconSaved',
+);
+export const deleteCurrencyIcon = catalogueAction(
+  'PUT Market/DeleteCurrencyIcon',
+  async (id: number) => dataOf(await v2Client.PUT('/Market/DeleteCurrencyIcon', { body: { currencyId: id } })),
+  'paymentSystems.toasts.iconDeleted',
+);
+export const createNetwork = catalogueAction(
+  'POST v2/Transaction/CreateNetwork',
+  async (body: NetworkInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateNetwork', { body })),
+  'paymentSystems.toasts.networkSaved',
+);
+export const editNetwork = catalogueAction(
+  'PUT v2/Transaction/EditNetwork',
+  async (body: NetworkEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditNetwork', { body })),
+  'paymentSystems.toasts.networkSaved',
+);
+export const deleteNetwork = catalogueAction(
+  'PUT v2/Transaction/DeleteNetwork',
+  async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteNetwork', { body: { id } })),
+  'paymentSystems.toasts.networkDeleted',
+);
