@@ -133,14 +133,6 @@ export type NetworkEdit = Body<'/v2/Transaction/EditNetwork', 'put'>;
 
 /** Every write of the payment systems screens. */
 export const catalogueActions = {
-  createPaymentMethod: async (body: PaymentMethodInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethod', { body })),
-  editPaymentMethod: async (body: PaymentMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditPaymentMethod', { body })),
-  deletePaymentMethod: async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethod', { body: { id } })),
-  setPaymentMethodIcon: async (id: number, file: File) =>
-    dataOf(await v2Client.POST('/Transaction/SetPaymentMethodIcon', { body: iconForm('paymentMethodId', id, file) as never })),
-  createField: async (body: FieldInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethodField', { body })),
-  editField: async (body: FieldEdit) => dataOf(await v2Client.PUT('/Transaction/EditPaymentMethodField', { body })),
-  deleteField: async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethodField', { body: { id } })),
 
   createCountry: async (body: { name: string; iso2: string; iso3: string }) => dataOf(await v2Client.POST('/Transaction/CreateCountry', { body })),
   editCountry: async (body: { id: number; name: string; iso2: string; iso3: string }) => dataOf(await v2Client.PUT('/Transaction/EditCountry', { body })),
@@ -155,14 +147,7 @@ export const catalogueActions = {
   countryLinks: async (countryId: number) =>
     dataOf(await v2Client.GET('/Transaction/GetCountryPaymentMethods', { params: { query: { CountryId: countryId, Limit: ALL } } })),
 
-  createTransactionMethod: async (body: TransactionMethodInput) => dataOf(await v2Client.POST('/Transaction/CreateTransactionMethod', { body })),
-  editTransactionMethod: async (body: TransactionMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditTransactionMethod', { body })),
   getTransactionMethod: async (id: number) => dataOf(await v2Client.GET('/Transaction/GetTransactionMethod', { params: { query: { TransactionMethodId: id } } })),
-  deleteTransactionMethod: async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethod', { body: { id } })),
-  setTransactionMethodIcon: async (id: number, file: File) =>
-    dataOf(await v2Client.POST('/Transaction/SetTransactionMethodIcon', { body: iconForm('transactionMethodId', id, file) as never })),
-  deleteTransactionMethodIcon: async (id: number) =>
-    dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethodIcon', { body: { transactionMethodId: id } })),
 
   /** The older service's edit (v1 deployments); the v2 screen uses `editCurrency`. */
   editCurrencyV1: async (id: number, body: Omit<CurrencyEdit, 'id'>) => dataOf(await v1Client.PUT('/v1/currencies/{id}', { params: { path: { id } }, body })),
@@ -227,3 +212,69 @@ export const deleteNetwork = catalogueAction(
   async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteNetwork', { body: { id } })),
   'paymentSystems.toasts.networkDeleted',
 );
+export const createPaymentMethod = catalogueAction(
+  'POST Transaction/CreatePaymentMethod',
+  async (body: PaymentMethodInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethod', { body })),
+  'paymentSystems.toasts.paymentMethodSaved',
+);
+export const editPaymentMethod = catalogueAction(
+  'POST Transaction/EditPaymentMethod',
+  async (body: PaymentMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditPaymentMethod', { body })),
+  'paymentSystems.toasts.paymentMethodSaved',
+);
+export const deletePaymentMethod = catalogueAction(
+  'POST Transaction/DeletePaymentMethod',
+  async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethod', { body: { id } })),
+  'paymentSystems.toasts.paymentMethodDeleted',
+);
+export const setPaymentMethodIcon = catalogueAction(
+  'POST Transaction/SetPaymentMethodIcon',
+  async ({ id, file }: { id: number; file: File }) => dataOf(await v2Client.POST('/Transaction/SetPaymentMethodIcon', { body: iconForm('paymentMethodId', id, file) as never })),
+  'paymentSystems.toasts.iconSaved',
+);
+export const createField = catalogueAction(
+  'POST Transaction/CreatePaymentMethodField',
+  async (body: FieldInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethodField', { body })),
+  'paymentSystems.toasts.paymentMethodSaved',
+);
+export const editField = catalogueAction(
+  'PUT Transaction/EditPaymentMethodField',
+  async (body: FieldEdit) => dataOf(await v2Client.PUT('/Transaction/EditPaymentMethodField', { body })),
+  'paymentSystems.toasts.paymentMethodSaved',
+);
+export const deleteField = catalogueAction(
+  'POST Transaction/DeletePaymentMethodField',
+  async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethodField', { body: { id } })),
+  'paymentSystems.toasts.paymentMethodSaved',
+);
+export const createTransactionMethod = catalogueAction(
+  'POST Transaction/CreateTransactionMethod',
+  async (body: TransactionMethodInput) => dataOf(await v2Client.POST('/Transaction/CreateTransactionMethod', { body })),
+  'paymentSystems.toasts.transactionMethodSaved',
+);
+export const editTransactionMethod = catalogueAction(
+  'POST Transaction/EditTransactionMethod',
+  async (body: TransactionMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditTransactionMethod', { body })),
+  'paymentSystems.toasts.transactionMethodSaved',
+);
+export const deleteTransactionMethod = catalogueAction(
+  'PUT Transaction/DeleteTransactionMethod',
+  async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethod', { body: { id } })),
+  'paymentSystems.toasts.transactionMethodDeleted',
+);
+export const setTransactionMethodIcon = catalogueAction(
+  'POST Transaction/SetTransactionMethodIcon',
+  async ({ id, file }: { id: number; file: File }) => dataOf(await v2Client.POST('/Transaction/SetTransactionMethodIcon', { body: iconForm('transactionMethodId', id, file) as never })),
+  'paymentSystems.toasts.iconSaved',
+);
+export const deleteTransactionMethodIcon = catalogueAction(
+  'PUT Transaction/DeleteTransactionMethodIcon',
+  async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethodIcon', { body: { transactionMethodId: id } })),
+  'paymentSystems.toasts.iconDeleted',
+);
+/** The stored transaction method the edit dialog starts from (a read; a refusal is said by the kit). */
+export const loadTransactionMethod = defineAction({
+  operationId: 'GET Transaction/GetTransactionMethod',
+  call: (id: number) => catalogueActions.getTransactionMethod(id),
+  refusal: (error) => catalogueErrorText(error),
+});
