@@ -134,16 +134,6 @@ export type NetworkEdit = Body<'/v2/Transaction/EditNetwork', 'put'>;
 /** Every write of the payment systems screens. */
 export const catalogueActions = {
 
-  createCountry: async (body: { name: string; iso2: string; iso3: string }) => dataOf(await v2Client.POST('/Transaction/CreateCountry', { body })),
-  editCountry: async (body: { id: number; name: string; iso2: string; iso3: string }) => dataOf(await v2Client.PUT('/Transaction/EditCountry', { body })),
-  deleteCountry: async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCountry', { body: { id } })),
-  createCity: async (body: { countryId: number; name: string }) => dataOf(await v2Client.POST('/Transaction/CreateCity', { body })),
-  editCity: async (body: { id: number; name: string }) => dataOf(await v2Client.PUT('/Transaction/EditCity', { body })),
-  deleteCity: async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCity', { body: { id } })),
-  linkCountry: async (countryId: number, paymentMethodId: number) =>
-    dataOf(await v2Client.POST('/Transaction/CreateCountryPaymentMethod', { body: { countryId, paymentMethodId } })),
-  unlinkCountry: async (countryId: number, paymentMethodId: number) =>
-    dataOf(await v2Client.POST('/Transaction/DeleteCountryPaymentMethod', { body: { countryId, paymentMethodId } })),
   countryLinks: async (countryId: number) =>
     dataOf(await v2Client.GET('/Transaction/GetCountryPaymentMethods', { params: { query: { CountryId: countryId, Limit: ALL } } })),
 
@@ -278,3 +268,43 @@ export const loadTransactionMethod = defineAction({
   call: (id: number) => catalogueActions.getTransactionMethod(id),
   refusal: (error) => catalogueErrorText(error),
 });
+export const createCountry = catalogueAction(
+  'POST Transaction/CreateCountry',
+  async (body: { name: string; iso2: string; iso3: string }) => dataOf(await v2Client.POST('/Transaction/CreateCountry', { body })),
+  'paymentSystems.toasts.countrySaved',
+);
+export const editCountry = catalogueAction(
+  'PUT Transaction/EditCountry',
+  async (body: { id: number; name: string; iso2: string; iso3: string }) => dataOf(await v2Client.PUT('/Transaction/EditCountry', { body })),
+  'paymentSystems.toasts.countrySaved',
+);
+export const deleteCountry = catalogueAction(
+  'PUT Transaction/DeleteCountry',
+  async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCountry', { body: { id } })),
+  'paymentSystems.toasts.countryDeleted',
+);
+export const createCity = catalogueAction(
+  'POST Transaction/CreateCity',
+  async (body: { countryId: number; name: string }) => dataOf(await v2Client.POST('/Transaction/CreateCity', { body })),
+  'paymentSystems.toasts.citySaved',
+);
+export const editCity = catalogueAction(
+  'PUT Transaction/EditCity',
+  async (body: { id: number; name: string }) => dataOf(await v2Client.PUT('/Transaction/EditCity', { body })),
+  'paymentSystems.toasts.citySaved',
+);
+export const deleteCity = catalogueAction(
+  'PUT Transaction/DeleteCity',
+  async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCity', { body: { id } })),
+  'paymentSystems.toasts.cityDeleted',
+);
+export const linkCountry = catalogueAction(
+  'POST Transaction/CreateCountryPaymentMethod',
+  async (body: { countryId: number; paymentMethodId: number }) => dataOf(await v2Client.POST('/Transaction/CreateCountryPaymentMethod', { body })),
+  'paymentSystems.toasts.linkSaved',
+);
+export const unlinkCountry = catalogueAction(
+  'POST Transaction/DeleteCountryPaymentMethod',
+  async (body: { countryId: number; paymentMethodId: number }) => dataOf(await v2Client.POST('/Transaction/DeleteCountryPaymentMethod', { body })),
+  'paymentSystems.toasts.linkDeleted',
+);
