@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { v1Client, v2Client } from '../../api/clients.ts';
 import type { components, paths } from '../../api/generated/v2.ts';
@@ -96,14 +96,6 @@ export const iconQuery = (iconId: number) =>
     staleTime: Infinity,
   });
 
-/**
- * After a change: this screen's lists reload, and so do the start-up currencies every other
- * screen offers (the server reads the database at once; other consoles see it at their next start).
- */
-export function refreshCatalogues(client: QueryClient) {
-  return Promise.all([client.invalidateQueries({ queryKey: catalogueKeys.all }), client.invalidateQueries({ queryKey: sessionQueries.currencies().queryKey })]);
-}
-
 function iconForm(idField: string, id: number, file: File) {
   const form = new FormData();
   form.append(idField, String(id));
@@ -142,14 +134,6 @@ export const catalogueActions = {
   /** The older service's edit (v1 deployments); the v2 screen uses `editCurrency`. */
   editCurrencyV1: async (id: number, body: Omit<CurrencyEdit, 'id'>) => dataOf(await v1Client.PUT('/v1/currencies/{id}', { params: { path: { id } }, body })),
 
-  createCryptoCurrency: async (body: CryptoCurrencyInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoCurrency', { body })),
-  editCryptoCurrency: async (body: CryptoCurrencyEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoCurrency', { body })),
-  deleteCryptoCurrency: async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoCurrency', { body: { id } })),
-  createCryptoToken: async (body: CryptoTokenInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoToken', { body })),
-  editCryptoToken: async (body: CryptoTokenEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoToken', { body })),
-  deleteCryptoToken: async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoToken', { body: { id } })),
-  addMultiwalletToken: async (body: MultiwalletTokenInput) => dataOf(await v2Client.POST('/v2/mw/Multiwallet/AddToken', { body })),
-  editMultiwalletToken: async (body: MultiwalletTokenEdit) => dataOf(await v2Client.PUT('/v2/mw/Multiwallet/EditToken', { body })),
 
 };
 
@@ -307,4 +291,44 @@ export const unlinkCountry = catalogueAction(
   'POST Transaction/DeleteCountryPaymentMethod',
   async (body: { countryId: number; paymentMethodId: number }) => dataOf(await v2Client.POST('/Transaction/DeleteCountryPaymentMethod', { body })),
   'paymentSystems.toasts.linkDeleted',
+);
+export const createCryptoCurrency = catalogueAction(
+  'POST v2/Transaction/CreateCryptoCurrency',
+  async (body: CryptoCurrencyInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoCurrency', { body })),
+  'paymentSystems.toasts.cryptoCurrencySaved',
+);
+export const editCryptoCurrency = catalogueAction(
+  'PUT v2/Transaction/EditCryptoCurrency',
+  async (body: CryptoCurrencyEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoCurrency', { body })),
+  'paymentSystems.toasts.cryptoCurrencySaved',
+);
+export const deleteCryptoCurrency = catalogueAction(
+  'PUT v2/Transaction/DeleteCryptoCurrency',
+  async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoCurrency', { body: { id } })),
+  'paymentSystems.toasts.cryptoCurrencyDeleted',
+);
+export const createCryptoToken = catalogueAction(
+  'POST v2/Transaction/CreateCryptoToken',
+  async (body: CryptoTokenInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoToken', { body })),
+  'paymentSystems.toasts.tokenSaved',
+);
+export const editCryptoToken = catalogueAction(
+  'PUT v2/Transaction/EditCryptoToken',
+  async (body: CryptoTokenEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoToken', { body })),
+  'paymentSystems.toasts.tokenSaved',
+);
+export const deleteCryptoToken = catalogueAction(
+  'PUT v2/Transaction/DeleteCryptoToken',
+  async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoToken', { body: { id } })),
+  'paymentSystems.toasts.tokenDeleted',
+);
+export const addMultiwalletToken = catalogueAction(
+  'POST v2/mw/Multiwallet/AddToken',
+  async (body: MultiwalletTokenInput) => dataOf(await v2Client.POST('/v2/mw/Multiwallet/AddToken', { body })),
+  'paymentSystems.toasts.tokenSaved',
+);
+export const editMultiwalletToken = catalogueAction(
+  'PUT v2/mw/Multiwallet/EditToken',
+  async (body: MultiwalletTokenEdit) => dataOf(await v2Client.PUT('/v2/mw/Multiwallet/EditToken', { body })),
+  'paymentSystems.toasts.tokenSaved',
 );
