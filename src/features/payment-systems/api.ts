@@ -151,184 +151,44 @@ function catalogueAction<Vars>(operationId: OperationId, call: (vars: Vars) => P
   });
 }
 
-export const createCurrency = catalogueAction(
-  'POST Market/CreateCurrency',
-  async (body: CurrencyInput) => dataOf(await v2Client.POST('/Market/CreateCurrency', { body })),
-  'paymentSystems.toasts.currencySaved',
-);
-export const editCurrency = catalogueAction(
-  'PUT v2/Market/EditCurrency',
-  async (body: CurrencyEdit) => dataOf(await v2Client.PUT('/v2/Market/EditCurrency', { body })),
-  'paymentSystems.toasts.currencySaved',
-);
-export const setCurrencyIcon = catalogueAction(
-  'PUT Market/SetCurrencyIcon',
-  async ({ id, file }: { id: number; file: File }) => dataOf(await v2Client.PUT('/Market/SetCurrencyIcon', { body: iconForm('currencyId', id, file) as never })),
-  'paymentSystems.toasts.iconSaved',
-);
-export const deleteCurrencyIcon = catalogueAction(
-  'PUT Market/DeleteCurrencyIcon',
-  async (id: number) => dataOf(await v2Client.PUT('/Market/DeleteCurrencyIcon', { body: { currencyId: id } })),
-  'paymentSystems.toasts.iconDeleted',
-);
-export const createNetwork = catalogueAction(
-  'POST v2/Transaction/CreateNetwork',
-  async (body: NetworkInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateNetwork', { body })),
-  'paymentSystems.toasts.networkSaved',
-);
-export const editNetwork = catalogueAction(
-  'PUT v2/Transaction/EditNetwork',
-  async (body: NetworkEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditNetwork', { body })),
-  'paymentSystems.toasts.networkSaved',
-);
-export const deleteNetwork = catalogueAction(
-  'PUT v2/Transaction/DeleteNetwork',
-  async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteNetwork', { body: { id } })),
-  'paymentSystems.toasts.networkDeleted',
-);
-export const createPaymentMethod = catalogueAction(
-  'POST Transaction/CreatePaymentMethod',
-  async (body: PaymentMethodInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethod', { body })),
-  'paymentSystems.toasts.paymentMethodSaved',
-);
-export const editPaymentMethod = catalogueAction(
-  'POST Transaction/EditPaymentMethod',
-  async (body: PaymentMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditPaymentMethod', { body })),
-  'paymentSystems.toasts.paymentMethodSaved',
-);
-export const deletePaymentMethod = catalogueAction(
-  'POST Transaction/DeletePaymentMethod',
-  async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethod', { body: { id } })),
-  'paymentSystems.toasts.paymentMethodDeleted',
-);
-export const setPaymentMethodIcon = catalogueAction(
-  'POST Transaction/SetPaymentMethodIcon',
-  async ({ id, file }: { id: number; file: File }) => dataOf(await v2Client.POST('/Transaction/SetPaymentMethodIcon', { body: iconForm('paymentMethodId', id, file) as never })),
-  'paymentSystems.toasts.iconSaved',
-);
-export const createField = catalogueAction(
-  'POST Transaction/CreatePaymentMethodField',
-  async (body: FieldInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethodField', { body })),
-  'paymentSystems.toasts.paymentMethodSaved',
-);
-export const editField = catalogueAction(
-  'PUT Transaction/EditPaymentMethodField',
-  async (body: FieldEdit) => dataOf(await v2Client.PUT('/Transaction/EditPaymentMethodField', { body })),
-  'paymentSystems.toasts.paymentMethodSaved',
-);
-export const deleteField = catalogueAction(
-  'POST Transaction/DeletePaymentMethodField',
-  async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethodField', { body: { id } })),
-  'paymentSystems.toasts.paymentMethodSaved',
-);
-export const createTransactionMethod = catalogueAction(
-  'POST Transaction/CreateTransactionMethod',
-  async (body: TransactionMethodInput) => dataOf(await v2Client.POST('/Transaction/CreateTransactionMethod', { body })),
-  'paymentSystems.toasts.transactionMethodSaved',
-);
-export const editTransactionMethod = catalogueAction(
-  'POST Transaction/EditTransactionMethod',
-  async (body: TransactionMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditTransactionMethod', { body })),
-  'paymentSystems.toasts.transactionMethodSaved',
-);
-export const deleteTransactionMethod = catalogueAction(
-  'PUT Transaction/DeleteTransactionMethod',
-  async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethod', { body: { id } })),
-  'paymentSystems.toasts.transactionMethodDeleted',
-);
-export const setTransactionMethodIcon = catalogueAction(
-  'POST Transaction/SetTransactionMethodIcon',
-  async ({ id, file }: { id: number; file: File }) => dataOf(await v2Client.POST('/Transaction/SetTransactionMethodIcon', { body: iconForm('transactionMethodId', id, file) as never })),
-  'paymentSystems.toasts.iconSaved',
-);
-export const deleteTransactionMethodIcon = catalogueAction(
-  'PUT Transaction/DeleteTransactionMethodIcon',
-  async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethodIcon', { body: { transactionMethodId: id } })),
-  'paymentSystems.toasts.iconDeleted',
-);
+export const createCurrency = catalogueAction('POST Market/CreateCurrency', async (body: CurrencyInput) => dataOf(await v2Client.POST('/Market/CreateCurrency', { body })), 'paymentSystems.toasts.currencySaved');
+export const editCurrency = catalogueAction('PUT v2/Market/EditCurrency', async (body: CurrencyEdit) => dataOf(await v2Client.PUT('/v2/Market/EditCurrency', { body })), 'paymentSystems.toasts.currencySaved');
+export const setCurrencyIcon = catalogueAction('PUT Market/SetCurrencyIcon', async ({ id, file }: { id: number; file: File }) => dataOf(await v2Client.PUT('/Market/SetCurrencyIcon', { body: iconForm('currencyId', id, file) as never })), 'paymentSystems.toasts.iconSaved');
+export const deleteCurrencyIcon = catalogueAction('PUT Market/DeleteCurrencyIcon', async (id: number) => dataOf(await v2Client.PUT('/Market/DeleteCurrencyIcon', { body: { currencyId: id } })), 'paymentSystems.toasts.iconDeleted');
+export const createNetwork = catalogueAction('POST v2/Transaction/CreateNetwork', async (body: NetworkInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateNetwork', { body })), 'paymentSystems.toasts.networkSaved');
+export const editNetwork = catalogueAction('PUT v2/Transaction/EditNetwork', async (body: NetworkEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditNetwork', { body })), 'paymentSystems.toasts.networkSaved');
+export const deleteNetwork = catalogueAction('PUT v2/Transaction/DeleteNetwork', async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteNetwork', { body: { id } })), 'paymentSystems.toasts.networkDeleted');
+export const createPaymentMethod = catalogueAction('POST Transaction/CreatePaymentMethod', async (body: PaymentMethodInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethod', { body })), 'paymentSystems.toasts.paymentMethodSaved');
+export const editPaymentMethod = catalogueAction('POST Transaction/EditPaymentMethod', async (body: PaymentMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditPaymentMethod', { body })), 'paymentSystems.toasts.paymentMethodSaved');
+export const deletePaymentMethod = catalogueAction('POST Transaction/DeletePaymentMethod', async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethod', { body: { id } })), 'paymentSystems.toasts.paymentMethodDeleted');
+export const setPaymentMethodIcon = catalogueAction('POST Transaction/SetPaymentMethodIcon', async ({ id, file }: { id: number; file: File }) => dataOf(await v2Client.POST('/Transaction/SetPaymentMethodIcon', { body: iconForm('paymentMethodId', id, file) as never })), 'paymentSystems.toasts.iconSaved');
+export const createField = catalogueAction('POST Transaction/CreatePaymentMethodField', async (body: FieldInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethodField', { body })), 'paymentSystems.toasts.paymentMethodSaved');
+export const editField = catalogueAction('PUT Transaction/EditPaymentMethodField', async (body: FieldEdit) => dataOf(await v2Client.PUT('/Transaction/EditPaymentMethodField', { body })), 'paymentSystems.toasts.paymentMethodSaved');
+export const deleteField = catalogueAction('POST Transaction/DeletePaymentMethodField', async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethodField', { body: { id } })), 'paymentSystems.toasts.paymentMethodSaved');
+export const createTransactionMethod = catalogueAction('POST Transaction/CreateTransactionMethod', async (body: TransactionMethodInput) => dataOf(await v2Client.POST('/Transaction/CreateTransactionMethod', { body })), 'paymentSystems.toasts.transactionMethodSaved');
+export const editTransactionMethod = catalogueAction('POST Transaction/EditTransactionMethod', async (body: TransactionMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditTransactionMethod', { body })), 'paymentSystems.toasts.transactionMethodSaved');
+export const deleteTransactionMethod = catalogueAction('PUT Transaction/DeleteTransactionMethod', async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethod', { body: { id } })), 'paymentSystems.toasts.transactionMethodDeleted');
+export const setTransactionMethodIcon = catalogueAction('POST Transaction/SetTransactionMethodIcon', async ({ id, file }: { id: number; file: File }) => dataOf(await v2Client.POST('/Transaction/SetTransactionMethodIcon', { body: iconForm('transactionMethodId', id, file) as never })), 'paymentSystems.toasts.iconSaved');
+export const deleteTransactionMethodIcon = catalogueAction('PUT Transaction/DeleteTransactionMethodIcon', async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethodIcon', { body: { transactionMethodId: id } })), 'paymentSystems.toasts.iconDeleted');
 /** The stored transaction method the edit dialog starts from (a read; a refusal is said by the kit). */
 export const loadTransactionMethod = defineAction({
   operationId: 'GET Transaction/GetTransactionMethod',
   call: (id: number) => catalogueActions.getTransactionMethod(id),
   refusal: (error) => catalogueErrorText(error),
 });
-export const createCountry = catalogueAction(
-  'POST Transaction/CreateCountry',
-  async (body: { name: string; iso2: string; iso3: string }) => dataOf(await v2Client.POST('/Transaction/CreateCountry', { body })),
-  'paymentSystems.toasts.countrySaved',
-);
-export const editCountry = catalogueAction(
-  'PUT Transaction/EditCountry',
-  async (body: { id: number; name: string; iso2: string; iso3: string }) => dataOf(await v2Client.PUT('/Transaction/EditCountry', { body })),
-  'paymentSystems.toasts.countrySaved',
-);
-export const deleteCountry = catalogueAction(
-  'PUT Transaction/DeleteCountry',
-  async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCountry', { body: { id } })),
-  'paymentSystems.toasts.countryDeleted',
-);
-export const createCity = catalogueAction(
-  'POST Transaction/CreateCity',
-  async (body: { countryId: number; name: string }) => dataOf(await v2Client.POST('/Transaction/CreateCity', { body })),
-  'paymentSystems.toasts.citySaved',
-);
-export const editCity = catalogueAction(
-  'PUT Transaction/EditCity',
-  async (body: { id: number; name: string }) => dataOf(await v2Client.PUT('/Transaction/EditCity', { body })),
-  'paymentSystems.toasts.citySaved',
-);
-export const deleteCity = catalogueAction(
-  'PUT Transaction/DeleteCity',
-  async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCity', { body: { id } })),
-  'paymentSystems.toasts.cityDeleted',
-);
-export const linkCountry = catalogueAction(
-  'POST Transaction/CreateCountryPaymentMethod',
-  async (body: { countryId: number; paymentMethodId: number }) => dataOf(await v2Client.POST('/Transaction/CreateCountryPaymentMethod', { body })),
-  'paymentSystems.toasts.linkSaved',
-);
-export const unlinkCountry = catalogueAction(
-  'POST Transaction/DeleteCountryPaymentMethod',
-  async (body: { countryId: number; paymentMethodId: number }) => dataOf(await v2Client.POST('/Transaction/DeleteCountryPaymentMethod', { body })),
-  'paymentSystems.toasts.linkDeleted',
-);
-export const createCryptoCurrency = catalogueAction(
-  'POST v2/Transaction/CreateCryptoCurrency',
-  async (body: CryptoCurrencyInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoCurrency', { body })),
-  'paymentSystems.toasts.cryptoCurrencySaved',
-);
-export const editCryptoCurrency = catalogueAction(
-  'PUT v2/Transaction/EditCryptoCurrency',
-  async (body: CryptoCurrencyEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoCurrency', { body })),
-  'paymentSystems.toasts.cryptoCurrencySaved',
-);
-export const deleteCryptoCurrency = catalogueAction(
-  'PUT v2/Transaction/DeleteCryptoCurrency',
-  async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoCurrency', { body: { id } })),
-  'paymentSystems.toasts.cryptoCurrencyDeleted',
-);
-export const createCryptoToken = catalogueAction(
-  'POST v2/Transaction/CreateCryptoToken',
-  async (body: CryptoTokenInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoToken', { body })),
-  'paymentSystems.toasts.tokenSaved',
-);
-export const editCryptoToken = catalogueAction(
-  'PUT v2/Transaction/EditCryptoToken',
-  async (body: CryptoTokenEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoToken', { body })),
-  'paymentSystems.toasts.tokenSaved',
-);
-export const deleteCryptoToken = catalogueAction(
-  'PUT v2/Transaction/DeleteCryptoToken',
-  async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoToken', { body: { id } })),
-  'paymentSystems.toasts.tokenDeleted',
-);
-export const addMultiwalletToken = catalogueAction(
-  'POST v2/mw/Multiwallet/AddToken',
-  async (body: MultiwalletTokenInput) => dataOf(await v2Client.POST('/v2/mw/Multiwallet/AddToken', { body })),
-  'paymentSystems.toasts.tokenSaved',
-);
-export const editMultiwalletToken = catalogueAction(
-  'PUT v2/mw/Multiwallet/EditToken',
-  async (body: MultiwalletTokenEdit) => dataOf(await v2Client.PUT('/v2/mw/Multiwallet/EditToken', { body })),
-  'paymentSystems.toasts.tokenSaved',
-);
+export const createCountry = catalogueAction('POST Transaction/CreateCountry', async (body: { name: string; iso2: string; iso3: string }) => dataOf(await v2Client.POST('/Transaction/CreateCountry', { body })), 'paymentSystems.toasts.countrySaved');
+export const editCountry = catalogueAction('PUT Transaction/EditCountry', async (body: { id: number; name: string; iso2: string; iso3: string }) => dataOf(await v2Client.PUT('/Transaction/EditCountry', { body })), 'paymentSystems.toasts.countrySaved');
+export const deleteCountry = catalogueAction('PUT Transaction/DeleteCountry', async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCountry', { body: { id } })), 'paymentSystems.toasts.countryDeleted');
+export const createCity = catalogueAction('POST Transaction/CreateCity', async (body: { countryId: number; name: string }) => dataOf(await v2Client.POST('/Transaction/CreateCity', { body })), 'paymentSystems.toasts.citySaved');
+export const editCity = catalogueAction('PUT Transaction/EditCity', async (body: { id: number; name: string }) => dataOf(await v2Client.PUT('/Transaction/EditCity', { body })), 'paymentSystems.toasts.citySaved');
+export const deleteCity = catalogueAction('PUT Transaction/DeleteCity', async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCity', { body: { id } })), 'paymentSystems.toasts.cityDeleted');
+export const linkCountry = catalogueAction('POST Transaction/CreateCountryPaymentMethod', async (body: { countryId: number; paymentMethodId: number }) => dataOf(await v2Client.POST('/Transaction/CreateCountryPaymentMethod', { body })), 'paymentSystems.toasts.linkSaved');
+export const unlinkCountry = catalogueAction('POST Transaction/DeleteCountryPaymentMethod', async (body: { countryId: number; paymentMethodId: number }) => dataOf(await v2Client.POST('/Transaction/DeleteCountryPaymentMethod', { body })), 'paymentSystems.toasts.linkDeleted');
+export const createCryptoCurrency = catalogueAction('POST v2/Transaction/CreateCryptoCurrency', async (body: CryptoCurrencyInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoCurrency', { body })), 'paymentSystems.toasts.cryptoCurrencySaved');
+export const editCryptoCurrency = catalogueAction('PUT v2/Transaction/EditCryptoCurrency', async (body: CryptoCurrencyEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoCurrency', { body })), 'paymentSystems.toasts.cryptoCurrencySaved');
+export const deleteCryptoCurrency = catalogueAction('PUT v2/Transaction/DeleteCryptoCurrency', async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoCurrency', { body: { id } })), 'paymentSystems.toasts.cryptoCurrencyDeleted');
+export const createCryptoToken = catalogueAction('POST v2/Transaction/CreateCryptoToken', async (body: CryptoTokenInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoToken', { body })), 'paymentSystems.toasts.tokenSaved');
+export const editCryptoToken = catalogueAction('PUT v2/Transaction/EditCryptoToken', async (body: CryptoTokenEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoToken', { body })), 'paymentSystems.toasts.tokenSaved');
+export const deleteCryptoToken = catalogueAction('PUT v2/Transaction/DeleteCryptoToken', async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoToken', { body: { id } })), 'paymentSystems.toasts.tokenDeleted');
+export const addMultiwalletToken = catalogueAction('POST v2/mw/Multiwallet/AddToken', async (body: MultiwalletTokenInput) => dataOf(await v2Client.POST('/v2/mw/Multiwallet/AddToken', { body })), 'paymentSystems.toasts.tokenSaved');
+export const editMultiwalletToken = catalogueAction('PUT v2/mw/Multiwallet/EditToken', async (body: MultiwalletTokenEdit) => dataOf(await v2Client.PUT('/v2/mw/Multiwallet/EditToken', { body })), 'paymentSystems.toasts.tokenSaved');
