@@ -38,8 +38,6 @@ export function errorReasonOf(error: unknown): string {
   if (isRecord(error)) {
     if (typeof error.reason === 'string' && error.reason !== '') return error.reason;
     if (isRecord(error.error)) return errorReasonOf(error.error);
-    // a refusal put in words (`useSettlers`) keeps the server's error as its cause
-    if (isRecord(error.cause)) return errorReasonOf(error.cause);
     if (typeof error.code === 'number') return reasonOfCode(error.code);
   }
   return reasonOfCode(ErrorCode.Unexpected);
