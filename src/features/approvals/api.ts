@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { approvalKeys, type ApprovalRequest } from '../../api/approvals.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
-import type { ApprovalRequestApi } from '../../machines/approval-request/approval-request.actors.ts';
+import type { DecisionInput, WithdrawInput } from '../../machines/approval-request/approval-request.machine.ts';
 import type { ApprovalsRequest } from './approvalsQuery.ts';
 import i18next from 'i18next';
 import { errorFacts } from '../../api/apiError.ts';
@@ -42,12 +42,34 @@ export const approvalQueries = {
     }),
 };
 
-/** The decisions, as the request machine's actors call them (each rejects with the server's error). */
-export const approvalDecisions: ApprovalRequestApi = {
-  approve: async ({ requestId, comment }) =>
-    dataOf(await v2Client.PUT('/v2/Approval/ApproveRequest', { body: { id: requestId, ...(comment ? { comment } : {}) } })),
-  reject: async ({ requestId, comment }) => dataOf(await v2Client.PUT('/v2/Approval/RejectRequest', { body: { id: requestId, comment } })),
-  withdraw: async ({ requestId }) => dataOf(await v2Client.PUT('/v2/Approval/WithdrawRequest', { body: { id: requestId } })),
+/** A decision's refusal in words, by its reason (approvals namespace), for the dialog. */
+const decisionRefusal = (error: unknown) => failureText((key, options) => i18next.t(key, options), errorFacts(error));
+
+/** The decisions, run by the request machine's actors (`useSettlers`): each refreshes the approvals and names the request. */
+export const approvalDecisions = {
+  approve: defineAction({
+    operationId: APPROVAL_OPERATIONS.approve,
+    call: async ({ requestId, comment }: DecisionInput) =>
+      dataOf(await v2Client.PUT('/v2/Approval/ApproveRequest', { body: { id: requestId, ...(comment ? { comment } : {}) } })),
+    refresh: () => [approvalKeys.all],
+    // approved, but a rule refused the action at that moment: no "done"; the request shows why
+    success: ({ requestId }, result) => ((result as { status?: string } | null)?.status === 'failed' ? null : { key: 'approvals.toast.executed', params: { id: requestId } }),
+    refusal: decisionRefusal,
+  }),
+  reject: defineAction({
+    operationId: APPROVAL_OPERATIONS.reject,
+    call: async ({ requestId, comment }: DecisionInput) => dataOf(await v2Client.PUT('/v2/Approval/RejectRequest', { body: { id: requestId, comment } })),
+    refresh: () => [approvalKeys.all],
+    success: ({ requestId }) => ({ key: 'approvals.toast.rejected', params: { id: requestId } }),
+    refusal: decisionRefusal,
+  }),
+  withdraw: defineAction({
+    operationId: APPROVAL_OPERATIONS.withdraw,
+    call: async ({ requestId }: WithdrawInput) => dataOf(await v2Client.PUT('/v2/Approval/WithdrawRequest', { body: { id: requestId } })),
+    refresh: () => [approvalKeys.all],
+    success: ({ requestId }) => ({ key: 'approvals.toast.withdrawn', params: { id: requestId } }),
+    refusal: decisionRefusal,
+  }),
 };
 
 /** A refusal in words: the approvals namespace's sentence for its reason, else the server's text translated. */

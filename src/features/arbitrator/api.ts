@@ -4,7 +4,10 @@ import { p2pClient, v1Client, v2Client } from '../../api/clients.ts';
 import type { components as V1 } from '../../api/generated/v1.ts';
 import type { P2pDeal, P2pDealFeedback } from '../../components/p2p-deal/dealTypes.ts';
 import { GROUP_CHAT_PAGE_SIZE } from '../../domain/p2p.ts';
-import type { ArbitrationApi } from '../../machines/arbitration/arbitration.actors.ts';
+import i18next from 'i18next';
+import { defineAction } from '../../components/actions.ts';
+import { errorText } from '../../components/errorText.ts';
+import type { ArbitrationFailure, AssignActionInput, ResolveActionInput, TradeActionInput } from '../../machines/arbitration/arbitration.machine.ts';
 import { arbitratorListKey, fetchArbitratorList } from './arbitratorListCall.ts';
 import type { ArbitratorListRequest } from './arbitratorLists.ts';
 
@@ -123,14 +126,24 @@ export function chatDetailQuery(chatId: number, knownTotal: number) {
   });
 }
 
-/** Writes a message with files (multipart GroupChatId, Files, Message). */
-export async function sendGroupChatMessage(chatId: number, message: string, files: readonly File[]) {
-  const form = new FormData();
-  form.append('GroupChatId', String(chatId));
-  if (message) form.append('Message', message);
-  for (const file of files) form.append('Files', file, file.name);
-  return dataOf(await v2Client.POST('/api/bo/User/SendGroupChatMessage', { body: form as never }));
-}
+/** Writes a message with files (multipart GroupChatId, Files, Message); the chat shows it, no words. */
+export const sendGroupChatMessage = defineAction({
+  operationId: 'POST api/bo/User/SendGroupChatMessage',
+  call: async ({ chatId, message, files }: { chatId: number; message: string; files: readonly File[] }) => {
+    const form = new FormData();
+    form.append('GroupChatId', String(chatId));
+    if (message) form.append('Message', message);
+    for (const file of files) form.append('Files', file, file.name);
+    return dataOf(await v2Client.POST('/api/bo/User/SendGroupChatMessage', { body: form as never }));
+  },
+  refresh: ({ chatId }) => [arbitratorKeys.chat(chatId)],
+});
+
+/** Downloads a chat file (its bytes through the typed client); a refusal is said by the kit. */
+export const downloadChatFile = defineAction({
+  operationId: 'GET api/bo/User/GetUserFile',
+  call: (fileId: number) => fetchChatFile(fileId),
+});
 
 /** A chat file's bytes, fetched through the typed client so the auth header goes with it. */
 export async function fetchChatFile(fileId: number, signal?: AbortSignal): Promise<Blob> {
@@ -138,15 +151,34 @@ export async function fetchChatFile(fileId: number, signal?: AbortSignal): Promi
   return answer.data as Blob;
 }
 
-/** The four arbitration calls for the machine; the middleware turns `result.Success: false` into a rejection. */
-export const arbitrationApi: ArbitrationApi = {
-  join: async ({ tradeId }) => dataOf(await v1Client.PUT('/v1/arbitrator/trades/{id}/join', { params: { path: { id: tradeId } }, body: { id: tradeId } })),
-  assign: async ({ tradeId, arbitratorId }) =>
+/** The arbitration actions (spec 2 §7), run by the arbitration machine's actors (`useSettlers`); each refreshes the section and names the trade. */
+const arbitrationAction = <Vars extends TradeActionInput>(
+  operationId: 'PUT v1/arbitrator/trades/{id}/join' | 'POST v1/arbitrator/trades/{id}/assign' | 'POST v1/arbitrator/trades/{id}/confirmation' | 'POST v1/arbitrator/trades/{id}/cancellation',
+  kind: ArbitrationFailure['action'],
+  done: string,
+  call: (vars: Vars) => Promise<unknown>,
+) =>
+  defineAction({
+    operationId,
+    call,
+    refresh: () => [arbitratorKeys.all],
+    success: (vars: Vars) => ({ key: `arbitrator.actions.${done}`, params: { id: vars.tradeId } }),
+    refusal: (error: unknown) => i18next.t(`arbitrator.errors.${kind}`, { error: errorText(error) }),
+  });
+
+export const arbitrationActions = {
+  join: arbitrationAction('PUT v1/arbitrator/trades/{id}/join', 'join', 'joined', async ({ tradeId }: TradeActionInput) =>
+    dataOf(await v1Client.PUT('/v1/arbitrator/trades/{id}/join', { params: { path: { id: tradeId } }, body: { id: tradeId } })),
+  ),
+  assign: arbitrationAction('POST v1/arbitrator/trades/{id}/assign', 'assign', 'assigned', async ({ tradeId, arbitratorId }: AssignActionInput) =>
     dataOf(await v1Client.POST('/v1/arbitrator/trades/{id}/assign', { params: { path: { id: tradeId } }, body: { id: tradeId, arbitratorId } })),
-  confirm: async ({ tradeId, comment }) =>
+  ),
+  confirm: arbitrationAction('POST v1/arbitrator/trades/{id}/confirmation', 'confirm', 'confirmed', async ({ tradeId, comment }: ResolveActionInput) =>
     dataOf(await v1Client.POST('/v1/arbitrator/trades/{id}/confirmation', { params: { path: { id: tradeId } }, body: { id: tradeId, ...(comment ? { comment } : {}) } })),
-  cancel: async ({ tradeId, comment }) =>
+  ),
+  cancel: arbitrationAction('POST v1/arbitrator/trades/{id}/cancellation', 'cancel', 'cancelled', async ({ tradeId, comment }: ResolveActionInput) =>
     dataOf(await v1Client.POST('/v1/arbitrator/trades/{id}/cancellation', { params: { path: { id: tradeId } }, body: { id: tradeId, ...(comment ? { comment } : {}) } })),
+  ),
 };
 
 /**

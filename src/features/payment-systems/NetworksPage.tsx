@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
-import { showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import { catalogueActions, networksQuery, refreshCatalogues, type Network } from './api.ts';
-import { catalogueErrorText } from './catalogueErrors.ts';
+import { createNetwork, deleteNetwork, editNetwork, networksQuery, type Network } from './api.ts';
 import { CatalogueSection } from './components/CatalogueSection.tsx';
 import { RowActions } from './components/RowActions.tsx';
 import { useEntityDialog } from './components/useEntityDialog.tsx';
@@ -16,7 +15,10 @@ const FLAGS = ['tagMultiline', 'uriAmount', 'addressMultiple', 'addressPublicKey
 /** Networks tab (spec 3 §3 labels; the calls are designed): address and tag rules and explorer links. */
 export function NetworksPage() {
   const { t } = useTranslation('paymentSystems');
-  const client = useQueryClient();
+  // The declared writes (api.ts) refresh the catalogues and say what was done; a refusal shows in the dialog.
+  const create = useAction(createNetwork);
+  const save = useAction(editNetwork);
+  const drop = useAction(deleteNetwork);
   const networks = useQuery(networksQuery());
   const { open, dialog } = useEntityDialog();
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -42,29 +44,16 @@ export function NetworksPage() {
           }
         : {},
       submit: async (v) => {
-        await (network ? catalogueActions.editNetwork({ id: network.id, ...body(v) }) : catalogueActions.createNetwork(body(v)));
-        await refreshCatalogues(client);
-        await showSuccess('paymentSystems.toasts.networkSaved');
+        await (network ? save.settle({ id: network.id, ...body(v) }) : create.settle(body(v)));
       },
     });
 
-  const remove = async (network: Network) => {
-    const done = await confirm({
+  const remove = (network: Network) =>
+    confirm({
       title: t('paymentSystems.networks.deleteTitle'),
       text: t('paymentSystems.networks.deleteText', { name: network.uniqueId }),
-      action: async () => {
-        try {
-          await catalogueActions.deleteNetwork(network.id);
-        } catch (error) {
-          throw new Error(catalogueErrorText(error));
-        }
-      },
+      action: () => drop.settle(network.id),
     });
-    if (done) {
-      await refreshCatalogues(client);
-      await showSuccess('paymentSystems.toasts.networkDeleted');
-    }
-  };
 
   const columns: DataTableColumn<Network>[] = [
     { key: 'uniqueId', header: 'paymentSystems.networks.uniqueId', width: 100, render: (n) => n.uniqueId },

@@ -1,9 +1,12 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { v1Client, v2Client } from '../../api/clients.ts';
 import type { components, paths } from '../../api/generated/v2.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { PAYMENT_METHODS_INNER_LIMIT } from '../../domain/catalogues.ts';
+import { defineAction, type SuccessWords } from '../../components/actions.ts';
+import type { OperationId } from '../../domain/operationAccess.ts';
+import { catalogueErrorText } from './catalogueErrors.ts';
 
 type Schemas = components['schemas'];
 export type PaymentMethod = Schemas['PaymentMethod'];
@@ -93,14 +96,6 @@ export const iconQuery = (iconId: number) =>
     staleTime: Infinity,
   });
 
-/**
- * After a change: this screen's lists reload, and so do the start-up currencies every other
- * screen offers (the server reads the database at once; other consoles see it at their next start).
- */
-export function refreshCatalogues(client: QueryClient) {
-  return Promise.all([client.invalidateQueries({ queryKey: catalogueKeys.all }), client.invalidateQueries({ queryKey: sessionQueries.currencies().queryKey })]);
-}
-
 function iconForm(idField: string, id: number, file: File) {
   const form = new FormData();
   form.append(idField, String(id));
@@ -130,54 +125,70 @@ export type NetworkEdit = Body<'/v2/Transaction/EditNetwork', 'put'>;
 
 /** Every write of the payment systems screens. */
 export const catalogueActions = {
-  createPaymentMethod: async (body: PaymentMethodInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethod', { body })),
-  editPaymentMethod: async (body: PaymentMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditPaymentMethod', { body })),
-  deletePaymentMethod: async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethod', { body: { id } })),
-  setPaymentMethodIcon: async (id: number, file: File) =>
-    dataOf(await v2Client.POST('/Transaction/SetPaymentMethodIcon', { body: iconForm('paymentMethodId', id, file) as never })),
-  createField: async (body: FieldInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethodField', { body })),
-  editField: async (body: FieldEdit) => dataOf(await v2Client.PUT('/Transaction/EditPaymentMethodField', { body })),
-  deleteField: async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethodField', { body: { id } })),
 
-  createCountry: async (body: { name: string; iso2: string; iso3: string }) => dataOf(await v2Client.POST('/Transaction/CreateCountry', { body })),
-  editCountry: async (body: { id: number; name: string; iso2: string; iso3: string }) => dataOf(await v2Client.PUT('/Transaction/EditCountry', { body })),
-  deleteCountry: async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCountry', { body: { id } })),
-  createCity: async (body: { countryId: number; name: string }) => dataOf(await v2Client.POST('/Transaction/CreateCity', { body })),
-  editCity: async (body: { id: number; name: string }) => dataOf(await v2Client.PUT('/Transaction/EditCity', { body })),
-  deleteCity: async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCity', { body: { id } })),
-  linkCountry: async (countryId: number, paymentMethodId: number) =>
-    dataOf(await v2Client.POST('/Transaction/CreateCountryPaymentMethod', { body: { countryId, paymentMethodId } })),
-  unlinkCountry: async (countryId: number, paymentMethodId: number) =>
-    dataOf(await v2Client.POST('/Transaction/DeleteCountryPaymentMethod', { body: { countryId, paymentMethodId } })),
   countryLinks: async (countryId: number) =>
     dataOf(await v2Client.GET('/Transaction/GetCountryPaymentMethods', { params: { query: { CountryId: countryId, Limit: ALL } } })),
 
-  createTransactionMethod: async (body: TransactionMethodInput) => dataOf(await v2Client.POST('/Transaction/CreateTransactionMethod', { body })),
-  editTransactionMethod: async (body: TransactionMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditTransactionMethod', { body })),
   getTransactionMethod: async (id: number) => dataOf(await v2Client.GET('/Transaction/GetTransactionMethod', { params: { query: { TransactionMethodId: id } } })),
-  deleteTransactionMethod: async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethod', { body: { id } })),
-  setTransactionMethodIcon: async (id: number, file: File) =>
-    dataOf(await v2Client.POST('/Transaction/SetTransactionMethodIcon', { body: iconForm('transactionMethodId', id, file) as never })),
-  deleteTransactionMethodIcon: async (id: number) =>
-    dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethodIcon', { body: { transactionMethodId: id } })),
 
-  createCurrency: async (body: CurrencyInput) => dataOf(await v2Client.POST('/Market/CreateCurrency', { body })),
-  editCurrency: async (body: CurrencyEdit) => dataOf(await v2Client.PUT('/v2/Market/EditCurrency', { body })),
   /** The older service's edit (v1 deployments); the v2 screen uses `editCurrency`. */
   editCurrencyV1: async (id: number, body: Omit<CurrencyEdit, 'id'>) => dataOf(await v1Client.PUT('/v1/currencies/{id}', { params: { path: { id } }, body })),
-  setCurrencyIcon: async (id: number, file: File) => dataOf(await v2Client.PUT('/Market/SetCurrencyIcon', { body: iconForm('currencyId', id, file) as never })),
-  deleteCurrencyIcon: async (id: number) => dataOf(await v2Client.PUT('/Market/DeleteCurrencyIcon', { body: { currencyId: id } })),
 
-  createCryptoCurrency: async (body: CryptoCurrencyInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoCurrency', { body })),
-  editCryptoCurrency: async (body: CryptoCurrencyEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoCurrency', { body })),
-  deleteCryptoCurrency: async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoCurrency', { body: { id } })),
-  createCryptoToken: async (body: CryptoTokenInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoToken', { body })),
-  editCryptoToken: async (body: CryptoTokenEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoToken', { body })),
-  deleteCryptoToken: async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoToken', { body: { id } })),
-  addMultiwalletToken: async (body: MultiwalletTokenInput) => dataOf(await v2Client.POST('/v2/mw/Multiwallet/AddToken', { body })),
-  editMultiwalletToken: async (body: MultiwalletTokenEdit) => dataOf(await v2Client.PUT('/v2/mw/Multiwallet/EditToken', { body })),
 
-  createNetwork: async (body: NetworkInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateNetwork', { body })),
-  editNetwork: async (body: NetworkEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditNetwork', { body })),
-  deleteNetwork: async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteNetwork', { body: { id } })),
 };
+
+/**
+ * A catalogue write declared for the screen kit: refreshes the catalogues and the start-up
+ * currencies, says its success words, and puts a refusal in this namespace's words.
+ */
+function catalogueAction<Vars>(operationId: OperationId, call: (vars: Vars) => Promise<unknown>, success: SuccessWords) {
+  return defineAction({
+    operationId,
+    call,
+    refresh: () => [catalogueKeys.all, sessionQueries.currencies().queryKey],
+    success,
+    refusal: (error) => catalogueErrorText(error),
+  });
+}
+
+export const createCurrency = catalogueAction('POST Market/CreateCurrency', async (body: CurrencyInput) => dataOf(await v2Client.POST('/Market/CreateCurrency', { body })), 'paymentSystems.toasts.currencySaved');
+export const editCurrency = catalogueAction('PUT v2/Market/EditCurrency', async (body: CurrencyEdit) => dataOf(await v2Client.PUT('/v2/Market/EditCurrency', { body })), 'paymentSystems.toasts.currencySaved');
+export const setCurrencyIcon = catalogueAction('PUT Market/SetCurrencyIcon', async ({ id, file }: { id: number; file: File }) => dataOf(await v2Client.PUT('/Market/SetCurrencyIcon', { body: iconForm('currencyId', id, file) as never })), 'paymentSystems.toasts.iconSaved');
+export const deleteCurrencyIcon = catalogueAction('PUT Market/DeleteCurrencyIcon', async (id: number) => dataOf(await v2Client.PUT('/Market/DeleteCurrencyIcon', { body: { currencyId: id } })), 'paymentSystems.toasts.iconDeleted');
+export const createNetwork = catalogueAction('POST v2/Transaction/CreateNetwork', async (body: NetworkInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateNetwork', { body })), 'paymentSystems.toasts.networkSaved');
+export const editNetwork = catalogueAction('PUT v2/Transaction/EditNetwork', async (body: NetworkEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditNetwork', { body })), 'paymentSystems.toasts.networkSaved');
+export const deleteNetwork = catalogueAction('PUT v2/Transaction/DeleteNetwork', async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteNetwork', { body: { id } })), 'paymentSystems.toasts.networkDeleted');
+export const createPaymentMethod = catalogueAction('POST Transaction/CreatePaymentMethod', async (body: PaymentMethodInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethod', { body })), 'paymentSystems.toasts.paymentMethodSaved');
+export const editPaymentMethod = catalogueAction('POST Transaction/EditPaymentMethod', async (body: PaymentMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditPaymentMethod', { body })), 'paymentSystems.toasts.paymentMethodSaved');
+export const deletePaymentMethod = catalogueAction('POST Transaction/DeletePaymentMethod', async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethod', { body: { id } })), 'paymentSystems.toasts.paymentMethodDeleted');
+export const setPaymentMethodIcon = catalogueAction('POST Transaction/SetPaymentMethodIcon', async ({ id, file }: { id: number; file: File }) => dataOf(await v2Client.POST('/Transaction/SetPaymentMethodIcon', { body: iconForm('paymentMethodId', id, file) as never })), 'paymentSystems.toasts.iconSaved');
+export const createField = catalogueAction('POST Transaction/CreatePaymentMethodField', async (body: FieldInput) => dataOf(await v2Client.POST('/Transaction/CreatePaymentMethodField', { body })), 'paymentSystems.toasts.paymentMethodSaved');
+export const editField = catalogueAction('PUT Transaction/EditPaymentMethodField', async (body: FieldEdit) => dataOf(await v2Client.PUT('/Transaction/EditPaymentMethodField', { body })), 'paymentSystems.toasts.paymentMethodSaved');
+export const deleteField = catalogueAction('POST Transaction/DeletePaymentMethodField', async (id: number) => dataOf(await v2Client.POST('/Transaction/DeletePaymentMethodField', { body: { id } })), 'paymentSystems.toasts.paymentMethodSaved');
+export const createTransactionMethod = catalogueAction('POST Transaction/CreateTransactionMethod', async (body: TransactionMethodInput) => dataOf(await v2Client.POST('/Transaction/CreateTransactionMethod', { body })), 'paymentSystems.toasts.transactionMethodSaved');
+export const editTransactionMethod = catalogueAction('POST Transaction/EditTransactionMethod', async (body: TransactionMethodEdit) => dataOf(await v2Client.POST('/Transaction/EditTransactionMethod', { body })), 'paymentSystems.toasts.transactionMethodSaved');
+export const deleteTransactionMethod = catalogueAction('PUT Transaction/DeleteTransactionMethod', async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethod', { body: { id } })), 'paymentSystems.toasts.transactionMethodDeleted');
+export const setTransactionMethodIcon = catalogueAction('POST Transaction/SetTransactionMethodIcon', async ({ id, file }: { id: number; file: File }) => dataOf(await v2Client.POST('/Transaction/SetTransactionMethodIcon', { body: iconForm('transactionMethodId', id, file) as never })), 'paymentSystems.toasts.iconSaved');
+export const deleteTransactionMethodIcon = catalogueAction('PUT Transaction/DeleteTransactionMethodIcon', async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteTransactionMethodIcon', { body: { transactionMethodId: id } })), 'paymentSystems.toasts.iconDeleted');
+/** The stored transaction method the edit dialog starts from (a read; a refusal is said by the kit). */
+export const loadTransactionMethod = defineAction({
+  operationId: 'GET Transaction/GetTransactionMethod',
+  call: (id: number) => catalogueActions.getTransactionMethod(id),
+  refusal: (error) => catalogueErrorText(error),
+});
+export const createCountry = catalogueAction('POST Transaction/CreateCountry', async (body: { name: string; iso2: string; iso3: string }) => dataOf(await v2Client.POST('/Transaction/CreateCountry', { body })), 'paymentSystems.toasts.countrySaved');
+export const editCountry = catalogueAction('PUT Transaction/EditCountry', async (body: { id: number; name: string; iso2: string; iso3: string }) => dataOf(await v2Client.PUT('/Transaction/EditCountry', { body })), 'paymentSystems.toasts.countrySaved');
+export const deleteCountry = catalogueAction('PUT Transaction/DeleteCountry', async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCountry', { body: { id } })), 'paymentSystems.toasts.countryDeleted');
+export const createCity = catalogueAction('POST Transaction/CreateCity', async (body: { countryId: number; name: string }) => dataOf(await v2Client.POST('/Transaction/CreateCity', { body })), 'paymentSystems.toasts.citySaved');
+export const editCity = catalogueAction('PUT Transaction/EditCity', async (body: { id: number; name: string }) => dataOf(await v2Client.PUT('/Transaction/EditCity', { body })), 'paymentSystems.toasts.citySaved');
+export const deleteCity = catalogueAction('PUT Transaction/DeleteCity', async (id: number) => dataOf(await v2Client.PUT('/Transaction/DeleteCity', { body: { id } })), 'paymentSystems.toasts.cityDeleted');
+export const linkCountry = catalogueAction('POST Transaction/CreateCountryPaymentMethod', async (body: { countryId: number; paymentMethodId: number }) => dataOf(await v2Client.POST('/Transaction/CreateCountryPaymentMethod', { body })), 'paymentSystems.toasts.linkSaved');
+export const unlinkCountry = catalogueAction('POST Transaction/DeleteCountryPaymentMethod', async (body: { countryId: number; paymentMethodId: number }) => dataOf(await v2Client.POST('/Transaction/DeleteCountryPaymentMethod', { body })), 'paymentSystems.toasts.linkDeleted');
+export const createCryptoCurrency = catalogueAction('POST v2/Transaction/CreateCryptoCurrency', async (body: CryptoCurrencyInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoCurrency', { body })), 'paymentSystems.toasts.cryptoCurrencySaved');
+export const editCryptoCurrency = catalogueAction('PUT v2/Transaction/EditCryptoCurrency', async (body: CryptoCurrencyEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoCurrency', { body })), 'paymentSystems.toasts.cryptoCurrencySaved');
+export const deleteCryptoCurrency = catalogueAction('PUT v2/Transaction/DeleteCryptoCurrency', async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoCurrency', { body: { id } })), 'paymentSystems.toasts.cryptoCurrencyDeleted');
+export const createCryptoToken = catalogueAction('POST v2/Transaction/CreateCryptoToken', async (body: CryptoTokenInput) => dataOf(await v2Client.POST('/v2/Transaction/CreateCryptoToken', { body })), 'paymentSystems.toasts.tokenSaved');
+export const editCryptoToken = catalogueAction('PUT v2/Transaction/EditCryptoToken', async (body: CryptoTokenEdit) => dataOf(await v2Client.PUT('/v2/Transaction/EditCryptoToken', { body })), 'paymentSystems.toasts.tokenSaved');
+export const deleteCryptoToken = catalogueAction('PUT v2/Transaction/DeleteCryptoToken', async (id: number) => dataOf(await v2Client.PUT('/v2/Transaction/DeleteCryptoToken', { body: { id } })), 'paymentSystems.toasts.tokenDeleted');
+export const addMultiwalletToken = catalogueAction('POST v2/mw/Multiwallet/AddToken', async (body: MultiwalletTokenInput) => dataOf(await v2Client.POST('/v2/mw/Multiwallet/AddToken', { body })), 'paymentSystems.toasts.tokenSaved');
+export const editMultiwalletToken = catalogueAction('PUT v2/mw/Multiwallet/EditToken', async (body: MultiwalletTokenEdit) => dataOf(await v2Client.PUT('/v2/mw/Multiwallet/EditToken', { body })), 'paymentSystems.toasts.tokenSaved');

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { errorText } from '../../components/errorText.ts';
 import { CATALOGUE_MESSAGES } from '../../domain/catalogues.ts';
-import { showError } from '../../components/toasts.ts';
 
 type MessageKey = keyof typeof CATALOGUE_MESSAGES;
 const KEY_OF_MESSAGE = new Map<string, MessageKey>((Object.entries(CATALOGUE_MESSAGES) as [MessageKey, string][]).map(([key, message]) => [message, key]));
@@ -13,9 +12,4 @@ const KEY_OF_MESSAGE = new Map<string, MessageKey>((Object.entries(CATALOGUE_MES
 export function catalogueErrorText(error: unknown): string {
   const key = typeof error === 'string' ? KEY_OF_MESSAGE.get(error) : undefined;
   return key ? i18next.t(`paymentSystems.errors.${key}`) : errorText(error);
-}
-
-/** The error snackbar for a failed catalogue call. */
-export function showCatalogueError(error: unknown) {
-  return showError(catalogueErrorText(error));
 }

@@ -133,7 +133,7 @@ describe('arbitration machine, rules', () => {
       { type: 'xstate.error.actor.joinTrade', error: { message: 'Another arbitrator has already joined the trade' } },
     ]);
     expect(run.snapshot.value).toBe('awaiting');
-    expect(run.snapshot.context.error).toEqual({ action: 'join', message: 'Another arbitrator has already joined the trade' });
+    expect(run.snapshot.context.error).toEqual({ action: 'join', message: 'Another arbitrator has already joined the trade', cause: expect.anything() });
   });
 
   it('keeps a failed confirmation on the joined case with its reason', async () => {
@@ -143,7 +143,7 @@ describe('arbitration machine, rules', () => {
       { type: 'xstate.error.actor.confirmTrade', error: { message: 'The dispute has already been resolved' } },
     ]);
     expect(run.snapshot.value).toBe('joined');
-    expect(run.snapshot.context.error).toEqual({ action: 'confirm', message: 'The dispute has already been resolved' });
+    expect(run.snapshot.context.error).toEqual({ action: 'confirm', message: 'The dispute has already been resolved', cause: expect.anything() });
   });
 
   it("does not let an arbitrator resolve another arbitrator's case, nor assign", async () => {

@@ -1,18 +1,19 @@
 import { Button, Callout, Classes } from '@blueprintjs/core';
 import { Tick, Undo, Cross } from '@blueprintjs/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { approvalKeys, type ApprovalRequest } from '../../../api/approvals.ts';
+import type { ApprovalRequest } from '../../../api/approvals.ts';
 import { errorText } from '../../../components/errorText.ts';
-import { showError, showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
+import { useSettlers } from '../../../components/useSettlers.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { provideApprovalRequestMachine } from '../../../machines/approval-request/approval-request.actors.ts';
 import type { ApprovalFailure, ApprovalRequestEvent, ApprovalRequestMachine } from '../../../machines/approval-request/approval-request.machine.ts';
 import { inspected } from '../../../machines/inspection.ts';
-import { APPROVAL_OPERATIONS, approvalDecisions, failureText } from '../api.ts';
+import { APPROVAL_OPERATIONS, approvalDecisions, approvalQueries } from '../api.ts';
 
 const BUSY = [{ pending: 'approving' }, { pending: 'rejecting' }, { pending: 'withdrawing' }] as const;
 
@@ -48,9 +49,15 @@ export function runDecision(actor: ActorRefFrom<ApprovalRequestMachine>, event: 
  */
 export function RequestDecisions({ request, adminId, adminStatus, summary }: { request: ApprovalRequest; adminId: number; adminStatus: number; summary: string }) {
   const { t } = useTranslation('approvals');
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const [machine] = useState(() => provideApprovalRequestMachine(approvalDecisions));
+  // The declared decisions (api.ts) refresh the approvals and say what was done; the machine's actors run them.
+  const settlers = useSettlers({
+    approve: useAction(approvalDecisions.approve),
+    reject: useAction(approvalDecisions.reject),
+    withdraw: useAction(approvalDecisions.withdraw),
+  });
+  const [machine] = useState(() => provideApprovalRequestMachine(settlers));
+  const { refetch } = useQuery({ ...approvalQueries.request(request.id), enabled: false });
   const actor = useActorRef(machine, {
     input: {
       requestId: request.id,
@@ -74,33 +81,21 @@ export function RequestDecisions({ request, adminId, adminStatus, summary }: { r
   // What the server says now (polling, another admin's decision, the expiry) moves the machine.
   useEffect(() => actor.send({ type: 'approval.sync', status: request.status }), [actor, request.status]);
 
-  useEffect(() => {
-    const changed = actor.on('approval.changed', (event) => {
-      void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
-      if (event.decision === 'approve' && event.status === 'failed') return;
-      void showSuccess(t(`approvals.toast.${event.decision === 'approve' ? 'executed' : event.decision === 'reject' ? 'rejected' : 'withdrawn'}`, { id: request.id }));
-    });
-    return () => changed.unsubscribe();
-  }, [actor, queryClient, request.id, t]);
-
   const decide = (event: ApprovalRequestEvent) =>
     runDecision(actor, event).catch((failure: ApprovalFailure | Error) => {
-      const text = 'reason' in failure ? failureText(t, failure) : errorText(failure);
       // the request changed meanwhile (decided, withdrawn, expired): show what it is now
-      void queryClient.invalidateQueries({ queryKey: approvalKeys.request(request.id) });
-      throw new Error(text);
+      void refetch();
+      throw new Error('reason' in failure ? failure.message : errorText(failure));
     });
 
-  const approve = async () => {
-    const ok = await confirm({
+  // approved, but a rule refused the action at that moment: no "done" words; the view shows the reason
+  const approve = () =>
+    confirm({
       title: t('approvals.decide.approveTitle', { id: request.id }),
       text: t('approvals.decide.approveText', { what: summary }),
       withComment: true,
       action: (comment) => decide({ type: 'approval.approve', comment }),
     });
-    // approved, but a rule refused the action at that moment: the view shows the reason
-    if (ok && actor.getSnapshot().matches('failed')) void showError(t('approvals.toast.failed', { id: request.id }));
-  };
   const reject = () =>
     confirm({
       title: t('approvals.decide.rejectTitle', { id: request.id }),

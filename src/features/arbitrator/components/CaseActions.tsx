@@ -1,13 +1,12 @@
 import { Button, Callout, HTMLSelect, Intent, Classes } from '@blueprintjs/core';
 import { Confirm, Disable, Endorsed, Person } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
 import type { P2pDeal } from '../../../components/p2p-deal/dealTypes.ts';
-import { showError, showSuccess } from '../../../components/toasts.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { inspected } from '../../../machines/inspection.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
@@ -15,22 +14,11 @@ import { mayCall } from '../../../domain/operationAccess.ts';
 import { ARBITRATOR_ADMIN_STATUS } from '../../../domain/p2p.ts';
 import { provideArbitrationMachine } from '../../../machines/arbitration/arbitration.actors.ts';
 import type { ArbitrationEvent, ArbitrationFailure } from '../../../machines/arbitration/arbitration.machine.ts';
-import { arbitrationApi, arbitratorKeys, arbitratorRoleHoldersQuery } from '../api.ts';
+import { useAction } from '../../../components/useAction.ts';
+import { useSettlers } from '../../../components/useSettlers.ts';
+import { arbitrationActions, arbitratorRoleHoldersQuery } from '../api.ts';
 import { runStep } from '../runStep.ts';
 import { errorText } from '../../../components/errorText.ts';
-
-const FAILURE_KEYS: Record<ArbitrationFailure['action'], string> = {
-  join: 'arbitrator.errors.join',
-  assign: 'arbitrator.errors.assign',
-  confirm: 'arbitrator.errors.confirm',
-  cancel: 'arbitrator.errors.cancel',
-};
-const SUCCESS_KEYS: Record<ArbitrationFailure['action'], string> = {
-  join: 'arbitrator.actions.joined',
-  assign: 'arbitrator.actions.assigned',
-  confirm: 'arbitrator.actions.confirmed',
-  cancel: 'arbitrator.actions.cancelled',
-};
 
 /**
  * The case's actions, driven by the arbitration machine: Join, Assign (admins), Confirm and Cancel,
@@ -38,9 +26,15 @@ const SUCCESS_KEYS: Record<ArbitrationFailure['action'], string> = {
  */
 export function CaseActions({ trade, admin, cryptoDecimals }: { trade: P2pDeal; admin: CurrentAdmin; cryptoDecimals: number }) {
   const { t } = useTranslation('arbitrator');
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const [machine] = useState(() => provideArbitrationMachine(arbitrationApi));
+  // The declared actions (api.ts) refresh the case and say what was done; the machine's actors run them.
+  const settlers = useSettlers({
+    join: useAction(arbitrationActions.join),
+    assign: useAction(arbitrationActions.assign),
+    confirm: useAction(arbitrationActions.confirm),
+    cancel: useAction(arbitrationActions.cancel),
+  });
+  const [machine] = useState(() => provideArbitrationMachine(settlers));
   const actor = useActorRef(machine, {
     input: { tradeId: trade.id, status: trade.status, arbitratorId: trade.arbitratorId, adminId: admin.id, adminStatus: admin.adminStatus },
     ...inspected(`arbitration of deal #${trade.id}`),
@@ -51,14 +45,6 @@ export function CaseActions({ trade, admin, cryptoDecimals }: { trade: P2pDeal; 
   useEffect(() => {
     actor.send({ type: 'arbitration.sync', status: trade.status, arbitratorId: trade.arbitratorId });
   }, [actor, trade.status, trade.arbitratorId]);
-
-  useEffect(() => {
-    const subscription = actor.on('arbitration.changed', ({ action }) => {
-      void showSuccess(t(SUCCESS_KEYS[action], { id: trade.id }));
-      void queryClient.invalidateQueries({ queryKey: arbitratorKeys.all });
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, queryClient, t, trade.id]);
 
   const assigning = mayCall('POST v1/arbitrator/trades/{id}/assign', admin.adminStatus);
   const admins = useQuery({ ...sessionQueries.admins(), enabled: assigning }).data;
@@ -71,16 +57,13 @@ export function CaseActions({ trade, admin, cryptoDecimals }: { trade: P2pDeal; 
   const [assignee, setAssignee] = useState<number | null>(null);
   const chosen = arbitrators.find((a) => a.id === assignee) ?? arbitrators[0];
 
-  /** Runs an action; a failure reads as the spec's sentence, in a toast and in the dialog. */
+  /** Runs an action; a refusal reads as the action's sentence ("The trade has not been confirmed: …") in the dialog. */
   const run = async (event: ArbitrationEvent) => {
     try {
       await runStep(actor, event);
     } catch (error) {
       const failure = error as ArbitrationFailure | Error;
-      const text =
-        'action' in failure ? t(FAILURE_KEYS[failure.action], { error: errorText(failure.cause) }) : errorText(failure);
-      void showError(text);
-      throw new Error(text);
+      throw new Error('action' in failure ? failure.message : errorText(failure));
     }
   };
 

@@ -3,8 +3,8 @@ import { Download } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../../components/toasts.ts';
-import { arbitratorKeys, fetchChatFile } from '../api.ts';
+import { useAction } from '../../../components/useAction.ts';
+import { arbitratorKeys, downloadChatFile, fetchChatFile } from '../api.ts';
 import { isPreviewable } from '../chatRules.ts';
 import { useObjectUrl } from '../../../components/useObjectUrl.ts';
 
@@ -39,23 +39,19 @@ function ImagePreview({ file }: { file: ChatFile }) {
 /** A file that cannot be previewed (heif, heic): downloaded on demand. */
 function FileDownload({ file }: { file: ChatFile }) {
   const { t } = useTranslation('arbitrator');
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const url = URL.createObjectURL(await fetchChatFile(file.id));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (error) {
-      void showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return <Button size="small" variant="outlined" icon={<Download />} text={file.name} title={t('arbitrator.chat.download')} loading={busy} onClick={() => void download()} />;
+  const fetchFile = useAction(downloadChatFile);
+  const download = () =>
+    fetchFile.mutate(file.id, {
+      onSuccess: (blob) => {
+        const url = URL.createObjectURL(blob);
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = file.name;
+        link.click();
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      },
+    });
+  return <Button size="small" variant="outlined" icon={<Download />} text={file.name} title={t('arbitrator.chat.download')} loading={fetchFile.isPending} onClick={download} />;
 }
 
 /** One attachment of a chat message. */

@@ -1,12 +1,12 @@
 import { Button, Callout, Classes, Intent, Tag, TextArea } from '@blueprintjs/core';
 import { Paperclip, SendMessage } from '@blueprintjs/icons';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_UPLOAD_EXTENSIONS, ChatMemberType, visibleChatMessages } from '../../../domain/p2p.ts';
-import { arbitratorKeys, groupChatQuery, sendGroupChatMessage, type GroupChatMessage } from '../api.ts';
+import { groupChatQuery, sendGroupChatMessage, type GroupChatMessage } from '../api.ts';
 import { canSend, fileProblem, MEMBER_TYPE_KEYS, messageProblem, orderedMessages } from '../chatRules.ts';
 import { ChatDetails } from './ChatDetails.tsx';
 import { ChatFileView } from './ChatFileView.tsx';
@@ -55,7 +55,6 @@ function Message({ message, timeZone }: { message: GroupChatMessage; timeZone: s
  */
 export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canWrite: boolean; timeZone: string | undefined }) {
   const { t } = useTranslation('arbitrator');
-  const queryClient = useQueryClient();
   const chat = useInfiniteQuery(groupChatQuery(chatId));
   const loaded = useMemo(() => orderedMessages(chat.data?.pages ?? []), [chat.data]);
   // The chat list hides system messages (member type 1, spec 2 §5), as the P2P deal chat of the same trade does.
@@ -79,18 +78,19 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
   const problem = messageProblem(text, files.length);
   const sendable = canSend(text, files.length);
 
-  const send = useMutation({
-    mutationFn: () => sendGroupChatMessage(chatId, text.trim() === '' ? '' : text, files),
-    onSuccess: () => {
-      setText('');
-      setFiles([]);
-      setFileError(null);
-      void queryClient.invalidateQueries({ queryKey: arbitratorKeys.chat(chatId) });
-    },
-    onError: (error) => void showError(error),
-  });
+  const send = useAction(sendGroupChatMessage);
   const submit = () => {
-    if (sendable && !send.isPending) send.mutate();
+    if (sendable && !send.isPending)
+      send.mutate(
+        { chatId, message: text.trim() === '' ? '' : text, files },
+        {
+          onSuccess: () => {
+            setText('');
+            setFiles([]);
+            setFileError(null);
+          },
+        },
+      );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -106,7 +106,6 @@ export function GroupChat({ chatId, canWrite, timeZone }: { chatId: number; canW
       else accepted.push(file);
     }
     setFileError(error);
-    if (error) void showError(t(error));
     setFiles((current) => [...current, ...accepted]);
     if (fileInput.current) fileInput.current.value = '';
   };

@@ -1,13 +1,15 @@
 import { Button, ControlGroup, HTMLSelect, Classes } from '@blueprintjs/core';
 import { Link, Plus } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { showError, showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
-import { catalogueActions, citiesQuery, countriesQuery, paymentMethodsQuery, refreshCatalogues, type City, type Country, type PaymentMethod } from '../api.ts';
-import { catalogueErrorText } from '../catalogueErrors.ts';
+import {
+  catalogueActions, citiesQuery, countriesQuery, createCity, createCountry, deleteCity, deleteCountry, editCity as editCityAction, editCountry as editCountryAction,
+  linkCountry, paymentMethodsQuery, unlinkCountry, type City, type Country, type PaymentMethod,
+} from '../api.ts';
 import { textOf } from '../entityForm.ts';
 import { cityFields, countryFields } from '../forms.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
@@ -17,7 +19,6 @@ import { useEntityDialog } from './useEntityDialog.tsx';
 /** Countries (ISO2 and ISO3 unique) with their cities and linked payment methods in the expanded row. */
 export function CountriesSection() {
   const { t } = useTranslation('paymentSystems');
-  const client = useQueryClient();
   const countries = useQuery(countriesQuery());
   const cities = useQuery(citiesQuery());
   const methods = useQuery(paymentMethodsQuery());
@@ -29,25 +30,16 @@ export function CountriesSection() {
     return map;
   }, [cities.data]);
 
-  const refresh = () => refreshCatalogues(client);
+  // The declared writes (api.ts) refresh the catalogues and say what was done; a refusal shows in the dialog.
+  const addCountry = useAction(createCountry);
+  const saveCountry = useAction(editCountryAction);
+  const dropCountry = useAction(deleteCountry);
+  const addCity = useAction(createCity);
+  const saveCity = useAction(editCityAction);
+  const dropCity = useAction(deleteCity);
+  const unlink = useAction(unlinkCountry);
 
-  const confirmed = async (title: string, text: string, action: () => Promise<unknown>, toast: string) => {
-    const done = await confirm({
-      title,
-      text,
-      action: async () => {
-        try {
-          await action();
-        } catch (error) {
-          throw new Error(catalogueErrorText(error));
-        }
-      },
-    });
-    if (done) {
-      await refresh();
-      await showSuccess(toast);
-    }
-  };
+  const confirmed = (title: string, text: string, action: () => Promise<unknown>) => confirm({ title, text, action });
 
   const editCountry = (country?: Country) =>
     open({
@@ -56,9 +48,7 @@ export function CountriesSection() {
       initial: country ? { name: country.name, iso2: country.iso2, iso3: country.iso3 } : {},
       submit: async (v) => {
         const body = { name: textOf(v, 'name') ?? '', iso2: textOf(v, 'iso2') ?? '', iso3: textOf(v, 'iso3') ?? '' };
-        await (country ? catalogueActions.editCountry({ id: country.id, ...body }) : catalogueActions.createCountry(body));
-        await refresh();
-        await showSuccess('paymentSystems.toasts.countrySaved');
+        await (country ? saveCountry.settle({ id: country.id, ...body }) : addCountry.settle(body));
       },
     });
 
@@ -69,9 +59,7 @@ export function CountriesSection() {
       initial: city ? { name: city.name } : {},
       submit: async (v) => {
         const name = textOf(v, 'name') ?? '';
-        await (city ? catalogueActions.editCity({ id: city.id, name }) : catalogueActions.createCity({ countryId: country.id, name }));
-        await refresh();
-        await showSuccess('paymentSystems.toasts.citySaved');
+        await (city ? saveCity.settle({ id: city.id, name }) : addCity.settle({ countryId: country.id, name }));
       },
     });
 
@@ -91,7 +79,7 @@ export function CountriesSection() {
         <RowActions
           name={c.name}
           onEdit={() => editCountry(c)}
-          onDelete={() => void confirmed(t('paymentSystems.countries.deleteTitle'), t('paymentSystems.countries.deleteText', { name: c.name }), () => catalogueActions.deleteCountry(c.id), 'paymentSystems.toasts.countryDeleted')}
+          onDelete={() => void confirmed(t('paymentSystems.countries.deleteTitle'), t('paymentSystems.countries.deleteText', { name: c.name }), () => dropCountry.settle(c.id))}
         />
       ),
     },
@@ -113,7 +101,7 @@ export function CountriesSection() {
               <RowActions
                 name={city.name}
                 onEdit={() => editCity(country, city)}
-                onDelete={() => void confirmed(t('paymentSystems.cities.deleteTitle'), t('paymentSystems.cities.deleteText', { name: city.name }), () => catalogueActions.deleteCity(city.id), 'paymentSystems.toasts.cityDeleted')}
+                onDelete={() => void confirmed(t('paymentSystems.cities.deleteTitle'), t('paymentSystems.cities.deleteText', { name: city.name }), () => dropCity.settle(city.id))}
               />
             </li>
           ))}
@@ -127,14 +115,9 @@ export function CountriesSection() {
           void confirmed(
             t('paymentSystems.links.deleteTitle'),
             t('paymentSystems.links.deleteText', { method: method.name, country: country.name }),
-            () => catalogueActions.unlinkCountry(country.id, method.id),
-            'paymentSystems.toasts.linkDeleted',
+            () => unlink.settle({ countryId: country.id, paymentMethodId: method.id }),
           )
         }
-        onLinked={async () => {
-          await refresh();
-          await showSuccess('paymentSystems.toasts.linkSaved');
-        }}
       />
     </div>
   );
@@ -158,7 +141,7 @@ export function CountriesSection() {
 }
 
 /** The payment methods offered in a country (GET Transaction/GetCountryPaymentMethods): link another, unlink one. */
-function CountryMethods({ country, methods, onUnlink, onLinked }: { country: Country; methods: readonly PaymentMethod[]; onUnlink: (m: PaymentMethod) => void; onLinked: () => Promise<unknown> }) {
+function CountryMethods({ country, methods, onUnlink }: { country: Country; methods: readonly PaymentMethod[]; onUnlink: (m: PaymentMethod) => void }) {
   const { t } = useTranslation('paymentSystems');
   const selectId = useId();
   const links = useQuery({ queryKey: ['paymentSystems', 'links', country.id], queryFn: () => catalogueActions.countryLinks(country.id) });
@@ -167,15 +150,9 @@ function CountryMethods({ country, methods, onUnlink, onLinked }: { country: Cou
   const byId = new Map(methods.map((m) => [m.id, m]));
   const free = methods.filter((m) => !linked.has(m.id));
 
-  const link = async () => {
-    if (!choice) return;
-    try {
-      await catalogueActions.linkCountry(country.id, Number(choice));
-      setChoice('');
-      await onLinked();
-    } catch (error) {
-      await showError(catalogueErrorText(error));
-    }
+  const linking = useAction(linkCountry);
+  const link = () => {
+    if (choice) linking.mutate({ countryId: country.id, paymentMethodId: Number(choice) }, { onSuccess: () => setChoice('') });
   };
 
   return (
@@ -191,7 +168,7 @@ function CountryMethods({ country, methods, onUnlink, onLinked }: { country: Cou
               </option>
             ))}
           </HTMLSelect>
-          <Button size="small" icon={<Link />} disabled={!choice} onClick={() => void link()}>
+          <Button size="small" icon={<Link />} disabled={!choice} onClick={link} loading={linking.isPending}>
             {t('paymentSystems.links.create')}
           </Button>
         </ControlGroup>

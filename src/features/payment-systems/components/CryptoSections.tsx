@@ -1,18 +1,17 @@
 import { Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { cryptoCaption, currencyCaption } from '../../../domain/catalogues.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
 import {
-  catalogueActions, cryptoCurrenciesQuery, cryptoTokensQuery, multiwalletTokensQuery, networksQuery, refreshCatalogues,
-  type CryptoCurrency, type CryptoToken, type MultiwalletToken,
+  addMultiwalletToken, createCryptoCurrency, createCryptoToken, cryptoCurrenciesQuery, cryptoTokensQuery, deleteCryptoCurrency, deleteCryptoToken,
+  editCryptoCurrency, editCryptoToken, editMultiwalletToken, multiwalletTokensQuery, networksQuery, type CryptoCurrency, type CryptoToken, type MultiwalletToken,
 } from '../api.ts';
-import { catalogueErrorText } from '../catalogueErrors.ts';
 import { flagOf, intOf, nullableText, textOf, type FormValues } from '../entityForm.ts';
 import { cryptoCurrencyFields, cryptoTokenFields, multiwalletFields } from '../forms.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
@@ -21,33 +20,16 @@ import { useEntityDialog } from './useEntityDialog.tsx';
 
 const yesNo = (value: boolean) => (value ? 'paymentSystems.yes' : 'paymentSystems.no');
 
+/** A delete behind the confirm dialog: the declared action says what was done, a refusal stays in the dialog. */
 function useDeleteConfirm() {
-  const client = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const run = async (title: string, text: string, action: () => Promise<unknown>, toast: string) => {
-    const done = await confirm({
-      title,
-      text,
-      action: async () => {
-        try {
-          await action();
-        } catch (error) {
-          throw new Error(catalogueErrorText(error));
-        }
-      },
-    });
-    if (done) {
-      await refreshCatalogues(client);
-      await showSuccess(toast);
-    }
-  };
+  const run = (title: string, text: string, action: () => Promise<unknown>) => confirm({ title, text, action });
   return { run, dialog };
 }
 
 /** Crypto currencies and their tokens (network, contract, ABI default ERC 20, confirmations). */
 export function CryptoSections() {
   const { t } = useTranslation('paymentSystems');
-  const client = useQueryClient();
   const chains = useQuery(cryptoCurrenciesQuery());
   const tokens = useQuery(cryptoTokensQuery());
   const networks = useQuery(networksQuery());
@@ -56,10 +38,13 @@ export function CryptoSections() {
   const chainOf = useMemo(() => new Map((chains.data?.items ?? []).map((c) => [c.id, c])), [chains.data]);
   const networkList = networks.data?.items ?? [];
 
-  const saved = async (toast: string) => {
-    await refreshCatalogues(client);
-    await showSuccess(toast);
-  };
+  // The declared writes (api.ts) refresh the catalogues and say what was done; a refusal shows in the dialog.
+  const addChain = useAction(createCryptoCurrency);
+  const saveChain = useAction(editCryptoCurrency);
+  const dropChain = useAction(deleteCryptoCurrency);
+  const addToken = useAction(createCryptoToken);
+  const saveToken = useAction(editCryptoToken);
+  const dropToken = useAction(deleteCryptoToken);
 
   const chainBody = (v: FormValues) => ({
     name: textOf(v, 'name') ?? '', title: textOf(v, 'title') ?? '', network: nullableText(v, 'network'),
@@ -73,8 +58,7 @@ export function CryptoSections() {
         ? { name: chain.name, title: chain.title, network: chain.network ?? '', minConfirmations: String(chain.minConfirmations), isEnabled: chain.isEnabled }
         : { minConfirmations: '0', isEnabled: true },
       submit: async (v) => {
-        await (chain ? catalogueActions.editCryptoCurrency({ id: chain.id, ...chainBody(v) }) : catalogueActions.createCryptoCurrency(chainBody(v)));
-        await saved('paymentSystems.toasts.cryptoCurrencySaved');
+        await (chain ? saveChain.settle({ id: chain.id, ...chainBody(v) }) : addChain.settle(chainBody(v)));
       },
     });
 
@@ -98,8 +82,7 @@ export function CryptoSections() {
           }
         : { cryptoCurrencyId: String(chains.data?.items[0]?.id ?? ''), contractAbi: 'ERC 20', minConfirmations: '0', minConfirmationsForUse: '0' },
       submit: async (v) => {
-        await (token ? catalogueActions.editCryptoToken({ id: token.id, ...tokenBody(v) }) : catalogueActions.createCryptoToken(tokenBody(v)));
-        await saved('paymentSystems.toasts.tokenSaved');
+        await (token ? saveToken.settle({ id: token.id, ...tokenBody(v) }) : addToken.settle(tokenBody(v)));
       },
     });
 
@@ -118,7 +101,7 @@ export function CryptoSections() {
         <RowActions
           name={c.title}
           onEdit={() => editChain(c)}
-          onDelete={() => void run(t('paymentSystems.crypto.deleteTitle'), t('paymentSystems.crypto.deleteText', { name: cryptoCaption(c) }), () => catalogueActions.deleteCryptoCurrency(c.id), 'paymentSystems.toasts.cryptoCurrencyDeleted')}
+          onDelete={() => void run(t('paymentSystems.crypto.deleteTitle'), t('paymentSystems.crypto.deleteText', { name: cryptoCaption(c) }), () => dropChain.settle(c.id))}
         />
       ),
     },
@@ -140,7 +123,7 @@ export function CryptoSections() {
         <RowActions
           name={c.title}
           onEdit={() => editToken(c)}
-          onDelete={() => void run(t('paymentSystems.tokens.deleteTitle'), t('paymentSystems.tokens.deleteText', { name: cryptoCaption(c) }), () => catalogueActions.deleteCryptoToken(c.id), 'paymentSystems.toasts.tokenDeleted')}
+          onDelete={() => void run(t('paymentSystems.tokens.deleteTitle'), t('paymentSystems.tokens.deleteText', { name: cryptoCaption(c) }), () => dropToken.settle(c.id))}
         />
       ),
     },
@@ -177,7 +160,8 @@ export function CryptoSections() {
 /** Multiwallet tokens: one per currency and network. */
 export function MultiwalletSection() {
   const { t } = useTranslation('paymentSystems');
-  const client = useQueryClient();
+  const addMultiwallet = useAction(addMultiwalletToken);
+  const saveMultiwallet = useAction(editMultiwalletToken);
   const tokens = useQuery(multiwalletTokensQuery());
   const currencies = useQuery(sessionQueries.currencies());
   const { open, dialog } = useEntityDialog();
@@ -195,9 +179,7 @@ export function MultiwalletSection() {
         ? { currencyId: String(token.currencyId), name: token.name, network: token.network, contractAddress: token.contractAddress ?? '', decimals: String(token.decimals), isEnabled: token.isEnabled }
         : { currencyId: String(currencies.data?.[0]?.id ?? ''), decimals: '8', isEnabled: true },
       submit: async (v) => {
-        await (token ? catalogueActions.editMultiwalletToken({ id: token.id, ...body(v) }) : catalogueActions.addMultiwalletToken(body(v)));
-        await refreshCatalogues(client);
-        await showSuccess('paymentSystems.toasts.tokenSaved');
+        await (token ? saveMultiwallet.settle({ id: token.id, ...body(v) }) : addMultiwallet.settle(body(v)));
       },
     });
 

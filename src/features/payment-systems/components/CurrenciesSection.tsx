@@ -1,16 +1,15 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { Disable, Tick } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { currencyCaption, DEFAULT_EQUIVALENT_CURRENCY, type EquivalentCurrency } from '../../../domain/catalogues.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
-import { catalogueActions, paymentMethodsQuery, refreshCatalogues, type Currency } from '../api.ts';
-import { catalogueErrorText } from '../catalogueErrors.ts';
+import { createCurrency, deleteCurrencyIcon, editCurrency, paymentMethodsQuery, setCurrencyIcon, type Currency } from '../api.ts';
 import { flagOf, intOf, listOf, nullableText, textOf, type FormValues } from '../entityForm.ts';
 import { currencyFields } from '../forms.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
@@ -26,7 +25,6 @@ import { useEntityDialog } from './useEntityDialog.tsx';
  */
 export function CurrenciesSection() {
   const { t } = useTranslation('paymentSystems');
-  const client = useQueryClient();
   const currencies = useQuery({ ...sessionQueries.currencies(), staleTime: 0, refetchOnMount: 'always' });
   const methods = useQuery(paymentMethodsQuery());
   const { open, dialog } = useEntityDialog();
@@ -34,7 +32,11 @@ export function CurrenciesSection() {
   const [iconFor, setIconFor] = useState<Currency | null>(null);
   const methodName = useMemo(() => new Map((methods.data?.items ?? []).map((m) => [m.id, m.name])), [methods.data]);
 
-  const refresh = () => refreshCatalogues(client);
+  // The declared writes (api.ts) refresh the catalogues and say "Currency saved"; a refusal shows in the dialog.
+  const create = useAction(createCurrency);
+  const save = useAction(editCurrency);
+  const setIcon = useAction(setCurrencyIcon);
+  const deleteIcon = useAction(deleteCurrencyIcon);
 
   const bodyOf = (v: FormValues) => {
     const chosen = listOf(v, 'paymentMethods').map(Number);
@@ -77,30 +79,18 @@ export function CurrenciesSection() {
       submit: async (values) => {
         const body = bodyOf(values);
         await (currency
-          ? catalogueActions.editCurrency({ id: currency.id, ...body, ...(textOf(values, 'title') ? { title: textOf(values, 'title') } : {}) })
-          : catalogueActions.createCurrency({ ...body, title: textOf(values, 'title') ?? '' }));
-        await refresh();
-        await showSuccess('paymentSystems.toasts.currencySaved');
+          ? save.settle({ id: currency.id, ...body, ...(textOf(values, 'title') ? { title: textOf(values, 'title') } : {}) })
+          : create.settle({ ...body, title: textOf(values, 'title') ?? '' }));
       },
     });
 
-  const toggle = async (currency: Currency) => {
+  const toggle = (currency: Currency) => {
     const disabling = currency.isInUse;
-    const done = await confirm({
+    return confirm({
       title: t(disabling ? 'paymentSystems.currencies.disableTitle' : 'paymentSystems.currencies.enableTitle'),
       text: t(disabling ? 'paymentSystems.currencies.disableText' : 'paymentSystems.currencies.enableText', { currency: currencyCaption(currency) }),
-      action: async () => {
-        try {
-          await catalogueActions.editCurrency({ id: currency.id, isInUse: !disabling });
-        } catch (error) {
-          throw new Error(catalogueErrorText(error));
-        }
-      },
+      action: () => save.settle({ id: currency.id, isInUse: !disabling }),
     });
-    if (done) {
-      await refresh();
-      await showSuccess('paymentSystems.toasts.currencySaved');
-    }
   };
 
   const columns: DataTableColumn<Currency>[] = [
@@ -155,15 +145,11 @@ export function CurrenciesSection() {
         onClose={() => setIconFor(null)}
         onUpload={async (file) => {
           if (!iconFor) return;
-          await catalogueActions.setCurrencyIcon(iconFor.id, file);
-          await refresh();
-          await showSuccess('paymentSystems.toasts.iconSaved');
+          await setIcon.settle({ id: iconFor.id, file });
         }}
         onDelete={async () => {
           if (!iconFor) return;
-          await catalogueActions.deleteCurrencyIcon(iconFor.id);
-          await refresh();
-          await showSuccess('paymentSystems.toasts.iconDeleted');
+          await deleteIcon.settle(iconFor.id);
         }}
       />
     </>

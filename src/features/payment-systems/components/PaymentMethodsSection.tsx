@@ -1,14 +1,16 @@
 import { Button, Tag, Classes } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import type { PaymentFieldType } from '../../../domain/catalogues.ts';
-import { catalogueActions, countriesQuery, paymentMethodsQuery, refreshCatalogues, type PaymentMethod, type PaymentMethodField } from '../api.ts';
-import { catalogueErrorText } from '../catalogueErrors.ts';
+import {
+  countriesQuery, createField, createPaymentMethod, deleteField, deletePaymentMethod, editField as editFieldAction, editPaymentMethod, paymentMethodsQuery,
+  setPaymentMethodIcon, type PaymentMethod, type PaymentMethodField,
+} from '../api.ts';
 import { flagOf, intOf, listOf, nullableText, textOf, type FormValues } from '../entityForm.ts';
 import { fieldFields, paymentMethodFields } from '../forms.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
@@ -24,7 +26,6 @@ type Status = PaymentMethod['status'];
 /** Payment methods (sortId ascending, the 1000 inner load) with their custom fields in the expanded row. */
 export function PaymentMethodsSection() {
   const { t } = useTranslation('paymentSystems');
-  const client = useQueryClient();
   const methods = useQuery(paymentMethodsQuery());
   const countries = useQuery(countriesQuery());
   const { open, dialog } = useEntityDialog();
@@ -32,11 +33,14 @@ export function PaymentMethodsSection() {
   const [iconFor, setIconFor] = useState<PaymentMethod | null>(null);
   const countryName = useMemo(() => new Map((countries.data?.items ?? []).map((c) => [c.id, c.name])), [countries.data]);
 
-  const refresh = () => refreshCatalogues(client);
-  const saved = async () => {
-    await refresh();
-    await showSuccess('paymentSystems.toasts.paymentMethodSaved');
-  };
+  // The declared writes (api.ts) refresh the catalogues and say what was done; a refusal shows in the dialog.
+  const create = useAction(createPaymentMethod);
+  const save = useAction(editPaymentMethod);
+  const drop = useAction(deletePaymentMethod);
+  const addField = useAction(createField);
+  const saveField = useAction(editFieldAction);
+  const dropField = useAction(deleteField);
+  const setIcon = useAction(setPaymentMethodIcon);
 
   const bodyOf = (v: FormValues) => ({
     name: textOf(v, 'name') ?? '',
@@ -61,28 +65,16 @@ export function PaymentMethodsSection() {
           }
         : { category: 'bankTransfer', methodType: 'online', status: 'enabled', isEnabledForP2p: true, isEnabledForWallets: true, countries: [] },
       submit: async (values) => {
-        await (method ? catalogueActions.editPaymentMethod({ id: method.id, ...bodyOf(values) }) : catalogueActions.createPaymentMethod(bodyOf(values)));
-        await saved();
+        await (method ? save.settle({ id: method.id, ...bodyOf(values) }) : create.settle(bodyOf(values)));
       },
     });
 
-  const remove = async (method: PaymentMethod) => {
-    const done = await confirm({
+  const remove = (method: PaymentMethod) =>
+    confirm({
       title: t('paymentSystems.methods.deleteTitle'),
       text: t('paymentSystems.methods.deleteText', { name: method.name }),
-      action: async () => {
-        try {
-          await catalogueActions.deletePaymentMethod(method.id);
-        } catch (error) {
-          throw new Error(catalogueErrorText(error));
-        }
-      },
+      action: () => drop.settle(method.id),
     });
-    if (done) {
-      await refresh();
-      await showSuccess('paymentSystems.toasts.paymentMethodDeleted');
-    }
-  };
 
   const fieldBody = (v: FormValues) => ({
     name: textOf(v, 'name') ?? '',
@@ -102,25 +94,16 @@ export function PaymentMethodsSection() {
         ? { name: field.name, fieldType: field.fieldType, target: field.target ?? '', regex: field.regex ?? '', isRequired: field.isRequired, isMultiline: field.isMultiline, isUniqueRequired: field.isUniqueRequired }
         : { fieldType: 'text', isRequired: true },
       submit: async (values) => {
-        await (field ? catalogueActions.editField({ id: field.id, ...fieldBody(values) }) : catalogueActions.createField({ paymentMethodId: method.id, ...fieldBody(values) }));
-        await saved();
+        await (field ? saveField.settle({ id: field.id, ...fieldBody(values) }) : addField.settle({ paymentMethodId: method.id, ...fieldBody(values) }));
       },
     });
 
-  const removeField = async (field: PaymentMethodField) => {
-    const done = await confirm({
+  const removeField = (field: PaymentMethodField) =>
+    confirm({
       title: t('paymentSystems.fields.deleteTitle'),
       text: t('paymentSystems.fields.deleteText', { name: field.name }),
-      action: async () => {
-        try {
-          await catalogueActions.deleteField(field.id);
-        } catch (error) {
-          throw new Error(catalogueErrorText(error));
-        }
-      },
+      action: () => dropField.settle(field.id),
     });
-    if (done) await saved();
-  };
 
   const columns: DataTableColumn<PaymentMethod>[] = [
     { key: 'icon', header: 'paymentSystems.methods.icon', width: 48, render: (m) => <IconImage iconId={m.iconId} /> },
@@ -208,9 +191,7 @@ export function PaymentMethodsSection() {
         onClose={() => setIconFor(null)}
         onUpload={async (file) => {
           if (!iconFor) return;
-          await catalogueActions.setPaymentMethodIcon(iconFor.id, file);
-          await refresh();
-          await showSuccess('paymentSystems.toasts.iconSaved');
+          await setIcon.settle({ id: iconFor.id, file });
         }}
       />
     </>

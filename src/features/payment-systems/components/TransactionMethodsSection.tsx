@@ -1,16 +1,18 @@
 import { Tag } from '@blueprintjs/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
-import { showError, showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { currencyCaption, type TransactionMethodKind } from '../../../domain/catalogues.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
-import { catalogueActions, refreshCatalogues, transactionMethodsQuery, type TransactionMethod } from '../api.ts';
-import { catalogueErrorText } from '../catalogueErrors.ts';
+import {
+  createTransactionMethod, deleteTransactionMethod, deleteTransactionMethodIcon, editTransactionMethod, loadTransactionMethod, setTransactionMethodIcon,
+  transactionMethodsQuery, type TransactionMethod,
+} from '../api.ts';
 import { flagOf, intOf, textOf, type FormValues } from '../entityForm.ts';
 import { transactionMethodFields } from '../forms.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
@@ -37,7 +39,6 @@ const limitValues = (prefix: 'payIn' | 'payOut', limits: Limits | null) =>
 /** Transaction methods (sortId descending by default, spec 3 §9), paged. */
 export function TransactionMethodsSection() {
   const { t } = useTranslation('paymentSystems');
-  const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(PAGE_SIZES[0]);
   const list = useQuery({ ...transactionMethodsQuery(page, size), placeholderData: keepPreviousData });
@@ -48,7 +49,13 @@ export function TransactionMethodsSection() {
   const currencyOf = useMemo(() => new Map((currencies.data ?? []).map((c) => [c.id, c])), [currencies.data]);
   const currencyOptions = (currencies.data ?? []).map((c) => ({ id: c.id, name: currencyCaption(c) }));
 
-  const refresh = () => refreshCatalogues(client);
+  // The declared writes (api.ts) refresh the catalogues and say what was done; a refusal shows in the dialog.
+  const load = useAction(loadTransactionMethod);
+  const create = useAction(createTransactionMethod);
+  const save = useAction(editTransactionMethod);
+  const drop = useAction(deleteTransactionMethod);
+  const setIcon = useAction(setTransactionMethodIcon);
+  const deleteIcon = useAction(deleteTransactionMethodIcon);
 
   const bodyOf = (v: FormValues) => ({
     type: String(v.type) as TransactionMethod['type'],
@@ -74,17 +81,10 @@ export function TransactionMethodsSection() {
     ...(intOf(v, 'sortId') !== undefined ? { sortId: intOf(v, 'sortId') } : {}),
   });
 
-  const edit = async (row?: TransactionMethod) => {
-    let method = row;
-    if (row) {
-      // The dialog edits the stored method (GET Transaction/GetTransactionMethod), not a list row that may be stale.
-      try {
-        method = await catalogueActions.getTransactionMethod(row.id);
-      } catch (error) {
-        await showError(catalogueErrorText(error));
-        return;
-      }
-    }
+  // The dialog edits the stored method (GET Transaction/GetTransactionMethod), not a list row that may be stale.
+  const edit = (row?: TransactionMethod) => (row ? load.mutate(row.id, { onSuccess: (method) => openDialog(method) }) : openDialog());
+
+  const openDialog = (method?: TransactionMethod) => {
     const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
     open({
       title: t(method ? 'paymentSystems.transactionMethods.editTitle' : 'paymentSystems.transactionMethods.createTitle'),
@@ -99,30 +99,17 @@ export function TransactionMethodsSection() {
           }
         : { type: 'deposit', method: 'blockchain', isEnabled: true, defaultDecimals: '8', ...limitValues('payIn', null), ...limitValues('payOut', null) },
       submit: async (values) => {
-        await (method ? catalogueActions.editTransactionMethod({ id: method.id, ...bodyOf(values) }) : catalogueActions.createTransactionMethod(bodyOf(values)));
-        await refresh();
-        await showSuccess('paymentSystems.toasts.transactionMethodSaved');
+        await (method ? save.settle({ id: method.id, ...bodyOf(values) }) : create.settle(bodyOf(values)));
       },
     });
   };
 
-  const remove = async (method: TransactionMethod) => {
-    const done = await confirm({
+  const remove = (method: TransactionMethod) =>
+    confirm({
       title: t('paymentSystems.transactionMethods.deleteTitle'),
       text: t('paymentSystems.transactionMethods.deleteText', { name: `${method.provider} · ${t(`paymentSystems.kind.${method.method}`)}` }),
-      action: async () => {
-        try {
-          await catalogueActions.deleteTransactionMethod(method.id);
-        } catch (error) {
-          throw new Error(catalogueErrorText(error));
-        }
-      },
+      action: () => drop.settle(method.id),
     });
-    if (done) {
-      await refresh();
-      await showSuccess('paymentSystems.toasts.transactionMethodDeleted');
-    }
-  };
 
   const amount = (m: TransactionMethod, value: string) => formatAmount(value, currencyOf.get(m.currencyId)?.decimals);
   const columns: DataTableColumn<TransactionMethod>[] = [
@@ -183,15 +170,11 @@ export function TransactionMethodsSection() {
         onClose={() => setIconFor(null)}
         onUpload={async (file) => {
           if (!iconFor) return;
-          await catalogueActions.setTransactionMethodIcon(iconFor.id, file);
-          await refresh();
-          await showSuccess('paymentSystems.toasts.iconSaved');
+          await setIcon.settle({ id: iconFor.id, file });
         }}
         onDelete={async () => {
           if (!iconFor) return;
-          await catalogueActions.deleteTransactionMethodIcon(iconFor.id);
-          await refresh();
-          await showSuccess('paymentSystems.toasts.iconDeleted');
+          await deleteIcon.settle(iconFor.id);
         }}
       />
     </>
