@@ -71,3 +71,6 @@ export const REQUISITE_MARKS = ['new', 'approved', 'problematic'] as const;
 export const REQUISITE_STATES = ['enabled', 'stopped', 'blocked', 'deleted'] as const;
 export const DEVICE_STATUSES = ['active', 'suspended', 'deleted'] as const;
 export const DEVICE_TYPES = ['unknown', 'smartphone', 'ipPhone'] as const;
+
+/** The two lists of the traders' area whose rows take admin actions (exchange orders, transactions). */
+export type TradersListKind = 'orders' | 'transactions';

@@ -1,4 +1,8 @@
-import type { AdminNotificationSetting, Channel } from './api.ts';
+import type { components } from '../../api/generated/v2.ts';
+
+/** One stored notification setting of an admin, and its channel. */
+export type AdminNotificationSetting = components['schemas']['AdminNotificationSetting'];
+export type Channel = AdminNotificationSetting['channel'];
 
 /** One cell of the matrix: a notification type on a channel. */
 export type CellKey = `${number}:${Channel}`;

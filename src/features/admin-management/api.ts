@@ -10,7 +10,8 @@ import type { AdminLogArea } from '../../domain/adminLogOperations.ts';
 
 export type AdminRow = components['schemas']['Admin'];
 export type AdminLogEntry = components['schemas']['AdminLogEntry'];
-export type AdminNotificationSetting = components['schemas']['AdminNotificationSetting'];
+export type { AdminNotificationSetting, Channel } from './adminNotificationEdits.ts';
+import type { AdminNotificationSetting, Channel } from './adminNotificationEdits.ts';
 
 /** The admin log's filters as the screen keeps them (unix seconds for dates, already end-of-day for `dateTo`). */
 export interface AdminLogFilter {
@@ -82,7 +83,6 @@ export async function changeAdminStatus(adminId: number, adminStatus: 0 | 1 | 2 
   return dataOf(await v2Client.PUT('/User/ChangeAdminStatus', { params: { query: { AdminId: adminId, AdminStatus: adminStatus } } }));
 }
 
-export type Channel = AdminNotificationSetting['channel'];
 
 export async function addNotificationSetting(adminId: number, notificationType: number, channel: Channel) {
   return dataOf(await v2Client.POST('/v2/Communication/AddAdminNotificationsSettings', { body: { adminId, notificationType, channel, isEnabled: true } }));

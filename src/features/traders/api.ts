@@ -12,7 +12,8 @@ export type ExchangeOrder = V1['schemas']['ExchangeOrder'];
 export type TraderTransaction = V1['schemas']['TraderTransaction'];
 
 /** The two lists of the Orders tab: exchange orders and traders' transactions. */
-export type TradersListKind = 'orders' | 'transactions';
+export type { TradersListKind } from '../../domain/traders.ts';
+import type { TradersListKind } from '../../domain/traders.ts';
 
 export interface TradersListRequest {
   kind: TradersListKind;

@@ -1,7 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { ApiError } from '../../api/apiError.ts';
-import { isTraderStatus, type TraderAction } from '../../domain/traders.ts';
-import type { TradersListKind } from './api.ts';
+import { isTraderStatus, type TraderAction, type TradersListKind } from '../../domain/traders.ts';
 import { errorText } from '../../components/errorText.ts';
 
 /**
