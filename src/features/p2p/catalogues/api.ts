@@ -1,10 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import i18next, { type TFunction } from 'i18next';
+import { defineAction } from '../../../components/actions.ts';
 import { dataOf } from '../../../api/client.ts';
 import { p2pClient, v1Client, v2Client } from '../../../api/clients.ts';
 import type { components as P2pComponents } from '../../../api/generated/p2p.ts';
 import type { components as V1Components } from '../../../api/generated/v1.ts';
 import type { components as V2Components } from '../../../api/generated/v2.ts';
 import type { LocalisationLanguage } from '../../../domain/p2pCatalogues.ts';
+import { rateFailureText, serverText, v1FailureText } from './catalogueErrors.ts';
 
 export type P2pCurrency = P2pComponents['schemas']['P2pCurrency'];
 export type FeeParts = P2pCurrency['fees'];
@@ -137,3 +140,45 @@ export function useCatalogueMutation<Args extends unknown[], Result>(run: (...ar
     onSuccess: () => client.invalidateQueries({ queryKey: [CATALOGUES_KEY] }),
   });
 }
+
+const tr = ((key: string, options?: Record<string, unknown>) => i18next.t(key, options)) as unknown as TFunction;
+const catalogue = (part: string) => (): readonly QueryKey[] => [[CATALOGUES_KEY, part]];
+
+/** The catalogues' writes as screen-kit actions: operation id, the catalogue they refresh, the success words, the refusal naming the thing. */
+export const catalogueKit = {
+  saveLimit: defineAction({
+    operationId: 'PUT v1/p2p/limits',
+    call: (vars: { limit: { currencyId: number; minAmount: string; maxAmount: string }; isNew: boolean }) => catalogueActions.saveLimits([vars.limit]),
+    refresh: catalogue('limits'),
+    success: 'p2pCatalogues.limits.saved',
+    refusal: (error, vars) => v1FailureText(tr, 'limit', vars.isNew ? 'created' : 'edited', error),
+  }),
+  editLocalisation: defineAction({
+    operationId: 'PUT p2p/Admin/Localisation/{id}',
+    call: (vars: { id: number; value: string }) => catalogueActions.editLocalisation(vars.id, vars.value),
+    refresh: catalogue('localisation'),
+    success: 'p2pCatalogues.localisation.saved',
+    refusal: (error) => serverText(tr, error),
+  }),
+  saveChatOptions: defineAction({
+    operationId: 'POST Options/UpdateChatOptions',
+    call: (body: ChatOptions) => catalogueActions.saveChatOptions(body),
+    refresh: catalogue('chat-options'),
+    success: 'p2pCatalogues.chat.saved',
+    refusal: (error) => serverText(tr, error),
+  }),
+  saveRate: defineAction({
+    operationId: 'PUT v1/p2p/rate/settings',
+    call: (vars: { body: { baseCurrency: string; quoteCurrency: string; sources: RateSetting['sources'] }; isNew: boolean }) => catalogueActions.saveRate(vars.body),
+    refresh: catalogue('rate-settings'),
+    success: 'p2pCatalogues.rates.saved',
+    refusal: (error, vars) => rateFailureText(tr, vars.isNew ? 'created' : 'edited', error),
+  }),
+  deleteRate: defineAction({
+    operationId: 'DELETE v1/p2p/rate/settings',
+    call: (vars: { baseCurrency: string; quoteCurrency: string }) => catalogueActions.deleteRate(vars.baseCurrency, vars.quoteCurrency),
+    refresh: catalogue('rate-settings'),
+    success: 'p2pCatalogues.rates.deleted',
+    refusal: (error) => rateFailureText(tr, 'deleted', error),
+  }),
+};
