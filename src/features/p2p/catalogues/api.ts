@@ -7,7 +7,7 @@ import type { components as P2pComponents } from '../../../api/generated/p2p.ts'
 import type { components as V1Components } from '../../../api/generated/v1.ts';
 import type { components as V2Components } from '../../../api/generated/v2.ts';
 import type { LocalisationLanguage } from '../../../domain/p2pCatalogues.ts';
-import { rateFailureText, serverText, v1FailureText } from './catalogueErrors.ts';
+import { rateFailureText, serverText, templateFailureText, v1FailureText } from './catalogueErrors.ts';
 
 export type P2pCurrency = P2pComponents['schemas']['P2pCurrency'];
 export type FeeParts = P2pCurrency['fees'];
@@ -141,6 +141,11 @@ export function useCatalogueMutation<Args extends unknown[], Result>(run: (...ar
   });
 }
 
+/** A payment method's form: the id of the one edited (null for a new one) and what is sent. */
+export type MethodVars = { id: number | null; body: P2pPaymentMethodInput & { name: string; category: P2pPaymentMethod['category'] } };
+/** A template's form: the id of the one edited (null for a new one) and what is sent. */
+export type TemplateVars = { id: number | null; body: TemplateInput };
+
 const tr = ((key: string, options?: Record<string, unknown>) => i18next.t(key, options)) as unknown as TFunction;
 const catalogue = (part: string) => (): readonly QueryKey[] => [[CATALOGUES_KEY, part]];
 
@@ -180,5 +185,96 @@ export const catalogueKit = {
     refresh: catalogue('rate-settings'),
     success: 'p2pCatalogues.rates.deleted',
     refusal: (error) => rateFailureText(tr, 'deleted', error),
+  }),
+  createFee: defineAction({
+    operationId: 'POST p2p/Admin/Currency/fee',
+    call: (body: { currencyId: number; serviceFee: string; fees: FeeParts }) => catalogueActions.createFee(body),
+    refresh: () => [[CATALOGUES_KEY]],
+    success: 'p2pCatalogues.fees.saved',
+    refusal: (error) => v1FailureText(tr, 'fees', 'created', error),
+  }),
+  changeFee: defineAction({
+    operationId: 'PUT p2p/Admin/Currency/fee',
+    call: (body: { currencyId: number; serviceFee: string; fees: FeeParts }) => catalogueActions.changeFee(body),
+    refresh: () => [[CATALOGUES_KEY]],
+    success: 'p2pCatalogues.fees.saved',
+    refusal: (error) => v1FailureText(tr, 'fees', 'edited', error),
+  }),
+  resetFee: defineAction({
+    operationId: 'PUT v1/p2p/fee',
+    call: (body: { currencyId: number; serviceFee?: string; fees: FeeParts }) => catalogueActions.setFeeV1(body),
+    refresh: () => [[CATALOGUES_KEY]],
+    success: 'p2pCatalogues.fees.saved',
+    refusal: (error) => v1FailureText(tr, 'fees', 'edited', error),
+  }),
+  savePersonalFees: defineAction({
+    operationId: 'PUT v1/p2p/fee/profile',
+    call: (vars: { userId: number; settings: PersonalFeeSetting[] }) => catalogueActions.savePersonalFees(vars.userId, vars.settings),
+    refresh: (vars) => [[CATALOGUES_KEY, 'personal-fees', vars.userId]],
+    success: 'p2pCatalogues.personal.saved',
+    refusal: (error) => v1FailureText(tr, 'personal fees', 'edited', error),
+  }),
+  createGroup: defineAction({
+    operationId: 'POST v1/p2p/groups',
+    call: (name: string) => catalogueActions.createGroup(name),
+    refresh: catalogue('groups'),
+    success: (name) => ({ key: 'p2pCatalogues.groups.created', params: { name } }),
+    refusal: (error) => serverText(tr, error),
+  }),
+  deleteGroup: defineAction({
+    operationId: 'DELETE v1/p2p/groups/{id}',
+    call: (group: { id: number; name: string }) => catalogueActions.deleteGroup(group.id),
+    refresh: catalogue('groups'),
+    success: (group) => ({ key: 'p2pCatalogues.groups.deleted', params: { name: group.name } }),
+    refusal: (error) => serverText(tr, error),
+  }),
+  addToGroup: defineAction({
+    operationId: 'POST v1/p2p/groups/{id}/profiles',
+    call: (vars: { group: { id: number; name: string }; userIds: number[] }) => catalogueActions.addToGroup(vars.group.id, vars.userIds),
+    refresh: catalogue('groups'),
+    success: (vars) => ({ key: 'p2pCatalogues.groups.added', params: { group: vars.group.name } }),
+    refusal: (error) => serverText(tr, error),
+  }),
+  removeFromGroup: defineAction({
+    operationId: 'DELETE v1/p2p/groups/{id}/profiles',
+    call: (vars: { group: { id: number; name: string }; userIds: number[] }) => catalogueActions.removeFromGroup(vars.group.id, vars.userIds),
+    refresh: catalogue('groups'),
+    success: (vars) => ({ key: 'p2pCatalogues.groups.removed', params: { group: vars.group.name } }),
+    refusal: (error) => serverText(tr, error),
+  }),
+  createPaymentMethod: defineAction({
+    operationId: 'POST v1/p2p/payment-methods',
+    call: async ({ body }: MethodVars): Promise<unknown> => catalogueActions.createPaymentMethod(body),
+    refresh: catalogue('payment-methods'),
+    success: 'p2pCatalogues.methods.saved',
+    refusal: (error) => serverText(tr, error),
+  }),
+  editPaymentMethod: defineAction({
+    operationId: 'PUT v1/p2p/payment-methods/{id}',
+    call: async ({ id, body }: MethodVars): Promise<unknown> => catalogueActions.editPaymentMethod(id ?? 0, body),
+    refresh: catalogue('payment-methods'),
+    success: 'p2pCatalogues.methods.saved',
+    refusal: (error) => serverText(tr, error),
+  }),
+  createTemplate: defineAction({
+    operationId: 'POST v1/p2p/payment-methods/template',
+    call: async ({ body }: TemplateVars): Promise<unknown> => catalogueActions.createTemplate(body),
+    refresh: catalogue('templates'),
+    success: 'p2pCatalogues.templates.saved',
+    refusal: (error) => templateFailureText(tr, 'add', error),
+  }),
+  editTemplate: defineAction({
+    operationId: 'PUT v1/p2p/payment-methods/template/{id}',
+    call: async ({ id, body }: TemplateVars): Promise<unknown> => catalogueActions.editTemplate(id ?? 0, body),
+    refresh: catalogue('templates'),
+    success: 'p2pCatalogues.templates.saved',
+    refusal: (error) => templateFailureText(tr, 'add', error),
+  }),
+  deleteTemplate: defineAction({
+    operationId: 'DELETE v1/p2p/payment-methods/template/{id}',
+    call: (id: number) => catalogueActions.deleteTemplate(id),
+    refresh: catalogue('templates'),
+    success: 'p2pCatalogues.templates.deleted',
+    refusal: (error) => templateFailureText(tr, 'delete', error),
   }),
 };
