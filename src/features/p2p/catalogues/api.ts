@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import i18next, { type TFunction } from 'i18next';
 import { defineAction } from '../../../components/actions.ts';
 import { dataOf } from '../../../api/client.ts';
@@ -131,15 +131,6 @@ export const catalogueActions = {
   editLocalisation: async (id: number, value: string) => dataOf(await p2pClient.PUT('/p2p/Admin/Localisation/{id}', { params: { path: { id } }, body: { value } })),
   saveChatOptions: async (body: ChatOptions) => dataOf(await v2Client.POST('/Options/UpdateChatOptions', { body })),
 };
-
-/** A mutation that refreshes the catalogues once it succeeded. */
-export function useCatalogueMutation<Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (args: Args) => run(...args),
-    onSuccess: () => client.invalidateQueries({ queryKey: [CATALOGUES_KEY] }),
-  });
-}
 
 /** A payment method's form: the id of the one edited (null for a new one) and what is sent. */
 export type MethodVars = { id: number | null; body: P2pPaymentMethodInput & { name: string; category: P2pPaymentMethod['category'] } };
