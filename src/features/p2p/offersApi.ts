@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { defineAction } from '../../components/actions.ts';
 import { dataOf } from '../../api/client.ts';
 import { p2pClient, v1Client, v2Client } from '../../api/clients.ts';
 import type { components as CommonP2p, operations as P2pOperations } from '../../api/generated/p2p.ts';
@@ -55,20 +56,31 @@ function useDeskMutation<A, R>(fn: (args: A) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: [DESK_KEY] }) });
 }
 
-/** Hide, block or delete (or undo hide and block) several offers in one call. */
-export function useSetOfferFlags() {
-  return useDeskMutation(async ({ ids, flag, value }: { ids: number[]; flag: OfferModerationFlag; value: boolean }) =>
+const refreshDesk = (): readonly QueryKey[] => [[DESK_KEY]];
+
+/** Hide or block several offers in one call; `bulk` names the action for the success words. */
+export const setOfferFlags = defineAction({
+  operationId: 'PUT p2p/Admin/Offers',
+  call: async ({ ids, flag, value }: { ids: number[]; flag: OfferModerationFlag; value: boolean; bulk: string }) =>
     dataOf(await p2pClient.PUT('/p2p/Admin/Offers', { body: { idList: ids, [flag]: value } })),
-  );
-}
+  refresh: refreshDesk,
+  success: ({ ids, bulk }) => ({ key: `p2pOffers.offers.bulk.${bulk}Done`, params: { count: ids.length } }),
+});
 
-export function useDeleteOffers() {
-  return useDeskMutation(async (ids: number[]) => dataOf(await p2pClient.DELETE('/p2p/Admin/Offer', { params: { query: { id: ids } } })));
-}
+export const deleteOffers = defineAction({
+  operationId: 'DELETE p2p/Admin/Offer',
+  call: async (ids: number[]) => dataOf(await p2pClient.DELETE('/p2p/Admin/Offer', { params: { query: { id: ids } } })),
+  refresh: refreshDesk,
+  success: (ids) => ({ key: 'p2pOffers.offers.bulk.deleteDone', params: { count: ids.length } }),
+});
 
-export function useEditOffer() {
-  return useDeskMutation(async ({ id, body }: { id: number; body: OfferEdit }) => dataOf(await p2pClient.PUT('/p2p/Admin/Offer/{id}', { params: { path: { id } }, body })));
-}
+/** Edits one offer; `done` is the last part of the success words' key (`saved`, `hideDone`…). */
+export const editOffer = defineAction({
+  operationId: 'PUT p2p/Admin/Offer/{id}',
+  call: async ({ id, body }: { id: number; body: OfferEdit; done: string }) => dataOf(await p2pClient.PUT('/p2p/Admin/Offer/{id}', { params: { path: { id } }, body })),
+  refresh: refreshDesk,
+  success: ({ id, done }) => ({ key: `p2pOffers.offer.${done}`, params: { id } }),
+});
 
 export function useSaveWordGroup() {
   return useDeskMutation(async ({ id, groupName, words }: { id?: number; groupName: string; words: string[] }) =>
