@@ -82,17 +82,29 @@ export const editOffer = defineAction({
   success: ({ id, done }) => ({ key: `p2pOffers.offer.${done}`, params: { id } }),
 });
 
-export function useSaveWordGroup() {
-  return useDeskMutation(async ({ id, groupName, words }: { id?: number; groupName: string; words: string[] }) =>
-    id === undefined
-      ? dataOf(await p2pClient.POST('/p2p/Admin/advertisements/moderation-words', { params: { query: { groupName, words } } }))
-      : dataOf(await p2pClient.PUT('/p2p/Admin/advertisements/moderation-words', { params: { query: { id, groupName, words } } })),
-  );
-}
+type WordGroupVars = { groupName: string; words: string[] };
 
-export function useDeleteWordGroup() {
-  return useDeskMutation(async (id: number) => dataOf(await p2pClient.DELETE('/p2p/Admin/advertisements/moderation-words', { params: { query: { id } } })));
-}
+export const createWordGroup = defineAction({
+  operationId: 'POST p2p/Admin/advertisements/moderation-words',
+  call: async ({ groupName, words }: WordGroupVars) => dataOf(await p2pClient.POST('/p2p/Admin/advertisements/moderation-words', { params: { query: { groupName, words } } })),
+  refresh: refreshDesk,
+  success: ({ groupName }) => ({ key: 'p2pOffers.words.saved', params: { name: groupName } }),
+});
+
+export const editWordGroup = defineAction({
+  operationId: 'PUT p2p/Admin/advertisements/moderation-words',
+  call: async ({ id, groupName, words }: WordGroupVars & { id: number }) =>
+    dataOf(await p2pClient.PUT('/p2p/Admin/advertisements/moderation-words', { params: { query: { id, groupName, words } } })),
+  refresh: refreshDesk,
+  success: ({ groupName }) => ({ key: 'p2pOffers.words.saved', params: { name: groupName } }),
+});
+
+export const deleteWordGroup = defineAction({
+  operationId: 'DELETE p2p/Admin/advertisements/moderation-words',
+  call: async ({ id }: { id: number; groupName: string }) => dataOf(await p2pClient.DELETE('/p2p/Admin/advertisements/moderation-words', { params: { query: { id } } })),
+  refresh: refreshDesk,
+  success: ({ groupName }) => ({ key: 'p2pOffers.words.deleted', params: { name: groupName } }),
+});
 
 /** Sets a user's roles to exactly the list; an empty list removes them. */
 export function useGrantRoles() {
