@@ -106,12 +106,14 @@ export const deleteWordGroup = defineAction({
   success: ({ groupName }) => ({ key: 'p2pOffers.words.deleted', params: { name: groupName } }),
 });
 
-/** Sets a user's roles to exactly the list; an empty list removes them. */
-export function useGrantRoles() {
-  return useDeskMutation(async ({ userId, roles }: { userId: number; roles: P2pRole[] }) =>
+/** Sets a user's roles to exactly the list; an empty list removes them. `user` names them and `done` picks the success words. */
+export const grantRoles = defineAction({
+  operationId: 'POST p2p/Admin/grant/{userId}',
+  call: async ({ userId, roles }: { userId: number; roles: P2pRole[]; user: string | number; done: 'granted' | 'removed' }) =>
     dataOf(await p2pClient.POST('/p2p/Admin/grant/{userId}', { params: { path: { userId }, query: { roles } } })),
-  );
-}
+  refresh: refreshDesk,
+  success: ({ user, done }) => ({ key: `p2pOffers.roles.${done}`, params: { user } }),
+});
 
 export function useSetBannersEnabled() {
   return useDeskMutation(async (isBannersEnabled: boolean) => dataOf(await v2Client.POST('/v2/Options/UpdateGlobalBannersOptions', { body: { isBannersEnabled } })));
