@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { defineAction } from '../../components/actions.ts';
 import { dataOf } from '../../api/client.ts';
 import { p2pClient, v1Client, v2Client } from '../../api/clients.ts';
@@ -50,11 +50,6 @@ export const deskQueries = {
     queryFn: async () => dataOf(await v2Client.GET('/v2/Options/GetBannerOptions')),
   }),
 };
-
-function useDeskMutation<A, R>(fn: (args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: [DESK_KEY] }) });
-}
 
 const refreshDesk = (): readonly QueryKey[] => [[DESK_KEY]];
 
@@ -115,9 +110,12 @@ export const grantRoles = defineAction({
   success: ({ user, done }) => ({ key: `p2pOffers.roles.${done}`, params: { user } }),
 });
 
-export function useSetBannersEnabled() {
-  return useDeskMutation(async (isBannersEnabled: boolean) => dataOf(await v2Client.POST('/v2/Options/UpdateGlobalBannersOptions', { body: { isBannersEnabled } })));
-}
+export const setBannersEnabled = defineAction({
+  operationId: 'POST v2/Options/UpdateGlobalBannersOptions',
+  call: async (isBannersEnabled: boolean) => dataOf(await v2Client.POST('/v2/Options/UpdateGlobalBannersOptions', { body: { isBannersEnabled } })),
+  refresh: refreshDesk,
+  success: (enabled) => (enabled ? 'p2pOffers.banners.enabled' : 'p2pOffers.banners.disabled'),
+});
 
 function bannerForm(position: number, link: string, file: File | null) {
   const form = new FormData();
@@ -127,14 +125,25 @@ function bannerForm(position: number, link: string, file: File | null) {
   return form;
 }
 
-export function useSaveBanner() {
-  return useDeskMutation(async ({ create, position, link, file }: { create: boolean; position: number; link: string; file: File | null }) =>
-    create
-      ? dataOf(await v2Client.POST('/v2/Options/CreateBannerOption', { body: bannerForm(position, link, file) as never }))
-      : dataOf(await v2Client.POST('/v2/Options/UpdateBannerOption', { body: bannerForm(position, link, file) as never })),
-  );
-}
+type BannerVars = { position: number; link: string; file: File | null };
 
-export function useDeleteBanner() {
-  return useDeskMutation(async (position: number) => dataOf(await v2Client.POST('/v2/Options/DeleteBannerOption', { params: { query: { position } } })));
-}
+export const createBanner = defineAction({
+  operationId: 'POST v2/Options/CreateBannerOption',
+  call: async ({ position, link, file }: BannerVars) => dataOf(await v2Client.POST('/v2/Options/CreateBannerOption', { body: bannerForm(position, link, file) as never })),
+  refresh: refreshDesk,
+  success: ({ position }) => ({ key: 'p2pOffers.banners.saved', params: { position } }),
+});
+
+export const updateBanner = defineAction({
+  operationId: 'POST v2/Options/UpdateBannerOption',
+  call: async ({ position, link, file }: BannerVars) => dataOf(await v2Client.POST('/v2/Options/UpdateBannerOption', { body: bannerForm(position, link, file) as never })),
+  refresh: refreshDesk,
+  success: ({ position }) => ({ key: 'p2pOffers.banners.saved', params: { position } }),
+});
+
+export const deleteBanner = defineAction({
+  operationId: 'POST v2/Options/DeleteBannerOption',
+  call: async (position: number) => dataOf(await v2Client.POST('/v2/Options/DeleteBannerOption', { params: { query: { position } } })),
+  refresh: refreshDesk,
+  success: (position) => ({ key: 'p2pOffers.banners.deleted', params: { position } }),
+});
