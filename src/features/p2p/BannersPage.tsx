@@ -3,11 +3,11 @@ import { Add, Edit, Trash } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { CATALOGUE_MESSAGES, ICON_ACCEPT, iconFileProblem } from '../../domain/catalogues.ts';
 import { errorText } from '../../components/errorText.ts';
-import { deskQueries, useDeleteBanner, useSaveBanner, useSetBannersEnabled, type Banner } from './offersApi.ts';
+import { deskQueries, deleteBanner, createBanner, updateBanner, setBannersEnabled, type Banner } from './offersApi.ts';
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 import './desk/desk.css';
@@ -21,22 +21,20 @@ export function BannersPage() {
   const { t } = useTranslation('p2pOffers');
   const admin = useP2pAdmin();
   const options = useQuery(deskQueries.banners());
-  const setEnabled = useSetBannersEnabled();
-  const remove = useDeleteBanner();
+  const setEnabled = useAction(setBannersEnabled);
+  const remove = useAction(deleteBanner);
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const banners = options.data?.banners ?? [];
 
   const toggle = async (next: boolean) => {
-    const done = await confirm({
+    await confirm({
       title: t(next ? 'p2pOffers.banners.enableTitle' : 'p2pOffers.banners.disableTitle'),
-      action: () => setEnabled.mutateAsync(next),
+      action: () => setEnabled.settle(next),
     });
-    if (done) void showSuccess(t(next ? 'p2pOffers.banners.enabled' : 'p2pOffers.banners.disabled'));
   };
   const askDelete = async (b: Banner) => {
-    const done = await confirm({ title: t('p2pOffers.banners.deleteTitle', { position: b.position }), action: () => remove.mutateAsync(b.position) });
-    if (done) void showSuccess(t('p2pOffers.banners.deleted', { position: b.position }));
+    await confirm({ title: t('p2pOffers.banners.deleteTitle', { position: b.position }), action: () => remove.settle(b.position) });
   };
 
   return (
@@ -101,7 +99,8 @@ export function BannersPage() {
 function BannerDialog({ banner, taken, onClose }: { banner: Banner | 'new' | null; taken: number[]; onClose: () => void }) {
   const { t } = useTranslation('p2pOffers');
   const id = useId();
-  const save = useSaveBanner();
+  const create = useAction(createBanner);
+  const update = useAction(updateBanner);
   const creating = banner === 'new';
   const [position, setPosition] = useState(0);
   const [link, setLink] = useState('');
@@ -122,12 +121,10 @@ function BannerDialog({ banner, taken, onClose }: { banner: Banner | 'new' | nul
     const fileProblem = file ? iconFileProblem(file) : null;
     if (fileProblem) return setProblem(t(fileProblem === CATALOGUE_MESSAGES.fileType ? 'errors.reasons.fileTypeNotAllowed' : 'errors.reasons.fileTooLarge'));
     try {
-      await save.mutateAsync({ create: creating, position, link: link.trim(), file });
-      void showSuccess(t('p2pOffers.banners.saved', { position }));
+      await (creating ? create : update).settle({ position, link: link.trim(), file });
       onClose();
-    } catch (error) {
-      setProblem(errorText(error));
-      void showError(error);
+    } catch (refusal) {
+      setProblem(refusal instanceof Error ? refusal.message : errorText(refusal));
     }
   };
 
@@ -160,7 +157,7 @@ function BannerDialog({ banner, taken, onClose }: { banner: Banner | 'new' | nul
           actions={
             <>
               <Button text={t('p2pOffers.common.cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('p2pOffers.common.save')} loading={save.isPending} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('p2pOffers.common.save')} loading={create.isPending || update.isPending} />
             </>
           }
         />

@@ -8,10 +8,10 @@ import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { Paging } from '../../components/Paging.tsx';
-import { showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { joinWords, parseWords } from '../../domain/p2pOffers.ts';
-import { deskQueries, useDeleteWordGroup, useSaveWordGroup, type ModerationWordGroup } from './offersApi.ts';
+import { createWordGroup, deleteWordGroup, deskQueries, editWordGroup, type ModerationWordGroup } from './offersApi.ts';
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 import './desk/desk.css';
@@ -32,13 +32,12 @@ export function ModerationWordsPage() {
   const [text, setText] = useState(search);
   const groups = useQuery({ ...deskQueries.words(search, (page - 1) * admin.pageSize, admin.pageSize), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<ModerationWordGroup | 'new' | null>(null);
-  const remove = useDeleteWordGroup();
+  const remove = useAction(deleteWordGroup);
   const { confirm, dialog } = useConfirm();
 
   const columns = useMemo<DataTableColumn<ModerationWordGroup>[]>(() => {
     const askDelete = async (g: ModerationWordGroup) => {
-      const done = await confirm({ title: t('p2pOffers.words.deleteTitle', { name: g.groupName }), text: t('p2pOffers.words.deleteText'), action: () => remove.mutateAsync(g.id) });
-      if (done) void showSuccess(t('p2pOffers.words.deleted', { name: g.groupName }));
+      await confirm({ title: t('p2pOffers.words.deleteTitle', { name: g.groupName }), text: t('p2pOffers.words.deleteText'), action: () => remove.settle({ id: g.id, groupName: g.groupName }) });
     };
     return [
       { key: 'id', header: 'p2pOffers.words.columns.id', width: 70, render: (g) => g.id },
@@ -97,7 +96,8 @@ export function ModerationWordsPage() {
 export function WordGroupDialog({ group, onClose }: { group: ModerationWordGroup | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation('p2pOffers');
   const id = useId();
-  const save = useSaveWordGroup();
+  const create = useAction(createWordGroup);
+  const edit = useAction(editWordGroup);
   const [name, setName] = useState('');
   const [words, setWords] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -112,12 +112,12 @@ export function WordGroupDialog({ group, onClose }: { group: ModerationWordGroup
     const list = parseWords(words);
     if (!name.trim()) return setProblem(t('p2pOffers.messages.nameRequired'));
     if (!list.length) return setProblem(t('p2pOffers.messages.requiredEmpty'));
+    const vars = { groupName: name.trim(), words: list };
     try {
-      await save.mutateAsync({ ...(group && group !== 'new' ? { id: group.id } : {}), groupName: name.trim(), words: list });
-      void showSuccess(t('p2pOffers.words.saved', { name: name.trim() }));
+      await (group && group !== 'new' ? edit.settle({ ...vars, id: group.id }) : create.settle(vars));
       onClose();
-    } catch (error) {
-      setProblem(errorText(error));
+    } catch (refusal) {
+      setProblem(refusal instanceof Error ? refusal.message : errorText(refusal));
     }
   };
 
@@ -141,7 +141,7 @@ export function WordGroupDialog({ group, onClose }: { group: ModerationWordGroup
           actions={
             <>
               <Button text={t('p2pOffers.common.cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('p2pOffers.common.save')} loading={save.isPending} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('p2pOffers.common.save')} loading={create.isPending || edit.isPending} />
             </>
           }
         />

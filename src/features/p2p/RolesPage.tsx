@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, FormGroup, H4, HTMLSelect, InputGroup, Intent, Menu, MenuItem, Tag, Classes } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, FormGroup, H4, HTMLSelect, InputGroup, Intent, Menu, MenuItem, Tag, Classes } from '@blueprintjs/core';
 import { Search, Trash } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
@@ -8,11 +8,11 @@ import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { Paging } from '../../components/Paging.tsx';
-import { showError, showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { P2P_ROLES, P2P_ROLE_KEYS, rolesToFlags, type P2pRole } from '../../domain/p2pOffers.ts';
-import { deskQueries, useGrantRoles, type RoleProfile } from './offersApi.ts';
+import { deskQueries, grantRoles, type RoleProfile } from './offersApi.ts';
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 import './desk/desk.css';
@@ -37,7 +37,7 @@ export function RolesPage() {
   const [searchText, setSearchText] = useState(search);
   const query = { offset: (page - 1) * pageSize, limit: pageSize, ...(role ? { roles: [role as P2pRole] } : {}), ...(search ? { searchString: search } : {}) };
   const profiles = useQuery({ ...deskQueries.profiles(query), placeholderData: keepPreviousData });
-  const grant = useGrantRoles();
+  const grant = useAction(grantRoles);
   const { confirm, dialog } = useConfirm();
 
   const update = (next: Record<string, string | undefined>) => {
@@ -51,12 +51,11 @@ export function RolesPage() {
 
   const columns = useMemo<DataTableColumn<RoleProfile>[]>(() => {
     const removeAll = async (p: RoleProfile) => {
-      const done = await confirm({
+      await confirm({
         title: t('p2pOffers.roles.removeTitle', { user: p.userName ?? p.userId }),
         text: t('p2pOffers.roles.removeText'),
-        action: () => grant.mutateAsync({ userId: p.userId, roles: [] }),
+        action: () => grant.settle({ userId: p.userId, roles: [], user: p.userName ?? p.userId, done: 'removed' }),
       });
-      if (done) void showSuccess(t('p2pOffers.roles.removed', { user: p.userName ?? p.userId }));
     };
     return [
       { key: 'userId', header: 'p2pOffers.roles.columns.userId', width: 80, render: (p) => <Link to={`/user/${p.userId}/p2p`}>{p.userId}</Link> },
@@ -119,9 +118,10 @@ function GrantForm() {
   const [searched, setSearched] = useState('');
   const [user, setUser] = useState<{ userId: number; userName: string | null; email?: string } | null>(null);
   const [roles, setRoles] = useState<P2pRole[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
   const users = useQuery({ ...deskQueries.userSearch(searched), enabled: searched.length > 0 });
   const current = useQuery({ ...deskQueries.profiles({ userId: user?.userId ?? 0, offset: 0, limit: 10 }), enabled: user !== null });
-  const grant = useGrantRoles();
+  const grant = useAction(grantRoles);
 
   const choose = (u: { userId: number; userName: string | null; email?: string }) => {
     setUser(u);
@@ -132,21 +132,17 @@ function GrantForm() {
   // The boxes start from what the user holds, so saving changes only what the admin ticks or unticks.
   useEffect(() => setRoles(held.filter((r) => GRANTABLE.includes(r))), [held]);
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     if (!user) return;
     if (!roles.length) {
-      void showError(t('p2pOffers.messages.chooseRole'));
+      setProblem(t('p2pOffers.messages.chooseRole'));
       return;
     }
+    setProblem(null);
     // The call sets the whole list: the roles kept are the ones held plus the ones chosen.
     const next = [...new Set([...held.filter((r) => !GRANTABLE.includes(r)), ...roles])];
-    try {
-      await grant.mutateAsync({ userId: user.userId, roles: next });
-      void showSuccess(t('p2pOffers.roles.granted', { user: user.userName ?? user.userId }));
-    } catch (error) {
-      void showError(error);
-    }
+    grant.mutate({ userId: user.userId, roles: next, user: user.userName ?? user.userId, done: 'granted' });
   };
 
   return (
@@ -171,7 +167,7 @@ function GrantForm() {
         </Menu>
       )}
       {user && (
-        <form onSubmit={(e) => void save(e)} aria-label={t('p2pOffers.roles.rolesOf', { user: user.userName ?? user.userId })}>
+        <form onSubmit={save} aria-label={t('p2pOffers.roles.rolesOf', { user: user.userName ?? user.userId })}>
           <FormGroup label={t('p2pOffers.roles.rolesOf', { user: `${user.userName ?? '—'} (#${user.userId})` })}>
             <p className={Classes.TEXT_MUTED}>
               {t('p2pOffers.roles.holds', { roles: held.length ? held.map((r) => t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[r]}`)).join(', ') : '—', flags: rolesToFlags(held) })}
@@ -190,7 +186,12 @@ function GrantForm() {
               />
             ))}
           </FormGroup>
-          <Button type="submit" intent={Intent.PRIMARY} text={t('p2pOffers.roles.grant')} loading={grant.isPending} />
+          {problem && (
+            <Callout intent={Intent.DANGER} role="alert" compact>
+              {problem}
+            </Callout>
+          )}
+          <Button type="submit" intent={Intent.PRIMARY} text={t('p2pOffers.roles.grant')} loading={grant.isPending} disabled={!grant.allowed && grant.reason !== undefined} title={grant.reason} />
         </form>
       )}
     </Card>

@@ -1,4 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { defineAction } from '../../components/actions.ts';
+import { errorText } from '../../components/errorText.ts';
 import { ApiError } from '../../api/apiError.ts';
 import { dataOf } from '../../api/client.ts';
 import { p2pClient, v1Client, v2Client } from '../../api/clients.ts';
@@ -59,42 +62,40 @@ export async function fetchUserFileUrl(userFileId: number): Promise<string> {
   return URL.createObjectURL(data as Blob);
 }
 
-const refreshAll = (client: QueryClient) => client.invalidateQueries({ queryKey: [P2P_KEY] });
-
 /** The fields of a deal an admin may change (PUT v1/p2p/trades/{tradeId}). */
 export type TradeEdit = V1Components['schemas']['TraderTradeEdit'];
 
-export function useEditTrade() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ tradeId, body }: { tradeId: number; body: TradeEdit }) =>
-      dataOf(await v1Client.PUT('/v1/p2p/trades/{tradeId}', { params: { path: { tradeId } }, body })),
-    onSuccess: () => refreshAll(client),
-  });
-}
+const refreshP2p = (): readonly QueryKey[] => [[P2P_KEY]];
 
-export function useNotifyTrades() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ tradeIds, message }: { tradeIds: number[]; message?: string }) =>
-      dataOf(await v1Client.PUT('/v1/p2p/trades/notify', { body: message ? { tradeIds, message } : { tradeIds } })),
-    onSuccess: () => refreshAll(client),
-  });
-}
+/** Edits a deal; the refusal reads "The trade has not been edited: …". */
+export const editTrade = defineAction({
+  operationId: 'PUT v1/p2p/trades/{tradeId}',
+  call: async ({ tradeId, body }: { tradeId: number; body: TradeEdit }) => dataOf(await v1Client.PUT('/v1/p2p/trades/{tradeId}', { params: { path: { tradeId } }, body })),
+  refresh: refreshP2p,
+  success: 'p2p.edit.saved',
+  refusal: (error) => i18next.t('p2p.edit.failed', { error: errorText(error) }),
+});
 
-export function useEditFeedback() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ feedbackId, comment, influence }: { feedbackId: number; comment: string | null; influence: FeedbackInfluence }) =>
-      dataOf(await p2pClient.PUT('/p2p/Admin/feedback/{feedbackId}', { params: { path: { feedbackId } }, body: { comment, influence } })),
-    onSuccess: () => refreshAll(client),
-  });
-}
+/** Notifies the parties of the chosen deals (with the admin's message, if any). */
+export const notifyTrades = defineAction({
+  operationId: 'PUT v1/p2p/trades/notify',
+  call: async ({ tradeIds, message }: { tradeIds: number[]; message?: string }) =>
+    dataOf(await v1Client.PUT('/v1/p2p/trades/notify', { body: message ? { tradeIds, message } : { tradeIds } })),
+  refresh: refreshP2p,
+  success: ({ tradeIds }) => ({ key: 'p2p.notify.sent', params: { count: tradeIds.length } }),
+});
 
-export function useDeleteFeedback() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (feedbackId: number) => dataOf(await p2pClient.DELETE('/p2p/Admin/feedback/{feedbackId}', { params: { path: { feedbackId } } })),
-    onSuccess: () => refreshAll(client),
-  });
-}
+export const editFeedback = defineAction({
+  operationId: 'PUT p2p/Admin/feedback/{feedbackId}',
+  call: async ({ feedbackId, comment, influence }: { feedbackId: number; comment: string | null; influence: FeedbackInfluence }) =>
+    dataOf(await p2pClient.PUT('/p2p/Admin/feedback/{feedbackId}', { params: { path: { feedbackId } }, body: { comment, influence } })),
+  refresh: refreshP2p,
+  success: 'p2p.feedback.saved',
+});
+
+export const deleteFeedback = defineAction({
+  operationId: 'DELETE p2p/Admin/feedback/{feedbackId}',
+  call: async (feedbackId: number) => dataOf(await p2pClient.DELETE('/p2p/Admin/feedback/{feedbackId}', { params: { path: { feedbackId } } })),
+  refresh: refreshP2p,
+  success: 'p2p.feedback.deleted',
+});

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { defineAction } from '../../components/actions.ts';
 import { dataOf } from '../../api/client.ts';
 import { p2pClient, v1Client, v2Client } from '../../api/clients.ts';
 import type { components as CommonP2p, operations as P2pOperations } from '../../api/generated/p2p.ts';
@@ -50,48 +51,71 @@ export const deskQueries = {
   }),
 };
 
-function useDeskMutation<A, R>(fn: (args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: [DESK_KEY] }) });
-}
+const refreshDesk = (): readonly QueryKey[] => [[DESK_KEY]];
 
-/** Hide, block or delete (or undo hide and block) several offers in one call. */
-export function useSetOfferFlags() {
-  return useDeskMutation(async ({ ids, flag, value }: { ids: number[]; flag: OfferModerationFlag; value: boolean }) =>
+/** Hide or block several offers in one call; `bulk` names the action for the success words. */
+export const setOfferFlags = defineAction({
+  operationId: 'PUT p2p/Admin/Offers',
+  call: async ({ ids, flag, value }: { ids: number[]; flag: OfferModerationFlag; value: boolean; bulk: string }) =>
     dataOf(await p2pClient.PUT('/p2p/Admin/Offers', { body: { idList: ids, [flag]: value } })),
-  );
-}
+  refresh: refreshDesk,
+  success: ({ ids, bulk }) => ({ key: `p2pOffers.offers.bulk.${bulk}Done`, params: { count: ids.length } }),
+});
 
-export function useDeleteOffers() {
-  return useDeskMutation(async (ids: number[]) => dataOf(await p2pClient.DELETE('/p2p/Admin/Offer', { params: { query: { id: ids } } })));
-}
+export const deleteOffers = defineAction({
+  operationId: 'DELETE p2p/Admin/Offer',
+  call: async (ids: number[]) => dataOf(await p2pClient.DELETE('/p2p/Admin/Offer', { params: { query: { id: ids } } })),
+  refresh: refreshDesk,
+  success: (ids) => ({ key: 'p2pOffers.offers.bulk.deleteDone', params: { count: ids.length } }),
+});
 
-export function useEditOffer() {
-  return useDeskMutation(async ({ id, body }: { id: number; body: OfferEdit }) => dataOf(await p2pClient.PUT('/p2p/Admin/Offer/{id}', { params: { path: { id } }, body })));
-}
+/** Edits one offer; `done` is the last part of the success words' key (`saved`, `hideDone`…). */
+export const editOffer = defineAction({
+  operationId: 'PUT p2p/Admin/Offer/{id}',
+  call: async ({ id, body }: { id: number; body: OfferEdit; done: string }) => dataOf(await p2pClient.PUT('/p2p/Admin/Offer/{id}', { params: { path: { id } }, body })),
+  refresh: refreshDesk,
+  success: ({ id, done }) => ({ key: `p2pOffers.offer.${done}`, params: { id } }),
+});
 
-export function useSaveWordGroup() {
-  return useDeskMutation(async ({ id, groupName, words }: { id?: number; groupName: string; words: string[] }) =>
-    id === undefined
-      ? dataOf(await p2pClient.POST('/p2p/Admin/advertisements/moderation-words', { params: { query: { groupName, words } } }))
-      : dataOf(await p2pClient.PUT('/p2p/Admin/advertisements/moderation-words', { params: { query: { id, groupName, words } } })),
-  );
-}
+type WordGroupVars = { groupName: string; words: string[] };
 
-export function useDeleteWordGroup() {
-  return useDeskMutation(async (id: number) => dataOf(await p2pClient.DELETE('/p2p/Admin/advertisements/moderation-words', { params: { query: { id } } })));
-}
+export const createWordGroup = defineAction({
+  operationId: 'POST p2p/Admin/advertisements/moderation-words',
+  call: async ({ groupName, words }: WordGroupVars) => dataOf(await p2pClient.POST('/p2p/Admin/advertisements/moderation-words', { params: { query: { groupName, words } } })),
+  refresh: refreshDesk,
+  success: ({ groupName }) => ({ key: 'p2pOffers.words.saved', params: { name: groupName } }),
+});
 
-/** Sets a user's roles to exactly the list; an empty list removes them. */
-export function useGrantRoles() {
-  return useDeskMutation(async ({ userId, roles }: { userId: number; roles: P2pRole[] }) =>
+export const editWordGroup = defineAction({
+  operationId: 'PUT p2p/Admin/advertisements/moderation-words',
+  call: async ({ id, groupName, words }: WordGroupVars & { id: number }) =>
+    dataOf(await p2pClient.PUT('/p2p/Admin/advertisements/moderation-words', { params: { query: { id, groupName, words } } })),
+  refresh: refreshDesk,
+  success: ({ groupName }) => ({ key: 'p2pOffers.words.saved', params: { name: groupName } }),
+});
+
+export const deleteWordGroup = defineAction({
+  operationId: 'DELETE p2p/Admin/advertisements/moderation-words',
+  call: async ({ id }: { id: number; groupName: string }) => dataOf(await p2pClient.DELETE('/p2p/Admin/advertisements/moderation-words', { params: { query: { id } } })),
+  refresh: refreshDesk,
+  success: ({ groupName }) => ({ key: 'p2pOffers.words.deleted', params: { name: groupName } }),
+});
+
+/** Sets a user's roles to exactly the list; an empty list removes them. `user` names them and `done` picks the success words. */
+export const grantRoles = defineAction({
+  operationId: 'POST p2p/Admin/grant/{userId}',
+  call: async ({ userId, roles }: { userId: number; roles: P2pRole[]; user: string | number; done: 'granted' | 'removed' }) =>
     dataOf(await p2pClient.POST('/p2p/Admin/grant/{userId}', { params: { path: { userId }, query: { roles } } })),
-  );
-}
+  refresh: refreshDesk,
+  success: ({ user, done }) => ({ key: `p2pOffers.roles.${done}`, params: { user } }),
+});
 
-export function useSetBannersEnabled() {
-  return useDeskMutation(async (isBannersEnabled: boolean) => dataOf(await v2Client.POST('/v2/Options/UpdateGlobalBannersOptions', { body: { isBannersEnabled } })));
-}
+export const setBannersEnabled = defineAction({
+  operationId: 'POST v2/Options/UpdateGlobalBannersOptions',
+  call: async (isBannersEnabled: boolean) => dataOf(await v2Client.POST('/v2/Options/UpdateGlobalBannersOptions', { body: { isBannersEnabled } })),
+  refresh: refreshDesk,
+  success: (enabled) => (enabled ? 'p2pOffers.banners.enabled' : 'p2pOffers.banners.disabled'),
+});
 
 function bannerForm(position: number, link: string, file: File | null) {
   const form = new FormData();
@@ -101,14 +125,25 @@ function bannerForm(position: number, link: string, file: File | null) {
   return form;
 }
 
-export function useSaveBanner() {
-  return useDeskMutation(async ({ create, position, link, file }: { create: boolean; position: number; link: string; file: File | null }) =>
-    create
-      ? dataOf(await v2Client.POST('/v2/Options/CreateBannerOption', { body: bannerForm(position, link, file) as never }))
-      : dataOf(await v2Client.POST('/v2/Options/UpdateBannerOption', { body: bannerForm(position, link, file) as never })),
-  );
-}
+type BannerVars = { position: number; link: string; file: File | null };
 
-export function useDeleteBanner() {
-  return useDeskMutation(async (position: number) => dataOf(await v2Client.POST('/v2/Options/DeleteBannerOption', { params: { query: { position } } })));
-}
+export const createBanner = defineAction({
+  operationId: 'POST v2/Options/CreateBannerOption',
+  call: async ({ position, link, file }: BannerVars) => dataOf(await v2Client.POST('/v2/Options/CreateBannerOption', { body: bannerForm(position, link, file) as never })),
+  refresh: refreshDesk,
+  success: ({ position }) => ({ key: 'p2pOffers.banners.saved', params: { position } }),
+});
+
+export const updateBanner = defineAction({
+  operationId: 'POST v2/Options/UpdateBannerOption',
+  call: async ({ position, link, file }: BannerVars) => dataOf(await v2Client.POST('/v2/Options/UpdateBannerOption', { body: bannerForm(position, link, file) as never })),
+  refresh: refreshDesk,
+  success: ({ position }) => ({ key: 'p2pOffers.banners.saved', params: { position } }),
+});
+
+export const deleteBanner = defineAction({
+  operationId: 'POST v2/Options/DeleteBannerOption',
+  call: async (position: number) => dataOf(await v2Client.POST('/v2/Options/DeleteBannerOption', { params: { query: { position } } })),
+  refresh: refreshDesk,
+  success: (position) => ({ key: 'p2pOffers.banners.deleted', params: { position } }),
+});

@@ -1,10 +1,10 @@
-import { Button, Callout } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Callout } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../../../components/toasts.ts';
-import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type ChatOptions } from './api.ts';
-import { serverText } from './catalogueErrors.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
+import { useAction } from '../../../components/useAction.ts';
+import { catalogueKit, catalogueQueries, type ChatOptions } from './api.ts';
 import { DecimalField, QueryState, SelectField, isDecimalText } from './fields.tsx';
 
 const KEYS = ['publicChatMinBalance', 'privateChatMinBalance', 'groupChatMinBalance'] as const;
@@ -12,35 +12,27 @@ const KEYS = ['publicChatMinBalance', 'privateChatMinBalance', 'groupChatMinBala
 /** /p2p/chat-options: the balance a user needs to write in public, private and group chats. */
 export function ChatOptionsPage() {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
+  const saveOptions = useAction(catalogueKit.saveChatOptions);
   const options = useQuery(catalogueQueries.chatOptions());
   const active = useQuery(catalogueQueries.activeCurrencies());
   const [form, setForm] = useState<ChatOptions | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (options.data) setForm(options.data);
   }, [options.data]);
   const typed = form !== null && KEYS.every((k) => isDecimalText(form[k]));
 
-  const save = async () => {
+  const save = () => {
     if (!form || !typed) return;
-    setBusy(true);
     setError(null);
-    try {
-      const saved = await catalogueActions.saveChatOptions({
+    saveOptions
+      .settle({
         publicChatMinBalance: form.publicChatMinBalance.trim(),
         privateChatMinBalance: form.privateChatMinBalance.trim(),
         groupChatMinBalance: form.groupChatMinBalance.trim(),
         ...(form.balanceCurrencyId !== undefined ? { balanceCurrencyId: form.balanceCurrencyId } : {}),
-      });
-      client.setQueryData([CATALOGUES_KEY, 'chat-options'], saved);
-      await showSuccess('p2pCatalogues.chat.saved');
-    } catch (e) {
-      setError(serverText(t, e));
-    } finally {
-      setBusy(false);
-    }
+      })
+      .catch((refusal: unknown) => setError(refusal instanceof Error ? refusal.message : String(refusal)));
   };
 
   return (
@@ -52,7 +44,7 @@ export function ChatOptionsPage() {
           className="p2pc-narrow"
           onSubmit={(e) => {
             e.preventDefault();
-            void save();
+            save();
           }}
         >
           {KEYS.map((k) => (
@@ -70,9 +62,9 @@ export function ChatOptionsPage() {
               {error}
             </Callout>
           )}
-          <Button type="submit" intent="primary" loading={busy} disabled={!typed}>
+          <ActionButton action={saveOptions} type="submit" intent="primary" disabled={!typed}>
             {t('p2pCatalogues.form.save')}
-          </Button>
+          </ActionButton>
         </form>
       )}
     </div>

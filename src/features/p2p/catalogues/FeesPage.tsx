@@ -1,15 +1,17 @@
-import { Button, Callout, Classes, ControlGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Classes, ControlGroup, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { Edit, Plus, Reset, Trash } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { showError, showSuccess } from '../../../components/toasts.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
+import { FormDialog } from '../../../components/FormDialog.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { feePartsError } from '../../../domain/p2pCatalogues.ts';
-import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type FeeParts, type P2pCurrency } from './api.ts';
+import { catalogueKit, catalogueQueries, type FeeParts, type P2pCurrency } from './api.ts';
 import { v1FailureText } from './catalogueErrors.ts';
 import { DecimalField, QueryState, SelectField, isDecimalText } from './fields.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
@@ -19,40 +21,25 @@ const ZERO: FeeParts = { absolute: '0', percent: '0', min: '0', max: '0' };
 
 function FeeDialog({ currency, onClose }: { currency: P2pCurrency; onClose: () => void }) {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
   const [serviceFee, setServiceFee] = useState(currency.serviceFee);
   const [fees, setFees] = useState<FeeParts>(currency.fees);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const values = [serviceFee, ...PARTS.map((p) => fees[p])];
   const typed = values.every(isDecimalText);
   const rule = typed ? feePartsError(fees) : null;
 
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { currencyId: currency.id, serviceFee: serviceFee.trim(), fees: { absolute: fees.absolute.trim(), percent: fees.percent.trim(), min: fees.min.trim(), max: fees.max.trim() } };
-      await (currency.isSet ? catalogueActions.changeFee(body) : catalogueActions.createFee(body));
-      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY] });
-      await showSuccess('p2pCatalogues.fees.saved');
-      onClose();
-    } catch (e) {
-      setError(v1FailureText(t, 'fees', currency.isSet ? 'edited' : 'created', e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog isOpen onClose={onClose} title={t('p2pCatalogues.fees.editTitle', { currency: currency.title })}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <DialogBody>
+    <FormDialog
+      title={t('p2pCatalogues.fees.editTitle', { currency: currency.title })}
+      action={currency.isSet ? catalogueKit.changeFee : catalogueKit.createFee}
+      vars={() =>
+        !typed || rule
+          ? null
+          : { currencyId: currency.id, serviceFee: serviceFee.trim(), fees: { absolute: fees.absolute.trim(), percent: fees.percent.trim(), min: fees.min.trim(), max: fees.max.trim() } }
+      }
+      onClose={onClose}
+      submitText={t('p2pCatalogues.form.save')}
+      canSubmit={typed && rule === null}
+    >
           <DecimalField id="fee-service" label={t('p2pCatalogues.fees.serviceFee')} value={serviceFee} onChange={setServiceFee} />
           <div className="p2pc-grid">
             {PARTS.map((p) => (
@@ -60,48 +47,24 @@ function FeeDialog({ currency, onClose }: { currency: P2pCurrency; onClose: () =
             ))}
           </div>
           {rule && <Callout intent="danger">{t(`p2pCatalogues.errors.${rule}`)}</Callout>}
-          {error && <Callout intent="danger" role="alert">{error}</Callout>}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>{t('p2pCatalogues.form.cancel')}</Button>
-              <Button type="submit" intent="primary" loading={busy} disabled={!typed || rule !== null}>
-                {t('p2pCatalogues.form.save')}
-              </Button>
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 
 /** P2P fees per currency: the service fee and the fee parts, set with POST (first time) or PUT. */
 function CurrencyFees() {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
   const currencies = useQuery(catalogueQueries.currencies());
   const [editing, setEditing] = useState<P2pCurrency | null>(null);
   const { confirm, dialog } = useConfirm();
+  const resetFee = useAction(catalogueKit.resetFee);
 
-  const reset = async (c: P2pCurrency) => {
-    const done = await confirm({
+  const reset = (c: P2pCurrency) =>
+    confirm({
       title: t('p2pCatalogues.fees.resetTitle'),
       text: t('p2pCatalogues.fees.resetText', { currency: c.title }),
-      action: async () => {
-        try {
-          await catalogueActions.setFeeV1({ currencyId: c.id, serviceFee: '0', fees: ZERO });
-        } catch (e) {
-          throw new Error(v1FailureText(t, 'fees', 'edited', e));
-        }
-      },
+      action: () => resetFee.settle({ currencyId: c.id, serviceFee: '0', fees: ZERO }),
     });
-    if (done) {
-      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY] });
-      await showSuccess('p2pCatalogues.fees.saved');
-    }
-  };
 
   const columns: DataTableColumn<P2pCurrency>[] = [
     { key: 'title', header: 'p2pCatalogues.fees.currency', width: 100, render: (c) => c.title },
@@ -115,7 +78,7 @@ function CurrencyFees() {
       render: (c) => (
         <>
           <Button variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.fees.edit', { currency: c.title })} onClick={() => setEditing(c)} />
-          <Button variant="minimal" size="small" icon={<Reset />} aria-label={t('p2pCatalogues.fees.reset', { currency: c.title })} disabled={!c.isSet} onClick={() => void reset(c)} />
+          <ActionButton action={resetFee} variant="minimal" size="small" icon={<Reset />} aria-label={t('p2pCatalogues.fees.reset', { currency: c.title })} disabled={!c.isSet} onClick={() => void reset(c)} />
         </>
       ),
     },
@@ -140,7 +103,7 @@ interface Row extends FeeParts {
 /** A user's personal fees: a fee per currency that replaces the currency's fee parts for that user. */
 function PersonalFees() {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
+  const savePersonal = useAction(catalogueKit.savePersonalFees);
   const [params, setParams] = useSearchParams();
   const userId = Number(params.get('userId')) || 0;
   const [typedId, setTypedId] = useState(userId ? String(userId) : '');
@@ -149,7 +112,6 @@ function PersonalFees() {
   const defaults = useQuery(catalogueQueries.fees());
   const [rows, setRows] = useState<Row[]>([]);
   const [adding, setAdding] = useState<number | ''>('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -171,22 +133,12 @@ function PersonalFees() {
     setParams(next, { replace: true });
   };
 
-  const save = async () => {
-    setBusy(true);
+  const save = () => {
     setError(null);
-    try {
-      await catalogueActions.savePersonalFees(
-        userId,
-        rows.map((r) => ({ currencyId: r.currencyId, fees: { absolute: r.absolute.trim(), percent: r.percent.trim(), min: r.min.trim(), max: r.max.trim() } })),
-      );
-      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY, 'personal-fees', userId] });
-      await showSuccess('p2pCatalogues.personal.saved');
-    } catch (e) {
-      setError(v1FailureText(t, 'personal fees', 'edited', e));
-      await showError(v1FailureText(t, 'personal fees', 'edited', e));
-    } finally {
-      setBusy(false);
-    }
+    savePersonal.mutate(
+      { userId, settings: rows.map((r) => ({ currencyId: r.currencyId, fees: { absolute: r.absolute.trim(), percent: r.percent.trim(), min: r.min.trim(), max: r.max.trim() } })) },
+      { onError: (e, vars) => setError(savePersonal.refusalOf(e, vars)) },
+    );
   };
 
   return (
@@ -286,9 +238,9 @@ function PersonalFees() {
                     {t('p2pCatalogues.personal.add')}
                   </Button>
                 </div>
-                <Button intent="primary" loading={busy} disabled={!typed || rule !== null} onClick={() => void save()}>
+                <ActionButton action={savePersonal} intent="primary" disabled={!typed || rule !== null} onClick={save}>
                   {t('p2pCatalogues.personal.save')}
-                </Button>
+                </ActionButton>
               </div>
               {rule && <Callout intent="danger">{t(`p2pCatalogues.errors.${rule}`)}</Callout>}
               {error && (

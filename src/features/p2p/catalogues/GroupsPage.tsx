@@ -1,15 +1,15 @@
 import { Button, Callout, Classes, ControlGroup, FormGroup, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { Delete, People, Plus, Trash } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { showError, showSuccess } from '../../../components/toasts.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { errorReasonOf } from '../../../domain/errorMessage.ts';
-import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type P2pGroup } from './api.ts';
-import { serverText } from './catalogueErrors.ts';
+import { catalogueKit, catalogueQueries, type P2pGroup } from './api.ts';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
 /** The suggested free name a refused create carries in its params. */
@@ -20,28 +20,25 @@ function suggestionOf(error: unknown): string | null {
 
 function CreateGroup() {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
+  const createGroup = useAction(catalogueKit.createGroup);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [suggestion, setSuggestion] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const create = async (value: string) => {
-    setBusy(true);
+  const create = (value: string) => {
     setError(null);
     setSuggestion(null);
-    try {
-      await catalogueActions.createGroup(value.trim());
-      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY, 'groups'] });
-      await showSuccess('p2pCatalogues.groups.created', { params: { name: value.trim() } });
-      setName('');
-    } catch (e) {
-      // Group calls show the server's text itself (spec 2 §8), with the free name offered.
-      setError(serverText(t, e));
-      if (errorReasonOf(e) === 'groupNameExists') setSuggestion(suggestionOf(e));
-    } finally {
-      setBusy(false);
-    }
+    createGroup
+      .settle(value.trim())
+      .then((done) => {
+        if (done) setName('');
+      })
+      .catch((refusal: unknown) => {
+        // Group calls show the server's text itself (spec 2 §8), with the free name offered.
+        const cause = refusal instanceof Error ? refusal.cause : refusal;
+        setError(refusal instanceof Error ? refusal.message : String(refusal));
+        if (errorReasonOf(cause) === 'groupNameExists') setSuggestion(suggestionOf(cause));
+      });
   };
 
   return (
@@ -49,15 +46,15 @@ function CreateGroup() {
       className="p2pc-create"
       onSubmit={(e) => {
         e.preventDefault();
-        if (name.trim()) void create(name);
+        if (name.trim()) create(name);
       }}
     >
       <FormGroup label={t('p2pCatalogues.groups.name')} labelFor="p2pc-group-name" inline>
         <ControlGroup>
           <InputGroup id="p2pc-group-name" value={name} maxLength={64} onValueChange={setName} />
-          <Button type="submit" icon={<Plus />} intent="primary" loading={busy} disabled={!name.trim()}>
+          <ActionButton action={createGroup} type="submit" icon={<Plus />} intent="primary" disabled={!name.trim()}>
             {t('p2pCatalogues.groups.create')}
-          </Button>
+          </ActionButton>
         </ControlGroup>
       </FormGroup>
       {error && (
@@ -66,7 +63,7 @@ function CreateGroup() {
           {suggestion && (
             <>
               {' '}
-              <Button size="small" variant="outlined" onClick={() => void create(suggestion)}>
+              <Button size="small" variant="outlined" onClick={() => create(suggestion)}>
                 {t('p2pCatalogues.groups.useSuggestion', { name: suggestion })}
               </Button>
             </>
@@ -79,37 +76,27 @@ function CreateGroup() {
 
 function Members({ group }: { group: P2pGroup }) {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
+  const addMembers = useAction(catalogueKit.addToGroup);
+  const removeMember = useAction(catalogueKit.removeFromGroup);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: [CATALOGUES_KEY, 'groups'] });
   const ids = typed
     .split(/[\s,;]+/)
     .filter(Boolean)
     .map(Number);
   const valid = ids.length > 0 && ids.every((id) => Number.isInteger(id) && id > 0);
 
-  const add = async () => {
+  const add = () => {
     setError(null);
-    try {
-      await catalogueActions.addToGroup(group.id, ids);
-      await refresh();
-      await showSuccess('p2pCatalogues.groups.added', { params: { group: group.name } });
-      setTyped('');
-    } catch (e) {
-      setError(serverText(t, e));
-    }
+    addMembers
+      .settle({ group, userIds: ids })
+      .then((done) => {
+        if (done) setTyped('');
+      })
+      .catch((refusal: unknown) => setError(refusal instanceof Error ? refusal.message : String(refusal)));
   };
 
-  const remove = async (userId: number) => {
-    try {
-      await catalogueActions.removeFromGroup(group.id, [userId]);
-      await refresh();
-      await showSuccess('p2pCatalogues.groups.removed', { params: { group: group.name } });
-    } catch (e) {
-      await showError(serverText(t, e));
-    }
-  };
+  const remove = (userId: number) => removeMember.mutate({ group, userIds: [userId] });
 
   return (
     <section className="p2pc-members" aria-label={t('p2pCatalogues.groups.membersOf', { name: group.name })}>
@@ -118,15 +105,15 @@ function Members({ group }: { group: P2pGroup }) {
         className="p2pc-create"
         onSubmit={(e) => {
           e.preventDefault();
-          if (valid) void add();
+          if (valid) add();
         }}
       >
         <FormGroup label={t('p2pCatalogues.groups.userIds')} labelFor="p2pc-group-users" helperText={t('p2pCatalogues.groups.userIdsHelp')} inline>
           <ControlGroup>
             <InputGroup id="p2pc-group-users" value={typed} onValueChange={setTyped} />
-            <Button type="submit" icon={<Plus />} disabled={!valid}>
+            <ActionButton action={addMembers} type="submit" icon={<Plus />} disabled={!valid}>
               {t('p2pCatalogues.groups.addMembers')}
-            </Button>
+            </ActionButton>
           </ControlGroup>
         </FormGroup>
         {error && (
@@ -154,12 +141,13 @@ function Members({ group }: { group: P2pGroup }) {
                 <td>{p.userName ?? '—'}</td>
                 <td>{t(`p2pCatalogues.groups.type.${p.profileType}`)}</td>
                 <td>
-                  <Button
+                  <ActionButton
+                    action={removeMember}
                     variant="minimal"
                     size="small"
                     icon={<Trash />}
                     aria-label={t('p2pCatalogues.groups.removeMember', { name: p.userName ?? p.userId })}
-                    onClick={() => void remove(p.userId)}
+                    onClick={() => remove(p.userId)}
                   />
                 </td>
               </tr>
@@ -174,7 +162,7 @@ function Members({ group }: { group: P2pGroup }) {
 /** /p2p/groups: groups of traders and merchants (traders in a group may finish PayOut deals without merchant confirmation). */
 export function GroupsPage() {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
+  const deleteGroup = useAction(catalogueKit.deleteGroup);
   const groups = useQuery(catalogueQueries.groups());
   const [openId, setOpenId] = useState<number | null>(null);
   const { confirm, dialog } = useConfirm();
@@ -185,19 +173,9 @@ export function GroupsPage() {
     const done = await confirm({
       title: t('p2pCatalogues.groups.deleteTitle'),
       text: t('p2pCatalogues.groups.deleteText', { name: group.name, count: group.profiles.length }),
-      action: async () => {
-        try {
-          await catalogueActions.deleteGroup(group.id);
-        } catch (e) {
-          throw new Error(serverText(t, e));
-        }
-      },
+      action: () => deleteGroup.settle({ id: group.id, name: group.name }),
     });
-    if (done) {
-      if (openId === group.id) setOpenId(null);
-      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY, 'groups'] });
-      await showSuccess('p2pCatalogues.groups.deleted', { params: { name: group.name } });
-    }
+    if (done && openId === group.id) setOpenId(null);
   };
 
   const columns: DataTableColumn<P2pGroup>[] = [
@@ -225,7 +203,8 @@ export function GroupsPage() {
       render: (g) => (
         <>
           <Button variant="minimal" size="small" icon={<People />} aria-label={t('p2pCatalogues.groups.openMembers', { name: g.name })} onClick={() => setOpenId(g.id)} />
-          <Button
+          <ActionButton
+            action={deleteGroup}
             variant="minimal"
             size="small"
             icon={<Delete />}

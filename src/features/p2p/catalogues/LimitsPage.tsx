@@ -1,83 +1,42 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { Edit, Plus } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { showSuccess } from '../../../components/toasts.ts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { limitError } from '../../../domain/p2pCatalogues.ts';
-import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type P2pLimit } from './api.ts';
-import { v1FailureText } from './catalogueErrors.ts';
+import { catalogueKit, catalogueQueries, type P2pLimit } from './api.ts';
 import { DecimalField, SelectField, isDecimalText } from './fields.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
 function LimitDialog({ limit, taken, onClose }: { limit: P2pLimit | null; taken: number[]; onClose: () => void }) {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
   const active = useQuery(catalogueQueries.activeCurrencies());
   const [currencyId, setCurrencyId] = useState<number | ''>(limit?.currencyId ?? '');
   const [minAmount, setMin] = useState(limit?.minAmount ?? '');
   const [maxAmount, setMax] = useState(limit?.maxAmount ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const typed = isDecimalText(minAmount) && isDecimalText(maxAmount);
   const rule = typed ? limitError(minAmount.trim(), maxAmount.trim()) : null;
   const options = (active.data ?? []).filter((c) => c.id === limit?.currencyId || !taken.includes(c.id)).map((c) => ({ value: c.id, label: c.title }));
 
-  const save = async () => {
-    if (currencyId === '' || !typed || rule) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await catalogueActions.saveLimits([{ currencyId, minAmount: minAmount.trim(), maxAmount: maxAmount.trim() }]);
-      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY, 'limits'] });
-      await showSuccess('p2pCatalogues.limits.saved');
-      onClose();
-    } catch (e) {
-      setError(v1FailureText(t, 'limit', limit ? 'edited' : 'created', e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog isOpen onClose={onClose} title={t(limit ? 'p2pCatalogues.limits.editTitle' : 'p2pCatalogues.limits.createTitle', { currency: limit?.currencyTitle ?? '' })}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <DialogBody>
-          <SelectField id="limit-currency" label={t('p2pCatalogues.limits.currency')} value={currencyId} options={options} onChange={setCurrencyId} disabled={limit !== null} />
-          <div className="p2pc-grid">
-            <DecimalField id="limit-min" label={t('p2pCatalogues.limits.min')} value={minAmount} onChange={setMin} />
-            <DecimalField id="limit-max" label={t('p2pCatalogues.limits.max')} value={maxAmount} onChange={setMax} />
-          </div>
-          {rule && (
-            <Callout intent="danger" role="alert">
-              {t(`p2pCatalogues.errors.${rule}`)}
-            </Callout>
-          )}
-          {error && (
-            <Callout intent="danger" role="alert">
-              {error}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>{t('p2pCatalogues.form.cancel')}</Button>
-              <Button type="submit" intent="primary" loading={busy} disabled={currencyId === '' || !typed || rule !== null}>
-                {t('p2pCatalogues.form.save')}
-              </Button>
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t(limit ? 'p2pCatalogues.limits.editTitle' : 'p2pCatalogues.limits.createTitle', { currency: limit?.currencyTitle ?? '' })}
+      action={catalogueKit.saveLimit}
+      vars={() => (currencyId === '' || !typed || rule ? null : { limit: { currencyId, minAmount: minAmount.trim(), maxAmount: maxAmount.trim() }, isNew: limit === null })}
+      onClose={onClose}
+      submitText={t('p2pCatalogues.form.save')}
+      canSubmit={currencyId !== '' && typed && rule === null}
+      problem={rule ? t(`p2pCatalogues.errors.${rule}`) : null}
+    >
+      <SelectField id="limit-currency" label={t('p2pCatalogues.limits.currency')} value={currencyId} options={options} onChange={setCurrencyId} disabled={limit !== null} />
+      <div className="p2pc-grid">
+        <DecimalField id="limit-min" label={t('p2pCatalogues.limits.min')} value={minAmount} onChange={setMin} />
+        <DecimalField id="limit-max" label={t('p2pCatalogues.limits.max')} value={maxAmount} onChange={setMax} />
+      </div>
+    </FormDialog>
   );
 }
 

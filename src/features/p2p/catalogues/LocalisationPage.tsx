@@ -1,67 +1,32 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { Edit, Search } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { showSuccess } from '../../../components/toasts.ts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { LOCALISATION_LANGUAGES, type LocalisationLanguage } from '../../../domain/p2pCatalogues.ts';
-import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type LocalisationEntry } from './api.ts';
-import { serverText } from './catalogueErrors.ts';
+import { catalogueKit, catalogueQueries, type LocalisationEntry } from './api.ts';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
 function EditDialog({ entry, onClose }: { entry: LocalisationEntry; onClose: () => void }) {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
   const [value, setValue] = useState(entry.value);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await catalogueActions.editLocalisation(entry.id, value);
-      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY, 'localisation'] });
-      await showSuccess('p2pCatalogues.localisation.saved');
-      onClose();
-    } catch (e) {
-      setError(serverText(t, e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog isOpen onClose={onClose} title={t('p2pCatalogues.localisation.editTitle', { key: entry.key, language: entry.language })} style={{ width: 560 }}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <DialogBody>
-          <FormGroup label={t('p2pCatalogues.localisation.value')} labelFor="p2pc-loc-value">
-            <TextArea id="p2pc-loc-value" fill autoResize value={value} onChange={(e) => setValue(e.currentTarget.value)} />
-          </FormGroup>
-          {error && (
-            <Callout intent="danger" role="alert">
-              {error}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>{t('p2pCatalogues.form.cancel')}</Button>
-              <Button type="submit" intent="primary" loading={busy}>
-                {t('p2pCatalogues.form.save')}
-              </Button>
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('p2pCatalogues.localisation.editTitle', { key: entry.key, language: entry.language })}
+      action={catalogueKit.editLocalisation}
+      vars={() => ({ id: entry.id, value })}
+      onClose={onClose}
+      submitText={t('p2pCatalogues.form.save')}
+      style={{ width: 560 }}
+    >
+      <FormGroup label={t('p2pCatalogues.localisation.value')} labelFor="p2pc-loc-value">
+        <TextArea id="p2pc-loc-value" fill autoResize value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+      </FormGroup>
+    </FormDialog>
   );
 }
 

@@ -1,18 +1,19 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { Edit, Plus, Trash } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { TagMultiSelect } from '../../../components/TagMultiSelect.tsx';
-import { showSuccess } from '../../../components/toasts.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
+import { FormDialog } from '../../../components/FormDialog.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { PAYMENT_CATEGORIES, PAYMENT_METHOD_STATUSES, PAYMENT_METHOD_TYPES } from '../../../domain/catalogues.ts';
 import { TEMPLATE_FIELD_TYPES } from '../../../domain/p2pCatalogues.ts';
-import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type P2pPaymentMethod, type PaymentMethodTemplate, type TemplateInput } from './api.ts';
-import { serverText, templateFailureText } from './catalogueErrors.ts';
+import { catalogueKit, catalogueQueries, type P2pPaymentMethod, type PaymentMethodTemplate, type TemplateInput } from './api.ts';
 import { SelectField } from './fields.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
@@ -22,7 +23,6 @@ type MethodType = P2pPaymentMethod['methodType'];
 
 function MethodDialog({ method, onClose }: { method: P2pPaymentMethod | null; onClose: () => void }) {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
   const templates = useQuery(catalogueQueries.templates());
   const currencies = useQuery(catalogueQueries.activeCurrencies());
   const [name, setName] = useState(method?.name ?? '');
@@ -32,43 +32,30 @@ function MethodDialog({ method, onClose }: { method: P2pPaymentMethod | null; on
   const [templateId, setTemplateId] = useState<number | ''>(method?.templateId ?? '');
   const [sortId, setSortId] = useState(method ? String(method.sortId) : '');
   const [currencyIds, setCurrencyIds] = useState<number[]>(method?.currencyIds ?? []);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const sortOk = sortId.trim() === '' || /^-?\d+$/.test(sortId.trim());
 
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    const body = {
-      name: name.trim(),
-      category,
-      methodType,
-      status,
-      templateId: templateId === '' ? null : templateId,
-      currencyIds,
-      ...(sortId.trim() ? { sortId: Number(sortId.trim()) } : {}),
-    };
-    try {
-      await (method ? catalogueActions.editPaymentMethod(method.id, body) : catalogueActions.createPaymentMethod(body));
-      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY, 'payment-methods'] });
-      await showSuccess('p2pCatalogues.methods.saved');
-      onClose();
-    } catch (e) {
-      setError(serverText(t, e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog isOpen onClose={onClose} title={t(method ? 'p2pCatalogues.methods.editTitle' : 'p2pCatalogues.methods.createTitle')} style={{ width: 560 }}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (name.trim() && sortOk) void save();
-        }}
-      >
-        <DialogBody>
+    <FormDialog
+      title={t(method ? 'p2pCatalogues.methods.editTitle' : 'p2pCatalogues.methods.createTitle')}
+      action={method ? catalogueKit.editPaymentMethod : catalogueKit.createPaymentMethod}
+      vars={() => {
+        if (!name.trim() || !sortOk) return null;
+        const body = {
+          name: name.trim(),
+          category,
+          methodType,
+          status,
+          templateId: templateId === '' ? null : templateId,
+          currencyIds,
+          ...(sortId.trim() ? { sortId: Number(sortId.trim()) } : {}),
+        };
+        return { id: method?.id ?? null, body };
+      }}
+      onClose={onClose}
+      submitText={t('p2pCatalogues.form.save')}
+      canSubmit={Boolean(name.trim()) && sortOk}
+      style={{ width: 560 }}
+    >
           <FormGroup label={t('p2pCatalogues.methods.name')} labelFor="pm-name" intent={name.trim() ? 'none' : 'danger'} helperText={name.trim() ? undefined : t('p2pCatalogues.errors.nameRequired')}>
             <InputGroup id="pm-name" value={name} maxLength={128} onValueChange={setName} />
           </FormGroup>
@@ -103,61 +90,30 @@ function MethodDialog({ method, onClose }: { method: P2pPaymentMethod | null; on
               placeholder="p2pCatalogues.methods.chooseCurrencies"
             />
           </FormGroup>
-          {error && (
-            <Callout intent="danger" role="alert">
-              {error}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>{t('p2pCatalogues.form.cancel')}</Button>
-              <Button type="submit" intent="primary" loading={busy} disabled={!name.trim() || !sortOk}>
-                {t('p2pCatalogues.form.save')}
-              </Button>
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 
 function TemplateDialog({ template, onClose }: { template: PaymentMethodTemplate | null; onClose: () => void }) {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
   const [name, setName] = useState(template?.name ?? '');
   const [fields, setFields] = useState<TemplateInput['fields']>(template?.fields ?? [{ name: '', type: 'text', required: true }]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const complete = name.trim() !== '' && fields.every((f) => f.name.trim() !== '');
 
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    const body = { name: name.trim(), fields: fields.map((f) => ({ name: f.name.trim(), type: f.type, required: f.required ?? false })) };
-    try {
-      await (template ? catalogueActions.editTemplate(template.id, body) : catalogueActions.createTemplate(body));
-      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY, 'templates'] });
-      await showSuccess('p2pCatalogues.templates.saved');
-      onClose();
-    } catch (e) {
-      setError(templateFailureText(t, 'add', e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog isOpen onClose={onClose} title={t(template ? 'p2pCatalogues.templates.editTitle' : 'p2pCatalogues.templates.createTitle')} style={{ width: 600 }}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (complete) void save();
-        }}
-      >
-        <DialogBody>
+    <FormDialog
+      title={t(template ? 'p2pCatalogues.templates.editTitle' : 'p2pCatalogues.templates.createTitle')}
+      action={template ? catalogueKit.editTemplate : catalogueKit.createTemplate}
+      vars={() => {
+        if (!complete) return null;
+        const body = { name: name.trim(), fields: fields.map((f) => ({ name: f.name.trim(), type: f.type, required: f.required ?? false })) };
+        return { id: template?.id ?? null, body };
+      }}
+      onClose={onClose}
+      submitText={t('p2pCatalogues.form.save')}
+      canSubmit={complete}
+      style={{ width: 600 }}
+    >
           <FormGroup label={t('p2pCatalogues.templates.name')} labelFor="tpl-name">
             <InputGroup id="tpl-name" value={name} maxLength={128} onValueChange={setName} />
           </FormGroup>
@@ -187,52 +143,24 @@ function TemplateDialog({ template, onClose }: { template: PaymentMethodTemplate
           <Button size="small" icon={<Plus />} onClick={() => setFields([...fields, { name: '', type: 'text', required: false }])}>
             {t('p2pCatalogues.templates.addField')}
           </Button>
-          {error && (
-            <Callout intent="danger" role="alert" className="p2pc-gap">
-              {error}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>{t('p2pCatalogues.form.cancel')}</Button>
-              <Button type="submit" intent="primary" loading={busy} disabled={!complete}>
-                {t('p2pCatalogues.form.save')}
-              </Button>
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 
 function Templates() {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
+  const deleteTemplate = useAction(catalogueKit.deleteTemplate);
   const templates = useQuery(catalogueQueries.templates());
   const [editing, setEditing] = useState<PaymentMethodTemplate | null | undefined>(undefined);
   const { confirm, dialog } = useConfirm();
   const rows = templates.data ?? [];
 
-  const remove = async (tp: PaymentMethodTemplate) => {
-    const done = await confirm({
+  const remove = (tp: PaymentMethodTemplate) =>
+    confirm({
       title: t('p2pCatalogues.templates.deleteTitle'),
       text: t('p2pCatalogues.templates.deleteText', { name: tp.name }),
-      action: async () => {
-        try {
-          await catalogueActions.deleteTemplate(tp.id);
-        } catch (e) {
-          throw new Error(templateFailureText(t, 'delete', e));
-        }
-      },
+      action: () => deleteTemplate.settle(tp.id),
     });
-    if (done) {
-      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY, 'templates'] });
-      await showSuccess('p2pCatalogues.templates.deleted');
-    }
-  };
 
   const columns: DataTableColumn<PaymentMethodTemplate>[] = [
     { key: 'id', header: 'p2pCatalogues.columns.id', width: 60, render: (tp) => tp.id },
@@ -250,7 +178,7 @@ function Templates() {
       render: (tp) => (
         <>
           <Button variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.templates.edit', { name: tp.name })} onClick={() => setEditing(tp)} />
-          <Button variant="minimal" size="small" icon={<Trash />} intent="danger" aria-label={t('p2pCatalogues.templates.delete', { name: tp.name })} onClick={() => void remove(tp)} />
+          <ActionButton action={deleteTemplate} variant="minimal" size="small" icon={<Trash />} intent="danger" aria-label={t('p2pCatalogues.templates.delete', { name: tp.name })} onClick={() => void remove(tp)} />
         </>
       ),
     },

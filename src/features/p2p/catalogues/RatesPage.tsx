@@ -1,15 +1,16 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { Edit, Plus, Trash } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { showSuccess } from '../../../components/toasts.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
+import { FormDialog } from '../../../components/FormDialog.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { CATALOGUES_KEY, catalogueActions, catalogueQueries, type RateSetting } from './api.ts';
-import { rateFailureText } from './catalogueErrors.ts';
+import { catalogueKit, catalogueQueries, type RateSetting } from './api.ts';
 import { SelectField } from './fields.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
@@ -17,48 +18,33 @@ type Choice = { sourceId: number | ''; paymentMethodId: number | null };
 
 function RateDialog({ setting, onClose }: { setting: RateSetting | null; onClose: () => void }) {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
   const active = useQuery(catalogueQueries.activeCurrencies());
   const sources = useQuery(catalogueQueries.rateSources());
   const methods = useQuery(catalogueQueries.ratePaymentMethods());
   const [base, setBase] = useState<string | ''>(setting?.baseCurrency ?? '');
   const [quote, setQuote] = useState<string | ''>(setting?.quoteCurrency ?? '');
   const [choices, setChoices] = useState<Choice[]>(setting?.sources ?? [{ sourceId: '', paymentMethodId: null }]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const currencyOptions = (active.data ?? []).map((c) => ({ value: c.title, label: c.title }));
   const sourceOptions = (sources.data ?? []).map((s) => ({ value: s.id, label: s.name }));
 
-  const save = async () => {
-    if (!base || !quote) return;
-    setBusy(true);
-    setError(null);
-    try {
-      // A source without a payment method is sent as it is: the server answers NullSource.
-      await catalogueActions.saveRate({
-        baseCurrency: base,
-        quoteCurrency: quote,
-        sources: choices.filter((c) => c.sourceId !== '').map((c) => ({ sourceId: Number(c.sourceId), paymentMethodId: c.paymentMethodId })),
-      });
-      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY, 'rate-settings'] });
-      await showSuccess('p2pCatalogues.rates.saved');
-      onClose();
-    } catch (e) {
-      setError(rateFailureText(t, setting ? 'edited' : 'created', e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog isOpen onClose={onClose} title={t(setting ? 'p2pCatalogues.rates.editTitle' : 'p2pCatalogues.rates.createTitle')} style={{ width: 560 }}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <DialogBody>
+    <FormDialog
+      title={t(setting ? 'p2pCatalogues.rates.editTitle' : 'p2pCatalogues.rates.createTitle')}
+      action={catalogueKit.saveRate}
+      // A source without a payment method is sent as it is: the server answers NullSource.
+      vars={() =>
+        !base || !quote
+          ? null
+          : {
+              body: { baseCurrency: base, quoteCurrency: quote, sources: choices.filter((c) => c.sourceId !== '').map((c) => ({ sourceId: Number(c.sourceId), paymentMethodId: c.paymentMethodId })) },
+              isNew: setting === null,
+            }
+      }
+      onClose={onClose}
+      submitText={t('p2pCatalogues.form.save')}
+      canSubmit={Boolean(base && quote)}
+      style={{ width: 560 }}
+    >
           <div className="p2pc-grid">
             <SelectField id="rate-base" label={t('p2pCatalogues.rates.base')} value={base} options={currencyOptions} onChange={setBase} disabled={setting !== null} />
             <SelectField id="rate-quote" label={t('p2pCatalogues.rates.quote')} value={quote} options={currencyOptions} onChange={setQuote} disabled={setting !== null} />
@@ -91,57 +77,29 @@ function RateDialog({ setting, onClose }: { setting: RateSetting | null; onClose
           <Button icon={<Plus />} size="small" onClick={() => setChoices([...choices, { sourceId: '', paymentMethodId: null }])}>
             {t('p2pCatalogues.rates.addSource')}
           </Button>
-          {error && (
-            <Callout intent="danger" role="alert" className="p2pc-gap">
-              {error}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>{t('p2pCatalogues.form.cancel')}</Button>
-              <Button type="submit" intent="primary" loading={busy} disabled={!base || !quote}>
-                {t('p2pCatalogues.form.save')}
-              </Button>
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 
 /** /p2p/rates: which sources (and which of their payment methods) set the course of each currency pair. */
 export function RatesPage() {
   const { t } = useTranslation('p2pCatalogues');
-  const client = useQueryClient();
   const settings = useQuery(catalogueQueries.rateSettings());
   const sources = useQuery(catalogueQueries.rateSources());
   const methods = useQuery(catalogueQueries.ratePaymentMethods());
   const [editing, setEditing] = useState<RateSetting | null | undefined>(undefined);
   const { confirm, dialog } = useConfirm();
+  const deleteRate = useAction(catalogueKit.deleteRate);
   const sourceName = useMemo(() => new Map((sources.data ?? []).map((s) => [s.id, s.name])), [sources.data]);
   const methodName = useMemo(() => new Map((methods.data ?? []).map((m) => [m.id, m.name])), [methods.data]);
   const rows = settings.data ?? [];
 
-  const remove = async (s: RateSetting) => {
-    const done = await confirm({
+  const remove = (s: RateSetting) =>
+    confirm({
       title: t('p2pCatalogues.rates.deleteTitle'),
       text: t('p2pCatalogues.rates.deleteText', { pair: `${s.baseCurrency}/${s.quoteCurrency}` }),
-      action: async () => {
-        try {
-          await catalogueActions.deleteRate(s.baseCurrency, s.quoteCurrency);
-        } catch (e) {
-          throw new Error(rateFailureText(t, 'deleted', e));
-        }
-      },
+      action: () => deleteRate.settle({ baseCurrency: s.baseCurrency, quoteCurrency: s.quoteCurrency }),
     });
-    if (done) {
-      await client.invalidateQueries({ queryKey: [CATALOGUES_KEY, 'rate-settings'] });
-      await showSuccess('p2pCatalogues.rates.deleted');
-    }
-  };
 
   const columns: DataTableColumn<RateSetting>[] = [
     { key: 'pair', header: 'p2pCatalogues.rates.pair', width: 120, render: (s) => `${s.baseCurrency}/${s.quoteCurrency}` },
@@ -160,7 +118,7 @@ export function RatesPage() {
       render: (s) => (
         <>
           <Button variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.rates.edit', { pair: `${s.baseCurrency}/${s.quoteCurrency}` })} onClick={() => setEditing(s)} />
-          <Button variant="minimal" size="small" icon={<Trash />} intent="danger" aria-label={t('p2pCatalogues.rates.delete', { pair: `${s.baseCurrency}/${s.quoteCurrency}` })} onClick={() => void remove(s)} />
+          <ActionButton action={deleteRate} variant="minimal" size="small" icon={<Trash />} intent="danger" aria-label={t('p2pCatalogues.rates.delete', { pair: `${s.baseCurrency}/${s.quoteCurrency}` })} onClick={() => void remove(s)} />
         </>
       ),
     },

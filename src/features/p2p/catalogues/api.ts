@@ -1,10 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import i18next, { type TFunction } from 'i18next';
+import { defineAction } from '../../../components/actions.ts';
 import { dataOf } from '../../../api/client.ts';
 import { p2pClient, v1Client, v2Client } from '../../../api/clients.ts';
 import type { components as P2pComponents } from '../../../api/generated/p2p.ts';
 import type { components as V1Components } from '../../../api/generated/v1.ts';
 import type { components as V2Components } from '../../../api/generated/v2.ts';
 import type { LocalisationLanguage } from '../../../domain/p2pCatalogues.ts';
+import { rateFailureText, serverText, templateFailureText, v1FailureText } from './catalogueErrors.ts';
 
 export type P2pCurrency = P2pComponents['schemas']['P2pCurrency'];
 export type FeeParts = P2pCurrency['fees'];
@@ -129,11 +132,140 @@ export const catalogueActions = {
   saveChatOptions: async (body: ChatOptions) => dataOf(await v2Client.POST('/Options/UpdateChatOptions', { body })),
 };
 
-/** A mutation that refreshes the catalogues once it succeeded. */
-export function useCatalogueMutation<Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (args: Args) => run(...args),
-    onSuccess: () => client.invalidateQueries({ queryKey: [CATALOGUES_KEY] }),
-  });
-}
+/** A payment method's form: the id of the one edited (null for a new one) and what is sent. */
+export type MethodVars = { id: number | null; body: P2pPaymentMethodInput & { name: string; category: P2pPaymentMethod['category'] } };
+/** A template's form: the id of the one edited (null for a new one) and what is sent. */
+export type TemplateVars = { id: number | null; body: TemplateInput };
+
+const tr = ((key: string, options?: Record<string, unknown>) => i18next.t(key, options)) as unknown as TFunction;
+const catalogue = (part: string) => (): readonly QueryKey[] => [[CATALOGUES_KEY, part]];
+
+/** The catalogues' writes as screen-kit actions: operation id, the catalogue they refresh, the success words, the refusal naming the thing. */
+export const catalogueKit = {
+  saveLimit: defineAction({
+    operationId: 'PUT v1/p2p/limits',
+    call: (vars: { limit: { currencyId: number; minAmount: string; maxAmount: string }; isNew: boolean }) => catalogueActions.saveLimits([vars.limit]),
+    refresh: catalogue('limits'),
+    success: 'p2pCatalogues.limits.saved',
+    refusal: (error, vars) => v1FailureText(tr, 'limit', vars.isNew ? 'created' : 'edited', error),
+  }),
+  editLocalisation: defineAction({
+    operationId: 'PUT p2p/Admin/Localisation/{id}',
+    call: (vars: { id: number; value: string }) => catalogueActions.editLocalisation(vars.id, vars.value),
+    refresh: catalogue('localisation'),
+    success: 'p2pCatalogues.localisation.saved',
+    refusal: (error) => serverText(tr, error),
+  }),
+  saveChatOptions: defineAction({
+    operationId: 'POST Options/UpdateChatOptions',
+    call: (body: ChatOptions) => catalogueActions.saveChatOptions(body),
+    refresh: catalogue('chat-options'),
+    success: 'p2pCatalogues.chat.saved',
+    refusal: (error) => serverText(tr, error),
+  }),
+  saveRate: defineAction({
+    operationId: 'PUT v1/p2p/rate/settings',
+    call: (vars: { body: { baseCurrency: string; quoteCurrency: string; sources: RateSetting['sources'] }; isNew: boolean }) => catalogueActions.saveRate(vars.body),
+    refresh: catalogue('rate-settings'),
+    success: 'p2pCatalogues.rates.saved',
+    refusal: (error, vars) => rateFailureText(tr, vars.isNew ? 'created' : 'edited', error),
+  }),
+  deleteRate: defineAction({
+    operationId: 'DELETE v1/p2p/rate/settings',
+    call: (vars: { baseCurrency: string; quoteCurrency: string }) => catalogueActions.deleteRate(vars.baseCurrency, vars.quoteCurrency),
+    refresh: catalogue('rate-settings'),
+    success: 'p2pCatalogues.rates.deleted',
+    refusal: (error) => rateFailureText(tr, 'deleted', error),
+  }),
+  createFee: defineAction({
+    operationId: 'POST p2p/Admin/Currency/fee',
+    call: (body: { currencyId: number; serviceFee: string; fees: FeeParts }) => catalogueActions.createFee(body),
+    refresh: () => [[CATALOGUES_KEY]],
+    success: 'p2pCatalogues.fees.saved',
+    refusal: (error) => v1FailureText(tr, 'fees', 'created', error),
+  }),
+  changeFee: defineAction({
+    operationId: 'PUT p2p/Admin/Currency/fee',
+    call: (body: { currencyId: number; serviceFee: string; fees: FeeParts }) => catalogueActions.changeFee(body),
+    refresh: () => [[CATALOGUES_KEY]],
+    success: 'p2pCatalogues.fees.saved',
+    refusal: (error) => v1FailureText(tr, 'fees', 'edited', error),
+  }),
+  resetFee: defineAction({
+    operationId: 'PUT v1/p2p/fee',
+    call: (body: { currencyId: number; serviceFee?: string; fees: FeeParts }) => catalogueActions.setFeeV1(body),
+    refresh: () => [[CATALOGUES_KEY]],
+    success: 'p2pCatalogues.fees.saved',
+    refusal: (error) => v1FailureText(tr, 'fees', 'edited', error),
+  }),
+  savePersonalFees: defineAction({
+    operationId: 'PUT v1/p2p/fee/profile',
+    call: (vars: { userId: number; settings: PersonalFeeSetting[] }) => catalogueActions.savePersonalFees(vars.userId, vars.settings),
+    refresh: (vars) => [[CATALOGUES_KEY, 'personal-fees', vars.userId]],
+    success: 'p2pCatalogues.personal.saved',
+    refusal: (error) => v1FailureText(tr, 'personal fees', 'edited', error),
+  }),
+  createGroup: defineAction({
+    operationId: 'POST v1/p2p/groups',
+    call: (name: string) => catalogueActions.createGroup(name),
+    refresh: catalogue('groups'),
+    success: (name) => ({ key: 'p2pCatalogues.groups.created', params: { name } }),
+    refusal: (error) => serverText(tr, error),
+  }),
+  deleteGroup: defineAction({
+    operationId: 'DELETE v1/p2p/groups/{id}',
+    call: (group: { id: number; name: string }) => catalogueActions.deleteGroup(group.id),
+    refresh: catalogue('groups'),
+    success: (group) => ({ key: 'p2pCatalogues.groups.deleted', params: { name: group.name } }),
+    refusal: (error) => serverText(tr, error),
+  }),
+  addToGroup: defineAction({
+    operationId: 'POST v1/p2p/groups/{id}/profiles',
+    call: (vars: { group: { id: number; name: string }; userIds: number[] }) => catalogueActions.addToGroup(vars.group.id, vars.userIds),
+    refresh: catalogue('groups'),
+    success: (vars) => ({ key: 'p2pCatalogues.groups.added', params: { group: vars.group.name } }),
+    refusal: (error) => serverText(tr, error),
+  }),
+  removeFromGroup: defineAction({
+    operationId: 'DELETE v1/p2p/groups/{id}/profiles',
+    call: (vars: { group: { id: number; name: string }; userIds: number[] }) => catalogueActions.removeFromGroup(vars.group.id, vars.userIds),
+    refresh: catalogue('groups'),
+    success: (vars) => ({ key: 'p2pCatalogues.groups.removed', params: { group: vars.group.name } }),
+    refusal: (error) => serverText(tr, error),
+  }),
+  createPaymentMethod: defineAction({
+    operationId: 'POST v1/p2p/payment-methods',
+    call: async ({ body }: MethodVars): Promise<unknown> => catalogueActions.createPaymentMethod(body),
+    refresh: catalogue('payment-methods'),
+    success: 'p2pCatalogues.methods.saved',
+    refusal: (error) => serverText(tr, error),
+  }),
+  editPaymentMethod: defineAction({
+    operationId: 'PUT v1/p2p/payment-methods/{id}',
+    call: async ({ id, body }: MethodVars): Promise<unknown> => catalogueActions.editPaymentMethod(id ?? 0, body),
+    refresh: catalogue('payment-methods'),
+    success: 'p2pCatalogues.methods.saved',
+    refusal: (error) => serverText(tr, error),
+  }),
+  createTemplate: defineAction({
+    operationId: 'POST v1/p2p/payment-methods/template',
+    call: async ({ body }: TemplateVars): Promise<unknown> => catalogueActions.createTemplate(body),
+    refresh: catalogue('templates'),
+    success: 'p2pCatalogues.templates.saved',
+    refusal: (error) => templateFailureText(tr, 'add', error),
+  }),
+  editTemplate: defineAction({
+    operationId: 'PUT v1/p2p/payment-methods/template/{id}',
+    call: async ({ id, body }: TemplateVars): Promise<unknown> => catalogueActions.editTemplate(id ?? 0, body),
+    refresh: catalogue('templates'),
+    success: 'p2pCatalogues.templates.saved',
+    refusal: (error) => templateFailureText(tr, 'add', error),
+  }),
+  deleteTemplate: defineAction({
+    operationId: 'DELETE v1/p2p/payment-methods/template/{id}',
+    call: (id: number) => catalogueActions.deleteTemplate(id),
+    refresh: catalogue('templates'),
+    success: 'p2pCatalogues.templates.deleted',
+    refusal: (error) => templateFailureText(tr, 'delete', error),
+  }),
+};

@@ -1,13 +1,11 @@
 import '../../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/p2pCatalogues.json';
-import { renderWidget } from '../../../components/testing/render.tsx';
+import { renderScreen } from '../../../components/testing/renderScreen.tsx';
 import { FeesPage } from './FeesPage.tsx';
 import { GroupsPage } from './GroupsPage.tsx';
 import { LimitsPage } from './LimitsPage.tsx';
@@ -73,13 +71,7 @@ function defaults(call: Call): { status?: number; body: unknown } {
 }
 
 function renderAt(path: string, route: string, element: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: route, element }], { initialEntries: [path] });
-  renderWidget(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderScreen(element, { path, route });
 }
 
 describe('P2P limits', () => {

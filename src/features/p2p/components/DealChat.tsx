@@ -1,9 +1,9 @@
-import { Button, Card, Intent, Spinner, Tag, Classes } from '@blueprintjs/core';
+import { Button, Callout, Card, Intent, Spinner, Tag, Classes } from '@blueprintjs/core';
 import { Paperclip } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../../components/toasts.ts';
+import { errorText } from '../../../components/errorText.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { CHAT_PREVIEW_EXTENSIONS, ChatMemberType, GROUP_CHAT_PAGE_SIZE, visibleChatMessages } from '../../../domain/p2p.ts';
 import { fetchUserFileUrl, p2pQueries, type GroupChatMessage } from '../api.ts';
@@ -47,18 +47,20 @@ function ChatImage({ fileId, name }: { fileId: number; name: string }) {
   return url ? <img src={url} alt={name} className="p2p-chat-image" /> : <Spinner size={16} />;
 }
 
-async function openFile(fileId: number) {
-  try {
-    window.open(await fetchUserFileUrl(fileId), '_blank', 'noopener');
-  } catch (error) {
-    void showError(error);
-  }
-}
-
 /** A deal's chat, read-only (GET p2p/Admin/Trade/{id}/chat/getMessages), 50 messages a page, member types told apart. */
 export function DealChat({ tradeId, timeZone }: { tradeId: number; timeZone?: string | undefined }) {
   const { t } = useTranslation('p2p');
   const [limit, setLimit] = useState(GROUP_CHAT_PAGE_SIZE);
+  // a file that could not be opened says why under the chat (a read, not an action: no toast)
+  const [fileFailure, setFileFailure] = useState<string | null>(null);
+  const openFile = async (fileId: number) => {
+    setFileFailure(null);
+    try {
+      window.open(await fetchUserFileUrl(fileId), '_blank', 'noopener');
+    } catch (error) {
+      setFileFailure(errorText(error));
+    }
+  };
   const chat = useQuery({ ...p2pQueries.chat(tradeId, limit), placeholderData: keepPreviousData });
   const items = chat.data?.items ?? [];
   const messages = dealChatMessages(items);
@@ -67,6 +69,11 @@ export function DealChat({ tradeId, timeZone }: { tradeId: number; timeZone?: st
 
   return (
     <Card compact className="p2p-chat" aria-labelledby="p2p-chat-title">
+      {fileFailure && (
+        <Callout intent={Intent.DANGER} role="alert" compact>
+          {fileFailure}
+        </Callout>
+      )}
       <div className="p2p-chat-head">
         <h2 id="p2p-chat-title" className={`${Classes.HEADING} p2p-panel-title`}>
           {t('p2p.chat.title')}

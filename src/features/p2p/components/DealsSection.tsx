@@ -1,4 +1,4 @@
-import { Button, Intent, Tab, Tabs, Classes } from '@blueprintjs/core';
+import { Button, Callout, Intent, Tab, Tabs, Classes } from '@blueprintjs/core';
 import { Edit, Notifications } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -10,14 +10,16 @@ import type { DataTableColumn, RowKey } from '../../../components/dataTableModel
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import type { FilterField } from '../../../components/filterFields.ts';
 import { ListFooter } from './ListFooter.tsx';
-import { showError, showSuccess } from '../../../components/toasts.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
+import { errorText } from '../../../components/errorText.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { currencyOptionLabel } from '../../../components/currencyOption.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { defaultFilters, type ListState } from '../../../domain/listQuery.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG, P2P_TRADE_STATUSES, P2pTradeStatus } from '../../../domain/p2p.ts';
-import { p2pQueries, useNotifyTrades, type DealRow, type P2pTrade, type TraderTrade } from '../api.ts';
+import { notifyTrades, p2pQueries, type DealRow, type P2pTrade, type TraderTrade } from '../api.ts';
 import {
   ARBITRATION_PAGE_SIZES,
   dealListCall,
@@ -67,15 +69,17 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
   const deals = useQuery({ ...p2pQueries.deals(call), placeholderData: keepPreviousData });
   const [selected, setSelected] = useState<RowKey[]>([]);
   const [editing, setEditing] = useState<P2pTrade | null>(null);
-  const notify = useNotifyTrades();
+  const notify = useAction(notifyTrades);
+  const [openFailure, setOpenFailure] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
 
   const openEdit = async (id: number) => {
+    setOpenFailure(null);
     try {
       // List rows lack some of what the dialog shows (comment, currencies' titles): it edits the full deal.
       setEditing(await queryClient.fetchQuery(p2pQueries.trade(id)));
     } catch (error) {
-      void showError(error);
+      setOpenFailure(errorText(error));
     }
   };
 
@@ -135,10 +139,8 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
   const fields = allFields.filter((f) => FILTERS_OF_LIST[list].includes(f.name));
 
   const notifySelected = async () => {
-    if (selected.length === 0) {
-      void showError(t('p2p.notify.noneSelected'));
-      return;
-    }
+    // the button is disabled (with the reason as its tip) while nothing is selected
+    if (selected.length === 0) return;
     const tradeIds = selected.map(Number);
     const done = await confirm({
       title: t('p2p.notify.confirmTitle'),
@@ -146,13 +148,10 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
       withComment: true,
       action: async (message) => {
         if (message.length > CHAT_MESSAGE_MAX_LENGTH) throw new Error(CHAT_MESSAGE_TOO_LONG);
-        await notify.mutateAsync({ tradeIds, message: message || undefined });
+        return notify.settle({ tradeIds, message: message || undefined });
       },
     });
-    if (done) {
-      void showSuccess('p2p.notify.sent', { params: { count: tradeIds.length } });
-      setSelected([]);
-    }
+    if (done) setSelected([]);
   };
 
   // a failed load says why in the table, with a Retry
@@ -179,12 +178,17 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
             <span className={Classes.TEXT_MUTED} aria-live="polite">
               {t('p2p.deals.selected', { count: selected.length })}
             </span>
-            <Button icon={<Notifications />} intent={Intent.PRIMARY} text={t('p2p.notify.button')} disabled={selected.length === 0} title={selected.length === 0 ? t('p2p.notify.noneSelected') : undefined} onClick={() => void notifySelected()} />
+            <ActionButton action={notify} icon={<Notifications />} intent={Intent.PRIMARY} text={t('p2p.notify.button')} disabled={selected.length === 0} title={selected.length === 0 ? t('p2p.notify.noneSelected') : undefined} onClick={() => void notifySelected()} />
           </div>
         )}
       </div>
       {/* the list is the panel of its tab (kept at this indentation to keep merges small) */}
       <TabPanel tabsId="p2p-deal-lists" tabId={list}>
+      {openFailure && (
+        <Callout intent={Intent.DANGER} role="alert" compact>
+          {openFailure}
+        </Callout>
+      )}
       <div className="p2p-toolbar">
         <FilterBar
           key={list}

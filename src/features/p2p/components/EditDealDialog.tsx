@@ -1,13 +1,12 @@
 import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../../../components/toasts.ts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { isBlockedNumericKey, stripBlockedNumericChars } from '../../../domain/numericInput.ts';
 import { BEFORE_FREEZE_STATUSES, isFinalStatus, type P2pTradeStatus } from '../../../domain/p2p.ts';
-import { useEditTrade, type P2pTrade, type TradeEdit } from '../api.ts';
-import { EditFormDialog } from './EditFormDialog.tsx';
-import { errorText } from '../../../components/errorText.ts';
+import { editTrade, type P2pTrade, type TradeEdit } from '../api.ts';
 
 /** The comment limit of PUT v1/p2p/trades/{tradeId}. */
 export const DEAL_COMMENT_MAX_LENGTH = 1024;
@@ -45,14 +44,12 @@ export interface EditDealDialogProps {
 export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
   const { t } = useTranslation('p2p');
   const id = useId();
-  const edit = useEditTrade();
+  const edit = useAction(editTrade);
   const { confirm, dialog } = useConfirm();
   const [draft, setDraft] = useState({ amount: '', fiatAmount: '', comment: '' });
-  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (trade) setDraft({ amount: trade.sellerAmount, fiatAmount: trade.fiatAmount, comment: trade.comment ?? '' });
-    setProblem(null);
   }, [trade]);
 
   if (!trade) return dialog;
@@ -60,38 +57,24 @@ export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
   const invalidAmount = allowed.amount && !MONEY.test(draft.amount.trim());
   const invalidFiat = allowed.fiatAmount && !MONEY.test(draft.fiatAmount.trim());
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (invalidAmount || invalidFiat) {
-      setProblem(t('p2p.edit.invalidAmount'));
-      return;
-    }
+  // The edit form collects the draft, then the spec's confirmation runs the call and shows a refusal itself.
+  const confirmEdit = () => {
+    if (invalidAmount || invalidFiat) throw new Error(t('p2p.edit.invalidAmount'));
     const body = dealEditBody(trade, draft);
-    if (Object.keys(body).length === 0) {
-      setProblem(t('p2p.edit.nothingChanged'));
-      return;
-    }
-    setProblem(null);
-    const done = await confirm({
+    if (Object.keys(body).length === 0) throw new Error(t('p2p.edit.nothingChanged'));
+    void confirm({
       title: t('p2p.edit.confirmTitle', { id: trade.id }),
       text: t('p2p.edit.confirmText'),
-      action: async () => {
-        try {
-          await edit.mutateAsync({ tradeId: trade.id, body });
-        } catch (error) {
-          throw new Error(t('p2p.edit.failed', { error: errorText(error) }));
-        }
-      },
+      action: () => edit.settle({ tradeId: trade.id, body }),
+    }).then((done) => {
+      if (done) onClose();
     });
-    if (done) {
-      void showSuccess('p2p.edit.saved');
-      onClose();
-    }
+    return null;
   };
 
   return (
     <>
-      <EditFormDialog title={t('p2p.edit.title', { id: trade.id })} onClose={onClose} onSubmit={(event) => void submit(event)} saving={edit.isPending} problem={problem}>
+      <FormDialog title={t('p2p.edit.title', { id: trade.id })} action={editTrade} vars={confirmEdit} onClose={onClose} submitText={t('p2p.actions.save')}>
         <AmountField
           id={`${id}-amount`}
           label={t('p2p.edit.amount', { currency: trade.cryptoCurrencyTitle })}
@@ -118,7 +101,7 @@ export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
             onChange={(event) => setDraft((d) => ({ ...d, comment: event.target.value }))}
           />
         </FormGroup>
-      </EditFormDialog>
+      </FormDialog>
       {dialog}
     </>
   );

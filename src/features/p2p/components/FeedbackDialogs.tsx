@@ -1,14 +1,14 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
-import { showSuccess } from '../../../components/toasts.ts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { FEEDBACK_INFLUENCES, type FeedbackInfluence } from '../../../domain/p2p.ts';
-import { p2pQueries, useEditFeedback, type Feedback } from '../api.ts';
-import { EditFormDialog } from './EditFormDialog.tsx';
+import { editFeedback, p2pQueries, type Feedback } from '../api.ts';
 import { InfluenceTag } from './InfluenceTag.tsx';
 
 export const FEEDBACK_COMMENT_MAX_LENGTH = 1024;
@@ -17,48 +17,35 @@ export const FEEDBACK_COMMENT_MAX_LENGTH = 1024;
 export function EditFeedbackDialog({ feedback, onClose }: { feedback: Feedback | null; onClose: () => void }) {
   const { t } = useTranslation('p2p');
   const id = useId();
-  const edit = useEditFeedback();
+  const edit = useAction(editFeedback);
   const { confirm, dialog } = useConfirm();
   const [comment, setComment] = useState('');
   const [influence, setInfluence] = useState<FeedbackInfluence>('Neutral');
-  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (!feedback) return;
     setComment(feedback.comment ?? '');
     setInfluence(feedback.influence);
-    setProblem(null);
   }, [feedback]);
 
   if (!feedback) return dialog;
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  // The edit form collects the draft, then the spec's confirmation runs the call and shows a refusal itself.
+  const confirmEdit = () => {
     const trimmed = comment.trim();
-    if (trimmed === (feedback.comment ?? '') && influence === feedback.influence) {
-      setProblem(t('p2p.edit.nothingChanged'));
-      return;
-    }
-    setProblem(null);
-    const done = await confirm({
+    if (trimmed === (feedback.comment ?? '') && influence === feedback.influence) throw new Error(t('p2p.edit.nothingChanged'));
+    void confirm({
       title: t('p2p.feedback.editConfirmTitle', { id: feedback.feedbackId }),
       text: t('p2p.feedback.editConfirmText', { influence: t(`p2p.influence.${influence}`) }),
-      action: () => edit.mutateAsync({ feedbackId: feedback.feedbackId, comment: trimmed === '' ? null : trimmed, influence }),
+      action: () => edit.settle({ feedbackId: feedback.feedbackId, comment: trimmed === '' ? null : trimmed, influence }),
+    }).then((done) => {
+      if (done) onClose();
     });
-    if (done) {
-      void showSuccess('p2p.feedback.saved');
-      onClose();
-    }
+    return null;
   };
 
   return (
     <>
-      <EditFormDialog
-        title={t('p2p.feedback.editTitle', { id: feedback.feedbackId })}
-        onClose={onClose}
-        onSubmit={(event) => void submit(event)}
-        saving={edit.isPending}
-        problem={problem}
-      >
+      <FormDialog title={t('p2p.feedback.editTitle', { id: feedback.feedbackId })} action={editFeedback} vars={confirmEdit} onClose={onClose} submitText={t('p2p.actions.save')}>
         <RadioGroup
           label={t('p2p.feedback.influence')}
           inline
@@ -79,7 +66,7 @@ export function EditFeedbackDialog({ feedback, onClose }: { feedback: Feedback |
             onChange={(event) => setComment(event.target.value)}
           />
         </FormGroup>
-      </EditFormDialog>
+      </FormDialog>
       {dialog}
     </>
   );

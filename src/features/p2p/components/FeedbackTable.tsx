@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { listQueryState, type ListQuery } from '../../../components/listQueryState.ts';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { useDeleteFeedback, type Feedback } from '../api.ts';
+import { deleteFeedback, type Feedback } from '../api.ts';
 import { DealLink } from './DealLink.tsx';
 import { partyLabel } from './partyLabel.ts';
 import { EditFeedbackDialog, FeedbackHistoryDialog } from './FeedbackDialogs.tsx';
@@ -29,17 +29,16 @@ export function FeedbackTable({ items, query, canChange, timeZone, withoutTrade 
   const { t } = useTranslation('p2p');
   const [editing, setEditing] = useState<Feedback | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
-  const remove = useDeleteFeedback();
+  const remove = useAction(deleteFeedback);
   const { confirm, dialog } = useConfirm();
 
   const columns = useMemo<DataTableColumn<Feedback>[]>(() => {
     const askDelete = async (f: Feedback) => {
-      const done = await confirm({
+      await confirm({
         title: t('p2p.feedback.deleteConfirmTitle', { id: f.feedbackId }),
         text: t('p2p.feedback.deleteConfirmText'),
-        action: () => remove.mutateAsync(f.feedbackId),
+        action: () => remove.settle(f.feedbackId),
       });
-      if (done) void showSuccess('p2p.feedback.deleted');
     };
     const cols: DataTableColumn<Feedback>[] = [
       { key: 'feedbackId', header: 'p2p.feedback.columns.id', width: 70, render: (f) => f.feedbackId },

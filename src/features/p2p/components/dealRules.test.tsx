@@ -1,11 +1,11 @@
 import '../../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/p2p.json';
-import { renderWidget } from '../../../components/testing/render.tsx';
+import { renderScreen } from '../../../components/testing/renderScreen.tsx';
+import { reply, stubApi } from '../../../components/testing/stubApi.ts';
 import type { GroupChatMessage, P2pProfileStatistics, P2pTrade } from '../api.ts';
 import { showsArbitrationLink } from '../DealPage.tsx';
 import { dealChatMessages } from './DealChat.tsx';
@@ -87,15 +87,16 @@ describe('editing a deal', () => {
   });
 
   it("shows the v1 refusal as 'The trade has not been edited: …' with the refusal by its reason", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ result: { Success: false, Error: 'A closed trade cannot be changed' }, error: { status: 409, code: 103, reason: 'closedTradeUnchangeable', message: 'A closed trade cannot be changed' } }), { status: 409, headers: { 'Content-Type': 'application/json' } })),
+    stubApi(
+      {
+        'PUT /v1/p2p/trades/4': reply(409, {
+          result: { Success: false, Error: 'A closed trade cannot be changed' },
+          error: { status: 409, code: 103, reason: 'closedTradeUnchangeable', message: 'A closed trade cannot be changed' },
+        }),
+      },
+      null,
     );
-    renderWidget(
-      <QueryClientProvider client={new QueryClient()}>
-        <EditDealDialog trade={deal(6)} onClose={() => undefined} />
-      </QueryClientProvider>,
-    );
+    renderScreen(<EditDealDialog trade={deal(6)} onClose={() => undefined} />);
     expect(screen.getByRole('textbox', { name: 'Amount, BTC' })).toBeDisabled();
     // Amounts are shown exactly as the deal has them, never rounded by the input.
     expect(screen.getByRole('textbox', { name: 'Amount, BTC' })).toHaveValue('1.50000001');

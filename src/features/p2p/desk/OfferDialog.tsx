@@ -3,12 +3,12 @@ import { Disable, Edit, EyeOff, Trash } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import type { OfferModerationFlag } from '../../../domain/p2pOffers.ts';
 import { catalogueQueries } from '../catalogues/api.ts';
-import { deskQueries, useEditOffer, type OfferEdit, type P2pOffer } from '../offersApi.ts';
+import { deskQueries, editOffer, type OfferEdit, type P2pOffer } from '../offersApi.ts';
 import { useP2pAdmin } from '../useP2pAdmin.ts';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
 
@@ -23,7 +23,7 @@ export function OfferDialog({ offerId, onClose }: { offerId: number | null; onCl
   // the offer names its payment methods by id: staff read their names (issue 25 item 13)
   const methods = useQuery({ ...catalogueQueries.paymentMethods({}), enabled: offerId !== null });
   const methodName = (id: number) => methods.data?.items.find((method) => method.id === id)?.name ?? `#${id}`;
-  const edit = useEditOffer();
+  const edit = useAction(editOffer);
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState(false);
   useEffect(() => setEditing(false), [offerId]);
@@ -31,12 +31,11 @@ export function OfferDialog({ offerId, onClose }: { offerId: number | null; onCl
 
   const toggle = async (flag: OfferModerationFlag, value: boolean, action: string) => {
     if (!o) return;
-    const done = await confirm({
+    await confirm({
       title: t(`p2pOffers.offer.${action}Title`, { id: o.id }),
       text: t(`p2pOffers.offer.${action}Text`),
-      action: () => edit.mutateAsync({ id: o.id, body: { [flag]: value } }),
+      action: () => edit.settle({ id: o.id, body: { [flag]: value }, done: `${action}Done` }),
     });
-    if (done) void showSuccess(t(`p2pOffers.offer.${action}Done`, { id: o.id }));
   };
 
   const rows: [string, ReactNode][] = o
@@ -147,7 +146,7 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 function OfferEditForm({ offer, onDone }: { offer: P2pOffer; onDone: () => void }) {
   const { t } = useTranslation('p2pOffers');
   const id = useId();
-  const edit = useEditOffer();
+  const edit = useAction(editOffer);
   const [form, setForm] = useState({
     profitPercent: offer.profitPercent ?? '',
     minAmount: offer.minAmount,
@@ -180,9 +179,7 @@ function OfferEditForm({ offer, onDone }: { offer: P2pOffer; onDone: () => void 
       trackLiquidity: form.trackLiquidity,
     };
     try {
-      await edit.mutateAsync({ id: offer.id, body });
-      void showSuccess(t('p2pOffers.offer.saved', { id: offer.id }));
-      onDone();
+      if (await edit.settle({ id: offer.id, body, done: 'saved' })) onDone();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }

@@ -8,13 +8,13 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import type { FilterField } from '../../../components/filterFields.ts';
-import { showError, showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { defaultFilters, type ListState } from '../../../domain/listQuery.ts';
 import type { OfferModerationFlag } from '../../../domain/p2pOffers.ts';
 import { ListFooter } from '../components/ListFooter.tsx';
-import { deskQueries, useDeleteOffers, useSetOfferFlags, type P2pOffer } from '../offersApi.ts';
+import { deleteOffers, deskQueries, setOfferFlags, type P2pOffer } from '../offersApi.ts';
 import { offersListSchema, offersQuery, type OfferFilters } from '../offersQuery.ts';
 import { useP2pAdmin } from '../useP2pAdmin.ts';
 import { OfferDialog } from './OfferDialog.tsx';
@@ -37,8 +37,8 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
   const offers = useQuery({ ...deskQueries.offers(offersQuery(state)), placeholderData: keepPreviousData });
   const [selected, setSelected] = useState<RowKey[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
-  const setFlags = useSetOfferFlags();
-  const remove = useDeleteOffers();
+  const setFlags = useAction(setOfferFlags);
+  const remove = useAction(deleteOffers);
   const { confirm, dialog } = useConfirm();
   const titleOf = useMemo(() => new Map(admin.currencies.map((c) => [c.id, c.title])), [admin.currencies]);
 
@@ -66,19 +66,14 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
 
   const runBulk = async (action: BulkAction) => {
     const ids = selected.map(Number);
-    if (!ids.length) {
-      void showError(t('p2pOffers.messages.noneSelected'));
-      return;
-    }
+    // the bulk actions are offered only once offers are selected
+    if (!ids.length) return;
     const done = await confirm({
       title: t(`p2pOffers.offers.bulk.${action}Title`, { count: ids.length }),
       text: t(`p2pOffers.offers.bulk.${action}Text`, { ids: ids.join(', ') }),
-      action: () => (action === 'delete' ? remove.mutateAsync(ids) : setFlags.mutateAsync({ ids, flag: FLAG_OF[action], value: true })),
+      action: () => (action === 'delete' ? remove.settle(ids) : setFlags.settle({ ids, flag: FLAG_OF[action], value: true, bulk: action })),
     });
-    if (done) {
-      setSelected([]);
-      void showSuccess(t(`p2pOffers.offers.bulk.${action}Done`, { count: ids.length }));
-    }
+    if (done) setSelected([]);
   };
 
   const columns = useMemo<DataTableColumn<P2pOffer>[]>(
