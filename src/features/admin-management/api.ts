@@ -11,7 +11,7 @@ import type { AdminLogArea } from '../../domain/adminLogOperations.ts';
 export type AdminRow = components['schemas']['Admin'];
 export type AdminLogEntry = components['schemas']['AdminLogEntry'];
 export type { AdminNotificationSetting, Channel } from './adminNotificationEdits.ts';
-import type { AdminNotificationSetting, Channel } from './adminNotificationEdits.ts';
+import type { Channel } from './adminNotificationEdits.ts';
 
 /** The admin log's filters as the screen keeps them (unix seconds for dates, already end-of-day for `dateTo`). */
 export interface AdminLogFilter {
