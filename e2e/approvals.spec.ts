@@ -186,10 +186,11 @@ test.describe('four-eyes approvals', () => {
     // The deposit's rows for this user: A's request (approvalRequired) and the deposit B's approval ran.
     await checker.goto(`/admin-management?tab=log&op=${encodeURIComponent('POST Transaction/AdminDeposit')}&target=${userId}`);
     const log = checker.getByRole('region', { name: 'Admin log table' });
-    await expect(log.getByText('POST Transaction/AdminDeposit')).toHaveCount(2);
+    await expect(log.getByText("Deposited to a user's balance", { exact: true })).toHaveCount(2);
     await expect(log.getByText('admin@demo.local', { exact: true })).toHaveCount(1);
     await expect(log.getByText('super@demo.local', { exact: true })).toHaveCount(1);
-    await expect(log.getByText(/approvalRequired/)).toHaveCount(1);
+    // A's row is the held request: the log names the request and its action in words
+    await expect(log.getByText(/Approval required: — → \d+; Action: — → Admin deposit/)).toHaveCount(1);
     await checker.goto(`/admin-management?tab=log&op=${encodeURIComponent('PUT v2/Approval/ApproveRequest')}&target=${id}`);
     await expect(checker.getByRole('region', { name: 'Admin log table' }).getByText('super@demo.local')).toBeVisible();
     await checker.context().close();

@@ -119,6 +119,9 @@ export async function launch(env: Record<string, string>, options: { file?: stri
   const l = { launcher, port, logs, exit, file };
   launched.push(l);
   await waitFor('the server to answer /api/health', () => healthy(port));
+  // Its "Server listening" line travels through the launcher's pipe and may arrive after the first
+  // answer (seen on a loaded machine): the tests read the server's pid from it.
+  await waitFor('the server to log that it listens', () => (l.logs.some((e) => e.msg.startsWith('Server listening')) ? true : undefined));
   return l;
 }
 

@@ -1,3 +1,4 @@
+import { APPROVAL_ACTIONS } from '../../domain/approvals.ts';
 import { LOG_REF_FIELDS, areaOfOperation, fieldInWords, idsOf, isAdminLogArea } from '../../domain/adminLog.ts';
 import { ADMIN_NOTIFICATION_TYPES, fieldChanges, type FieldChange } from '../../domain/adminManagement.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus } from '../../domain/adminStatus.ts';
@@ -99,7 +100,8 @@ function enumKey(field: string, value: unknown, operationId: string): string | u
   if (field === 'side' && typeof value === 'string') return `transactions.side.${value}`;
   if (field === 'status' && typeof value === 'string' && area === 'transactions') return `transactions.status.${value}`;
   if (field === 'status' && area === 'users' && isUserStatus(value)) return USER_STATUS_CAPTION_KEYS[value];
-  if (field === 'action' && typeof value === 'string' && area === 'approvals') return `approvals.action.${value}`;
+  // a four-eyes request is logged by the approvals area and by the guarded operation's own area (its held row)
+  if (field === 'action' && typeof value === 'string' && (area === 'approvals' || (APPROVAL_ACTIONS as readonly string[]).includes(value))) return `approvals.action.${value}`;
   if (field === 'verificationLevel' && typeof value === 'string') return `settings.limits.levels.${value}`;
   if (field === 'operationType' && typeof value === 'string' && area === 'transactionLimits') return `settings.limits.operations.${value}`;
   if (area === 'adminManagement' && field === 'channel' && typeof value === 'number') return `adminNotifications.channel.${value}`;
