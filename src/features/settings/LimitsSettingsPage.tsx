@@ -1,13 +1,13 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Classes } from '@blueprintjs/core';
 import { Add, Edit, Trash } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { GuardedNumericInput } from '../../components/GuardedNumericInput.tsx';
-import { showSuccess } from '../../components/toasts.ts';
+import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
@@ -20,7 +20,7 @@ import {
   type PlatformLimitField,
   type VerificationLevel,
 } from '../../domain/platformLimits.ts';
-import { deleteLimit, platformLimitsQuery, saveLimit, settingsKeys, type TransactionLimit } from './api.ts';
+import { deleteLimitAction, platformLimitsQuery, saveLimitAction, type TransactionLimit } from './api.ts';
 import { settingsErrorText } from './settingsErrors.ts';
 import { ApprovalPolicyNotice } from '../../components/approvals/ApprovalPolicyNotice.tsx';
 import { useApprovalGuard } from '../../components/approvals/useApprovalGuard.ts';
@@ -41,7 +41,6 @@ const emptyAmounts = (): Record<PlatformLimitField, string> => ({ minAmount: '',
 export function LimitsSettingsPage() {
   const { t } = useTranslation('settings');
   const id = useId();
-  const queryClient = useQueryClient();
   const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
   const currencies = useQuery(sessionQueries.currencies()).data ?? [];
   const limits = useQuery(platformLimitsQuery());
@@ -52,6 +51,8 @@ export function LimitsSettingsPage() {
   const [problem, setProblem] = useState<{ field: PlatformLimitField | null; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const guard = useApprovalGuard();
+  const save = useAction(saveLimitAction);
+  const del = useAction(deleteLimitAction);
 
   const decimalsOf = (currencyId: number) => currencies.find((c) => c.id === currencyId)?.decimals;
   const rows = useMemo(
@@ -80,7 +81,7 @@ export function LimitsSettingsPage() {
     const nullIfEmpty = (v: string) => (v.trim() === '' ? null : v.trim());
     setSaving(true);
     try {
-      await saveLimit({
+      await save.settle({
         currencyId: draft.currencyId,
         verificationLevel: draft.verificationLevel,
         operationType: draft.operationType,
@@ -89,41 +90,24 @@ export function LimitsSettingsPage() {
         dailyLimit: nullIfEmpty(draft.amounts.dailyLimit),
         monthlyLimit: nullIfEmpty(draft.amounts.monthlyLimit),
       });
+      // done or held for a second admin (the approvals notice is shown): the dialog closes either way
       setDraft(null);
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-      void showSuccess('settings.limits.saved');
     } catch (error) {
-      // Four-eyes policy (issue 29): the limit changes once a second admin approves.
-      if (guard.held(error)) {
-        setDraft(null);
-        return;
-      }
-      setProblem({ field: null, text: settingsErrorText(error) });
+      setProblem({ field: null, text: error instanceof Error ? error.message : settingsErrorText(error) });
     } finally {
       setSaving(false);
     }
   };
 
   const remove = async (limit: TransactionLimit) => {
-    let held = false;
-    const done = await confirm({
+    await confirm({
       title: t('settings.limits.delete'),
       text: guard.withLine(
         t('settings.limits.confirmDelete', { currency: limit.currencyTitle, level: t(`settings.limits.levels.${limit.verificationLevel}`), operation: t(`settings.limits.operations.${limit.operationType}`) }),
         'platformLimits',
       ),
-      action: async () => {
-        try {
-          await deleteLimit(limit.id);
-        } catch (error) {
-          if (!guard.held(error)) throw error;
-          held = true;
-        }
-      },
+      action: () => del.settle(limit.id),
     });
-    if (!done || held) return;
-    await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-    void showSuccess('settings.limits.deleted');
   };
 
   const amountCell = (value: string | null, currencyId: number) => (value === null ? <span className={Classes.TEXT_MUTED}>{t('settings.limits.noLimit')}</span> : formatAmount(value, decimalsOf(currencyId)));

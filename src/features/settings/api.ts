@@ -3,6 +3,7 @@ import { defineAction } from '../../components/actions.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
+import { settingsErrorText } from './settingsErrors.ts';
 
 export type EmailTemplate = components['schemas']['EmailTemplate'];
 export type LocalizedText = components['schemas']['LocalizedText'];
@@ -186,3 +187,82 @@ export async function uploadWatermark(kind: 'image' | 'logo', file: File): Promi
   const path = kind === 'image' ? '/v2/System/UploadWatermarkImage' : '/v2/System/UploadWatermarkLogo';
   return dataOf(await v2Client.POST(path, { body: fileForm(file) as never }));
 }
+
+// ---- Declared writes (screen kit, issue 24): refresh keys and success words live here, not in the components.
+
+/** Saves a platform limit (a four-eyes policy may hold it: useAction then shows the approvals notice). */
+export const saveLimitAction = defineAction({
+  operationId: 'PUT v2/Transaction/UpdateTransactionLimit',
+  call: saveLimit,
+  refresh: () => [settingsKeys.all],
+  success: 'settings.limits.saved',
+  refusal: (error) => settingsErrorText(error),
+});
+
+/** Deletes a platform limit. */
+export const deleteLimitAction = defineAction({
+  operationId: 'PUT v2/Transaction/DeleteTransactionLimit',
+  call: deleteLimit,
+  refresh: () => [settingsKeys.all],
+  success: 'settings.limits.deleted',
+  refusal: (error) => settingsErrorText(error),
+});
+
+/** Adds an e-mail template (the answer names the new template). */
+export const addTemplateAction = defineAction({
+  operationId: 'POST v2/Templates/AddEmailMessageTemplate',
+  call: addTemplate,
+  refresh: () => [settingsKeys.all],
+  success: 'settings.email.saved',
+});
+
+/** Saves an edited e-mail template. */
+export const updateTemplateAction = defineAction({
+  operationId: 'POST v2/Templates/UpdateEmailMessageTemplate',
+  call: ({ id, input }: { id: number; input: EmailTemplateInput }) => updateTemplate(id, input),
+  refresh: () => [settingsKeys.all],
+  success: 'settings.email.saved',
+});
+
+/** Adds a notification template. */
+export const addNotificationTemplateAction = defineAction({
+  operationId: 'POST v2/Templates/AddNotificationTemplate',
+  call: addNotificationTemplate,
+  refresh: () => [settingsKeys.all],
+  success: 'settings.notifications.templates.saved',
+  refusal: (error) => settingsErrorText(error),
+});
+
+/** Adds a system notification. */
+export const addSystemNotificationAction = defineAction({
+  operationId: 'PUT v2/Communication/AddSystemNotification',
+  call: addSystemNotification,
+  refresh: () => [settingsKeys.all],
+  success: 'settings.notifications.system.saved',
+  refusal: (error) => settingsErrorText(error),
+});
+
+/** Saves an edited system notification. */
+export const updateSystemNotificationAction = defineAction({
+  operationId: 'PUT v2/Communication/UpdateSystemNotification',
+  call: ({ id, input }: { id: number; input: Partial<SystemNotificationInput> }) => updateSystemNotification(id, input),
+  refresh: () => [settingsKeys.all],
+  success: 'settings.notifications.system.saved',
+  refusal: (error) => settingsErrorText(error),
+});
+
+/** Uploads a watermark image; the component writes the answer into the cache. */
+export const uploadWatermarkImageAction = defineAction({
+  operationId: 'POST v2/System/UploadWatermarkImage',
+  call: (file: File) => uploadWatermark('image', file),
+  success: 'settings.watermark.saved',
+  refusal: (error) => settingsErrorText(error),
+});
+
+/** Uploads a watermark logo; the component writes the answer into the cache. */
+export const uploadWatermarkLogoAction = defineAction({
+  operationId: 'POST v2/System/UploadWatermarkLogo',
+  call: (file: File) => uploadWatermark('logo', file),
+  success: 'settings.watermark.saved',
+  refusal: (error) => settingsErrorText(error),
+});
