@@ -1,6 +1,6 @@
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tab, Tabs, TextArea, Classes } from '@blueprintjs/core';
 import { Add, FloppyDisk } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -9,12 +9,12 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
 import { tabPanelProps } from '../../../components/TabPanel.tsx';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { EMAIL_BODY_TYPES, EMAIL_KINDS, EMAIL_MESSAGE_TYPES, emailMessageTypeKey, templateProblems } from '../../../domain/emailTemplates.ts';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/languages.ts';
-import { addTemplate, emailTemplatesQuery, HISTORY_PAGE_SIZE, settingsKeys, templateHistoryQuery, updateTemplate, type EmailTemplate, type LocalizedText } from '../api.ts';
+import { addTemplateAction, emailTemplatesQuery, HISTORY_PAGE_SIZE, templateHistoryQuery, updateTemplateAction, type EmailTemplate, type LocalizedText } from '../api.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
@@ -37,7 +37,8 @@ const isBodyType = (v: string): v is 'html' | 'plainText' => (EMAIL_BODY_TYPES a
 export function EmailTemplatesPanel() {
   const { t } = useTranslation('settings');
   const id = useId();
-  const queryClient = useQueryClient();
+  const add = useAction(addTemplateAction);
+  const update = useAction(updateTemplateAction);
   const [params, setParams] = useSearchParams();
   const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
   const admins = useQuery(sessionQueries.admins()).data;
@@ -82,21 +83,18 @@ export function EmailTemplatesPanel() {
     if (found.length > 0) return;
     if (!isKind(draft.type) || !isBodyType(draft.bodyType)) return;
     const input = { messageType: draft.messageType, type: draft.type, bodyType: draft.bodyType, sendIfUnsubscribed: draft.sendIfUnsubscribed, subject: draft.subject, body: draft.body };
-    const done = await confirm({
+    await confirm({
       title: t('settings.email.save'),
       text: t('settings.email.confirmSave', { type: typeCaption(draft.messageType) }),
       action: async () => {
         if (isNew) {
-          const created = await addTemplate(input);
+          const created = await add.mutateAsync(input);
           setParams({ template: String(created.id) });
         } else if (selected) {
-          await updateTemplate(selected.id, input);
+          await update.settle({ id: selected.id, input });
         }
       },
     });
-    if (!done) return;
-    await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-    void showSuccess('settings.email.saved');
   };
 
   if (templates.isPending) return <Spinner />;

@@ -1,22 +1,21 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Classes } from '@blueprintjs/core';
 import { Add, Edit, Import } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { NOTIFICATION_TYPES, type NotificationChannel } from '../../../domain/notifications.ts';
 import { hasAnyText, NOTIFICATION_MESSAGES } from '../../../domain/systemNotifications.ts';
 import {
-  addNotificationTemplate,
+  addNotificationTemplateAction,
   defaultNotificationTemplatesQuery,
   NOTIFICATION_TEMPLATES_PAGE_SIZE,
   notificationTemplatesQuery,
-  settingsKeys,
   type LocalizedText,
   type NotificationTemplate,
 } from '../api.ts';
@@ -39,7 +38,7 @@ const isChannel = (v: number): v is NotificationChannel => (NOTIFICATION_CHANNEL
 export function NotificationTemplatesPanel() {
   const { t } = useTranslation(NOTIFICATION_NAMESPACES);
   const id = useId();
-  const queryClient = useQueryClient();
+  const add = useAction(addNotificationTemplateAction);
   const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
   const [page, setPage] = useState(1);
   const [typeFilter, setTypeFilter] = useState<number | null>(null);
@@ -67,12 +66,10 @@ export function NotificationTemplatesPanel() {
     if (!hasAnyText(draft.text)) return setProblem(settingsErrorText(NOTIFICATION_MESSAGES.textEmpty));
     setSaving(true);
     try {
-      await addNotificationTemplate(draft);
+      await add.settle(draft);
       setDraft(null);
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-      void showSuccess('settings.notifications.templates.saved');
     } catch (error) {
-      setProblem(settingsErrorText(error));
+      setProblem(error instanceof Error ? error.message : settingsErrorText(error));
     } finally {
       setSaving(false);
     }

@@ -1,21 +1,20 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Tag, Classes } from '@blueprintjs/core';
 import { Add, Edit } from '@blueprintjs/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
-import { showSuccess } from '../../../components/toasts.ts';
+import { useAction } from '../../../components/useAction.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { hasAnyText, NOTIFICATION_MESSAGES, SYSTEM_NOTIFICATION_TYPES, type SystemNotificationType } from '../../../domain/systemNotifications.ts';
 import {
-  addSystemNotification,
-  settingsKeys,
+  addSystemNotificationAction,
   SYSTEM_NOTIFICATIONS_PAGE_SIZE,
   systemNotificationsQuery,
-  updateSystemNotification,
+  updateSystemNotificationAction,
   type SystemNotification,
   type SystemNotificationInput,
 } from '../api.ts';
@@ -30,7 +29,8 @@ const emptyDraft = (): SystemNotificationInput => ({ type: 'system', version: ''
 export function SystemNotificationsPanel() {
   const { t } = useTranslation('settings');
   const id = useId();
-  const queryClient = useQueryClient();
+  const add = useAction(addSystemNotificationAction);
+  const update = useAction(updateSystemNotificationAction);
   const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
   const [page, setPage] = useState(1);
   const list = useQuery(systemNotificationsQuery(page));
@@ -53,13 +53,11 @@ export function SystemNotificationsPanel() {
     if (!hasAnyText(editing.draft.text)) return setProblem(settingsErrorText(NOTIFICATION_MESSAGES.textEmpty));
     setSaving(true);
     try {
-      if (editing.id === null) await addSystemNotification(editing.draft);
-      else await updateSystemNotification(editing.id, editing.draft);
+      if (editing.id === null) await add.settle(editing.draft);
+      else await update.settle({ id: editing.id, input: editing.draft });
       setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-      void showSuccess('settings.notifications.system.saved');
     } catch (error) {
-      setProblem(settingsErrorText(error));
+      setProblem(error instanceof Error ? error.message : settingsErrorText(error));
     } finally {
       setSaving(false);
     }
