@@ -4,10 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { showSuccess } from '../../components/toasts.ts';
+import { heldForApproval } from '../../api/approvalRequired.ts';
+import { useAction } from '../../components/useAction.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { ICON_ACCEPT, iconFileProblem } from '../../domain/catalogues.ts';
-import { platformKeys, uploadWatermark, watermarksQuery } from './api.ts';
+import { platformKeys, uploadWatermarkImageAction, uploadWatermarkLogoAction, watermarksQuery } from './api.ts';
 import { settingsErrorText } from './settingsErrors.ts';
 
 type Kind = 'image' | 'logo';
@@ -20,7 +21,7 @@ function WatermarkCard({ kind, url, updated }: { kind: Kind; url: string | null;
   const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
   const [file, setFile] = useState<File | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const action = useAction(kind === 'image' ? uploadWatermarkImageAction : uploadWatermarkLogoAction);
   const [broken, setBroken] = useState(false);
 
   const choose = (chosen: File | undefined) => {
@@ -32,17 +33,16 @@ function WatermarkCard({ kind, url, updated }: { kind: Kind; url: string | null;
 
   const upload = async () => {
     if (!file) return;
-    setSaving(true);
     try {
-      const next = await uploadWatermark(kind, file);
+      // the success words come from the action; the answer (the new watermarks) replaces the cached copy
+      const next = await action.mutateAsync(file);
       queryClient.setQueryData(platformKeys.watermarks(), next);
       setFile(undefined);
       setBroken(false);
-      void showSuccess('settings.watermark.saved');
     } catch (error) {
-      setProblem(settingsErrorText(error));
-    } finally {
-      setSaving(false);
+      // held for a second admin: useAction shows the approvals notice
+      if (heldForApproval(error)) return setFile(undefined);
+      setProblem(action.refusalOf(error, file));
     }
   };
 
@@ -73,7 +73,7 @@ function WatermarkCard({ kind, url, updated }: { kind: Kind; url: string | null;
           {problem}
         </Callout>
       )}
-      <Button icon={<Upload />} intent={Intent.PRIMARY} disabled={!file} loading={saving} text={t('settings.watermark.upload')} onClick={() => void upload()} />
+      <Button icon={<Upload />} intent={Intent.PRIMARY} disabled={!file} loading={action.isPending} text={t('settings.watermark.upload')} onClick={() => void upload()} />
     </Card>
   );
 }
