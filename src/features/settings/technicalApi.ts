@@ -3,6 +3,7 @@ import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
 import { ranAnswer } from '../../api/approvalRequired.ts';
+import { defineAction } from '../../components/actions.ts';
 
 type Schemas = components['schemas'];
 export type EmailOptions = Schemas['EmailOptions'];
@@ -59,3 +60,16 @@ export const transactionsSettingsQuery = () =>
 /** POST Options/UpdateTransactionsSettings */
 // Guarded by the four-eyes policy (issue 29): a held change rejects with ApprovalRequiredError.
 export const saveTransactionsSettings = async (body: TransactionsSettings) => ranAnswer(dataOf(await v2Client.POST('/Options/UpdateTransactionsSettings', { body })));
+
+// ---- Declared writes (screen kit, issue 24): each answer replaces its cached document in the component.
+/** Sets technical-work switches; `label` is the switch's caption for the success words. */
+export const updateTechnicalWorkAction = defineAction({
+  operationId: 'POST Options/UpdateTechnicalWork',
+  call: ({ change }: { change: TechnicalWorkChange; on: boolean; label: string }) => updateTechnicalWork(change),
+  success: ({ on, label }) => ({ key: on ? 'technicalSettings.work.toast.on' : 'technicalSettings.work.toast.off', params: { name: label } }),
+});
+export const saveEmailOptionsAction = defineAction({ operationId: 'POST Options/UpdateEmailOptions', call: saveEmailOptions, success: 'technicalSettings.email.saved' });
+export const saveVerificationOptionsAction = defineAction({ operationId: 'POST Options/UpdateVerificationOptions', call: saveVerificationOptions, success: 'technicalSettings.verification.saved' });
+export const saveUploadOptionsAction = defineAction({ operationId: 'POST Options/UpdateUploadOptions', call: saveUploadOptions, success: 'technicalSettings.upload.saved' });
+/** Guarded by the four-eyes policy: a held change shows the approvals notice (useAction). */
+export const saveTransactionsSettingsAction = defineAction({ operationId: 'POST Options/UpdateTransactionsSettings', call: saveTransactionsSettings, success: 'technicalSettings.transactions.saved' });

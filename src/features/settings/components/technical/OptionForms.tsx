@@ -6,7 +6,9 @@ import { sessionQueries } from '../../../../api/sessionQueries.ts';
 import { useAccess } from '../../../../components/access.ts';
 import { GuardedNumericInput } from '../../../../components/GuardedNumericInput.tsx';
 import { formatCount } from '../../../../components/numberFormat.ts';
-import { showSuccess } from '../../../../components/toasts.ts';
+import type { Action } from '../../../../components/actions.ts';
+import { useAction } from '../../../../components/useAction.ts';
+import { heldForApproval } from '../../../../api/approvalRequired.ts';
 import { useConfirm } from '../../../../components/useConfirm.tsx';
 import {
   ANTI_FRAUD_AMOUNT,
@@ -19,10 +21,10 @@ import {
 } from '../../../../domain/technicalSettings.ts';
 import {
   emailOptionsQuery,
-  saveEmailOptions,
-  saveTransactionsSettings,
-  saveUploadOptions,
-  saveVerificationOptions,
+  saveEmailOptionsAction,
+  saveTransactionsSettingsAction,
+  saveUploadOptionsAction,
+  saveVerificationOptionsAction,
   transactionsSettingsQuery,
   uploadOptionsQuery,
   verificationOptionsQuery,
@@ -34,30 +36,24 @@ import {
 import { ruleText, technicalProblemOf, type FormProblem } from '../../technicalErrors.ts';
 import { OptionsCard, useDraft } from './OptionsCard.tsx';
 import { ApprovalPolicyNotice } from '../../../../components/approvals/ApprovalPolicyNotice.tsx';
-import { useApprovalGuard } from '../../../../components/approvals/useApprovalGuard.ts';
 
-/** Saving one document: the answer replaces the cached value, the draft goes, a toast says so; a refusal stays on the form. */
-function useSave<T>(queryKey: QueryKey, save: (value: T) => Promise<T>, toastKey: string, reset: () => void) {
+/** Saving one document through its declared action: the answer replaces the cached value and the draft goes (the success words and a four-eyes hold's notice come from useAction); a refusal stays on the form. */
+function useSave<T>(queryKey: QueryKey, action: Action<T, T>, reset: () => void) {
   const queryClient = useQueryClient();
-  const guard = useApprovalGuard();
-  const [saving, setSaving] = useState(false);
+  const bound = useAction(action);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const run = async (value: T) => {
-    setSaving(true);
     setProblem(null);
     try {
-      queryClient.setQueryData(queryKey, await save(value));
+      queryClient.setQueryData(queryKey, await bound.mutateAsync(value));
       reset();
-      void showSuccess(toastKey);
     } catch (error) {
-      // a change the four-eyes policy holds (the anti-fraud threshold): a notice with the request, not an error
-      if (guard.held(error)) return reset();
+      // held by the four-eyes policy (the anti-fraud threshold): the notice is shown, the draft goes
+      if (heldForApproval(error)) return reset();
       setProblem(technicalProblemOf(error));
-    } finally {
-      setSaving(false);
     }
   };
-  return { saving, problem, setProblem, run };
+  return { saving: bound.isPending, problem, setProblem, run };
 }
 
 /** A labelled field that shows the form's problem when it concerns this field. */
@@ -79,7 +75,7 @@ export function EmailOptionsForm() {
   const id = useId();
   const query = useQuery(emailOptionsQuery());
   const draft = useDraft<EmailOptions>(query.data);
-  const save = useSave(emailOptionsQuery().queryKey, saveEmailOptions, 'technicalSettings.email.saved', draft.reset);
+  const save = useSave(emailOptionsQuery().queryKey, saveEmailOptionsAction, draft.reset);
   const refusal = useAccess().reason('POST Options/UpdateEmailOptions');
   const value = draft.value;
 
@@ -130,7 +126,7 @@ export function VerificationOptionsForm() {
   const id = useId();
   const query = useQuery(verificationOptionsQuery());
   const draft = useDraft<VerificationOptions>(query.data);
-  const save = useSave(verificationOptionsQuery().queryKey, saveVerificationOptions, 'technicalSettings.verification.saved', draft.reset);
+  const save = useSave(verificationOptionsQuery().queryKey, saveVerificationOptionsAction, draft.reset);
   const refusal = useAccess().reason('POST Options/UpdateVerificationOptions');
   const value = draft.value;
   const manual = value?.verificationType === 'manual';
@@ -190,7 +186,7 @@ export function UploadOptionsForm() {
   const query = useQuery(uploadOptionsQuery());
   const stored = query.data ? (Object.fromEntries(UPLOAD_FIELDS.map((f) => [f, String(query.data[f])])) as UploadDraft) : undefined;
   const draft = useDraft<UploadDraft>(stored);
-  const save = useSave<UploadOptions>(uploadOptionsQuery().queryKey, saveUploadOptions, 'technicalSettings.upload.saved', draft.reset);
+  const save = useSave<UploadOptions>(uploadOptionsQuery().queryKey, saveUploadOptionsAction, draft.reset);
   const refusal = useAccess().reason('POST Options/UpdateUploadOptions');
   const value = draft.value;
 
@@ -247,7 +243,7 @@ export function TransactionsSettingsForm() {
   const currencies = useQuery(sessionQueries.currencies()).data ?? [];
   const stored = query.data ? { amount: query.data.antiFraudAmount ?? '', currencyId: query.data.antiFraudCurrencyId === null ? '' : String(query.data.antiFraudCurrencyId) } : undefined;
   const draft = useDraft<TransactionsDraft>(stored);
-  const save = useSave<TransactionsSettings>(transactionsSettingsQuery().queryKey, saveTransactionsSettings, 'technicalSettings.transactions.saved', draft.reset);
+  const save = useSave<TransactionsSettings>(transactionsSettingsQuery().queryKey, saveTransactionsSettingsAction, draft.reset);
   const refusal = useAccess().reason('POST Options/UpdateTransactionsSettings');
   const { confirm, dialog } = useConfirm();
   const value = draft.value;

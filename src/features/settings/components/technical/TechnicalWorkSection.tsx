@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../../api/sessionQueries.ts';
 import { useAccess } from '../../../../components/access.ts';
-import { showSuccess } from '../../../../components/toasts.ts';
+import { useAction } from '../../../../components/useAction.ts';
 import { useConfirm } from '../../../../components/useConfirm.tsx';
 import { TECHNICAL_WORK_SWITCHES, type TechnicalWorkSwitch } from '../../../../domain/technicalSettings.ts';
-import { technicalKeys, technicalWorkQuery, updateTechnicalWork, type TechnicalWork } from '../../technicalApi.ts';
+import { technicalKeys, technicalWorkQuery, updateTechnicalWorkAction, type TechnicalWork } from '../../technicalApi.ts';
 import { errorText } from '../../../../components/errorText.ts';
 
 /**
@@ -20,6 +20,7 @@ export function TechnicalWorkSection() {
   const access = useAccess();
   const state = useQuery(technicalWorkQuery());
   const { confirm, dialog } = useConfirm();
+  const update = useAction(updateTechnicalWorkAction);
   const refusal = access.reason('POST Options/UpdateTechnicalWork');
 
   const toggle = async (name: TechnicalWorkSwitch, on: boolean) => {
@@ -29,14 +30,13 @@ export function TechnicalWorkSection() {
       title: t(on ? 'technicalSettings.work.confirm.onTitle' : 'technicalSettings.work.confirm.offTitle', { name: label }),
       text: t(on ? `technicalSettings.work.switch.${name}.stops` : `technicalSettings.work.switch.${name}.resumes`) + (on ? ` ${t('technicalSettings.work.confirm.everyoneSees')}` : ''),
       action: async () => {
-        answer = await updateTechnicalWork({ [name]: on });
+        answer = await update.mutateAsync({ change: { [name]: on }, on, label });
       },
     });
     if (!done || !answer) return;
     const next = answer;
     queryClient.setQueryData(technicalKeys.status(), next);
     queryClient.setQueryData(sessionQueries.systemStatus().queryKey, (old) => (old ? { ...old, technicalWork: next } : old));
-    void showSuccess(on ? 'technicalSettings.work.toast.on' : 'technicalSettings.work.toast.off', { params: { name: label } });
   };
 
   return (
