@@ -53,9 +53,12 @@ describe('screen kit lint', () => {
     expect(await kitProblems(HAND_BUILT, 'src/components/Probe.tsx')).toEqual([]);
   });
 
-  it('refuses them as errors in the features already on the kit', async () => {
-    const [result] = await eslint.lintText(HAND_BUILT, { filePath: 'src/features/markets/Probe.tsx' });
-    const kit = (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('kit/'));
-    expect(kit.every((m) => m.severity === 2)).toBe(true);
+  it('refuses them as errors in every feature', async () => {
+    for (const feature of ['markets', 'settings', 'not-found']) {
+      const [result] = await eslint.lintText(HAND_BUILT, { filePath: `src/features/${feature}/Probe.tsx` });
+      const kit = (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('kit/'));
+      expect(kit.length).toBeGreaterThan(0);
+      expect(kit.every((m) => m.severity === 2)).toBe(true);
+    }
   });
 });
