@@ -30,10 +30,9 @@ export interface ScreenOptions {
  * without retries holding the signed-in admin, a memory router at `path`, Blueprint's providers.
  * Returns the query client and the router (to read where a screen navigated).
  */
-export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
-  const { adminStatus = 0, settings, path = '/', currencies = [], locales = {} } = options;
-  for (const [ns, texts] of Object.entries(locales)) if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, texts);
-  const admin: CurrentAdmin = {
+/** The signed-in admin of a screen test: id 1, no second factor, the default settings in UTC with `settings` over them. */
+export function testAdmin(adminStatus: AdminStatus = 0, settings: Partial<AdminSettings> = {}): CurrentAdmin {
+  return {
     id: 1,
     userName: 'admin',
     email: 'admin@example.com',
@@ -42,6 +41,12 @@ export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
     is2faEnabled: false,
     settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC', ...settings },
   };
+}
+
+export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
+  const { adminStatus = 0, settings, path = '/', currencies = [], locales = {} } = options;
+  for (const [ns, texts] of Object.entries(locales)) if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, texts);
+  const admin = testAdmin(adminStatus, settings);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
   queryClient.setQueryData(sessionQueries.currencies().queryKey, currencies);

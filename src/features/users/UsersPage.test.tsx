@@ -11,7 +11,8 @@ import { sessionQueries } from '../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { renderWidget } from '../../components/testing/render.tsx';
 import { failingOnce, reply, stubApi } from '../../components/testing/stubApi.ts';
-import { DEFAULT_ADMIN_SETTINGS, type PageSize } from '../../domain/adminSettings.ts';
+import { testAdmin } from '../../components/testing/renderScreen.tsx';
+import type { PageSize } from '../../domain/adminSettings.ts';
 import type { UserListItem } from './api.ts';
 import { aUserListItem } from './testing/aUserListItem.ts';
 import { usersColumns } from './components/usersColumns.tsx';
@@ -40,15 +41,7 @@ function stubUsersApi(page: { items: UserListItem[]; total: number; totalCapped?
 }
 
 function renderUsers(path = '/users', itemsPerPage: PageSize = 20, adminStatus: CurrentAdmin['adminStatus'] = 0) {
-  const admin: CurrentAdmin = {
-    id: 1,
-    userName: 'admin',
-    email: 'admin@example.com',
-    adminStatus,
-    isBlocked: false,
-    is2faEnabled: false,
-    settings: { ...DEFAULT_ADMIN_SETTINGS, itemsPerPage, timezone: 'UTC' },
-  };
+  const admin = testAdmin(adminStatus, { itemsPerPage });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
   queryClient.setQueryData(sessionQueries.userTags().queryKey, [{ id: 3, tagName: 'vip', color: '#BDBDBD' }]);
