@@ -4,7 +4,7 @@ import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
 import { FRONT_CONFIG_PAGE_SIZE } from '../../domain/frontConfig.ts';
 import { defineAction } from '../../components/actions.ts';
-import { frontConfigRefusal } from './frontConfigErrors.ts';
+import { frontConfigErrorText } from './frontConfigErrors.ts';
 
 export type FrontApp = components['schemas']['FrontApp'];
 export type SecurityGroup = components['schemas']['SecurityGroup'];
@@ -92,7 +92,7 @@ export const setAppEnabled = defineAction({
   call: ({ appId, isEnabled }: { appId: number; isEnabled: boolean }) => updateApp(appId, { isEnabled }),
   refresh: refreshAll,
   success: 'frontConfig.grid.appSaved',
-  refusal: frontConfigRefusal,
+  refusal: frontConfigErrorText,
 });
 
 /** A group's choice for an app: allow, deny, or (null) reset to the app's switch; the three calls are allowed alike. */
@@ -101,7 +101,7 @@ export const setGroupAccess = defineAction({
   call: ({ appId, groupId, access }: { appId: number; groupId: number; access: 'Allow' | 'Deny' | null }) => setAccess(appId, groupId, access),
   refresh: refreshAll,
   success: ({ access }) => (access === null ? 'frontConfig.grid.reset' : access === 'Allow' ? 'frontConfig.grid.allowed' : 'frontConfig.grid.denied'),
-  refusal: frontConfigRefusal,
+  refusal: frontConfigErrorText,
 });
 
 export const createSecurityGroup = defineAction({
@@ -109,7 +109,7 @@ export const createSecurityGroup = defineAction({
   call: ({ name }: { groupId: number | null; name: string }) => createGroup(name),
   refresh: refreshAll,
   success: 'frontConfig.groups.saved',
-  refusal: frontConfigRefusal,
+  refusal: frontConfigErrorText,
 });
 
 export const renameSecurityGroup = defineAction({
@@ -120,7 +120,7 @@ export const renameSecurityGroup = defineAction({
   },
   refresh: refreshAll,
   success: 'frontConfig.groups.saved',
-  refusal: frontConfigRefusal,
+  refusal: frontConfigErrorText,
 });
 
 export const deleteSecurityGroup = defineAction({
@@ -128,7 +128,7 @@ export const deleteSecurityGroup = defineAction({
   call: (groupId: number) => removeGroup(groupId),
   refresh: refreshAll,
   success: 'frontConfig.groups.deleted',
-  refusal: frontConfigRefusal,
+  refusal: frontConfigErrorText,
 });
 
 export const addGroupUser = defineAction({
@@ -136,7 +136,7 @@ export const addGroupUser = defineAction({
   call: ({ groupId, userId }: { groupId: number; userId: number }) => addUserToGroup(groupId, userId),
   refresh: refreshAll,
   success: 'frontConfig.users.added',
-  refusal: frontConfigRefusal,
+  refusal: frontConfigErrorText,
 });
 
 export const removeGroupUser = defineAction({
@@ -144,5 +144,5 @@ export const removeGroupUser = defineAction({
   call: ({ groupId, userId }: { groupId: number; userId: number }) => removeUserFromGroup(groupId, userId),
   refresh: refreshAll,
   success: 'frontConfig.users.removed',
-  refusal: frontConfigRefusal,
+  refusal: frontConfigErrorText,
 });

@@ -10,8 +10,3 @@ export function frontConfigErrorText(error: unknown): string {
   const key = typeof error === 'string' ? KEY_OF_MESSAGE.get(error) : undefined;
   return key ? i18next.t(`frontConfig.errors.${key}`) : errorText(error);
 }
-
-/** An action's refusal: the translated rule when it is one, the console's one error text otherwise. */
-export function frontConfigRefusal(error: unknown): string {
-  return frontConfigErrorText(error);
-}
