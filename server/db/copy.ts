@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { bulkInsert, inPgTransaction } from './seed/bulkInsert.ts';
+import { bulkInsert, drainBulkInserts, inPgTransaction } from './seed/bulkInsert.ts';
 import { dataTables, isDatabaseEmpty } from './seed/index.ts';
 import { dropUserTriggers, rebuildUserSearch } from './userSearch.ts';
 import { ORDER_COUNT } from './migrations/0091_orders_count.ts';
@@ -44,6 +44,7 @@ export async function copyDatabase(source: Db, target: Db, log: (line: string) =
           await bulkInsert(target, { name: table, columns: columns.map(quote), pgTypes: [] }, target.sqlite ? rows.map(toSqlite) : rows);
           copied += rows.length;
         }
+        await drainBulkInserts(target);
         const [sourceCount, targetCount] = [copied, await countRows(target, table)];
         report.push({ table, source: sourceCount, target: targetCount });
         log(`${table}: ${sourceCount} → ${targetCount}`);

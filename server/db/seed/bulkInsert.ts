@@ -25,6 +25,12 @@ export const bulkTable = (name: string, spec: [string, string][]): BulkTable => 
  * (`session_replication_role = replica`, as pg_restore's --disable-triggers): the generated rows
  * reference only rows the seed wrote before them, which the SQLite seed, with its foreign keys on,
  * checks in the tests. Tables with triggers of their own (counts) keep every trigger.
+ *
+ * On PostgreSQL the chunk is turned into COPY's text at once, and the call returns as soon as the
+ * previous chunk is in and this one is on its way: the caller generates its next chunk while the
+ * server writes this one (one COPY in flight per pool, in call order). `drainBulkInserts` waits
+ * for the last one; resetSequence, the deferred index builds and each seed step call it, and so
+ * must any code that reads or references a bulk-loaded table before then.
  */
 export async function bulkInsert(db: Db, table: BulkTable, rows: unknown[][]) {
   if (rows.length === 0) return;
@@ -37,12 +43,38 @@ export async function bulkInsert(db: Db, table: BulkTable, rows: unknown[][]) {
     return;
   }
   const pool = db.pool!;
+  const chunks = copyText(rows);
+  await inFlight.get(pool);
+  const copy = copyChunk(pool, table, chunks);
+  inFlight.set(pool, copy);
+  // Its failure is reported by the next bulkInsert or drainBulkInserts, which wait for it.
+  copy.catch(() => undefined);
+}
+
+/** Waits for the last COPY bulkInsert started on this database (see bulkInsert); throws its error. */
+export async function drainBulkInserts(db: Db) {
+  if (!db.pool) return;
+  const last = inFlight.get(db.pool);
+  inFlight.delete(db.pool);
+  await last;
+}
+
+const inFlight = new WeakMap<pg.Pool, Promise<void>>();
+
+async function copyChunk(pool: pg.Pool, table: BulkTable, chunks: Buffer[]) {
   const loader = await loaderFacts(pool);
   await inPgTransaction(pool, 'BEGIN', async (client) => {
     await client.query('SET LOCAL synchronous_commit = off');
     if (loader.superuser && !loader.triggered.has(table.name)) await client.query('SET LOCAL session_replication_role = replica');
-    await copyIn(client, `COPY ${table.name} (${table.columns.join(', ')}) FROM STDIN`, rows);
+    await copyIn(client, `COPY ${table.name} (${table.columns.join(', ')}) FROM STDIN`, chunks);
   });
+}
+
+/** Empties tables the seed rewrites whole: TRUNCATE on PostgreSQL (a DELETE leaves every row dead behind the new ones), DELETE on SQLite. */
+export async function emptyTables(db: Db, tables: string[]) {
+  await drainBulkInserts(db);
+  if (db.pool) await db.pool.query(`TRUNCATE ${tables.join(', ')}`);
+  else for (const table of tables) db.sqlite!.prepare(`DELETE FROM ${table}`).run();
 }
 
 /**
@@ -77,35 +109,42 @@ interface CopyConnection {
   endCopyFrom(): void;
 }
 
+/** Rows in COPY's text format, about 1 MB per CopyData message. */
+function copyText(rows: unknown[][]): Buffer[] {
+  const chunks: Buffer[] = [];
+  let chunk = '';
+  for (const row of rows) {
+    chunk += row.map(copyValue).join('\t') + '\n';
+    if (chunk.length >= 1 << 20) {
+      chunks.push(Buffer.from(chunk, 'utf8'));
+      chunk = '';
+    }
+  }
+  if (chunk) chunks.push(Buffer.from(chunk, 'utf8'));
+  return chunks;
+}
+
 /**
  * COPY … FROM STDIN through pg's own connection (no extra package): a query that answers the
- * server's CopyInResponse with the rows in text format, about 1 MB per CopyData message.
+ * server's CopyInResponse with the rows already in text format.
  */
 class CopyFromRows extends pg.Query {
   // Not `rows`: pg's Query reads that field as a portal's row limit (and then prepares the statement).
   constructor(
     text: string,
-    private readonly data: unknown[][],
+    private readonly chunks: Buffer[],
   ) {
     super(text);
   }
   handleCopyInResponse(connection: CopyConnection) {
-    let chunk = '';
-    for (const row of this.data) {
-      chunk += row.map(copyValue).join('\t') + '\n';
-      if (chunk.length >= 1 << 20) {
-        connection.sendCopyFromChunk(Buffer.from(chunk, 'utf8'));
-        chunk = '';
-      }
-    }
-    if (chunk) connection.sendCopyFromChunk(Buffer.from(chunk, 'utf8'));
+    for (const chunk of this.chunks) connection.sendCopyFromChunk(chunk);
     connection.endCopyFrom();
   }
 }
 
-function copyIn(client: pg.PoolClient, text: string, rows: unknown[][]): Promise<void> {
+function copyIn(client: pg.PoolClient, text: string, chunks: Buffer[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const query = new CopyFromRows(text, rows);
+    const query = new CopyFromRows(text, chunks);
     query.once('end', () => resolve());
     query.once('error', reject);
     client.query(query);
@@ -138,5 +177,6 @@ function loaderFacts(pool: pg.Pool): Promise<LoaderFacts> {
 /** After explicit ids were inserted, PostgreSQL's sequence must continue past them. */
 export async function resetSequence(db: Db, table: string) {
   if (!db.pool) return;
+  await drainBulkInserts(db);
   await db.pool.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT MAX(id) FROM ${table}), 0) + 1, false)`);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import { drainBulkInserts } from './bulkInsert.ts';
 
 /**
  * Secondary indexes of the bulk-loaded tables are dropped before the load and built once after
@@ -11,7 +12,9 @@ export async function withDeferredIndexes<T>(db: Db, tables: readonly string[], 
   const definitions = await secondaryIndexes(db, tables);
   for (const index of definitions) await sql.raw(`DROP INDEX ${index.name}`).execute(db.kysely);
   try {
-    return await load();
+    const result = await load();
+    await drainBulkInserts(db);
+    return result;
   } finally {
     await buildIndexes(db, definitions.map((d) => d.definition), tables);
   }

@@ -3,6 +3,7 @@ import type { Db } from '../database.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedStaff } from './staff.ts';
 import { withDeferredIndexes } from './deferredIndexes.ts';
+import { drainBulkInserts } from './bulkInsert.ts';
 import { refreshUserWorth } from '../../modules/ledger/worthRepository.ts';
 import { seedUsers } from './users.ts';
 import { seedP2p } from './p2p.ts';
@@ -42,8 +43,8 @@ const BULK_TABLES = [
 
 /** The tables each later bulk step loads (their secondary indexes are built once after it). */
 const P2P_TABLES = ['p2p_trades', 'p2p_trade_status_history', 'p2p_escrow', 'p2p_feedback', 'p2p_feedback_history', 'group_chats', 'group_chat_messages', 'group_chat_files', 'user_files', 'ledger_entries'] as const;
-const TRANSACTION_TABLES = ['transactions', 'transaction_status_history', 'ledger_entries', 'user_addresses', 'wallets', 'codes'] as const;
-const TRADING_TABLES = ['orders', 'trades', 'order_book_levels', 'ledger_entries'] as const;
+const TRANSACTION_TABLES = ['transactions', 'transaction_status_history', 'ledger_entries', 'balances', 'user_addresses', 'wallets', 'codes'] as const;
+const TRADING_TABLES = ['orders', 'trades', 'order_book_levels', 'ledger_entries', 'balances'] as const;
 
 /**
  * Every data table, read from the database itself so a new area's migration needs no entry here.
@@ -93,7 +94,9 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   const stage = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
     const t = performance.now();
     try {
-      return await step();
+      const result = await step();
+      await drainBulkInserts(db);
+      return result;
     } finally {
       stages[name] = Math.round(performance.now() - t);
     }

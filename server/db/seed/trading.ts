@@ -3,7 +3,7 @@ import { ASSETS_ACCOUNT, LedgerEntryType } from '../../modules/ledger/service.ts
 import { convert } from '../../core/pricing.ts';
 import { isOpenOrderStatus, type OrderStatus } from '../../../src/domain/trading.ts';
 import type { Db } from '../database.ts';
-import { bulkInsert, bulkTable as table, resetSequence, TS } from './bulkInsert.ts';
+import { bulkInsert, bulkTable as table, emptyTables, resetSequence, TS } from './bulkInsert.ts';
 import { withDeferredIndexes } from './deferredIndexes.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -231,8 +231,7 @@ export async function seedTrading(db: Db, options: TradingSeedOptions) {
   for (const entries of [ledger, holdEntries]) {
     for (let i = 0; i < entries.length; i += CHUNK) await bulkInsert(db, T.ledger, entries.slice(i, i + CHUNK));
   }
-  await k.deleteFrom('balances').execute();
-  await k.deleteFrom('platform_balances').execute();
+  await emptyTables(db, ['balances', 'platform_balances']);
   const balanceRows = [...balances].map(([key, b]) => {
     const [userId, currencyId] = key.split(':').map(Number);
     return [userId, currencyId, b.available.toFixed(), b.locked.toFixed(), at];

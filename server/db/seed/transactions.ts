@@ -3,7 +3,7 @@ import { Decimal } from '../../money.ts';
 import { ASSETS_ACCOUNT, LedgerEntryType, TRANSACTION_FEE_ACCOUNT } from '../../modules/ledger/service.ts';
 import type { Db } from '../database.ts';
 import { convert } from '../../core/pricing.ts';
-import { bulkInsert, bulkTable as table, resetSequence, TS } from './bulkInsert.ts';
+import { bulkInsert, bulkTable as table, emptyTables, resetSequence, TS } from './bulkInsert.ts';
 import { createRandom, type Random } from './random.ts';
 
 export interface TransactionSeedOptions {
@@ -247,8 +247,7 @@ export async function seedTransactions(db: Db, options: TransactionSeedOptions) 
     rows.platform.push([account, Number(currencyId), amount.toFixed(), updatedAt]);
   }
   // Balances and platform accounts are rewritten whole (the P2P seed wrote them before).
-  await k.deleteFrom('balances').execute();
-  await k.deleteFrom('platform_balances').execute();
+  await emptyTables(db, ['balances', 'platform_balances']);
   for (const name of Object.keys(T) as (keyof typeof T)[]) {
     const all = rows[name];
     for (let i = 0; i < all.length; i += CHUNK) await bulkInsert(db, T[name], all.slice(i, i + CHUNK));
