@@ -593,8 +593,8 @@ export interface DevicesTable {
   last_activity_date: string | null;
 }
 
-/** Public chat messages (migration 0082); edits and deletions keep the admin and the time. */
-export interface PublicChatMessagesTable {
+/** A chat message, public or private (migration 0082); edits and deletions keep the admin and the time. */
+interface ChatMessageColumns {
   id: Generated<number>;
   user_id: number;
   member_type: number;
@@ -605,6 +605,9 @@ export interface PublicChatMessagesTable {
   deleted_by: number | null;
   date_deleted: string | null;
 }
+
+/** Public chat messages (migration 0082). */
+export type PublicChatMessagesTable = ChatMessageColumns;
 
 export interface PrivateChatsTable {
   id: Generated<number>;
@@ -616,17 +619,8 @@ export interface PrivateChatsTable {
   date_deleted: string | null;
 }
 
-export interface PrivateChatMessagesTable {
-  id: Generated<number>;
+export interface PrivateChatMessagesTable extends ChatMessageColumns {
   chat_id: number;
-  user_id: number;
-  member_type: number;
-  message: string;
-  date_created: string;
-  edited_by: number | null;
-  date_edited: string | null;
-  deleted_by: number | null;
-  date_deleted: string | null;
 }
 
 /** Merchant payment providers (migration 0083). */

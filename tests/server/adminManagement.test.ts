@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generatePassword } from '../../src/domain/password.ts';
 import { scrubUrl } from '../../server/http/logRedaction.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { serverForFile } from './harness.ts';
 
-let server: TestServer;
-const tokens = { admin: '', super: '', support: '' };
-beforeAll(async () => {
-  server = await startTestServer({ users: 20 });
-  tokens.admin = await server.signIn('admin@demo.local');
-  tokens.super = await server.signIn('super@demo.local');
-  tokens.support = await server.signIn('support@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile(['admin', 'super', 'support'], { users: 20 });
 
 const k = () => server.db.kysely;
 const call = (method: string, url: string, token: string, body?: unknown) => server.call(method, `/api/${url}`, { token, body });

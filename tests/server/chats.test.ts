@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../src/domain/p2p.ts';
 import { MARKUP_MESSAGE } from '../../server/db/seed/chats.ts';
 import { CHAT_NOT_FOUND, MESSAGE_EMPTY, MESSAGE_NOT_FOUND } from '../../server/modules/chats/service.ts';
-import { onPostgres, startTestServer, type TestServer } from './harness.ts';
+import { onPostgres, serverForFile } from './harness.ts';
 
-let server: TestServer;
-const token: Record<string, string> = {};
-beforeAll(async () => {
-  server = await startTestServer();
-  token.admin = await server.signIn('admin@demo.local');
-  token.support = await server.signIn('support@demo.local');
-  token.arbitrator = await server.signIn('arbitrator@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens: token } = serverForFile(['admin', 'support', 'arbitrator']);
 
 const call = (path: string, body: unknown, who = 'admin') => server.call(path.startsWith('Get') ? 'POST' : 'PUT', `/api/v2/Communication/${path}`, { token: token[who], body });
 const k = () => server.db.kysely;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listContractOperations, resolveLocal, type ContractOperation } from '../../server/http/contracts.ts';
 import { implementedOperations } from '../../server/modules/index.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { serverForFile } from './harness.ts';
 import { VALID_BODIES } from './validBodies.ts';
 
 /**
@@ -57,13 +57,7 @@ function mediaTypeProblem(op: ContractOperation, status: number, header: unknown
   return type in content ? null : `${op.operationId}: ${status} sent as ${type} (declares ${Object.keys(content).join(', ')})`;
 }
 
-let server: TestServer;
-let token = '';
-beforeAll(async () => {
-  server = await startTestServer({ users: 20 });
-  token = await server.signIn('admin@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile(['admin'], { users: 20 });
 
 describe('every answered status is declared', () => {
   it(`the ${operations.length} implemented JSON operations, called with ids that name nothing, answer only statuses their contract declares`, async () => {
@@ -73,7 +67,7 @@ describe('every answered status is declared', () => {
       const url = `/api${op.path.replace(/\{[^}]+\}/g, String(NONE))}${query(op)}`;
       const valid = VALID_BODIES[op.operationId];
       const body = op.operation.requestBody ? withMissingIds(valid ?? {}) : undefined;
-      const res = await server.call(op.method, url, { token, body });
+      const res = await server.call(op.method, url, { token: tokens.admin, body });
       const declared = Object.keys((op.operation.responses ?? {}) as Json);
       if (res.statusCode === 404) notFound++;
       if (!declared.includes(String(res.statusCode)) && !declared.includes('default')) undeclared.push(`${op.operationId}: ${res.statusCode} (declares ${declared.join(', ')})`);
@@ -88,7 +82,7 @@ describe('every answered status is declared', () => {
   it('serves a stored user file (a document scan) with a media type the file download declares', async () => {
     const file = await server.db.kysely.selectFrom('user_files').select(['id', 'content_type']).orderBy('id').executeTakeFirstOrThrow();
     for (const op of listContractOperations().filter((o) => o.operationId.endsWith('User/GetUserFile'))) {
-      const res = await server.call('GET', `/api${op.path}?UserFileId=${file.id}`, { token });
+      const res = await server.call('GET', `/api${op.path}?UserFileId=${file.id}`, { token: tokens.admin });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain(file.content_type);
       expect(mediaTypeProblem(op, res.statusCode, res.headers['content-type'])).toBeNull();

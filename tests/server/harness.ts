@@ -1,4 +1,5 @@
 import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import type { SignInRate } from '../../server/http/edge.ts';
@@ -101,6 +102,40 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await drop();
     },
   };
+}
+
+/**
+ * The test server a test file shares: started, with an access token per demo account named (`admin`
+ * signs in as admin@demo.local, in the order given), before the file's tests, and closed after them.
+ * `server` forwards to the started server, for use in tests and hooks.
+ */
+export function serverForFile<Account extends string>(accounts: readonly Account[], options: TestServerOptions = {}) {
+  let started: TestServer | undefined;
+  const running = () => {
+    if (!started) throw new Error('the test server starts in beforeAll: use it inside tests and hooks');
+    return started;
+  };
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    started = await startTestServer(options);
+    for (const account of accounts) tokens[account] = await started.signIn(`${account}@demo.local`);
+  });
+  afterAll(() => started?.close());
+  const server: TestServer = {
+    get app() {
+      return running().app;
+    },
+    get db() {
+      return running().db;
+    },
+    get clock() {
+      return running().clock;
+    },
+    call: (...args) => running().call(...args),
+    signIn: (...args) => running().signIn(...args),
+    close: () => running().close(),
+  };
+  return { server, tokens: tokens as Record<Account, string> & Record<string, string> };
 }
 
 /** A report as `POST v2/Report/GetReport` answers it. */

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INPUT_RULE_MESSAGES } from '../../src/domain/inputRules.ts';
 import { SORT_ID_MAX } from '../../server/core/sortOrder.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { serverForFile } from './harness.ts';
 
 /**
  * Bad data an outside probe got stored (issue 23): sort orders past the contract's range, unknown
@@ -9,15 +9,9 @@ import { startTestServer, type TestServer } from './harness.ts';
  * a clear message and a reason, and nothing out of range reaches the database.
  */
 
-let server: TestServer;
-let admin = '';
-beforeAll(async () => {
-  server = await startTestServer({ users: 0 });
-  admin = await server.signIn('admin@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile(['admin'], { users: 0 });
 
-const call = (method: string, url: string, body?: unknown) => server.call(method, `/api/${url}`, { token: admin, body });
+const call = (method: string, url: string, body?: unknown) => server.call(method, `/api/${url}`, { token: tokens.admin, body });
 
 describe('sort orders stay in the contract range (int32)', () => {
   const creates = [

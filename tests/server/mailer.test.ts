@@ -2,28 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { createMailer } from '../../server/mail/mailer.ts';
-
-/** A real SMTP server on a free local port that keeps what it receives (never a mock transport). */
-async function startSmtp() {
-  const received: { to: string[]; data: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startSmtp } from './smtp.ts';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((f) => fs.rmSync(f, { recursive: true, force: true })));

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canMoveStore, INVOICE_FINAL_STATUSES, INVOICE_STATUSES, invoiceStatusTargets, isStoreUrl, MARKETPLACE_MESSAGES as M, STORE_STATUSES, type StoreStatus } from '../../src/domain/marketplace.ts';
-import { onPostgres, startTestServer, type TestServer } from './harness.ts';
+import { onPostgres, serverForFile } from './harness.ts';
 
-let server: TestServer;
-const token: Record<string, string> = {};
-beforeAll(async () => {
-  server = await startTestServer({ users: 40 });
-  token.admin = await server.signIn('admin@demo.local');
-  token.support = await server.signIn('support@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens: token } = serverForFile(['admin', 'support'], { users: 40 });
 
 const get = async (path: string, who = 'support') => {
   const res = await server.call('GET', `/api/v2/Marketplace/${path}`, { token: token[who] });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres, startTestServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, serverForFile } from './harness.ts';
 
-let server: TestServer;
-let token = '';
-beforeAll(async () => {
-  server = await startTestServer({ users: 20 });
-  token = await server.signIn('support@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile(['support'], { users: 20 });
 
 const get = async (path: string) => {
-  const res = await server.call('GET', `/api/v2/${path}`, { token });
+  const res = await server.call('GET', `/api/v2/${path}`, { token: tokens.support });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };

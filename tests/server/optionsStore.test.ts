@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPTION_KEYS, readOption, readOptionOver, writeOption } from '../../server/core/options.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { serverForFile } from './harness.ts';
 
 // server/core/options.ts is the one store of system_options: what it saves is what every
 // module's options answer reads back, and the modules' documents never share a key.
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer({ users: 5 });
-  token = await server.signIn('admin@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile(['admin'], { users: 5 });
 
 describe('options store (server/core)', () => {
   it('reads back what it wrote, replacing the document on a second write', async () => {
@@ -18,7 +12,7 @@ describe('options store (server/core)', () => {
     await writeOption(db, 'exchangeOptions', { isEnabled: false, feePercent: '1.5', minAmount: '5', maxAmount: '50' });
     await writeOption(db, 'exchangeOptions', { isEnabled: true, feePercent: '0.7', minAmount: '5', maxAmount: '50' });
     expect(await readOption(db, 'exchangeOptions')).toEqual({ isEnabled: true, feePercent: '0.7', minAmount: '5', maxAmount: '50' });
-    const res = await server.call('GET', '/api/v2/Options/GetExchangeOptions', { token });
+    const res = await server.call('GET', '/api/v2/Options/GetExchangeOptions', { token: tokens.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isEnabled: true, feePercent: '0.7' });
   });
@@ -33,7 +27,7 @@ describe('options store (server/core)', () => {
 
   it('serves the technical-work switches the store holds to GET Options/GetStatus', async () => {
     await writeOption(server.db.kysely, 'technicalWork', { stopP2P: true, stopRegistration: false, stopTrade: true, stopTransactionConfirm: false, stopTransactions: false });
-    const res = await server.call('GET', '/api/Options/GetStatus', { token });
+    const res = await server.call('GET', '/api/Options/GetStatus', { token: tokens.admin });
     expect(res.json().technicalWork).toMatchObject({ stopP2P: true, stopTrade: true, stopTransactions: false });
   });
 

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ARBITRATION_REFUSALS } from '../../src/domain/p2p.ts';
 import { Decimal } from '../../server/money.ts';
-import { onPostgres, startTestServer, type TestServer } from './harness.ts';
+import { onPostgres, serverForFile } from './harness.ts';
 import { arbitrationUrl, balanceOf, createDispute, feeAccountOf, moneyByCurrency } from './p2pFixtures.ts';
 
-let server: TestServer;
-const token: Record<string, string> = {};
-beforeAll(async () => {
-  server = await startTestServer();
-  token.arbitrator = await server.signIn('arbitrator@demo.local');
-  token.arbitrator2 = await server.signIn('arbitrator2@demo.local');
-  token.admin = await server.signIn('admin@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens: token } = serverForFile(['arbitrator', 'arbitrator2', 'admin']);
 
 const ROUNDS = 50;
 

@@ -1,25 +1,17 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES } from '../../src/domain/catalogues.ts';
 import { tinyPng } from '../../server/db/seed/images.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { serverForFile } from './harness.ts';
 import { multipart, pngOfSize } from './p2pFixtures.ts';
 
-let server: TestServer;
-let admin = '';
-let support = '';
-beforeAll(async () => {
-  server = await startTestServer({ users: 0 });
-  admin = await server.signIn('admin@demo.local');
-  support = await server.signIn('support@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile(['admin', 'support'], { users: 0 });
 
 const k = () => server.db.kysely;
-const call = (method: string, url: string, body?: unknown, token = admin) => server.call(method, `/api/${url}`, { token, body });
-const get = (url: string, token = admin) => server.call('GET', `/api/${url}`, { token });
+const call = (method: string, url: string, body?: unknown, token = tokens.admin) => server.call(method, `/api/${url}`, { token, body });
+const get = (url: string, token = tokens.admin) => server.call('GET', `/api/${url}`, { token });
 const upload = (method: string, url: string, form: ReturnType<typeof multipart>) =>
-  server.app.inject({ method: method as 'POST', url: `/api/${url}`, headers: { 'x-auth-token': admin, ...form.headers }, payload: form.payload });
+  server.app.inject({ method: method as 'POST', url: `/api/${url}`, headers: { 'x-auth-token': tokens.admin, ...form.headers }, payload: form.payload });
 /** A valid PNG of exactly `size` bytes: a tiny image with a text chunk of filler before IEND. */
 function paddedPng(size: number): Buffer {
   const png = tinyPng([5, 6, 7]);
@@ -81,7 +73,7 @@ describe('countries and cities', () => {
 
 describe('payment methods and custom fields', () => {
   it('lists by sortId ascending with fields and countries; inner loads take 1000', async () => {
-    const res = await get('Transaction/GetPaymentMethods?Limit=1000&GetTotal=true', support);
+    const res = await get('Transaction/GetPaymentMethods?Limit=1000&GetTotal=true', tokens.support);
     expect(res.statusCode).toBe(200);
     const { items, total } = res.json();
     expect(total).toBe(items.length);
@@ -151,7 +143,7 @@ describe('icons', () => {
     const updated = (await get('Transaction/GetPaymentMethods?Limit=1')).json().items[0];
     expect(updated.iconId).toBeGreaterThan(0);
     expect(updated.icon).toBe(`/v2/Catalogue/GetIcon?IconId=${updated.iconId}`);
-    const icon = await get(`v2/Catalogue/GetIcon?IconId=${updated.iconId}`, support);
+    const icon = await get(`v2/Catalogue/GetIcon?IconId=${updated.iconId}`, tokens.support);
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/png');
     expect(icon.rawPayload.equals(png)).toBe(true);
@@ -187,7 +179,7 @@ describe('transaction methods', () => {
   });
 
   it('lists by sortId descending by default, filters by type, currency and kind', async () => {
-    const { items, total } = (await call('POST', 'Transaction/GetTransactionMethods', { limit: 1000, getTotal: true }, support)).json();
+    const { items, total } = (await call('POST', 'Transaction/GetTransactionMethods', { limit: 1000, getTotal: true }, tokens.support)).json();
     expect(total).toBe(items.length);
     const sorts = items.map((m: { sortId: number }) => m.sortId);
     expect(sorts).toEqual([...sorts].sort((a: number, b: number) => b - a));
@@ -333,7 +325,7 @@ describe('crypto currencies, tokens and networks', () => {
     expect(chains.find((c: { id: number }) => c.id === sol.id).network).toBe('SOLANA');
     await call('PUT', 'v2/Transaction/DeleteCryptoCurrency', { id: sol.id });
     expect((await call('PUT', 'v2/Transaction/DeleteNetwork', { id: net.id })).statusCode).toBe(200);
-    const list = (await call('POST', 'v2/Transaction/GetNetworks', { getTotal: true, limit: 100 }, support)).json();
+    const list = (await call('POST', 'v2/Transaction/GetNetworks', { getTotal: true, limit: 100 }, tokens.support)).json();
     expect(list.items.map((n: { uniqueId: string }) => n.uniqueId)).toEqual(['BEP20', 'BTC', 'ERC20', 'TON', 'TRC20', 'XRP']);
   });
 });
@@ -345,7 +337,7 @@ describe('multiwallet tokens', () => {
     expect(added.statusCode).toBe(200);
     expectRule(await call('POST', 'v2/mw/Multiwallet/AddToken', { currencyId: eur.id, name: 'EURC again', network: 'ERC20' }), 409, 'The currency already has a token on this network');
     expect((await call('PUT', 'v2/mw/Multiwallet/EditToken', { id: added.json().id, isEnabled: false })).statusCode).toBe(200);
-    const list = (await call('POST', 'v2/mw/Multiwallet/GetTokens', { limit: 100, getTotal: true }, support)).json();
+    const list = (await call('POST', 'v2/mw/Multiwallet/GetTokens', { limit: 100, getTotal: true }, tokens.support)).json();
     expect(list.items.find((t: { id: number }) => t.id === added.json().id)).toMatchObject({ name: 'EURC', decimals: 6, isEnabled: false });
     expect(list.total).toBe(list.items.length);
   });
@@ -353,8 +345,8 @@ describe('multiwallet tokens', () => {
 
 describe('access', () => {
   it('lets support read the catalogues but not change them', async () => {
-    expect((await get('Transaction/GetCountries', support)).statusCode).toBe(200);
-    expect((await call('POST', 'Transaction/CreateCountry', { name: 'S', iso2: 'SS', iso3: 'SSS' }, support)).statusCode).toBe(403);
-    expect((await call('PUT', 'v2/Market/EditCurrency', { id: 1, isInUse: false }, support)).statusCode).toBe(403);
+    expect((await get('Transaction/GetCountries', tokens.support)).statusCode).toBe(200);
+    expect((await call('POST', 'Transaction/CreateCountry', { name: 'S', iso2: 'SS', iso3: 'SSS' }, tokens.support)).statusCode).toBe(403);
+    expect((await call('PUT', 'v2/Market/EditCurrency', { id: 1, isInUse: false }, tokens.support)).statusCode).toBe(403);
   });
 });

@@ -1,15 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../server/config.ts';
 import { openDatabase, type Db } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed/index.ts';
 import { insertReport } from '../../server/modules/reports/repository.ts';
+import { freePort, waitFor } from './launcher.ts';
+import { startSmtp } from './smtp.ts';
 
 /**
  * The server process is killed (SIGKILL, no goodbye) while it builds a report; a new server process
@@ -25,44 +25,35 @@ afterEach(() => {
   for (const f of cleanup.splice(0)) f();
 });
 
-async function startSmtp() {
-  const received: { to: string[]; data: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        done();
-      });
+/** A server process on the seeded SQLite file, writing reports to `reportsDir`; its log messages and standard error are kept. */
+async function serveReports(file: string, reportsDir: string, env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: `sqlite:${file}`,
+      PORT: String(port),
+      SEED: 'false',
+      LOG_LEVEL: 'info',
+      STATIC_DIR: '/nonexistent',
+      REPORTS_DIR: reportsDir,
+      ...env,
     },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as net.AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
+  children.push(child);
+  const messages: string[] = [];
+  let stderr = '';
+  let rest = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) if (line.startsWith('{')) messages.push((JSON.parse(line) as { msg: string }).msg);
   });
-}
-
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  return { child, port, messages, exit, stderr: () => stderr };
 }
 
 describe('a server killed while it builds a report', () => {
@@ -71,38 +62,23 @@ describe('a server killed while it builds a report', () => {
     cleanup.push(() => void smtp.close());
     const { file, reportsDir, db, job, state } = await seededReportJob('bo-report-restart-', ['dev', 'test', 'bot']);
 
-    const serve = async () => {
-      const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        cwd: ROOT_DIR,
-        env: {
-          ...process.env,
-          DATABASE_URL: `sqlite:${file}`,
-          PORT: String(port),
-          SEED: 'false',
-          LOG_LEVEL: 'warn',
-          STATIC_DIR: '/nonexistent',
-          REPORTS_DIR: reportsDir,
-          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-          // Small batches with a pause: the report takes seconds, so the kill lands in the middle of it.
-          REPORT_BATCH_ROWS: '10',
-          REPORT_BATCH_PAUSE_MS: '5',
-          REPORT_LEASE_SECONDS: '2',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
+    const serve = () =>
+      serveReports(file, reportsDir, {
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        // Small batches with a pause: the report takes seconds, so the kill lands in the middle of it.
+        REPORT_BATCH_ROWS: '10',
+        REPORT_BATCH_PAUSE_MS: '5',
+        REPORT_LEASE_SECONDS: '2',
       });
-      children.push(child);
-      return child;
-    };
 
     const first = await serve();
     const midway = await waitFor('the first server to be in the middle of the report', async () => {
       const r = await state();
       return r.status === 'inProgress' && (r.row_count ?? 0) >= 50 ? r : undefined;
     });
-    const firstExit = new Promise((resolve) => first.once('exit', resolve));
-    first.kill('SIGKILL');
-    await firstExit;
+    first.child.kill('SIGKILL');
+    await first.exit;
     expect(midway.claimed_by).toBeTruthy();
     const partial = fs.readdirSync(reportsDir);
     expect(partial.some((f) => f.endsWith('.part'))).toBe(true);
@@ -140,9 +116,8 @@ describe('a server killed while it builds a report', () => {
     expect(smtp.received[0]!.data).toContain('Subject: Report Transactions is ready');
     expect((await state()).status).toBe('completed');
 
-    const secondExit = new Promise<number | null>((resolve) => second.once('exit', resolve));
-    second.kill('SIGTERM');
-    expect(await secondExit).toBe(0);
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
   }, 180_000);
 });
 
@@ -182,38 +157,8 @@ async function slowReportSetup() {
   const { dir, file, reportsDir, db, job, state } = await seededReportJob('bo-report-stop-', []);
   const partialFiles = () => (fs.existsSync(reportsDir) ? fs.readdirSync(reportsDir).filter((f) => f.endsWith('.part')) : []);
 
-  const serve = async (env: Record<string, string>) => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT_DIR,
-      env: {
-        ...process.env,
-        DATABASE_URL: `sqlite:${file}`,
-        PORT: String(port),
-        SEED: 'false',
-        LOG_LEVEL: 'info',
-        STATIC_DIR: '/nonexistent',
-        REPORTS_DIR: reportsDir,
-        OUTBOX_DIR: path.join(dir, 'outbox'),
-        REPORT_BATCH_ROWS: '5',
-        REPORT_BATCH_PAUSE_MS: '10',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    const messages: string[] = [];
-    let stderr = '';
-    let rest = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) if (line.startsWith('{')) messages.push((JSON.parse(line) as { msg: string }).msg);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exit = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-    return { child, port, messages, exit, stderr: () => stderr };
-  };
+  const serve = (env: Record<string, string>) =>
+    serveReports(file, reportsDir, { OUTBOX_DIR: path.join(dir, 'outbox'), REPORT_BATCH_ROWS: '5', REPORT_BATCH_PAUSE_MS: '10', ...env });
   const midway = () =>
     waitFor('the server to be in the middle of the report', async () => {
       const r = await state();

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/domain/languages.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { serverForFile } from './harness.ts';
 
-let server: TestServer;
-let admin = '';
-let support = '';
-beforeAll(async () => {
-  server = await startTestServer({ users: 10 });
-  admin = await server.signIn('admin@demo.local');
-  support = await server.signIn('support@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile(['admin', 'support'], { users: 10 });
 
-const call = (url: string, body: unknown, token = admin) => server.call('POST', `/api/v2/Templates/${url}`, { token, body });
+const call = (url: string, body: unknown, token = tokens.admin) => server.call('POST', `/api/v2/Templates/${url}`, { token, body });
 const everyLocale = (text: string) => Object.fromEntries(LOCALES.map((l) => [l, `${text} ${l}`]));
 
 describe('e-mail message templates', () => {
   it('lists the seeded templates by message type, every locale filled', async () => {
-    const all = (await call('GetEmailMessageTemplates', { getTotal: true, limit: 100 }, support)).json();
+    const all = (await call('GetEmailMessageTemplates', { getTotal: true, limit: 100 }, tokens.support)).json();
     expect(all.total).toBe(18);
     expect(all.items[0]).toMatchObject({ messageType: 0, bodyType: 'html', type: 'news' });
     expect(Object.keys(all.items[0].subject).sort()).toEqual([...LOCALES].sort());
@@ -47,7 +39,7 @@ describe('e-mail message templates', () => {
     const update = await call('UpdateEmailMessageTemplate', { id, subject: everyLocale('New sign-in'), bodyType: 'plainText', sendIfUnsubscribed: true });
     expect(update.statusCode).toBe(200);
 
-    const history = (await call('GetEmailMessageTemplateHistory', { id, getTotal: true }, support)).json();
+    const history = (await call('GetEmailMessageTemplateHistory', { id, getTotal: true }, tokens.support)).json();
     expect(history.total).toBe(2);
     expect(history.items[0].template).toMatchObject({ id, bodyType: 'plainText', sendIfUnsubscribed: true, subject: { et: 'New sign-in et' } });
     expect(history.items[1].template).toMatchObject({ bodyType: 'html', subject: { et: 'Sign-in et' } });
@@ -66,6 +58,6 @@ describe('e-mail message templates', () => {
   it('answers 404 for an unknown template and refuses writes to support', async () => {
     expect((await call('UpdateEmailMessageTemplate', { id: 9999, bodyType: 'html' })).statusCode).toBe(404);
     expect((await call('GetEmailMessageTemplateHistory', { id: 9999 })).statusCode).toBe(404);
-    expect((await call('AddEmailMessageTemplate', { messageType: 3, subject: everyLocale('S'), body: everyLocale('B') }, support)).statusCode).toBe(403);
+    expect((await call('AddEmailMessageTemplate', { messageType: 3, subject: everyLocale('S'), body: everyLocale('B') }, tokens.support)).statusCode).toBe(403);
   });
 });

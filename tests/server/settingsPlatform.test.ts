@@ -1,32 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { tinyPng } from '../../server/db/seed/images.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { multipart } from './p2pFixtures.ts';
-
-/** A real SMTP server on a free local port keeping what it receives (never a mock transport). */
-async function startSmtp() {
-  const received: { to: string[]; data: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as { port: number };
-  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
+import { startSmtp, type TestSmtp } from './smtp.ts';
 
 let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 let admin = '';
 let support = '';
 beforeAll(async () => {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_SECONDS, endOfDay, startOfDay } from '../../src/domain/statistics.ts';
 import { Decimal } from '../../server/money.ts';
 import { rebuildYearIfDue, YEAR_REBUILD_EVERY_MS } from '../../server/jobs/statisticsRebuild.ts';
-import { onPostgres, startTestServer, type TestServer } from './harness.ts';
+import { onPostgres, serverForFile } from './harness.ts';
 
-let server: TestServer;
-let admin = '';
-beforeAll(async () => {
-  server = await startTestServer({ users: 20 });
-  admin = await server.signIn('admin@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile(['admin'], { users: 20 });
 
 /** The BTC deposits the W / D turnover shows for one day. */
 async function depositsOn(day: number): Promise<string> {
-  const res = await server.call('POST', '/api/v2/Finance/GetTransactionStats', { token: admin, body: { dateFrom: day, dateTo: endOfDay(day) } });
+  const res = await server.call('POST', '/api/v2/Finance/GetTransactionStats', { token: tokens.admin, body: { dateFrom: day, dateTo: endOfDay(day) } });
   expect(res.statusCode, res.body).toBe(200);
   const btc = (res.json().items as { currencyTitle: string; depositAmount: string }[]).find((i) => i.currencyTitle === 'BTC');
   return btc?.depositAmount ?? '0';
@@ -45,7 +39,7 @@ describe(`the daily rebuild of the past year's statistics (${onPostgres ? 'Postg
     const now = server.clock.now();
     const [first, second] = await Promise.all([rebuildYearIfDue(server.db, now), rebuildYearIfDue(server.db, now)]);
     expect([first, second].sort()).toEqual([false, true]);
-    admin = await server.signIn('admin@demo.local'); // a day later the morning's session has expired
+    tokens.admin = await server.signIn('admin@demo.local'); // a day later the morning's session has expired
     expect(new Decimal(await depositsOn(weekAgo)).minus(before).toFixed()).toBe('0.125');
   });
 });

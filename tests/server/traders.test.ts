@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ORDER_NOT_FOUND, statusRefusal, TRADER_ACTION_RESULT, TRADER_ACTIONS, TRADER_ACTIONS_BY_STATUS, TRADER_STATUSES,
   TRANSACTION_NOT_FOUND, type TraderAction,
 } from '../../src/domain/traders.ts';
 import { Decimal } from '../../server/money.ts';
-import { onPostgres, startTestServer, type TestServer } from './harness.ts';
+import { onPostgres, serverForFile } from './harness.ts';
 import { createOrder, createTransaction, currencyId, moneyOf } from './tradersFixtures.ts';
 
-let server: TestServer;
-const token: Record<string, string> = {};
-beforeAll(async () => {
-  server = await startTestServer();
-  token.admin = await server.signIn('admin@demo.local');
-  token.support = await server.signIn('support@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens: token } = serverForFile(['admin', 'support']);
 
 const txUrl = (id: number, action: TraderAction) => `/api/v1/transactions/${id}/${action}`;
 const orderUrl = (id: number, action: TraderAction) => `/api/v1/exchange/${id}/${action}`;

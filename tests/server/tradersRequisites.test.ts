@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FINAL_STATUSES } from '../../src/domain/p2p.ts';
 import {
   DEVICE_ALREADY_DELETED, DEVICE_DELETED, DEVICE_NOT_FOUND, REQUISITE_ALREADY_DELETED, REQUISITE_IN_USE, REQUISITE_NOT_FOUND,
 } from '../../server/modules/traders/requisitesService.ts';
-import { onPostgres, startTestServer, type TestServer } from './harness.ts';
+import { onPostgres, serverForFile } from './harness.ts';
 
-let server: TestServer;
-const token: Record<string, string> = {};
-beforeAll(async () => {
-  server = await startTestServer();
-  token.admin = await server.signIn('admin@demo.local');
-  token.super = await server.signIn('super@demo.local');
-  token.support = await server.signIn('support@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens: token } = serverForFile(['admin', 'super', 'support']);
 
 const k = () => server.db.kysely;
 

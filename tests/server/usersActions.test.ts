@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from './harness.ts';
 import type { ListItem } from './usersFixtures.ts';
 
 /** A lock-history entry as the tests read it. */
@@ -10,15 +10,7 @@ interface LockEntry {
   dateUnblocked: string | null;
 }
 
-let server: TestServer;
-const tokens: Record<'admin' | 'support' | 'arbitrator', string> = { admin: '', support: '', arbitrator: '' };
-beforeAll(async () => {
-  server = await startTestServer({ users: 150 });
-  tokens.admin = await server.signIn('admin@demo.local');
-  tokens.support = await server.signIn('support@demo.local');
-  tokens.arbitrator = await server.signIn('arbitrator@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile(['admin', 'support', 'arbitrator'], { users: 150 });
 
 const k = () => server.db.kysely;
 const call = (method: string, url: string, body?: unknown, token = tokens.support) => server.call(method, `/api/${url}`, { token, body });

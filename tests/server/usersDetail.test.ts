@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPE_IDS } from '../../src/domain/notifications.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { serverForFile } from './harness.ts';
 
 interface Dated {
   status?: string;
@@ -18,15 +18,7 @@ interface FileRef {
   size: number;
 }
 
-let server: TestServer;
-const tokens: Record<'admin' | 'support' | 'arbitrator', string> = { admin: '', support: '', arbitrator: '' };
-beforeAll(async () => {
-  server = await startTestServer({ users: 150 });
-  tokens.admin = await server.signIn('admin@demo.local');
-  tokens.support = await server.signIn('support@demo.local');
-  tokens.arbitrator = await server.signIn('arbitrator@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile(['admin', 'support', 'arbitrator'], { users: 150 });
 
 const k = () => server.db.kysely;
 const call = (method: string, url: string, body?: unknown, token = tokens.support) => server.call(method, `/api/${url}`, { token, body });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from './harness.ts';
 import type { ListItem } from './usersFixtures.ts';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer({ users: 300 });
-  token = await server.signIn('support@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile(['support'], { users: 300 });
 
 const k = () => server.db.kysely;
 const getUsers = async (body: Record<string, unknown>, url = '/api/v2/User/GetUsers') => {
-  const res = await server.call('POST', url, { token, body });
+  const res = await server.call('POST', url, { token: tokens.support, body });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: ListItem[]; total: number; totalCapped: boolean };
 };
@@ -138,9 +132,9 @@ describe('POST User/GetUsers (older call)', () => {
 
 describe('POST v2/User/GetUser', () => {
   it('answers the user in focus with profile, verification and e-mail settings', async () => {
-    const res = await server.call('POST', '/api/v2/User/GetUser', { token, body: { userId: 10 } });
+    const res = await server.call('POST', '/api/v2/User/GetUser', { token: tokens.support, body: { userId: 10 } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: 10, isDeleted: false, emailBodyType: expect.stringMatching(/^(html|plainText)$/), identificator: null });
-    expect((await server.call('POST', '/api/v2/User/GetUser', { token, body: { userId: 999999 } })).statusCode).toBe(404);
+    expect((await server.call('POST', '/api/v2/User/GetUser', { token: tokens.support, body: { userId: 999999 } })).statusCode).toBe(404);
   });
 });

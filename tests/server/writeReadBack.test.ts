@@ -1,8 +1,8 @@
 import { Ajv } from 'ajv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listContractOperations, loadContract, resolveLocal, SERVICES, type ContractOperation } from '../../server/http/contracts.ts';
 import { implementedOperations } from '../../server/modules/index.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { serverForFile } from './harness.ts';
 import { VALID_BODIES } from './validBodies.ts';
 
 /**
@@ -177,13 +177,7 @@ const validatorOf = (op: ContractOperation) => ajv.compile({ $ref: `${op.service
 
 const pairs = writes.map((w) => ({ write: w, read: readOf(w) }));
 
-let server: TestServer;
-let token = '';
-beforeAll(async () => {
-  server = await startTestServer({ users: 20 });
-  token = await server.signIn('admin@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile(['admin'], { users: 20 });
 
 describe('write then read back, against the read’s response schema', () => {
   it('pairs every create and update operation with a read of the same resource, from the contracts', () => {
@@ -219,7 +213,7 @@ describe('write then read back, against the read’s response schema', () => {
         const end = example.label.split(' ').pop()!;
         if (example.label.includes(' ') && accepted.has(end)) continue;
         const url = `/api${write.path.replace(/\{[^}]+\}/g, '1')}`;
-        const res = await server.call(write.method, url, { token, body: example.body });
+        const res = await server.call(write.method, url, { token: tokens.admin, body: example.body });
         if (res.statusCode >= 500) broken.push(`${write.operationId} ${example.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         if (res.statusCode !== 200) continue;
         if (!example.label.includes(' ')) accepted.add(example.label);
@@ -227,7 +221,7 @@ describe('write then read back, against the read’s response schema', () => {
         const answer = res.body ? (res.json() as Json) : {};
         const createdId = typeof answer?.id === 'number' ? answer.id : undefined;
         const request = readRequest(read, read.path.includes('{') && !write.path.includes('{') ? createdId : undefined);
-        const back = await server.call(read.method, request.url, { token, body: request.body });
+        const back = await server.call(read.method, request.url, { token: tokens.admin, body: request.body });
         if (back.statusCode !== 200) {
           broken.push(`${write.operationId} ${example.label} → ${read.operationId}: ${back.statusCode} ${back.body.slice(0, 200)}`);
           continue;

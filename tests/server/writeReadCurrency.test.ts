@@ -1,27 +1,21 @@
 import { Ajv } from 'ajv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/http/contracts.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { serverForFile } from './harness.ts';
 
 /**
  * Write then read (issue 26, item 10): a currency created with the bounds CurrencyInput allows is
  * listed by GET Market/GetCurrencies within its own response schema, and a value past the read's
  * bounds is refused at the write, changing nothing.
  */
-let server: TestServer;
-let admin = '';
-beforeAll(async () => {
-  server = await startTestServer({ users: 0 });
-  admin = await server.signIn('admin@demo.local');
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile(['admin'], { users: 0 });
 
 const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
 ajv.addSchema(loadContract('v2'), 'v2');
 const validCurrency = ajv.compile({ $ref: 'v2#/components/schemas/Currency' });
-const currencies = async () => (await server.call('GET', '/api/Market/GetCurrencies', { token: admin })).json() as { title: string; cmcId: number | null }[];
+const currencies = async () => (await server.call('GET', '/api/Market/GetCurrencies', { token: tokens.admin })).json() as { title: string; cmcId: number | null }[];
 const create = (title: string, cmcId: number) =>
-  server.call('POST', '/api/Market/CreateCurrency', { token: admin, body: { name: `Boundary ${title}`, title, currencyType: 'crypto', cmcId } });
+  server.call('POST', '/api/Market/CreateCurrency', { token: tokens.admin, body: { name: `Boundary ${title}`, title, currencyType: 'crypto', cmcId } });
 
 describe('CurrencyInput → Currency', () => {
   it('reads back the largest and the smallest CoinMarketCap id the write accepts, within the Currency schema', async () => {

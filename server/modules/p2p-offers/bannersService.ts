@@ -1,9 +1,8 @@
 /** Banners: one per position, an image checked by its content, a link; and the global switch. */
 import { BANNER_MESSAGES } from '../../../src/domain/p2pOffers.ts';
-import { CATALOGUE_MESSAGES, ICON_CONTENT_TYPES, ICON_MAX_BYTES, iconExtension, isIconExtension } from '../../../src/domain/catalogues.ts';
-import { impossible, invalid, notFound } from '../../http/apiError.ts';
+import { checkedImage } from '../../core/imageUpload.ts';
+import { impossible, notFound } from '../../http/apiError.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { contentMatchesExtension } from '../../http/uploadContent.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import * as repo from './repository.ts';
 
@@ -28,24 +27,10 @@ export async function setBannersEnabled(ctx: RequestContext, enabled: boolean) {
   return { success: true as const };
 }
 
-/** The spec's image rules: jpeg, jpg, png, heif, heic; at most 1 MB; the whole file must be what its extension says. */
-function checkedImage(files: UploadedFile[], required: boolean) {
-  const file = files.find((f) => f.field === 'File');
-  if (!file) {
-    if (required) throw invalid('/File', CATALOGUE_MESSAGES.required, 'fieldRequired');
-    return null;
-  }
-  const extension = iconExtension(file.fileName);
-  if (!isIconExtension(extension)) throw invalid('/File', CATALOGUE_MESSAGES.fileType, 'fileTypeNotAllowed');
-  if (file.data.length > ICON_MAX_BYTES) throw invalid('/File', CATALOGUE_MESSAGES.fileTooLarge, 'fileTooLarge');
-  if (!contentMatchesExtension(extension, file.data)) throw invalid('/File', CATALOGUE_MESSAGES.fileContent, 'fileContentMismatch');
-  return { content_type: ICON_CONTENT_TYPES[extension], data: file.data };
-}
-
 const cleanLink = (link: string | undefined) => link?.trim() || null;
 
 export async function createBanner(ctx: RequestContext, body: BodyOf<'POST v2/Options/CreateBannerOption'>, files: UploadedFile[]) {
-  const image = checkedImage(files, true)!;
+  const image = checkedImage(files, true);
   const row = { position: body.position, link: cleanLink(body.link), ...image, date_updated: ctx.now().toISOString() };
   if (!(await repo.insertBanner(ctx.db, row))) throw impossible(BANNER_MESSAGES.positionTaken, 'bannerPositionTaken');
   await ctx.audit({ targetIds: [body.position], after: { position: body.position, link: row.link, contentType: image.content_type, size: image.data.length } });

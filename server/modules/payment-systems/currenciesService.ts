@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database.ts';
 import { normalizeDecimal } from '../../money.ts';
 import { assertPlaceholder, conflict, flag, invalid } from './common.ts';
 import * as repo from './currenciesRepository.ts';
-import { dropIcon, storeIcon } from './iconsService.ts';
+import { replaceIcon, type IconHolder } from './iconsService.ts';
 import { sortIdAfter } from '../../core/sortOrder.ts';
 
 export const CURRENCY_NOT_FOUND = 'Currency not found';
@@ -110,19 +110,8 @@ export async function editCurrency(ctx: RequestContext, id: number, body: Curren
   return after;
 }
 
-export async function setCurrencyIcon(ctx: RequestContext, id: number, files: UploadedFile[]) {
-  const before = await readCurrency(ctx.db, id);
-  const iconId = await storeIcon(ctx, files);
-  await repo.updateCurrency(ctx.db, id, { icon_id: iconId });
-  await dropIcon(ctx, before.iconId);
-  await ctx.audit({ targetIds: [id], before: { iconId: before.iconId }, after: { iconId } });
-  return { success: true as const };
-}
+const currencyIcon: IconHolder = { read: readCurrency, write: (db, id, iconId) => repo.updateCurrency(db, id, { icon_id: iconId }) };
 
-export async function deleteCurrencyIcon(ctx: RequestContext, id: number) {
-  const before = await readCurrency(ctx.db, id);
-  await repo.updateCurrency(ctx.db, id, { icon_id: null });
-  await dropIcon(ctx, before.iconId);
-  await ctx.audit({ targetIds: [id], before: { iconId: before.iconId }, after: { iconId: null } });
-  return { success: true as const };
-}
+export const setCurrencyIcon = (ctx: RequestContext, id: number, files: UploadedFile[]) => replaceIcon(ctx, currencyIcon, id, files);
+
+export const deleteCurrencyIcon = (ctx: RequestContext, id: number) => replaceIcon(ctx, currencyIcon, id, null);

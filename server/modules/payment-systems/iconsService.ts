@@ -1,9 +1,8 @@
-import { CATALOGUE_MESSAGES, ICON_CONTENT_TYPES, ICON_MAX_BYTES, iconExtension, isIconExtension } from '../../../src/domain/catalogues.ts';
 import { notFound } from '../../http/apiError.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { contentMatchesExtension } from '../../http/uploadContent.ts';
+import { checkedImage } from '../../core/imageUpload.ts';
 import { FileResult, type RequestContext } from '../../http/operation.ts';
-import { invalid } from './common.ts';
+import type { Executor } from '../../db/database.ts';
 import * as repo from './iconsRepository.ts';
 
 /**
@@ -12,13 +11,7 @@ import * as repo from './iconsRepository.ts';
  * something appended is refused) and returns its id.
  */
 export async function storeIcon(ctx: RequestContext, files: UploadedFile[]): Promise<number> {
-  const file = files.find((f) => f.field === 'File');
-  if (!file) throw invalid('/File', CATALOGUE_MESSAGES.required, 'fieldRequired');
-  const extension = iconExtension(file.fileName);
-  if (!isIconExtension(extension)) throw invalid('/File', CATALOGUE_MESSAGES.fileType, 'fileTypeNotAllowed');
-  if (file.data.length > ICON_MAX_BYTES) throw invalid('/File', CATALOGUE_MESSAGES.fileTooLarge, 'fileTooLarge');
-  if (!contentMatchesExtension(extension, file.data)) throw invalid('/File', CATALOGUE_MESSAGES.fileContent, 'fileContentMismatch');
-  return repo.insertIcon(ctx.db, { content_type: ICON_CONTENT_TYPES[extension], data: file.data, date_created: ctx.now().toISOString() });
+  return repo.insertIcon(ctx.db, { ...checkedImage(files, true), date_created: ctx.now().toISOString() });
 }
 
 export async function getIcon(ctx: RequestContext, id: number): Promise<FileResult> {
@@ -29,3 +22,22 @@ export async function getIcon(ctx: RequestContext, id: number): Promise<FileResu
 }
 
 export const dropIcon = (ctx: RequestContext, id: number | null) => repo.deleteIcon(ctx.db, id);
+
+/** How a catalogue entry with an icon (currency, payment method, transaction method) reads its icon and stores a new one. */
+export interface IconHolder {
+  read(db: Executor, id: number): Promise<{ iconId: number | null }>;
+  write(db: Executor, id: number, iconId: number | null): Promise<unknown>;
+}
+
+/**
+ * Gives an entry the uploaded icon (`files`), or none (null): the old icon is dropped and the log
+ * keeps both ids.
+ */
+export async function replaceIcon(ctx: RequestContext, holder: IconHolder, id: number, files: UploadedFile[] | null) {
+  const before = await holder.read(ctx.db, id);
+  const iconId = files ? await storeIcon(ctx, files) : null;
+  await holder.write(ctx.db, id, iconId);
+  await dropIcon(ctx, before.iconId);
+  await ctx.audit({ targetIds: [id], before: { iconId: before.iconId }, after: { iconId } });
+  return { success: true as const };
+}

@@ -11,7 +11,7 @@ import type { BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
 import { assertRegex, conflict, flag, iconPath, invalid } from './common.ts';
 import { existingCountryIds } from './countriesRepository.ts';
-import { dropIcon, storeIcon } from './iconsService.ts';
+import { replaceIcon, type IconHolder } from './iconsService.ts';
 import * as repo from './paymentMethodsRepository.ts';
 import { sortIdAfter } from '../../core/sortOrder.ts';
 
@@ -138,14 +138,9 @@ export async function deletePaymentMethod(ctx: RequestContext, id: number) {
   return { success: true as const };
 }
 
-export async function setPaymentMethodIcon(ctx: RequestContext, id: number, files: UploadedFile[]) {
-  const before = await readMethod(ctx.db, id);
-  const iconId = await storeIcon(ctx, files);
-  await repo.updatePaymentMethod(ctx.db, id, { icon_id: iconId });
-  await dropIcon(ctx, before.iconId);
-  await ctx.audit({ targetIds: [id], before: { iconId: before.iconId }, after: { iconId } });
-  return { success: true as const };
-}
+const methodIcon: IconHolder = { read: readMethod, write: (db, id, iconId) => repo.updatePaymentMethod(db, id, { icon_id: iconId }) };
+
+export const setPaymentMethodIcon = (ctx: RequestContext, id: number, files: UploadedFile[]) => replaceIcon(ctx, methodIcon, id, files);
 
 type FieldBody = BodyOf<'POST Transaction/CreatePaymentMethodField'>;
 

@@ -5,7 +5,7 @@ import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
 import { normalizeDecimal } from '../../money.ts';
 import { assertMinMax, flag, iconPath } from './common.ts';
-import { dropIcon, storeIcon } from './iconsService.ts';
+import { dropIcon, replaceIcon, type IconHolder } from './iconsService.ts';
 import * as repo from './transactionMethodsRepository.ts';
 import { sortIdAfter } from '../../core/sortOrder.ts';
 
@@ -188,19 +188,8 @@ export async function deleteTransactionMethod(ctx: RequestContext, id: number) {
   return { success: true as const };
 }
 
-export async function setTransactionMethodIcon(ctx: RequestContext, id: number, files: UploadedFile[]) {
-  const before = await requireMethod(ctx.db, id);
-  const iconId = await storeIcon(ctx, files);
-  await repo.updateTransactionMethod(ctx.db, id, { icon_id: iconId });
-  await dropIcon(ctx, before.iconId);
-  await ctx.audit({ targetIds: [id], before: { iconId: before.iconId }, after: { iconId } });
-  return { success: true as const };
-}
+const methodIcon: IconHolder = { read: requireMethod, write: (db, id, iconId) => repo.updateTransactionMethod(db, id, { icon_id: iconId }) };
 
-export async function deleteTransactionMethodIcon(ctx: RequestContext, id: number) {
-  const before = await requireMethod(ctx.db, id);
-  await repo.updateTransactionMethod(ctx.db, id, { icon_id: null });
-  await dropIcon(ctx, before.iconId);
-  await ctx.audit({ targetIds: [id], before: { iconId: before.iconId }, after: { iconId: null } });
-  return { success: true as const };
-}
+export const setTransactionMethodIcon = (ctx: RequestContext, id: number, files: UploadedFile[]) => replaceIcon(ctx, methodIcon, id, files);
+
+export const deleteTransactionMethodIcon = (ctx: RequestContext, id: number) => replaceIcon(ctx, methodIcon, id, null);

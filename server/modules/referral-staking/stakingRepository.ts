@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
-import type { StakingSettingsTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { StakingLogsTable, StakingSettingsTable } from '../../db/schema.ts';
 
 export async function listSettings(db: Executor, f: { onlyEnabled: boolean; currencyId?: number }) {
   return db
@@ -55,17 +56,8 @@ export async function writeUserSwitch(db: Executor, row: { user_id: number; curr
     .execute();
 }
 
-export interface LogRow {
-  user_id: number | null;
-  currency_id: number;
-  log_type: string;
-  settings_id: number | null;
-  previous_percent: string | null;
-  amount: string | null;
-  percent: string | null;
-  admin_id: number | null;
-  date_created: string;
-}
+/** A staking log entry as written (its id comes from the database). */
+export type LogRow = Omit<Selectable<StakingLogsTable>, 'id'>;
 
 export async function insertLog(db: Executor, row: LogRow) {
   const inserted = await db.insertInto('staking_logs').values(row).returning('id').executeTakeFirstOrThrow();

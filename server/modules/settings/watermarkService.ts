@@ -1,7 +1,5 @@
-import { CATALOGUE_MESSAGES, ICON_CONTENT_TYPES, ICON_MAX_BYTES, iconExtension, isIconExtension } from '../../../src/domain/catalogues.ts';
-import { invalid } from '../../http/apiError.ts';
+import { checkedImage } from '../../core/imageUpload.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { contentMatchesExtension } from '../../http/uploadContent.ts';
 import type { RequestContext } from '../../http/operation.ts';
 import * as repo from './repository.ts';
 
@@ -23,21 +21,16 @@ export async function getWatermarks(ctx: RequestContext) {
  * at most 1 MB; the whole file must parse as the type its name says).
  */
 export async function uploadWatermark(ctx: RequestContext, kind: WatermarkKind, files: UploadedFile[]) {
-  const file = files.find((f) => f.field === 'File');
-  if (!file) throw invalid('/File', CATALOGUE_MESSAGES.required, 'fieldRequired');
-  const extension = iconExtension(file.fileName);
-  if (!isIconExtension(extension)) throw invalid('/File', CATALOGUE_MESSAGES.fileType, 'fileTypeNotAllowed');
-  if (file.data.length > ICON_MAX_BYTES) throw invalid('/File', CATALOGUE_MESSAGES.fileTooLarge, 'fileTooLarge');
-  if (!contentMatchesExtension(extension, file.data)) throw invalid('/File', CATALOGUE_MESSAGES.fileContent, 'fileContentMismatch');
+  const image = checkedImage(files, true);
   const before = await getWatermarks(ctx);
   const at = ctx.now().toISOString();
-  await repo.saveWatermark(ctx.db, { kind, content_type: ICON_CONTENT_TYPES[extension], data: file.data, admin_id: ctx.admin?.id ?? null, date_updated: at });
+  await repo.saveWatermark(ctx.db, { kind, ...image, admin_id: ctx.admin?.id ?? null, date_updated: at });
   const after = await getWatermarks(ctx);
   // The log keeps what changed, not the image bytes.
   await ctx.audit({
     targetIds: [kind],
     before: { kind, updated: kind === 'image' ? before.imageUpdated : before.logoUpdated },
-    after: { kind, fileName: file.fileName, bytes: file.data.length, contentType: ICON_CONTENT_TYPES[extension], updated: at },
+    after: { kind, fileName: files.find((f) => f.field === 'File')!.fileName, bytes: image.data.length, contentType: image.content_type, updated: at },
   });
   return after;
 }

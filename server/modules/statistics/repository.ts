@@ -1,17 +1,10 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { Dialect } from '../../db/database.ts';
+import type { StatDailyTable } from '../../db/schema.ts';
 
 /** One aggregate row as stored (and as the refresh writes it). */
-export interface DailyRow {
-  metric: string;
-  day: string;
-  currency_id: number;
-  dim: string;
-  count: number;
-  amount: string;
-  amount_usd: string;
-}
+export type DailyRow = StatDailyTable;
 
 export async function currencies(db: Executor) {
   return db.selectFrom('currencies').select(['id', 'title', 'decimals', 'currency_type']).orderBy('sort_id').orderBy('id').execute();

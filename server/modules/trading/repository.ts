@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { isPostgres, type Executor } from '../../db/database.ts';
+import type { MarketsTable } from '../../db/schema.ts';
 import { normalizeDecimal } from '../../money.ts';
 import { ORDER_COUNT } from '../../db/migrations/0091_orders_count.ts';
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/trading.ts';
@@ -26,16 +27,8 @@ export function findMarketByPair(db: Executor, baseId: number, derivedId: number
   return q.executeTakeFirst();
 }
 
-export interface MarketValues {
-  base_currency_id: number;
-  derived_currency_id: number;
-  min_amount: string;
-  max_amount: string;
-  min_order_price: string;
-  sort_id: number;
-  is_enabled: number;
-  individual_limits_type: string;
-}
+/** What an admin sets on a market: every column but its id and creation time. */
+export type MarketValues = Omit<Selectable<MarketsTable>, 'id' | 'date_created'>;
 
 export async function insertMarket(db: Executor, values: MarketValues, at: string): Promise<number> {
   const row = await db.insertInto('markets').values({ ...values, date_created: at }).returning('id').executeTakeFirstOrThrow();

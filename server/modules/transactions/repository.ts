@@ -1,6 +1,6 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { TransactionsTable } from '../../db/schema.ts';
+import type { TransactionStatusHistoryTable, TransactionsTable } from '../../db/schema.ts';
 
 /** Filters of the transactions list; each is backed by an index of migration 0030. */
 export interface TransactionFilter {
@@ -128,16 +128,8 @@ export async function setBalancesAround(db: Executor, id: number, before: string
   await db.updateTable('transactions').set({ balance_before: before, balance_after: after }).where('id', '=', id).execute();
 }
 
-export interface HistoryRow {
-  transaction_id: number;
-  action: string;
-  status: string;
-  kyt_status: string | null;
-  requisites_status: string | null;
-  admin_id: number | null;
-  comment: string | null;
-  date_created: string;
-}
+/** A status-history entry as written (its id comes from the database). */
+export type HistoryRow = Omit<Selectable<TransactionStatusHistoryTable>, 'id'>;
 
 export async function addHistory(db: Executor, row: HistoryRow) {
   await db.insertInto('transaction_status_history').values(row).execute();

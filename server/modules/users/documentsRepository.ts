@@ -1,19 +1,14 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
+import type { UsersTable, UserVerificationTable } from '../../db/schema.ts';
 import type { VerificationStatus } from '../../../src/domain/verification.ts';
 
-export interface VerificationState {
+/** A user's verification row (or the defaults where none is stored). */
+export type VerificationState = Omit<UserVerificationTable, 'user_id' | 'status'> & {
   status: VerificationStatus;
-  verification_type: string;
-  auto_verification_status: string | null;
-  auto_provider: string | null;
-  date_requested: string | null;
-  date_updated: string | null;
-  comment: string | null;
   /** Whether a row exists (users who never asked have none). */
   stored: boolean;
-}
+};
 
 /**
  * A user's verification. Users who never asked for one have no row: they read as verified when

@@ -1,5 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Dialect, Executor } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
 import { USER_COUNT_DELETED, USER_COUNT_LIVE } from '../../db/userSearch.ts';
 import type { UserRole, UserSortField } from '../../../src/domain/users.ts';
 
@@ -40,19 +41,11 @@ export interface UserListPage {
   totalCapped: boolean;
 }
 
-export interface UserRow {
-  id: number;
-  user_name: string;
-  email: string;
-  status: number;
-  user_type: number;
-  locale: string;
-  reg_date: string;
-  last_login_date: string | null;
-  verification_request_date: string | null;
-  is_blocked: number;
-  date_deleted: string | null;
-}
+/** The columns of a users-list row (ROW_COLUMNS). */
+export type UserRow = Pick<
+  Selectable<UsersTable>,
+  'id' | 'user_name' | 'email' | 'status' | 'user_type' | 'locale' | 'reg_date' | 'last_login_date' | 'verification_request_date' | 'is_blocked' | 'date_deleted'
+>;
 
 /**
  * Where reading the matches and sorting them (about 1.5 µs per match) costs as much as walking the
