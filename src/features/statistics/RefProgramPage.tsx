@@ -1,21 +1,15 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { statisticsQueries } from '../../api/statisticsQueries.ts';
-import { EChart, useIsDarkTheme } from '../../components/charts/EChart.tsx';
+import { EChart } from '../../components/charts/EChart.tsx';
 import { categoryOption } from '../../components/charts/chartOptions.ts';
 import { REFERRAL_INCOME_TYPES } from '../../domain/statistics.ts';
 import { Panel } from './components/Panel.tsx';
-import { RangeBar } from './components/RangeBar.tsx';
-import { useAmountFormat } from './components/format.ts';
-import { useStatsRange } from './components/statsRange.ts';
+import { useStatsScreen } from './components/statsScreen.tsx';
 
 /** Referral incomes, asked once per income type (spec 3 §3), per currency and in the cumulative currency. */
 export function RefProgramPage() {
-  const { t } = useTranslation('statistics');
-  const dark = useIsDarkTheme();
-  const [range, setRange] = useStatsRange();
-  const fmt = useAmountFormat();
+  const { t, dark, range, fmt, rangeBar } = useStatsScreen({ withPeriod: false });
   const queries = useQueries({
     queries: REFERRAL_INCOME_TYPES.map((incomeType) => statisticsQueries.referralStats({ incomeType, dateFrom: range.dateFrom, dateTo: range.dateTo })),
   });
@@ -27,7 +21,7 @@ export function RefProgramPage() {
   };
   return (
     <div className="statistics-page">
-      <RangeBar range={range} onChange={setRange} withPeriod={false} />
+      {rangeBar}
       <Panel title={t('statistics.referral.title')} query={all as never}>
         {(data: NonNullable<typeof all.data>) => (
           <>
