@@ -10,3 +10,17 @@ export function desktopLayout(): void {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1200);
 }
+
+/**
+ * Gives every element a `width`×900 box, its offset sizes too: Blueprint's table draws only the
+ * columns and rows that fit its viewport, and jsdom lays nothing out, so without this only the
+ * first columns exist. Undone by `vi.restoreAllMocks()`.
+ */
+export function wideLayout(width = 1600): void {
+  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: width, bottom: 900, width, height: 900, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(rect);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(width);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(900);
+}

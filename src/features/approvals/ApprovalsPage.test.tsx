@@ -2,20 +2,11 @@ import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wideLayout } from '../../components/testing/desktopLayout.ts';
 import { ApprovalsPage } from './ApprovalsPage.tsx';
 import { aRequest, renderWithApi } from './testing/renderApprovals.tsx';
 
-/** Gives every element a wide box: Table2 draws only the columns that fit its viewport. */
-function useWideLayout() {
-  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 1800, bottom: 900, width: 1800, height: 900, toJSON: () => ({}) });
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(rect);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1800);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1800);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(900);
-}
-
-beforeEach(useWideLayout);
+beforeEach(() => wideLayout(1800));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -8,9 +8,10 @@ import en from '../../../locales/en/arbitrator.json';
 import p2pDealEn from '../../../locales/en/p2pDeal.json';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../api/sessionTypes.ts';
-import type { P2pDeal, P2pDealFeedback } from '../../components/p2p-deal/dealTypes.ts';
+import type { P2pDealFeedback } from '../../components/p2p-deal/dealTypes.ts';
+import { aDeal } from '../../components/p2p-deal/fixtures/deal.ts';
 import { renderWidget } from '../../components/testing/render.tsx';
-import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
+import { testAdmin } from '../../components/testing/renderScreen.tsx';
 import { DealCasePage } from './DealCasePage.tsx';
 import { Classes } from '@blueprintjs/core';
 
@@ -20,39 +21,16 @@ beforeAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const deal: P2pDeal = {
-  id: 7,
-  chatId: 7,
-  offerId: 1,
+const deal = aDeal(7, {
   status: 6,
-  offerType: 'Sell',
-  sellerId: 10,
-  sellerUserName: 'seller7',
-  buyerId: 20,
-  buyerUserName: 'buyer7',
-  cryptoCurrencyId: 1,
-  cryptoCurrencyTitle: 'USDT',
-  fiatCurrencyId: 2,
-  fiatCurrencyTitle: 'EUR',
-  sellerAmount: '100.5',
-  buyerAmount: '100.3',
-  serviceFee: '0.2',
-  fiatAmount: '92.1',
-  price: '0.92',
-  sellerBalance: '10',
-  buyerBalance: null,
   isInDispute: false,
   isArbitratorJoined: true,
   arbitratorId: 4,
   arbitratorUserName: 'judge',
   arbitrationResult: 'confirmed',
-  arbitrationComment: null,
   arbitratorCallDate: '2026-03-01T10:30:00Z',
-  comment: null,
-  dateCreated: '2026-03-01T10:00:00Z',
   dateClosed: '2026-03-01T11:00:00Z',
-  statusHistory: [],
-};
+});
 
 const review: P2pDealFeedback = {
   feedbackId: 31,
@@ -88,15 +66,7 @@ function serve(feedbackAnswers: (number | P2pDealFeedback[])[]) {
 }
 
 function renderCase() {
-  const admin: CurrentAdmin = {
-    id: 4,
-    userName: 'judge',
-    email: 'arbitrator@example.com',
-    adminStatus: 3,
-    isBlocked: false,
-    is2faEnabled: false,
-    settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' },
-  };
+  const admin: CurrentAdmin = { ...testAdmin(3), id: 4, userName: 'judge', email: 'arbitrator@example.com' };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
   client.setQueryData(sessionQueries.currencies().queryKey, []);

@@ -1,16 +1,14 @@
 import '../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/p2p.json';
 import p2pDealEn from '../../../locales/en/p2pDeal.json';
-import { sessionQueries } from '../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../api/sessionTypes.ts';
-import { renderWidget } from '../../components/testing/render.tsx';
-import { DEFAULT_ADMIN_SETTINGS, type PageSize } from '../../domain/adminSettings.ts';
+import { aDeal } from '../../components/p2p-deal/fixtures/deal.ts';
+import { renderScreen } from '../../components/testing/renderScreen.tsx';
+import type { PageSize } from '../../domain/adminSettings.ts';
+import type { AdminStatus } from '../../domain/adminStatus.ts';
 import type { Feedback, P2pTrade, TraderTrade } from './api.ts';
 import { DealsScreen, OffersAndDealsPage, OffersScreen } from './OffersAndDealsPage.tsx';
 
@@ -20,39 +18,7 @@ beforeAll(() => {
 });
 
 function trade(id: number, status = 10): P2pTrade {
-  return {
-    id,
-    chatId: id,
-    offerId: 1,
-    status: status as P2pTrade['status'],
-    offerType: 'Sell',
-    sellerId: 10,
-    sellerUserName: `seller${id}`,
-    buyerId: 20,
-    buyerUserName: `buyer${id}`,
-    cryptoCurrencyId: 1,
-    cryptoCurrencyTitle: 'USDT',
-    fiatCurrencyId: 2,
-    fiatCurrencyTitle: 'EUR',
-    sellerAmount: '100.5',
-    buyerAmount: '100.3',
-    serviceFee: '0.2',
-    fiatAmount: '92.1',
-    price: '0.92',
-    sellerBalance: '10',
-    buyerBalance: null,
-    isInDispute: true,
-    isArbitratorJoined: false,
-    arbitratorId: null,
-    arbitratorUserName: null,
-    arbitrationResult: null,
-    arbitrationComment: null,
-    arbitratorCallDate: null,
-    comment: null,
-    dateCreated: '2026-03-01T10:00:00Z',
-    dateClosed: null,
-    statusHistory: [],
-  };
+  return aDeal(id, { status: status as P2pTrade['status'] });
 }
 
 function traderTrade(id: number, comment: string | null = null): TraderTrade {
@@ -108,24 +74,7 @@ function fakeApi(rows: P2pTrade[] = [trade(7), trade(8)], feedback: Feedback[] =
 }
 
 function renderPage(path = '/p2p', adminStatus = 0, itemsPerPage: PageSize = 50, element = <OffersAndDealsPage />) {
-  const admin: CurrentAdmin = {
-    id: 1,
-    userName: 'admin',
-    email: 'admin@example.com',
-    adminStatus: adminStatus as CurrentAdmin['adminStatus'],
-    isBlocked: false,
-    is2faEnabled: false,
-    settings: { ...DEFAULT_ADMIN_SETTINGS, itemsPerPage, timezone: 'UTC' },
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
-  queryClient.setQueryData(sessionQueries.currencies().queryKey, []);
-  const router = createMemoryRouter([{ path: '/p2p', element }], { initialEntries: [path] });
-  renderWidget(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderScreen(element, { adminStatus: adminStatus as AdminStatus, settings: { itemsPerPage }, path, route: '/p2p' });
   return { search: () => new URLSearchParams(router.state.location.search) };
 }
 

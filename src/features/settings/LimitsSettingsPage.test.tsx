@@ -1,4 +1,5 @@
 import '../../components/testing/setup.ts';
+import { wideLayout } from '../../components/testing/desktopLayout.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach } from 'vitest';
@@ -7,9 +8,9 @@ import approvals from '../../../locales/en/approvals.json';
 import { reply } from '../../components/testing/stubApi.ts';
 import { DEFAULT_APPROVAL_POLICY } from '../../domain/approvals.ts';
 import { LimitsSettingsPage } from './LimitsSettingsPage.tsx';
-import { renderSettingsScreen, useWideLayout, v2Error } from './testing/renderScreen.tsx';
+import { renderSettingsScreen, v2Error } from './testing/renderScreen.tsx';
 
-beforeEach(useWideLayout);
+beforeEach(() => wideLayout());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,8 +1,9 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Classes } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, Intent, Classes } from '@blueprintjs/core';
 import { Add, Edit, Trash } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDialog } from './components/EditDialog.tsx';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
@@ -154,69 +155,48 @@ export function LimitsSettingsPage() {
       </div>
       <DataTable label={t('settings.limits.table')} columns={columns} rows={rows} getRowKey={(r) => r.id} loading={limits.isPending} maxHeight={560} />
 
-      <Dialog isOpen={draft !== null} title={t('settings.limits.dialogTitle')} onClose={() => setDraft(null)} style={{ width: 520 }}>
+      <EditDialog isOpen={draft !== null} title={t('settings.limits.dialogTitle')} width={520} onClose={() => setDraft(null)} onSubmit={() => void submit()} problem={problem?.text} saving={saving}>
         {draft && (
-          <form
-            aria-label={t('settings.limits.dialogTitle')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <DialogBody>
-              <div className="settings-grid">
-                <FormGroup label={t('settings.limits.currency')} labelFor={`${id}-c`}>
-                  <HTMLSelect id={`${id}-c`} fill value={String(draft.currencyId)} onChange={(e) => setDraft({ ...draft, currencyId: Number(e.target.value) })} options={currencies.map((c) => ({ value: String(c.id), label: c.title }))} />
-                </FormGroup>
-                <FormGroup label={t('settings.limits.level')} labelFor={`${id}-l`}>
-                  <HTMLSelect
-                    id={`${id}-l`}
+          <>
+            <div className="settings-grid">
+              <FormGroup label={t('settings.limits.currency')} labelFor={`${id}-c`}>
+                <HTMLSelect id={`${id}-c`} fill value={String(draft.currencyId)} onChange={(e) => setDraft({ ...draft, currencyId: Number(e.target.value) })} options={currencies.map((c) => ({ value: String(c.id), label: c.title }))} />
+              </FormGroup>
+              <FormGroup label={t('settings.limits.level')} labelFor={`${id}-l`}>
+                <HTMLSelect
+                  id={`${id}-l`}
+                  fill
+                  value={draft.verificationLevel}
+                  onChange={(e) => isLevel(e.target.value) && setDraft({ ...draft, verificationLevel: e.target.value })}
+                  options={VERIFICATION_LEVELS.map((l) => ({ value: l, label: t(`settings.limits.levels.${l}`) }))}
+                />
+              </FormGroup>
+              <FormGroup label={t('settings.limits.operation')} labelFor={`${id}-o`}>
+                <HTMLSelect
+                  id={`${id}-o`}
+                  fill
+                  value={draft.operationType}
+                  onChange={(e) => isOperation(e.target.value) && setDraft({ ...draft, operationType: e.target.value })}
+                  options={LIMIT_OPERATION_TYPES.map((o) => ({ value: o, label: t(`settings.limits.operations.${o}`) }))}
+                />
+              </FormGroup>
+              {PLATFORM_LIMIT_FIELDS.map((f) => (
+                <FormGroup key={f} label={t(`settings.limits.fields.${f}`)} labelFor={`${id}-${f}`} intent={problem?.field === f ? Intent.DANGER : Intent.NONE}>
+                  <GuardedNumericInput
+                    id={`${id}-${f}`}
                     fill
-                    value={draft.verificationLevel}
-                    onChange={(e) => isLevel(e.target.value) && setDraft({ ...draft, verificationLevel: e.target.value })}
-                    options={VERIFICATION_LEVELS.map((l) => ({ value: l, label: t(`settings.limits.levels.${l}`) }))}
+                    placeholder={t('settings.limits.noLimit')}
+                    value={draft.amounts[f]}
+                    intent={problem?.field === f ? Intent.DANGER : Intent.NONE}
+                    onValueChange={(text) => setDraft({ ...draft, amounts: { ...draft.amounts, [f]: text } })}
                   />
                 </FormGroup>
-                <FormGroup label={t('settings.limits.operation')} labelFor={`${id}-o`}>
-                  <HTMLSelect
-                    id={`${id}-o`}
-                    fill
-                    value={draft.operationType}
-                    onChange={(e) => isOperation(e.target.value) && setDraft({ ...draft, operationType: e.target.value })}
-                    options={LIMIT_OPERATION_TYPES.map((o) => ({ value: o, label: t(`settings.limits.operations.${o}`) }))}
-                  />
-                </FormGroup>
-                {PLATFORM_LIMIT_FIELDS.map((f) => (
-                  <FormGroup key={f} label={t(`settings.limits.fields.${f}`)} labelFor={`${id}-${f}`} intent={problem?.field === f ? Intent.DANGER : Intent.NONE}>
-                    <GuardedNumericInput
-                      id={`${id}-${f}`}
-                      fill
-                      placeholder={t('settings.limits.noLimit')}
-                      value={draft.amounts[f]}
-                      intent={problem?.field === f ? Intent.DANGER : Intent.NONE}
-                      onValueChange={(text) => setDraft({ ...draft, amounts: { ...draft.amounts, [f]: text } })}
-                    />
-                  </FormGroup>
-                ))}
-              </div>
-              <ApprovalPolicyNotice action="platformLimits" />
-              {problem && (
-                <Callout intent={Intent.DANGER} role="alert">
-                  {problem.text}
-                </Callout>
-              )}
-            </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button text={t('settings.common.cancel')} onClick={() => setDraft(null)} />
-                  <Button type="submit" intent={Intent.PRIMARY} loading={saving} text={t('settings.common.save')} />
-                </>
-              }
-            />
-          </form>
+              ))}
+            </div>
+            <ApprovalPolicyNotice action="platformLimits" />
+          </>
         )}
-      </Dialog>
+      </EditDialog>
       {dialog}
     </div>
   );

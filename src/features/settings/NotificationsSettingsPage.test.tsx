@@ -1,12 +1,13 @@
 import '../../components/testing/setup.ts';
+import { wideLayout } from '../../components/testing/desktopLayout.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach } from 'vitest';
 import { parseUserIds } from './components/SendNotificationsPanel.tsx';
 import { NotificationsSettingsPage } from './NotificationsSettingsPage.tsx';
-import { renderSettingsScreen, useWideLayout } from './testing/renderScreen.tsx';
+import { renderSettingsScreen } from './testing/renderScreen.tsx';
 
-beforeEach(useWideLayout);
+beforeEach(() => wideLayout());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

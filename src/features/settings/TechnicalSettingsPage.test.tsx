@@ -1,4 +1,5 @@
 import '../../components/testing/setup.ts';
+import { wideLayout } from '../../components/testing/desktopLayout.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -6,9 +7,9 @@ import approvals from '../../../locales/en/approvals.json';
 import { afterEach, beforeEach } from 'vitest';
 import { reply } from '../../components/testing/stubApi.ts';
 import { TechnicalSettingsPage } from './TechnicalSettingsPage.tsx';
-import { renderSettingsScreen, useWideLayout, type Handlers, type RecordedCall } from './testing/renderScreen.tsx';
+import { renderSettingsScreen, type Handlers, type RecordedCall } from './testing/renderScreen.tsx';
 
-beforeEach(useWideLayout);
+beforeEach(() => wideLayout());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -32,6 +32,13 @@ const currencies = [
   { id: 2, title: 'USD', decimals: 2 },
 ];
 
+/** Types `amount` in the balance dialog, goes on and confirms it. */
+async function confirmAmount(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, amount: string) {
+  await user.type(within(dialog).getByLabelText('Amount'), amount);
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await user.click(await screen.findByRole('button', { name: 'Ok' }));
+}
+
 describe('the Balance tab', () => {
   it('shows balances per currency and balance type in USD, the transactions signed by side, and the addresses', async () => {
     const view = renderUserDetail(UserBalanceScreen, '/balance', {
@@ -75,9 +82,7 @@ describe('the Balance tab', () => {
     await screen.findByText('1.75');
     await user.click(screen.getByRole('button', { name: 'Deposit / withdrawal' }));
     const dialog = await screen.findByRole('dialog', { name: /Balance of ada_lovelace/ });
-    await user.type(within(dialog).getByLabelText('Amount'), '2.5');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Ok' }));
+    await confirmAmount(user, dialog, '2.5');
     await waitFor(() => expect(deposits).toHaveLength(1));
     expect(deposits[0]!.body).toEqual({ userId: 42, currencyId: 1, amount: '2.5' });
     expect(await screen.findByText('4.25')).toBeInTheDocument();
@@ -99,9 +104,7 @@ describe('the Balance tab', () => {
     await screen.findByText('1.75');
     await user.click(screen.getByRole('button', { name: 'Deposit / withdrawal' }));
     const dialog = await screen.findByRole('dialog', { name: /Balance of ada_lovelace/ });
-    await user.type(within(dialog).getByLabelText('Amount'), '2.5');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Ok' }));
+    await confirmAmount(user, dialog, '2.5');
     await waitFor(() => expect(keys).toHaveLength(1)); // the answer is lost (500)
     await within(dialog).findByRole('alert');
     // the same confirmation again
@@ -113,9 +116,7 @@ describe('the Balance tab', () => {
     const confirmDialog = screen.getByRole('button', { name: 'Ok' }).closest<HTMLElement>('[role="dialog"]')!;
     await user.click(within(confirmDialog).getByRole('button', { name: /Cancel/ }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Ok' })).not.toBeInTheDocument());
-    await user.type(within(dialog).getByLabelText('Amount'), '5');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Ok' }));
+    await confirmAmount(user, dialog, '5');
     await waitFor(() => expect(keys).toHaveLength(3));
     expect(keys[2]).not.toBe(keys[0]);
   });

@@ -134,7 +134,8 @@ describe('second factor', () => {
 });
 
 describe('as an arbitrator', () => {
-  it('shows the security data without the changes the server would refuse', async () => {
+  /** The security screen of a user with one whitelisted IP and two second factors, as an admin of `adminStatus`. */
+  const renderWhitelistedUserAs = (adminStatus: 2 | 3) =>
     renderUserDetail(
       UserSecurityScreen,
       '/security',
@@ -142,8 +143,11 @@ describe('as an arbitrator', () => {
         'POST /v2/User/GetUserIpWhiteList': { items: [{ id: 1, userId: 42, ip: '10.0.0.1', adminId: null, dateCreated: ON }] },
         'POST /v2/User/GetUser': aUser({ nfaList: [{ serviceType: 0, dateEnabled: ON, dateDisabled: null }, { serviceType: 2, dateEnabled: ON, dateDisabled: null }] }),
       },
-      3,
+      adminStatus,
     );
+
+  it('shows the security data without the changes the server would refuse', async () => {
+    renderWhitelistedUserAs(3);
     expect(await screen.findByText('10.0.0.1')).toBeInTheDocument();
     expect(screen.queryByLabelText('IP address')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
@@ -153,15 +157,7 @@ describe('as an arbitrator', () => {
   });
 
   it('gives support the IP whitelist changes but no second-factor switches (admins only, issue 23)', async () => {
-    renderUserDetail(
-      UserSecurityScreen,
-      '/security',
-      {
-        'POST /v2/User/GetUserIpWhiteList': { items: [{ id: 1, userId: 42, ip: '10.0.0.1', adminId: null, dateCreated: ON }] },
-        'POST /v2/User/GetUser': aUser({ nfaList: [{ serviceType: 0, dateEnabled: ON, dateDisabled: null }, { serviceType: 2, dateEnabled: ON, dateDisabled: null }] }),
-      },
-      2,
-    );
+    renderWhitelistedUserAs(2);
     expect(await screen.findByText('10.0.0.1')).toBeInTheDocument();
     expect(screen.getByLabelText('IP address')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Disable/ })).toBeNull();

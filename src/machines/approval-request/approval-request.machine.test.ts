@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type StateValue } from 'xstate';
-import { coverageRecorder, coverEveryEdge, replayShortestPaths, type ModelWalk } from '../testing/modelCoverage.ts';
+import { coverageRecorder, describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
 import { provideApprovalRequestMachine } from './approval-request.actors.ts';
 import {
   approvalRequestMachine,
@@ -106,15 +106,7 @@ async function replay(input: ApprovalRequestInput, path: ModelEvent[]) {
 
 const walk: ModelWalk<ApprovalRequestInput, ModelEvent> = { machine: logic, events, inputs: Object.values(STARTS), replay };
 
-describe('approval-request machine, model-based', () => {
-  it('every path the graph finds lands on the same state in a real run', async () => {
-    for (const { expected, actual } of await replayShortestPaths(walk)) expect(actual).toEqual(expected);
-  }, 60_000);
-
-  it('reaches every state and takes every transition', async () => {
-    expect(await coverEveryEdge(walk)).toEqual({ unreachable: [], mismatches: [], unvisited: [], untaken: [] });
-  }, 60_000);
-});
+describeModelWalk('approval-request', walk, 60_000);
 
 describe('approval-request machine, rules', () => {
   it('a checker approves with a trimmed comment; the action executes and the view is told', async () => {

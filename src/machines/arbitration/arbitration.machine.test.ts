@@ -1,7 +1,7 @@
 import { createActor, type AnyStateMachine } from 'xstate';
 import { provideArbitrationMachine, type ArbitrationApi } from './arbitration.actors.ts';
 import { arbitrationMachine, type ArbitrationEvent, type ArbitrationInput } from './arbitration.machine.ts';
-import { coverageRecorder, coverEveryEdge, replayShortestPaths, type ModelWalk } from '../testing/modelCoverage.ts';
+import { coverageRecorder, describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
 
 // The invoked calls' outcomes are events too, so the graph can walk through joining, assigning, …
 type Call = 'joinTrade' | 'assignTrade' | 'confirmTrade' | 'cancelTrade';
@@ -85,15 +85,7 @@ async function replay(input: ArbitrationInput, path: ModelEvent[]) {
 
 const walk: ModelWalk<ArbitrationInput, ModelEvent> = { machine: logic, events, inputs: Object.values(STARTS), replay };
 
-describe('arbitration machine, model-based', () => {
-  it('every path the graph finds lands on the same state in a real run', async () => {
-    for (const { expected, actual } of await replayShortestPaths(walk)) expect(actual).toEqual(expected);
-  }, 180_000);
-
-  it('reaches every state and takes every transition', async () => {
-    expect(await coverEveryEdge(walk)).toEqual({ unreachable: [], mismatches: [], unvisited: [], untaken: [] });
-  }, 180_000);
-});
+describeModelWalk('arbitration', walk, 180_000);
 
 describe('arbitration machine, rules', () => {
   const awaiting = STARTS['arbitrator, awaiting dispute']!;

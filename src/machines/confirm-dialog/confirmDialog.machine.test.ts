@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import { confirmDialogMachine, type ConfirmActionInput, type ConfirmDialogEvent } from './confirmDialog.machine.ts';
-import { coverageRecorder, coverEveryEdge, replayShortestPaths, type ModelWalk } from '../testing/modelCoverage.ts';
+import { coverageRecorder, describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
 
 // The invoked action's outcomes are events too, so the graph can walk through `submitting`.
 const DONE = 'xstate.done.actor.confirmAction';
@@ -45,15 +45,7 @@ async function replay(_input: undefined, path: ModelEvent[]) {
 
 const walk: ModelWalk<undefined, ModelEvent> = { machine: logic, events, inputs: [undefined], replay };
 
-describe('confirm dialog machine, model-based', () => {
-  it('every path the graph finds lands on the same state in a real run', async () => {
-    for (const { expected, actual } of await replayShortestPaths(walk)) expect(actual).toEqual(expected);
-  });
-
-  it('reaches every state and takes every transition', async () => {
-    expect(await coverEveryEdge(walk)).toEqual({ unreachable: [], mismatches: [], unvisited: [], untaken: [] });
-  });
-});
+describeModelWalk('confirm dialog', walk);
 
 describe('confirm dialog machine, rules', () => {
   it('keeps Ok from running the action while a required comment is blank', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type StateValue } from 'xstate';
-import { coverageRecorder, coverEveryEdge, replayShortestPaths, type ModelWalk } from '../testing/modelCoverage.ts';
+import { coverageRecorder, describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
 import { provideReportMachine } from './report.actors.ts';
 import { reportMachine, type ReportEvent, type ReportOrderInput, type ReportSnapshot } from './report.machine.ts';
 
@@ -89,15 +89,7 @@ async function replay(input: ReportOrderInput, path: ModelEvent[]) {
 
 const walk: ModelWalk<ReportOrderInput, ModelEvent> = { machine: logic, events, inputs: Object.values(STARTS), replay };
 
-describe('report machine, model-based', () => {
-  it('every path the graph finds lands on the same state in a real run', async () => {
-    for (const { expected, actual } of await replayShortestPaths(walk)) expect(actual).toEqual(expected);
-  }, 180_000);
-
-  it('reaches every state and takes every transition', async () => {
-    expect(await coverEveryEdge(walk)).toEqual({ unreachable: [], mismatches: [], unvisited: [], untaken: [] });
-  }, 180_000);
-});
+describeModelWalk('report', walk, 180_000);
 
 describe('report machine, rules', () => {
   it('orders with the Export filters, polls new and in progress, and downloads the completed file', async () => {

@@ -1,4 +1,5 @@
 import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
 
 /**
@@ -122,4 +123,21 @@ export async function coverEveryEdge<Input, Event>(walk: ModelWalk<Input, Event>
     unvisited: allStateNodes(walk.machine.root).map((n) => n.id).filter((id) => !visited.has(id)),
     untaken: allTransitions(walk.machine).map(transitionKey).filter((k) => !taken.has(k)),
   };
+}
+
+/**
+ * The model-based tests of a machine, `<name> machine, model-based`: every shortest path the graph
+ * finds lands on the same state in a real run, and the runs reach every state and take every
+ * transition. `timeout` is each test's, for a machine with many paths.
+ */
+export function describeModelWalk<Input, Event>(name: string, walk: ModelWalk<Input, Event>, timeout?: number) {
+  describe(`${name} machine, model-based`, () => {
+    it('every path the graph finds lands on the same state in a real run', async () => {
+      for (const { expected, actual } of await replayShortestPaths(walk)) expect(actual).toEqual(expected);
+    }, timeout);
+
+    it('reaches every state and takes every transition', async () => {
+      expect(await coverEveryEdge(walk)).toEqual({ unreachable: [], mismatches: [], unvisited: [], untaken: [] });
+    }, timeout);
+  });
 }

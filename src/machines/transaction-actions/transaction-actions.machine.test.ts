@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import type { TransactionState } from '../../domain/transactions.ts';
-import { coverageRecorder, coverEveryEdge, replayShortestPaths, type ModelWalk } from '../testing/modelCoverage.ts';
+import { coverageRecorder, describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
 import { provideTransactionActionsMachine } from './transaction-actions.actors.ts';
 import { transactionActionsMachine, type TransactionActionsEvent, type TransactionActionsInput } from './transaction-actions.machine.ts';
 
@@ -66,15 +66,7 @@ async function replay(input: TransactionActionsInput, path: ModelEvent[]) {
 
 const walk: ModelWalk<TransactionActionsInput, ModelEvent> = { machine: logic, events, inputs: Object.values(STARTS), replay };
 
-describe('transaction-actions machine, model-based', () => {
-  it('every path the graph finds lands on the same state in a real run', async () => {
-    for (const { expected, actual } of await replayShortestPaths(walk)) expect(actual).toEqual(expected);
-  }, 180_000);
-
-  it('reaches every state and takes every transition', async () => {
-    expect(await coverEveryEdge(walk)).toEqual({ unreachable: [], mismatches: [], unvisited: [], untaken: [] });
-  }, 180_000);
-});
+describeModelWalk('transaction-actions', walk, 180_000);
 
 describe('transaction-actions machine, rules', () => {
   it('completes a withdrawal with a trimmed comment after confirming, and announces it', async () => {

@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Classes } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, Classes } from '@blueprintjs/core';
 import { Add, Edit, Import } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -20,6 +20,7 @@ import {
   type NotificationTemplate,
 } from '../api.ts';
 import { settingsErrorText } from '../settingsErrors.ts';
+import { EditDialog } from './EditDialog.tsx';
 import { LocalizedTextFields } from './LocalizedTextFields.tsx';
 import { channelCaption, groupCaption, NOTIFICATION_CHANNELS, NOTIFICATION_NAMESPACES, typeCaption } from './notificationCaptions.ts';
 import { NotificationTypeSelect } from './NotificationTypeSelect.tsx';
@@ -114,51 +115,30 @@ export function NotificationTemplatesPanel() {
       <DataTable label={t('settings.notifications.templates.table')} columns={columns} rows={templates.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(templates, t('settings.notifications.loadFailed'))} maxHeight={360} />
       <Paging page={page} pageSize={NOTIFICATION_TEMPLATES_PAGE_SIZE} total={templates.data?.total ?? 0} onPageChange={setPage} pageSizes={[NOTIFICATION_TEMPLATES_PAGE_SIZE]} />
 
-      <Dialog isOpen={draft !== null} title={t('settings.notifications.templates.dialogTitle')} onClose={() => setDraft(null)} style={{ width: 640 }}>
+      <EditDialog isOpen={draft !== null} title={t('settings.notifications.templates.dialogTitle')} width={640} onClose={() => setDraft(null)} onSubmit={() => void submit()} problem={problem} saving={saving}>
         {draft && (
-          <form
-            aria-label={t('settings.notifications.templates.dialogTitle')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <DialogBody>
-              <div className="settings-fields">
-                <FormGroup label={t('settings.notifications.type')} labelFor={`${id}-type`}>
-                  <NotificationTypeSelect id={`${id}-type`} value={draft.notificationType} onChange={(next) => next !== null && setDraft({ ...draft, notificationType: next })} />
-                </FormGroup>
-                <FormGroup label={t('settings.notifications.channel')} labelFor={`${id}-channel`}>
-                  <HTMLSelect
-                    id={`${id}-channel`}
-                    value={String(draft.channel)}
-                    onChange={(e) => {
-                      const next = Number(e.target.value);
-                      if (isChannel(next)) setDraft({ ...draft, channel: next });
-                    }}
-                    options={NOTIFICATION_CHANNELS.map((c) => ({ value: String(c), label: channelCaption(t, c) }))}
-                  />
-                </FormGroup>
-                <Button icon={<Import />} text={t('settings.notifications.templates.useDefault')} disabled={!defaults.data} onClick={fillDefault} />
-              </div>
-              <LocalizedTextFields title={draft.title} onTitleChange={(title) => setDraft({ ...draft, title })} text={draft.text} onTextChange={(text) => setDraft({ ...draft, text })} />
-              {problem && (
-                <Callout intent={Intent.DANGER} role="alert">
-                  {problem}
-                </Callout>
-              )}
-            </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button text={t('settings.common.cancel')} onClick={() => setDraft(null)} />
-                  <Button type="submit" intent={Intent.PRIMARY} loading={saving} text={t('settings.common.save')} />
-                </>
-              }
-            />
-          </form>
+          <>
+            <div className="settings-fields">
+              <FormGroup label={t('settings.notifications.type')} labelFor={`${id}-type`}>
+                <NotificationTypeSelect id={`${id}-type`} value={draft.notificationType} onChange={(next) => next !== null && setDraft({ ...draft, notificationType: next })} />
+              </FormGroup>
+              <FormGroup label={t('settings.notifications.channel')} labelFor={`${id}-channel`}>
+                <HTMLSelect
+                  id={`${id}-channel`}
+                  value={String(draft.channel)}
+                  onChange={(e) => {
+                    const next = Number(e.target.value);
+                    if (isChannel(next)) setDraft({ ...draft, channel: next });
+                  }}
+                  options={NOTIFICATION_CHANNELS.map((c) => ({ value: String(c), label: channelCaption(t, c) }))}
+                />
+              </FormGroup>
+              <Button icon={<Import />} text={t('settings.notifications.templates.useDefault')} disabled={!defaults.data} onClick={fillDefault} />
+            </div>
+            <LocalizedTextFields title={draft.title} onTitleChange={(title) => setDraft({ ...draft, title })} text={draft.text} onTextChange={(text) => setDraft({ ...draft, text })} />
+          </>
         )}
-      </Dialog>
+      </EditDialog>
     </section>
   );
 }

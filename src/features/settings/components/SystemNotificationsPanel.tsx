@@ -1,8 +1,9 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Tag, Classes } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Tag, Classes } from '@blueprintjs/core';
 import { Add, Edit } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditDialog } from './EditDialog.tsx';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
@@ -95,61 +96,44 @@ export function SystemNotificationsPanel() {
       <DataTable label={t('settings.notifications.system.table')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('settings.notifications.loadFailed'))} maxHeight={320} />
       <Paging page={page} pageSize={SYSTEM_NOTIFICATIONS_PAGE_SIZE} total={list.data?.total ?? 0} onPageChange={setPage} pageSizes={[SYSTEM_NOTIFICATIONS_PAGE_SIZE]} />
 
-      <Dialog
+      <EditDialog
         isOpen={editing !== null}
         title={editing?.id ? t('settings.notifications.system.editTitle', { id: editing.id }) : t('settings.notifications.system.add')}
+        formLabel={t('settings.notifications.system.form')}
+        width={640}
         onClose={() => setEditing(null)}
-        style={{ width: 640 }}
+        onSubmit={() => void submit()}
+        problem={problem}
+        saving={saving}
       >
         {editing && (
-          <form
-            aria-label={t('settings.notifications.system.form')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <DialogBody>
-              <div className="settings-grid">
-                <FormGroup label={t('settings.notifications.system.type')} labelFor={`${id}-type`}>
-                  <HTMLSelect
-                    id={`${id}-type`}
-                    fill
-                    value={editing.draft.type}
-                    onChange={(e) => isType(e.target.value) && set({ type: e.target.value })}
-                    options={SYSTEM_NOTIFICATION_TYPES.map((x) => ({ value: x, label: t(`settings.notifications.system.types.${x}`) }))}
-                  />
-                </FormGroup>
-                <FormGroup label={t('settings.notifications.system.version')} labelFor={`${id}-version`}>
-                  <InputGroup id={`${id}-version`} maxLength={32} value={editing.draft.version ?? ''} onChange={(e) => set({ version: e.target.value })} />
-                </FormGroup>
-                <FormGroup label={t('settings.notifications.system.source')} labelFor={`${id}-source`}>
-                  <InputGroup id={`${id}-source`} maxLength={64} value={editing.draft.source ?? ''} onChange={(e) => set({ source: e.target.value })} />
-                </FormGroup>
-                <FormGroup label={t('settings.notifications.system.cmsId')} labelFor={`${id}-cms`}>
-                  <InputGroup id={`${id}-cms`} maxLength={64} value={editing.draft.cmsId ?? ''} onChange={(e) => set({ cmsId: e.target.value })} />
-                </FormGroup>
-                <Checkbox checked={editing.draft.needAuth} label={t('settings.notifications.system.needAuth')} onChange={(e) => set({ needAuth: e.currentTarget.checked })} />
-                <Checkbox checked={editing.draft.isActive} label={t('settings.notifications.system.active')} onChange={(e) => set({ isActive: e.currentTarget.checked })} />
-              </div>
-              <LocalizedTextFields text={editing.draft.text} onTextChange={(text) => set({ text })} />
-              {problem && (
-                <Callout intent={Intent.DANGER} role="alert">
-                  {problem}
-                </Callout>
-              )}
-            </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button text={t('settings.common.cancel')} onClick={() => setEditing(null)} />
-                  <Button type="submit" intent={Intent.PRIMARY} loading={saving} text={t('settings.common.save')} />
-                </>
-              }
-            />
-          </form>
+          <>
+            <div className="settings-grid">
+              <FormGroup label={t('settings.notifications.system.type')} labelFor={`${id}-type`}>
+                <HTMLSelect
+                  id={`${id}-type`}
+                  fill
+                  value={editing.draft.type}
+                  onChange={(e) => isType(e.target.value) && set({ type: e.target.value })}
+                  options={SYSTEM_NOTIFICATION_TYPES.map((x) => ({ value: x, label: t(`settings.notifications.system.types.${x}`) }))}
+                />
+              </FormGroup>
+              <FormGroup label={t('settings.notifications.system.version')} labelFor={`${id}-version`}>
+                <InputGroup id={`${id}-version`} maxLength={32} value={editing.draft.version ?? ''} onChange={(e) => set({ version: e.target.value })} />
+              </FormGroup>
+              <FormGroup label={t('settings.notifications.system.source')} labelFor={`${id}-source`}>
+                <InputGroup id={`${id}-source`} maxLength={64} value={editing.draft.source ?? ''} onChange={(e) => set({ source: e.target.value })} />
+              </FormGroup>
+              <FormGroup label={t('settings.notifications.system.cmsId')} labelFor={`${id}-cms`}>
+                <InputGroup id={`${id}-cms`} maxLength={64} value={editing.draft.cmsId ?? ''} onChange={(e) => set({ cmsId: e.target.value })} />
+              </FormGroup>
+              <Checkbox checked={editing.draft.needAuth} label={t('settings.notifications.system.needAuth')} onChange={(e) => set({ needAuth: e.currentTarget.checked })} />
+              <Checkbox checked={editing.draft.isActive} label={t('settings.notifications.system.active')} onChange={(e) => set({ isActive: e.currentTarget.checked })} />
+            </div>
+            <LocalizedTextFields text={editing.draft.text} onTextChange={(text) => set({ text })} />
+          </>
         )}
-      </Dialog>
+      </EditDialog>
     </section>
   );
 }

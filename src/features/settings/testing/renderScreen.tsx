@@ -4,7 +4,6 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
 import { reply, stubApi } from '../../../components/testing/stubApi.ts';
 import settings from '../../../../locales/en/settings.json';
 import userDetail from '../../../../locales/en/userDetail.json';
@@ -23,19 +22,6 @@ export type Handlers = Record<string, Handler | unknown>;
 /** A v2 error answer, with the reason the server names (the console words it by that). */
 export function v2Error(status: number, code: number, message: string, reason?: string) {
   return reply(status, { error: { status, code, message, ...(reason ? { reason } : {}) } });
-}
-
-/**
- * Gives every element a 1600×900 box: Blueprint's table draws only the columns and rows that fit
- * its viewport, and jsdom lays nothing out, so without this only the first columns exist.
- */
-export function useWideLayout() {
-  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 1600, bottom: 900, width: 1600, height: 900, toJSON: () => ({}) });
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(rect);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1600);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1600);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(900);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../../api/sessionQueries.ts';
-import { useAccess } from '../../../../components/access.ts';
 import { GuardedNumericInput } from '../../../../components/GuardedNumericInput.tsx';
 import { formatCount } from '../../../../components/numberFormat.ts';
 import type { Action } from '../../../../components/actions.ts';
@@ -14,6 +13,7 @@ import {
   ANTI_FRAUD_AMOUNT,
   emailOptionsProblem,
   formatBytes,
+  type SettingsProblem,
   uploadOptionsProblem,
   VERIFICATION_TYPES,
   verificationOptionsProblem,
@@ -53,7 +53,37 @@ function useSave<T>(queryKey: QueryKey, action: Action<T, T>, reset: () => void)
       setProblem(technicalProblemOf(error));
     }
   };
-  return { saving: bound.isPending, problem, setProblem, run };
+  /** Saves `value` unless a rule of the domain is broken, which shows at its field instead. */
+  const runUnless = (broken: SettingsProblem<string> | null, value: T) => {
+    if (broken) setProblem({ field: broken.field, text: ruleText(broken.rule) });
+    else void run(value);
+  };
+  return { saving: bound.isPending, refusal: bound.reason, problem, setProblem, run, runUnless };
+}
+
+/**
+ * One options form: its stored document (as `toDraft` shows it to the admin), the admin's draft,
+ * saving it, and what {@link OptionsCard} needs of them (`card`: the `area`'s title, load state, refusal, Reset).
+ */
+function useOptionsForm<T, D extends object, K extends QueryKey>(area: 'email' | 'verification' | 'upload' | 'transactions', options: UseQueryOptions<T, Error, T, K> & { queryKey: K }, action: Action<T, T>, toDraft: (stored: T) => D) {
+  const { t } = useTranslation('technicalSettings');
+  const query = useQuery(options);
+  const draft = useDraft<D>(query.data === undefined ? undefined : toDraft(query.data));
+  const save = useSave(options.queryKey, action, draft.reset);
+  const card = {
+    title: t(`technicalSettings.${area}.title`),
+    subtitle: t(`technicalSettings.${area}.subtitle`),
+    query,
+    refusal: save.refusal,
+    dirty: draft.dirty,
+    saving: save.saving,
+    problem: save.problem,
+    onReset: () => {
+      draft.reset();
+      save.setProblem(null);
+    },
+  };
+  return { query, draft, value: draft.value, save, card };
 }
 
 /** A labelled field that shows the form's problem when it concerns this field. */
@@ -73,18 +103,12 @@ const orNull = (text: string | null) => (text === null || text.trim() === '' ? n
 export function EmailOptionsForm() {
   const { t } = useTranslation('technicalSettings');
   const id = useId();
-  const query = useQuery(emailOptionsQuery());
-  const draft = useDraft<EmailOptions>(query.data);
-  const save = useSave(emailOptionsQuery().queryKey, saveEmailOptionsAction, draft.reset);
-  const refusal = useAccess().reason('POST Options/UpdateEmailOptions');
-  const value = draft.value;
+  const { draft, value, save, card } = useOptionsForm('email', emailOptionsQuery(), saveEmailOptionsAction, (stored: EmailOptions) => stored);
 
   const submit = () => {
     if (!value) return;
     const next = { ...value, domain: value.domain.trim(), signature: orNull(value.signature), securityCode: orNull(value.securityCode), unsubscribeHeader: orNull(value.unsubscribeHeader), unsubscribeLink: orNull(value.unsubscribeLink)?.trim() ?? null };
-    const rule = emailOptionsProblem(next);
-    if (rule) return save.setProblem({ field: rule.field, text: ruleText(rule.rule) });
-    void save.run(next);
+    save.runUnless(emailOptionsProblem(next), next);
   };
   const text = (name: 'domain' | 'securityCode' | 'unsubscribeHeader' | 'unsubscribeLink', extra: { required?: boolean; helper?: string; placeholder?: string } = {}) => (
     <Field id={`${id}-${name}`} name={name} label={t(`technicalSettings.email.${name}`)} required={extra.required} helper={extra.helper} problem={save.problem}>
@@ -93,20 +117,7 @@ export function EmailOptionsForm() {
   );
 
   return (
-    <OptionsCard
-      title={t('technicalSettings.email.title')}
-      subtitle={t('technicalSettings.email.subtitle')}
-      query={query}
-      refusal={refusal}
-      dirty={draft.dirty}
-      saving={save.saving}
-      problem={save.problem}
-      onReset={() => {
-        draft.reset();
-        save.setProblem(null);
-      }}
-      onSubmit={submit}
-    >
+    <OptionsCard {...card} onSubmit={submit}>
       <div className="technical-grid">
         {text('domain', { required: true, placeholder: 'mail.example.com' })}
         {text('securityCode', { helper: t('technicalSettings.email.securityCodeHelp') })}
@@ -124,36 +135,17 @@ export function EmailOptionsForm() {
 export function VerificationOptionsForm() {
   const { t } = useTranslation('technicalSettings');
   const id = useId();
-  const query = useQuery(verificationOptionsQuery());
-  const draft = useDraft<VerificationOptions>(query.data);
-  const save = useSave(verificationOptionsQuery().queryKey, saveVerificationOptionsAction, draft.reset);
-  const refusal = useAccess().reason('POST Options/UpdateVerificationOptions');
-  const value = draft.value;
+  const { draft, value, save, card } = useOptionsForm('verification', verificationOptionsQuery(), saveVerificationOptionsAction, (stored: VerificationOptions) => stored);
   const manual = value?.verificationType === 'manual';
 
   const submit = () => {
     if (!value) return;
     const next = { ...value, autoProvider: manual ? null : orNull(value.autoProvider)?.trim() ?? null };
-    const rule = verificationOptionsProblem(next);
-    if (rule) return save.setProblem({ field: rule.field, text: ruleText(rule.rule) });
-    void save.run(next);
+    save.runUnless(verificationOptionsProblem(next), next);
   };
 
   return (
-    <OptionsCard
-      title={t('technicalSettings.verification.title')}
-      subtitle={t('technicalSettings.verification.subtitle')}
-      query={query}
-      refusal={refusal}
-      dirty={draft.dirty}
-      saving={save.saving}
-      problem={save.problem}
-      onReset={() => {
-        draft.reset();
-        save.setProblem(null);
-      }}
-      onSubmit={submit}
-    >
+    <OptionsCard {...card} onSubmit={submit}>
       <div className="technical-grid">
         <Field id={`${id}-type`} name="verificationType" label={t('technicalSettings.verification.type')} required problem={save.problem}>
           <HTMLSelect
@@ -183,38 +175,18 @@ const WHOLE = /^\d{1,10}$/;
 export function UploadOptionsForm() {
   const { t } = useTranslation('technicalSettings');
   const id = useId();
-  const query = useQuery(uploadOptionsQuery());
-  const stored = query.data ? (Object.fromEntries(UPLOAD_FIELDS.map((f) => [f, String(query.data[f])])) as UploadDraft) : undefined;
-  const draft = useDraft<UploadDraft>(stored);
-  const save = useSave<UploadOptions>(uploadOptionsQuery().queryKey, saveUploadOptionsAction, draft.reset);
-  const refusal = useAccess().reason('POST Options/UpdateUploadOptions');
-  const value = draft.value;
+  const { draft, value, save, card } = useOptionsForm('upload', uploadOptionsQuery(), saveUploadOptionsAction, (stored: UploadOptions) => Object.fromEntries(UPLOAD_FIELDS.map((f) => [f, String(stored[f])])) as UploadDraft);
 
   const submit = () => {
     if (!value) return;
     const wrong = UPLOAD_FIELDS.find((f) => !WHOLE.test(value[f].trim()) || Number(value[f]) > 2147483647);
     if (wrong) return save.setProblem({ field: wrong, text: ruleText('wholeNumber') });
     const next = Object.fromEntries(UPLOAD_FIELDS.map((f) => [f, Number(value[f])])) as UploadOptions;
-    const rule = uploadOptionsProblem(next);
-    if (rule) return save.setProblem({ field: rule.field, text: ruleText(rule.rule) });
-    void save.run(next);
+    save.runUnless(uploadOptionsProblem(next), next);
   };
 
   return (
-    <OptionsCard
-      title={t('technicalSettings.upload.title')}
-      subtitle={t('technicalSettings.upload.subtitle')}
-      query={query}
-      refusal={refusal}
-      dirty={draft.dirty}
-      saving={save.saving}
-      problem={save.problem}
-      onReset={() => {
-        draft.reset();
-        save.setProblem(null);
-      }}
-      onSubmit={submit}
-    >
+    <OptionsCard {...card} onSubmit={submit}>
       <div className="technical-upload-grid">
         {UPLOAD_FIELDS.map((f) => {
           const n = Number(value?.[f]);
@@ -239,14 +211,14 @@ type TransactionsDraft = { amount: string; currencyId: string };
 export function TransactionsSettingsForm() {
   const { t } = useTranslation('technicalSettings');
   const id = useId();
-  const query = useQuery(transactionsSettingsQuery());
+  const { query, draft, value, save, card } = useOptionsForm(
+    'transactions',
+    transactionsSettingsQuery(),
+    saveTransactionsSettingsAction,
+    (stored: TransactionsSettings): TransactionsDraft => ({ amount: stored.antiFraudAmount ?? '', currencyId: stored.antiFraudCurrencyId === null ? '' : String(stored.antiFraudCurrencyId) }),
+  );
   const currencies = useQuery(sessionQueries.currencies()).data ?? [];
-  const stored = query.data ? { amount: query.data.antiFraudAmount ?? '', currencyId: query.data.antiFraudCurrencyId === null ? '' : String(query.data.antiFraudCurrencyId) } : undefined;
-  const draft = useDraft<TransactionsDraft>(stored);
-  const save = useSave<TransactionsSettings>(transactionsSettingsQuery().queryKey, saveTransactionsSettingsAction, draft.reset);
-  const refusal = useAccess().reason('POST Options/UpdateTransactionsSettings');
   const { confirm, dialog } = useConfirm();
-  const value = draft.value;
 
   const submit = async () => {
     if (!value) return;
@@ -261,20 +233,7 @@ export function TransactionsSettingsForm() {
   };
 
   return (
-    <OptionsCard
-      title={t('technicalSettings.transactions.title')}
-      subtitle={t('technicalSettings.transactions.subtitle')}
-      query={query}
-      refusal={refusal}
-      dirty={draft.dirty}
-      saving={save.saving}
-      problem={save.problem}
-      onReset={() => {
-        draft.reset();
-        save.setProblem(null);
-      }}
-      onSubmit={() => void submit()}
-    >
+    <OptionsCard {...card} onSubmit={() => void submit()}>
       <ApprovalPolicyNotice action="antiFraudThreshold" />
       <div className="technical-grid">
         <Field id={`${id}-amount`} name="antiFraudAmount" label={t('technicalSettings.transactions.amount')} helper={t('technicalSettings.transactions.amountHelp')} problem={save.problem}>
