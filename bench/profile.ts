@@ -54,7 +54,8 @@ function consumerFor(url: string): SourceMapConsumer | null {
 function sourceOf(frame: ProfileNode['callFrame']): { source: string; fn: string } {
   if (!frame.url.startsWith('http')) return { source: frame.functionName || frame.url || '(native)', fn: frame.functionName };
   const consumer = consumerFor(frame.url);
-  if (!consumer) return { source: new URL(frame.url).pathname, fn: frame.functionName };
+  // a frame without a position (a script's compilation) stays its file
+  if (!consumer || frame.lineNumber < 0) return { source: new URL(frame.url).pathname, fn: frame.functionName };
   const at = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const file = at.source ?? new URL(frame.url).pathname;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
