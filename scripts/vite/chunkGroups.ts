@@ -72,14 +72,14 @@ export function chunkClosure(imports: ReadonlyMap<string, readonly string[]>, st
 const SHARED_GROUPS = new Set(['start', 'messages', 'console-libs', 'console-common']);
 
 /**
- * Modules kept out of the groups by name (LAZY_LIBRARIES, LAZY_COMMON) that a shared group's own
- * module imported statically into it anyway: `file: module` for each. Blueprint's DateInput there
+ * Script modules (their style sheets load with the start) kept out of the groups by name
+ * (LAZY_LIBRARIES, LAZY_COMMON) that a shared group's own module imported statically into it anyway: `file: module` for each. Blueprint's DateInput there
  * (through the order report dialog) cost every open some 250 ms building its time-zone table (issue 27).
  */
 export function lazyModulesInSharedGroups(chunks: readonly { fileName: string; name: string; moduleIds: readonly string[] }[]): string[] {
   return chunks
     .filter((chunk) => SHARED_GROUPS.has(chunk.name))
-    .flatMap((chunk) => chunk.moduleIds.filter((id) => LAZY_LIBRARIES.test(id) || LAZY_COMMON.test(id)).map((id) => `${chunk.fileName}: ${id}`));
+    .flatMap((chunk) => chunk.moduleIds.filter((id) => !/\.css($|\?)/.test(id) && (LAZY_LIBRARIES.test(id) || LAZY_COMMON.test(id))).map((id) => `${chunk.fileName}: ${id}`));
 }
 
 const LOGIN_MODULE = /[\\/]src[\\/]features[\\/]login[\\/]index\.ts$/;
