@@ -159,7 +159,8 @@ export async function startSqliteServer(file: string, port: number, env: Record<
     env: { ...process.env, DATABASE_URL: `sqlite:${file}`, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 300; i++) {
+  // up to two minutes: the development entry compiles the server first, slow on a loaded machine
+  for (let i = 0; i < 1200; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return child;

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 /**
  * `npm run bench:profile -- --path /users [--step sort] [--dist dist-profile]`: where a cold
- * open's (or one list step's) main-thread time goes, as staff's Chromium spends it. A CPU profile
+ * open's (or one step's: warmOpen, navigate and back with `--to /transactions`, sort, page,
+ * search) main-thread time goes, as staff's Chromium spends it. A CPU profile
  * of the page (sampled every 100 µs) from navigation to the first rows, mapped back to the
  * sources through the build's source maps, summed by package or source file and by function.
  * Build with source maps first (`npx vite build --sourcemap --outDir dist-profile`); without
@@ -53,7 +54,8 @@ function consumerFor(url: string): SourceMapConsumer | null {
 function sourceOf(frame: ProfileNode['callFrame']): { source: string; fn: string } {
   if (!frame.url.startsWith('http')) return { source: frame.functionName || frame.url || '(native)', fn: frame.functionName };
   const consumer = consumerFor(frame.url);
-  if (!consumer) return { source: new URL(frame.url).pathname, fn: frame.functionName };
+  // a frame without a position (a script's compilation) stays its file
+  if (!consumer || frame.lineNumber < 0) return { source: new URL(frame.url).pathname, fn: frame.functionName };
   const at = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const file = at.source ?? new URL(frame.url).pathname;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
@@ -167,13 +169,25 @@ async function main() {
       if (pass === 'profiled' && stepName) {
         const before = await page.evaluate(() => (window as unknown as { __firstRowText: () => string }).__firstRowText());
         await cdp.send('Profiler.start');
-        if (stepName === 'sort') await page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click();
+        if (stepName === 'warmOpen') await page.goto(pagePath, { waitUntil: 'commit' });
+        else if (stepName === 'navigate') await page.locator(`nav a[href="${String(args.to ?? '/transactions')}"]`).first().click();
+        else if (stepName === 'back') {
+          await page.locator(`nav a[href="${String(args.to ?? '/transactions')}"]`).first().click();
+          await rows(before);
+          const there = await page.evaluate(() => (window as unknown as { __firstRowText: () => string }).__firstRowText());
+          await page.waitForTimeout(500);
+          await cdp.send('Profiler.stop');
+          await cdp.send('Profiler.start');
+          await page.evaluate(() => history.back());
+          await rows(there);
+        } else if (stepName === 'sort') await page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click();
         else if (stepName === 'page') await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
         else if (stepName === 'search') {
           await page.getByRole('textbox', { name: 'Search' }).fill(String(args.search ?? 'anna'));
           await page.getByRole('textbox', { name: 'Search' }).press('Enter');
-        } else throw new Error(`unknown --step ${stepName} (sort, page, search)`);
-        await rows(before);
+        } else throw new Error(`unknown --step ${stepName} (warmOpen, navigate, back, sort, page, search)`);
+        if (stepName === 'warmOpen') await rows(null);
+        else if (stepName !== 'back') await rows(before);
       }
       if (pass === 'profiled') {
         await page.waitForTimeout(200);

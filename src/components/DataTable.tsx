@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, FocusMode, RegionCardinality, RenderMode, Table2, TableLoadingOption } from '@blueprintjs/table';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListSort } from '../domain/listQuery.ts';
 import { titleClippedText } from './clippedText.ts';
@@ -63,6 +63,7 @@ export interface DataTableProps<Row> {
 const CELL_SELECTION = [RegionCardinality.CELLS];
 const CELLS_LOADING = [TableLoadingOption.CELLS];
 const NOT_LOADING: TableLoadingOption[] = [];
+const onCopy = (success: boolean) => success && void showSuccess('widgets.copy.copied');
 
 /**
  * The one table wrapper (ARCHITECTURE convention 6) over Blueprint Table2: columns declared as data,
@@ -91,7 +92,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   latest.current = props;
   const resizeRef = useRef(resize);
   resizeRef.current = resize;
-  const pageKeys = useMemo(() => rows.map(getRowKey), [rows, getRowKey]);
+  // by the rows alone: a screen's getRowKey is most often an arrow made anew on every render, and
+  // new keys would make the control columns, and so every cell of Table2, be drawn again
+  const pageKeys = useMemo(() => rows.map(latest.current.getRowKey), [rows]);
   const { selected, pageState } = usePageSelection(pageKeys, selection);
   const { expandedKey, setExpandedKey } = useExpandedRow();
   const expandedRow = rows.find((row) => getRowKey(row) === expandedKey);
@@ -113,6 +116,36 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const widthsKey = fillWidth([...controlColumns.map((c) => c.width), ...shownWidths], regionWidth - SCROLLBAR_ALLOWANCE).join(',');
   const sortable = onSortChange !== undefined;
   const cellContent = useCellContent<Row>();
+  // One identity for the table's life: a new clipboard callback makes Table2 build its hotkeys
+  // again and register them with the shell's provider, which re-renders the hotkeys dialog.
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const controlCountRef = useRef(controlColumns.length);
+  controlCountRef.current = controlColumns.length;
+  const getCellClipboardData = useCallback((rowIndex: number, columnIndex: number) => {
+    const column = shownRef.current[columnIndex - controlCountRef.current];
+    const row = latest.current.rows[rowIndex];
+    return column && row ? (column.copyValue?.(row) ?? '') : '';
+  }, []);
+  // The headers' names, kept while the columns, their sort and the language stay: Table2 draws
+  // its header row in two quadrants and again after every change of its cells.
+  const headerNames = useMemo(
+    () =>
+      new Map(
+        shown.map((column) => [
+          column.key,
+          <SortableHeader
+            key={column.key}
+            field={column.key}
+            label={t(column.header)}
+            sortable={column.sortable}
+            sort={headerSort}
+            onSortChange={sortable ? (next) => latest.current.onSortChange?.(next) : undefined}
+          />,
+        ]),
+      ),
+    [shown, headerSort, t, sortable],
+  );
 
   // Table2 draws every cell again whenever any of its props changes (and re-registers its hotkeys
   // with the shell's provider when its clipboard callback does), so it is built only from what
@@ -146,12 +179,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         selectionModes={CELL_SELECTION}
         enableMultipleSelection={false}
         loadingOptions={skeleton ? CELLS_LOADING : NOT_LOADING}
-        getCellClipboardData={(rowIndex, columnIndex) => {
-          const column = shown[columnIndex - controlColumns.length];
-          const row = rows[rowIndex];
-          return column && row ? (column.copyValue?.(row) ?? '') : '';
-        }}
-        onCopy={(success) => success && void showSuccess('widgets.copy.copied')}
+        getCellClipboardData={getCellClipboardData}
+        onCopy={onCopy}
         cellRendererDependencies={[rows, selected, expandedKey, sort, skeleton, shown, t]}
       >
         {[
@@ -170,26 +199,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <Column
               key={column.key}
               id={column.key}
-              columnHeaderCellRenderer={() => (
-                <ColumnHeaderCell
-                  nameRenderer={() => (
-                    <SortableHeader
-                      field={column.key}
-                      label={t(column.header)}
-                      sortable={column.sortable}
-                      sort={sort}
-                      onSortChange={sortable ? (next) => latest.current.onSortChange?.(next) : undefined}
-                    />
-                  )}
-                />
-              )}
+              columnHeaderCellRenderer={() => <ColumnHeaderCell nameRenderer={() => headerNames.get(column.key)!} />}
               cellRenderer={dataCell(column)}
             />
           )),
         ]}
       </Table2>
     );
-  }, [numRows, rowHeight, widthsKey, skeleton, rows, selected, expandedKey, headerSort, shown, t, controlColumns, sortable, cellContent, focusedRegion, onFocusedRegion]);
+  }, [numRows, rowHeight, widthsKey, skeleton, rows, selected, expandedKey, headerSort, shown, t, controlColumns, cellContent, focusedRegion, onFocusedRegion, getCellClipboardData, headerNames]);
 
   return (
     <div>

@@ -2,7 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelec
 import { Download, Refresh } from '@blueprintjs/icons';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
@@ -12,10 +12,14 @@ import { reportFilterChoices } from '../../domain/reportFilterChoices.ts';
 import { REPORT_FILTERS, REPORT_TYPES, type ReportFilterKind, type ReportFilters, type ReportType } from '../../domain/reports.ts';
 import { provideReportMachine } from '../../machines/report/report.actors.ts';
 import { periodIsValid, type ReportOrderInput } from '../../machines/report/report.machine.ts';
-import { DateInput } from '../DateInput.tsx';
 import type { FilterOption } from '../filterFields.ts';
 import { TagMultiSelect } from '../TagMultiSelect.tsx';
 import { reportApi } from './reportApi.ts';
+
+// Loaded with the dialog's first opening, not with every screen: Blueprint's DateInput brings its
+// TimezoneSelect, whose module builds a 283-zone table as it loads (some 250 ms of a warm open of
+// any screen while this dialog sat in the shared console-common chunk; issue 27).
+const DateInput = lazy(() => import('../DateInput.tsx').then((module) => ({ default: module.DateInput })));
 
 export interface OrderReportDialogProps {
   isOpen: boolean;
@@ -144,14 +148,18 @@ function OrderReport({ onClose, initial, onOrdered }: { onClose: () => void; ini
             {dateFrom && !dateOnly(dateFrom) ? (
               <InputGroup id="report-from" readOnly value={formatDateTime(dateFrom, timeZone)} />
             ) : (
-              <DateInput id="report-from" fill label={t('reports.order.dateFrom')} disabled={!editing} value={dateOnly(dateFrom) || null} onChange={(v) => actor.send({ type: 'report.period', dateFrom: v, dateTo })} />
+              <Suspense fallback={<InputGroup id="report-from" disabled fill />}>
+                <DateInput id="report-from" fill label={t('reports.order.dateFrom')} disabled={!editing} value={dateOnly(dateFrom) || null} onChange={(v) => actor.send({ type: 'report.period', dateFrom: v, dateTo })} />
+              </Suspense>
             )}
           </FormGroup>
           <FormGroup label={t('reports.order.dateTo')} labelFor="report-to" style={{ flex: 1 }} intent={periodOk ? 'none' : 'danger'} helperText={periodOk ? undefined : t('reports.order.periodInvalid')}>
             {dateTo && !dateOnly(dateTo) ? (
               <InputGroup id="report-to" readOnly value={formatDateTime(dateTo, timeZone)} />
             ) : (
-              <DateInput id="report-to" fill label={t('reports.order.dateTo')} disabled={!editing} value={dateOnly(dateTo) || null} onChange={(v) => actor.send({ type: 'report.period', dateFrom, dateTo: v })} />
+              <Suspense fallback={<InputGroup id="report-to" disabled fill />}>
+                <DateInput id="report-to" fill label={t('reports.order.dateTo')} disabled={!editing} value={dateOnly(dateTo) || null} onChange={(v) => actor.send({ type: 'report.period', dateFrom, dateTo: v })} />
+              </Suspense>
             )}
           </FormGroup>
         </div>
