@@ -12,6 +12,7 @@ import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatAmount } from '../../components/numberFormat.ts';
 import { feesQuery, merchantCurrenciesQuery, providersQuery, type FeeParts, type MerchantFee, removeFeePart, saveFee } from './api.ts';
 import { useAction } from '../../components/useAction.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
 
@@ -55,6 +56,9 @@ export function FeesPage() {
       action: () => removePart.settle({ fee, deposit }),
     });
 
+  const { allowed, reason } = removePart;
+  const removeAccess = useMemo(() => ({ allowed, reason }), [allowed, reason]);
+
   const columns = useMemo<DataTableColumn<MerchantFee>[]>(
     () => [
       { key: 'merchant', header: 'merchants.columns.serviceMerchantId', width: 110, render: (f) => f.serviceMerchantId ?? t('merchants.fees.general') },
@@ -75,23 +79,23 @@ export function FeesPage() {
                 {t('merchants.actions.edit')}
               </Button>
               {isSet(f.deposit) && (
-                <Button size="small" variant="minimal" intent="danger" aria-label={t('merchants.fees.removeDepositAria', { name })} onClick={() => remove(f, true)}>
+                <ActionButton action={removeAccess} size="small" variant="minimal" intent="danger" aria-label={t('merchants.fees.removeDepositAria', { name })} onClick={() => remove(f, true)}>
                   {t('merchants.fees.removeDeposit')}
-                </Button>
+                </ActionButton>
               )}
               {isSet(f.withdrawal) && (
-                <Button size="small" variant="minimal" intent="danger" aria-label={t('merchants.fees.removeWithdrawalAria', { name })} onClick={() => remove(f, false)}>
+                <ActionButton action={removeAccess} size="small" variant="minimal" intent="danger" aria-label={t('merchants.fees.removeWithdrawalAria', { name })} onClick={() => remove(f, false)}>
                   {t('merchants.fees.removeWithdrawal')}
-                </Button>
+                </ActionButton>
               )}
             </ButtonGroup>
           );
         },
       },
     ],
-    // `remove` only reads stable hooks.
+    // `remove` only reads stable hooks; the remove buttons follow the access table once the admin is known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
+    [t, removeAccess],
   );
 
   return (

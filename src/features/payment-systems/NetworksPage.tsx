@@ -67,7 +67,7 @@ export function NetworksPage() {
       },
     },
     { key: 'addressUrl', header: 'paymentSystems.networks.addressUrl', width: 240, copyable: true, render: (n) => n.addressUrl ?? '—' },
-    { key: 'actions', header: 'paymentSystems.columns.actions', width: 80, render: (n) => <RowActions name={n.uniqueId} onEdit={() => edit(n)} onDelete={() => void remove(n)} /> },
+    { key: 'actions', header: 'paymentSystems.columns.actions', width: 80, render: (n) => <RowActions name={n.uniqueId} edit={{ access: save, onClick: () => edit(n) }} remove={{ access: drop, onClick: () => void remove(n) }} /> },
   ];
 
   return (
@@ -78,8 +78,7 @@ export function NetworksPage() {
         rows={networks.data?.items}
         getRowKey={(n) => n.id}
         query={networks}
-        createLabel="paymentSystems.networks.create"
-        onCreate={() => edit()}
+        create={{ label: 'paymentSystems.networks.create', access: create, onClick: () => edit() }}
         maxHeight={600}
       />
       {dialog}

@@ -1,7 +1,8 @@
-import { Button, Card, H4, Intent } from '@blueprintjs/core';
+import { Card, H4, Intent } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton, type ActionAccess } from '../../../components/ActionButton.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
 import { listQueryState, type ListQuery } from '../../../components/listQueryState.ts';
@@ -15,9 +16,8 @@ export interface CatalogueSectionProps<Row> {
   getRowKey: (row: Row) => RowKey;
   /** The catalogue's query: its loading, failure and Retry show in the table (see `listQueryState`). */
   query: ListQuery;
-  /** i18n key of the create button; no button without it. */
-  createLabel?: string;
-  onCreate?: () => void;
+  /** The create button: its i18n key, what it opens, and the access of the create action (`useAction(...)`); no button without it. */
+  create?: { label: string; access: ActionAccess; onClick: () => void };
   renderExpanded?: (row: Row) => ReactNode;
   footer?: ReactNode;
   maxHeight?: number;
@@ -25,17 +25,17 @@ export interface CatalogueSectionProps<Row> {
 
 /** One catalogue: heading, create button, the dense table (skeleton rows while loading, "Nothing to show" when empty, the failure with a Retry in its place). */
 export function CatalogueSection<Row>({
-  title, columns, rows, getRowKey, query, createLabel, onCreate, renderExpanded, footer, maxHeight = 420,
+  title, columns, rows, getRowKey, query, create, renderExpanded, footer, maxHeight = 420,
 }: CatalogueSectionProps<Row>) {
   const { t } = useTranslation('paymentSystems');
   return (
     <Card className="ps-section" compact>
       <div className="ps-section-head">
         <H4 className="ps-section-title">{t(title)}</H4>
-        {createLabel && onCreate && (
-          <Button icon={<Plus />} intent={Intent.PRIMARY} onClick={onCreate}>
-            {t(createLabel)}
-          </Button>
+        {create && (
+          <ActionButton action={create.access} loading={false} icon={<Plus />} intent={Intent.PRIMARY} onClick={create.onClick}>
+            {t(create.label)}
+          </ActionButton>
         )}
       </div>
       <DataTable

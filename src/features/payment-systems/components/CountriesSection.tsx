@@ -1,8 +1,9 @@
-import { Button, ControlGroup, HTMLSelect, Classes } from '@blueprintjs/core';
+import { ControlGroup, HTMLSelect, Classes } from '@blueprintjs/core';
 import { Link, Plus } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton, type ActionAccess } from '../../../components/ActionButton.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
@@ -78,8 +79,8 @@ export function CountriesSection() {
       render: (c) => (
         <RowActions
           name={c.name}
-          onEdit={() => editCountry(c)}
-          onDelete={() => void confirmed(t('paymentSystems.countries.deleteTitle'), t('paymentSystems.countries.deleteText', { name: c.name }), () => dropCountry.settle(c.id))}
+          edit={{ access: saveCountry, onClick: () => editCountry(c) }}
+          remove={{ access: dropCountry, onClick: () => void confirmed(t('paymentSystems.countries.deleteTitle'), t('paymentSystems.countries.deleteText', { name: c.name }), () => dropCountry.settle(c.id)) }}
         />
       ),
     },
@@ -90,9 +91,9 @@ export function CountriesSection() {
       <div>
         <div className="ps-expanded-head">
           <strong>{t('paymentSystems.cities.heading', { country: country.name })}</strong>
-          <Button size="small" icon={<Plus />} onClick={() => editCity(country)}>
+          <ActionButton action={addCity} loading={false} size="small" icon={<Plus />} onClick={() => editCity(country)}>
             {t('paymentSystems.cities.create')}
-          </Button>
+          </ActionButton>
         </div>
         <ul className="ps-plain-list">
           {(citiesOf.get(country.id) ?? []).map((city) => (
@@ -100,8 +101,8 @@ export function CountriesSection() {
               <span>{city.name}</span>
               <RowActions
                 name={city.name}
-                onEdit={() => editCity(country, city)}
-                onDelete={() => void confirmed(t('paymentSystems.cities.deleteTitle'), t('paymentSystems.cities.deleteText', { name: city.name }), () => dropCity.settle(city.id))}
+                edit={{ access: saveCity, onClick: () => editCity(country, city) }}
+                remove={{ access: dropCity, onClick: () => void confirmed(t('paymentSystems.cities.deleteTitle'), t('paymentSystems.cities.deleteText', { name: city.name }), () => dropCity.settle(city.id)) }}
               />
             </li>
           ))}
@@ -111,6 +112,7 @@ export function CountriesSection() {
       <CountryMethods
         country={country}
         methods={methods.data?.items ?? []}
+        unlinkAccess={unlink}
         onUnlink={(method) =>
           void confirmed(
             t('paymentSystems.links.deleteTitle'),
@@ -130,8 +132,7 @@ export function CountriesSection() {
         rows={countries.data?.items}
         getRowKey={(c) => c.id}
         query={countries}
-        createLabel="paymentSystems.countries.create"
-        onCreate={() => editCountry()}
+        create={{ label: 'paymentSystems.countries.create', access: addCountry, onClick: () => editCountry() }}
         renderExpanded={renderExpanded}
       />
       {dialog}
@@ -141,7 +142,7 @@ export function CountriesSection() {
 }
 
 /** The payment methods offered in a country (GET Transaction/GetCountryPaymentMethods): link another, unlink one. */
-function CountryMethods({ country, methods, onUnlink }: { country: Country; methods: readonly PaymentMethod[]; onUnlink: (m: PaymentMethod) => void }) {
+function CountryMethods({ country, methods, onUnlink, unlinkAccess }: { country: Country; methods: readonly PaymentMethod[]; onUnlink: (m: PaymentMethod) => void; unlinkAccess: ActionAccess }) {
   const { t } = useTranslation('paymentSystems');
   const selectId = useId();
   const links = useQuery({ queryKey: ['paymentSystems', 'links', country.id], queryFn: () => catalogueActions.countryLinks(country.id) });
@@ -168,9 +169,9 @@ function CountryMethods({ country, methods, onUnlink }: { country: Country; meth
               </option>
             ))}
           </HTMLSelect>
-          <Button size="small" icon={<Link />} disabled={!choice} onClick={link} loading={linking.isPending}>
+          <ActionButton action={linking} size="small" icon={<Link />} disabled={!choice} onClick={link}>
             {t('paymentSystems.links.create')}
-          </Button>
+          </ActionButton>
         </ControlGroup>
       </div>
       <ul className="ps-plain-list">
@@ -179,7 +180,7 @@ function CountryMethods({ country, methods, onUnlink }: { country: Country; meth
           return (
             <li key={l.id}>
               <span>{method?.name ?? `#${l.paymentMethodId}`}</span>
-              {method && <RowActions name={method.name} onDelete={() => onUnlink(method)} />}
+              {method && <RowActions name={method.name} remove={{ access: unlinkAccess, onClick: () => onUnlink(method) }} />}
             </li>
           );
         })}

@@ -100,8 +100,8 @@ export function CryptoSections() {
       render: (c) => (
         <RowActions
           name={c.title}
-          onEdit={() => editChain(c)}
-          onDelete={() => void run(t('paymentSystems.crypto.deleteTitle'), t('paymentSystems.crypto.deleteText', { name: cryptoCaption(c) }), () => dropChain.settle(c.id))}
+          edit={{ access: saveChain, onClick: () => editChain(c) }}
+          remove={{ access: dropChain, onClick: () => void run(t('paymentSystems.crypto.deleteTitle'), t('paymentSystems.crypto.deleteText', { name: cryptoCaption(c) }), () => dropChain.settle(c.id)) }}
         />
       ),
     },
@@ -122,8 +122,8 @@ export function CryptoSections() {
       render: (c) => (
         <RowActions
           name={c.title}
-          onEdit={() => editToken(c)}
-          onDelete={() => void run(t('paymentSystems.tokens.deleteTitle'), t('paymentSystems.tokens.deleteText', { name: cryptoCaption(c) }), () => dropToken.settle(c.id))}
+          edit={{ access: saveToken, onClick: () => editToken(c) }}
+          remove={{ access: dropToken, onClick: () => void run(t('paymentSystems.tokens.deleteTitle'), t('paymentSystems.tokens.deleteText', { name: cryptoCaption(c) }), () => dropToken.settle(c.id)) }}
         />
       ),
     },
@@ -137,8 +137,7 @@ export function CryptoSections() {
         rows={chains.data?.items}
         getRowKey={(c) => c.id}
         query={chains}
-        createLabel="paymentSystems.crypto.create"
-        onCreate={() => editChain()}
+        create={{ label: 'paymentSystems.crypto.create', access: addChain, onClick: () => editChain() }}
         maxHeight={300}
       />
       <CatalogueSection
@@ -147,8 +146,7 @@ export function CryptoSections() {
         rows={tokens.data?.items}
         getRowKey={(c) => c.id}
         query={tokens}
-        createLabel="paymentSystems.tokens.create"
-        onCreate={() => editToken()}
+        create={{ label: 'paymentSystems.tokens.create', access: addToken, onClick: () => editToken() }}
         maxHeight={300}
       />
       {dialog}
@@ -194,7 +192,7 @@ export function MultiwalletSection() {
       key: 'enabled', header: 'paymentSystems.multiwallet.enabled', width: 100,
       render: (c) => <Tag multiline minimal intent={c.isEnabled ? 'success' : 'none'}>{t(c.isEnabled ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
     },
-    { key: 'actions', header: 'paymentSystems.columns.actions', width: 60, render: (c) => <RowActions name={c.name} onEdit={() => edit(c)} /> },
+    { key: 'actions', header: 'paymentSystems.columns.actions', width: 60, render: (c) => <RowActions name={c.name} edit={{ access: saveMultiwallet, onClick: () => edit(c) }} /> },
   ];
 
   return (
@@ -205,8 +203,7 @@ export function MultiwalletSection() {
         rows={tokens.data?.items}
         getRowKey={(c) => c.id}
         query={tokens}
-        createLabel="paymentSystems.multiwallet.create"
-        onCreate={() => edit()}
+        create={{ label: 'paymentSystems.multiwallet.create', access: addMultiwallet, onClick: () => edit() }}
         maxHeight={300}
       />
       {dialog}

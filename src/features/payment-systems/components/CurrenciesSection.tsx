@@ -1,9 +1,10 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { Disable, Tick } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
@@ -111,8 +112,10 @@ export function CurrenciesSection() {
       key: 'actions', header: 'paymentSystems.columns.actions', width: 110,
       render: (c) => (
         <span className="ps-row-actions">
-          <RowActions name={c.title} onEdit={() => edit(c)} onIcon={() => setIconFor(c)} />
-          <Button
+          <RowActions name={c.title} edit={{ access: save, onClick: () => edit(c) }} icon={{ access: setIcon, onClick: () => setIconFor(c) }} />
+          <ActionButton
+            action={save}
+            loading={false}
             size="small"
             variant="minimal"
             icon={c.isInUse ? <Disable /> : <Tick />}
@@ -133,8 +136,7 @@ export function CurrenciesSection() {
         rows={currencies.data}
         getRowKey={(c) => c.id}
         query={currencies}
-        createLabel="paymentSystems.currencies.create"
-        onCreate={() => edit()}
+        create={{ label: 'paymentSystems.currencies.create', access: create, onClick: () => edit() }}
       />
       {dialog}
       {confirmDialog}

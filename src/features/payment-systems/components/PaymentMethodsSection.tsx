@@ -1,8 +1,9 @@
-import { Button, Tag, Classes } from '@blueprintjs/core';
+import { Tag, Classes } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/ActionButton.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
@@ -120,16 +121,16 @@ export function PaymentMethodsSection() {
     { key: 'countries', header: 'paymentSystems.methods.countries', width: 150, render: (m) => m.countries.map((id) => countryName.get(id) ?? id).join(', ') || '—' },
     { key: 'fields', header: 'paymentSystems.methods.fields', width: 60, render: (m) => m.fields.length },
     { key: 'sortId', header: 'paymentSystems.methods.sortId', width: 56, render: (m) => m.sortId },
-    { key: 'actions', header: 'paymentSystems.columns.actions', width: 110, render: (m) => <RowActions name={m.name} onEdit={() => edit(m)} onIcon={() => setIconFor(m)} onDelete={() => void remove(m)} /> },
+    { key: 'actions', header: 'paymentSystems.columns.actions', width: 110, render: (m) => <RowActions name={m.name} edit={{ access: save, onClick: () => edit(m) }} icon={{ access: setIcon, onClick: () => setIconFor(m) }} remove={{ access: drop, onClick: () => void remove(m) }} /> },
   ];
 
   const renderFields = (method: PaymentMethod) => (
     <div className="ps-expanded">
       <div className="ps-expanded-head">
         <strong>{t('paymentSystems.fields.heading', { method: method.name })}</strong>
-        <Button size="small" icon={<Plus />} onClick={() => editField(method)}>
+        <ActionButton action={addField} loading={false} size="small" icon={<Plus />} onClick={() => editField(method)}>
           {t('paymentSystems.fields.create')}
-        </Button>
+        </ActionButton>
       </div>
       {method.fields.length === 0 ? (
         <p className={Classes.TEXT_MUTED}>{t('paymentSystems.fields.none')}</p>
@@ -160,7 +161,7 @@ export function PaymentMethodsSection() {
                     .join(', ') || '—'}
                 </td>
                 <td>
-                  <RowActions name={f.name} onEdit={() => editField(method, f)} onDelete={() => void removeField(f)} />
+                  <RowActions name={f.name} edit={{ access: saveField, onClick: () => editField(method, f) }} remove={{ access: dropField, onClick: () => void removeField(f) }} />
                 </td>
               </tr>
             ))}
@@ -178,8 +179,7 @@ export function PaymentMethodsSection() {
         rows={methods.data?.items}
         getRowKey={(m) => m.id}
         query={methods}
-        createLabel="paymentSystems.methods.create"
-        onCreate={() => edit()}
+        create={{ label: 'paymentSystems.methods.create', access: create, onClick: () => edit() }}
         renderExpanded={renderFields}
       />
       {dialog}

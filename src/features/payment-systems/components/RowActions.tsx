@@ -1,17 +1,39 @@
-import { Button } from '@blueprintjs/core';
 import { Edit, Media, Trash } from '@blueprintjs/icons';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton, type ActionAccess } from '../../../components/ActionButton.tsx';
 
-/** Edit, icon and delete buttons of a catalogue row, each named for the row (screen readers, tests). */
-export function RowActions({ name, onEdit, onIcon, onDelete }: { name: string; onEdit?: () => void; onIcon?: () => void; onDelete?: () => void }) {
+/** One row button: what it opens, and the access of the action it leads to (`useAction(...)`). */
+export interface RowAction {
+  access: ActionAccess;
+  onClick: () => void;
+}
+
+/**
+ * Edit, icon and delete buttons of a catalogue row, each named for the row (screen readers, tests),
+ * each disabled with the access table's reason when the admin may not call the action it leads to.
+ * A running call spins nowhere here: the dialog it runs in shows it.
+ */
+export function RowActions({ name, edit, icon, remove }: { name: string; edit?: RowAction; icon?: RowAction; remove?: RowAction }) {
   const { t } = useTranslation('paymentSystems');
+  const button = (row: RowAction, label: string, glyph: ReactElement, danger = false) => (
+    <ActionButton
+      action={row.access}
+      loading={false}
+      size="small"
+      variant="minimal"
+      icon={glyph}
+      {...(danger ? { intent: 'danger' as const } : {})}
+      aria-label={label}
+      title={label}
+      onClick={row.onClick}
+    />
+  );
   return (
     <span className="ps-row-actions">
-      {onEdit && <Button size="small" variant="minimal" icon={<Edit />} aria-label={t('paymentSystems.actions.edit', { name })} title={t('paymentSystems.actions.edit', { name })} onClick={onEdit} />}
-      {onIcon && <Button size="small" variant="minimal" icon={<Media />} aria-label={t('paymentSystems.actions.icon', { name })} title={t('paymentSystems.actions.icon', { name })} onClick={onIcon} />}
-      {onDelete && (
-        <Button size="small" variant="minimal" intent="danger" icon={<Trash />} aria-label={t('paymentSystems.actions.delete', { name })} title={t('paymentSystems.actions.delete', { name })} onClick={onDelete} />
-      )}
+      {edit && button(edit, t('paymentSystems.actions.edit', { name }), <Edit />)}
+      {icon && button(icon, t('paymentSystems.actions.icon', { name }), <Media />)}
+      {remove && button(remove, t('paymentSystems.actions.delete', { name }), <Trash />, true)}
     </span>
   );
 }

@@ -131,7 +131,7 @@ export function TransactionMethodsSection() {
     { key: 'sortId', header: 'paymentSystems.methods.sortId', width: 50, render: (m) => m.sortId },
     {
       key: 'actions', header: 'paymentSystems.columns.actions', width: 100,
-      render: (m) => <RowActions name={`${m.provider} ${m.id}`} onEdit={() => void edit(m)} onIcon={() => setIconFor(m)} onDelete={() => void remove(m)} />,
+      render: (m) => <RowActions name={`${m.provider} ${m.id}`} edit={{ access: save, onClick: () => void edit(m) }} icon={{ access: setIcon, onClick: () => setIconFor(m) }} remove={{ access: drop, onClick: () => void remove(m) }} />,
     },
   ];
 
@@ -143,8 +143,7 @@ export function TransactionMethodsSection() {
         rows={list.data?.items}
         getRowKey={(m) => m.id}
         query={list}
-        createLabel="paymentSystems.transactionMethods.create"
-        onCreate={() => void edit()}
+        create={{ label: 'paymentSystems.transactionMethods.create', access: create, onClick: () => void edit() }}
         footer={
           <div className="ps-paging">
             <Paging
