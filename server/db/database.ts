@@ -39,6 +39,11 @@ export interface SqliteOptions {
 export function openDatabase(url: string, options: SqliteOptions = {}): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A pooled connection the database ends (a restart, a dropped database, an administrator's
+    // pg_terminate_backend) is an 'error' event on the pool; unheard, it ends the process. The pool
+    // has already discarded that connection and opens a new one for the next query, and a query that
+    // was running on it rejects on its own: nothing more to do here.
+    pool.on('error', () => undefined);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }

@@ -100,7 +100,8 @@ describe('Reports screen', () => {
     // no native date field and no comma-separated codes for what has a list
     expect(dialog.querySelector('input[type="date"]')).toBeNull();
     expect(within(dialog).getAllByText('Separate values with commas')).toHaveLength(2); // the ids and the user ids only
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'From' }), '01.11.2026');
+    // the date fields load with the dialog's first opening (a lazy chunk): wait for them
+    await userEvent.type(await within(dialog).findByRole('combobox', { name: 'From' }), '01.11.2026');
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'To' }), '22.11.2026');
     await userEvent.selectOptions(within(dialog).getByLabelText('Side'), 'Withdrawal');
 
