@@ -38,8 +38,12 @@ export function SavedFiltersMenu({ savedFilters, onSaveFilters, currentValues, o
 
   return (
     <>
+      {/* Two entries open a dialog, which takes the focus: the menu must not hand it back to its
+          button when its closing transition ends, or on a slow machine what the admin types into
+          the dialog's first field goes to the button instead. Escape still returns it. */}
       <PopoverNext
         placement="bottom-end"
+        shouldReturnFocusOnClose={false}
         content={
           <Menu aria-label={t('widgets.filters.savedFilters')}>
             {savedFilters.length === 0 && <MenuItem disabled text={t('widgets.filters.noSavedFilters')} />}
