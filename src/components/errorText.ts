@@ -39,7 +39,6 @@ export function errorText(error: unknown): string {
   const api = apiErrorOf(error);
   if (api) {
     const params = isRecord(api.params) ? api.params : {};
-    if (api.status === 0 && api.code === 0) return reasonText('serverUnreachable') ?? translateMessage('widgets.toast.unexpectedError');
     const reason = typeof api.reason === 'string' ? api.reason : undefined;
     const code = typeof api.code === 'number' ? api.code : ErrorCode.Unexpected;
     return (reason && reasonText(reason, params)) ?? reasonText(reasonOfCode(code), params) ?? translateMessage('widgets.toast.unexpectedError');
