@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Checkbox, FormGroup, HTMLSelect, InputGroup, Classes } from '@blueprintjs/core';
+import { ButtonGroup, Checkbox, FormGroup, HTMLSelect, InputGroup, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,9 @@ export function FeesPage() {
 
   const { allowed, reason } = removePart;
   const removeAccess = useMemo(() => ({ allowed, reason }), [allowed, reason]);
+  // Set fee and Edit lead to the fee dialog, which saves with saveFee.
+  const save = useAction(saveFee);
+  const saveAccess = useMemo(() => ({ allowed: save.allowed, reason: save.reason }), [save.allowed, save.reason]);
 
   const columns = useMemo<DataTableColumn<MerchantFee>[]>(
     () => [
@@ -75,9 +78,9 @@ export function FeesPage() {
           const name = `${f.serviceMerchantId ?? t('merchants.fees.general')} ${f.currency} ${f.provider} ${f.method}`;
           return (
             <ButtonGroup>
-              <Button size="small" variant="minimal" intent="primary" aria-label={t('merchants.fees.editAria', { name })} onClick={() => setEditing(f)}>
+              <ActionButton action={saveAccess} size="small" variant="minimal" intent="primary" aria-label={t('merchants.fees.editAria', { name })} onClick={() => setEditing(f)}>
                 {t('merchants.actions.edit')}
-              </Button>
+              </ActionButton>
               {isSet(f.deposit) && (
                 <ActionButton action={removeAccess} size="small" variant="minimal" intent="danger" aria-label={t('merchants.fees.removeDepositAria', { name })} onClick={() => remove(f, true)}>
                   {t('merchants.fees.removeDeposit')}
@@ -95,7 +98,7 @@ export function FeesPage() {
     ],
     // `remove` only reads stable hooks; the remove buttons follow the access table once the admin is known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, removeAccess],
+    [t, removeAccess, saveAccess],
   );
 
   return (
@@ -113,9 +116,9 @@ export function FeesPage() {
           }}
           savedFiltersKey="merchants-fees"
         />
-        <Button intent="primary" onClick={() => setEditing('new')}>
+        <ActionButton action={saveAccess} intent="primary" onClick={() => setEditing('new')}>
           {t('merchants.fees.add')}
-        </Button>
+        </ActionButton>
       </div>
       <DataTable<MerchantFee>
         label={t('merchants.fees.title')}

@@ -58,6 +58,9 @@ function CurrencyFees() {
   const [editing, setEditing] = useState<P2pCurrency | null>(null);
   const { confirm, dialog } = useConfirm();
   const resetFee = useAction(catalogueKit.resetFee);
+  // Edit leads to a create (no fee of its own yet) or a change: the button follows the one it leads to.
+  const createFee = useAction(catalogueKit.createFee);
+  const changeFee = useAction(catalogueKit.changeFee);
 
   const reset = (c: P2pCurrency) =>
     confirm({
@@ -77,7 +80,7 @@ function CurrencyFees() {
       width: 110,
       render: (c) => (
         <>
-          <Button variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.fees.edit', { currency: c.title })} onClick={() => setEditing(c)} />
+          <ActionButton action={c.isSet ? changeFee : createFee} loading={false} variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.fees.edit', { currency: c.title })} onClick={() => setEditing(c)} />
           <ActionButton action={resetFee} variant="minimal" size="small" icon={<Reset />} aria-label={t('p2pCatalogues.fees.reset', { currency: c.title })} disabled={!c.isSet} onClick={() => void reset(c)} />
         </>
       ),

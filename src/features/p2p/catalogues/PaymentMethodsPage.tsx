@@ -150,6 +150,8 @@ function TemplateDialog({ template, onClose }: { template: PaymentMethodTemplate
 function Templates() {
   const { t } = useTranslation('p2pCatalogues');
   const deleteTemplate = useAction(catalogueKit.deleteTemplate);
+  const createTemplate = useAction(catalogueKit.createTemplate);
+  const editTemplate = useAction(catalogueKit.editTemplate);
   const templates = useQuery(catalogueQueries.templates());
   const [editing, setEditing] = useState<PaymentMethodTemplate | null | undefined>(undefined);
   const { confirm, dialog } = useConfirm();
@@ -177,7 +179,7 @@ function Templates() {
       width: 100,
       render: (tp) => (
         <>
-          <Button variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.templates.edit', { name: tp.name })} onClick={() => setEditing(tp)} />
+          <ActionButton action={editTemplate} loading={false} variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.templates.edit', { name: tp.name })} onClick={() => setEditing(tp)} />
           <ActionButton action={deleteTemplate} variant="minimal" size="small" icon={<Trash />} intent="danger" aria-label={t('p2pCatalogues.templates.delete', { name: tp.name })} onClick={() => void remove(tp)} />
         </>
       ),
@@ -190,9 +192,9 @@ function Templates() {
         <h2 id="p2pc-templates-title" className="p2pc-title">
           {t('p2pCatalogues.templates.heading')}
         </h2>
-        <Button icon={<Plus />} onClick={() => setEditing(null)}>
+        <ActionButton action={createTemplate} loading={false} icon={<Plus />} onClick={() => setEditing(null)}>
           {t('p2pCatalogues.templates.create')}
-        </Button>
+        </ActionButton>
       </div>
       <DataTable label={t('p2pCatalogues.templates.heading')} columns={columns} rows={rows} getRowKey={(tp) => tp.id} maxHeight={320} {...listQueryState(templates, t('p2pCatalogues.state.failed'))} />
       {editing !== undefined && <TemplateDialog template={editing} onClose={() => setEditing(undefined)} />}
@@ -204,6 +206,8 @@ function Templates() {
 function Methods() {
   const { t } = useTranslation('p2pCatalogues');
   const [params, setParams] = useSearchParams();
+  const createMethod = useAction(catalogueKit.createPaymentMethod);
+  const editMethod = useAction(catalogueKit.editPaymentMethod);
   const category = (PAYMENT_CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as Category) : undefined;
   const status = (PAYMENT_METHOD_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as Status) : undefined;
   const methods = useQuery(catalogueQueries.paymentMethods({ ...(category ? { category } : {}), ...(status ? { status } : {}) }));
@@ -242,7 +246,7 @@ function Methods() {
       key: 'actions',
       header: 'p2pCatalogues.columns.actions',
       width: 70,
-      render: (m) => <Button variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.methods.edit', { name: m.name })} onClick={() => setEditing(m)} />,
+      render: (m) => <ActionButton action={editMethod} loading={false} variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.methods.edit', { name: m.name })} onClick={() => setEditing(m)} />,
     },
   ];
 
@@ -252,9 +256,9 @@ function Methods() {
         <h2 id="p2pc-methods-title" className="p2pc-title">
           {t('p2pCatalogues.methods.heading')}
         </h2>
-        <Button icon={<Plus />} intent="primary" onClick={() => setEditing(null)}>
+        <ActionButton action={createMethod} loading={false} icon={<Plus />} intent="primary" onClick={() => setEditing(null)}>
           {t('p2pCatalogues.methods.create')}
-        </Button>
+        </ActionButton>
       </div>
       <div className="p2pc-toolbar p2pc-filters">
         <FormGroup label={t('p2pCatalogues.methods.category')} labelFor="pm-filter-category" inline>
