@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { RowLink } from '../../../components/RowLink.tsx';
 import { ArbitrationResultTag, DealStatusTag } from '../../../components/p2p-deal/DealStatusTag.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
@@ -28,21 +28,7 @@ export function arbitratorColumns({
       key: 'id',
       header: 'arbitrator.columns.id',
       width: 70,
-      render: (trade) => (
-        <Link
-          to={`/arbitrator/deals/${trade.id}`}
-          state={linkState}
-          aria-label={t('arbitrator.list.open', { id: trade.id })}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            event.stopPropagation();
-            open(trade.id);
-          }}
-        >
-          {trade.id}
-        </Link>
-      ),
+      render: (trade) => <RowLink id={trade.id} to={`/arbitrator/deals/${trade.id}`} state={linkState} label={t('arbitrator.list.open', { id: trade.id })} open={open} />,
     },
     { key: 'status', header: 'arbitrator.columns.status', width: 150, render: (trade) => <DealStatusTag status={trade.status} /> },
     { key: 'seller', header: 'arbitrator.columns.seller', width: 150, copyable: true, copyValue: (trade) => String(trade.sellerId), render: (trade) => user(trade.sellerId, trade.sellerUserName) },

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+
+/**
+ * A table row's id as the link to its page, carrying `state` (where the page's Back returns to).
+ * Enter on it calls `open`, because the table's own Enter handling swallows the link's.
+ */
+export function RowLink({ id, to, state, label, open }: { id: number; to: string; state: unknown; label: string; open: (id: number) => void }) {
+  return (
+    <Link
+      to={to}
+      state={state}
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        event.stopPropagation();
+        open(id);
+      }}
+    >
+      {id}
+    </Link>
+  );
+}
