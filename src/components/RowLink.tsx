@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 
 /**
@@ -20,4 +21,14 @@ export function RowLink({ id, to, state, label, open }: { id: number; to: string
       {id}
     </Link>
   );
+}
+
+/** What the columns of a list whose rows link to their pages are given. */
+export interface RowLinkColumnsOptions {
+  t: TFunction;
+  timeZone: string | undefined;
+  /** Where a row's page's Back returns to (this list with its filter and page). */
+  linkState: unknown;
+  /** Opens a row's page; Enter on the id link calls it (see {@link RowLink}). */
+  open: (id: number) => void;
 }

@@ -2,7 +2,7 @@ import { Tag, type Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import type { ApprovalRequest, ApprovalStatus } from '../../../api/approvals.ts';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { RowLink } from '../../../components/RowLink.tsx';
+import { RowLink, type RowLinkColumnsOptions } from '../../../components/RowLink.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { describeRequest, usdText, type CurrencyOf } from '../approvalWords.ts';
 
@@ -25,19 +25,7 @@ export function ApprovalStatusTag({ status, t }: { status: ApprovalStatus; t: TF
 }
 
 /** The columns of the Approvals list, as data (ARCHITECTURE convention 6). */
-export function approvalColumns({
-  t,
-  timeZone,
-  currencyOf,
-  linkState,
-  open,
-}: {
-  t: TFunction;
-  timeZone: string | undefined;
-  currencyOf: CurrencyOf;
-  linkState: unknown;
-  open: (id: number) => void;
-}): DataTableColumn<ApprovalRequest>[] {
+export function approvalColumns({ t, timeZone, currencyOf, linkState, open }: RowLinkColumnsOptions & { currencyOf: CurrencyOf }): DataTableColumn<ApprovalRequest>[] {
   return [
     {
       key: 'id',

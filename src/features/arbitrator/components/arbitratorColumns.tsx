@@ -1,27 +1,12 @@
-import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { RowLink } from '../../../components/RowLink.tsx';
+import { RowLink, type RowLinkColumnsOptions } from '../../../components/RowLink.tsx';
 import { ArbitrationResultTag, DealStatusTag } from '../../../components/p2p-deal/DealStatusTag.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
 import type { ArbitratorTrade } from '../api.ts';
 
 /** The columns of the arbitrator lists, as data (ARCHITECTURE convention 6). */
-export function arbitratorColumns({
-  t,
-  timeZone,
-  decimalsOf,
-  linkState,
-  open,
-}: {
-  t: TFunction;
-  timeZone: string | undefined;
-  decimalsOf: (currencyTitle: string) => number | undefined;
-  /** Where the case's Back returns to (this list with its filter and page). */
-  linkState: unknown;
-  /** Opens a case; Enter on the id link calls it, because the table's own Enter handling swallows the link's. */
-  open: (id: number) => void;
-}): DataTableColumn<ArbitratorTrade>[] {
+export function arbitratorColumns({ t, timeZone, decimalsOf, linkState, open }: RowLinkColumnsOptions & { decimalsOf: (currencyTitle: string) => number | undefined }): DataTableColumn<ArbitratorTrade>[] {
   const user = (id: number, name: string | null) => `${name ?? '—'} (#${id})`;
   return [
     {

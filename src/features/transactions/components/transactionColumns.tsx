@@ -1,8 +1,7 @@
 import { Icon, Intent, Tooltip } from '@blueprintjs/core';
 import { WarningSign } from '@blueprintjs/icons';
-import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { RowLink } from '../../../components/RowLink.tsx';
+import { RowLink, type RowLinkColumnsOptions } from '../../../components/RowLink.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { signedAmount } from '../../../domain/money.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
@@ -11,19 +10,7 @@ import { TransactionStatusTag } from '../../../components/money/TransactionStatu
 import { UserLink } from '../../../components/UserLink.tsx';
 
 /** The transactions list's columns, as data. */
-export function transactionColumns({
-  t,
-  timeZone,
-  decimalsOf,
-  linkState,
-  open,
-}: {
-  t: TFunction;
-  timeZone: string | undefined;
-  decimalsOf: (currencyId: number) => number | undefined;
-  linkState: unknown;
-  open: (id: number) => void;
-}): DataTableColumn<Operation>[] {
+export function transactionColumns({ t, timeZone, decimalsOf, linkState, open }: RowLinkColumnsOptions & { decimalsOf: (currencyId: number) => number | undefined }): DataTableColumn<Operation>[] {
   return [
     {
       key: 'id',
