@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../api/sessionTypes.ts';
+import type { Currency, CurrentAdmin } from '../../api/sessionTypes.ts';
 import type { AdminStatus } from '../../domain/adminStatus.ts';
 import { DEFAULT_ADMIN_SETTINGS, type AdminSettings } from '../../domain/adminSettings.ts';
 import { renderWidget } from './render.tsx';
@@ -19,7 +19,15 @@ export interface ScreenOptions {
   /** The route pattern the screen is mounted on (for `useParams`); default the path without its query. */
   route?: string;
   /** Currencies in the session cache (`sessionQueries.currencies`); default none. */
-  currencies?: { id: number; title: string; decimals?: number }[];
+  currencies?: (Pick<Currency, 'id' | 'title'> & Partial<Currency>)[];
+  /** The admins list in the session cache (`sessionQueries.admins`), for a screen that names admins; default not loaded. */
+  admins?: unknown[];
+  /** The user tags in the session cache (`sessionQueries.userTags`); default not loaded. */
+  userTags?: unknown[];
+  /** Fields of the signed-in admin over {@link testAdmin}'s (another id or email). */
+  admin?: Partial<CurrentAdmin>;
+  /** More routes beside the screen's (a page the screen links to); any other path renders nothing. */
+  routes?: RouteObject[];
   /** en texts of the namespaces the screen reads, by namespace: `{ markets }` from `locales/en/markets.json`. */
   locales?: Record<string, object>;
 }
@@ -44,18 +52,18 @@ export function testAdmin(adminStatus: AdminStatus = 0, settings: Partial<AdminS
 }
 
 export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
-  const { adminStatus = 0, settings, path = '/', currencies = [], locales = {} } = options;
+  const { adminStatus = 0, settings, path = '/', currencies = [], locales = {}, admins, userTags, routes = [] } = options;
   for (const [ns, texts] of Object.entries(locales)) if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, texts);
-  const admin = testAdmin(adminStatus, settings);
+  const admin = { ...testAdmin(adminStatus, settings), ...options.admin };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
   queryClient.setQueryData(sessionQueries.currencies().queryKey, currencies);
+  if (admins) queryClient.setQueryData(sessionQueries.admins().queryKey, admins);
+  if (userTags) queryClient.setQueryData(sessionQueries.userTags().queryKey, userTags);
   const route = options.route ?? path.split('?')[0]!;
   const router = createMemoryRouter(
-    [
-      { path: route, element: ui },
-      { path: '*', element: null },
-    ],
+    // The screen's route first: mounted on `*`, it is also the page every other path shows.
+    [{ path: route, element: ui }, ...routes, { path: '*', element: null }].filter((r, i, all) => all.findIndex((o) => o.path === r.path) === i),
     { initialEntries: [path] },
   );
   const rendered = renderWidget(

@@ -15,7 +15,8 @@ export const reply = (status: number, body: unknown) => ({ [REPLY]: true, status
 /**
  * Answers `fetch` from `handlers` keyed `METHOD /path` (a value, or a function of the call) and
  * records every call (a handler's promise is awaited: see {@link heldAnswers}). `emptyBody` is what a call without a body records; `fallback` answers calls
- * no handler names (`{ success: true }` unless told; `reply(404, …)` makes them fail).
+ * no handler names (`{ success: true }` unless told; `reply(404, …)` makes them fail), or is a function of the call
+ * for a test that answers by the path alone, whatever the method.
  */
 export function stubApi<Empty extends null | undefined>(handlers: Record<string, unknown>, emptyBody: Empty, fallback: unknown = { success: true }) {
   const calls: StubbedCall<unknown>[] = [];
@@ -25,9 +26,10 @@ export function stubApi<Empty extends null | undefined>(handlers: Record<string,
     const text = request.method === 'GET' ? '' : await request.text();
     const call = { method: request.method, path, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : emptyBody };
     calls.push(call);
-    const handler = handlers[`${request.method} ${path}`];
+    const named = handlers[`${request.method} ${path}`];
+    const handler = named === undefined ? fallback : named;
     // A handler may answer later (a promise), so a test can look at the screen while the call is in flight.
-    let answer: unknown = await (typeof handler === 'function' ? (handler as (c: typeof call) => unknown)(call) : (handler === undefined ? fallback : handler));
+    let answer: unknown = await (typeof handler === 'function' ? (handler as (c: typeof call) => unknown)(call) : handler);
     let status = 200;
     if (answer && typeof answer === 'object' && REPLY in answer) {
       const replied = answer as unknown as { status: number; body: unknown };

@@ -1,17 +1,13 @@
 import '../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import en from '../../../locales/en/arbitrator.json';
 import p2pDealEn from '../../../locales/en/p2pDeal.json';
-import { sessionQueries } from '../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import type { P2pDealFeedback } from '../../components/p2p-deal/dealTypes.ts';
 import { aDeal } from '../../components/p2p-deal/fixtures/deal.ts';
-import { renderWidget } from '../../components/testing/render.tsx';
-import { testAdmin } from '../../components/testing/renderScreen.tsx';
+import { renderScreen } from '../../components/testing/renderScreen.tsx';
+import { reply, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import { DealCasePage } from './DealCasePage.tsx';
 import { Classes } from '@blueprintjs/core';
 
@@ -46,36 +42,22 @@ const review: P2pDealFeedback = {
 
 /** The case's calls; the feedback call answers with `feedbackAnswers` in turn (a number is an HTTP failure). */
 function serve(feedbackAnswers: (number | P2pDealFeedback[])[]) {
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const feedbackCalls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/p2p/Admin/Trade') return json({ data: [deal], pages: 1, total: 1 });
-      if (url.pathname === '/api/p2p/Admin/feedback') {
-        feedbackCalls.push(url.search);
-        const answer = feedbackAnswers[Math.min(feedbackCalls.length - 1, feedbackAnswers.length - 1)]!;
-        if (typeof answer === 'number') return json({ error: { status: answer, code: 500, message: 'Unexpected error' } }, answer);
-        return json({ items: answer, total: answer.length });
-      }
-      return json({ result: { Success: true, Error: null }, items: [], total: 0 });
-    }),
-  );
+  stubApi({}, null, ({ path, query }: StubbedCall<unknown>) => {
+    if (path === '/p2p/Admin/Trade') return { data: [deal], pages: 1, total: 1 };
+    if (path === '/p2p/Admin/feedback') {
+      feedbackCalls.push(`?${query}`);
+      const answer = feedbackAnswers[Math.min(feedbackCalls.length - 1, feedbackAnswers.length - 1)]!;
+      if (typeof answer === 'number') return reply(answer, { error: { status: answer, code: 500, message: 'Unexpected error' } });
+      return { items: answer, total: answer.length };
+    }
+    return { result: { Success: true, Error: null }, items: [], total: 0 };
+  });
   return feedbackCalls;
 }
 
 function renderCase() {
-  const admin: CurrentAdmin = { ...testAdmin(3), id: 4, userName: 'judge', email: 'arbitrator@example.com' };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
-  client.setQueryData(sessionQueries.currencies().queryKey, []);
-  const router = createMemoryRouter([{ path: '/arbitrator/deals/:id', element: <DealCasePage /> }], { initialEntries: ['/arbitrator/deals/7'] });
-  renderWidget(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderScreen(<DealCasePage />, { adminStatus: 3, admin: { id: 4, userName: 'judge', email: 'arbitrator@example.com' }, path: '/arbitrator/deals/7', route: '/arbitrator/deals/:id' });
 }
 
 describe('DealCasePage feedback', () => {

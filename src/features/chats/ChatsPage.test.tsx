@@ -1,17 +1,13 @@
 import '../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/chats.json';
-import { sessionQueries } from '../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
-import { renderWidget } from '../../components/testing/render.tsx';
+import { renderScreen } from '../../components/testing/renderScreen.tsx';
+import { serverError, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import type { PublicChatMessage } from '../../components/chats/index.ts';
-import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
 import { ChatsPage } from './ChatsPage.tsx';
 import { desktopLayout } from '../../components/testing/desktopLayout.ts';
 
@@ -23,63 +19,39 @@ afterEach(() => vi.unstubAllGlobals());
 
 const MARKUP = '<b>Free BTC</b> <img src=x onerror=alert(1)>';
 
-interface Call {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-}
+type Call = StubbedCall<Record<string, unknown> | null>;
 
 /** Answers the chat calls; the first call to `failFirst` fails with a server error. */
 function fakeApi(failFirst?: string) {
-  const calls: Call[] = [];
   let messages: PublicChatMessage[] = [
     { messageId: 1, userId: 42, userName: 'ada', message: MARKUP, dateCreated: '2026-03-01T10:00:00Z', dateEdited: null },
     { messageId: 2, userId: 43, userName: 'bob', message: 'Hello', dateCreated: '2026-03-01T09:00:00Z', dateEdited: null },
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/^\/api/, '');
-      const text = await request.text();
-      const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
-      calls.push({ method: request.method, path, body });
-      const json = (answer: unknown, status = 200) => new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
-      if (path === failFirst && calls.filter((c) => c.path === path).length === 1) {
-        return json({ error: { status: 500, code: 500, reason: 'unexpected', message: 'Unexpected error' } }, 500);
-      }
-      if (path === '/v2/Communication/GetPublicChatMessages') return json({ items: messages, total: messages.length });
-      if (path === '/v2/Communication/EditPublicChatMessage') {
-        messages = messages.map((m) => (m.messageId === body!.messageId ? { ...m, message: String(body!.message), dateEdited: '2026-03-02T10:00:00Z' } : m));
-        return json({ success: true });
-      }
-      if (path === '/v2/Communication/DeletePublicChatMessages') {
-        const ids = body!.messageIdList as number[];
-        messages = messages.filter((m) => !ids.includes(m.messageId));
-        return json({ success: true });
-      }
-      if (path === '/v2/Communication/GetPrivateChats') {
-        return json({ items: [{ conversationId: 5, participants: [{ userId: 42, userName: 'ada' }, { userId: 43, userName: 'bob' }], lastMessage: '<i>hi</i>', dateUpdated: '2026-03-01T10:00:00Z' }], total: 1 });
-      }
-      if (path === '/v2/Communication/GetPrivateChatMessages') {
-        return json({ items: [{ messageId: 9, conversationId: 5, userId: 42, message: '<script>alert(1)</script>', dateCreated: '2026-03-01T10:00:00Z', files: [] }], total: 1 });
-      }
-      return json({ success: true });
-    }),
-  );
+  const calls = stubApi({}, null, ({ path, body }: Call) => {
+    if (path === failFirst && calls.filter((c) => c.path === path).length === 1) return serverError();
+    if (path === '/v2/Communication/GetPublicChatMessages') return { items: messages, total: messages.length };
+    if (path === '/v2/Communication/EditPublicChatMessage') {
+      messages = messages.map((m) => (m.messageId === body!.messageId ? { ...m, message: String(body!.message), dateEdited: '2026-03-02T10:00:00Z' } : m));
+      return { success: true };
+    }
+    if (path === '/v2/Communication/DeletePublicChatMessages') {
+      const ids = body!.messageIdList as number[];
+      messages = messages.filter((m) => !ids.includes(m.messageId));
+      return { success: true };
+    }
+    if (path === '/v2/Communication/GetPrivateChats') {
+      return { items: [{ conversationId: 5, participants: [{ userId: 42, userName: 'ada' }, { userId: 43, userName: 'bob' }], lastMessage: '<i>hi</i>', dateUpdated: '2026-03-01T10:00:00Z' }], total: 1 };
+    }
+    if (path === '/v2/Communication/GetPrivateChatMessages') {
+      return { items: [{ messageId: 9, conversationId: 5, userId: 42, message: '<script>alert(1)</script>', dateCreated: '2026-03-01T10:00:00Z', files: [] }], total: 1 };
+    }
+    return { success: true };
+  }) as Call[];
   return { calls, of: (path: string) => calls.filter((c) => c.path === path) };
 }
 
 function renderPage(path = '/chats') {
-  const admin: CurrentAdmin = { id: 1, userName: 'admin', email: 'admin@example.com', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' } };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
-  const router = createMemoryRouter([{ path: '/chats', element: <ChatsPage /> }], { initialEntries: [path] });
-  const view = renderWidget(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router, ...view } = renderScreen(<ChatsPage />, { path });
   return { ...view, search: () => new URLSearchParams(router.state.location.search) };
 }
 

@@ -1,9 +1,8 @@
-import { Callout, Card, H5, HTMLTable, Spinner } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isTransportFailure } from '../../api/apiError.ts';
-import { ServerUnreachable } from '../../components/ServerUnreachable.tsx';
+import { FiguresCard } from '../../components/FiguresCard.tsx';
 import { dataOf } from '../../api/client.ts';
 import { p2pClient, v1Client } from '../../api/clients.ts';
 import { statisticsQueries } from '../../api/statisticsQueries.ts';
@@ -17,19 +16,10 @@ import './dashboard.css';
 
 /** One dashboard card with its query's loading and error states (403: the figure is not for this admin status). */
 function DashCard<T>({ title, query, children }: { title: string; query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation('statistics');
-  let body: ReactNode;
-  if (query.isPending) body = <Spinner size={24} aria-label={t('statistics.state.loading')} />;
-  else if (query.isError && isTransportFailure(query.error)) body = <ServerUnreachable onRetry={() => void query.refetch()} />;
-  else if (query.isError) {
-    const forbidden = query.error instanceof ApiError && query.error.status === 403;
-    body = <Callout intent={forbidden ? 'warning' : 'danger'}>{t(forbidden ? 'statistics.state.forbidden' : 'statistics.state.failed')}</Callout>;
-  } else body = children(query.data);
   return (
-    <Card className="dashboard-card" role="region" aria-label={title}>
-      <H5>{title}</H5>
-      {body}
-    </Card>
+    <FiguresCard className="dashboard-card" title={title} query={query}>
+      {children}
+    </FiguresCard>
   );
 }
 

@@ -1,15 +1,12 @@
 import '../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import finance from '../../../locales/en/finance.json';
-import { sessionQueries } from '../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../api/sessionTypes.ts';
-import { renderWidget } from '../../components/testing/render.tsx';
+import { renderScreen } from '../../components/testing/renderScreen.tsx';
+import { stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import type { AdminStatus } from '../../domain/adminStatus.ts';
-import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
 import { mayCall } from '../../domain/operationAccess.ts';
 import type { UserFinanceRow } from './api.ts';
 import { WalletsPage } from './WalletsPage.tsx';
@@ -37,25 +34,12 @@ const row: UserFinanceRow = {
 };
 
 function renderWallets(adminStatus: AdminStatus) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      if (path === '/Trading/UserFinanceFileterSearch') return json({ userFinanceList: [row], total: 1 });
-      if (path === '/v2/Multiwallet/GetFinanceStatus') return json({ items: [] });
-      return json({ success: true });
-    }),
-  );
-  const admin: CurrentAdmin = { id: 1, userName: 'admin', email: 'admin@example.com', adminStatus, isBlocked: false, is2faEnabled: false, settings: DEFAULT_ADMIN_SETTINGS };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
-  queryClient.setQueryData(sessionQueries.currencies().queryKey, [{ id: 1, title: 'USDT', decimals: 2 }]);
-  renderWidget(
-    <QueryClientProvider client={queryClient}>
-      <WalletsPage />
-    </QueryClientProvider>,
-  );
+  stubApi({}, null, ({ path }: StubbedCall<unknown>) => {
+    if (path === '/Trading/UserFinanceFileterSearch') return { userFinanceList: [row], total: 1 };
+    if (path === '/v2/Multiwallet/GetFinanceStatus') return { items: [] };
+    return { success: true };
+  });
+  renderScreen(<WalletsPage />, { adminStatus, currencies: [{ id: 1, title: 'USDT', decimals: 2 }] });
 }
 
 async function walletsOfAda() {

@@ -1,16 +1,12 @@
 import '../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import markets from '../../../locales/en/markets.json';
-import { sessionQueries } from '../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../api/sessionTypes.ts';
-import { renderWidget } from '../../components/testing/render.tsx';
+import { renderScreen } from '../../components/testing/renderScreen.tsx';
+import { stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import type { AdminStatus } from '../../domain/adminStatus.ts';
-import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
 import { mayCall } from '../../domain/operationAccess.ts';
 import type { ExchangeOptions, Market, TradingOptions } from './api.ts';
 import { MarketsPage } from './MarketsPage.tsx';
@@ -45,39 +41,23 @@ const tradingOptions: TradingOptions = { baseCurrencyId: 1, limits: [] };
 const exchangeOptions: ExchangeOptions = { isEnabled: true, feePercent: '0.5', minAmount: '1', maxAmount: '100' };
 
 function fakeApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      if (path === '/v2/Market/GetMarkets') return json({ items: [market], total: 1 });
-      if (path === '/v2/Market/GetRates') return json({ items: [] });
-      if (path === '/Options/GetTradingOptions') return json(tradingOptions);
-      if (path === '/v2/Options/GetExchangeOptions') return json(exchangeOptions);
-      return json({ success: true });
-    }),
-  );
+  stubApi({}, null, ({ path }: StubbedCall<unknown>) => {
+    if (path === '/v2/Market/GetMarkets') return { items: [market], total: 1 };
+    if (path === '/v2/Market/GetRates') return { items: [] };
+    if (path === '/Options/GetTradingOptions') return tradingOptions;
+    if (path === '/v2/Options/GetExchangeOptions') return exchangeOptions;
+    return { success: true };
+  });
 }
 
 function renderPage(adminStatus: AdminStatus, path = '/markets') {
   fakeApi();
   desktopLayout();
-  const admin: CurrentAdmin = {
-    id: 1, userName: 'admin', email: 'admin@example.com', adminStatus, isBlocked: false, is2faEnabled: false,
-    settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' },
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
-  queryClient.setQueryData(sessionQueries.currencies().queryKey, [
+  const currencies = [
     { id: 1, name: 'Toncoin', title: 'TON', decimals: 9 },
     { id: 2, name: 'Tether', title: 'USDT', decimals: 6 },
-  ]);
-  const router = createMemoryRouter([{ path: '/markets', element: <MarketsPage /> }], { initialEntries: [path] });
-  renderWidget(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  ];
+  renderScreen(<MarketsPage />, { adminStatus, path, route: '/markets', currencies });
 }
 
 describe('Markets: actions follow the access table', () => {

@@ -7,6 +7,7 @@ import en from '../../../locales/en/p2p.json';
 import p2pDealEn from '../../../locales/en/p2pDeal.json';
 import { aDeal } from '../../components/p2p-deal/fixtures/deal.ts';
 import { renderScreen } from '../../components/testing/renderScreen.tsx';
+import { stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import type { PageSize } from '../../domain/adminSettings.ts';
 import type { AdminStatus } from '../../domain/adminStatus.ts';
 import type { Feedback, P2pTrade, TraderTrade } from './api.ts';
@@ -41,35 +42,19 @@ function traderTrade(id: number, comment: string | null = null): TraderTrade {
   };
 }
 
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
 function fakeApi(rows: P2pTrade[] = [trade(7), trade(8)], feedback: Feedback[] = [], traderRows: TraderTrade[] = [traderTrade(7), traderTrade(8, 'Asked the buyer for the receipt')]) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/^\/api/, '');
-      const text = await request.text();
-      calls.push({ method: request.method, path, query: url.searchParams, body: text ? JSON.parse(text) : null });
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      const ok = { result: { Success: true, Error: null } };
-      if (path === '/p2p/Admin/Trade') return json({ data: rows, pages: 1, total: rows.length });
-      if (path === '/v1/p2p/trades') return json({ ...ok, items: traderRows, total: traderRows.length });
-      if (path.startsWith('/v1/arbitrator/trades')) return json({ ...ok, data: [], total: 0 });
-      if (path === '/p2p/Admin/Trade/statistic') {
-        return json({ tradesCount: 2, completedCount: 1, cancelledCount: 0, disputesCount: 1, activeCount: 1, arbitratorCallsCount: 1, turnover: '1234.5', equivalentCurrencyTitle: 'USD' });
-      }
-      if (path === '/p2p/Admin/feedback') return json({ items: feedback, total: 45 });
-      if (path === '/v1/p2p/offers') return json({ ...ok, items: [], total: 0 });
-      return json(ok);
-    }),
-  );
+  const ok = { result: { Success: true, Error: null } };
+  const calls = stubApi({}, null, ({ path }: StubbedCall<unknown>) => {
+    if (path === '/p2p/Admin/Trade') return { data: rows, pages: 1, total: rows.length };
+    if (path === '/v1/p2p/trades') return { ...ok, items: traderRows, total: traderRows.length };
+    if (path.startsWith('/v1/arbitrator/trades')) return { ...ok, data: [], total: 0 };
+    if (path === '/p2p/Admin/Trade/statistic') {
+      return { tradesCount: 2, completedCount: 1, cancelledCount: 0, disputesCount: 1, activeCount: 1, arbitratorCallsCount: 1, turnover: '1234.5', equivalentCurrencyTitle: 'USD' };
+    }
+    if (path === '/p2p/Admin/feedback') return { items: feedback, total: 45 };
+    if (path === '/v1/p2p/offers') return { ...ok, items: [], total: 0 };
+    return ok;
+  });
   return { calls, of: (path: string) => calls.filter((c) => c.path === path) };
 }
 

@@ -1,17 +1,13 @@
 import '../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/p2pOffers.json';
-import { sessionQueries } from '../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../api/sessionTypes.ts';
 import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
-import { renderWidget } from '../../components/testing/render.tsx';
-import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
+import { renderScreen } from '../../components/testing/renderScreen.tsx';
+import { serverError, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import { ModerationWordsPage } from './ModerationWordsPage.tsx';
 import { RolesPage } from './RolesPage.tsx';
 
@@ -22,48 +18,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** Answers the P2P admin calls; the first call to `failFirst` fails with a server error. */
 function fakeApi(failFirst?: string) {
-  const calls: { method: string; path: string; query: URLSearchParams }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/^\/api/, '');
-      calls.push({ method: request.method, path, query: url.searchParams });
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-      if (path === failFirst && calls.filter((c) => c.path === path).length === 1) {
-        return json({ error: { status: 500, code: 500, reason: 'unexpected', message: 'Unexpected error' } }, 500);
-      }
-      if (path === '/p2p/Admin/profiles/search') {
-        const userId = url.searchParams.get('userId');
-        const rows = [{ id: 1, role: 2, userId: 5, userName: 'judge', email: 'judge@example.com', adminId: 4, dateCreated: '2026-03-01T10:00:00Z' }];
-        const data = userId && userId !== '5' ? [] : rows;
-        return json({ data, total: data.length });
-      }
-      if (path === '/p2p/Admin/search') return json({ items: [{ userId: 9, userName: 'newbie', email: 'newbie@example.com' }] });
-      if (path === '/p2p/Admin/advertisements/moderation-words') {
-        return json({ items: [{ id: 1, groupName: 'Contacts', words: ['telegram', 'viber'] }], total: 1 });
-      }
-      return json({ success: true });
-    }),
-  );
+  const calls = stubApi({}, null, ({ path, query }: StubbedCall<unknown>) => {
+    if (path === failFirst && calls.filter((c) => c.path === path).length === 1) return serverError();
+    if (path === '/p2p/Admin/profiles/search') {
+      const userId = query.get('userId');
+      const rows = [{ id: 1, role: 2, userId: 5, userName: 'judge', email: 'judge@example.com', adminId: 4, dateCreated: '2026-03-01T10:00:00Z' }];
+      const data = userId && userId !== '5' ? [] : rows;
+      return { data, total: data.length };
+    }
+    if (path === '/p2p/Admin/search') return { items: [{ userId: 9, userName: 'newbie', email: 'newbie@example.com' }] };
+    if (path === '/p2p/Admin/advertisements/moderation-words') {
+      return { items: [{ id: 1, groupName: 'Contacts', words: ['telegram', 'viber'] }], total: 1 };
+    }
+    return { success: true };
+  });
   return { of: (path: string, method = 'GET') => calls.filter((c) => c.path === path && c.method === method) };
 }
 
-function render(element: ReactElement, path: string) {
-  const admin: CurrentAdmin = {
-    id: 1, userName: 'admin', email: 'admin@example.com', adminStatus: 0, isBlocked: false, is2faEnabled: false,
-    settings: { ...DEFAULT_ADMIN_SETTINGS, itemsPerPage: 20, timezone: 'UTC' },
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
-  queryClient.setQueryData(sessionQueries.currencies().queryKey, []);
-  const router = createMemoryRouter([{ path: path.split('?')[0]!, element }], { initialEntries: [path] });
-  renderWidget(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const render = (element: ReactElement, path: string) => renderScreen(element, { path });
 
 describe('Roles Management', () => {
   it('lists the role holders and filters by role from the URL', async () => {

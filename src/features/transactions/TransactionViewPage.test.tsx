@@ -1,16 +1,12 @@
 import '../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import transactions from '../../../locales/en/transactions.json';
-import { sessionQueries } from '../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../api/sessionTypes.ts';
-import { renderWidget } from '../../components/testing/render.tsx';
+import { renderScreen } from '../../components/testing/renderScreen.tsx';
+import { reply, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import type { AdminStatus } from '../../domain/adminStatus.ts';
-import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
 import { mayCall } from '../../domain/operationAccess.ts';
 import type { OperationDetail } from './api.ts';
 import { TransactionViewPage } from './TransactionViewPage.tsx';
@@ -32,33 +28,15 @@ const tx: OperationDetail = {
   antiFraud: false, hasWarning: false, isProcessingOverdue: false,
 };
 
-function renderView(adminStatus: AdminStatus, shown: OperationDetail = tx, answers: Record<string, () => Response> = {}) {
-  const calls: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      const text = await request.text();
-      calls.push({ path, body: text ? JSON.parse(text) : null });
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      if (answers[path]) return answers[path]();
-      if (path === '/v2/Trading/GetOperation') return json(shown);
-      if (path === '/Transaction/GetTransactionStatusHistory') return json({ items: [] });
-      return json({ success: true });
-    }),
-  );
-  const admin: CurrentAdmin = {
-    id: 1, userName: 'admin', email: 'admin@example.com', adminStatus, isBlocked: false, is2faEnabled: false,
-    settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' },
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
-  const router = createMemoryRouter([{ path: '/transactions/operation/:id', element: <TransactionViewPage /> }], { initialEntries: ['/transactions/operation/42'] });
-  renderWidget(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+/** Renders transaction 42 (`shown`) for an admin of `adminStatus`; `answers` answer calls by path, over the defaults. */
+function renderView(adminStatus: AdminStatus, shown: OperationDetail = tx, answers: Record<string, unknown> = {}) {
+  const calls = stubApi({}, null, ({ path }: StubbedCall<unknown>) => {
+    if (answers[path]) return answers[path];
+    if (path === '/v2/Trading/GetOperation') return shown;
+    if (path === '/Transaction/GetTransactionStatusHistory') return { items: [] };
+    return { success: true };
+  });
+  renderScreen(<TransactionViewPage />, { adminStatus, path: '/transactions/operation/42', route: '/transactions/operation/:id' });
   return calls;
 }
 
@@ -117,7 +95,7 @@ describe('Transaction view: the user', () => {
 
 describe('Transaction view: an action runs through the transaction-actions machine alone', () => {
   const CONFIRM = '/Transaction/AdminConfirmTransaction';
-  const refusal = () => new Response(JSON.stringify({ error: { status: 409, code: 103, reason: 'transactionChangedMeanwhile', message: 'The transaction has just changed, reload it and try again' } }), { status: 409, headers: { 'Content-Type': 'application/json' } });
+  const refusal = reply(409, { error: { status: 409, code: 103, reason: 'transactionChangedMeanwhile', message: 'The transaction has just changed, reload it and try again' } });
 
   it('asks before confirming a withdrawal, sends the call once on Ok and closes the dialog', async () => {
     const calls = renderView(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type StateValue } from 'xstate';
+import { heldCalls, outcomeOf } from '../testing/heldCalls.ts';
 import { coverageRecorder, describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
 import { provideApprovalRequestMachine } from './approval-request.actors.ts';
 import {
@@ -69,13 +70,13 @@ const STARTS: Record<string, ApprovalRequestInput> = {
 const logic = approvalRequestMachine as unknown as AnyStateMachine;
 
 async function replay(input: ApprovalRequestInput, path: ModelEvent[]) {
-  let pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+  const held = heldCalls();
   const calls: { call: string; input: unknown }[] = [];
   const emitted: { decision: ApprovalDecision; status: ApprovalRequestStatus }[] = [];
   const coverage = coverageRecorder();
   const wait = (call: string, callInput: unknown) => {
     calls.push({ call, input: callInput });
-    return new Promise<unknown>((resolve, reject) => (pending = { resolve, reject }));
+    return held.hold();
   };
   const machine = provideApprovalRequestMachine({
     approve: (i) => wait('approve', i),
@@ -89,14 +90,10 @@ async function replay(input: ApprovalRequestInput, path: ModelEvent[]) {
   for (const event of path) {
     // A final request takes no event (the graph knows it); sending one would only log a warning.
     if (actor.getSnapshot().status === 'done') continue;
-    const outcome = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-    if (outcome) {
-      if (!actor.getSnapshot().matches(CALLS[outcome[2] as CallId])) continue;
-      const settle = pending as { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null;
-      pending = null;
-      if (outcome[1] === 'done') settle?.resolve((event as { output: unknown }).output);
-      else settle?.reject((event as { error: unknown }).error);
-      await new Promise((r) => setTimeout(r, 0));
+    const called = outcomeOf(event);
+    if (called) {
+      if (!actor.getSnapshot().matches(CALLS[called as CallId])) continue;
+      await held.settle(event);
     } else actor.send(event as ApprovalRequestEvent);
   }
   const snapshot = actor.getSnapshot();

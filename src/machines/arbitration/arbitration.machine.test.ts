@@ -1,6 +1,7 @@
 import { createActor, type AnyStateMachine } from 'xstate';
 import { provideArbitrationMachine, type ArbitrationApi } from './arbitration.actors.ts';
 import { arbitrationMachine, type ArbitrationEvent, type ArbitrationInput } from './arbitration.machine.ts';
+import { heldCalls, outcomeOf } from '../testing/heldCalls.ts';
 import { coverageRecorder, describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
 
 // The invoked calls' outcomes are events too, so the graph can walk through joining, assigning, …
@@ -46,11 +47,11 @@ const STARTS: Record<string, ArbitrationInput> = {
 const logic = arbitrationMachine as unknown as AnyStateMachine;
 /** Replays events on a real actor whose calls settle when the model says so, recording every microstep. */
 async function replay(input: ArbitrationInput, path: ModelEvent[]) {
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const held = heldCalls();
   const calls: { call: string; input: unknown }[] = [];
   const deferred = (call: Call) => (callInput: unknown) => {
     calls.push({ call, input: callInput });
-    return new Promise((resolve, reject) => pending.set(call, { resolve, reject }));
+    return held.hold(call);
   };
   const api: ArbitrationApi = {
     join: deferred('joinTrade'),
@@ -65,17 +66,9 @@ async function replay(input: ArbitrationInput, path: ModelEvent[]) {
   actor.start();
   coverage.noteStart(actor);
   for (const event of path) {
-    const [, kind, , call] = /^xstate\.(done|error)\.(actor)\.(\w+)$/.exec(event.type) ?? [];
-    if (kind && call) {
-      const settle = pending.get(call);
-      pending.delete(call);
-      if (kind === 'done') settle?.resolve((event as { output: unknown }).output);
-      else settle?.reject((event as { error: unknown }).error);
-      // the promise actor reports on a later tick
-      await new Promise((r) => setTimeout(r, 0));
-    } else {
-      actor.send(event as ArbitrationEvent);
-    }
+    const called = outcomeOf(event);
+    if (called) await held.settle(event, called);
+    else actor.send(event as ArbitrationEvent);
   }
   const snapshot = actor.getSnapshot();
   actor.stop();

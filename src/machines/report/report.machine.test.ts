@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type StateValue } from 'xstate';
+import { heldCalls, outcomeOf } from '../testing/heldCalls.ts';
 import { coverageRecorder, describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
 import { provideReportMachine } from './report.actors.ts';
 import { reportMachine, type ReportEvent, type ReportOrderInput, type ReportSnapshot } from './report.machine.ts';
@@ -54,12 +55,12 @@ const STARTS: Record<string, ReportOrderInput> = {
 const logic = reportMachine as unknown as AnyStateMachine;
 
 async function replay(input: ReportOrderInput, path: ModelEvent[]) {
-  let pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+  const held = heldCalls();
   const calls: { call: string; input: unknown }[] = [];
   const coverage = coverageRecorder();
   const wait = (call: string, callInput: unknown) => {
     calls.push({ call, input: callInput });
-    return new Promise<never>((resolve, reject) => (pending = { resolve: resolve as (v: unknown) => void, reject }));
+    return held.hold();
   };
   const machine = provideReportMachine({
     create: (order) => wait('create', order),
@@ -70,15 +71,11 @@ async function replay(input: ReportOrderInput, path: ModelEvent[]) {
   actor.start();
   coverage.noteStart(actor);
   for (const event of path) {
-    const outcome = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-    if (outcome) {
+    const called = outcomeOf(event);
+    if (called) {
       // Only the call running now can settle; any other outcome is ignored, as the machine ignores it.
-      if (!actor.getSnapshot().matches(CALLS[outcome[2] as CallId])) continue;
-      const settle = pending as { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null;
-      pending = null;
-      if (outcome[1] === 'done') settle?.resolve((event as { output: unknown }).output);
-      else settle?.reject((event as { error: unknown }).error);
-      await new Promise((r) => setTimeout(r, 0));
+      if (!actor.getSnapshot().matches(CALLS[called as CallId])) continue;
+      await held.settle(event);
     } else actor.send(event as ReportEvent);
   }
   const snapshot = actor.getSnapshot();

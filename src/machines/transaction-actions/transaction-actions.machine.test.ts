@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import type { TransactionState } from '../../domain/transactions.ts';
+import { heldCalls } from '../testing/heldCalls.ts';
 import { coverageRecorder, describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
 import { provideTransactionActionsMachine } from './transaction-actions.actors.ts';
 import { transactionActionsMachine, type TransactionActionsEvent, type TransactionActionsInput } from './transaction-actions.machine.ts';
@@ -35,14 +36,14 @@ const STARTS: Record<string, TransactionActionsInput> = {
 const logic = transactionActionsMachine as unknown as AnyStateMachine;
 
 async function replay(input: TransactionActionsInput, path: ModelEvent[]) {
-  let pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+  const held = heldCalls();
   const calls: unknown[] = [];
   const coverage = coverageRecorder();
   const emitted: string[] = [];
   const machine = provideTransactionActionsMachine({
     run: (callInput) => {
       calls.push(callInput);
-      return new Promise((resolve, reject) => (pending = { resolve, reject }));
+      return held.hold();
     },
   });
   const actor = createActor(machine, { input, inspect: coverage.inspect });
@@ -50,13 +51,8 @@ async function replay(input: TransactionActionsInput, path: ModelEvent[]) {
   actor.start();
   coverage.noteStart(actor);
   for (const event of path) {
-    if (event.type === 'xstate.done.actor.runAction' || event.type === 'xstate.error.actor.runAction') {
-      const settle = pending as { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null;
-      pending = null;
-      if (event.type === 'xstate.done.actor.runAction') settle?.resolve(event.output);
-      else settle?.reject(event.error);
-      await new Promise((r) => setTimeout(r, 0));
-    } else actor.send(event);
+    if (event.type === 'xstate.done.actor.runAction' || event.type === 'xstate.error.actor.runAction') await held.settle(event);
+    else actor.send(event);
   }
   const snapshot = actor.getSnapshot();
   actor.stop();

@@ -13,33 +13,17 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { provideApprovalRequestMachine } from '../../../machines/approval-request/approval-request.actors.ts';
 import type { ApprovalFailure, ApprovalRequestEvent, ApprovalRequestMachine } from '../../../machines/approval-request/approval-request.machine.ts';
 import { inspected } from '../../../machines/inspection.ts';
+import { sendAndSettle } from '../../../machines/sendAndSettle.ts';
 import { APPROVAL_OPERATIONS, approvalDecisions, approvalQueries } from '../api.ts';
 
 const BUSY = [{ pending: 'approving' }, { pending: 'rejecting' }, { pending: 'withdrawing' }] as const;
 
 /**
  * Sends one decision to the request's machine and settles when the server has answered: resolves
- * on success, rejects with the failure (so the confirm dialog stays open with the reason). A
- * decision the machine does not allow now rejects at once.
+ * on success, rejects with the `ApprovalFailure` (so the confirm dialog stays open with the reason).
  */
 export function runDecision(actor: ActorRefFrom<ApprovalRequestMachine>, event: ApprovalRequestEvent): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (!actor.getSnapshot().can(event)) {
-      reject(new Error('Action is impossible'));
-      return;
-    }
-    actor.send(event);
-    const settle = () => {
-      const snapshot = actor.getSnapshot();
-      if (BUSY.some((state) => snapshot.matches(state))) return;
-      subscription.unsubscribe();
-      const failure: ApprovalFailure | null = snapshot.context.error;
-      if (failure) reject(failure);
-      else resolve();
-    };
-    const subscription = actor.subscribe(settle);
-    settle();
-  });
+  return sendAndSettle(actor, event, (snapshot) => BUSY.some((state) => snapshot.matches(state)));
 }
 
 /**

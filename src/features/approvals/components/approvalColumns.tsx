@@ -1,8 +1,8 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
 import type { ApprovalRequest, ApprovalStatus } from '../../../api/approvals.ts';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { RowLink, type RowLinkColumnsOptions } from '../../../components/RowLink.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { describeRequest, usdText, type CurrencyOf } from '../approvalWords.ts';
 
@@ -25,39 +25,13 @@ export function ApprovalStatusTag({ status, t }: { status: ApprovalStatus; t: TF
 }
 
 /** The columns of the Approvals list, as data (ARCHITECTURE convention 6). */
-export function approvalColumns({
-  t,
-  timeZone,
-  currencyOf,
-  linkState,
-  open,
-}: {
-  t: TFunction;
-  timeZone: string | undefined;
-  currencyOf: CurrencyOf;
-  linkState: unknown;
-  open: (id: number) => void;
-}): DataTableColumn<ApprovalRequest>[] {
+export function approvalColumns({ t, timeZone, currencyOf, linkState, open }: RowLinkColumnsOptions & { currencyOf: CurrencyOf }): DataTableColumn<ApprovalRequest>[] {
   return [
     {
       key: 'id',
       header: 'approvals.columns.id',
       width: 60,
-      render: (row) => (
-        <Link
-          to={`/approvals/${row.id}`}
-          state={linkState}
-          aria-label={t('approvals.list.open', { id: row.id })}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            event.stopPropagation();
-            open(row.id);
-          }}
-        >
-          {row.id}
-        </Link>
-      ),
+      render: (row) => <RowLink id={row.id} to={`/approvals/${row.id}`} state={linkState} label={t('approvals.list.open', { id: row.id })} open={open} />,
     },
     { key: 'action', header: 'approvals.columns.action', width: 130, render: (row) => t(`approvals.action.${row.action}`) },
     { key: 'what', header: 'approvals.columns.what', width: 230, render: (row) => describeRequest(row, t, currencyOf) },

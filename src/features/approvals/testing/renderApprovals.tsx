@@ -1,16 +1,16 @@
-import { BlueprintProvider } from '@blueprintjs/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ApprovalRequest } from '../../../api/approvals.ts';
+import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
+import { renderScreen } from '../../../components/testing/renderScreen.tsx';
 import { stubApi, type StubbedCall } from '../../../components/testing/stubApi.ts';
 import approvals from '../../../../locales/en/approvals.json';
+import { AdminStatus } from '../../../domain/adminStatus.ts';
 import { DEFAULT_APPROVAL_POLICY } from '../../../domain/approvals.ts';
 
-export const ADMIN = { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC', itemsPerPage: 20 } };
-export const SUPER = { ...ADMIN, id: 2, userName: 'super', email: 'super@demo.local', adminStatus: 1 };
+/** The signed-in admin of a test (settings: `renderScreen`'s, UTC and 20 a page). */
+export const ADMIN: Omit<CurrentAdmin, 'settings'> = { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: AdminStatus.Admin, isBlocked: false, is2faEnabled: false };
+export const SUPER: typeof ADMIN = { ...ADMIN, id: 2, userName: 'super', email: 'super@demo.local', adminStatus: AdminStatus.SuperAdmin };
 
 /** A pending 50,000 USDT admin deposit made by admin #1, as the server answers it. */
 export function aRequest(overrides: Partial<ApprovalRequest> = {}): ApprovalRequest {
@@ -60,32 +60,21 @@ export async function loadApprovalTexts(...more: string[]) {
  * answered from `handlers`.
  */
 export function renderWithApi(ui: ReactElement, { handlers = {}, admin = ADMIN, path = '/approvals', route = '*' }: { handlers?: Record<string, unknown>; admin?: typeof ADMIN; path?: string; route?: string } = {}) {
-  if (!i18next.hasResourceBundle('en', 'approvals')) i18next.addResourceBundle('en', 'approvals', approvals);
   const calls = stubApi({ 'GET /v2/Approval/GetApprovalPolicy': { ...DEFAULT_APPROVAL_POLICY, dateUpdated: null, updatedBy: null }, ...handlers }, undefined) as StubbedCall<unknown>[];
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(['session', 'currentAdmin'], admin);
-  queryClient.setQueryData(['session', 'admins'], [
-    { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, dateCreated: '2026-01-01T00:00:00Z' },
-    { id: 2, userName: 'super', email: 'super@demo.local', adminStatus: 1, isBlocked: false, dateCreated: '2026-01-01T00:00:00Z' },
-  ]);
-  queryClient.setQueryData(['session', 'currencies'], [
-    { id: 1, title: 'BTC', decimals: 8 },
-    { id: 2, title: 'USDT', decimals: 6 },
-  ]);
-  const router = createMemoryRouter(
-    [
-      { path: route, element: ui },
-      { path: '/approvals/:id', element: <p>request page</p> },
-      { path: '*', element: <p>elsewhere</p> },
-    ].filter((r, i, all) => all.findIndex((o) => o.path === r.path) === i),
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <BlueprintProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </BlueprintProvider>,
-  );
-  return { ...view, calls, queryClient, router };
+  const view = renderScreen(ui, {
+    path,
+    route,
+    admin,
+    admins: [
+      { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, dateCreated: '2026-01-01T00:00:00Z' },
+      { id: 2, userName: 'super', email: 'super@demo.local', adminStatus: 1, isBlocked: false, dateCreated: '2026-01-01T00:00:00Z' },
+    ],
+    currencies: [
+      { id: 1, title: 'BTC', decimals: 8 },
+      { id: 2, title: 'USDT', decimals: 6 },
+    ],
+    routes: [{ path: '/approvals/:id', element: <p>request page</p> }],
+    locales: { approvals },
+  });
+  return { ...view, calls };
 }

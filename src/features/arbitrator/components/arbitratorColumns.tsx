@@ -1,48 +1,19 @@
-import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { RowLink, type RowLinkColumnsOptions } from '../../../components/RowLink.tsx';
 import { ArbitrationResultTag, DealStatusTag } from '../../../components/p2p-deal/DealStatusTag.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
 import type { ArbitratorTrade } from '../api.ts';
 
 /** The columns of the arbitrator lists, as data (ARCHITECTURE convention 6). */
-export function arbitratorColumns({
-  t,
-  timeZone,
-  decimalsOf,
-  linkState,
-  open,
-}: {
-  t: TFunction;
-  timeZone: string | undefined;
-  decimalsOf: (currencyTitle: string) => number | undefined;
-  /** Where the case's Back returns to (this list with its filter and page). */
-  linkState: unknown;
-  /** Opens a case; Enter on the id link calls it, because the table's own Enter handling swallows the link's. */
-  open: (id: number) => void;
-}): DataTableColumn<ArbitratorTrade>[] {
+export function arbitratorColumns({ t, timeZone, decimalsOf, linkState, open }: RowLinkColumnsOptions & { decimalsOf: (currencyTitle: string) => number | undefined }): DataTableColumn<ArbitratorTrade>[] {
   const user = (id: number, name: string | null) => `${name ?? '—'} (#${id})`;
   return [
     {
       key: 'id',
       header: 'arbitrator.columns.id',
       width: 70,
-      render: (trade) => (
-        <Link
-          to={`/arbitrator/deals/${trade.id}`}
-          state={linkState}
-          aria-label={t('arbitrator.list.open', { id: trade.id })}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            event.stopPropagation();
-            open(trade.id);
-          }}
-        >
-          {trade.id}
-        </Link>
-      ),
+      render: (trade) => <RowLink id={trade.id} to={`/arbitrator/deals/${trade.id}`} state={linkState} label={t('arbitrator.list.open', { id: trade.id })} open={open} />,
     },
     { key: 'status', header: 'arbitrator.columns.status', width: 150, render: (trade) => <DealStatusTag status={trade.status} /> },
     { key: 'seller', header: 'arbitrator.columns.seller', width: 150, copyable: true, copyValue: (trade) => String(trade.sellerId), render: (trade) => user(trade.sellerId, trade.sellerUserName) },

@@ -1,40 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import en from '../../../../locales/en/merchants.json';
-import { sessionQueries } from '../../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
-import { renderWidget } from '../../../components/testing/render.tsx';
-import { reply, stubApi } from '../../../components/testing/stubApi.ts';
-import { DEFAULT_ADMIN_SETTINGS, type PageSize } from '../../../domain/adminSettings.ts';
+import { renderScreen } from '../../../components/testing/renderScreen.tsx';
+import { reply, stubApi, type StubbedCall } from '../../../components/testing/stubApi.ts';
+import type { PageSize } from '../../../domain/adminSettings.ts';
 export { desktopLayout } from '../../../components/testing/desktopLayout.ts';
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown> | null;
-}
+/** One recorded API call, its JSON body parsed (null without one). */
+export type Call = StubbedCall<Record<string, unknown> | null>;
 /** Answers by `METHOD /path`: a value, or a function of the call; `{ status, body }` through {@link reply}. */
 export type Handlers = Record<string, unknown>;
 export { reply };
 
-
 /** Renders one Merchants screen at `path` with the session in the cache and `fetch` answered from `handlers`. */
 export function renderMerchants(Screen: ComponentType, path: string, handlers: Handlers, itemsPerPage: PageSize = 20) {
-  if (!i18next.hasResourceBundle('en', 'merchants')) i18next.addResourceBundle('en', 'merchants', en);
   const calls = stubApi(handlers, null) as Call[];
-  const admin: CurrentAdmin = { id: 1, userName: 'admin', email: 'admin@example.com', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { ...DEFAULT_ADMIN_SETTINGS, itemsPerPage, timezone: 'UTC' } };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
-  queryClient.setQueryData(sessionQueries.currencies().queryKey, [{ id: 1, title: 'USDT', decimals: 2 }]);
-  const pathname = path.split('?')[0]!;
-  const router = createMemoryRouter([{ path: pathname, element: <Screen /> }], { initialEntries: [path] });
-  const view = renderWidget(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, calls, of: (route: string) => calls.filter((c) => c.path === route), router };
+  const view = renderScreen(<Screen />, { path, settings: { itemsPerPage }, currencies: [{ id: 1, title: 'USDT', decimals: 2 }], locales: { merchants: en } });
+  return { ...view, calls, of: (route: string) => calls.filter((c) => c.path === route) };
 }

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/p2pCatalogues.json';
 import { renderScreen } from '../../../components/testing/renderScreen.tsx';
+import { reply, stubApi, type StubbedCall } from '../../../components/testing/stubApi.ts';
 import { FeesPage } from './FeesPage.tsx';
 import { GroupsPage } from './GroupsPage.tsx';
 import { LimitsPage } from './LimitsPage.tsx';
@@ -16,12 +17,7 @@ beforeAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+type Call = StubbedCall<unknown>;
 
 type Handler = (call: Call) => { status?: number; body: unknown } | undefined;
 
@@ -29,18 +25,10 @@ const ok = { result: { Success: true, Error: null } };
 const fees = (percent: string) => ({ absolute: '0', percent, min: '0', max: '0' });
 
 function fakeApi(handler: Handler = () => undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const text = await request.text();
-      const call = { method: request.method, path: url.pathname.replace(/^\/api/, ''), query: url.searchParams, body: text ? JSON.parse(text) : null };
-      calls.push(call);
-      const answer = handler(call) ?? defaults(call);
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  const calls = stubApi({}, null, (call: Call) => {
+    const answer = handler(call) ?? defaults(call);
+    return reply(answer.status ?? 200, answer.body);
+  });
   return { calls, of: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
 }
 

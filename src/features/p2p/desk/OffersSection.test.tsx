@@ -1,16 +1,13 @@
 import '../../../components/testing/setup.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/p2pOffers.json';
 import p2pEn from '../../../../locales/en/p2p.json';
-import { sessionQueries } from '../../../api/sessionQueries.ts';
-import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
-import { renderWidget } from '../../../components/testing/render.tsx';
-import { DEFAULT_ADMIN_SETTINGS } from '../../../domain/adminSettings.ts';
+import { renderScreen } from '../../../components/testing/renderScreen.tsx';
+import { stubApi, type StubbedCall } from '../../../components/testing/stubApi.ts';
+import type { AdminStatus } from '../../../domain/adminStatus.ts';
 import { OffersAndDealsPage } from '../OffersAndDealsPage.tsx';
 import type { P2pOffer } from '../offersApi.ts';
 
@@ -29,43 +26,22 @@ function offer(id: number, over: Partial<P2pOffer> = {}): P2pOffer {
 }
 
 function fakeApi(items: P2pOffer[] = [offer(7), offer(8)]) {
-  const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/^\/api/, '');
-      const text = await request.text();
-      calls.push({ method: request.method, path, query: url.searchParams, body: text ? JSON.parse(text) : null });
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      const ok = { result: { Success: true, Error: null } };
-      if (path === '/v1/p2p/offers') return json({ ...ok, items, total: items.length });
-      if (path.startsWith('/v1/p2p/offers/')) return json({ ...ok, data: items.find((o) => `/v1/p2p/offers/${o.id}` === path) });
-      if (path.endsWith('/history')) {
-        return json({ items: [{ id: 1, offerId: 7, field: 'isHidden', oldValue: 'false', newValue: 'true', adminId: 1, adminName: 'boss', dateCreated: '2026-03-02T10:00:00Z' }] });
-      }
-      if (path === '/p2p/Admin/Offers') return json({ success: true });
-      if (path === '/v1/p2p/payment-methods') return json({ ...ok, items: [{ id: 1, name: 'SEPA transfer' }], total: 1 });
-      return json(ok);
-    }),
-  );
+  const ok = { result: { Success: true, Error: null } };
+  const calls = stubApi({}, null, ({ path }: StubbedCall<unknown>) => {
+    if (path === '/v1/p2p/offers') return { ...ok, items, total: items.length };
+    if (path.startsWith('/v1/p2p/offers/')) return { ...ok, data: items.find((o) => `/v1/p2p/offers/${o.id}` === path) };
+    if (path.endsWith('/history')) {
+      return { items: [{ id: 1, offerId: 7, field: 'isHidden', oldValue: 'false', newValue: 'true', adminId: 1, adminName: 'boss', dateCreated: '2026-03-02T10:00:00Z' }] };
+    }
+    if (path === '/p2p/Admin/Offers') return { success: true };
+    if (path === '/v1/p2p/payment-methods') return { ...ok, items: [{ id: 1, name: 'SEPA transfer' }], total: 1 };
+    return ok;
+  });
   return { of: (path: string) => calls.filter((c) => c.path === path) };
 }
 
-function renderOffers(path = '/p2p?view=offers', adminStatus = 0) {
-  const admin: CurrentAdmin = {
-    id: 1, userName: 'admin', email: 'admin@example.com', adminStatus: adminStatus as CurrentAdmin['adminStatus'], isBlocked: false, is2faEnabled: false,
-    settings: { ...DEFAULT_ADMIN_SETTINGS, itemsPerPage: 20, timezone: 'UTC' },
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
-  queryClient.setQueryData(sessionQueries.currencies().queryKey, []);
-  const router = createMemoryRouter([{ path: '/p2p', element: <OffersAndDealsPage /> }], { initialEntries: [path] });
-  renderWidget(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+function renderOffers(path = '/p2p?view=offers', adminStatus: AdminStatus = 0) {
+  renderScreen(<OffersAndDealsPage />, { path, adminStatus, settings: { itemsPerPage: 20 } });
 }
 
 describe('Offers', () => {

@@ -1,8 +1,7 @@
 import { Icon, Intent, Tooltip } from '@blueprintjs/core';
 import { WarningSign } from '@blueprintjs/icons';
-import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { RowLink, type RowLinkColumnsOptions } from '../../../components/RowLink.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { signedAmount } from '../../../domain/money.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
@@ -11,40 +10,14 @@ import { TransactionStatusTag } from '../../../components/money/TransactionStatu
 import { UserLink } from '../../../components/UserLink.tsx';
 
 /** The transactions list's columns, as data. */
-export function transactionColumns({
-  t,
-  timeZone,
-  decimalsOf,
-  linkState,
-  open,
-}: {
-  t: TFunction;
-  timeZone: string | undefined;
-  decimalsOf: (currencyId: number) => number | undefined;
-  linkState: unknown;
-  open: (id: number) => void;
-}): DataTableColumn<Operation>[] {
+export function transactionColumns({ t, timeZone, decimalsOf, linkState, open }: RowLinkColumnsOptions & { decimalsOf: (currencyId: number) => number | undefined }): DataTableColumn<Operation>[] {
   return [
     {
       key: 'id',
       header: 'transactions.columns.id',
       width: 90,
       sortable: true,
-      render: (row) => (
-        <Link
-          to={`/transactions/operation/${row.id}`}
-          state={linkState}
-          aria-label={t('transactions.list.open', { id: row.id })}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            event.stopPropagation();
-            open(row.id);
-          }}
-        >
-          {row.id}
-        </Link>
-      ),
+      render: (row) => <RowLink id={row.id} to={`/transactions/operation/${row.id}`} state={linkState} label={t('transactions.list.open', { id: row.id })} open={open} />,
     },
     { key: 'dateCreated', header: 'transactions.columns.date', width: 160, sortable: true, render: (row) => formatDateTime(row.dateCreated, timeZone) },
     // A link to the user's page; not a copy-on-click cell (a link inside a copying button would be two controls in one).

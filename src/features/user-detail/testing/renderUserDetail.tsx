@@ -1,9 +1,6 @@
-import { BlueprintProvider } from '@blueprintjs/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { AdminStatus } from '../../../domain/adminStatus.ts';
+import { renderScreen } from '../../../components/testing/renderScreen.tsx';
 import { reply, stubApi, type StubbedCall } from '../../../components/testing/stubApi.ts';
 import en from '../../../../locales/en/userDetail.json';
 import type { UserDetail } from '../api.ts';
@@ -20,7 +17,7 @@ export function v2Error(status: number, code: number, message: string, reason?: 
   return reply(status, { error: { status, code, message, ...(reason ? { reason } : {}) } });
 }
 
-export const ADMIN = { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } };
+export const ADMIN = { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0 as AdminStatus, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } };
 
 export function aUser(overrides: Partial<UserDetail> = {}): UserDetail {
   return {
@@ -55,7 +52,6 @@ export function aUser(overrides: Partial<UserDetail> = {}): UserDetail {
  * empty lists, so each test names only the calls it is about.
  */
 export function renderUserDetail(Screen: ComponentType, suffix: string, handlers: Handlers = {}, adminStatus = ADMIN.adminStatus) {
-  if (!i18next.hasResourceBundle('en', 'userDetail')) i18next.addResourceBundle('en', 'userDetail', en);
   const defaults: Handlers = {
     'POST /v2/User/GetUser': aUser(),
     'POST /v2/User/GetUserDocuments': { items: [], total: 0 },
@@ -73,28 +69,16 @@ export function renderUserDetail(Screen: ComponentType, suffix: string, handlers
     'GET /User/GetUserNotificationSettings': { notificationList: [] },
     'POST /v2/User/GetUserApiClients': { items: [] },
   };
-  const all = { ...defaults, ...handlers };
-  const calls: RecordedCall[] = stubApi(all, undefined);
-
-
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(['session', 'currentAdmin'], { ...ADMIN, adminStatus });
-  queryClient.setQueryData(['session', 'admins'], [{ id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, dateCreated: '2025-01-01T00:00:00.000Z' }]);
-  queryClient.setQueryData(['session', 'userTags'], []);
-  queryClient.setQueryData(['session', 'currencies'], [{ id: 1, title: 'BTC', decimals: 8 }]);
-  const router = createMemoryRouter(
-    [
-      { path: `/user/:id${suffix}`, element: <Screen /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [`/user/42${suffix}`] },
-  );
-  const view = render(
-    <BlueprintProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </BlueprintProvider>,
-  );
-  return { ...view, calls, router, queryClient };
+  const calls: RecordedCall[] = stubApi({ ...defaults, ...handlers }, undefined);
+  const view = renderScreen(<Screen />, {
+    path: `/user/42${suffix}`,
+    route: `/user/:id${suffix}`,
+    adminStatus,
+    admin: { email: ADMIN.email },
+    admins: [{ id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0, isBlocked: false, dateCreated: '2025-01-01T00:00:00.000Z' }],
+    userTags: [],
+    currencies: [{ id: 1, title: 'BTC', decimals: 8 }],
+    locales: { userDetail: en },
+  });
+  return { ...view, calls };
 }
