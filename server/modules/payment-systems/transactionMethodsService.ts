@@ -7,7 +7,7 @@ import { normalizeDecimal } from '../../money.ts';
 import { assertMinMax, flag, iconPath } from './common.ts';
 import { dropIcon, replaceIcon, type IconHolder } from './iconsService.ts';
 import * as repo from './transactionMethodsRepository.ts';
-import { sortIdAfter } from '../../core/sortOrder.ts';
+import { nextSortId } from '../../core/sortOrder.ts';
 
 export const TRANSACTION_METHOD_NOT_FOUND = 'Transaction method not found';
 export const CURRENCY_NOT_FOUND = 'Currency not found';
@@ -152,7 +152,7 @@ export async function createTransactionMethod(ctx: RequestContext, body: BodyOf<
     currency_id: body.currencyId,
     amount_min: '0', amount_max: '0', fee_percent: '0', fee_absolute: '0', fee_min: '0', fee_max: '0',
     default_decimals: body.defaultDecimals ?? 8,
-    sort_id: body.sortId ?? sortIdAfter(await repo.maxSortId(ctx.db)),
+    sort_id: body.sortId ?? (await nextSortId(ctx.db, 'transaction_methods')),
     is_enabled: flag(body.isEnabled, 1),
     ...columnsOf(body),
   });
