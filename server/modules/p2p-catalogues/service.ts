@@ -12,7 +12,7 @@ import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, impossible, invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
-import { Decimal, normalizeDecimal } from '../../money.ts';
+import { Decimal, normalizeDecimal, normalizeOptionalDecimal } from '../../money.ts';
 import { convert, usdPrice } from '../../core/pricing.ts';
 import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
 import * as repo from './repository.ts';
@@ -189,7 +189,7 @@ function toRateSetting(r: { base_currency: string; quote_currency: string; sourc
     baseCurrency: r.base_currency,
     quoteCurrency: r.quote_currency,
     sources: parseSources(r.sources),
-    rate: r.rate === null ? null : normalizeDecimal(r.rate),
+    rate: normalizeOptionalDecimal(r.rate),
     dateUpdated: new Date(r.date_updated).toISOString(),
   };
 }

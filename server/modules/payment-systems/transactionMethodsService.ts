@@ -3,7 +3,7 @@ import { notFound } from '../../http/apiError.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
-import { normalizeDecimal } from '../../money.ts';
+import { normalizeDecimal, normalizeOptionalDecimal } from '../../money.ts';
 import { assertMinMax, flag, iconPath } from './common.ts';
 import { dropIcon, replaceIcon, type IconHolder } from './iconsService.ts';
 import * as repo from './transactionMethodsRepository.ts';
@@ -57,7 +57,7 @@ export function toTransactionMethod(r: repo.TransactionMethodRow) {
     defaultDecimals: r.default_decimals,
     rounding: r.rounding,
     additionalField: r.additional_field,
-    manualLimit: r.manual_limit === null ? null : normalizeDecimal(r.manual_limit),
+    manualLimit: normalizeOptionalDecimal(r.manual_limit),
     isEnabled: r.is_enabled === 1,
     sortId: r.sort_id,
     payIn: parseLimits(r.pay_in),
