@@ -16,16 +16,7 @@ import { Decimal, normalizeDecimal, normalizeOptionalDecimal } from '../../money
 import { convert, usdPrice } from '../../core/pricing.ts';
 import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
 import * as repo from './repository.ts';
-import {
-  at,
-  changedMethodColumns,
-  findPaymentMethodRow,
-  listPaymentMethodRows,
-  methodFilter,
-  newMethodColumns,
-  paymentMethodNameTaken,
-  type PaymentMethodRow,
-} from '../../core/paymentMethods.ts';
+import { at, changedMethodColumns, findPaymentMethodRow, listPaymentMethodRows, methodFilter, newMethodColumns, paymentMethodNameTaken, type PaymentMethodRow } from '../../core/paymentMethods.ts';
 import { isoRange } from '../../core/dateRange.ts';
 
 const fail = (path: string, reason: P2pCatalogueReason) => invalid(path, M[reason], reason);

@@ -13,17 +13,8 @@ import { assertRegex, conflict, flag, iconPath, invalid } from './common.ts';
 import { existingCountryIds } from './countriesRepository.ts';
 import { replaceIcon, type IconHolder } from './iconsService.ts';
 import * as repo from './paymentMethodsRepository.ts';
-import {
-  at,
-  changedMethodColumns,
-  findPaymentMethodRow,
-  indexOf,
-  listPaymentMethodRows,
-  methodFilter,
-  newMethodColumns,
-  paymentMethodNameTaken,
-  type PaymentMethodRow,
-} from '../../core/paymentMethods.ts';
+import { at, indexOf } from '../../core/paymentMethods.ts';
+import { changedMethodColumns, findPaymentMethodRow, listPaymentMethodRows, methodFilter, newMethodColumns, paymentMethodNameTaken, type PaymentMethodRow } from '../../core/paymentMethods.ts';
 
 export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
 export const FIELD_NOT_FOUND = 'Field not found';
