@@ -8,4 +8,9 @@ export function normalizeDecimal(value: string | number): string {
   return new Decimal(value).toFixed();
 }
 
+/** The same for an optional amount: an absent one (a limit not set, a market order's price) stays null. */
+export function normalizeOptionalDecimal(value: string | number | null | undefined): string | null {
+  return value == null ? null : normalizeDecimal(value);
+}
+
 export { Decimal };

@@ -163,6 +163,17 @@ export async function buildReport(
   return { id, report, file: file.body };
 }
 
+/** The users tagged dev, test or bot: the reports that skip test accounts leave them out. */
+export async function taggedUserIds(server: TestServer): Promise<Set<number>> {
+  const rows = await server.db.kysely
+    .selectFrom('user_tag_links as l')
+    .innerJoin('user_tags as g', 'g.id', 'l.tag_id')
+    .select('l.user_id')
+    .where('g.tag_name', 'in', ['dev', 'test', 'bot'])
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
 /** The URL of a contract path under /api, with every path parameter set to 1. */
 export const apiUrl = (contractPath: string) => `/api${contractPath.replace(/\{[^}]+\}/g, '1')}`;
 

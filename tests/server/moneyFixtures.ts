@@ -2,9 +2,23 @@ import type { Executor } from '../../server/db/database.ts';
 import { Decimal } from '../../server/money.ts';
 import { trialBalance } from '../../server/modules/ledger/trialBalanceRepository.ts';
 import { requestTransaction } from '../../server/modules/transactions/actionsService.ts';
-import type { TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 export const STAFF = { admin: 'admin@demo.local', superAdmin: 'super@demo.local', support: 'support@demo.local', arbitrator: 'arbitrator@demo.local' } as const;
+export type StaffTokens = Record<keyof typeof STAFF, string>;
+
+/** Signs every STAFF member in: their tokens by name. */
+export async function signInStaff(server: TestServer): Promise<StaffTokens> {
+  const tokens = {} as StaffTokens;
+  for (const name of Object.keys(STAFF) as (keyof typeof STAFF)[]) tokens[name] = await server.signIn(STAFF[name]);
+  return tokens;
+}
+
+/** A test server with every STAFF member signed in. */
+export async function startStaffServer(): Promise<{ server: TestServer; tokens: StaffTokens }> {
+  const server = await startTestServer();
+  return { server, tokens: await signInStaff(server) };
+}
 
 export async function currencyId(db: Executor, title: string) {
   return (await db.selectFrom('currencies').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;

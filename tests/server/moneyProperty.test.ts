@@ -1,16 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_OPERATION, TRANSACTION_ACTIONS, type TransactionAction } from '../../src/domain/transactions.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { currencyId, expectBalanced, fund, request, STAFF } from './moneyFixtures.ts';
+import type { TestServer } from './harness.ts';
+import { currencyId, expectBalanced, fund, request, signInStaff, STAFF, startStaffServer, type StaffTokens } from './moneyFixtures.ts';
 import { arbitrationUrl, createDispute } from './p2pFixtures.ts';
 
 let server: TestServer;
-const tokens = {} as Record<keyof typeof STAFF, string>;
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const name of Object.keys(STAFF) as (keyof typeof STAFF)[]) tokens[name] = await server.signIn(STAFF[name]);
-});
+let tokens: StaffTokens;
+beforeAll(async () => ({ server, tokens } = await startStaffServer()));
 afterAll(() => server.close());
 
 const k = () => server.db.kysely;
@@ -112,7 +109,7 @@ describe('money under random sequences of four-eyes requests, approvals, rejecti
             if (res.statusCode === 202) requests.push(res.json().approvalRequestId);
           } else if (c.kind === 'expire') {
             server.clock.advanceMinutes(24 * 60 + 1);
-            for (const name of Object.keys(STAFF) as (keyof typeof STAFF)[]) tokens[name] = await server.signIn(STAFF[name]);
+            tokens = await signInStaff(server);
             await server.call('GET', '/api/v2/Approval/GetPendingApprovalsCount', { token: tokens.superAdmin });
           } else if (requests.length) {
             const id = requests[c.pick % requests.length]!;

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedActions } from '../../src/domain/transactions.ts';
 import { Decimal } from '../../server/money.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { balance, currencyId, expectBalanced, fund, request, STAFF } from './moneyFixtures.ts';
+import type { TestServer } from './harness.ts';
+import { balance, currencyId, expectBalanced, fund, request, startStaffServer, type StaffTokens } from './moneyFixtures.ts';
 
 let server: TestServer;
-const tokens = {} as Record<keyof typeof STAFF, string>;
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const name of Object.keys(STAFF) as (keyof typeof STAFF)[]) tokens[name] = await server.signIn(STAFF[name]);
-});
+let tokens: StaffTokens;
+beforeAll(async () => ({ server, tokens } = await startStaffServer()));
 afterAll(() => server.close());
 
 const k = () => server.db.kysely;

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportWorker } from '../../server/jobs/reportWorker.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
-import { buildReport, startTestServer, type TestServer } from './harness.ts';
+import { buildReport, startTestServer, taggedUserIds, type TestServer } from './harness.ts';
 import { placeOpenOrder } from './tradingFixtures.ts';
 
 /**
@@ -115,15 +115,7 @@ describe('report sources of trades, orders, referral incomes, staking logs and P
     return { report, records: parseCsv(file) };
   };
 
-  const taggedIds = async () => {
-    const rows = await server.db.kysely
-      .selectFrom('user_tag_links as l')
-      .innerJoin('user_tags as g', 'g.id', 'l.tag_id')
-      .select('l.user_id')
-      .where('g.tag_name', 'in', ['dev', 'test', 'bot'])
-      .execute();
-    return new Set(rows.map((r) => r.user_id));
-  };
+  const taggedIds = () => taggedUserIds(server);
 
   /** Every row of the table: id, the users it concerns, and the filtered column's value. */
   const tableRows = async (c: Case) => {

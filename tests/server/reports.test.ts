@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReportWorker } from '../../server/jobs/reportWorker.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { claimReport, renewLease } from '../../server/modules/reports/repository.ts';
-import { buildReport, startTestServer, type TestServer } from './harness.ts';
+import { buildReport, startTestServer, taggedUserIds, type TestServer } from './harness.ts';
 
 const folders: string[] = [];
 const tempDir = (prefix: string) => {
@@ -40,15 +40,7 @@ describe('reports', () => {
   };
   const report = async (id: number) => (await server.call('POST', '/api/v2/Report/GetReport', { token, body: { id } })).json();
   const file = (id: number) => server.call('GET', `/api/v2/Report/GetReportFile?ReportId=${id}`, { token });
-  const taggedIds = async () => {
-    const rows = await server.db.kysely
-      .selectFrom('user_tag_links as l')
-      .innerJoin('user_tags as g', 'g.id', 'l.tag_id')
-      .select('l.user_id')
-      .where('g.tag_name', 'in', ['dev', 'test', 'bot'])
-      .execute();
-    return new Set(rows.map((r) => r.user_id));
-  };
+  const taggedIds = () => taggedUserIds(server);
 
   beforeEach(async () => {
     reportsDir = tempDir('reports-');

@@ -23,13 +23,18 @@ export async function countMessages(db: Executor, chatId: number): Promise<numbe
   return Number(row.n);
 }
 
-/** One page of a chat, newest first, with the sender's name and the attached files. */
-export async function listMessages(db: Executor, chatId: number, offset: number, limit: number) {
-  const rows = await db
+/** Messages with the sender's name (a user's or an admin's); files are added by `filesOf`. */
+function messages(db: Executor) {
+  return db
     .selectFrom('group_chat_messages as m')
     .leftJoin('users as u', 'u.id', 'm.user_id')
     .leftJoin('admins as a', 'a.id', 'm.admin_id')
-    .select(['m.id', 'm.chat_id', 'm.member_type', 'm.user_id', 'm.admin_id', 'm.message', 'm.date_created', 'u.user_name', 'a.user_name as admin_user_name'])
+    .select(['m.id', 'm.chat_id', 'm.member_type', 'm.user_id', 'm.admin_id', 'm.message', 'm.date_created', 'u.user_name', 'a.user_name as admin_user_name']);
+}
+
+/** One page of a chat, newest first, with the sender's name and the attached files. */
+export async function listMessages(db: Executor, chatId: number, offset: number, limit: number) {
+  const rows = await messages(db)
     .where('m.chat_id', '=', chatId)
     .orderBy('m.id', 'desc')
     .limit(limit)
@@ -59,11 +64,7 @@ async function filesOf(db: Executor, messageIds: number[]) {
 }
 
 export async function findMessage(db: Executor, id: number) {
-  const rows = await db
-    .selectFrom('group_chat_messages as m')
-    .leftJoin('users as u', 'u.id', 'm.user_id')
-    .leftJoin('admins as a', 'a.id', 'm.admin_id')
-    .select(['m.id', 'm.chat_id', 'm.member_type', 'm.user_id', 'm.admin_id', 'm.message', 'm.date_created', 'u.user_name', 'a.user_name as admin_user_name'])
+  const rows = await messages(db)
     .where('m.id', '=', id)
     .execute();
   const files = await filesOf(db, [id]);

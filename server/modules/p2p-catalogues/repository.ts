@@ -200,48 +200,6 @@ export async function removeGroupProfiles(db: Executor, groupId: number, userIds
 
 // ---- payment methods and templates ----
 
-export interface P2pMethodFilter {
-  category?: number;
-  status?: number;
-  currencyId?: number;
-}
-
-function p2pMethods(db: Executor, f: P2pMethodFilter) {
-  let q = db.selectFrom('payment_methods as pm').where('pm.is_enabled_for_p2p', '=', 1);
-  q = f.status !== undefined ? q.where('pm.status', '=', f.status) : q.where('pm.status', '!=', 2);
-  if (f.category !== undefined) q = q.where('pm.category', '=', f.category);
-  if (f.currencyId !== undefined) {
-    const currencyId = f.currencyId;
-    q = q.where('pm.id', 'in', (eb) => eb.selectFrom('currency_payment_methods').select('payment_method_id').where('currency_id', '=', currencyId));
-  }
-  return q;
-}
-
-/** A page of P2P payment methods by sortId ascending (spec 2 §9), with the total. */
-export async function listP2pMethods(db: Executor, f: P2pMethodFilter, offset: number, limit: number) {
-  const [rows, count] = await Promise.all([
-    p2pMethods(db, f).selectAll('pm').orderBy('pm.sort_id').orderBy('pm.id').limit(limit).offset(offset).execute(),
-    p2pMethods(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
-export function findMethod(db: Executor, id: number) {
-  return db.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findMethodByName(db: Executor, name: string, exceptId?: number) {
-  let q = db.selectFrom('payment_methods').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase())).where('status', '!=', 2);
-  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-  return q.executeTakeFirst();
-}
-
-/** The highest sort order in use (null for none); the service picks the next (sortIdAfter). */
-export async function maxMethodSortId(db: Executor) {
-  const row = await db.selectFrom('payment_methods').select((eb) => eb.fn.max('sort_id').as('m')).executeTakeFirst();
-  return row?.m ?? null;
-}
-
 export async function insertMethod(
   db: Executor,
   values: { name: string; category: number; method_type: number; status: number; sort_id: number; template_id: number | null },

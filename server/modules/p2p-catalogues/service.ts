@@ -12,11 +12,11 @@ import { ErrorCode } from '../../../src/domain/errors.ts';
 import { ApiError, impossible, invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
-import { Decimal, normalizeDecimal } from '../../money.ts';
+import { Decimal, normalizeDecimal, normalizeOptionalDecimal } from '../../money.ts';
 import { convert, usdPrice } from '../../core/pricing.ts';
 import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
 import * as repo from './repository.ts';
-import { sortIdAfter } from '../../core/sortOrder.ts';
+import { at, changedMethodColumns, findPaymentMethodRow, listPaymentMethodRows, methodFilter, newMethodColumns, paymentMethodNameTaken, type PaymentMethodRow } from '../../core/paymentMethods.ts';
 import { isoRange } from '../../core/dateRange.ts';
 
 const fail = (path: string, reason: P2pCatalogueReason) => invalid(path, M[reason], reason);
@@ -180,7 +180,7 @@ function toRateSetting(r: { base_currency: string; quote_currency: string; sourc
     baseCurrency: r.base_currency,
     quoteCurrency: r.quote_currency,
     sources: parseSources(r.sources),
-    rate: r.rate === null ? null : normalizeDecimal(r.rate),
+    rate: normalizeOptionalDecimal(r.rate),
     dateUpdated: new Date(r.date_updated).toISOString(),
   };
 }
@@ -332,10 +332,7 @@ export async function removeProfiles(ctx: RequestContext, id: number, userIds: n
 
 // ---- P2P payment methods ----
 
-const indexOf = <T extends string>(list: readonly T[], value: T) => list.indexOf(value);
-const at = <T extends string>(list: readonly T[], index: number): T => list[index] ?? list[list.length - 1]!;
-
-async function methodsWithCurrencies(db: Executor, rows: NonNullable<Awaited<ReturnType<typeof repo.findMethod>>>[]) {
+async function methodsWithCurrencies(db: Executor, rows: PaymentMethodRow[]) {
   const links = await repo.methodCurrencies(
     db,
     rows.map((r) => r.id),
@@ -353,16 +350,8 @@ async function methodsWithCurrencies(db: Executor, rows: NonNullable<Awaited<Ret
 }
 
 export async function listPaymentMethods(ctx: RequestContext, q: QueryOf<'GET v1/p2p/payment-methods'>) {
-  const { rows, total } = await repo.listP2pMethods(
-    ctx.db,
-    {
-      ...(q.category !== undefined ? { category: indexOf(PAYMENT_CATEGORIES, q.category) } : {}),
-      ...(q.status !== undefined ? { status: indexOf(PAYMENT_METHOD_STATUSES, q.status) } : {}),
-      ...(q.currencyId !== undefined ? { currencyId: q.currencyId } : {}),
-    },
-    q.offset,
-    q.limit,
-  );
+  const filter = { p2p: true, ...methodFilter(q.category, q.status), ...(q.currencyId !== undefined ? { currencyId: q.currencyId } : {}) };
+  const { rows, total } = await listPaymentMethodRows(ctx.db, filter, q.offset, q.limit);
   return { items: await methodsWithCurrencies(ctx.db, rows), total };
 }
 
@@ -381,40 +370,34 @@ type MethodInput = BodyOf<'PUT v1/p2p/payment-methods/{id}'>;
 export async function createPaymentMethod(ctx: RequestContext, body: BodyOf<'POST v1/p2p/payment-methods'>) {
   const name = body.name.trim();
   if (!name) throw fail('/name', 'nameRequired');
-  if (await repo.findMethodByName(ctx.db, name)) throw conflict('paymentMethodNameExists');
+  if (await paymentMethodNameTaken(ctx.db, name)) throw conflict('paymentMethodNameExists');
   const currencies = await checkMethodRefs(ctx.db, body);
   const id = await repo.insertMethod(ctx.db, {
     name,
-    category: indexOf(PAYMENT_CATEGORIES, body.category),
-    method_type: indexOf(PAYMENT_METHOD_TYPES, body.methodType ?? 'online'),
-    status: indexOf(PAYMENT_METHOD_STATUSES, body.status ?? 'enabled'),
-    sort_id: body.sortId ?? sortIdAfter(await repo.maxMethodSortId(ctx.db)),
+    ...(await newMethodColumns(ctx.db, body)),
     template_id: body.templateId ?? null,
   });
   if (currencies) await repo.replaceMethodCurrencies(ctx.db, id, currencies);
-  const [after] = await methodsWithCurrencies(ctx.db, [(await repo.findMethod(ctx.db, id))!]);
+  const [after] = await methodsWithCurrencies(ctx.db, [(await findPaymentMethodRow(ctx.db, id))!]);
   await ctx.audit({ targetIds: [id], before: null, after });
   return { id };
 }
 
 export async function editPaymentMethod(ctx: RequestContext, id: number, body: MethodInput) {
-  const row = await repo.findMethod(ctx.db, id);
+  const row = await findPaymentMethodRow(ctx.db, id);
   if (!row || row.is_enabled_for_p2p !== 1) throw missing('paymentMethodNotFound');
   const [before] = await methodsWithCurrencies(ctx.db, [row]);
   const name = body.name?.trim() ?? row.name;
   if (!name) throw fail('/name', 'nameRequired');
-  if (name.toLowerCase() !== row.name.toLowerCase() && (await repo.findMethodByName(ctx.db, name, id))) throw conflict('paymentMethodNameExists');
+  if (name.toLowerCase() !== row.name.toLowerCase() && (await paymentMethodNameTaken(ctx.db, name, id))) throw conflict('paymentMethodNameExists');
   const currencies = await checkMethodRefs(ctx.db, body);
   await repo.updateMethod(ctx.db, id, {
     name,
-    ...(body.category !== undefined ? { category: indexOf(PAYMENT_CATEGORIES, body.category) } : {}),
-    ...(body.methodType !== undefined ? { method_type: indexOf(PAYMENT_METHOD_TYPES, body.methodType) } : {}),
-    ...(body.status !== undefined ? { status: indexOf(PAYMENT_METHOD_STATUSES, body.status) } : {}),
-    ...(body.sortId !== undefined ? { sort_id: body.sortId } : {}),
+    ...changedMethodColumns(body),
     ...(body.templateId !== undefined ? { template_id: body.templateId } : {}),
   });
   if (currencies) await repo.replaceMethodCurrencies(ctx.db, id, currencies);
-  const [after] = await methodsWithCurrencies(ctx.db, [(await repo.findMethod(ctx.db, id))!]);
+  const [after] = await methodsWithCurrencies(ctx.db, [(await findPaymentMethodRow(ctx.db, id))!]);
   await ctx.audit({ targetIds: [id], before, after });
 }
 

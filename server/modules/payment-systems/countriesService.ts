@@ -4,7 +4,7 @@ import type { BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
 import { conflict, invalid } from './common.ts';
 import * as repo from './countriesRepository.ts';
-import { findPaymentMethod } from './paymentMethodsRepository.ts';
+import { findPaymentMethodRow } from '../../core/paymentMethods.ts';
 
 export const COUNTRY_NOT_FOUND = 'Country not found';
 export const CITY_NOT_FOUND = 'City not found';
@@ -105,7 +105,7 @@ export async function listLinks(ctx: RequestContext, q: QueryOf<'GET Transaction
 
 export async function createLink(ctx: RequestContext, body: BodyOf<'POST Transaction/CreateCountryPaymentMethod'>) {
   await requireCountry(ctx.db, body.countryId);
-  const method = await findPaymentMethod(ctx.db, body.paymentMethodId);
+  const method = await findPaymentMethodRow(ctx.db, body.paymentMethodId);
   if (!method || method.status === 2) throw notFound('Payment method not found', 'paymentMethodNotFound');
   if (await repo.findLink(ctx.db, body.countryId, body.paymentMethodId)) throw conflict(CATALOGUE_MESSAGES.linkExists, 'linkExists');
   const id = await repo.insertLink(ctx.db, body.countryId, body.paymentMethodId);

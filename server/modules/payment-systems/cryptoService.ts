@@ -4,7 +4,7 @@ import { notFound } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
 import type { CryptoCurrenciesTable, CryptoTokensTable, MultiwalletTokensTable, NetworksTable } from '../../db/schema.ts';
-import { normalizeDecimal } from '../../money.ts';
+import { normalizeDecimal, normalizeOptionalDecimal } from '../../money.ts';
 import { assertPlaceholder, assertRegex, conflict, flag } from './common.ts';
 import * as repo from './cryptoRepository.ts';
 import { currencyExists } from './transactionMethodsRepository.ts';
@@ -88,7 +88,7 @@ const toCryptoToken = (r: Selectable<CryptoTokensTable>) => ({
   address: r.address,
   contractAddress: r.contract_address,
   contractAbi: r.contract_abi,
-  aggregatingMin: r.aggregating_min === null ? null : normalizeDecimal(r.aggregating_min),
+  aggregatingMin: normalizeOptionalDecimal(r.aggregating_min),
   uniqueAddress: r.unique_address === 1,
   addressTagOnly: r.address_tag_only === 1,
   minConfirmations: r.min_confirmations,

@@ -13,12 +13,6 @@ export function findCurrencyByTitle(db: Executor, title: string, exceptId?: numb
   return q.executeTakeFirst();
 }
 
-/** The highest sort order in use (null for none); the service picks the next (sortIdAfter). */
-export async function maxSortId(db: Executor) {
-  const row = await db.selectFrom('currencies').select((eb) => eb.fn.max('sort_id').as('m')).executeTakeFirst();
-  return row?.m ?? null;
-}
-
 export async function insertCurrency(db: Executor, values: Insertable<CurrenciesTable>) {
   return (await db.insertInto('currencies').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }

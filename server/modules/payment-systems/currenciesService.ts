@@ -7,7 +7,7 @@ import { normalizeDecimal } from '../../money.ts';
 import { assertPlaceholder, conflict, flag, invalid } from './common.ts';
 import * as repo from './currenciesRepository.ts';
 import { replaceIcon, type IconHolder } from './iconsService.ts';
-import { sortIdAfter } from '../../core/sortOrder.ts';
+import { nextSortId } from '../../core/sortOrder.ts';
 
 export const CURRENCY_NOT_FOUND = 'Currency not found';
 
@@ -83,7 +83,7 @@ export async function createCurrency(ctx: RequestContext, body: BodyOf<'POST Mar
     symbol: body.symbol ?? '',
     decimals: body.decimals ?? 8,
     currency_type: body.currencyType,
-    sort_id: body.sortId ?? sortIdAfter(await repo.maxSortId(ctx.db)),
+    sort_id: body.sortId ?? (await nextSortId(ctx.db, 'currencies')),
     is_in_use: flag(body.isInUse, 1),
     service_fee: normalizeDecimal(body.serviceFee ?? '0'),
     url_tx: body.urlTx || null,

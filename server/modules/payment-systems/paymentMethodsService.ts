@@ -13,13 +13,12 @@ import { assertRegex, conflict, flag, iconPath, invalid } from './common.ts';
 import { existingCountryIds } from './countriesRepository.ts';
 import { replaceIcon, type IconHolder } from './iconsService.ts';
 import * as repo from './paymentMethodsRepository.ts';
-import { sortIdAfter } from '../../core/sortOrder.ts';
+import { at, indexOf } from '../../core/paymentMethods.ts';
+import { changedMethodColumns, findPaymentMethodRow, listPaymentMethodRows, methodFilter, newMethodColumns, paymentMethodNameTaken, type PaymentMethodRow } from '../../core/paymentMethods.ts';
 
 export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
 export const FIELD_NOT_FOUND = 'Field not found';
 
-const indexOf = <T extends string>(list: readonly T[], value: T) => list.indexOf(value);
-const at = <T extends string>(list: readonly T[], index: number): T => list[index] ?? list[list.length - 1]!;
 
 function toField(r: repo.FieldRow) {
   return {
@@ -36,7 +35,7 @@ function toField(r: repo.FieldRow) {
 }
 
 /** Methods with their fields and countries, in the order given. */
-async function withDetails(db: Executor, rows: repo.PaymentMethodRow[]) {
+async function withDetails(db: Executor, rows: PaymentMethodRow[]) {
   const ids = rows.map((r) => r.id);
   const [fields, links] = await Promise.all([repo.fieldsOf(db, ids), repo.countryLinksOf(db, ids)]);
   return rows.map((r) => ({
@@ -56,22 +55,14 @@ async function withDetails(db: Executor, rows: repo.PaymentMethodRow[]) {
 }
 
 async function readMethod(db: Executor, id: number) {
-  const row = await repo.findPaymentMethod(db, id);
+  const row = await findPaymentMethodRow(db, id);
   if (!row) throw notFound(PAYMENT_METHOD_NOT_FOUND, 'paymentMethodNotFound');
   return (await withDetails(db, [row]))[0]!;
 }
 
 export async function listPaymentMethods(ctx: RequestContext, q: QueryOf<'GET Transaction/GetPaymentMethods'>) {
-  const { rows, total } = await repo.listPaymentMethods(
-    ctx.db,
-    {
-      ...(q.Category !== undefined ? { category: indexOf(PAYMENT_CATEGORIES, q.Category) } : {}),
-      ...(q.Status !== undefined ? { status: indexOf(PAYMENT_METHOD_STATUSES, q.Status) } : {}),
-      ...(q.CountryId !== undefined ? { countryId: q.CountryId } : {}),
-    },
-    q.Offset,
-    q.Limit,
-  );
+  const filter = { ...methodFilter(q.Category, q.Status), ...(q.CountryId !== undefined ? { countryId: q.CountryId } : {}) };
+  const { rows, total } = await listPaymentMethodRows(ctx.db, filter, q.Offset, q.Limit);
   return { items: await withDetails(ctx.db, rows), total };
 }
 
@@ -85,7 +76,7 @@ async function checkCountries(db: Executor, ids: number[] | undefined) {
 }
 
 async function assertNameFree(db: Executor, name: string, exceptId?: number) {
-  if (await repo.findPaymentMethodByName(db, name, exceptId)) throw conflict(CATALOGUE_MESSAGES.paymentMethodExists, 'paymentMethodExists');
+  if (await paymentMethodNameTaken(db, name, exceptId)) throw conflict(CATALOGUE_MESSAGES.paymentMethodExists, 'paymentMethodExists');
 }
 
 export async function createPaymentMethod(ctx: RequestContext, body: BodyOf<'POST Transaction/CreatePaymentMethod'>) {
@@ -95,10 +86,7 @@ export async function createPaymentMethod(ctx: RequestContext, body: BodyOf<'POS
   const countries = await checkCountries(ctx.db, body.countries);
   const id = await repo.insertPaymentMethod(ctx.db, {
     name,
-    category: indexOf(PAYMENT_CATEGORIES, body.category),
-    method_type: indexOf(PAYMENT_METHOD_TYPES, body.methodType ?? 'online'),
-    status: indexOf(PAYMENT_METHOD_STATUSES, body.status ?? 'enabled'),
-    sort_id: body.sortId ?? sortIdAfter(await repo.maxSortId(ctx.db)),
+    ...(await newMethodColumns(ctx.db, body)),
     is_enabled_for_p2p: flag(body.isEnabledForP2p, 1),
     is_enabled_for_wallets: flag(body.isEnabledForWallets, 1),
   });
@@ -116,10 +104,7 @@ export async function editPaymentMethod(ctx: RequestContext, body: BodyOf<'POST 
   const countries = await checkCountries(ctx.db, body.countries);
   await repo.updatePaymentMethod(ctx.db, body.id, {
     name,
-    ...(body.category !== undefined ? { category: indexOf(PAYMENT_CATEGORIES, body.category) } : {}),
-    ...(body.methodType !== undefined ? { method_type: indexOf(PAYMENT_METHOD_TYPES, body.methodType) } : {}),
-    ...(body.status !== undefined ? { status: indexOf(PAYMENT_METHOD_STATUSES, body.status) } : {}),
-    ...(body.sortId !== undefined ? { sort_id: body.sortId } : {}),
+    ...changedMethodColumns(body),
     ...(body.isEnabledForP2p !== undefined ? { is_enabled_for_p2p: flag(body.isEnabledForP2p, 1) } : {}),
     ...(body.isEnabledForWallets !== undefined ? { is_enabled_for_wallets: flag(body.isEnabledForWallets, 1) } : {}),
   });

@@ -39,12 +39,6 @@ export function findTransactionMethod(db: Executor, id: number) {
   return db.selectFrom('transaction_methods').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The highest sort order in use (null for none); the service picks the next (sortIdAfter). */
-export async function maxSortId(db: Executor) {
-  const row = await db.selectFrom('transaction_methods').select((eb) => eb.fn.max('sort_id').as('m')).executeTakeFirst();
-  return row?.m ?? null;
-}
-
 export async function insertTransactionMethod(db: Executor, values: Insertable<TransactionMethodsTable>) {
   return (await db.insertInto('transaction_methods').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }

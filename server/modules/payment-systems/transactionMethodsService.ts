@@ -3,11 +3,11 @@ import { notFound } from '../../http/apiError.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
-import { normalizeDecimal } from '../../money.ts';
+import { normalizeDecimal, normalizeOptionalDecimal } from '../../money.ts';
 import { assertMinMax, flag, iconPath } from './common.ts';
 import { dropIcon, replaceIcon, type IconHolder } from './iconsService.ts';
 import * as repo from './transactionMethodsRepository.ts';
-import { sortIdAfter } from '../../core/sortOrder.ts';
+import { nextSortId } from '../../core/sortOrder.ts';
 
 export const TRANSACTION_METHOD_NOT_FOUND = 'Transaction method not found';
 export const CURRENCY_NOT_FOUND = 'Currency not found';
@@ -57,7 +57,7 @@ export function toTransactionMethod(r: repo.TransactionMethodRow) {
     defaultDecimals: r.default_decimals,
     rounding: r.rounding,
     additionalField: r.additional_field,
-    manualLimit: r.manual_limit === null ? null : normalizeDecimal(r.manual_limit),
+    manualLimit: normalizeOptionalDecimal(r.manual_limit),
     isEnabled: r.is_enabled === 1,
     sortId: r.sort_id,
     payIn: parseLimits(r.pay_in),
@@ -152,7 +152,7 @@ export async function createTransactionMethod(ctx: RequestContext, body: BodyOf<
     currency_id: body.currencyId,
     amount_min: '0', amount_max: '0', fee_percent: '0', fee_absolute: '0', fee_min: '0', fee_max: '0',
     default_decimals: body.defaultDecimals ?? 8,
-    sort_id: body.sortId ?? sortIdAfter(await repo.maxSortId(ctx.db)),
+    sort_id: body.sortId ?? (await nextSortId(ctx.db, 'transaction_methods')),
     is_enabled: flag(body.isEnabled, 1),
     ...columnsOf(body),
   });

@@ -13,6 +13,7 @@ import { Decimal, normalizeDecimal } from '../../money.ts';
 import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
 import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
 import { convert } from '../../core/pricing.ts';
+import { pageWithTotal } from './page.ts';
 import * as repo from './referralRepository.ts';
 import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
@@ -56,10 +57,11 @@ export async function listPrograms(ctx: RequestContext, body: BodyOf<'POST v2/Re
   const search = body.searchString === undefined ? '' : stripReferralPrefix(body.searchString);
   const filter: repo.ProgramFilter = { search: search || undefined, userId: body.userId, isActive: body.isActive, isBlocked: body.isBlocked };
   const sort: repo.ProgramSort = { field: body.sort?.field ?? 'dateCreated', desc: body.sort?.desc ?? true };
-  const [rows, total] = await Promise.all([
-    repo.listPrograms(ctx.db, filter, sort, { offset: body.offset, limit: body.limit }),
-    body.getTotal ? repo.countPrograms(ctx.db, filter) : Promise.resolve(-1),
-  ]);
+  const { rows, total } = await pageWithTotal(
+    body,
+    (page) => repo.listPrograms(ctx.db, filter, sort, page),
+    () => repo.countPrograms(ctx.db, filter),
+  );
   const levels = await repo.levelsOf(ctx.db, rows.map((r) => r.id));
   return {
     items: rows.map((r) => ({
@@ -75,7 +77,7 @@ export async function listPrograms(ctx: RequestContext, body: BodyOf<'POST v2/Re
       levels: levels.filter((l) => l.program_id === r.id).map(levelOut),
       dateCreated: r.date_created,
     })),
-    total: total < 0 ? rows.length : total,
+    total,
   };
 }
 
@@ -87,10 +89,11 @@ async function requireProgram(db: Executor, id: number) {
 
 export async function listReferrals(ctx: RequestContext, body: BodyOf<'POST v2/Referral/GetReferrals'>) {
   await requireProgram(ctx.db, body.referralProgramId);
-  const [rows, total] = await Promise.all([
-    repo.listMembers(ctx.db, body.referralProgramId, body.level, { offset: body.offset, limit: body.limit }),
-    body.getTotal ? repo.countMembers(ctx.db, body.referralProgramId, body.level) : Promise.resolve(-1),
-  ]);
+  const { rows, total } = await pageWithTotal(
+    body,
+    (page) => repo.listMembers(ctx.db, body.referralProgramId, body.level, page),
+    () => repo.countMembers(ctx.db, body.referralProgramId, body.level),
+  );
   const incomes = await repo.incomesOfReferrals(ctx.db, body.referralProgramId, rows.map((r) => r.user_id));
   const sums = new Map<number, Decimal>();
   for (const i of incomes) sums.set(i.referral_user_id, (sums.get(i.referral_user_id) ?? new Decimal(0)).plus(convert(i.amount, i.title, REFERRAL_EQUIVALENT)));
@@ -102,7 +105,7 @@ export async function listReferrals(ctx: RequestContext, body: BodyOf<'POST v2/R
       incomeSum: (sums.get(r.user_id) ?? new Decimal(0)).toDecimalPlaces(8).toFixed(),
       dateCreated: r.date_created,
     })),
-    total: total < 0 ? rows.length : total,
+    total,
   };
 }
 
@@ -114,10 +117,11 @@ export async function listIncomes(ctx: RequestContext, body: BodyOf<'POST v2/Ref
     from: rangeStartIso(body.dateFrom),
     to: rangeEndIso(body.dateTo),
   };
-  const [rows, total] = await Promise.all([
-    repo.listIncomes(ctx.db, filter, { offset: body.offset, limit: body.limit }),
-    body.getTotal ? repo.countIncomes(ctx.db, filter) : Promise.resolve(-1),
-  ]);
+  const { rows, total } = await pageWithTotal(
+    body,
+    (page) => repo.listIncomes(ctx.db, filter, page),
+    () => repo.countIncomes(ctx.db, filter),
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -130,17 +134,18 @@ export async function listIncomes(ctx: RequestContext, body: BodyOf<'POST v2/Ref
       amount: normalizeDecimal(r.amount),
       dateCreated: r.date_created,
     })),
-    total: total < 0 ? rows.length : total,
+    total,
   };
 }
 
 export async function listOwners(ctx: RequestContext, body: BodyOf<'POST v2/Referral/GetReferralProgramOwners'>) {
   const search = body.searchString === undefined ? '' : stripReferralPrefix(body.searchString);
-  const [rows, total] = await Promise.all([
-    repo.listOwners(ctx.db, search || undefined, { offset: body.offset, limit: body.limit }),
-    body.getTotal ? repo.countOwners(ctx.db, search || undefined) : Promise.resolve(-1),
-  ]);
-  return { items: rows.map((r) => ({ userId: r.id, userName: r.user_name, email: r.email })), total: total < 0 ? rows.length : total };
+  const { rows, total } = await pageWithTotal(
+    body,
+    (page) => repo.listOwners(ctx.db, search || undefined, page),
+    () => repo.countOwners(ctx.db, search || undefined),
+  );
+  return { items: rows.map((r) => ({ userId: r.id, userName: r.user_name, email: r.email })), total };
 }
 
 /**

@@ -2,9 +2,10 @@ import { stakingSettingsError, type StakingLogType } from '../../../src/domain/r
 import type { Executor } from '../../db/database.ts';
 import { impossible, invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
-import { Decimal, normalizeDecimal } from '../../money.ts';
+import { Decimal, normalizeDecimal, normalizeOptionalDecimal } from '../../money.ts';
 import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
 import { convert } from '../../core/pricing.ts';
+import { pageWithTotal } from './page.ts';
 import * as repo from './stakingRepository.ts';
 import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
@@ -19,7 +20,6 @@ export const CURRENCY_NOT_FOUND = 'Currency not found';
 export const USER_NOT_FOUND = 'User not found';
 export const SAME_SETTINGS = 'The same staking settings already exist';
 
-const money = (v: string | null) => (v === null ? null : normalizeDecimal(v));
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof repo.findSettings>>>;
 const settingsOut = (r: SettingsRow) => ({
@@ -135,10 +135,11 @@ export async function updateUserStaking(ctx: RequestContext, body: BodyOf<'PUT v
 
 export async function listLogs(ctx: RequestContext, body: BodyOf<'POST v2/Staking/GetStakingLogs'>) {
   const filter: repo.LogFilter = { userId: body.userId, currencyId: body.currencyId, logType: body.logType, from: rangeStartIso(body.dateFrom), to: rangeEndIso(body.dateTo) };
-  const [rows, total] = await Promise.all([
-    repo.listLogs(ctx.db, filter, { offset: body.offset, limit: body.limit }),
-    body.getTotal ? repo.countLogs(ctx.db, filter) : Promise.resolve(-1),
-  ]);
+  const { rows, total } = await pageWithTotal(
+    body,
+    (page) => repo.listLogs(ctx.db, filter, page),
+    () => repo.countLogs(ctx.db, filter),
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -146,12 +147,12 @@ export async function listLogs(ctx: RequestContext, body: BodyOf<'POST v2/Stakin
       currencyId: r.currency_id,
       logType: r.log_type,
       settingsId: r.settings_id,
-      previousPercent: money(r.previous_percent),
-      amount: money(r.amount),
-      percent: money(r.percent),
+      previousPercent: normalizeOptionalDecimal(r.previous_percent),
+      amount: normalizeOptionalDecimal(r.amount),
+      percent: normalizeOptionalDecimal(r.percent),
       dateCreated: r.date_created,
     })),
-    total: total < 0 ? rows.length : total,
+    total,
   };
 }
 

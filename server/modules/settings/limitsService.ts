@@ -2,7 +2,7 @@ import { guardAction } from '../../core/approvals.ts';
 import { PLATFORM_LIMIT_FIELDS, platformLimitProblem, type PlatformLimitField } from '../../../src/domain/platformLimits.ts';
 import { invalid, notFound } from '../../http/apiError.ts';
 import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
-import { normalizeDecimal } from '../../money.ts';
+import { normalizeDecimal, normalizeOptionalDecimal } from '../../money.ts';
 import * as repo from './repository.ts';
 
 const LEVEL_ORDER: Record<string, number> = { notVerified: 0, verified: 1, vip: 2, individual: 3 };
@@ -13,7 +13,6 @@ const COLUMN: Record<PlatformLimitField, 'min_amount' | 'max_amount' | 'daily_li
   monthlyLimit: 'monthly_limit',
 };
 
-const amount = (v: string | null) => (v === null ? null : normalizeDecimal(v));
 
 function toLimit(r: repo.LimitRow) {
   return {
@@ -22,10 +21,10 @@ function toLimit(r: repo.LimitRow) {
     currencyTitle: r.title,
     verificationLevel: r.verification_level,
     operationType: r.operation_type,
-    minAmount: amount(r.min_amount),
-    maxAmount: amount(r.max_amount),
-    dailyLimit: amount(r.daily_limit),
-    monthlyLimit: amount(r.monthly_limit),
+    minAmount: normalizeOptionalDecimal(r.min_amount),
+    maxAmount: normalizeOptionalDecimal(r.max_amount),
+    dailyLimit: normalizeOptionalDecimal(r.daily_limit),
+    monthlyLimit: normalizeOptionalDecimal(r.monthly_limit),
     dateUpdated: r.date_updated,
   };
 }

@@ -93,17 +93,34 @@ function refuse(subject: TraderSubject, action: TraderAction, status: string): n
   throw new ApiError(ErrorCode.Impossible, { status }, undefined, statusRefusal(subject, action, status), 'statusForbidsAction');
 }
 
+/**
+ * What an action makes of a transaction or an exchange order, refused when its status does not allow the action:
+ * the status it moves to, whether it stays held (only a confirm keeps the hold), the comment kept, and when.
+ */
+function transition(
+  ctx: RequestContext,
+  subject: TraderSubject,
+  action: TraderAction,
+  row: { status: string; is_held: number; comment: string | null },
+  body: ActionBody,
+) {
+  if (!allowsAction(row.status, action)) refuse(subject, action, row.status);
+  const held = row.is_held === 1;
+  return {
+    to: TRADER_ACTION_RESULT[action],
+    held,
+    stillHeld: held && action === 'confirm',
+    at: ctx.now().toISOString(),
+    comment: body.comment?.trim() ? body.comment.trim() : row.comment,
+  };
+}
+
 export async function actOnTransaction(ctx: RequestContext, action: TraderAction, id: number, body: ActionBody) {
   checkBody(id, body);
   const admin = requireAdmin(ctx);
   const tx = await repo.findTransaction(ctx.db, id);
   if (!tx) throw notFound(TRANSACTION_NOT_FOUND, 'transactionNotFound');
-  if (!allowsAction(tx.status, action)) refuse('transaction', action, tx.status);
-  const to = TRADER_ACTION_RESULT[action];
-  const held = tx.is_held === 1;
-  const stillHeld = held && action === 'confirm';
-  const at = ctx.now().toISOString();
-  const comment = body.comment?.trim() ? body.comment.trim() : tx.comment;
+  const { to, held, stillHeld, at, comment } = transition(ctx, 'transaction', action, tx, body);
   // Four-eyes policy (issue 29): completing an outbound transaction (a withdrawal) may wait for a second admin.
   if (action === 'complete' && isOutbound(tx.tx_type)) {
     const guarded = await guardAction(ctx, {
@@ -138,12 +155,7 @@ export async function actOnOrder(ctx: RequestContext, action: TraderAction, id: 
   const admin = requireAdmin(ctx);
   const order = await repo.findOrder(ctx.db, id);
   if (!order) throw notFound(ORDER_NOT_FOUND, 'exchangeOrderNotFound');
-  if (!allowsAction(order.status, action)) refuse('exchange order', action, order.status);
-  const to = TRADER_ACTION_RESULT[action];
-  const held = order.is_held === 1;
-  const stillHeld = held && action === 'confirm';
-  const at = ctx.now().toISOString();
-  const comment = body.comment?.trim() ? body.comment.trim() : order.comment;
+  const { to, held, stillHeld, at, comment } = transition(ctx, 'exchange order', action, order, body);
   if (!(await repo.moveOrder(ctx.db, id, order.status, { status: to, isHeld: stillHeld, comment, at }))) {
     const now = await repo.findOrder(ctx.db, id);
     refuse('exchange order', action, now?.status ?? order.status);

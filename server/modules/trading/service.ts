@@ -2,7 +2,7 @@ import { INDIVIDUAL_LIMITS_TYPES, TRADING_LIMIT_PERIODS, TRADING_MESSAGES as M, 
 import { impossible, invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import { requireAdmin } from '../../http/operation.ts';
-import { Decimal, normalizeDecimal } from '../../money.ts';
+import { Decimal, normalizeDecimal, normalizeOptionalDecimal } from '../../money.ts';
 import { listMarkets } from './marketsService.ts';
 import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
 import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
@@ -195,8 +195,8 @@ function orderItem(r: Awaited<ReturnType<typeof repo.listOrders>>[number]) {
   return {
     id: r.id, userId: r.user_id, userName: r.user_name, marketId: r.market_id, marketTitle: r.market_title,
     side: r.side, type: r.type, status: r.status,
-    price: r.price === null ? null : normalizeDecimal(r.price),
-    stopPrice: r.stop_price === null ? null : normalizeDecimal(r.stop_price),
+    price: normalizeOptionalDecimal(r.price),
+    stopPrice: normalizeOptionalDecimal(r.stop_price),
     amount: normalizeDecimal(r.amount), filledAmount: normalizeDecimal(r.filled_amount),
     holdAmount: normalizeDecimal(r.hold_amount), holdCurrencyTitle: r.hold_currency_title,
     dateCreated: iso(r.date_created), dateUpdated: iso(r.date_updated),

@@ -96,28 +96,24 @@ export async function updateTransactionIf(db: Executor, id: number, version: num
   return Number(result.numUpdatedRows) === 1;
 }
 
-export interface NewTransaction {
-  user_id: number;
-  side: 'in' | 'out';
-  operation_type: string;
-  transaction_method_type: string | null;
-  currency_id: number;
-  amount: string;
-  fee: string;
-  status: string;
-  kyt_status: string | null;
-  requisites_status: string | null;
-  anti_fraud: number;
-  requisites?: string | null;
-  receiver?: string | null;
-  admin_comment?: string | null;
-  user_comment?: string | null;
-  balance_before?: string | null;
-  balance_after?: string | null;
-  confirmation_date?: string | null;
-  date_created: string;
-  status_changed_at: string;
-}
+/** A new transaction: the columns every creator states (the nullable ones too, so none is left out by mistake), then the optional ones. */
+export type NewTransaction = Pick<
+  TransactionsTable,
+  | 'user_id'
+  | 'side'
+  | 'operation_type'
+  | 'transaction_method_type'
+  | 'currency_id'
+  | 'amount'
+  | 'fee'
+  | 'status'
+  | 'kyt_status'
+  | 'requisites_status'
+  | 'anti_fraud'
+  | 'date_created'
+  | 'status_changed_at'
+> &
+  Partial<Pick<TransactionsTable, 'requisites' | 'receiver' | 'admin_comment' | 'user_comment' | 'balance_before' | 'balance_after' | 'confirmation_date'>>;
 
 export async function insertTransaction(db: Executor, row: NewTransaction): Promise<number> {
   const inserted = await db.insertInto('transactions').values(row).returning('id').executeTakeFirstOrThrow();

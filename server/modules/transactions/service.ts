@@ -1,7 +1,7 @@
 import { hasWarning, isProcessingOverdue } from '../../../src/domain/transactions.ts';
 import { notFound } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
-import { Decimal, normalizeDecimal } from '../../money.ts';
+import { Decimal, normalizeDecimal, normalizeOptionalDecimal } from '../../money.ts';
 import * as repo from './repository.ts';
 import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
@@ -9,7 +9,6 @@ import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 export const TRANSACTIONS_TOTAL_CAP = 10_000;
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
-const money = (v: string | null) => (v === null ? null : normalizeDecimal(v));
 
 function flags(r: { status: string; status_changed_at: string; anti_fraud: number }, now: Date) {
   return {
@@ -72,14 +71,14 @@ export async function getOperation(ctx: RequestContext, id: number) {
     orderId: r.order_id,
     paymentId: r.payment_id,
     receiver: r.receiver,
-    estimated: money(r.estimated),
-    fee: money(r.fee),
-    rate: money(r.rate),
+    estimated: normalizeOptionalDecimal(r.estimated),
+    fee: normalizeOptionalDecimal(r.fee),
+    rate: normalizeOptionalDecimal(r.rate),
     requisites: r.requisites,
     hash: r.hash,
     confirmationDate: r.confirmation_date,
-    balanceBefore: money(r.balance_before),
-    balanceAfter: money(r.balance_after),
+    balanceBefore: normalizeOptionalDecimal(r.balance_before),
+    balanceAfter: normalizeOptionalDecimal(r.balance_after),
     adminComment: r.admin_comment,
     userComment: r.user_comment,
     blockchainComment: r.blockchain_comment,

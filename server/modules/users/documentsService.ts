@@ -116,16 +116,13 @@ export type VerificationRequestsBody = BodyOf<'POST v2/Verification/GetVerificat
 
 export async function getVerificationRequests(ctx: RequestContext, body: VerificationRequestsBody) {
   await requireDisputeParties(ctx, body.userIdList);
-  const { offset, limit, getTotal } = pageOf(body);
   const { rows, total } = await repo.listVerificationRequests(ctx.db, {
     userIdList: body.userIdList,
     statusList: body.statusList,
     dateFrom: rangeStartIso(body.dateFrom),
     dateTo: rangeEndIso(body.dateTo),
     sort: { field: body.sort?.field ?? 'dateCreated', desc: body.sort?.desc ?? true },
-    offset,
-    limit,
-    getTotal,
+    ...pageOf(body),
   });
   return {
     items: rows.map((r) => ({

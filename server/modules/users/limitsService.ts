@@ -1,7 +1,7 @@
 import { LIMIT_NEEDS_AMOUNT, type LimitPeriod } from '../../../src/domain/limits.ts';
 import { notFound, invalid } from '../../http/apiError.ts';
 import * as repo from './limitsRepository.ts';
-import { normalizeDecimal } from '../../money.ts';
+import { normalizeOptionalDecimal } from '../../money.ts';
 import { requireUser } from './common.ts';
 import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
 
@@ -17,8 +17,8 @@ function toLimit(r: repo.LimitRow) {
     currencyId: r.currency_id,
     currencyTitle: r.title,
     period: r.period as LimitPeriod,
-    depositLimit: r.deposit_limit === null ? null : normalizeDecimal(r.deposit_limit),
-    withdrawalLimit: r.withdrawal_limit === null ? null : normalizeDecimal(r.withdrawal_limit),
+    depositLimit: normalizeOptionalDecimal(r.deposit_limit),
+    withdrawalLimit: normalizeOptionalDecimal(r.withdrawal_limit),
     dateUpdated: r.date_updated,
   };
 }
@@ -35,8 +35,8 @@ export type LimitBody = BodyOf<'PUT v2/Transaction/UpdateUserTransactionLimit'>;
 /** Creates or replaces the limit of a user, currency and period; at least one amount is set. */
 export async function setUserLimit(ctx: RequestContext, body: LimitBody) {
   const admin = requireAdmin(ctx);
-  const deposit = body.depositLimit == null ? null : normalizeDecimal(body.depositLimit);
-  const withdrawal = body.withdrawalLimit == null ? null : normalizeDecimal(body.withdrawalLimit);
+  const deposit = normalizeOptionalDecimal(body.depositLimit);
+  const withdrawal = normalizeOptionalDecimal(body.withdrawalLimit);
   if (deposit === null && withdrawal === null) throw invalid('/depositLimit', LIMIT_NEEDS_AMOUNT, 'limitNeedsAmount');
   await requireUser(ctx.db, body.userId);
   if (!(await repo.currencyExists(ctx.db, body.currencyId))) throw notFound(CURRENCY_NOT_FOUND, 'currencyNotFound');

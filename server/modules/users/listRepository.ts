@@ -130,6 +130,20 @@ interface Plan {
   predicates: RawBuilder<unknown>[];
 }
 
+/**
+ * Users linked to any of `values` through a small link table (roles, tags). DISTINCT only when a user can match
+ * twice; with one value the ids are never repeated, so they bound the count from below.
+ */
+function linkedUsers(table: 'user_roles' | 'user_tag_links', column: 'role' | 'tag_id', values: readonly (string | number)[]): Source {
+  const [from, field] = [sql.raw(table), sql.raw(column)];
+  const ids = sql`SELECT ${sql.raw(values.length > 1 ? 'DISTINCT ' : '')}user_id AS id FROM ${from} WHERE ${field} IN (${sql.join(values)})`;
+  return {
+    ids,
+    row: sql`EXISTS (SELECT 1 FROM ${from} link WHERE link.user_id = u.id AND link.${field} IN (${sql.join(values)}))`,
+    lowerBound: values.length === 1 ? ids : undefined,
+  };
+}
+
 /** 0/1 as literals, not parameters: SQLite uses a partial index only for a literal it can match. */
 const flag = (on: boolean) => sql.raw(on ? '1' : '0');
 
@@ -214,22 +228,8 @@ function planFor(dialect: Dialect, c: UserCriteria, nowIso: string): Plan {
     });
   }
   if (f.isLocked === false) predicates.push(sql`NOT EXISTS (SELECT 1 FROM user_locks l WHERE l.user_id = u.id AND ${activeLock})`);
-  if (f.roles?.length) {
-    const ids = sql`SELECT ${sql.raw(f.roles.length > 1 ? 'DISTINCT ' : '')}user_id AS id FROM user_roles WHERE role IN (${sql.join(f.roles)})`;
-    sources.push({
-      ids,
-      row: sql`EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role IN (${sql.join(f.roles)}))`,
-      lowerBound: f.roles.length === 1 ? ids : undefined,
-    });
-  }
-  if (c.userTagList?.length) {
-    const ids = sql`SELECT ${sql.raw(c.userTagList.length > 1 ? 'DISTINCT ' : '')}user_id AS id FROM user_tag_links WHERE tag_id IN (${sql.join(c.userTagList)})`;
-    sources.push({
-      ids,
-      row: sql`EXISTS (SELECT 1 FROM user_tag_links t WHERE t.user_id = u.id AND t.tag_id IN (${sql.join(c.userTagList)}))`,
-      lowerBound: c.userTagList.length === 1 ? ids : undefined,
-    });
-  }
+  if (f.roles?.length) sources.push(linkedUsers('user_roles', 'role', f.roles));
+  if (c.userTagList?.length) sources.push(linkedUsers('user_tag_links', 'tag_id', c.userTagList));
   if (f.regDateFrom) predicates.push(sql`u.reg_date >= ${f.regDateFrom}`);
   if (f.regDateTo) predicates.push(sql`u.reg_date <= ${f.regDateTo}`);
   return { sources, predicates };

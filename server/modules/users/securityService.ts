@@ -129,14 +129,11 @@ export async function nfaHistory(ctx: RequestContext, body: { userId: number } &
 
 export async function userActions(ctx: RequestContext, body: { userId: number; dateFrom?: number; dateTo?: number } & PageQuery) {
   await requireUser(ctx.db, body.userId);
-  const { offset, limit, getTotal } = pageOf(body);
   const { rows, total } = await repo.userActions(ctx.db, {
     userId: body.userId,
     from: rangeStartIso(body.dateFrom),
     to: rangeEndIso(body.dateTo),
-    offset,
-    limit,
-    getTotal,
+    ...pageOf(body),
   });
   return {
     items: rows.map((r) => ({
