@@ -83,6 +83,8 @@ export interface FormDialogProps<Vars, Result> {
   problem?: string | null;
   /** Shown above the footer whatever happens (a policy line, a hint). */
   note?: ReactNode;
+  /** The form's accessible name, when it needs one apart from the dialog's title (a form a screen reader lists). */
+  formLabel?: string;
   style?: CSSProperties;
   className?: string;
   /** The fields: elements (with `FormField` for the server's field errors) or a render prop. */
@@ -109,6 +111,7 @@ export function FormDialog<Vars, Result>({
   canSubmit = true,
   problem,
   note,
+  formLabel,
   style,
   className,
   children,
@@ -165,7 +168,7 @@ export function FormDialog<Vars, Result>({
       style={style ?? { width: 440, maxWidth: 'calc(100% - 32px)' }}
       className={className}
     >
-      <form onSubmit={(event) => void submit(event)}>
+      <form aria-label={formLabel} onSubmit={(event) => void submit(event)}>
         <FieldErrors.Provider value={fieldError}>
           <DialogBody>
             {typeof children === 'function' ? children({ fieldError, busy }) : children}
