@@ -168,7 +168,8 @@ export function FormDialog<Vars, Result>({
       style={style ?? { width: 440, maxWidth: 'calc(100% - 32px)' }}
       className={className}
     >
-      <form aria-label={formLabel} onSubmit={(event) => void submit(event)}>
+      {/* noValidate: the form's own checks (`vars`, `canSubmit`) speak, in the admin's language, not the browser's bubbles */}
+      <form aria-label={formLabel} noValidate onSubmit={(event) => void submit(event)}>
         <FieldErrors.Provider value={fieldError}>
           <DialogBody>
             {typeof children === 'function' ? children({ fieldError, busy }) : children}
