@@ -83,6 +83,8 @@ export interface FormDialogProps<Vars, Result> {
   problem?: string | null;
   /** Shown above the footer whatever happens (a policy line, a hint). */
   note?: ReactNode;
+  /** Buttons of another action on the same thing, in the footer before Cancel (Delete beside Upload). */
+  extraActions?: ReactNode;
   /** The form's accessible name, when it needs one apart from the dialog's title (a form a screen reader lists). */
   formLabel?: string;
   style?: CSSProperties;
@@ -111,6 +113,7 @@ export function FormDialog<Vars, Result>({
   canSubmit = true,
   problem,
   note,
+  extraActions,
   formLabel,
   style,
   className,
@@ -184,6 +187,7 @@ export function FormDialog<Vars, Result>({
         <DialogFooter
           actions={
             <span style={{ display: 'contents' }} {...footerKeys}>
+              {extraActions}
               <Button text={t('widgets.confirm.cancel')} onClick={close} disabled={busy} />
               <Button
                 type="submit"

@@ -12,7 +12,7 @@ import { useApprovalGuard } from '../../../components/approvals/useApprovalGuard
 import { allowedAdminActions, assignableStatuses } from '../../../domain/adminManagement.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus, type AdminStatus } from '../../../domain/adminStatus.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { adminsQuery, blockAdminAction, changeAdminStatusAction, createAdminAction, unblockAdminAction, type AdminRow, type NewAdmin } from '../api.ts';
+import { adminsQuery, blockAdminAction, changeAdminStatusAction, createAdminAction, unblockAdminAction, type AdminRow } from '../api.ts';
 import { CreateAdminDialog } from './CreateAdminDialog.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
