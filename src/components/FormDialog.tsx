@@ -83,6 +83,10 @@ export interface FormDialogProps<Vars, Result> {
   problem?: string | null;
   /** Shown above the footer whatever happens (a policy line, a hint). */
   note?: ReactNode;
+  /** Buttons of another action on the same thing, in the footer before Cancel (Delete beside Upload). */
+  extraActions?: ReactNode;
+  /** The form's accessible name, when it needs one apart from the dialog's title (a form a screen reader lists). */
+  formLabel?: string;
   style?: CSSProperties;
   className?: string;
   /** The fields: elements (with `FormField` for the server's field errors) or a render prop. */
@@ -109,6 +113,8 @@ export function FormDialog<Vars, Result>({
   canSubmit = true,
   problem,
   note,
+  extraActions,
+  formLabel,
   style,
   className,
   children,
@@ -165,7 +171,8 @@ export function FormDialog<Vars, Result>({
       style={style ?? { width: 440, maxWidth: 'calc(100% - 32px)' }}
       className={className}
     >
-      <form onSubmit={(event) => void submit(event)}>
+      {/* noValidate: the form's own checks (`vars`, `canSubmit`) speak, in the admin's language, not the browser's bubbles */}
+      <form aria-label={formLabel} noValidate onSubmit={(event) => void submit(event)}>
         <FieldErrors.Provider value={fieldError}>
           <DialogBody>
             {typeof children === 'function' ? children({ fieldError, busy }) : children}
@@ -180,6 +187,7 @@ export function FormDialog<Vars, Result>({
         <DialogFooter
           actions={
             <span style={{ display: 'contents' }} {...footerKeys}>
+              {extraActions}
               <Button text={t('widgets.confirm.cancel')} onClick={close} disabled={busy} />
               <Button
                 type="submit"

@@ -1,37 +1,58 @@
+import type { ComponentType } from 'react';
+import type { DateInput } from './DateInput.tsx';
 import type { DateRangeInput } from './DateRangeInput.tsx';
 
-type DateRangeInputComponent = typeof DateRangeInput;
-
 /*
- * The date range input's lazy chunk (Blueprint's date inputs bring date-fns and react-day-picker,
- * about 33 kB gzip: only lists with a date filter need them), loadable ahead of its first render:
- * a screen switch prefetches it on idle or on the menu's hover (src/app/routes/prefetchSections.ts),
- * and the filter bar then draws it in the same commit as the rest of the screen instead of
- * suspending for a frame and drawing again.
+ * The date inputs' lazy chunks (Blueprint's date inputs bring date-fns and react-day-picker,
+ * about 33 kB gzip, and DateInput its TimezoneSelect, whose module builds a 283-zone table as it
+ * loads: only lists with a date filter and dialogs with a date field need them), loadable ahead of
+ * their first render: a screen switch prefetches them on idle or on the menu's hover
+ * (src/app/routes/prefetchSections.ts), and the filter bar or dialog then draws them in the same
+ * commit as the rest of the screen instead of suspending for a frame (or showing stand-in fields).
  */
-let loaded: DateRangeInputComponent | null = null;
-let loading: Promise<DateRangeInputComponent> | null = null;
 
-/** Loads the chunk once; every caller gets the same load. */
-export function loadDateRangeInput(): Promise<DateRangeInputComponent> {
-  loading ??= import('./DateRangeInput.tsx').then(
-    (module) => (loaded = module.DateRangeInput),
-    (error: unknown) => {
-      // a failed load may be tried again by the next caller
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+/** A lazily loaded component: `load` fetches its chunk once, `lazy` is for `React.lazy`. */
+interface LazyChunk<Component> {
+  /** Loads the chunk once; every caller gets the same load. */
+  load: () => Promise<Component>;
+  /**
+   * For `React.lazy`: a thenable that resolves at once when the chunk is already loaded (React then
+   * renders the component without suspending), else the load.
+   */
+  lazy: () => Promise<{ default: Component }>;
 }
 
-/**
- * For `React.lazy`: a thenable that resolves at once when the chunk is already loaded (React then
- * renders the component without suspending), else the load.
- */
-export function lazyDateRangeInput(): Promise<{ default: DateRangeInputComponent }> {
-  const ready = loaded;
-  // React's lazy only calls `then`: a synchronous one leaves it resolved before it would suspend
-  if (ready) return { then: (resolve: (value: { default: DateRangeInputComponent }) => void) => resolve({ default: ready }) } as unknown as Promise<{ default: DateRangeInputComponent }>;
-  return loadDateRangeInput().then((component) => ({ default: component }));
+function lazyChunk<Component extends ComponentType<never>>(importComponent: () => Promise<Component>): LazyChunk<Component> {
+  let loaded: Component | null = null;
+  let loading: Promise<Component> | null = null;
+  const load = () => {
+    loading ??= importComponent().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // a failed load may be tried again by the next caller
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const lazy = () => {
+    const ready = loaded;
+    // React's lazy only calls `then`: a synchronous one leaves it resolved before it would suspend
+    if (ready) return { then: (resolve: (value: { default: Component }) => void) => resolve({ default: ready }) } as unknown as Promise<{ default: Component }>;
+    return load().then((component) => ({ default: component }));
+  };
+  return { load, lazy };
 }
+
+const dateRangeInput = lazyChunk<typeof DateRangeInput>(() => import('./DateRangeInput.tsx').then((module) => module.DateRangeInput));
+const dateInput = lazyChunk<typeof DateInput>(() => import('./DateInput.tsx').then((module) => module.DateInput));
+
+/** Loads the date range input's chunk once (filter bars). */
+export const loadDateRangeInput = dateRangeInput.load;
+/** The date range input for `React.lazy`, without suspending once loaded. */
+export const lazyDateRangeInput = dateRangeInput.lazy;
+/** Loads the date input's chunk once (the report order dialog's period). */
+export const loadDateInput = dateInput.load;
+/** The date input for `React.lazy`, without suspending once loaded. */
+export const lazyDateInput = dateInput.lazy;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loadDateRangeInput } from '../../components/dateRangeInputChunk.ts';
+import { loadDateInput, loadDateRangeInput } from '../../components/dateRangeInputChunk.ts';
 import { getStoredPageSize } from '../preferences.ts';
 import { preloadChunk } from './ChunkBoundary.tsx';
 import { featureLoader, prefetchModuleOf } from './featureChunks.ts';
@@ -17,13 +17,13 @@ const HEAVY_GROUPS = new Set(['dashboard', 'statistics']);
 
 const ignore = () => undefined;
 
-/** Loads the chunk of the screen a section's menu entry opens, and the date range input of its filters. */
+/** Loads the chunk of the screen a section's menu entry opens, the date range input of its filters and the date input of its report dialog. */
 export function prefetchSection(section: Section): Promise<unknown> {
   const first = section.screens[0];
   if (!first) return Promise.resolve();
   const { group } = screenSourceOf(section, first);
   const load = featureLoader(group);
-  const loading: Promise<unknown>[] = [loadDateRangeInput().catch(ignore)];
+  const loading: Promise<unknown>[] = [loadDateRangeInput().catch(ignore), loadDateInput().catch(ignore)];
   if (load) loading.push(preloadChunk(group, load).catch(ignore));
   return Promise.all(loading);
 }

@@ -12,17 +12,16 @@ import { reportFilterChoices } from '../../domain/reportFilterChoices.ts';
 import { REPORT_FILTERS, REPORT_TYPES, type ReportFilterKind, type ReportFilters, type ReportType } from '../../domain/reports.ts';
 import { provideReportMachine } from '../../machines/report/report.actors.ts';
 import { periodIsValid, type ReportOrderInput } from '../../machines/report/report.machine.ts';
+import { lazyDateInput } from '../dateRangeInputChunk.ts';
 import type { FilterOption } from '../filterFields.ts';
 import { TagMultiSelect } from '../TagMultiSelect.tsx';
 import { reportApi } from './reportApi.ts';
 
-// Loaded with the dialog's first opening, not with every screen: Blueprint's DateInput brings its
-// TimezoneSelect, whose module builds a 283-zone table as it loads (some 250 ms of a warm open of
-// any screen while this dialog sat in the shared console-common chunk; issue 27).
-// A screen that offers the dialog starts loading it once the screen is idle, so the first opening
-// rarely shows the disabled stand-in fields.
-const loadDateInput = () => import('../DateInput.tsx');
-const DateInput = lazy(() => loadDateInput().then((module) => ({ default: module.DateInput })));
+// Not with every screen: Blueprint's DateInput brings its TimezoneSelect, whose module builds a
+// 283-zone table as it loads (some 250 ms of a warm open of any screen while this dialog sat in the
+// shared console-common chunk; issue 27). The sections' idle prefetch loads it, so the first
+// opening rarely shows the disabled stand-in fields (dateRangeInputChunk.ts).
+const DateInput = lazy(lazyDateInput);
 
 export interface OrderReportDialogProps {
   isOpen: boolean;
@@ -69,11 +68,6 @@ function parseFilter(kind: ReportFilterKind, text: string): ReportFilters[string
  */
 export function OrderReportDialog({ isOpen, onClose, initial, onOrdered, refresh }: OrderReportDialogProps) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return undefined;
-    const handle = window.requestIdleCallback(() => void loadDateInput().catch(() => undefined));
-    return () => window.cancelIdleCallback(handle);
-  }, []);
   // `refresh` should be stable (a module constant): a new list each render would refresh again on every phase.
   const ordered = useCallback(() => {
     for (const queryKey of refresh ?? []) void queryClient.invalidateQueries({ queryKey });

@@ -1,12 +1,12 @@
-import { Button, Card, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, HTMLTable, InputGroup, Intent, NumericInput, Switch } from '@blueprintjs/core';
+import { Button, Card, FileInput, FormGroup, HTMLTable, InputGroup, Intent, NumericInput, Switch } from '@blueprintjs/core';
 import { Add, Edit, Trash } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { CATALOGUE_MESSAGES, ICON_ACCEPT, iconFileProblem } from '../../domain/catalogues.ts';
-import { errorText } from '../../components/errorText.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { deskQueries, deleteBanner, createBanner, updateBanner, setBannersEnabled, type Banner } from './offersApi.ts';
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
@@ -89,79 +89,47 @@ export function BannersPage() {
           ))}
         </tbody>
       </HTMLTable>
-      <BannerDialog banner={editing} taken={banners.map((b) => b.position)} onClose={() => setEditing(null)} />
+      {editing !== null && <BannerDialog banner={editing} taken={banners.map((b) => b.position)} onClose={() => setEditing(null)} />}
       {dialog}
     </div>
   );
 }
 
 /** Creates a banner at a free position (an image is required) or changes one's link and image. */
-function BannerDialog({ banner, taken, onClose }: { banner: Banner | 'new' | null; taken: number[]; onClose: () => void }) {
+function BannerDialog({ banner, taken, onClose }: { banner: Banner | 'new'; taken: number[]; onClose: () => void }) {
   const { t } = useTranslation('p2pOffers');
   const id = useId();
-  const create = useAction(createBanner);
-  const update = useAction(updateBanner);
   const creating = banner === 'new';
-  const [position, setPosition] = useState(0);
-  const [link, setLink] = useState('');
+  const [position, setPosition] = useState(creating ? (taken.length ? Math.max(...taken) + 1 : 0) : banner.position);
+  const [link, setLink] = useState(creating ? '' : (banner.link ?? ''));
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    setPosition(banner && banner !== 'new' ? banner.position : taken.length ? Math.max(...taken) + 1 : 0);
-    setLink(banner && banner !== 'new' ? (banner.link ?? '') : '');
-    setFile(null);
-    setProblem(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [banner]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (creating && taken.includes(position)) return setProblem(t('p2pOffers.messages.positionTaken'));
-    if (creating && !file) return setProblem(t('p2pOffers.messages.imageRequired'));
+  /** What Ok sends, or throws what is wrong before calling the server. */
+  const vars = () => {
+    if (creating && taken.includes(position)) throw new Error(t('p2pOffers.messages.positionTaken'));
+    if (creating && !file) throw new Error(t('p2pOffers.messages.imageRequired'));
     const fileProblem = file ? iconFileProblem(file) : null;
-    if (fileProblem) return setProblem(t(fileProblem === CATALOGUE_MESSAGES.fileType ? 'errors.reasons.fileTypeNotAllowed' : 'errors.reasons.fileTooLarge'));
-    try {
-      await (creating ? create : update).settle({ position, link: link.trim(), file });
-      onClose();
-    } catch (refusal) {
-      setProblem(refusal instanceof Error ? refusal.message : errorText(refusal));
-    }
+    if (fileProblem) throw new Error(t(fileProblem === CATALOGUE_MESSAGES.fileType ? 'errors.reasons.fileTypeNotAllowed' : 'errors.reasons.fileTooLarge'));
+    return { position, link: link.trim(), file };
   };
 
   return (
-    <Dialog isOpen={banner !== null} onClose={onClose} title={t(creating ? 'p2pOffers.banners.addTitle' : 'p2pOffers.banners.editTitle')}>
-      <form onSubmit={(e) => void submit(e)}>
-        <DialogBody>
-          <FormGroup label={t('p2pOffers.banners.position')} labelFor={`${id}-position`}>
-            <NumericInput id={`${id}-position`} min={0} max={1000} value={position} disabled={!creating} onValueChange={(v) => setPosition(Number.isFinite(v) ? Math.max(0, Math.floor(v)) : 0)} />
-          </FormGroup>
-          <FormGroup label={t('p2pOffers.banners.link')} labelFor={`${id}-link`}>
-            <InputGroup id={`${id}-link`} maxLength={1024} value={link} onValueChange={setLink} placeholder="https://" />
-          </FormGroup>
-          <FormGroup label={t('p2pOffers.banners.image')} labelFor={`${id}-file`} helperText={t('p2pOffers.banners.imageHelp')}>
-            <FileInput
-              fill
-              text={file?.name ?? t('p2pOffers.banners.chooseImage')}
-              buttonText={t('p2pOffers.banners.browse')}
-              inputProps={{ id: `${id}-file`, accept: ICON_ACCEPT, 'aria-label': t('p2pOffers.banners.image') }}
-              onInputChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
-            />
-          </FormGroup>
-          {problem && (
-            <p role="alert" className="console-text-danger">
-              {problem}
-            </p>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('p2pOffers.common.cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('p2pOffers.common.save')} loading={create.isPending || update.isPending} />
-            </>
-          }
+    <FormDialog title={t(creating ? 'p2pOffers.banners.addTitle' : 'p2pOffers.banners.editTitle')} action={creating ? createBanner : updateBanner} vars={vars} submitText={t('p2pOffers.common.save')} onClose={onClose}>
+      <FormGroup label={t('p2pOffers.banners.position')} labelFor={`${id}-position`}>
+        <NumericInput id={`${id}-position`} min={0} max={1000} value={position} disabled={!creating} onValueChange={(v) => setPosition(Number.isFinite(v) ? Math.max(0, Math.floor(v)) : 0)} />
+      </FormGroup>
+      <FormGroup label={t('p2pOffers.banners.link')} labelFor={`${id}-link`}>
+        <InputGroup id={`${id}-link`} maxLength={1024} value={link} onValueChange={setLink} placeholder="https://" />
+      </FormGroup>
+      <FormGroup label={t('p2pOffers.banners.image')} labelFor={`${id}-file`} helperText={t('p2pOffers.banners.imageHelp')}>
+        <FileInput
+          fill
+          text={file?.name ?? t('p2pOffers.banners.chooseImage')}
+          buttonText={t('p2pOffers.banners.browse')}
+          inputProps={{ id: `${id}-file`, accept: ICON_ACCEPT, 'aria-label': t('p2pOffers.banners.image') }}
+          onInputChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+    </FormDialog>
   );
 }

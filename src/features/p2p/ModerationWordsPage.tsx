@@ -1,11 +1,12 @@
-import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, TextArea, Classes } from '@blueprintjs/core';
+import { Button, ButtonGroup, FormGroup, InputGroup, Intent, TextArea, Classes } from '@blueprintjs/core';
 import { Add, Edit, Search, Trash } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { Paging } from '../../components/Paging.tsx';
 import { useAction } from '../../components/useAction.ts';
@@ -16,7 +17,6 @@ import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 import './desk/desk.css';
 import { listQueryState, listTotal } from '../../components/listQueryState.ts';
-import { errorText } from '../../components/errorText.ts';
 
 /**
  * Moderation words (a tab of the P2P section, /p2p/moderation-words): word groups for
@@ -86,66 +86,42 @@ export function ModerationWordsPage() {
         <ListTotal className={Classes.TEXT_MUTED} total={listTotal(groups, groups.data?.total)} />
         <Paging page={page} pageSize={admin.pageSize} total={groups.data?.total ?? 0} onPageChange={(p) => update(search || undefined, p)} onPageSizeChange={() => undefined} />
       </div>
-      <WordGroupDialog group={editing} onClose={() => setEditing(null)} />
+      {editing !== null && <WordGroupDialog group={editing} onClose={() => setEditing(null)} />}
       {dialog}
     </div>
   );
 }
 
 /** Adds or edits a group: a name and the words, separated by commas or lines. */
-export function WordGroupDialog({ group, onClose }: { group: ModerationWordGroup | 'new' | null; onClose: () => void }) {
+export function WordGroupDialog({ group, onClose }: { group: ModerationWordGroup | 'new'; onClose: () => void }) {
   const { t } = useTranslation('p2pOffers');
   const id = useId();
-  const create = useAction(createWordGroup);
-  const edit = useAction(editWordGroup);
-  const [name, setName] = useState('');
-  const [words, setWords] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    setName(group && group !== 'new' ? group.groupName : '');
-    setWords(group && group !== 'new' ? joinWords(group.words) : '');
-    setProblem(null);
-  }, [group]);
+  const [name, setName] = useState(group === 'new' ? '' : group.groupName);
+  const [words, setWords] = useState(group === 'new' ? '' : joinWords(group.words));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** What Ok sends, or throws what is missing before calling the server. */
+  const vars = () => {
     const list = parseWords(words);
-    if (!name.trim()) return setProblem(t('p2pOffers.messages.nameRequired'));
-    if (!list.length) return setProblem(t('p2pOffers.messages.requiredEmpty'));
-    const vars = { groupName: name.trim(), words: list };
-    try {
-      await (group && group !== 'new' ? edit.settle({ ...vars, id: group.id }) : create.settle(vars));
-      onClose();
-    } catch (refusal) {
-      setProblem(refusal instanceof Error ? refusal.message : errorText(refusal));
-    }
+    if (!name.trim()) throw new Error(t('p2pOffers.messages.nameRequired'));
+    if (!list.length) throw new Error(t('p2pOffers.messages.requiredEmpty'));
+    return { groupName: name.trim(), words: list };
   };
+  const fields = (
+    <>
+      <FormGroup label={t('p2pOffers.words.columns.groupName')} labelFor={`${id}-name`}>
+        <InputGroup id={`${id}-name`} maxLength={64} value={name} onValueChange={setName} />
+      </FormGroup>
+      <FormGroup label={t('p2pOffers.words.columns.words')} labelFor={`${id}-words`} helperText={t('p2pOffers.words.wordsHelp')}>
+        <TextArea id={`${id}-words`} fill rows={4} value={words} onChange={(e) => setWords(e.target.value)} />
+      </FormGroup>
+    </>
+  );
 
-  return (
-    <Dialog isOpen={group !== null} onClose={onClose} title={t(group === 'new' ? 'p2pOffers.words.addTitle' : 'p2pOffers.words.editTitle')}>
-      <form onSubmit={(e) => void submit(e)}>
-        <DialogBody>
-          <FormGroup label={t('p2pOffers.words.columns.groupName')} labelFor={`${id}-name`}>
-            <InputGroup id={`${id}-name`} maxLength={64} value={name} onValueChange={setName} />
-          </FormGroup>
-          <FormGroup label={t('p2pOffers.words.columns.words')} labelFor={`${id}-words`} helperText={t('p2pOffers.words.wordsHelp')}>
-            <TextArea id={`${id}-words`} fill rows={4} value={words} onChange={(e) => setWords(e.target.value)} />
-          </FormGroup>
-          {problem && (
-            <p role="alert" className="console-text-danger">
-              {problem}
-            </p>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('p2pOffers.common.cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('p2pOffers.common.save')} loading={create.isPending || edit.isPending} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+  // adding and editing differ in title and action
+  const common = { submitText: t('p2pOffers.common.save'), onClose, children: fields };
+  return group === 'new' ? (
+    <FormDialog {...common} title={t('p2pOffers.words.addTitle')} action={createWordGroup} vars={vars} />
+  ) : (
+    <FormDialog {...common} title={t('p2pOffers.words.editTitle')} action={editWordGroup} vars={() => ({ ...vars(), id: group.id })} />
   );
 }

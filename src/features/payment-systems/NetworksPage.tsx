@@ -6,7 +6,7 @@ import { useConfirm } from '../../components/useConfirm.tsx';
 import { createNetwork, deleteNetwork, editNetwork, networksQuery, type Network } from './api.ts';
 import { CatalogueSection } from './components/CatalogueSection.tsx';
 import { RowActions } from './components/RowActions.tsx';
-import { useEntityDialog } from './components/useEntityDialog.tsx';
+import { saveWith, useEntityDialog } from './components/useEntityDialog.tsx';
 import { flagOf, nullableText, textOf, type FormValues } from './entityForm.ts';
 import { networkFields } from './forms.ts';
 
@@ -43,9 +43,7 @@ export function NetworksPage() {
             transactionUrl: network.transactionUrl ?? '', addressUrl: network.addressUrl ?? '', ...Object.fromEntries(FLAGS.map((f) => [f, network[f]])),
           }
         : {},
-      submit: async (v) => {
-        await (network ? save.settle({ id: network.id, ...body(v) }) : create.settle(body(v)));
-      },
+      save: network ? saveWith(editNetwork, (v) => ({ id: network.id, ...body(v) })) : saveWith(createNetwork, body),
     });
 
   const remove = (network: Network) =>

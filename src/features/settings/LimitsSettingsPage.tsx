@@ -3,9 +3,9 @@ import { Add, Edit, Trash } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDialog } from './components/EditDialog.tsx';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { GuardedNumericInput } from '../../components/GuardedNumericInput.tsx';
 import { useAction } from '../../components/useAction.ts';
@@ -49,10 +49,9 @@ export function LimitsSettingsPage() {
   const [currencyFilter, setCurrencyFilter] = useState(ALL);
   const [levelFilter, setLevelFilter] = useState(ALL);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [problem, setProblem] = useState<{ field: PlatformLimitField | null; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  // the field a local rule refused at the last Ok (the refusal's words show under the fields)
+  const [ruleField, setRuleField] = useState<PlatformLimitField | null>(null);
   const guard = useApprovalGuard();
-  const save = useAction(saveLimitAction);
   const del = useAction(deleteLimitAction);
 
   const decimalsOf = (currencyId: number) => currencies.find((c) => c.id === currencyId)?.decimals;
@@ -62,7 +61,7 @@ export function LimitsSettingsPage() {
   );
 
   const open = (limit: TransactionLimit | null) => {
-    setProblem(null);
+    setRuleField(null);
     if (limit && isLevel(limit.verificationLevel) && isOperation(limit.operationType)) {
       setDraft({
         currencyId: limit.currencyId,
@@ -75,29 +74,21 @@ export function LimitsSettingsPage() {
     }
   };
 
-  const submit = async () => {
-    if (!draft) return;
-    const rule = platformLimitProblem(draft.amounts);
-    if (rule) return setProblem({ field: rule.field, text: settingsErrorText(rule.message) });
+  /** What Ok sends: the draft with empty amounts as no limit, or throws the rule it breaks. */
+  const varsOf = (d: Draft) => {
+    const rule = platformLimitProblem(d.amounts);
+    setRuleField(rule?.field ?? null);
+    if (rule) throw new Error(settingsErrorText(rule.message));
     const nullIfEmpty = (v: string) => (v.trim() === '' ? null : v.trim());
-    setSaving(true);
-    try {
-      await save.settle({
-        currencyId: draft.currencyId,
-        verificationLevel: draft.verificationLevel,
-        operationType: draft.operationType,
-        minAmount: nullIfEmpty(draft.amounts.minAmount),
-        maxAmount: nullIfEmpty(draft.amounts.maxAmount),
-        dailyLimit: nullIfEmpty(draft.amounts.dailyLimit),
-        monthlyLimit: nullIfEmpty(draft.amounts.monthlyLimit),
-      });
-      // done or held for a second admin (the approvals notice is shown): the dialog closes either way
-      setDraft(null);
-    } catch (error) {
-      setProblem({ field: null, text: error instanceof Error ? error.message : settingsErrorText(error) });
-    } finally {
-      setSaving(false);
-    }
+    return {
+      currencyId: d.currencyId,
+      verificationLevel: d.verificationLevel,
+      operationType: d.operationType,
+      minAmount: nullIfEmpty(d.amounts.minAmount),
+      maxAmount: nullIfEmpty(d.amounts.maxAmount),
+      dailyLimit: nullIfEmpty(d.amounts.dailyLimit),
+      monthlyLimit: nullIfEmpty(d.amounts.monthlyLimit),
+    };
   };
 
   const remove = async (limit: TransactionLimit) => {
@@ -155,48 +146,54 @@ export function LimitsSettingsPage() {
       </div>
       <DataTable label={t('settings.limits.table')} columns={columns} rows={rows} getRowKey={(r) => r.id} loading={limits.isPending} maxHeight={560} />
 
-      <EditDialog isOpen={draft !== null} title={t('settings.limits.dialogTitle')} width={520} onClose={() => setDraft(null)} onSubmit={() => void submit()} problem={problem?.text} saving={saving}>
-        {draft && (
-          <>
-            <div className="settings-grid">
-              <FormGroup label={t('settings.limits.currency')} labelFor={`${id}-c`}>
-                <HTMLSelect id={`${id}-c`} fill value={String(draft.currencyId)} onChange={(e) => setDraft({ ...draft, currencyId: Number(e.target.value) })} options={currencies.map((c) => ({ value: String(c.id), label: c.title }))} />
-              </FormGroup>
-              <FormGroup label={t('settings.limits.level')} labelFor={`${id}-l`}>
-                <HTMLSelect
-                  id={`${id}-l`}
+      {draft && (
+        <FormDialog
+          title={t('settings.limits.dialogTitle')}
+          formLabel={t('settings.limits.dialogTitle')}
+          action={saveLimitAction}
+          vars={() => varsOf(draft)}
+          submitText={t('settings.common.save')}
+          style={{ width: 520 }}
+          onClose={() => setDraft(null)}
+          note={<ApprovalPolicyNotice action="platformLimits" />}
+        >
+          <div className="settings-grid">
+            <FormGroup label={t('settings.limits.currency')} labelFor={`${id}-c`}>
+              <HTMLSelect id={`${id}-c`} fill value={String(draft.currencyId)} onChange={(e) => setDraft({ ...draft, currencyId: Number(e.target.value) })} options={currencies.map((c) => ({ value: String(c.id), label: c.title }))} />
+            </FormGroup>
+            <FormGroup label={t('settings.limits.level')} labelFor={`${id}-l`}>
+              <HTMLSelect
+                id={`${id}-l`}
+                fill
+                value={draft.verificationLevel}
+                onChange={(e) => isLevel(e.target.value) && setDraft({ ...draft, verificationLevel: e.target.value })}
+                options={VERIFICATION_LEVELS.map((l) => ({ value: l, label: t(`settings.limits.levels.${l}`) }))}
+              />
+            </FormGroup>
+            <FormGroup label={t('settings.limits.operation')} labelFor={`${id}-o`}>
+              <HTMLSelect
+                id={`${id}-o`}
+                fill
+                value={draft.operationType}
+                onChange={(e) => isOperation(e.target.value) && setDraft({ ...draft, operationType: e.target.value })}
+                options={LIMIT_OPERATION_TYPES.map((o) => ({ value: o, label: t(`settings.limits.operations.${o}`) }))}
+              />
+            </FormGroup>
+            {PLATFORM_LIMIT_FIELDS.map((f) => (
+              <FormGroup key={f} label={t(`settings.limits.fields.${f}`)} labelFor={`${id}-${f}`} intent={ruleField === f ? Intent.DANGER : Intent.NONE}>
+                <GuardedNumericInput
+                  id={`${id}-${f}`}
                   fill
-                  value={draft.verificationLevel}
-                  onChange={(e) => isLevel(e.target.value) && setDraft({ ...draft, verificationLevel: e.target.value })}
-                  options={VERIFICATION_LEVELS.map((l) => ({ value: l, label: t(`settings.limits.levels.${l}`) }))}
+                  placeholder={t('settings.limits.noLimit')}
+                  value={draft.amounts[f]}
+                  intent={ruleField === f ? Intent.DANGER : Intent.NONE}
+                  onValueChange={(text) => setDraft({ ...draft, amounts: { ...draft.amounts, [f]: text } })}
                 />
               </FormGroup>
-              <FormGroup label={t('settings.limits.operation')} labelFor={`${id}-o`}>
-                <HTMLSelect
-                  id={`${id}-o`}
-                  fill
-                  value={draft.operationType}
-                  onChange={(e) => isOperation(e.target.value) && setDraft({ ...draft, operationType: e.target.value })}
-                  options={LIMIT_OPERATION_TYPES.map((o) => ({ value: o, label: t(`settings.limits.operations.${o}`) }))}
-                />
-              </FormGroup>
-              {PLATFORM_LIMIT_FIELDS.map((f) => (
-                <FormGroup key={f} label={t(`settings.limits.fields.${f}`)} labelFor={`${id}-${f}`} intent={problem?.field === f ? Intent.DANGER : Intent.NONE}>
-                  <GuardedNumericInput
-                    id={`${id}-${f}`}
-                    fill
-                    placeholder={t('settings.limits.noLimit')}
-                    value={draft.amounts[f]}
-                    intent={problem?.field === f ? Intent.DANGER : Intent.NONE}
-                    onValueChange={(text) => setDraft({ ...draft, amounts: { ...draft.amounts, [f]: text } })}
-                  />
-                </FormGroup>
-              ))}
-            </div>
-            <ApprovalPolicyNotice action="platformLimits" />
-          </>
-        )}
-      </EditDialog>
+            ))}
+          </div>
+        </FormDialog>
+      )}
       {dialog}
     </div>
   );

@@ -12,7 +12,7 @@ import { useApprovalGuard } from '../../../components/approvals/useApprovalGuard
 import { allowedAdminActions, assignableStatuses } from '../../../domain/adminManagement.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus, type AdminStatus } from '../../../domain/adminStatus.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { adminsQuery, blockAdminAction, changeAdminStatusAction, createAdminAction, unblockAdminAction, type AdminRow, type NewAdmin } from '../api.ts';
+import { adminsQuery, blockAdminAction, changeAdminStatusAction, createAdminAction, unblockAdminAction, type AdminRow } from '../api.ts';
 import { CreateAdminDialog } from './CreateAdminDialog.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
@@ -29,7 +29,6 @@ export function AdminsPanel() {
   const guard = useApprovalGuard();
   const [selected, setSelected] = useState<RowKey[]>([]);
   const [creating, setCreating] = useState(false);
-  const [createError, setCreateError] = useState<string | null>(null);
   const [statusDialog, setStatusDialog] = useState(false);
   const statusId = useId();
   const [newStatus, setNewStatus] = useState<AdminStatus | ''>('');
@@ -61,18 +60,6 @@ export function AdminsPanel() {
     [t, me?.settings.timezone],
   );
 
-  // Four-eyes policy (issue 29): a held creation or status change closes its dialog with the approvals notice (useAction).
-  const onCreate = async (admin: NewAdmin) => {
-    setCreateError(null);
-    try {
-      await create.settle(admin);
-      return true;
-    } catch (error) {
-      setCreateError(error instanceof Error ? error.message : create.refusalOf(error, admin));
-      return false;
-    }
-  };
-
   const block = (blocked: boolean) => {
     if (!target) return;
     // Blocking oneself is refused at once, with no confirmation (the action says why).
@@ -98,7 +85,7 @@ export function AdminsPanel() {
     <div className="admin-management-panel">
       <div className="admin-management-toolbar" role="toolbar" aria-label={t('adminManagement.actions.toolbar')}>
         {actor && create.allowed && assignableStatuses(actor.adminStatus).length > 0 && (
-          <Button icon={<Add />} intent={Intent.PRIMARY} text={t('adminManagement.actions.create')} onClick={() => { setCreateError(null); setCreating(true); }} />
+          <Button icon={<Add />} intent={Intent.PRIMARY} text={t('adminManagement.actions.create')} onClick={() => setCreating(true)} />
         )}
         <Button icon={<Lock />} text={t('adminManagement.actions.block')} disabled={!target || (target.id !== me?.id && !allowed.includes('block'))} title={noneTitle} onClick={() => void block(true)} />
         <Button icon={<Unlock />} text={t('adminManagement.actions.unblock')} disabled={!allowed.includes('unblock')} title={noneTitle} onClick={() => void block(false)} />
@@ -122,13 +109,8 @@ export function AdminsPanel() {
         {...listQueryState(admins, t('adminManagement.list.loadFailed'))}
         selection={{ selected, onChange: (keys) => setSelected(keys.slice(-1)) }}
       />
-      <CreateAdminDialog
-        isOpen={creating}
-        actorStatus={me?.adminStatus ?? 3}
-        onClose={() => setCreating(false)}
-        onCreate={onCreate}
-        serverError={createError}
-      />
+      {/* Four-eyes policy (issue 29): a held creation closes the dialog with the approvals notice (FormDialog). */}
+      {creating && <CreateAdminDialog actorStatus={me?.adminStatus ?? 3} onClose={() => setCreating(false)} />}
       <Dialog isOpen={statusDialog} title={t('adminManagement.actions.changeStatus')} onClose={() => setStatusDialog(false)} style={{ width: 380 }}>
         <form
           onSubmit={(event) => {

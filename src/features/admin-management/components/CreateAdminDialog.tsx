@@ -1,31 +1,27 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Classes } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignableStatuses } from '../../../domain/adminManagement.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, type AdminStatus } from '../../../domain/adminStatus.ts';
 import { generatePassword, isValidPassword } from '../../../domain/password.ts';
-import type { NewAdmin } from '../api.ts';
+import { createAdminAction } from '../api.ts';
 import { ApprovalPolicyNotice } from '../../../components/approvals/ApprovalPolicyNotice.tsx';
-import { focusFirstField } from '../../../components/focusOnOpened.ts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec 3 §5 gives two readings of the user name length; the contract takes the wider one (5-32). */
 const USER_NAME = /^[A-Za-z][A-Za-z0-9_]{4,31}$/;
 
 export interface CreateAdminDialogProps {
-  isOpen: boolean;
   actorStatus: number;
   onClose: () => void;
-  /** Creates the admin; resolves true when created. A server message is shown in the dialog. */
-  onCreate: (admin: NewAdmin) => Promise<boolean>;
-  serverError: string | null;
 }
 
 type Field = 'email' | 'userName' | 'password' | 'status';
 
 /** Create an admin: e-mail, user name, a status below the creator's own, and a password (typed or generated, shown so it can be handed over). */
-export function CreateAdminDialog({ isOpen, actorStatus, onClose, onCreate, serverError }: CreateAdminDialogProps) {
+export function CreateAdminDialog({ actorStatus, onClose }: CreateAdminDialogProps) {
   const { t } = useTranslation(['adminManagement', 'common']);
   const id = useId();
   const statuses = assignableStatuses(actorStatus);
@@ -33,17 +29,8 @@ export function CreateAdminDialog({ isOpen, actorStatus, onClose, onCreate, serv
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<AdminStatus | ''>('');
+  // the fields' rules show once Ok was pressed
   const [submitted, setSubmitted] = useState(false);
-  const firstRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setEmail('');
-    setUserName('');
-    setPassword('');
-    setStatus('');
-    setSubmitted(false);
-  }, [isOpen]);
 
   const problems: Partial<Record<Field, string>> = {};
   if (!EMAIL.test(email.trim())) problems.email = t('adminManagement.create.emailInvalid');
@@ -51,79 +38,60 @@ export function CreateAdminDialog({ isOpen, actorStatus, onClose, onCreate, serv
   if (!isValidPassword(password)) problems.password = t('adminManagement.create.passwordRule');
   if (status === '') problems.status = t('adminManagement.create.chooseRole');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const vars = () => {
     setSubmitted(true);
-    if (Object.keys(problems).length > 0 || status === '') return;
-    if (await onCreate({ email: email.trim(), userName: userName.trim(), password, adminStatus: status })) onClose();
+    if (Object.keys(problems).length > 0 || status === '') return null;
+    return { email: email.trim(), userName: userName.trim(), password, adminStatus: status };
   };
   const help = (field: Field) => (submitted ? problems[field] : undefined);
   const intent = (field: Field) => (help(field) ? Intent.DANGER : Intent.NONE);
 
   return (
-    <Dialog isOpen={isOpen} title={t('adminManagement.create.title')} onClose={onClose} onOpened={(node) => focusFirstField(node, firstRef.current)} style={{ width: 440 }}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogBody>
-          <FormGroup label={t('adminManagement.create.email')} labelFor={`${id}-email`} labelInfo="*" intent={intent('email')} helperText={help('email')}>
-            <InputGroup id={`${id}-email`} inputRef={firstRef} type="email" autoComplete="off" value={email} intent={intent('email')} onChange={(e) => setEmail(e.target.value)} />
-          </FormGroup>
-          <FormGroup label={t('adminManagement.create.userName')} labelFor={`${id}-user`} labelInfo="*" intent={intent('userName')} helperText={help('userName')}>
-            <InputGroup id={`${id}-user`} autoComplete="off" value={userName} intent={intent('userName')} onChange={(e) => setUserName(e.target.value)} />
-          </FormGroup>
-          <FormGroup label={t('adminManagement.create.status')} labelFor={`${id}-status`} labelInfo="*" intent={intent('status')} helperText={help('status')}>
-            <HTMLSelect
-              id={`${id}-status`}
-              fill
-              value={status === '' ? '' : String(status)}
-              onChange={(e) => setStatus(e.target.value === '' ? '' : statuses.find((s) => String(s) === e.target.value) ?? '')}
-              options={[
-                { value: '', label: t('adminManagement.create.chooseStatus') },
-                ...statuses.map((s) => ({ value: String(s), label: t(ADMIN_STATUS_CAPTION_KEYS[s]) })),
-              ]}
+    <FormDialog title={t('adminManagement.create.title')} action={createAdminAction} vars={vars} submitText={t('adminManagement.create.submit')} onClose={onClose} note={<ApprovalPolicyNotice action="createAdmin" />}>
+      <FormGroup label={t('adminManagement.create.email')} labelFor={`${id}-email`} labelInfo="*" intent={intent('email')} helperText={help('email')}>
+        <InputGroup id={`${id}-email`} type="email" autoComplete="off" value={email} intent={intent('email')} onChange={(e) => setEmail(e.target.value)} />
+      </FormGroup>
+      <FormGroup label={t('adminManagement.create.userName')} labelFor={`${id}-user`} labelInfo="*" intent={intent('userName')} helperText={help('userName')}>
+        <InputGroup id={`${id}-user`} autoComplete="off" value={userName} intent={intent('userName')} onChange={(e) => setUserName(e.target.value)} />
+      </FormGroup>
+      <FormGroup label={t('adminManagement.create.status')} labelFor={`${id}-status`} labelInfo="*" intent={intent('status')} helperText={help('status')}>
+        <HTMLSelect
+          id={`${id}-status`}
+          fill
+          value={status === '' ? '' : String(status)}
+          onChange={(e) => setStatus(e.target.value === '' ? '' : statuses.find((s) => String(s) === e.target.value) ?? '')}
+          options={[
+            { value: '', label: t('adminManagement.create.chooseStatus') },
+            ...statuses.map((s) => ({ value: String(s), label: t(ADMIN_STATUS_CAPTION_KEYS[s]) })),
+          ]}
+        />
+      </FormGroup>
+      <FormGroup
+        label={t('adminManagement.create.password')}
+        labelFor={`${id}-password`}
+        labelInfo="*"
+        intent={intent('password')}
+        helperText={help('password') ?? t('adminManagement.create.passwordRule')}
+      >
+        {/* Shown in clear: whoever creates the admin hands the password over. */}
+        <InputGroup
+          id={`${id}-password`}
+          autoComplete="off"
+          spellCheck={false}
+          value={password}
+          intent={intent('password')}
+          onChange={(e) => setPassword(e.target.value)}
+          rightElement={
+            <Button
+              variant="minimal"
+              icon={<Refresh />}
+              aria-label={t('adminManagement.create.generate')}
+              title={t('adminManagement.create.generate')}
+              onClick={() => setPassword(generatePassword())}
             />
-          </FormGroup>
-          <FormGroup
-            label={t('adminManagement.create.password')}
-            labelFor={`${id}-password`}
-            labelInfo="*"
-            intent={intent('password')}
-            helperText={help('password') ?? t('adminManagement.create.passwordRule')}
-          >
-            {/* Shown in clear: whoever creates the admin hands the password over. */}
-            <InputGroup
-              id={`${id}-password`}
-              autoComplete="off"
-              spellCheck={false}
-              value={password}
-              intent={intent('password')}
-              onChange={(e) => setPassword(e.target.value)}
-              rightElement={
-                <Button
-                  variant="minimal"
-                  icon={<Refresh />}
-                  aria-label={t('adminManagement.create.generate')}
-                  title={t('adminManagement.create.generate')}
-                  onClick={() => setPassword(generatePassword())}
-                />
-              }
-            />
-          </FormGroup>
-          <ApprovalPolicyNotice action="createAdmin" />
-          {serverError && (
-            <p role="alert" className={Classes.TEXT_SMALL} style={{ color: 'var(--bp-intent-danger-default-color, #cd4246)', margin: 0 }}>
-              {serverError}
-            </p>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('adminManagement.actions.cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('adminManagement.create.submit')} />
-            </>
           }
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+    </FormDialog>
   );
 }

@@ -11,11 +11,11 @@ import {
   catalogueActions, citiesQuery, countriesQuery, createCity, createCountry, deleteCity, deleteCountry, editCity as editCityAction, editCountry as editCountryAction,
   linkCountry, paymentMethodsQuery, unlinkCountry, type City, type Country, type PaymentMethod,
 } from '../api.ts';
-import { textOf } from '../entityForm.ts';
+import { textOf, type FormValues } from '../entityForm.ts';
 import { cityFields, countryFields } from '../forms.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
 import { RowActions } from './RowActions.tsx';
-import { useEntityDialog } from './useEntityDialog.tsx';
+import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
 
 /** Countries (ISO2 and ISO3 unique) with their cities and linked payment methods in the expanded row. */
 export function CountriesSection() {
@@ -42,15 +42,13 @@ export function CountriesSection() {
 
   const confirmed = (title: string, text: string, action: () => Promise<unknown>) => confirm({ title, text, action });
 
+  const countryBody = (v: FormValues) => ({ name: textOf(v, 'name') ?? '', iso2: textOf(v, 'iso2') ?? '', iso3: textOf(v, 'iso3') ?? '' });
   const editCountry = (country?: Country) =>
     open({
       title: t(country ? 'paymentSystems.countries.editTitle' : 'paymentSystems.countries.createTitle'),
       fields: countryFields,
       initial: country ? { name: country.name, iso2: country.iso2, iso3: country.iso3 } : {},
-      submit: async (v) => {
-        const body = { name: textOf(v, 'name') ?? '', iso2: textOf(v, 'iso2') ?? '', iso3: textOf(v, 'iso3') ?? '' };
-        await (country ? saveCountry.settle({ id: country.id, ...body }) : addCountry.settle(body));
-      },
+      save: country ? saveWith(editCountryAction, (v) => ({ id: country.id, ...countryBody(v) })) : saveWith(createCountry, countryBody),
     });
 
   const editCity = (country: Country, city?: City) =>
@@ -58,10 +56,7 @@ export function CountriesSection() {
       title: t(city ? 'paymentSystems.cities.editTitle' : 'paymentSystems.cities.createTitle', { country: country.name }),
       fields: cityFields,
       initial: city ? { name: city.name } : {},
-      submit: async (v) => {
-        const name = textOf(v, 'name') ?? '';
-        await (city ? saveCity.settle({ id: city.id, name }) : addCity.settle({ countryId: country.id, name }));
-      },
+      save: city ? saveWith(editCityAction, (v) => ({ id: city.id, name: textOf(v, 'name') ?? '' })) : saveWith(createCity, (v) => ({ countryId: country.id, name: textOf(v, 'name') ?? '' })),
     });
 
   const columns: DataTableColumn<Country>[] = [

@@ -16,7 +16,7 @@ import { flagOf, intOf, nullableText, textOf, type FormValues } from '../entityF
 import { cryptoCurrencyFields, cryptoTokenFields, multiwalletFields } from '../forms.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
 import { RowActions } from './RowActions.tsx';
-import { useEntityDialog } from './useEntityDialog.tsx';
+import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
 
 const yesNo = (value: boolean) => (value ? 'paymentSystems.yes' : 'paymentSystems.no');
 
@@ -57,9 +57,7 @@ export function CryptoSections() {
       initial: chain
         ? { name: chain.name, title: chain.title, network: chain.network ?? '', minConfirmations: String(chain.minConfirmations), isEnabled: chain.isEnabled }
         : { minConfirmations: '0', isEnabled: true },
-      submit: async (v) => {
-        await (chain ? saveChain.settle({ id: chain.id, ...chainBody(v) }) : addChain.settle(chainBody(v)));
-      },
+      save: chain ? saveWith(editCryptoCurrency, (v) => ({ id: chain.id, ...chainBody(v) })) : saveWith(createCryptoCurrency, chainBody),
     });
 
   const tokenBody = (v: FormValues) => ({
@@ -81,9 +79,7 @@ export function CryptoSections() {
             uniqueAddress: token.uniqueAddress, addressTagOnly: token.addressTagOnly,
           }
         : { cryptoCurrencyId: String(chains.data?.items[0]?.id ?? ''), contractAbi: 'ERC 20', minConfirmations: '0', minConfirmationsForUse: '0' },
-      submit: async (v) => {
-        await (token ? saveToken.settle({ id: token.id, ...tokenBody(v) }) : addToken.settle(tokenBody(v)));
-      },
+      save: token ? saveWith(editCryptoToken, (v) => ({ id: token.id, ...tokenBody(v) })) : saveWith(createCryptoToken, tokenBody),
     });
 
   const chainColumns: DataTableColumn<CryptoCurrency>[] = [
@@ -176,9 +172,7 @@ export function MultiwalletSection() {
       initial: token
         ? { currencyId: String(token.currencyId), name: token.name, network: token.network, contractAddress: token.contractAddress ?? '', decimals: String(token.decimals), isEnabled: token.isEnabled }
         : { currencyId: String(currencies.data?.[0]?.id ?? ''), decimals: '8', isEnabled: true },
-      submit: async (v) => {
-        await (token ? saveMultiwallet.settle({ id: token.id, ...body(v) }) : addMultiwallet.settle(body(v)));
-      },
+      save: token ? saveWith(editMultiwalletToken, (v) => ({ id: token.id, ...body(v) })) : saveWith(addMultiwalletToken, body),
     });
 
   const columns: DataTableColumn<MultiwalletToken>[] = [

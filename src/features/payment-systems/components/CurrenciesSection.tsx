@@ -17,7 +17,7 @@ import { CatalogueSection } from './CatalogueSection.tsx';
 import { IconImage } from './IconImage.tsx';
 import { IconUploadDialog } from './IconUploadDialog.tsx';
 import { RowActions } from './RowActions.tsx';
-import { useEntityDialog } from './useEntityDialog.tsx';
+import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
 
 /**
  * Currencies (the start-up list, read fresh here): shown as name (title); decimals, equivalent
@@ -37,7 +37,6 @@ export function CurrenciesSection() {
   const create = useAction(createCurrency);
   const save = useAction(editCurrency);
   const setIcon = useAction(setCurrencyIcon);
-  const deleteIcon = useAction(deleteCurrencyIcon);
 
   const bodyOf = (v: FormValues) => {
     const chosen = listOf(v, 'paymentMethods').map(Number);
@@ -77,12 +76,9 @@ export function CurrenciesSection() {
             paymentMethods: currency.paymentMethods.map(String),
           }
         : { currencyType: 'fiat', decimals: '2', equivalentCurrencyTitle: DEFAULT_EQUIVALENT_CURRENCY, isInUse: true, useInWallet: true, useInP2P: true, paymentMethods: [] },
-      submit: async (values) => {
-        const body = bodyOf(values);
-        await (currency
-          ? save.settle({ id: currency.id, ...body, ...(textOf(values, 'title') ? { title: textOf(values, 'title') } : {}) })
-          : create.settle({ ...body, title: textOf(values, 'title') ?? '' }));
-      },
+      save: currency
+        ? saveWith(editCurrency, (values) => ({ id: currency.id, ...bodyOf(values), ...(textOf(values, 'title') ? { title: textOf(values, 'title') } : {}) }))
+        : saveWith(createCurrency, (values) => ({ ...bodyOf(values), title: textOf(values, 'title') ?? '' })),
     });
 
   const toggle = (currency: Currency) => {
@@ -140,20 +136,7 @@ export function CurrenciesSection() {
       />
       {dialog}
       {confirmDialog}
-      <IconUploadDialog
-        isOpen={iconFor !== null}
-        subject={iconFor ? currencyCaption(iconFor) : ''}
-        currentIconId={iconFor?.iconId ?? null}
-        onClose={() => setIconFor(null)}
-        onUpload={async (file) => {
-          if (!iconFor) return;
-          await setIcon.settle({ id: iconFor.id, file });
-        }}
-        onDelete={async () => {
-          if (!iconFor) return;
-          await deleteIcon.settle(iconFor.id);
-        }}
-      />
+      {iconFor && <IconUploadDialog subject={currencyCaption(iconFor)} target={iconFor} upload={setCurrencyIcon} remove={deleteCurrencyIcon} onClose={() => setIconFor(null)} />}
     </>
   );
 }

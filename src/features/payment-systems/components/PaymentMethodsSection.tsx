@@ -18,7 +18,7 @@ import { CatalogueSection } from './CatalogueSection.tsx';
 import { IconImage } from './IconImage.tsx';
 import { IconUploadDialog } from './IconUploadDialog.tsx';
 import { RowActions } from './RowActions.tsx';
-import { useEntityDialog } from './useEntityDialog.tsx';
+import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
 
 type Category = PaymentMethod['category'];
 type MethodType = PaymentMethod['methodType'];
@@ -65,9 +65,7 @@ export function PaymentMethodsSection() {
             countries: method.countries.map(String),
           }
         : { category: 'bankTransfer', methodType: 'online', status: 'enabled', isEnabledForP2p: true, isEnabledForWallets: true, countries: [] },
-      submit: async (values) => {
-        await (method ? save.settle({ id: method.id, ...bodyOf(values) }) : create.settle(bodyOf(values)));
-      },
+      save: method ? saveWith(editPaymentMethod, (values) => ({ id: method.id, ...bodyOf(values) })) : saveWith(createPaymentMethod, bodyOf),
     });
 
   const remove = (method: PaymentMethod) =>
@@ -94,9 +92,7 @@ export function PaymentMethodsSection() {
       initial: field
         ? { name: field.name, fieldType: field.fieldType, target: field.target ?? '', regex: field.regex ?? '', isRequired: field.isRequired, isMultiline: field.isMultiline, isUniqueRequired: field.isUniqueRequired }
         : { fieldType: 'text', isRequired: true },
-      submit: async (values) => {
-        await (field ? saveField.settle({ id: field.id, ...fieldBody(values) }) : addField.settle({ paymentMethodId: method.id, ...fieldBody(values) }));
-      },
+      save: field ? saveWith(editFieldAction, (values) => ({ id: field.id, ...fieldBody(values) })) : saveWith(createField, (values) => ({ paymentMethodId: method.id, ...fieldBody(values) })),
     });
 
   const removeField = (field: PaymentMethodField) =>
@@ -184,16 +180,7 @@ export function PaymentMethodsSection() {
       />
       {dialog}
       {confirmDialog}
-      <IconUploadDialog
-        isOpen={iconFor !== null}
-        subject={iconFor?.name ?? ''}
-        currentIconId={iconFor?.iconId ?? null}
-        onClose={() => setIconFor(null)}
-        onUpload={async (file) => {
-          if (!iconFor) return;
-          await setIcon.settle({ id: iconFor.id, file });
-        }}
-      />
+      {iconFor && <IconUploadDialog subject={iconFor.name} target={iconFor} upload={setPaymentMethodIcon} onClose={() => setIconFor(null)} />}
     </>
   );
 }

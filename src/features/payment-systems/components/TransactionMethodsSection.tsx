@@ -19,7 +19,7 @@ import { CatalogueSection } from './CatalogueSection.tsx';
 import { IconImage } from './IconImage.tsx';
 import { IconUploadDialog } from './IconUploadDialog.tsx';
 import { RowActions } from './RowActions.tsx';
-import { useEntityDialog } from './useEntityDialog.tsx';
+import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 type Limits = NonNullable<TransactionMethod['payIn']>;
@@ -55,7 +55,6 @@ export function TransactionMethodsSection() {
   const save = useAction(editTransactionMethod);
   const drop = useAction(deleteTransactionMethod);
   const setIcon = useAction(setTransactionMethodIcon);
-  const deleteIcon = useAction(deleteTransactionMethodIcon);
 
   const bodyOf = (v: FormValues) => ({
     type: String(v.type) as TransactionMethod['type'],
@@ -98,9 +97,7 @@ export function TransactionMethodsSection() {
             isEnabled: method.isEnabled, ...limitValues('payIn', method.payIn), ...limitValues('payOut', method.payOut),
           }
         : { type: 'deposit', method: 'blockchain', isEnabled: true, defaultDecimals: '8', ...limitValues('payIn', null), ...limitValues('payOut', null) },
-      submit: async (values) => {
-        await (method ? save.settle({ id: method.id, ...bodyOf(values) }) : create.settle(bodyOf(values)));
-      },
+      save: method ? saveWith(editTransactionMethod, (values) => ({ id: method.id, ...bodyOf(values) })) : saveWith(createTransactionMethod, bodyOf),
     });
   };
 
@@ -162,20 +159,15 @@ export function TransactionMethodsSection() {
       />
       {dialog}
       {confirmDialog}
-      <IconUploadDialog
-        isOpen={iconFor !== null}
-        subject={iconFor ? `${iconFor.provider} · ${t(`paymentSystems.kind.${iconFor.method}`)}` : ''}
-        currentIconId={iconFor?.iconId ?? null}
-        onClose={() => setIconFor(null)}
-        onUpload={async (file) => {
-          if (!iconFor) return;
-          await setIcon.settle({ id: iconFor.id, file });
-        }}
-        onDelete={async () => {
-          if (!iconFor) return;
-          await deleteIcon.settle(iconFor.id);
-        }}
-      />
+      {iconFor && (
+        <IconUploadDialog
+          subject={`${iconFor.provider} · ${t(`paymentSystems.kind.${iconFor.method}`)}`}
+          target={iconFor}
+          upload={setTransactionMethodIcon}
+          remove={deleteTransactionMethodIcon}
+          onClose={() => setIconFor(null)}
+        />
+      )}
     </>
   );
 }

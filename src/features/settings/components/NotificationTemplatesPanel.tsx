@@ -7,7 +7,7 @@ import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
-import { useAction } from '../../../components/useAction.ts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { NOTIFICATION_TYPES, type NotificationChannel } from '../../../domain/notifications.ts';
 import { hasAnyText, NOTIFICATION_MESSAGES } from '../../../domain/systemNotifications.ts';
@@ -20,7 +20,6 @@ import {
   type NotificationTemplate,
 } from '../api.ts';
 import { settingsErrorText } from '../settingsErrors.ts';
-import { EditDialog } from './EditDialog.tsx';
 import { LocalizedTextFields } from './LocalizedTextFields.tsx';
 import { channelCaption, groupCaption, NOTIFICATION_CHANNELS, NOTIFICATION_NAMESPACES, typeCaption } from './notificationCaptions.ts';
 import { NotificationTypeSelect } from './NotificationTypeSelect.tsx';
@@ -39,18 +38,14 @@ const isChannel = (v: number): v is NotificationChannel => (NOTIFICATION_CHANNEL
 export function NotificationTemplatesPanel() {
   const { t } = useTranslation(NOTIFICATION_NAMESPACES);
   const id = useId();
-  const add = useAction(addNotificationTemplateAction);
   const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
   const [page, setPage] = useState(1);
   const [typeFilter, setTypeFilter] = useState<number | null>(null);
   const templates = useQuery(notificationTemplatesQuery(page, typeFilter));
   const defaults = useQuery(defaultNotificationTemplatesQuery());
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const open = (template: NotificationTemplate | null) => {
-    setProblem(null);
     if (template && isChannel(template.channel)) setDraft({ notificationType: template.notificationType, channel: template.channel, title: { ...template.title }, text: { ...template.text } });
     else setDraft({ notificationType: NOTIFICATION_TYPES[0]!.id, channel: 1, title: {}, text: {} });
   };
@@ -61,19 +56,11 @@ export function NotificationTemplatesPanel() {
     if (found) setDraft({ ...draft, title: { ...found.title }, text: { ...found.text } });
   };
 
-  const submit = async () => {
-    if (!draft) return;
-    if (!hasAnyText(draft.title)) return setProblem(settingsErrorText(NOTIFICATION_MESSAGES.titleEmpty));
-    if (!hasAnyText(draft.text)) return setProblem(settingsErrorText(NOTIFICATION_MESSAGES.textEmpty));
-    setSaving(true);
-    try {
-      await add.settle(draft);
-      setDraft(null);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : settingsErrorText(error));
-    } finally {
-      setSaving(false);
-    }
+  /** What Ok sends: the draft, or throws the rule it breaks (a title and a text in some locale). */
+  const varsOf = (d: Draft) => {
+    if (!hasAnyText(d.title)) throw new Error(settingsErrorText(NOTIFICATION_MESSAGES.titleEmpty));
+    if (!hasAnyText(d.text)) throw new Error(settingsErrorText(NOTIFICATION_MESSAGES.textEmpty));
+    return d;
   };
 
   const groupOf = (type: number) => NOTIFICATION_TYPES.find((x) => x.id === type)?.group ?? 'system';
@@ -115,30 +102,36 @@ export function NotificationTemplatesPanel() {
       <DataTable label={t('settings.notifications.templates.table')} columns={columns} rows={templates.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(templates, t('settings.notifications.loadFailed'))} maxHeight={360} />
       <Paging page={page} pageSize={NOTIFICATION_TEMPLATES_PAGE_SIZE} total={templates.data?.total ?? 0} onPageChange={setPage} pageSizes={[NOTIFICATION_TEMPLATES_PAGE_SIZE]} />
 
-      <EditDialog isOpen={draft !== null} title={t('settings.notifications.templates.dialogTitle')} width={640} onClose={() => setDraft(null)} onSubmit={() => void submit()} problem={problem} saving={saving}>
-        {draft && (
-          <>
-            <div className="settings-fields">
-              <FormGroup label={t('settings.notifications.type')} labelFor={`${id}-type`}>
-                <NotificationTypeSelect id={`${id}-type`} value={draft.notificationType} onChange={(next) => next !== null && setDraft({ ...draft, notificationType: next })} />
-              </FormGroup>
-              <FormGroup label={t('settings.notifications.channel')} labelFor={`${id}-channel`}>
-                <HTMLSelect
-                  id={`${id}-channel`}
-                  value={String(draft.channel)}
-                  onChange={(e) => {
-                    const next = Number(e.target.value);
-                    if (isChannel(next)) setDraft({ ...draft, channel: next });
-                  }}
-                  options={NOTIFICATION_CHANNELS.map((c) => ({ value: String(c), label: channelCaption(t, c) }))}
-                />
-              </FormGroup>
-              <Button icon={<Import />} text={t('settings.notifications.templates.useDefault')} disabled={!defaults.data} onClick={fillDefault} />
-            </div>
-            <LocalizedTextFields title={draft.title} onTitleChange={(title) => setDraft({ ...draft, title })} text={draft.text} onTextChange={(text) => setDraft({ ...draft, text })} />
-          </>
-        )}
-      </EditDialog>
+      {draft && (
+        <FormDialog
+          title={t('settings.notifications.templates.dialogTitle')}
+          formLabel={t('settings.notifications.templates.dialogTitle')}
+          action={addNotificationTemplateAction}
+          vars={() => varsOf(draft)}
+          submitText={t('settings.common.save')}
+          style={{ width: 640 }}
+          onClose={() => setDraft(null)}
+        >
+          <div className="settings-fields">
+            <FormGroup label={t('settings.notifications.type')} labelFor={`${id}-type`}>
+              <NotificationTypeSelect id={`${id}-type`} value={draft.notificationType} onChange={(next) => next !== null && setDraft({ ...draft, notificationType: next })} />
+            </FormGroup>
+            <FormGroup label={t('settings.notifications.channel')} labelFor={`${id}-channel`}>
+              <HTMLSelect
+                id={`${id}-channel`}
+                value={String(draft.channel)}
+                onChange={(e) => {
+                  const next = Number(e.target.value);
+                  if (isChannel(next)) setDraft({ ...draft, channel: next });
+                }}
+                options={NOTIFICATION_CHANNELS.map((c) => ({ value: String(c), label: channelCaption(t, c) }))}
+              />
+            </FormGroup>
+            <Button icon={<Import />} text={t('settings.notifications.templates.useDefault')} disabled={!defaults.data} onClick={fillDefault} />
+          </div>
+          <LocalizedTextFields title={draft.title} onTitleChange={(title) => setDraft({ ...draft, title })} text={draft.text} onTextChange={(text) => setDraft({ ...draft, text })} />
+        </FormDialog>
+      )}
     </section>
   );
 }

@@ -3,12 +3,11 @@ import { Add, Edit } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDialog } from './EditDialog.tsx';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
-import { useAction } from '../../../components/useAction.ts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { hasAnyText, NOTIFICATION_MESSAGES, SYSTEM_NOTIFICATION_TYPES, type SystemNotificationType } from '../../../domain/systemNotifications.ts';
 import {
@@ -30,17 +29,12 @@ const emptyDraft = (): SystemNotificationInput => ({ type: 'system', version: ''
 export function SystemNotificationsPanel() {
   const { t } = useTranslation('settings');
   const id = useId();
-  const add = useAction(addSystemNotificationAction);
-  const update = useAction(updateSystemNotificationAction);
   const timeZone = useQuery(sessionQueries.currentAdmin()).data?.settings.timezone;
   const [page, setPage] = useState(1);
   const list = useQuery(systemNotificationsQuery(page));
   const [editing, setEditing] = useState<{ id: number | null; draft: SystemNotificationInput } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const open = (row: SystemNotification | null) => {
-    setProblem(null);
     setEditing(
       row
         ? { id: row.id, draft: { type: row.type, version: row.version ?? '', needAuth: row.needAuth, source: row.source ?? '', cmsId: row.cmsId ?? '', text: { ...row.text }, isActive: row.isActive } }
@@ -49,20 +43,41 @@ export function SystemNotificationsPanel() {
   };
   const set = (patch: Partial<SystemNotificationInput>) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...patch } } : e));
 
-  const submit = async () => {
-    if (!editing) return;
-    if (!hasAnyText(editing.draft.text)) return setProblem(settingsErrorText(NOTIFICATION_MESSAGES.textEmpty));
-    setSaving(true);
-    try {
-      if (editing.id === null) await add.settle(editing.draft);
-      else await update.settle({ id: editing.id, input: editing.draft });
-      setEditing(null);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : settingsErrorText(error));
-    } finally {
-      setSaving(false);
-    }
+  /** Throws the rule the draft breaks (a text in some locale). */
+  const checked = (draft: SystemNotificationInput) => {
+    if (!hasAnyText(draft.text)) throw new Error(settingsErrorText(NOTIFICATION_MESSAGES.textEmpty));
+    return draft;
   };
+  const fields = editing && (
+    <>
+      <div className="settings-grid">
+        <FormGroup label={t('settings.notifications.system.type')} labelFor={`${id}-type`}>
+          <HTMLSelect
+            id={`${id}-type`}
+            fill
+            value={editing.draft.type}
+            onChange={(e) => isType(e.target.value) && set({ type: e.target.value })}
+            options={SYSTEM_NOTIFICATION_TYPES.map((x) => ({ value: x, label: t(`settings.notifications.system.types.${x}`) }))}
+          />
+        </FormGroup>
+        <FormGroup label={t('settings.notifications.system.version')} labelFor={`${id}-version`}>
+          <InputGroup id={`${id}-version`} maxLength={32} value={editing.draft.version ?? ''} onChange={(e) => set({ version: e.target.value })} />
+        </FormGroup>
+        <FormGroup label={t('settings.notifications.system.source')} labelFor={`${id}-source`}>
+          <InputGroup id={`${id}-source`} maxLength={64} value={editing.draft.source ?? ''} onChange={(e) => set({ source: e.target.value })} />
+        </FormGroup>
+        <FormGroup label={t('settings.notifications.system.cmsId')} labelFor={`${id}-cms`}>
+          <InputGroup id={`${id}-cms`} maxLength={64} value={editing.draft.cmsId ?? ''} onChange={(e) => set({ cmsId: e.target.value })} />
+        </FormGroup>
+        <Checkbox checked={editing.draft.needAuth} label={t('settings.notifications.system.needAuth')} onChange={(e) => set({ needAuth: e.currentTarget.checked })} />
+        <Checkbox checked={editing.draft.isActive} label={t('settings.notifications.system.active')} onChange={(e) => set({ isActive: e.currentTarget.checked })} />
+      </div>
+      <LocalizedTextFields text={editing.draft.text} onTextChange={(text) => set({ text })} />
+    </>
+  );
+  const editingId = editing?.id ?? null;
+  // one form for adding and editing; they differ in title and action
+  const dialogProps = { formLabel: t('settings.notifications.system.form'), submitText: t('settings.common.save'), style: { width: 640 }, onClose: () => setEditing(null), children: fields };
 
   const columns: DataTableColumn<SystemNotification>[] = [
     { key: 'id', header: 'settings.notifications.system.id', width: 60, render: (r) => r.id },
@@ -96,44 +111,17 @@ export function SystemNotificationsPanel() {
       <DataTable label={t('settings.notifications.system.table')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('settings.notifications.loadFailed'))} maxHeight={320} />
       <Paging page={page} pageSize={SYSTEM_NOTIFICATIONS_PAGE_SIZE} total={list.data?.total ?? 0} onPageChange={setPage} pageSizes={[SYSTEM_NOTIFICATIONS_PAGE_SIZE]} />
 
-      <EditDialog
-        isOpen={editing !== null}
-        title={editing?.id ? t('settings.notifications.system.editTitle', { id: editing.id }) : t('settings.notifications.system.add')}
-        formLabel={t('settings.notifications.system.form')}
-        width={640}
-        onClose={() => setEditing(null)}
-        onSubmit={() => void submit()}
-        problem={problem}
-        saving={saving}
-      >
-        {editing && (
-          <>
-            <div className="settings-grid">
-              <FormGroup label={t('settings.notifications.system.type')} labelFor={`${id}-type`}>
-                <HTMLSelect
-                  id={`${id}-type`}
-                  fill
-                  value={editing.draft.type}
-                  onChange={(e) => isType(e.target.value) && set({ type: e.target.value })}
-                  options={SYSTEM_NOTIFICATION_TYPES.map((x) => ({ value: x, label: t(`settings.notifications.system.types.${x}`) }))}
-                />
-              </FormGroup>
-              <FormGroup label={t('settings.notifications.system.version')} labelFor={`${id}-version`}>
-                <InputGroup id={`${id}-version`} maxLength={32} value={editing.draft.version ?? ''} onChange={(e) => set({ version: e.target.value })} />
-              </FormGroup>
-              <FormGroup label={t('settings.notifications.system.source')} labelFor={`${id}-source`}>
-                <InputGroup id={`${id}-source`} maxLength={64} value={editing.draft.source ?? ''} onChange={(e) => set({ source: e.target.value })} />
-              </FormGroup>
-              <FormGroup label={t('settings.notifications.system.cmsId')} labelFor={`${id}-cms`}>
-                <InputGroup id={`${id}-cms`} maxLength={64} value={editing.draft.cmsId ?? ''} onChange={(e) => set({ cmsId: e.target.value })} />
-              </FormGroup>
-              <Checkbox checked={editing.draft.needAuth} label={t('settings.notifications.system.needAuth')} onChange={(e) => set({ needAuth: e.currentTarget.checked })} />
-              <Checkbox checked={editing.draft.isActive} label={t('settings.notifications.system.active')} onChange={(e) => set({ isActive: e.currentTarget.checked })} />
-            </div>
-            <LocalizedTextFields text={editing.draft.text} onTextChange={(text) => set({ text })} />
-          </>
-        )}
-      </EditDialog>
+      {editing &&
+        (editingId === null ? (
+          <FormDialog {...dialogProps} title={t('settings.notifications.system.add')} action={addSystemNotificationAction} vars={() => checked(editing.draft)} />
+        ) : (
+          <FormDialog
+            {...dialogProps}
+            title={t('settings.notifications.system.editTitle', { id: editingId })}
+            action={updateSystemNotificationAction}
+            vars={() => ({ id: editingId, input: checked(editing.draft) })}
+          />
+        ))}
     </section>
   );
 }
