@@ -27,9 +27,10 @@ export const bulkTable = (name: string, spec: [string, string][]): BulkTable => 
  * checks in the tests. Tables with triggers of their own (counts) keep every trigger.
  *
  * On PostgreSQL the chunk is turned into COPY's text at once, and the call returns as soon as the
- * previous chunk is in and this one is on its way: the caller generates its next chunk while the
- * server writes this one (one COPY in flight per pool, in call order). `drainBulkInserts` waits
- * for the last one; resetSequence, the deferred index builds and each seed step call it, and so
+ * table's previous chunk is in and this one is on its way: the caller generates its next chunk while
+ * the server writes this one, and different tables load side by side (one COPY in flight per table,
+ * in call order, up to COPY_STREAMS; one in all when the foreign keys are checked). `drainBulkInserts`
+ * waits for them all; resetSequence, the deferred index builds and each seed step call it, and so
  * must any code that reads or references a bulk-loaded table before then.
  */
 export async function bulkInsert(db: Db, table: BulkTable, rows: unknown[][]) {
@@ -44,22 +45,50 @@ export async function bulkInsert(db: Db, table: BulkTable, rows: unknown[][]) {
   }
   const pool = db.pool!;
   const chunks = copyText(rows);
-  await inFlight.get(pool);
-  const copy = copyChunk(pool, table, chunks);
-  inFlight.set(pool, copy);
-  // Its failure is reported by the next bulkInsert or drainBulkInserts, which wait for it.
-  copy.catch(() => undefined);
+  const loads = streamsOf(pool);
+  // Without the foreign-key triggers off, a row must wait for the rows it references: one stream.
+  const stream = (await loaderFacts(pool)).superuser ? table.name : '';
+  await loads.running.get(stream);
+  // Other tables' streams keep going; at most COPY_STREAMS are in flight (each holds a connection).
+  while (loads.running.size >= COPY_STREAMS && !loads.running.has(stream)) await Promise.race(loads.running.values());
+  if (loads.failed) throw loads.failed;
+  const copy: Promise<void> = copyChunk(pool, table, chunks).then(
+    () => undefined,
+    (error: unknown) => {
+      loads.failed ??= error;
+    },
+  ).finally(() => {
+    if (loads.running.get(stream) === copy) loads.running.delete(stream);
+  });
+  loads.running.set(stream, copy);
 }
 
-/** Waits for the last COPY bulkInsert started on this database (see bulkInsert); throws its error. */
+/** Waits for every COPY bulkInsert started on this database (see bulkInsert); throws the first one's error. */
 export async function drainBulkInserts(db: Db) {
   if (!db.pool) return;
-  const last = inFlight.get(db.pool);
+  const loads = inFlight.get(db.pool);
+  if (!loads) return;
   inFlight.delete(db.pool);
-  await last;
+  await Promise.all(loads.running.values());
+  if (loads.failed) throw loads.failed;
 }
 
-const inFlight = new WeakMap<pg.Pool, Promise<void>>();
+interface Streams {
+  /** The COPY in flight per table, each table's chunks in call order (never rejects). */
+  running: Map<string, Promise<void>>;
+  /** The first COPY's error, reported by the next bulkInsert or drainBulkInserts. */
+  failed?: unknown;
+}
+const inFlight = new WeakMap<pg.Pool, Streams>();
+
+function streamsOf(pool: pg.Pool): Streams {
+  let streams = inFlight.get(pool);
+  if (!streams) inFlight.set(pool, (streams = { running: new Map() }));
+  return streams;
+}
+
+/** COPY streams at once, one per table: the users step's tables load side by side. */
+const COPY_STREAMS = 3;
 
 async function copyChunk(pool: pg.Pool, table: BulkTable, chunks: Buffer[]) {
   const loader = await loaderFacts(pool);

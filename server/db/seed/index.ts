@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedStaff } from './staff.ts';
-import { withDeferredIndexes } from './deferredIndexes.ts';
+import { analyzeAll, withDeferredIndexes } from './deferredIndexes.ts';
 import { drainBulkInserts } from './bulkInsert.ts';
 import { refreshUserWorth } from '../../modules/ledger/worthRepository.ts';
 import { seedUsers } from './users.ts';
@@ -111,13 +111,13 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   // Bulk load with the per-row triggers off; the search index and the counts are built once after.
   await dropUserTriggers(db.kysely, db.dialect);
   try {
-    await stage('seedUsers', () => withDeferredIndexes(db, BULK_TABLES, () =>
-      seedUsers(db, options.users, tagIds, now, options.seed, {
-        adminIds: admins.filter((a) => a.admin_status <= 2).map((a) => a.id),
-        arbitratorIds: admins.filter((a) => a.admin_status === 3).map((a) => a.id),
-        currencyIds,
-      }),
-    ));
+    // The users step only copies rows: its unique indexes can wait for the end too.
+    const loadUsers = () => seedUsers(db, options.users, tagIds, now, options.seed, {
+      adminIds: admins.filter((a) => a.admin_status <= 2).map((a) => a.id),
+      arbitratorIds: admins.filter((a) => a.admin_status === 3).map((a) => a.id),
+      currencyIds,
+    });
+    await stage('seedUsers', () => withDeferredIndexes(db, BULK_TABLES, loadUsers, { unique: true }));
   } finally {
     await stage('rebuildUserSearch', () => rebuildUserSearch(db.kysely, db.dialect));
   }
@@ -131,7 +131,7 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   // have none until autovacuum gets round to them, and the steps below look rows up one by one
   // (referrals and staking through the ledger, the statistics): planned as sequential scans over
   // a million rows, referrals and staking took 369 s at 1,000,000 users instead of about 20.
-  if (db.pool) await stage('analyzeLoaded', () => sql`ANALYZE`.execute(db.kysely));
+  if (db.pool) await stage('analyzeLoaded', () => analyzeAll(db));
   await stage('seedSettings', () => seedSettings(db, now));
   await stage('seedP2pOffers', () => seedP2pOffers(db, { users: options.users, now, seed: options.seed ?? 20261122 }));
   await stage('seedReferralStaking', () => seedReferralStaking(db, { users: options.users, now, seed: (options.seed ?? 20261122) + 13 }));
@@ -146,6 +146,6 @@ export async function seedDemoData(db: Db, options: SeedOptions) {
   // Keep last: the seeds above write balances in bulk, past the ledger that keeps these keys current.
   await stage('refreshUserWorth', () => refreshUserWorth(db.kysely, null));
   if (db.sqlite) db.sqlite.pragma('optimize');
-  else await stage('analyze', () => sql`ANALYZE`.execute(db.kysely));
+  else await stage('analyze', () => analyzeAll(db));
   return { ms: Math.round(performance.now() - started), stages };
 }

@@ -7,11 +7,15 @@
  */
 import { REFERRAL_INCOME_TYPES } from '../../../src/domain/referralStaking.ts';
 import { Decimal } from '../../money.ts';
-import { deposit } from '../../modules/ledger/service.ts';
-import { DEFAULT_REFERRAL_LEVELS, payReferralIncome } from '../../modules/referral-staking/referralService.ts';
-import { accrueIncome } from '../../modules/referral-staking/stakingService.ts';
+import type { Insertable } from 'kysely';
+import { convert } from '../../core/pricing.ts';
+import { deposit, LedgerEntryType } from '../../modules/ledger/service.ts';
+import { DEFAULT_REFERRAL_LEVELS, REFERRAL_EQUIVALENT, REFERRAL_PAYOUT_ACCOUNT } from '../../modules/referral-staking/referralService.ts';
 import type { Db } from '../database.ts';
+import type { Database } from '../schema.ts';
+import { INSERT_BATCH, openLedgerBook } from './ledgerBook.ts';
 import { createRandom } from './random.ts';
+import { accrueIncomes, type Accrual } from './stakingIncomes.ts';
 
 export interface ReferralStakingSeedOptions {
   users: number;
@@ -46,6 +50,8 @@ export async function seedReferralStaking(db: Db, options: ReferralStakingSeedOp
 
   await db.kysely.transaction().execute(async (trx) => {
     const programIds: number[] = [];
+    /** What payReferralIncome reads of a program, kept here (levels in level order). */
+    const programs: { ownerId: number; levels: { buy: string; sell: string; p2p: string; trade: string; staking: string }[]; incomeSum: Decimal; paid: boolean }[] = [];
     for (const [i, ownerId] of owners.entries()) {
       const referralId = 100_000 + ownerId * 7 + i;
       const created = new Date(now.getTime() - (programCount - i) * 2 * DAY - rnd.int(0, DAY)).toISOString();
@@ -57,36 +63,54 @@ export async function seedReferralStaking(db: Db, options: ReferralStakingSeedOp
       programIds.push(program.id);
       // Most programs keep the platform's defaults; every fifth has its own, higher first level.
       const boost = i % 5 === 0 ? rnd.int(1, 10) : 0;
-      await trx
-        .insertInto('referral_levels')
-        .values(DEFAULT_REFERRAL_LEVELS.map((l) => ({ program_id: program.id, level: l.level, buy: new Decimal(l.buy).plus(l.level === 1 ? boost : 0).toFixed(), sell: l.sell, p2p: l.p2p, trade: l.trade, staking: l.staking })))
-        .execute();
+      const levels = DEFAULT_REFERRAL_LEVELS.map((l) => ({ program_id: program.id, level: l.level, buy: new Decimal(l.buy).plus(l.level === 1 ? boost : 0).toFixed(), sell: l.sell, p2p: l.p2p, trade: l.trade, staking: l.staking }));
+      await trx.insertInto('referral_levels').values(levels).execute();
+      programs.push({ ownerId, levels, incomeSum: new Decimal(0), paid: false });
     }
     // Members: each program gets a handful, on every level; a user joins at most one program.
     let next = 0;
-    const members: { userId: number; programId: number }[] = [];
+    const members: { userId: number; programId: number; level: number }[] = [];
     for (const [i, programId] of programIds.entries()) {
       const count = i === 0 ? 30 : rnd.int(0, 12);
       const rows = [];
       for (let k = 0; k < count && next < pool.length; k++, next++) {
         const userId = pool[next]!;
         rows.push({ user_id: userId, program_id: programId, level: (k % 4) + 1, date_created: new Date(now.getTime() - rnd.int(1, 90) * DAY).toISOString() });
-        members.push({ userId, programId });
+        members.push({ userId, programId, level: (k % 4) + 1 });
       }
       if (rows.length) {
         await trx.insertInto('referral_members').values(rows).execute();
         await trx.updateTable('referral_programs').set({ users_count: rows.length }).where('id', '=', programId).execute();
       }
     }
-    // Incomes, paid through the ledger; oldest first so the list reads as history.
+    // Incomes, paid as payReferralIncome pays them (through the ledger), worked out in memory and
+    // written at once (ledgerBook.ts); oldest first so the list reads as history.
     const incomeCount = Math.min(members.length * 3, 900);
+    const book = await openLedgerBook(trx, { userIds: owners, currencyIds: incomeTitles.map((t) => currencies.get(t)!.id), accounts: [REFERRAL_PAYOUT_ACCOUNT] });
+    const incomes: Insertable<Database['referral_incomes']>[] = [];
     for (let k = 0; k < incomeCount && members.length && incomeTitles.length; k++) {
       const member = members[rnd.int(0, members.length - 1)]!;
       const title = rnd.pick(incomeTitles);
       const [min, max] = BASE_FEES[title]!;
-      const base = new Decimal(min + rnd.next() * (max - min)).toDecimalPlaces(Math.min(currencies.get(title)!.decimals, 8), Decimal.ROUND_DOWN);
+      const currency = currencies.get(title)!;
+      const base = new Decimal(min + rnd.next() * (max - min)).toDecimalPlaces(Math.min(currency.decimals, 8), Decimal.ROUND_DOWN);
       const at = new Date(now.getTime() - Math.round(((incomeCount - k) / incomeCount) * 60 * DAY)).toISOString();
-      await payReferralIncome(trx, { referralUserId: member.userId, incomeType: rnd.pick(REFERRAL_INCOME_TYPES), currencyId: currencies.get(title)!.id, baseAmount: base.toFixed(), at });
+      const incomeType = rnd.pick(REFERRAL_INCOME_TYPES);
+      const program = programs[programIds.indexOf(member.programId)]!;
+      const amount = base.times(program.levels[member.level - 1]![incomeType]).dividedBy(100).toDecimalPlaces(currency.decimals, Decimal.ROUND_DOWN);
+      if (amount.lte(0)) continue;
+      book.move({ currencyId: currency.id, at, ref: `ref:${member.programId}` }, [
+        { entryType: LedgerEntryType.ReferralIncome, userId: program.ownerId, amount },
+        { entryType: LedgerEntryType.ReferralIncome, userId: null, platformAccount: REFERRAL_PAYOUT_ACCOUNT, amount: amount.neg() },
+      ]);
+      incomes.push({ program_id: member.programId, user_id: program.ownerId, referral_user_id: member.userId, level: member.level, income_type: incomeType, currency_id: currency.id, amount: amount.toFixed(), date_created: at });
+      program.incomeSum = program.incomeSum.plus(convert(amount, title, REFERRAL_EQUIVALENT)).toDecimalPlaces(8);
+      program.paid = true;
+    }
+    await book.write();
+    for (let i = 0; i < incomes.length; i += INSERT_BATCH) await trx.insertInto('referral_incomes').values(incomes.slice(i, i + INSERT_BATCH)).execute();
+    for (const [i, program] of programs.entries()) {
+      if (program.paid) await trx.updateTable('referral_programs').set({ income_sum: program.incomeSum.toFixed() }).where('id', '=', programIds[i]!).execute();
     }
     // Then a few programs blocked, and a few disabled.
     for (const [i, programId] of programIds.entries()) {
@@ -136,13 +160,15 @@ export async function seedReferralStaking(db: Db, options: ReferralStakingSeedOp
       }
     }
     // A year of daily incomes for the first stakers (one per currency), the last 14 days for all.
+    const accruals: Accrual[] = [];
     for (let day = STAKING_HISTORY_DAYS; day >= 1; day--) {
       for (const [i, userId] of stakers.entries()) {
         if (day > 14 && i >= LONG_STAKERS) break;
         const currency = currencies.get(stakingTitles[i % stakingTitles.length]!)!;
-        await accrueIncome(trx, { userId, currencyId: currency.id, at: new Date(now.getTime() - day * DAY + i * 1000) });
+        accruals.push({ userId, currencyId: currency.id, at: new Date(now.getTime() - day * DAY + i * 1000) });
       }
     }
+    await accrueIncomes(trx, accruals);
   });
   return { programs: programCount };
 }

@@ -101,7 +101,11 @@ export async function removeSettings(ctx: RequestContext, id: number) {
 
 /** Whether staking runs for a user (and one currency): on unless switched off, user-wide first. */
 async function isStakingEnabled(db: Executor, userId: number, currencyId?: number) {
-  const switches = await repo.userSwitches(db, userId);
+  return stakingSwitchedOn(await repo.userSwitches(db, userId), currencyId);
+}
+
+/** isStakingEnabled on a user's switches already read (the seed's accruals read them once). */
+export function stakingSwitchedOn(switches: { currency_id: number; is_enabled: number }[], currencyId?: number) {
   const userWide = switches.find((s) => s.currency_id === 0);
   if (userWide && userWide.is_enabled === 0) return false;
   if (currencyId === undefined) return true;
@@ -157,7 +161,7 @@ export async function listLogs(ctx: RequestContext, body: BodyOf<'POST v2/Stakin
 }
 
 /** The tier a balance earns by: the enabled settings in force with the highest `balanceFrom` it reaches. */
-function tierFor(settings: SettingsRow[], balance: Decimal, at: Date) {
+export function tierFor(settings: SettingsRow[], balance: Decimal, at: Date) {
   return settings
     .filter((s) => s.is_enabled === 1 && new Date(s.begin_time) <= at && balance.gte(s.balance_from))
     .sort((a, b) => new Decimal(b.balance_from).comparedTo(a.balance_from))[0];

@@ -196,7 +196,9 @@ export async function balancesPage(db: Executor, after: { userId: number; curren
   return db
     .selectFrom('balances')
     .select(['user_id', 'currency_id', 'available', 'locked'])
-    .$if(after !== null, (q) => q.where((eb) => eb.or([eb('user_id', '>', after!.userId), eb.and([eb('user_id', '=', after!.userId), eb('currency_id', '>', after!.currencyId)])])))
+    // The first condition bounds the key index's scan: with the OR alone PostgreSQL scanned it from
+    // the start for every page (600 ms a page at a million users, quadratic over the table).
+    .$if(after !== null, (q) => q.where('user_id', '>=', after!.userId).where((eb) => eb.or([eb('user_id', '>', after!.userId), eb.and([eb('user_id', '=', after!.userId), eb('currency_id', '>', after!.currencyId)])])))
     .orderBy('user_id')
     .orderBy('currency_id')
     .limit(limit)
