@@ -127,10 +127,7 @@ export function ApprovalsPage() {
             adminStatus={admin?.adminStatus}
             onRowActivate={(row) => void navigate(`/approvals/${row.id}`, { state: linkState })}
           />
-          <ListFooter
-            {...listCount(list)}
-            {...statePaging(state, setState)}
-          />
+          <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
         </>
       )}
     </div>

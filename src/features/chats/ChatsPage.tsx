@@ -24,6 +24,7 @@ import { deletePublicChatMessages, editPublicChatMessage } from './api.ts';
 import { CHAT_VIEWS, chatsListSchema, viewOf } from './chatsList.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 type FilterValues = { userId: number | null; created: DateRangeValue };
 const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
@@ -174,7 +175,7 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
         selection={{ selected, onChange: setSelected }}
         rowHeight={48}
       />
-      <ListFooter {...listCount(list)} page={state.page} pageSize={state.pageSize} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
+      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
       {editing && (
         <EditMessageDialog
           initialText={editing.message}

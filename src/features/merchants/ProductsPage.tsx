@@ -17,6 +17,7 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { PRODUCT_STATUS_OPTIONS, productsListSchema } from './merchantsLists.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 type FilterValues = { storeId: number | null; status: string };
 const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
@@ -71,7 +72,7 @@ export function ProductsPage() {
         savedFiltersKey="merchants-products"
       />
       <DataTable<Product> label={t('merchants.products.title')} columns={columns} rows={rows} getRowKey={(p) => p.id} {...listQueryState(list, t('merchants.list.loadFailed'))} emptyText={t('merchants.list.emptyProducts')} skeletonRows={state.pageSize} />
-      <ListFooter {...listCount(list)} page={state.page} pageSize={state.pageSize} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
+      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
       {editing && <ProductDialog product={editing} onClose={() => setEditing(null)} />}
     </div>
   );

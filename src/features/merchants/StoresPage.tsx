@@ -21,6 +21,7 @@ import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
 import { STORE_STATUS_OPTIONS, storesListSchema } from './merchantsLists.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 type FilterValues = { search: string; status: string; merchantId: number | null };
 const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
@@ -119,7 +120,7 @@ export function StoresPage() {
         skeletonRows={state.pageSize}
         renderExpanded={(s) => <StorePayments store={s} />}
       />
-      <ListFooter {...listCount(list)} page={state.page} pageSize={state.pageSize} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
+      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
       {editing && <StoreDialog store={editing} onClose={() => setEditing(null)} />}
     </div>
   );

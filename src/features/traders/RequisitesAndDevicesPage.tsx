@@ -41,6 +41,7 @@ import {
   viewOf,
 } from './requisitesList.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 type RequisiteFilters = { search: string; mark: string; state: string; userId: number | null };
 type DeviceFilters = { deviceStatus: string; deviceType: string; userId: number | null };
@@ -193,13 +194,7 @@ export function RequisitesAndDevicesPage() {
           skeletonRows={state.pageSize}
         />
       )}
-      <ListFooter
-        {...listCount(list)}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPageChange={(page) => setState({ page })}
-        onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })}
-      />
+      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
       {dialog}
       <RequisiteFormDialog
         isOpen={form !== null}

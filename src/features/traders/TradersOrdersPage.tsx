@@ -16,6 +16,7 @@ import { orderColumns, transactionColumns } from './tradersColumns.tsx';
 import { kindOf, STATUS_OPTIONS, statusOf, TRADERS_LIST_KINDS, tradersListSchema } from './tradersList.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 type FilterValues = { status: string; userId: number | null };
 
@@ -117,13 +118,7 @@ export function TradersOrdersPage() {
           skeletonRows={state.pageSize}
         />
       )}
-      <ListFooter
-        {...listCount(list)}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPageChange={(page) => setState({ page })}
-        onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })}
-      />
+      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
       <ExchangeOrderPanel
         orderId={state.filters.order}
         timeZone={timeZone}
