@@ -101,16 +101,7 @@ export function PublicMessagesPanel({ userId }: { userId: number }) {
         skeletonRows={Math.min(pageSize, 10)}
         rowHeight={48}
       />
-      <ListFooter
-        {...listCount(list)}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      <ListFooter {...listCount(list)} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
       {editing && (
         <EditMessageDialog
           initialText={editing.message}
