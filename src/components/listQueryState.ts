@@ -61,3 +61,11 @@ export function listTotal(query: ListQuery & { errorUpdatedAt: number; dataUpdat
   if (query.isPlaceholderData && query.errorUpdatedAt > query.dataUpdatedAt) return undefined;
   return total;
 }
+
+/**
+ * A list footer's two counts (spread into `ListFooter`): the one shown ({@link listTotal}) and the
+ * one paged by, the last answer's, which a failure does not take away.
+ */
+export function listCount(query: ListQuery & { errorUpdatedAt: number; dataUpdatedAt: number; data?: { total: number } | undefined }): { total: number | undefined; pagingTotal: number } {
+  return { total: listTotal(query, query.data?.total), pagingTotal: query.data?.total ?? 0 };
+}

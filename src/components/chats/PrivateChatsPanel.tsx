@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { DataTable } from '../DataTable.tsx';
-import { ListTotal } from '../ListTotal.tsx';
 import type { DataTableColumn } from '../dataTableModel.ts';
-import { Paging } from '../Paging.tsx';
 import { showSuccess } from '../toasts.ts';
 import { useConfirm } from '../useConfirm.tsx';
 import {
@@ -23,6 +21,7 @@ import {
 import { EditMessageDialog } from './EditMessageDialog.tsx';
 import { MessageText } from './MessageText.tsx';
 import { useAdminPageSize } from '../useListQuery.ts';
+import { ListFooter } from '../ListFooter.tsx';
 
 const participantsText = (chat: PrivateChat) => chat.participants.map((p) => `${p.userName ?? '—'} (#${p.userId})`).join(' ↔ ');
 
@@ -89,10 +88,7 @@ export function PrivateChatsPanel({ userId }: { userId: number | null }) {
       ) : (
         <DataTable<PrivateChat> label={t('chats.private.title')} columns={columns} rows={rows} getRowKey={(c) => c.conversationId} loading={chats.isLoading} error={chats.isError ? t('chats.list.loadFailed') : undefined} onRetry={() => void chats.refetch()} skeletonRows={5} maxHeight={420} />
       )}
-      <div className="chats-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={chats.isError ? undefined : chats.data?.total} />
-        <Paging page={page} pageSize={pageSize} total={chats.data?.total ?? 0} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
-      </div>
+      <ListFooter total={chats.isError ? undefined : chats.data?.total} pagingTotal={chats.data?.total ?? 0} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
       {open && <ChatMessages chat={open} timeZone={timeZone} />}
       {dialog}
     </div>

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,14 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { useCan } from '../access.ts';
 import { DataTable } from '../DataTable.tsx';
 import type { DataTableColumn } from '../dataTableModel.ts';
-import { listQueryState, listTotal } from '../listQueryState.ts';
-import { ListTotal } from '../ListTotal.tsx';
-import { Paging } from '../Paging.tsx';
+import { listQueryState, listCount } from '../listQueryState.ts';
 import { showSuccess } from '../toasts.ts';
 import { useConfirm } from '../useConfirm.tsx';
 import { useAdminPageSize } from '../useListQuery.ts';
 import { chatsKeys, deletePublicMessages, editPublicMessage, publicMessagesQuery, type PublicChatMessage } from './chatsApi.ts';
 import { EditMessageDialog } from './EditMessageDialog.tsx';
 import { MessageText } from './MessageText.tsx';
+import { ListFooter } from '../ListFooter.tsx';
 
 /**
  * One user's messages in the public chat, newest first (the user's Chats tab: spec 1 "Chats
@@ -102,19 +101,7 @@ export function PublicMessagesPanel({ userId }: { userId: number }) {
         skeletonRows={Math.min(pageSize, 10)}
         rowHeight={48}
       />
-      <div className="chats-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging
-          page={page}
-          pageSize={pageSize}
-          total={list.data?.total ?? 0}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
-      </div>
+      <ListFooter {...listCount(list)} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
       {editing && (
         <EditMessageDialog
           initialText={editing.message}

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Classes, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,7 @@ import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
-import { ListTotal } from '../../components/ListTotal.tsx';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
-import { Paging } from '../../components/Paging.tsx';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { APPROVAL_ACTIONS } from '../../domain/approvals.ts';
 import { defaultFilters } from '../../domain/listQuery.ts';
@@ -18,6 +16,8 @@ import { APPROVAL_OPERATIONS, approvalQueries } from './api.ts';
 import { APPROVAL_TABS, approvalsRequest, approvalsSchema, tabOf, type ApprovalsState, type ApprovalTab } from './approvalsQuery.ts';
 import { ApprovalPolicyPanel } from './components/ApprovalPolicyPanel.tsx';
 import { approvalColumns } from './components/approvalColumns.tsx';
+import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 /** The fourth tab: the four-eyes policy (read by all staff, edited by the super admin). */
 const POLICY_TAB = 'policy';
@@ -127,16 +127,7 @@ export function ApprovalsPage() {
             adminStatus={admin?.adminStatus}
             onRowActivate={(row) => void navigate(`/approvals/${row.id}`, { state: linkState })}
           />
-          <div className="approvals-paging">
-            <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-            <Paging
-              page={state.page}
-              pageSize={state.pageSize}
-              total={list.data?.total ?? 0}
-              onPageChange={(page) => setState({ ...state, page })}
-              onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })}
-            />
-          </div>
+          <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,10 @@ import {
   type PublicChatMessage,
 } from '../../components/chats/index.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
-import { Paging } from '../../components/Paging.tsx';
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
@@ -24,7 +22,9 @@ import type { DateRangeValue, parseListQuery } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { deletePublicChatMessages, editPublicChatMessage } from './api.ts';
 import { CHAT_VIEWS, chatsListSchema, viewOf } from './chatsList.ts';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 type FilterValues = { userId: number | null; created: DateRangeValue };
 const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
@@ -90,7 +90,6 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
     }),
   );
   const rows = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
   const [selected, setSelected] = useState<RowKey[]>([]);
   const [editing, setEditing] = useState<PublicChatMessage | null>(null);
   const { confirm, dialog } = useConfirm();
@@ -176,10 +175,7 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
         selection={{ selected, onChange: setSelected }}
         rowHeight={48}
       />
-      <div className="chats-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
-      </div>
+      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
       {editing && (
         <EditMessageDialog
           initialText={editing.message}

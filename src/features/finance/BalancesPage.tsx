@@ -1,22 +1,22 @@
-import { Button, Classes } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { BankAccount } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
-import { Paging } from '../../components/Paging.tsx';
 import { defaultFilters, defineListQuery, type ListState } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { financeKeys, financeQueries, type CumulativeRow } from './api.ts';
 import { AdminMoneyDialog } from '../../components/money/AdminMoneyDialog.tsx';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 const schema = defineListQuery({
   filters: { currency: { type: 'numbers' } },
@@ -85,10 +85,7 @@ export function BalancesPage() {
         adminStatus={admin?.adminStatus}
         maxHeight={640}
       />
-      <div className="finance-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
-      </div>
+      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
       {moneyFor && <AdminMoneyDialog userId={moneyFor.userId} userName={moneyFor.userName} onClose={() => setMoneyFor(null)} refresh={[financeKeys.all]} />}
     </div>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
-import { Paging } from '../../components/Paging.tsx';
+import { ListFooter } from '../../components/ListFooter.tsx';
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatAmount } from '../../components/numberFormat.ts';
@@ -99,10 +99,8 @@ export function WalletsPage() {
           </HTMLTable>
         )}
       />
-      <div className="finance-paging">
-        <span />
-        <Paging page={page} pageSize={PAGE_SIZE} total={(list.data?.pages ?? 0) * PAGE_SIZE} pageSizes={[PAGE_SIZE]} onPageChange={setPage} />
-      </div>
+      {/* the server counts pages, not wallets: no total to show */}
+      <ListFooter total={undefined} pagingTotal={(list.data?.pages ?? 0) * PAGE_SIZE} page={page} pageSize={PAGE_SIZE} pageSizes={[PAGE_SIZE]} onPageChange={setPage} />
       {dialog}
     </div>
   );

@@ -6,11 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useCan } from '../../components/access.ts';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { GuardedNumericInput } from '../../components/GuardedNumericInput.tsx';
-import { Paging } from '../../components/Paging.tsx';
 import { useAction } from '../../components/useAction.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
@@ -18,8 +16,9 @@ import { pageOffset } from '../../domain/paging.ts';
 import { TRADING_LIMIT_PERIODS } from '../../domain/trading.ts';
 import { marketQueries, saveExchangeOptions, saveTradingOptions, type ExchangeOptions, type Market, type TradingOptions } from './api.ts';
 import { MarketDialog } from './MarketDialog.tsx';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { useAdminPageSize } from '../../components/useListQuery.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
 
 const VIEWS = ['markets', 'tradingOptions', 'exchangeOptions'] as const;
 type View = (typeof VIEWS)[number];
@@ -70,7 +69,6 @@ function MarketsList() {
         }]
       : []),
   ];
-  const total = list.data?.total ?? 0;
   return (
     <div className="markets-view">
       {canCreate && (
@@ -79,10 +77,7 @@ function MarketsList() {
         </div>
       )}
       <DataTable label={t('markets.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(m) => m.id} {...listQueryState(list, t('markets.list.loadFailed'))} skeletonRows={15} maxHeight={560} />
-      <div className="markets-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging page={page} pageSize={pageSize} total={total} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
-      </div>
+      <ListFooter {...listCount(list)} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
       {editing !== undefined && <MarketDialog market={editing} onClose={() => setEditing(undefined)} />}
     </div>
   );

@@ -3,14 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
 import { InvoiceStatusTag } from '../../components/merchants/StatusTags.tsx';
-import { Paging } from '../../components/Paging.tsx';
 import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
 import { type DateRangeValue } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
@@ -19,7 +17,8 @@ import { formatAmount } from '../../components/numberFormat.ts';
 import { invoiceQuery, invoicesQuery, orderTransactionsQuery, transactionsQuery, type Invoice, saveInvoice } from './api.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { INVOICE_STATUS_OPTIONS, invoicesListSchema, TX_STATUS_OPTIONS, TX_TYPE_OPTIONS } from './merchantsLists.ts';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
 
 type InvoiceFilters = { storeId: number | null; status: string[]; created: DateRangeValue };
 const INVOICE_FIELDS: readonly FilterField<keyof InvoiceFilters>[] = [
@@ -113,7 +112,6 @@ function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parame
   const { t } = useTranslation('merchants');
   const list = useQuery(invoicesQuery(request));
   const rows = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
   const [editing, setEditing] = useState<Invoice | null>(null);
 
   const columns = useMemo<DataTableColumn<Invoice>[]>(
@@ -151,10 +149,7 @@ function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parame
         skeletonRows={request.pageSize}
         renderExpanded={(i) => <InvoiceDetail id={i.id} timeZone={timeZone} />}
       />
-      <div className="merchants-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging page={request.page} pageSize={request.pageSize} total={total} onPageChange={onPage} onPageSizeChange={onPageSize} />
-      </div>
+      <ListFooter {...listCount(list)} page={request.page} pageSize={request.pageSize} onPageChange={onPage} onPageSizeChange={onPageSize} />
       {editing && <InvoiceDialog invoice={editing} onClose={() => setEditing(null)} />}
     </>
   );
@@ -240,14 +235,10 @@ function InvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
 function TransactionList({ request, onPage, onPageSize }: ListProps<Parameters<typeof transactionsQuery>[0]>) {
   const { t } = useTranslation('merchants');
   const list = useQuery(transactionsQuery(request));
-  const total = list.data?.total ?? 0;
   return (
     <>
       <PaymentsTable rows={list.data?.items ?? []} query={list} emptyText={t('merchants.list.emptyTransactions')} />
-      <div className="merchants-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging page={request.page} pageSize={request.pageSize} total={total} onPageChange={onPage} onPageSizeChange={onPageSize} />
-      </div>
+      <ListFooter {...listCount(list)} page={request.page} pageSize={request.pageSize} onPageChange={onPage} onPageSizeChange={onPageSize} />
     </>
   );
 }

@@ -1,15 +1,13 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Classes } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { ProductStatusTag } from '../../components/merchants/StatusTags.tsx';
-import { Paging } from '../../components/Paging.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../domain/marketplace.ts';
@@ -17,7 +15,9 @@ import { formatAmount } from '../../components/numberFormat.ts';
 import { productsQuery, type Product, saveProduct } from './api.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { PRODUCT_STATUS_OPTIONS, productsListSchema } from './merchantsLists.ts';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 type FilterValues = { storeId: number | null; status: string };
 const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
@@ -36,7 +36,6 @@ export function ProductsPage() {
   const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
   const list = useQuery(productsQuery({ page: state.page, pageSize: state.pageSize, storeId: state.filters.storeId, status: state.filters.status }));
   const rows = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
   const [editing, setEditing] = useState<Product | null>(null);
 
   const columns = useMemo<DataTableColumn<Product>[]>(
@@ -73,10 +72,7 @@ export function ProductsPage() {
         savedFiltersKey="merchants-products"
       />
       <DataTable<Product> label={t('merchants.products.title')} columns={columns} rows={rows} getRowKey={(p) => p.id} {...listQueryState(list, t('merchants.list.loadFailed'))} emptyText={t('merchants.list.emptyProducts')} skeletonRows={state.pageSize} />
-      <div className="merchants-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
-      </div>
+      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
       {editing && <ProductDialog product={editing} onClose={() => setEditing(null)} />}
     </div>
   );

@@ -1,16 +1,14 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Classes, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import { ChevronDown, ChevronUp } from '@blueprintjs/icons';
 import { useCan } from '../../components/access.ts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
-import { Paging } from '../../components/Paging.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { LOCALES } from '../../domain/languages.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
@@ -21,7 +19,9 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { StoreStatusTag } from '../../components/merchants/StatusTags.tsx';
 import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
 import { STORE_STATUS_OPTIONS, storesListSchema } from './merchantsLists.ts';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 type FilterValues = { search: string; status: string; merchantId: number | null };
 const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
@@ -74,7 +74,6 @@ export function StoresPage() {
   const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
   const list = useQuery(storesQuery({ page: state.page, pageSize: state.pageSize, searchString: state.filters.search, status: state.filters.status, merchantId: state.filters.merchantId }));
   const rows = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
   const [editing, setEditing] = useState<Store | null>(null);
 
   const columns = useMemo<DataTableColumn<Store>[]>(
@@ -121,10 +120,7 @@ export function StoresPage() {
         skeletonRows={state.pageSize}
         renderExpanded={(s) => <StorePayments store={s} />}
       />
-      <div className="merchants-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ page })} onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })} />
-      </div>
+      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
       {editing && <StoreDialog store={editing} onClose={() => setEditing(null)} />}
     </div>
   );

@@ -1,14 +1,12 @@
-import { Button, ButtonGroup, FormGroup, InputGroup, Intent, TextArea, Classes } from '@blueprintjs/core';
+import { Button, ButtonGroup, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { Add, Edit, Search, Trash } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
-import { Paging } from '../../components/Paging.tsx';
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { joinWords, parseWords } from '../../domain/p2pOffers.ts';
@@ -16,7 +14,8 @@ import { createWordGroup, deleteWordGroup, deskQueries, editWordGroup, type Mode
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 import './desk/desk.css';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
 
 /**
  * Moderation words (a tab of the P2P section, /p2p/moderation-words): word groups for
@@ -82,10 +81,7 @@ export function ModerationWordsPage() {
         {admin.canChange && <Button icon={<Add />} intent={Intent.PRIMARY} text={t('p2pOffers.words.add')} onClick={() => setEditing('new')} />}
       </div>
       <DataTable label={t('p2pOffers.words.title')} columns={columns} rows={groups.data?.items ?? []} getRowKey={(g) => g.id} {...listQueryState(groups, t('p2pOffers.messages.loadFailed'))} maxHeight={520} />
-      <div className="p2p-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(groups, groups.data?.total)} />
-        <Paging page={page} pageSize={admin.pageSize} total={groups.data?.total ?? 0} onPageChange={(p) => update(search || undefined, p)} onPageSizeChange={() => undefined} />
-      </div>
+      <ListFooter {...listCount(groups)} page={page} pageSize={admin.pageSize} onPageChange={(p) => update(search || undefined, p)} onPageSizeChange={() => undefined} />
       {editing !== null && <WordGroupDialog group={editing} onClose={() => setEditing(null)} />}
       {dialog}
     </div>

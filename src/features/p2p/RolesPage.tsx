@@ -4,10 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
-import { Paging } from '../../components/Paging.tsx';
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
@@ -16,7 +14,8 @@ import { deskQueries, grantRoles, type RoleProfile } from './offersApi.ts';
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 import './desk/desk.css';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
 
 /** Roles that staff grant here (user is every trader's own role, shown but not granted). */
 const GRANTABLE: readonly P2pRole[] = [2, 7, 16];
@@ -101,10 +100,7 @@ export function RolesPage() {
         </form>
       </div>
       <DataTable label={t('p2pOffers.roles.title')} columns={columns} rows={profiles.data?.data ?? []} getRowKey={(p) => p.id} {...listQueryState(profiles, t('p2pOffers.messages.loadFailed'))} maxHeight={520} />
-      <div className="p2p-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(profiles, profiles.data?.total)} />
-        <Paging page={page} pageSize={pageSize} total={profiles.data?.total ?? 0} onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })} onPageSizeChange={() => undefined} />
-      </div>
+      <ListFooter {...listCount(profiles)} page={page} pageSize={pageSize} onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })} onPageSizeChange={() => undefined} />
       {dialog}
     </div>
   );

@@ -4,12 +4,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
-import { Paging } from '../../components/Paging.tsx';
 import { useAction } from '../../components/useAction.ts';
 import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
 import { defaultFilters, defineListQuery, type ListState } from '../../domain/listQuery.ts';
@@ -22,7 +20,9 @@ import { LevelFeesEditor } from './components/LevelFeesEditor.tsx';
 import { ProgramDrawer } from './components/ProgramDrawer.tsx';
 import { ProgramStatusTags } from './components/ProgramStatusTags.tsx';
 import { useDateTime } from './useDateTime.ts';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 const VIEWS = ['programs', 'incomes', 'owners', 'options'] as const;
 type View = (typeof VIEWS)[number];
@@ -134,10 +134,7 @@ function ProgramsView() {
         adminStatus={admin?.adminStatus}
         maxHeight={620}
       />
-      <div className="referral-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
-      </div>
+      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
       {open && <ProgramDrawer program={open} onClose={() => setOpenId(null)} />}
     </>
   );
@@ -198,10 +195,7 @@ export function IncomesView({ userId }: { userId?: number }) {
     <>
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(incomesSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} />
       <DataTable label={t('referralProgram.incomes.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('referralProgram.loadFailed'))} skeletonRows={10} maxHeight={560} />
-      <div className="referral-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging page={state.page} pageSize={state.pageSize} total={list.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
-      </div>
+      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
     </>
   );
 }
@@ -231,10 +225,7 @@ function OwnersView() {
         }}
       />
       <DataTable label={t('referralProgram.owners.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(o) => o.userId} {...listQueryState(list, t('referralProgram.loadFailed'))} skeletonRows={10} maxHeight={560} />
-      <div className="referral-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging page={page} pageSize={size} total={list.data?.total ?? 0} pageSizes={[size]} onPageChange={setPage} />
-      </div>
+      <ListFooter {...listCount(list)} page={page} pageSize={size} pageSizes={[size]} onPageChange={setPage} />
     </>
   );
 }

@@ -5,18 +5,17 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { formatCount } from '../../components/numberFormat.ts';
-import { Paging } from '../../components/Paging.tsx';
 import { downloadReportFile, OrderReportDialog, reportKeys, type Report } from '../../components/reports/index.ts';
 import { showError } from '../../components/toasts.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { mayOrderReport } from '../../domain/operationAccess.ts';
 import { REPORT_STATUSES, REPORT_TYPES, type ReportStatus, type ReportType } from '../../domain/reports.ts';
 import { reportQueries } from './api.ts';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
 
 const PAGE_SIZE = 20;
 /** What an order refreshes: the list of reports. */
@@ -92,7 +91,6 @@ export function ReportsPage() {
     ],
     [t, timeZone, adminStatus],
   );
-  const total = list.data?.total ?? 0;
 
   return (
     <div className="reports-page" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -113,14 +111,11 @@ export function ReportsPage() {
         <Button intent="primary" icon={<Plus />} text={t('reports.list.order')} onClick={() => setOrdering(true)} />
       </div>
       <DataTable label={t('reports.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('reports.list.loadFailed'))} skeletonRows={5} adminStatus={admin?.adminStatus} maxHeight={620} />
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging page={page} pageSize={PAGE_SIZE} total={total} pageSizes={[PAGE_SIZE]} onPageChange={(p) => setParams((prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('page', String(p));
-          return next;
-        })} />
-      </div>
+      <ListFooter {...listCount(list)} page={page} pageSize={PAGE_SIZE} pageSizes={[PAGE_SIZE]} onPageChange={(p) => setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('page', String(p));
+        return next;
+      })} />
       <OrderReportDialog isOpen={ordering} onClose={() => setOrdering(false)} refresh={REFRESHED} />
     </div>
   );

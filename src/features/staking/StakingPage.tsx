@@ -1,4 +1,4 @@
-import { Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
+import { Section, SectionCard, Tag } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
-import { Paging } from '../../components/Paging.tsx';
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
@@ -22,7 +20,9 @@ import { pageOffset } from '../../domain/paging.ts';
 import { STAKING_LOG_TYPES, type StakingLogType } from '../../domain/referralStaking.ts';
 import { addStakingTier, removeStakingTier, stakingQueries, type StakingLog, type StakingSettings } from './api.ts';
 import { AddSettingsDialog } from './components/AddSettingsDialog.tsx';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 
 /** Staking (spec 3 §2): the settings per currency (add, remove) and the staking log. */
@@ -145,10 +145,7 @@ export function StakingLogsTable({ userId }: { userId?: number }) {
     <>
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(logsSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey={userId ? undefined : 'staking-logs'} />
       <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} {...listQueryState(logs, t('staking.loadFailed'))} skeletonRows={10} maxHeight={520} />
-      <div className="staking-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(logs, logs.data?.total)} />
-        <Paging page={state.page} pageSize={state.pageSize} total={logs.data?.total ?? 0} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(size) => setState({ ...state, pageSize: size, page: 1 })} />
-      </div>
+      <ListFooter {...listCount(logs)} {...statePaging(state, setState)} />
     </>
   );
 }

@@ -1,17 +1,15 @@
-import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { useCan } from '../../components/access.ts';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { RequisiteFormDialog } from '../../components/requisites/index.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
-import { Paging } from '../../components/Paging.tsx';
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { useListQuery } from '../../components/useListQuery.ts';
@@ -42,6 +40,8 @@ import {
   stateOf,
   viewOf,
 } from './requisitesList.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 type RequisiteFilters = { search: string; mark: string; state: string; userId: number | null };
 type DeviceFilters = { deviceStatus: string; deviceType: string; userId: number | null };
@@ -93,7 +93,6 @@ export function RequisitesAndDevicesPage() {
     enabled: view === 'devices',
   });
   const list = view === 'requisites' ? requisites : devices;
-  const total = list.data?.total ?? 0;
 
   // A refused call still shows what the server now holds (another admin may have moved on).
   const reload = { onError: () => void list.refetch() };
@@ -195,16 +194,7 @@ export function RequisitesAndDevicesPage() {
           skeletonRows={state.pageSize}
         />
       )}
-      <div className="traders-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging
-          page={state.page}
-          pageSize={state.pageSize}
-          total={total}
-          onPageChange={(page) => setState({ page })}
-          onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })}
-        />
-      </div>
+      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
       {dialog}
       <RequisiteFormDialog
         isOpen={form !== null}

@@ -1,13 +1,11 @@
-import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
-import { Paging } from '../../components/Paging.tsx';
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { useListQuery } from '../../components/useListQuery.ts';
@@ -16,7 +14,9 @@ import { traderAction, tradersListQuery, type ExchangeOrder, type TraderTransact
 import { AddressTransactionsPanel, ExchangeOrderPanel } from './TradersPanels.tsx';
 import { orderColumns, transactionColumns } from './tradersColumns.tsx';
 import { kindOf, STATUS_OPTIONS, statusOf, TRADERS_LIST_KINDS, tradersListSchema } from './tradersList.ts';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 type FilterValues = { status: string; userId: number | null };
 
@@ -43,7 +43,6 @@ export function TradersOrdersPage() {
   const request = { kind, page: state.page, pageSize: state.pageSize, status: statusOf(state.filters.status), userId: state.filters.userId };
   const list = useQuery(tradersListQuery(request));
   const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
 
   const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
 
@@ -119,16 +118,7 @@ export function TradersOrdersPage() {
           skeletonRows={state.pageSize}
         />
       )}
-      <div className="traders-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging
-          page={state.page}
-          pageSize={state.pageSize}
-          total={total}
-          onPageChange={(page) => setState({ page })}
-          onPageSizeChange={(pageSize) => setState({ pageSize, page: 1 })}
-        />
-      </div>
+      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
       <ExchangeOrderPanel
         orderId={state.filters.order}
         timeZone={timeZone}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useCan } from '../../components/access.ts';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
@@ -13,7 +12,6 @@ import type { FilterField } from '../../components/filterFields.ts';
 import { orderColumns, tradeColumns } from '../../components/orders/orderColumns.tsx';
 import { orderQueries, type IndividualSettingRow } from '../../components/orders/ordersApi.ts';
 import { useCancelOrder } from '../../components/orders/useCancelOrder.tsx';
-import { Paging } from '../../components/Paging.tsx';
 import { TagMultiSelect } from '../../components/TagMultiSelect.tsx';
 import { defaultFilters } from '../../domain/listQuery.ts';
 import { useAdminPageSize, useListQuery } from '../../components/useListQuery.ts';
@@ -22,7 +20,9 @@ import { pageOffset } from '../../domain/paging.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from '../../domain/trading.ts';
 import { OrderBookView } from './OrderBookView.tsx';
 import { ordersRequest, ordersSchema, type OrdersState } from './ordersQuery.ts';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 const VIEWS = ['orders', 'trades', 'book', 'settings'] as const;
 type View = (typeof VIEWS)[number];
@@ -70,7 +70,6 @@ function OrdersView() {
     [markets],
   );
   const columns = useMemo(() => orderColumns({ t, timeZone, onCancel: canCancel ? (o) => void cancel(o) : undefined }), [t, timeZone, canCancel, cancel]);
-  const total = list.data?.total ?? 0;
   return (
     <div className="trading-view">
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(ordersSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey="trading-orders" />
@@ -85,10 +84,7 @@ function OrdersView() {
         onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as OrdersState['sort']['field'], direction: sort.direction }, page: 1 })}
         maxHeight={560}
       />
-      <div className="trading-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} capped={list.data?.totalCapped} />
-        <Paging page={state.page} pageSize={state.pageSize} total={total} onPageChange={(page) => setState({ ...state, page })} onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })} />
-      </div>
+      <ListFooter {...listCount(list)} capped={list.data?.totalCapped} {...statePaging(state, setState)} />
       {dialog}
     </div>
   );
@@ -119,15 +115,11 @@ function TradesView() {
     { kind: 'numeric', name: 'orderId', label: 'trading.filters.orderId' },
   ];
   const columns = useMemo(() => tradeColumns({ t, timeZone: admin?.settings.timezone }), [t, admin?.settings.timezone]);
-  const total = list.data?.total ?? 0;
   return (
     <div className="trading-view">
       <FilterBar fields={fields} values={filters} initialValues={{ userId: null, orderId: null, market: '' }} onSubmit={(next) => { setFilters(next); setPage(1); }} />
       <DataTable label={t('trading.trades.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('trading.list.loadFailed'))} skeletonRows={20} maxHeight={560} />
-      <div className="trading-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} capped={list.data?.totalCapped} />
-        <Paging page={page} pageSize={pageSize} total={total} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
-      </div>
+      <ListFooter {...listCount(list)} capped={list.data?.totalCapped} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
     </div>
   );
 }

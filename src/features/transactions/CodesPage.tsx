@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
-import { Paging } from '../../components/Paging.tsx';
+import { ListFooter } from '../../components/ListFooter.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
@@ -55,10 +55,8 @@ export function CodesPage() {
         </HTMLSelect>
       </label>
       <DataTable label={t('transactions.codes.label')} columns={columns} rows={codes.data?.codes ?? []} getRowKey={(c) => c.id} {...listQueryState(codes, t('transactions.list.loadFailed'))} skeletonRows={20} maxHeight={620} />
-      <div className="transactions-paging">
-        <span />
-        <Paging page={page} pageSize={PAGE_SIZE} total={pages * PAGE_SIZE} pageSizes={[PAGE_SIZE]} onPageChange={setPage} />
-      </div>
+      {/* the server counts pages, not codes: no total to show */}
+      <ListFooter total={undefined} pagingTotal={pages * PAGE_SIZE} page={page} pageSize={PAGE_SIZE} pageSizes={[PAGE_SIZE]} onPageChange={setPage} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Classes } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { BankAccount, Export } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -7,11 +7,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useCan } from '../../components/access.ts';
 import { AdminMoneyDialog, type AdminMoneyKind } from '../../components/money/AdminMoneyDialog.tsx';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
-import { Paging } from '../../components/Paging.tsx';
 import { OrderReportDialog } from '../../components/reports/index.ts';
 import { defaultFilters } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
@@ -19,7 +17,8 @@ import { KYT_STATUSES, TRANSACTION_STATUSES } from '../../domain/transactions.ts
 import { transactionQueries, useRefreshTransactions } from './api.ts';
 import { transactionColumns } from './components/transactionColumns.tsx';
 import { operationsRequest, TRANSACTIONS_PAGE_SIZE, transactionsReportOrder, transactionsSchema, type TransactionsState } from './transactionsQuery.ts';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ListFooter } from '../../components/ListFooter.tsx';
 
 /**
  * Transactions (spec 3 §2): filter by date range, side, type, status, currency, user and KYT; 100 a page; a row opens the
@@ -61,7 +60,6 @@ export function TransactionsPage() {
     () => transactionColumns({ t, timeZone, decimalsOf: (id) => decimals.get(id), linkState, open: (id) => void navigate(`/transactions/operation/${id}`, { state: linkState }) }),
     [t, timeZone, decimals, linkState, navigate],
   );
-  const total = list.data?.total ?? 0;
 
   return (
     <div className="transactions-page">
@@ -91,14 +89,20 @@ export function TransactionsPage() {
         onRowActivate={(row) => void navigate(`/transactions/operation/${row.id}`, { state: linkState })}
         maxHeight={620}
       />
-      <div className="transactions-paging">
-        <span>
-          <Button variant="outlined" icon={<Export />} text={t('reports.export.button')} onClick={() => setExporting(true)} />{' '}
-          <Link to="/reports">{t('reports.export.allReports')}</Link>
-        </span>
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} capped={list.data?.totalCapped} />
-        <Paging page={state.page} pageSize={TRANSACTIONS_PAGE_SIZE} total={total} pageSizes={[TRANSACTIONS_PAGE_SIZE]} onPageChange={(page) => setState({ ...state, page })} />
-      </div>
+      <ListFooter
+        start={
+          <span>
+            <Button variant="outlined" icon={<Export />} text={t('reports.export.button')} onClick={() => setExporting(true)} />{' '}
+            <Link to="/reports">{t('reports.export.allReports')}</Link>
+          </span>
+        }
+        {...listCount(list)}
+        capped={list.data?.totalCapped}
+        page={state.page}
+        pageSize={TRANSACTIONS_PAGE_SIZE}
+        pageSizes={[TRANSACTIONS_PAGE_SIZE]}
+        onPageChange={(page) => setState({ ...state, page })}
+      />
       <OrderReportDialog isOpen={exporting} onClose={() => setExporting(false)} initial={transactionsReportOrder(request)} />
       {moneyKind && <AdminMoneyDialog initialKind={moneyKind} onClose={() => setMoneyKind(null)} onDone={refreshTransactions} />}
     </div>

@@ -1,4 +1,3 @@
-import { Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
-import { ListTotal } from '../../components/ListTotal.tsx';
 import { listQueryState } from '../../components/listQueryState.ts';
-import { Paging } from '../../components/Paging.tsx';
 import { TabPanel } from '../../components/TabPanel.tsx';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import type { UserListItem } from './api.ts';
@@ -22,6 +19,8 @@ import { UsersToolbar } from './list/UsersToolbar.tsx';
 import { userErrorText } from './userErrors.ts';
 import { initialFilterValues, type UsersListState } from './usersListQuery.ts';
 import './users.css';
+import { ListFooter } from '../../components/ListFooter.tsx';
+import { statePaging } from '../../components/listPaging.ts';
 
 /** Key of the users list's saved filter sets in the admin's settings. */
 export const USERS_SAVED_FILTERS_KEY = 'users';
@@ -104,16 +103,12 @@ export function UsersPage() {
         />
 
         {totalPages > 0 && (
-          <div className="users-paging">
-            <ListTotal className={Classes.TEXT_MUTED} total={list.list.data?.total} capped={list.totalCapped} />
-            <Paging
-              page={state.page}
-              pageSize={state.pageSize}
-              total={list.total}
-              onPageChange={(page) => setState({ ...state, page })}
-              onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })}
-            />
-          </div>
+          <ListFooter
+            total={list.list.data?.total}
+            capped={list.totalCapped}
+            pagingTotal={list.total}
+            {...statePaging(state, setState)}
+          />
         )}
 
         {bulk.choiceDialog}

@@ -1,18 +1,17 @@
-import { Button, ButtonGroup, Classes } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
-import { ListTotal } from '../../../components/ListTotal.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { Paging } from '../../../components/Paging.tsx';
 import { useListQuery } from '../../../components/useListQuery.ts';
 import { ARBITRATOR_PAGE_SIZE } from '../../../domain/p2p.ts';
 import { arbitratorListQuery } from '../api.ts';
 import { filtersOf, listSchemaOf, requestOf, shownFilterOf, type ArbitratorFilter, type ArbitratorListKind } from '../arbitratorLists.ts';
 import { arbitratorColumns } from './arbitratorColumns.tsx';
-import { listQueryState, listTotal } from '../../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../../components/listQueryState.ts';
+import { ListFooter } from '../../../components/ListFooter.tsx';
 
 /**
  * One arbitrator list (My arbitration or Others arbitration): the filters this build offers,
@@ -32,7 +31,6 @@ export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
   const request = requestOf(kind, filter, state.page);
   const list = useQuery(arbitratorListQuery(request));
   const rows = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
 
   const setState = (next: { filter?: ArbitratorFilter; page?: number }) =>
     setParams(
@@ -77,10 +75,7 @@ export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
         skeletonRows={ARBITRATOR_PAGE_SIZE}
         onRowActivate={(trade) => void navigate(`/arbitrator/deals/${trade.id}`, { state: linkState })}
       />
-      <div className="arbitrator-paging">
-        <ListTotal className={Classes.TEXT_MUTED} total={listTotal(list, list.data?.total)} />
-        <Paging page={state.page} pageSize={ARBITRATOR_PAGE_SIZE} total={total} pageSizes={[ARBITRATOR_PAGE_SIZE]} onPageChange={(page) => setState({ page })} />
-      </div>
+      <ListFooter {...listCount(list)} page={state.page} pageSize={ARBITRATOR_PAGE_SIZE} pageSizes={[ARBITRATOR_PAGE_SIZE]} onPageChange={(page) => setState({ page })} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Edit, Search } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useFilterParams } from './useFilterParams.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
@@ -33,19 +33,13 @@ function EditDialog({ entry, onClose }: { entry: LocalisationEntry; onClose: () 
 /** /p2p/localisation: the P2P service's strings per language; a search narrows by key or text. */
 export function LocalisationPage() {
   const { t } = useTranslation('p2pCatalogues');
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useFilterParams();
   const language = (LOCALISATION_LANGUAGES as readonly string[]).includes(params.get('language') ?? '') ? (params.get('language') as LocalisationLanguage) : 'En';
   const search = params.get('search') ?? '';
   const entries = useQuery(catalogueQueries.localisation(language));
   const [editing, setEditing] = useState<LocalisationEntry | null>(null);
   const needle = search.trim().toLowerCase();
   const rows = (entries.data ?? []).filter((e) => !needle || e.key.toLowerCase().includes(needle) || e.value.toLowerCase().includes(needle));
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
 
   const columns: DataTableColumn<LocalisationEntry>[] = [
     { key: 'key', header: 'p2pCatalogues.localisation.key', width: 220, copyable: true, render: (e) => e.key },

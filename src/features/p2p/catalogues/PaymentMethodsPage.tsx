@@ -3,7 +3,7 @@ import { Edit, Plus, Trash } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useFilterParams } from './useFilterParams.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { TagMultiSelect } from '../../../components/TagMultiSelect.tsx';
@@ -205,7 +205,7 @@ function Templates() {
 
 function Methods() {
   const { t } = useTranslation('p2pCatalogues');
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useFilterParams();
   const createMethod = useAction(catalogueKit.createPaymentMethod);
   const editMethod = useAction(catalogueKit.editPaymentMethod);
   const category = (PAYMENT_CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as Category) : undefined;
@@ -217,12 +217,6 @@ function Methods() {
   const templateName = useMemo(() => new Map((templates.data ?? []).map((tp) => [tp.id, tp.name])), [templates.data]);
   const currencyTitle = useMemo(() => new Map((currencies.data ?? []).map((c) => [c.id, c.title])), [currencies.data]);
   const rows = methods.data?.items ?? [];
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
 
   const columns: DataTableColumn<P2pPaymentMethod>[] = [
     { key: 'id', header: 'p2pCatalogues.columns.id', width: 56, render: (m) => m.id },

@@ -1,7 +1,7 @@
 import { Classes, FormGroup, HTMLTable } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useFilterParams } from './useFilterParams.ts';
 import { DateInput } from '../../../components/DateInput.tsx';
 import { formatCount, formatDecimal } from '../../../components/numberFormat.ts';
 import { TagMultiSelect } from '../../../components/TagMultiSelect.tsx';
@@ -31,7 +31,7 @@ const usd = (value: string) => {
 /** /p2p/turnover: completed P2P deals per currency and their worth in USD, for a period (the "to" day counts whole). */
 export function TurnoverPage() {
   const { t } = useTranslation('p2pCatalogues');
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useFilterParams();
   const from = params.get('from');
   const to = params.get('to');
   const currencyIdList = (params.get('currencies') ?? '').split(',').filter(Boolean).map(Number);
@@ -45,12 +45,6 @@ export function TurnoverPage() {
       currencyIdList,
     }),
   );
-  const set = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
   const rows = turnover.data?.amounts ?? [];
   const title = turnover.data?.equivalentCurrencyTitle ?? 'USD';
 

@@ -9,7 +9,6 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import type { FilterField } from '../../../components/filterFields.ts';
-import { ListFooter } from './ListFooter.tsx';
 import { ActionButton } from '../../../components/ActionButton.tsx';
 import { errorText } from '../../../components/errorText.ts';
 import { useAction } from '../../../components/useAction.ts';
@@ -36,7 +35,9 @@ import { DEAL_STATUS_KEYS, DealStatusTag } from '../../../components/p2p-deal/in
 import { EditDealDialog } from './EditDealDialog.tsx';
 import { DealLink } from './DealLink.tsx';
 import { partyLabel } from './partyLabel.ts';
-import { listQueryState, listTotal } from '../../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../../components/listQueryState.ts';
+import { ListFooter } from '../../../components/ListFooter.tsx';
+import { statePaging } from '../../../components/listPaging.ts';
 
 type DealState = ListState<typeof dealListSchema.filters, 'dateCreated'>;
 
@@ -224,7 +225,7 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
           maxHeight={520}
         />
       )}
-      <ListFooter state={state} total={listTotal(deals, deals.data?.total)} onStateChange={onStateChange} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
+      <ListFooter {...listCount(deals)} {...statePaging(state, onStateChange)} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
       </TabPanel>
       <EditDealDialog trade={editing} onClose={() => setEditing(null)} />
       {dialog}

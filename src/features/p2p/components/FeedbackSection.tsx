@@ -1,14 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listTotal } from '../../../components/listQueryState.ts';
+import { listCount } from '../../../components/listQueryState.ts';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import type { FilterField } from '../../../components/filterFields.ts';
-import { ListFooter } from './ListFooter.tsx';
 import { defaultFilters, type ListState } from '../../../domain/listQuery.ts';
 import { FEEDBACK_INFLUENCES } from '../../../domain/p2p.ts';
 import { p2pQueries } from '../api.ts';
 import { feedbackListQuery, feedbackListSchema, type FeedbackFilters } from '../dealQuery.ts';
 import { useP2pAdmin } from '../useP2pAdmin.ts';
 import { FeedbackTable } from './FeedbackTable.tsx';
+import { ListFooter } from '../../../components/ListFooter.tsx';
+import { statePaging } from '../../../components/listPaging.ts';
 
 type FeedbackState = ListState<typeof feedbackListSchema.filters, 'dateCreated'>;
 
@@ -33,7 +34,7 @@ export function FeedbackSection({ state, onStateChange }: { state: FeedbackState
         canChange={admin.canChange}
         timeZone={admin.timeZone}
       />
-      <ListFooter state={state} total={listTotal(feedback, feedback.data?.total)} onStateChange={onStateChange} />
+      <ListFooter {...listCount(feedback)} {...statePaging(state, onStateChange)} />
     </div>
   );
 }

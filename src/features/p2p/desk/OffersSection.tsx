@@ -13,14 +13,15 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { defaultFilters, type ListState } from '../../../domain/listQuery.ts';
 import type { OfferModerationFlag } from '../../../domain/p2pOffers.ts';
-import { ListFooter } from '../components/ListFooter.tsx';
 import { deleteOffers, deskQueries, setOfferFlags, type P2pOffer } from '../offersApi.ts';
 import { offersListSchema, offersQuery, type OfferFilters } from '../offersQuery.ts';
 import { useP2pAdmin } from '../useP2pAdmin.ts';
 import { OfferDialog } from './OfferDialog.tsx';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
 import './desk.css';
-import { listQueryState, listTotal } from '../../../components/listQueryState.ts';
+import { listQueryState, listCount } from '../../../components/listQueryState.ts';
+import { ListFooter } from '../../../components/ListFooter.tsx';
+import { statePaging } from '../../../components/listPaging.ts';
 
 type OffersState = ListState<typeof offersListSchema.filters, 'dateCreated'>;
 type BulkAction = 'hide' | 'block' | 'delete';
@@ -157,7 +158,7 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
         onRowActivate={(o) => setViewing(o.id)}
         maxHeight={520}
       />
-      <ListFooter state={state} total={listTotal(offers, offers.data?.total)} onStateChange={onStateChange} />
+      <ListFooter {...listCount(offers)} {...statePaging(state, onStateChange)} />
       <OfferDialog offerId={viewing} onClose={() => setViewing(null)} />
       {dialog}
     </div>
