@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, consoleBuildIsStale, ensureChromium, root, run, runCaptured } from './lib.mjs';
-import { FILE_BUDGET_SECONDS, overBudget, slowestFromPlaywright, slowestFromVitest } from './testReport.mjs';
+import { FILE_BUDGET_SECONDS, failedFromPlaywright, failedFromVitest, overBudget, slowestFromPlaywright, slowestFromVitest } from './testReport.mjs';
 
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
@@ -35,6 +35,8 @@ let failed = 0;
 const checks = [];
 const timings = [];
 const slowest = { vitestFiles: [], vitestTests: [], playwrightFiles: [], playwrightTests: [] };
+// Every failed test, printed again at the very end: a CI log is often read from its tail.
+const failures = [];
 
 async function timed(name, work) {
   const started = performance.now();
@@ -93,6 +95,7 @@ if (wanted('vitest')) {
     failed += report.numFailedTests;
     if (code !== 0 && report.numFailedTests === 0) failed++; // a suite that failed to load
     Object.assign(slowest, slowestFromVitest(report, root));
+    failures.push(...failedFromVitest(report, root));
   } else failed++;
 }
 
@@ -117,6 +120,7 @@ async function e2eLane() {
     failed += report.stats.unexpected;
     if (code !== 0 && report.stats.unexpected === 0) failed++;
     Object.assign(slowest, slowestFromPlaywright(report, root));
+    failures.push(...failedFromPlaywright(report, root));
     return code === 0;
   });
 }
@@ -147,6 +151,7 @@ async function postgresLane() {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   if (!ok && report.numFailedTests === 0) failed++; // a suite that failed to load
+  failures.push(...failedFromVitest(report, root, 'postgres'));
 }
 
 await Promise.all([wanted('e2e') ? e2eLane() : null, wanted('postgres') && !changed ? postgresLane() : null]);
@@ -168,6 +173,11 @@ if (slowest.playwrightFiles.length) console.log(`\nSlowest Playwright files:\n${
 console.log('\nStep times:');
 for (const t of timings) console.log(`  ${t.ok ? '✓' : '✗'} ${t.step.padEnd(22)} ${String(t.seconds).padStart(7)} s`);
 for (const c of checks) console.log(`${c.ok ? '✓' : '✗'} ${c.name}`);
+if (failures.length) {
+  console.log(`\nFailed tests (${failures.length}):`);
+  for (const f of failures) console.log(`  ✗ [${f.lane}] ${f.file} › ${f.test}\n      ${f.message}`);
+}
+fs.writeFileSync(path.join(results, 'failures.json'), JSON.stringify(failures, null, 2));
 fs.writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed }));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -53,3 +53,37 @@ export function overBudget(slowest) {
     ...slowest.playwrightFiles.filter((f) => f.seconds > FILE_BUDGET_SECONDS.playwright).map((f) => ({ ...f, budget: FILE_BUDGET_SECONDS.playwright })),
   ];
 }
+
+// Colour codes out: the runners colour their failure messages.
+const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLines = (text = '', n = 3) => String(text).replace(ansiColour, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, n).join(' / ');
+
+/** The failed tests of a Vitest JSON report, each with the first lines of its failure. */
+export function failedFromVitest(report, root, lane = 'vitest') {
+  const failed = [];
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of tests) failed.push({ lane, file: name, test: test.fullName ?? test.title, message: firstLines(test.failureMessages?.join('\n')) });
+    if (tests.length === 0 && file.status === 'failed') failed.push({ lane, file: name, test: '(the file failed to load or a hook failed)', message: firstLines(file.message) });
+  }
+  return failed;
+}
+
+/** The failed (unexpected) tests of a Playwright JSON report, each with the first lines of its last error. */
+export function failedFromPlaywright(report, root) {
+  const failed = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = (test.results ?? []).at(-1);
+        const file = path.relative(root, path.resolve(report.config?.rootDir ?? root, spec.file));
+        failed.push({ lane: 'e2e', file, test: [...titles, spec.title].join(' › '), message: firstLines(last?.error?.message) });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file && child.title ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return failed;
+}
