@@ -72,10 +72,11 @@ async function countRows(db: Db, table: string): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/** The columns a copy writes: PostgreSQL's generated ones (users.search_text) compute themselves. */
 async function columnsOf(db: Db, table: string): Promise<string[]> {
   if (db.dialect === 'postgres') {
     const { rows } = await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`.execute(db.kysely);
+      WHERE table_schema = current_schema() AND table_name = ${table} AND is_generated = 'NEVER' ORDER BY ordinal_position`.execute(db.kysely);
     return rows.map((r) => r.name);
   }
   const { rows } = await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db.kysely);

@@ -37,6 +37,7 @@ import * as reports from './migrations/0140_reports.ts';
 import * as totpLastStep from './migrations/0170_totp_last_step.ts';
 import * as idempotencyKeys from './migrations/0200_idempotency_keys.ts';
 import * as approvals from './migrations/0210_approvals.ts';
+import * as usersSearchText from './migrations/0220_users_search_text.ts';
 
 /** Numbered migrations, applied in name order; each module exports `up(dialect)`. */
 const MIGRATIONS = {
@@ -79,6 +80,8 @@ const MIGRATIONS = {
   '0200_idempotency_keys': idempotencyKeys,
   // four-eyes approval (issue 29)
   '0210_approvals': approvals,
+  // PostgreSQL users search on one lower-cased text (issue 26)
+  '0220_users_search_text': usersSearchText,
 };
 
 class StaticProvider implements MigrationProvider {

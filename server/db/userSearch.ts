@@ -4,7 +4,8 @@ import type { Dialect } from './database.ts';
 /**
  * What keeps the users list fast at a million rows, beside the sort indexes:
  * - a trigram index over user name and e-mail for substring search: an FTS5 table with the trigram
- *   tokenizer on SQLite (contentless, rowid = users.id), pg_trgm GIN indexes on PostgreSQL;
+ *   tokenizer on SQLite (contentless, rowid = users.id), on PostgreSQL a pg_trgm GIN index (since
+ *   migration 0220 one, on the stored lower-cased `search_text`; this first migration made two);
  * - indexes on lower(user_name) and lower(email) for the exact user-name lookup and for 1–2
  *   character searches, which a trigram index cannot answer (prefix match instead);
  * - `table_counts`: live and deleted user counts kept by triggers, so the unfiltered list's total

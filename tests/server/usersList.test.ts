@@ -68,6 +68,18 @@ describe('POST v2/User/GetUsers', () => {
     }
   });
 
+  it('does not match across the seam of user name and e-mail, with or without a newline in the search', async () => {
+    const user = await k().selectFrom('users').selectAll().where('is_deleted', '=', 0).where('id', '=', 77).executeTakeFirstOrThrow();
+    const seam = `${user.user_name.slice(-3)}${user.email.slice(0, 3)}`.toUpperCase();
+    const contains = (u: { userName: string; email: string }, text: string) =>
+      u.userName.toLowerCase().includes(text.toLowerCase()) || u.email.toLowerCase().includes(text.toLowerCase());
+    const across = await getUsers({ searchString: seam, limit: 1000, getTotal: true });
+    expect(across.items.every((u) => contains(u, seam))).toBe(true);
+    expect(across.items.map((u) => u.id)).not.toContain(user.id);
+    const withNewline = await getUsers({ searchString: `${user.user_name.slice(-3)}\n${user.email.slice(0, 3)}`, limit: 1000, getTotal: true });
+    expect(withNewline).toMatchObject({ items: [], total: 0 });
+  });
+
   it('looks a user up by exact user name, ignoring case', async () => {
     const user = await k().selectFrom('users').select(['id', 'user_name']).where('id', '=', 42).executeTakeFirstOrThrow();
     const res = await getUsers({ userName: user.user_name.toUpperCase() });

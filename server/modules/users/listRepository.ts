@@ -172,12 +172,16 @@ function planFor(dialect: Dialect, c: UserCriteria, nowIso: string): Plan {
     const idMatch = search.id === null ? sql`` : sql` OR u.id = ${search.id}`;
     const short = [...search.text].length < 3;
     const pattern = short ? `${likeEscape(search.text)}%` : `%${likeEscape(search.text)}%`;
-    // PostgreSQL: pg_trgm GIN indexes answer ILIKE '%…%'; 1–2 characters: prefix on lower().
-    // SQLite's LIKE ignores ASCII case by itself (no lower() call per row while walking an index).
+    // PostgreSQL: the trigram index on the stored lower-cased search text answers LIKE '%…%'
+    // (migration 0220; a text with a newline, which joins its two parts, reads the columns);
+    // 1–2 characters: prefix on lower(). SQLite's LIKE ignores ASCII case by itself (no lower()
+    // call per row while walking an index).
     const row = pg
       ? short
         ? sql`(lower(u.user_name) LIKE ${pattern} OR lower(u.email) LIKE ${pattern}${idMatch})`
-        : sql`(u.user_name ILIKE ${pattern} OR u.email ILIKE ${pattern}${idMatch})`
+        : search.text.includes('\n')
+          ? sql`(u.user_name ILIKE ${pattern} OR u.email ILIKE ${pattern}${idMatch})`
+          : sql`(u.search_text LIKE lower(${pattern})${idMatch})`
       : sql`(u.user_name LIKE ${pattern} ESCAPE '\\' OR u.email LIKE ${pattern} ESCAPE '\\'${idMatch})`;
     if (short) {
       // A trigram index needs three characters: one or two match the beginning, on the lower() indexes.
