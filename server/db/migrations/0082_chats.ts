@@ -9,7 +9,8 @@ import { schemaKit } from './shared/tables.ts';
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
     const { col, idTable, indexes } = schemaKit(db, dialect);
-    await idTable('public_chat_messages', {
+    // A message as both chats keep it: its author, and the last staff edit and the deletion.
+    const message = {
       user_id: col.ref('users'),
       member_type: col.int,
       message: col.varchar(512),
@@ -18,7 +19,8 @@ export function up(dialect: Dialect) {
       date_edited: col.opt.timestamp,
       deleted_by: col.opt.ref('admins'),
       date_deleted: col.opt.timestamp,
-    }).execute();
+    };
+    await idTable('public_chat_messages', message).execute();
     await indexes('public_chat_messages', { date: ['date_created', 'id'], user: ['user_id', 'date_created'] });
 
     await idTable('private_chats', {
@@ -37,14 +39,7 @@ export function up(dialect: Dialect) {
 
     await idTable('private_chat_messages', {
       chat_id: col.ref('private_chats'),
-      user_id: col.ref('users'),
-      member_type: col.int,
-      message: col.varchar(512),
-      date_created: col.timestamp,
-      edited_by: col.opt.ref('admins'),
-      date_edited: col.opt.timestamp,
-      deleted_by: col.opt.ref('admins'),
-      date_deleted: col.opt.timestamp,
+      ...message,
     }).execute();
     await indexes('private_chat_messages', { chat: ['chat_id', 'date_created'] });
   };

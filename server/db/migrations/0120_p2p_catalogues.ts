@@ -14,23 +14,19 @@ export function up(dialect: Dialect) {
   const t = columnTypes(dialect);
   return async (db: Kysely<unknown>) => {
     const { col, table, idTable, indexes } = schemaKit(db, dialect);
+    // The four parts of a P2P fee, alike in the per-currency and the personal fee tables.
+    const fee = { fee_absolute: col.money, fee_percent: col.money, fee_min: col.money, fee_max: col.money };
     await table('p2p_currency_fees', {
       currency_id: ['integer', (c) => c.primaryKey().references('currencies.id')],
       service_fee: col.money,
-      fee_absolute: col.money,
-      fee_percent: col.money,
-      fee_min: col.money,
-      fee_max: col.money,
+      ...fee,
       date_updated: col.timestamp,
     }).execute();
 
     await table('p2p_personal_fees', {
       user_id: col.ref('users'),
       currency_id: col.ref('currencies'),
-      fee_absolute: col.money,
-      fee_percent: col.money,
-      fee_min: col.money,
-      fee_max: col.money,
+      ...fee,
       date_updated: col.timestamp,
     })
       .addPrimaryKeyConstraint('p2p_personal_fees_pk', ['user_id', 'currency_id'])
