@@ -1,6 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { ApprovalRequestsTable } from '../../db/schema.ts';
+import { countRows } from '../../core/countRows.ts';
 
 export type ApprovalRow = Selectable<ApprovalRequestsTable> & { maker_email: string | null; checker_email: string | null };
 
@@ -58,8 +59,7 @@ export async function listRequests(db: Executor, f: ApprovalListFilter, page: Ap
 }
 
 export async function countRequests(db: Executor, f: ApprovalListFilter): Promise<number> {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filtered(db, f));
 }
 
 export async function findRequest(db: Executor, id: number): Promise<ApprovalRow | undefined> {

@@ -1,5 +1,7 @@
 /** All SQL of the traders module: transactions and exchange orders. */
 import type { Executor } from '../../db/database.ts';
+import { countRows } from '../../core/countRows.ts';
+import { whereInRange } from '../../core/dateRange.ts';
 
 export interface TransactionFilter {
   statuses?: readonly string[];
@@ -20,8 +22,7 @@ function transactions(db: Executor, f: TransactionFilter) {
   if (f.userId !== undefined) q = q.where('t.user_id', '=', f.userId);
   if (f.currency !== undefined) q = q.where('c.title', '=', f.currency);
   if (f.address !== undefined) q = q.where('t.address', '=', f.address);
-  if (f.dateFrom !== undefined) q = q.where('t.date_created', '>=', f.dateFrom);
-  if (f.dateTo !== undefined) q = q.where('t.date_created', '<=', f.dateTo);
+  q = whereInRange(q, 't.date_created', f.dateFrom, f.dateTo);
   return q;
 }
 
@@ -30,8 +31,7 @@ const TRANSACTION_COLUMNS = [
 ] as const;
 
 export async function countTransactions(db: Executor, f: TransactionFilter) {
-  const row = await transactions(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(transactions(db, f));
 }
 
 /** Newest first. */
@@ -72,8 +72,7 @@ function orders(db: Executor, f: OrderFilter) {
     .innerJoin('currencies as tc', 'tc.id', 'o.to_currency_id');
   if (f.statuses?.length) q = q.where('o.status', 'in', [...f.statuses]);
   if (f.userId !== undefined) q = q.where('o.user_id', '=', f.userId);
-  if (f.dateFrom !== undefined) q = q.where('o.date_created', '>=', f.dateFrom);
-  if (f.dateTo !== undefined) q = q.where('o.date_created', '<=', f.dateTo);
+  q = whereInRange(q, 'o.date_created', f.dateFrom, f.dateTo);
   return q;
 }
 
@@ -83,8 +82,7 @@ const ORDER_COLUMNS = [
 ] as const;
 
 export async function countOrders(db: Executor, f: OrderFilter) {
-  const row = await orders(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(orders(db, f));
 }
 
 export function listOrders(db: Executor, f: OrderFilter, page: { offset: number; limit: number }) {

@@ -1,6 +1,7 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { TransactionStatusHistoryTable, TransactionsTable } from '../../db/schema.ts';
+import { countRows } from '../../core/countRows.ts';
 
 /** Filters of the transactions list; each is backed by an index of migration 0030. */
 export interface TransactionFilter {
@@ -69,8 +70,7 @@ export type TransactionListRow = Awaited<ReturnType<typeof listTransactions>>[nu
 /** Count of matching rows, stopping at `cap` (+1 tells the caller it was capped). */
 export async function countTransactions(db: Executor, f: TransactionFilter, cap: number): Promise<number> {
   const inner = filtered(db, f).select(sql<number>`1`.as('one')).limit(cap + 1);
-  const row = await db.selectFrom(inner.as('x')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom(inner.as('x')));
 }
 
 export async function findTransaction(db: Executor, id: number) {
