@@ -48,14 +48,26 @@ export type TransactionRow = NonNullable<Awaited<ReturnType<typeof findTransacti
  * Moves a transaction to its next status only if it is still in the status the caller read:
  * of two racing actions exactly one updates the row, the other finds 0 rows.
  */
-export async function moveTransaction(db: Executor, id: number, from: string, to: { status: string; isHeld: boolean; comment: string | null; at: string }) {
+export interface StatusMove {
+  status: string;
+  isHeld: boolean;
+  comment: string | null;
+  at: string;
+}
+
+/** A transaction's or an order's conditional status move (see moveTransaction): true when this call made it. */
+async function moveStatus(db: Executor, table: 'trader_transactions' | 'exchange_orders', id: number, from: string, to: StatusMove) {
   const result = await db
-    .updateTable('trader_transactions')
+    .updateTable(table)
     .set({ status: to.status, is_held: to.isHeld ? 1 : 0, comment: to.comment, date_updated: to.at })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export function moveTransaction(db: Executor, id: number, from: string, to: StatusMove) {
+  return moveStatus(db, 'trader_transactions', id, from, to);
 }
 
 export interface OrderFilter {
@@ -94,14 +106,8 @@ export function findOrder(db: Executor, id: number) {
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
-export async function moveOrder(db: Executor, id: number, from: string, to: { status: string; isHeld: boolean; comment: string | null; at: string }) {
-  const result = await db
-    .updateTable('exchange_orders')
-    .set({ status: to.status, is_held: to.isHeld ? 1 : 0, comment: to.comment, date_updated: to.at })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function moveOrder(db: Executor, id: number, from: string, to: StatusMove) {
+  return moveStatus(db, 'exchange_orders', id, from, to);
 }
 
 // ── Seed and tests: creating rows ────────────────────────────────────────────
