@@ -1,3 +1,5 @@
+import type { ReferenceExpression, SelectQueryBuilder } from 'kysely';
+
 /**
  * Date-range filters: the contracts send both ends in Unix seconds, the database compares ISO
  * timestamps (millisecond precision). One rule for every list and statistic:
@@ -35,4 +37,21 @@ export interface IsoRange {
 /** Both ends of a date filter in Unix seconds → inclusive ISO bounds ({@link rangeStartIso}, {@link rangeEndIso}). */
 export function isoRange(from: number | null | undefined, to: number | null | undefined): IsoRange {
   return { from: rangeStartIso(from), to: rangeEndIso(to) };
+}
+
+/**
+ * A list query kept to the rows whose `column` falls in the inclusive ISO range (`>= from`,
+ * `<= to`); an open end (undefined) does not filter. The one place repositories compare dates.
+ */
+export function whereInRange<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: ReferenceExpression<DB, TB>,
+  from: string | undefined,
+  to: string | undefined,
+): SelectQueryBuilder<DB, TB, O> {
+  let q = query;
+  // The bound is ISO text like the column; Kysely cannot check a value against a column chosen by the caller.
+  if (from !== undefined) q = q.where(column, '>=', from as never);
+  if (to !== undefined) q = q.where(column, '<=', to as never);
+  return q;
 }

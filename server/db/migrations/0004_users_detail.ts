@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
+import { schemaKit } from './shared/tables.ts';
 import { columnTypes, withId } from '../columns.ts';
 
 /**
@@ -12,6 +13,7 @@ export function up(dialect: Dialect) {
   const t = columnTypes(dialect);
   const blob = dialect === 'postgres' ? 'bytea' : 'blob';
   return async (db: Kysely<unknown>) => {
+    const { col, table, idTable, indexes } = schemaKit(db, dialect);
     await db.schema.alterTable('users').addColumn('identificator', 'varchar(1024)').execute();
     await db.schema.alterTable('users').addColumn('timezone', 'varchar(64)').execute();
     await db.schema.alterTable('users').addColumn('password_hash', 'text').execute();
@@ -19,65 +21,65 @@ export function up(dialect: Dialect) {
     await db.schema.dropIndex('user_nfa_user').execute();
     await db.schema.createIndex('user_nfa_user_service').on('user_nfa').columns(['user_id', 'service_type']).unique().execute();
 
-    await db.schema
-      .createTable('user_roles')
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('role', 'varchar(16)', (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
+    await table('user_roles', {
+      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      role: col.varchar(16),
+      date_created: col.timestamp,
+    })
       .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role'])
       .execute();
-    await db.schema.createIndex('user_roles_role').on('user_roles').columns(['role', 'user_id']).execute();
+    await indexes('user_roles', { role: ['role', 'user_id'] });
 
     // Locks in force (one per user and type); the history keeps every lock and block with its end.
-    await db.schema
-      .createTable('user_locks')
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('lock_type', 'integer', (c) => c.notNull())
-      .addColumn('history_id', 'integer', (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('until', t.timestamp)
+    await table('user_locks', {
+      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      lock_type: col.int,
+      history_id: col.int,
+      date_created: col.timestamp,
+      until: col.opt.timestamp,
+    })
       .addPrimaryKeyConstraint('user_locks_pk', ['user_id', 'lock_type'])
       .execute();
-    await db.schema.createIndex('user_locks_type').on('user_locks').columns(['lock_type', 'user_id']).execute();
+    await indexes('user_locks', { type: ['lock_type', 'user_id'] });
 
-    await withId(db.schema.createTable('user_lock_history'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('kind', 'varchar(8)', (c) => c.notNull())
-      .addColumn('lock_type', 'integer')
-      .addColumn('source', 'varchar(16)', (c) => c.notNull())
-      .addColumn('admin_id', 'integer')
-      .addColumn('arbitrator_id', 'integer')
-      .addColumn('minutes', 'integer')
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('until', t.timestamp)
-      .addColumn('unblocked', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('date_unblocked', t.timestamp)
-      .addColumn('unblocked_by_admin_id', 'integer')
-      .addColumn('comment', 'varchar(1024)')
-      .execute();
-    await db.schema.createIndex('user_lock_history_user').on('user_lock_history').columns(['user_id', 'date_created']).execute();
+    await idTable('user_lock_history', {
+      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      kind: col.varchar(8),
+      lock_type: col.opt.int,
+      source: col.varchar(16),
+      admin_id: col.opt.int,
+      arbitrator_id: col.opt.int,
+      minutes: col.opt.int,
+      date_created: col.timestamp,
+      until: col.opt.timestamp,
+      unblocked: [t.bool, (c) => c.notNull().defaultTo(0)],
+      date_unblocked: col.opt.timestamp,
+      unblocked_by_admin_id: col.opt.int,
+      comment: col.opt.varchar(1024),
+    }).execute();
+    await indexes('user_lock_history', { user: ['user_id', 'date_created'] });
 
-    await withId(db.schema.createTable('user_documents'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('type', 'varchar(32)')
-      .addColumn('first_name', 'varchar(1024)')
-      .addColumn('last_name', 'varchar(1024)')
-      .addColumn('middle_name', 'varchar(1024)')
-      .addColumn('birthday', 'varchar(10)')
-      .addColumn('country', 'varchar(1024)')
-      .addColumn('city', 'varchar(1024)')
-      .addColumn('address', 'varchar(1024)')
-      .addColumn('citizenship', 'varchar(1024)')
-      .addColumn('document_expire_date', 'varchar(10)')
-      .addColumn('document_issued_by', 'varchar(1024)')
-      .addColumn('document_issued_date', 'varchar(10)')
-      .addColumn('document_number', 'varchar(1024)')
-      .addColumn('gender', 'varchar(8)')
-      .addColumn('postal_code', 'varchar(32)')
-      .addColumn('is_checked', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('user_documents_user').on('user_documents').columns(['user_id', 'id']).execute();
+    await idTable('user_documents', {
+      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      type: col.opt.varchar(32),
+      first_name: col.opt.varchar(1024),
+      last_name: col.opt.varchar(1024),
+      middle_name: col.opt.varchar(1024),
+      birthday: col.opt.varchar(10),
+      country: col.opt.varchar(1024),
+      city: col.opt.varchar(1024),
+      address: col.opt.varchar(1024),
+      citizenship: col.opt.varchar(1024),
+      document_expire_date: col.opt.varchar(10),
+      document_issued_by: col.opt.varchar(1024),
+      document_issued_date: col.opt.varchar(10),
+      document_number: col.opt.varchar(1024),
+      gender: col.opt.varchar(8),
+      postal_code: col.opt.varchar(32),
+      is_checked: [t.bool, (c) => c.notNull().defaultTo(0)],
+      date_created: col.timestamp,
+    }).execute();
+    await indexes('user_documents', { user: ['user_id', 'id'] });
 
     await withId(db.schema.createTable('user_files'), dialect)
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -89,111 +91,112 @@ export function up(dialect: Dialect) {
       .addColumn('data', blob, (c) => c.notNull())
       .addColumn('date_created', t.timestamp, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('user_files_user').on('user_files').column('user_id').execute();
-    await db.schema.createIndex('user_files_document').on('user_files').column('document_id').execute();
+    await indexes('user_files', { user: ['user_id'], document: ['document_id'] });
 
-    await db.schema
-      .createTable('user_verification')
-      .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-      .addColumn('status', 'varchar(24)', (c) => c.notNull())
-      .addColumn('verification_type', 'varchar(16)', (c) => c.notNull())
-      .addColumn('auto_verification_status', 'varchar(16)')
-      .addColumn('auto_provider', 'varchar(64)')
-      .addColumn('date_requested', t.timestamp)
-      .addColumn('date_updated', t.timestamp)
-      .addColumn('comment', 'varchar(1024)')
-      .execute();
+    await table('user_verification', {
+      user_id: ['integer', (c) => c.primaryKey().references('users.id').onDelete('cascade')],
+      status: col.varchar(24),
+      verification_type: col.varchar(16),
+      auto_verification_status: col.opt.varchar(16),
+      auto_provider: col.opt.varchar(64),
+      date_requested: col.opt.timestamp,
+      date_updated: col.opt.timestamp,
+      comment: col.opt.varchar(1024),
+    }).execute();
 
-    await withId(db.schema.createTable('verification_requests'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('status', 'varchar(24)', (c) => c.notNull())
-      .addColumn('verification_type', 'varchar(16)', (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('date_updated', t.timestamp)
-      .addColumn('admin_id', 'integer')
-      .execute();
-    await db.schema.createIndex('verification_requests_created').on('verification_requests').column('date_created').execute();
-    await db.schema.createIndex('verification_requests_updated').on('verification_requests').column('date_updated').execute();
-    await db.schema.createIndex('verification_requests_status').on('verification_requests').columns(['status', 'date_created']).execute();
-    await db.schema.createIndex('verification_requests_user').on('verification_requests').columns(['user_id', 'date_created']).execute();
+    await idTable('verification_requests', {
+      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      status: col.varchar(24),
+      verification_type: col.varchar(16),
+      date_created: col.timestamp,
+      date_updated: col.opt.timestamp,
+      admin_id: col.opt.int,
+    }).execute();
+    await indexes('verification_requests', {
+      created: ['date_created'],
+      updated: ['date_updated'],
+      status: ['status', 'date_created'],
+      user: ['user_id', 'date_created'],
+    });
 
-    await withId(db.schema.createTable('user_ip_whitelist'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('ip', 'varchar(45)', (c) => c.notNull())
-      .addColumn('admin_id', 'integer')
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
+    await idTable('user_ip_whitelist', {
+      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      ip: col.varchar(45),
+      admin_id: col.opt.int,
+      date_created: col.timestamp,
+    })
       .addUniqueConstraint('user_ip_whitelist_user_ip', ['user_id', 'ip'])
       .execute();
 
-    await withId(db.schema.createTable('user_nfa_history'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('service_type', 'integer', (c) => c.notNull())
-      .addColumn('action', 'varchar(8)', (c) => c.notNull())
-      .addColumn('admin_id', 'integer')
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('user_nfa_history_user').on('user_nfa_history').columns(['user_id', 'date_created']).execute();
+    await idTable('user_nfa_history', {
+      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      service_type: col.int,
+      action: col.varchar(8),
+      admin_id: col.opt.int,
+      date_created: col.timestamp,
+    }).execute();
+    await indexes('user_nfa_history', { user: ['user_id', 'date_created'] });
 
-    await withId(db.schema.createTable('user_actions'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('action', 'varchar(64)', (c) => c.notNull())
-      .addColumn('ip', 'varchar(45)')
-      .addColumn('client_type', 'varchar(16)')
-      .addColumn('details', 'text')
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('user_actions_user').on('user_actions').columns(['user_id', 'date_created']).execute();
+    await idTable('user_actions', {
+      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      action: col.varchar(64),
+      ip: col.opt.varchar(45),
+      client_type: col.opt.varchar(16),
+      details: col.opt.text,
+      date_created: col.timestamp,
+    }).execute();
+    await indexes('user_actions', { user: ['user_id', 'date_created'] });
 
-    await withId(db.schema.createTable('user_2fa_codes'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('code_type', 'integer', (c) => c.notNull())
-      .addColumn('service_type', 'integer', (c) => c.notNull())
-      .addColumn('code', 'varchar(16)', (c) => c.notNull())
-      .addColumn('is_used', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('date_expires', t.timestamp, (c) => c.notNull())
-      .addColumn('date_used', t.timestamp)
-      .execute();
-    await db.schema.createIndex('user_2fa_codes_user').on('user_2fa_codes').columns(['user_id', 'date_created']).execute();
+    await idTable('user_2fa_codes', {
+      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      code_type: col.int,
+      service_type: col.int,
+      code: col.varchar(16),
+      is_used: [t.bool, (c) => c.notNull().defaultTo(0)],
+      date_created: col.timestamp,
+      date_expires: col.timestamp,
+      date_used: col.opt.timestamp,
+    }).execute();
+    await indexes('user_2fa_codes', { user: ['user_id', 'date_created'] });
 
     // Only the cells a user changed are stored; the rest of the matrix is the default (not ignored).
-    await db.schema
-      .createTable('user_notification_settings')
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('notification', 'integer', (c) => c.notNull())
-      .addColumn('channel', 'integer', (c) => c.notNull())
-      .addColumn('ignored', t.bool, (c) => c.notNull())
-      .addColumn('date_updated', t.timestamp, (c) => c.notNull())
+    await table('user_notification_settings', {
+      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      notification: col.int,
+      channel: col.int,
+      ignored: col.bool,
+      date_updated: col.timestamp,
+    })
       .addPrimaryKeyConstraint('user_notification_settings_pk', ['user_id', 'notification', 'channel'])
       .execute();
 
-    await db.schema
-      .createTable('user_email_settings')
-      .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-      .addColumn('body_type', 'varchar(16)', (c) => c.notNull())
-      .addColumn('date_updated', t.timestamp, (c) => c.notNull())
-      .execute();
+    await table('user_email_settings', {
+      user_id: ['integer', (c) => c.primaryKey().references('users.id').onDelete('cascade')],
+      body_type: col.varchar(16),
+      date_updated: col.timestamp,
+    }).execute();
 
-    await withId(db.schema.createTable('user_transaction_limits'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('currency_id', 'integer', (c) => c.notNull().references('currencies.id').onDelete('cascade'))
-      .addColumn('period', 'varchar(8)', (c) => c.notNull())
-      .addColumn('deposit_limit', t.money)
-      .addColumn('withdrawal_limit', t.money)
-      .addColumn('admin_id', 'integer')
-      .addColumn('date_updated', t.timestamp, (c) => c.notNull())
+    await idTable('user_transaction_limits', {
+      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      currency_id: ['integer', (c) => c.notNull().references('currencies.id').onDelete('cascade')],
+      period: col.varchar(8),
+      deposit_limit: col.opt.money,
+      withdrawal_limit: col.opt.money,
+      admin_id: col.opt.int,
+      date_updated: col.timestamp,
+    })
       .addUniqueConstraint('user_transaction_limits_key', ['user_id', 'currency_id', 'period'])
       .execute();
 
-    await withId(db.schema.createTable('user_api_clients'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('name', 'varchar(64)', (c) => c.notNull())
-      .addColumn('claims', 'integer', (c) => c.notNull())
-      .addColumn('ip_list', 'text', (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('last_used_date', t.timestamp)
-      .execute();
-    await db.schema.createIndex('user_api_clients_user').on('user_api_clients').columns(['user_id', 'id']).execute();
+    await idTable('user_api_clients', {
+      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      name: col.varchar(64),
+      claims: col.int,
+      ip_list: col.text,
+      date_created: col.timestamp,
+      last_used_date: col.opt.timestamp,
+    }).execute();
+    await indexes('user_api_clients', { user: ['user_id', 'id'] });
 
     // Blocked users are few: a partial index finds them without scanning the rest.
     await sql`CREATE INDEX users_blocked ON users (id) WHERE is_blocked = 1 AND is_deleted = 0`.execute(db);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
-import { columnTypes } from '../columns.ts';
+import { schemaKit } from './shared/tables.ts';
 
 /**
  * Sign-in throttling counters, one row per key (`ip:…`, `account-ip:…`, `account:…`). Kept in the
@@ -8,14 +8,13 @@ import { columnTypes } from '../columns.ts';
  * row in one atomic upsert, so parallel attempts cannot read the same stale count.
  */
 export function up(dialect: Dialect) {
-  const t = columnTypes(dialect);
   return async (db: Kysely<unknown>) => {
-    await db.schema
-      .createTable('sign_in_throttle')
-      .addColumn('key', 'varchar(400)', (c) => c.primaryKey())
-      .addColumn('failures', 'integer', (c) => c.notNull())
-      .addColumn('window_start', t.timestamp, (c) => c.notNull())
-      .addColumn('locked_until', t.timestamp)
-      .execute();
+    const { col, table } = schemaKit(db, dialect);
+    await table('sign_in_throttle', {
+      key: ['varchar(400)', (c) => c.primaryKey()],
+      failures: col.int,
+      window_start: col.timestamp,
+      locked_until: col.opt.timestamp,
+    }).execute();
   };
 }

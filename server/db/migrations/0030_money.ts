@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
-import { columnTypes, withId } from '../columns.ts';
+import { schemaKit } from './shared/tables.ts';
+import { columnTypes } from '../columns.ts';
 
 /**
  * Money (issue 11): deposits and withdrawals with their status history, the held part of every
@@ -11,39 +12,40 @@ import { columnTypes, withId } from '../columns.ts';
 export function up(dialect: Dialect) {
   const t = columnTypes(dialect);
   return async (db: Kysely<unknown>) => {
+    const { col, idTable, indexes } = schemaKit(db, dialect);
     await db.schema.alterTable('balances').addColumn('locked', t.money, (c) => c.notNull().defaultTo('0')).execute();
 
-    await withId(db.schema.createTable('transactions'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('side', 'varchar(3)', (c) => c.notNull())
-      .addColumn('operation_type', 'varchar(32)', (c) => c.notNull())
-      .addColumn('transaction_method_type', 'varchar(64)')
-      .addColumn('currency_id', 'integer', (c) => c.notNull().references('currencies.id'))
+    await idTable('transactions', {
+      user_id: col.ref('users'),
+      side: col.varchar(3),
+      operation_type: col.varchar(32),
+      transaction_method_type: col.opt.varchar(64),
+      currency_id: col.ref('currencies'),
       // Always positive; the side gives the sign on screen. A withdrawal's amount includes its fee.
-      .addColumn('amount', t.money, (c) => c.notNull())
-      .addColumn('fee', t.money, (c) => c.notNull().defaultTo('0'))
-      .addColumn('estimated', t.money)
-      .addColumn('rate', t.money)
-      .addColumn('order_id', 'integer')
-      .addColumn('payment_id', 'varchar(1024)')
-      .addColumn('receiver', 'varchar(1024)')
-      .addColumn('requisites', 'varchar(1024)')
-      .addColumn('requisites_status', 'varchar(16)')
-      .addColumn('hash', 'varchar(1024)')
-      .addColumn('status', 'varchar(32)', (c) => c.notNull())
-      .addColumn('kyt_status', 'varchar(16)')
-      .addColumn('anti_fraud', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('confirmation_date', t.timestamp)
-      .addColumn('balance_before', t.money)
-      .addColumn('balance_after', t.money)
-      .addColumn('admin_comment', 'varchar(1024)')
-      .addColumn('user_comment', 'varchar(1024)')
-      .addColumn('blockchain_comment', 'varchar(1024)')
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('status_changed_at', t.timestamp, (c) => c.notNull())
+      amount: col.money,
+      fee: [t.money, (c) => c.notNull().defaultTo('0')],
+      estimated: col.opt.money,
+      rate: col.opt.money,
+      order_id: col.opt.int,
+      payment_id: col.opt.varchar(1024),
+      receiver: col.opt.varchar(1024),
+      requisites: col.opt.varchar(1024),
+      requisites_status: col.opt.varchar(16),
+      hash: col.opt.varchar(1024),
+      status: col.varchar(32),
+      kyt_status: col.opt.varchar(16),
+      anti_fraud: [t.bool, (c) => c.notNull().defaultTo(0)],
+      confirmation_date: col.opt.timestamp,
+      balance_before: col.opt.money,
+      balance_after: col.opt.money,
+      admin_comment: col.opt.varchar(1024),
+      user_comment: col.opt.varchar(1024),
+      blockchain_comment: col.opt.varchar(1024),
+      date_created: col.timestamp,
+      status_changed_at: col.timestamp,
       // Bumped by every change: an action applies only to the version it read (one winner in a race).
-      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+      version: ['integer', (c) => c.notNull().defaultTo(0)],
+    }).execute();
     const idx = (name: string, columns: string[]) => db.schema.createIndex(name).on('transactions').columns(columns).execute();
     await idx('transactions_date', ['date_created', 'id']);
     await idx('transactions_status_currency_date', ['status', 'currency_id', 'date_created']);
@@ -53,55 +55,52 @@ export function up(dialect: Dialect) {
     await idx('transactions_side_date', ['side', 'date_created']);
     await idx('transactions_type_date', ['operation_type', 'date_created']);
 
-    await withId(db.schema.createTable('transaction_status_history'), dialect)
-      .addColumn('transaction_id', 'integer', (c) => c.notNull().references('transactions.id').onDelete('cascade'))
-      .addColumn('action', 'varchar(32)', (c) => c.notNull())
-      .addColumn('status', 'varchar(32)', (c) => c.notNull())
-      .addColumn('kyt_status', 'varchar(16)')
-      .addColumn('requisites_status', 'varchar(16)')
-      .addColumn('admin_id', 'integer', (c) => c.references('admins.id'))
-      .addColumn('comment', 'varchar(1024)')
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('transaction_status_history_tx').on('transaction_status_history').columns(['transaction_id', 'id']).execute();
+    await idTable('transaction_status_history', {
+      transaction_id: ['integer', (c) => c.notNull().references('transactions.id').onDelete('cascade')],
+      action: col.varchar(32),
+      status: col.varchar(32),
+      kyt_status: col.opt.varchar(16),
+      requisites_status: col.opt.varchar(16),
+      admin_id: col.opt.ref('admins'),
+      comment: col.opt.varchar(1024),
+      date_created: col.timestamp,
+    }).execute();
+    await indexes('transaction_status_history', { tx: ['transaction_id', 'id'] });
 
     await db.schema.alterTable('ledger_entries').addColumn('transaction_id', 'integer', (c) => c.references('transactions.id')).execute();
-    await db.schema.createIndex('ledger_entries_transaction').on('ledger_entries').columns(['transaction_id', 'id']).execute();
+    await indexes('ledger_entries', { transaction: ['transaction_id', 'id'] });
 
-    await withId(db.schema.createTable('user_addresses'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('currency_id', 'integer', (c) => c.notNull().references('currencies.id'))
-      .addColumn('address', 'varchar(1024)', (c) => c.notNull())
-      .addColumn('tag', 'varchar(255)')
-      .addColumn('network', 'varchar(64)')
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('user_addresses_user').on('user_addresses').columns(['user_id', 'currency_id', 'id']).execute();
+    await idTable('user_addresses', {
+      user_id: col.ref('users'),
+      currency_id: col.ref('currencies'),
+      address: col.varchar(1024),
+      tag: col.opt.varchar(255),
+      network: col.opt.varchar(64),
+      date_created: col.timestamp,
+    }).execute();
+    await indexes('user_addresses', { user: ['user_id', 'currency_id', 'id'] });
 
-    await withId(db.schema.createTable('wallets'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('currency_id', 'integer', (c) => c.notNull().references('currencies.id'))
-      .addColumn('address', 'varchar(1024)', (c) => c.notNull())
+    await idTable('wallets', {
+      user_id: col.ref('users'),
+      currency_id: col.ref('currencies'),
+      address: col.varchar(1024),
       // What the chain reports for the address; not a ledger account (the ledger's asset leg is).
-      .addColumn('balance', t.money, (c) => c.notNull())
-      .addColumn('is_main', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('wallets_user').on('wallets').columns(['user_id', 'currency_id']).execute();
-    await db.schema.createIndex('wallets_currency').on('wallets').columns(['currency_id', 'user_id']).execute();
+      balance: col.money,
+      is_main: [t.bool, (c) => c.notNull().defaultTo(0)],
+      date_created: col.timestamp,
+    }).execute();
+    await indexes('wallets', { user: ['user_id', 'currency_id'], currency: ['currency_id', 'user_id'] });
 
-    await withId(db.schema.createTable('codes'), dialect)
-      .addColumn('code', 'varchar(128)', (c) => c.notNull().unique())
-      .addColumn('currency_id', 'integer', (c) => c.notNull().references('currencies.id'))
-      .addColumn('amount', t.money, (c) => c.notNull())
-      .addColumn('status', 'varchar(16)', (c) => c.notNull())
-      .addColumn('creator_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('redeemer_id', 'integer', (c) => c.references('users.id'))
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('date_redeemed', t.timestamp)
-      .execute();
-    await db.schema.createIndex('codes_date').on('codes').columns(['date_created', 'id']).execute();
-    await db.schema.createIndex('codes_status_date').on('codes').columns(['status', 'date_created']).execute();
-    await db.schema.createIndex('codes_creator').on('codes').columns(['creator_id', 'date_created']).execute();
+    await idTable('codes', {
+      code: ['varchar(128)', (c) => c.notNull().unique()],
+      currency_id: col.ref('currencies'),
+      amount: col.money,
+      status: col.varchar(16),
+      creator_id: col.ref('users'),
+      redeemer_id: col.opt.ref('users'),
+      date_created: col.timestamp,
+      date_redeemed: col.opt.timestamp,
+    }).execute();
+    await indexes('codes', { date: ['date_created', 'id'], status_date: ['status', 'date_created'], creator: ['creator_id', 'date_created'] });
   };
 }

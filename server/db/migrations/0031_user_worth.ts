@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
+import { schemaKit } from './shared/tables.ts';
 
 /**
  * What each user owns, in USD, as a sort key for the cumulative balances list (issue 11): sorting
@@ -8,15 +9,14 @@ import type { Dialect } from '../database.ts';
  * balance. The values are only an ordering (double precision, like any index key); every amount the
  * API shows is computed exactly from `balances`.
  */
-export function up(_dialect: Dialect) {
+export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    await db.schema
-      .createTable('user_worth')
-      .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id'))
-      .addColumn('worth_usd', 'double precision', (c) => c.notNull())
-      .addColumn('available_usd', 'double precision', (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('user_worth_worth').on('user_worth').columns(['worth_usd', 'user_id']).execute();
-    await db.schema.createIndex('user_worth_available').on('user_worth').columns(['available_usd', 'user_id']).execute();
+    const { table, indexes } = schemaKit(db, dialect);
+    await table('user_worth', {
+      user_id: ['integer', (c) => c.primaryKey().references('users.id')],
+      worth_usd: ['double precision', (c) => c.notNull()],
+      available_usd: ['double precision', (c) => c.notNull()],
+    }).execute();
+    await indexes('user_worth', { worth: ['worth_usd', 'user_id'], available: ['available_usd', 'user_id'] });
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
+import { schemaKit } from './shared/tables.ts';
 import { columnTypes, withId } from '../columns.ts';
 
 /**
@@ -11,6 +12,7 @@ export function up(dialect: Dialect) {
   const t = columnTypes(dialect);
   const blob = dialect === 'postgres' ? 'bytea' : 'blob';
   return async (db: Kysely<unknown>) => {
+    const { col, idTable, indexes } = schemaKit(db, dialect);
     await withId(db.schema.createTable('catalogue_icons'), dialect)
       .addColumn('content_type', 'varchar(32)', (c) => c.notNull())
       .addColumn('size', 'integer', (c) => c.notNull())
@@ -48,117 +50,116 @@ export function up(dialect: Dialect) {
         .addColumn(column, type, (c) => (value === null ? c : c.notNull().defaultTo(value)))
         .execute();
     }
-    await db.schema.createIndex('payment_methods_sort').on('payment_methods').columns(['sort_id', 'id']).execute();
-    await db.schema.createIndex('payment_methods_status').on('payment_methods').column('status').execute();
+    await indexes('payment_methods', { sort: ['sort_id', 'id'], status: ['status'] });
 
-    await withId(db.schema.createTable('payment_method_fields'), dialect)
-      .addColumn('payment_method_id', 'integer', (c) => c.notNull().references('payment_methods.id').onDelete('cascade'))
-      .addColumn('name', 'varchar(64)', (c) => c.notNull())
-      .addColumn('target', 'varchar(64)')
-      .addColumn('regex', 'varchar(1024)')
-      .addColumn('is_required', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('is_multiline', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('is_unique_required', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('field_type', 'varchar(16)', (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('payment_method_fields_method').on('payment_method_fields').column('payment_method_id').execute();
+    await idTable('payment_method_fields', {
+      payment_method_id: ['integer', (c) => c.notNull().references('payment_methods.id').onDelete('cascade')],
+      name: col.varchar(64),
+      target: col.opt.varchar(64),
+      regex: col.opt.varchar(1024),
+      is_required: [t.bool, (c) => c.notNull().defaultTo(0)],
+      is_multiline: [t.bool, (c) => c.notNull().defaultTo(0)],
+      is_unique_required: [t.bool, (c) => c.notNull().defaultTo(0)],
+      field_type: col.varchar(16),
+    }).execute();
+    await indexes('payment_method_fields', { method: ['payment_method_id'] });
 
-    await withId(db.schema.createTable('countries'), dialect)
-      .addColumn('name', 'varchar(128)', (c) => c.notNull())
-      .addColumn('iso2', 'varchar(2)', (c) => c.notNull().unique())
-      .addColumn('iso3', 'varchar(3)', (c) => c.notNull().unique())
-      .execute();
-    await db.schema.createIndex('countries_name').on('countries').column('name').execute();
+    await idTable('countries', {
+      name: col.varchar(128),
+      iso2: ['varchar(2)', (c) => c.notNull().unique()],
+      iso3: ['varchar(3)', (c) => c.notNull().unique()],
+    }).execute();
+    await indexes('countries', { name: ['name'] });
 
-    await withId(db.schema.createTable('cities'), dialect)
-      .addColumn('country_id', 'integer', (c) => c.notNull().references('countries.id'))
-      .addColumn('name', 'varchar(128)', (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('cities_country').on('cities').columns(['country_id', 'name']).execute();
+    await idTable('cities', {
+      country_id: col.ref('countries'),
+      name: col.varchar(128),
+    }).execute();
+    await indexes('cities', { country: ['country_id', 'name'] });
 
-    await withId(db.schema.createTable('country_payment_methods'), dialect)
-      .addColumn('country_id', 'integer', (c) => c.notNull().references('countries.id'))
-      .addColumn('payment_method_id', 'integer', (c) => c.notNull().references('payment_methods.id').onDelete('cascade'))
+    await idTable('country_payment_methods', {
+      country_id: col.ref('countries'),
+      payment_method_id: ['integer', (c) => c.notNull().references('payment_methods.id').onDelete('cascade')],
+    })
       .addUniqueConstraint('country_payment_methods_pair', ['country_id', 'payment_method_id'])
       .execute();
-    await db.schema.createIndex('country_payment_methods_method').on('country_payment_methods').column('payment_method_id').execute();
+    await indexes('country_payment_methods', { method: ['payment_method_id'] });
 
-    await withId(db.schema.createTable('transaction_methods'), dialect)
-      .addColumn('icon_id', 'integer')
-      .addColumn('type', 'varchar(16)', (c) => c.notNull())
-      .addColumn('provider', 'varchar(64)', (c) => c.notNull())
-      .addColumn('method', 'varchar(16)', (c) => c.notNull())
-      .addColumn('currency_id', 'integer', (c) => c.notNull().references('currencies.id'))
-      .addColumn('blockchain', 'varchar(64)')
-      .addColumn('token', 'varchar(64)')
-      .addColumn('amount_min', t.money, (c) => c.notNull().defaultTo('0'))
-      .addColumn('amount_max', t.money, (c) => c.notNull().defaultTo('0'))
-      .addColumn('fee_percent', t.money, (c) => c.notNull().defaultTo('0'))
-      .addColumn('fee_absolute', t.money, (c) => c.notNull().defaultTo('0'))
-      .addColumn('fee_min', t.money, (c) => c.notNull().defaultTo('0'))
-      .addColumn('fee_max', t.money, (c) => c.notNull().defaultTo('0'))
-      .addColumn('special_decimals', 'integer')
-      .addColumn('default_decimals', 'integer', (c) => c.notNull().defaultTo(8))
-      .addColumn('rounding', 'varchar(32)')
-      .addColumn('additional_field', 'varchar(1024)')
-      .addColumn('manual_limit', t.money)
-      .addColumn('pay_in', 'text')
-      .addColumn('pay_out', 'text')
-      .addColumn('is_enabled', t.bool, (c) => c.notNull().defaultTo(1))
-      .addColumn('sort_id', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
-    await db.schema.createIndex('transaction_methods_sort').on('transaction_methods').columns(['sort_id', 'id']).execute();
-    await db.schema.createIndex('transaction_methods_currency').on('transaction_methods').columns(['currency_id', 'type']).execute();
+    await idTable('transaction_methods', {
+      icon_id: col.opt.int,
+      type: col.varchar(16),
+      provider: col.varchar(64),
+      method: col.varchar(16),
+      currency_id: col.ref('currencies'),
+      blockchain: col.opt.varchar(64),
+      token: col.opt.varchar(64),
+      amount_min: [t.money, (c) => c.notNull().defaultTo('0')],
+      amount_max: [t.money, (c) => c.notNull().defaultTo('0')],
+      fee_percent: [t.money, (c) => c.notNull().defaultTo('0')],
+      fee_absolute: [t.money, (c) => c.notNull().defaultTo('0')],
+      fee_min: [t.money, (c) => c.notNull().defaultTo('0')],
+      fee_max: [t.money, (c) => c.notNull().defaultTo('0')],
+      special_decimals: col.opt.int,
+      default_decimals: ['integer', (c) => c.notNull().defaultTo(8)],
+      rounding: col.opt.varchar(32),
+      additional_field: col.opt.varchar(1024),
+      manual_limit: col.opt.money,
+      pay_in: col.opt.text,
+      pay_out: col.opt.text,
+      is_enabled: [t.bool, (c) => c.notNull().defaultTo(1)],
+      sort_id: ['integer', (c) => c.notNull().defaultTo(0)],
+    }).execute();
+    await indexes('transaction_methods', { sort: ['sort_id', 'id'], currency: ['currency_id', 'type'] });
 
-    await withId(db.schema.createTable('networks'), dialect)
-      .addColumn('unique_id', 'varchar(64)', (c) => c.notNull().unique())
-      .addColumn('tag_name', 'varchar(64)')
-      .addColumn('tag_multiline', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('tag_regex', 'varchar(1024)')
-      .addColumn('uri_amount', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('address_multiple', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('address_public_key', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('address_tag_only', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('address_regex', 'varchar(1024)')
-      .addColumn('address_tokens', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('transaction_url', 'varchar(1024)')
-      .addColumn('address_url', 'varchar(1024)')
-      .execute();
+    await idTable('networks', {
+      unique_id: ['varchar(64)', (c) => c.notNull().unique()],
+      tag_name: col.opt.varchar(64),
+      tag_multiline: [t.bool, (c) => c.notNull().defaultTo(0)],
+      tag_regex: col.opt.varchar(1024),
+      uri_amount: [t.bool, (c) => c.notNull().defaultTo(0)],
+      address_multiple: [t.bool, (c) => c.notNull().defaultTo(0)],
+      address_public_key: [t.bool, (c) => c.notNull().defaultTo(0)],
+      address_tag_only: [t.bool, (c) => c.notNull().defaultTo(0)],
+      address_regex: col.opt.varchar(1024),
+      address_tokens: [t.bool, (c) => c.notNull().defaultTo(0)],
+      transaction_url: col.opt.varchar(1024),
+      address_url: col.opt.varchar(1024),
+    }).execute();
 
-    await withId(db.schema.createTable('crypto_currencies'), dialect)
-      .addColumn('name', 'varchar(64)', (c) => c.notNull())
-      .addColumn('title', 'varchar(64)', (c) => c.notNull().unique())
-      .addColumn('network', 'varchar(64)')
-      .addColumn('min_confirmations', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('is_enabled', t.bool, (c) => c.notNull().defaultTo(1))
-      .execute();
-    await db.schema.createIndex('crypto_currencies_network').on('crypto_currencies').column('network').execute();
+    await idTable('crypto_currencies', {
+      name: col.varchar(64),
+      title: ['varchar(64)', (c) => c.notNull().unique()],
+      network: col.opt.varchar(64),
+      min_confirmations: ['integer', (c) => c.notNull().defaultTo(0)],
+      is_enabled: [t.bool, (c) => c.notNull().defaultTo(1)],
+    }).execute();
+    await indexes('crypto_currencies', { network: ['network'] });
 
-    await withId(db.schema.createTable('crypto_tokens'), dialect)
-      .addColumn('crypto_currency_id', 'integer', (c) => c.notNull().references('crypto_currencies.id'))
-      .addColumn('name', 'varchar(64)', (c) => c.notNull())
-      .addColumn('title', 'varchar(64)', (c) => c.notNull())
-      .addColumn('network', 'varchar(64)')
-      .addColumn('address', 'varchar(1024)')
-      .addColumn('contract_address', 'varchar(1024)')
-      .addColumn('contract_abi', 'text', (c) => c.notNull())
-      .addColumn('aggregating_min', t.money)
-      .addColumn('unique_address', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('address_tag_only', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('min_confirmations', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('min_confirmations_for_use', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('address_regex', 'varchar(1024)')
-      .execute();
-    await db.schema.createIndex('crypto_tokens_currency').on('crypto_tokens').columns(['crypto_currency_id', 'id']).execute();
-    await db.schema.createIndex('crypto_tokens_network').on('crypto_tokens').column('network').execute();
+    await idTable('crypto_tokens', {
+      crypto_currency_id: col.ref('crypto_currencies'),
+      name: col.varchar(64),
+      title: col.varchar(64),
+      network: col.opt.varchar(64),
+      address: col.opt.varchar(1024),
+      contract_address: col.opt.varchar(1024),
+      contract_abi: col.text,
+      aggregating_min: col.opt.money,
+      unique_address: [t.bool, (c) => c.notNull().defaultTo(0)],
+      address_tag_only: [t.bool, (c) => c.notNull().defaultTo(0)],
+      min_confirmations: ['integer', (c) => c.notNull().defaultTo(0)],
+      min_confirmations_for_use: ['integer', (c) => c.notNull().defaultTo(0)],
+      address_regex: col.opt.varchar(1024),
+    }).execute();
+    await indexes('crypto_tokens', { currency: ['crypto_currency_id', 'id'], network: ['network'] });
 
-    await withId(db.schema.createTable('multiwallet_tokens'), dialect)
-      .addColumn('currency_id', 'integer', (c) => c.notNull().references('currencies.id'))
-      .addColumn('name', 'varchar(64)', (c) => c.notNull())
-      .addColumn('network', 'varchar(64)', (c) => c.notNull())
-      .addColumn('contract_address', 'varchar(1024)')
-      .addColumn('decimals', 'integer', (c) => c.notNull().defaultTo(8))
-      .addColumn('is_enabled', t.bool, (c) => c.notNull().defaultTo(1))
+    await idTable('multiwallet_tokens', {
+      currency_id: col.ref('currencies'),
+      name: col.varchar(64),
+      network: col.varchar(64),
+      contract_address: col.opt.varchar(1024),
+      decimals: ['integer', (c) => c.notNull().defaultTo(8)],
+      is_enabled: [t.bool, (c) => c.notNull().defaultTo(1)],
+    })
       .addUniqueConstraint('multiwallet_tokens_currency_network', ['currency_id', 'network'])
       .execute();
   };

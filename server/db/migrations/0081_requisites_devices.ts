@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
-import { columnTypes, withId } from '../columns.ts';
+import { schemaKit } from './shared/tables.ts';
 
 /**
  * Traders' requisites (payment details) with their check mark (new, approved, problematic: who
@@ -8,38 +8,39 @@ import { columnTypes, withId } from '../columns.ts';
  * (`p2p_trades.requisites_id`), so a requisite used by an open deal is known and kept.
  */
 export function up(dialect: Dialect) {
-  const t = columnTypes(dialect);
   return async (db: Kysely<unknown>) => {
-    await withId(db.schema.createTable('p2p_requisites'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('currency_id', 'integer', (c) => c.notNull().references('currencies.id'))
-      .addColumn('payment_method_id', 'integer', (c) => c.references('payment_methods.id'))
-      .addColumn('name', 'varchar(1024)', (c) => c.notNull())
-      .addColumn('fields', 'text', (c) => c.notNull())
-      .addColumn('state', 'varchar(16)', (c) => c.notNull())
-      .addColumn('status', 'varchar(16)', (c) => c.notNull())
-      .addColumn('status_admin_id', 'integer', (c) => c.references('admins.id'))
-      .addColumn('status_date', t.timestamp)
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('date_updated', t.timestamp, (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('p2p_requisites_user').on('p2p_requisites').columns(['user_id', 'date_created']).execute();
-    await db.schema.createIndex('p2p_requisites_status').on('p2p_requisites').columns(['status', 'date_created']).execute();
-    await db.schema.createIndex('p2p_requisites_state').on('p2p_requisites').columns(['state', 'date_created']).execute();
-    await db.schema.createIndex('p2p_requisites_currency').on('p2p_requisites').columns(['currency_id', 'date_created']).execute();
+    const { col, idTable, indexes } = schemaKit(db, dialect);
+    await idTable('p2p_requisites', {
+      user_id: col.ref('users'),
+      currency_id: col.ref('currencies'),
+      payment_method_id: col.opt.ref('payment_methods'),
+      name: col.varchar(1024),
+      fields: col.text,
+      state: col.varchar(16),
+      status: col.varchar(16),
+      status_admin_id: col.opt.ref('admins'),
+      status_date: col.opt.timestamp,
+      date_created: col.timestamp,
+      date_updated: col.timestamp,
+    }).execute();
+    await indexes('p2p_requisites', {
+      user: ['user_id', 'date_created'],
+      status: ['status', 'date_created'],
+      state: ['state', 'date_created'],
+      currency: ['currency_id', 'date_created'],
+    });
 
     await db.schema.alterTable('p2p_trades').addColumn('requisites_id', 'integer').execute();
-    await db.schema.createIndex('p2p_trades_requisites').on('p2p_trades').columns(['requisites_id', 'status']).execute();
+    await indexes('p2p_trades', { requisites: ['requisites_id', 'status'] });
 
-    await withId(db.schema.createTable('devices'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('name', 'varchar(128)')
-      .addColumn('device_type', 'varchar(16)', (c) => c.notNull())
-      .addColumn('status', 'varchar(16)', (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('last_activity_date', t.timestamp)
-      .execute();
-    await db.schema.createIndex('devices_user').on('devices').columns(['user_id', 'date_created']).execute();
-    await db.schema.createIndex('devices_status').on('devices').columns(['status', 'date_created']).execute();
+    await idTable('devices', {
+      user_id: col.ref('users'),
+      name: col.opt.varchar(128),
+      device_type: col.varchar(16),
+      status: col.varchar(16),
+      date_created: col.timestamp,
+      last_activity_date: col.opt.timestamp,
+    }).execute();
+    await indexes('devices', { user: ['user_id', 'date_created'], status: ['status', 'date_created'] });
   };
 }

@@ -1,50 +1,46 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
-import { columnTypes, withId } from '../columns.ts';
+import { schemaKit } from './shared/tables.ts';
 
 /**
  * The public chat and users' private chats. Staff edit and delete messages (and whole private
  * chats); each edit and deletion keeps who (admin) and when, and deleted rows stay for the record.
  */
 export function up(dialect: Dialect) {
-  const t = columnTypes(dialect);
   return async (db: Kysely<unknown>) => {
-    await withId(db.schema.createTable('public_chat_messages'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('member_type', 'integer', (c) => c.notNull())
-      .addColumn('message', 'varchar(512)', (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('edited_by', 'integer', (c) => c.references('admins.id'))
-      .addColumn('date_edited', t.timestamp)
-      .addColumn('deleted_by', 'integer', (c) => c.references('admins.id'))
-      .addColumn('date_deleted', t.timestamp)
-      .execute();
-    await db.schema.createIndex('public_chat_messages_date').on('public_chat_messages').columns(['date_created', 'id']).execute();
-    await db.schema.createIndex('public_chat_messages_user').on('public_chat_messages').columns(['user_id', 'date_created']).execute();
+    const { col, idTable, indexes } = schemaKit(db, dialect);
+    // A message as both chats keep it: its author, and the last staff edit and the deletion.
+    const message = {
+      user_id: col.ref('users'),
+      member_type: col.int,
+      message: col.varchar(512),
+      date_created: col.timestamp,
+      edited_by: col.opt.ref('admins'),
+      date_edited: col.opt.timestamp,
+      deleted_by: col.opt.ref('admins'),
+      date_deleted: col.opt.timestamp,
+    };
+    await idTable('public_chat_messages', message).execute();
+    await indexes('public_chat_messages', { date: ['date_created', 'id'], user: ['user_id', 'date_created'] });
 
-    await withId(db.schema.createTable('private_chats'), dialect)
-      .addColumn('first_user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('second_user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('date_updated', t.timestamp, (c) => c.notNull())
-      .addColumn('deleted_by', 'integer', (c) => c.references('admins.id'))
-      .addColumn('date_deleted', t.timestamp)
-      .execute();
-    await db.schema.createIndex('private_chats_first').on('private_chats').columns(['first_user_id', 'date_updated']).execute();
-    await db.schema.createIndex('private_chats_second').on('private_chats').columns(['second_user_id', 'date_updated']).execute();
-    await db.schema.createIndex('private_chats_updated').on('private_chats').columns(['date_updated', 'id']).execute();
+    await idTable('private_chats', {
+      first_user_id: col.ref('users'),
+      second_user_id: col.ref('users'),
+      date_created: col.timestamp,
+      date_updated: col.timestamp,
+      deleted_by: col.opt.ref('admins'),
+      date_deleted: col.opt.timestamp,
+    }).execute();
+    await indexes('private_chats', {
+      first: ['first_user_id', 'date_updated'],
+      second: ['second_user_id', 'date_updated'],
+      updated: ['date_updated', 'id'],
+    });
 
-    await withId(db.schema.createTable('private_chat_messages'), dialect)
-      .addColumn('chat_id', 'integer', (c) => c.notNull().references('private_chats.id'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('member_type', 'integer', (c) => c.notNull())
-      .addColumn('message', 'varchar(512)', (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('edited_by', 'integer', (c) => c.references('admins.id'))
-      .addColumn('date_edited', t.timestamp)
-      .addColumn('deleted_by', 'integer', (c) => c.references('admins.id'))
-      .addColumn('date_deleted', t.timestamp)
-      .execute();
-    await db.schema.createIndex('private_chat_messages_chat').on('private_chat_messages').columns(['chat_id', 'date_created']).execute();
+    await idTable('private_chat_messages', {
+      chat_id: col.ref('private_chats'),
+      ...message,
+    }).execute();
+    await indexes('private_chat_messages', { chat: ['chat_id', 'date_created'] });
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
+import { schemaKit } from './shared/tables.ts';
 import { columnTypes, withId } from '../columns.ts';
 
 /**
@@ -10,9 +11,10 @@ import { columnTypes, withId } from '../columns.ts';
 export function up(dialect: Dialect) {
   const t = columnTypes(dialect);
   return async (db: Kysely<unknown>) => {
-    await withId(db.schema.createTable('merchant_providers'), dialect)
-      .addColumn('name', 'varchar(64)', (c) => c.notNull().unique())
-      .execute();
+    const { idTable } = schemaKit(db, dialect);
+    await idTable('merchant_providers', {
+      name: ['varchar(64)', (c) => c.notNull().unique()],
+    }).execute();
 
     let table = withId(db.schema.createTable('merchant_fees'), dialect)
       .addColumn('service_merchant_id', 'integer', (c) => c.notNull())

@@ -1,6 +1,7 @@
 import type { ColumnDataType, Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
-import { columnTypes, withId } from '../columns.ts';
+import { schemaKit } from './shared/tables.ts';
+import { columnTypes } from '../columns.ts';
 
 /**
  * Spot trading (issue 13): orders and their trades, the order book's price levels, individual
@@ -11,48 +12,53 @@ export function up(dialect: Dialect) {
   const t = columnTypes(dialect);
   const real = (dialect === 'postgres' ? 'double precision' : 'real') as ColumnDataType;
   return async (db: Kysely<unknown>) => {
+    const { col, table, idTable, indexes } = schemaKit(db, dialect);
     await db.schema.alterTable('markets').addColumn('individual_limits_type', 'varchar(16)', (c) => c.notNull().defaultTo('none')).execute();
 
-    await withId(db.schema.createTable('orders'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('market_id', 'integer', (c) => c.notNull().references('markets.id'))
-      .addColumn('side', 'varchar(4)', (c) => c.notNull())
-      .addColumn('type', 'varchar(16)', (c) => c.notNull())
-      .addColumn('status', 'varchar(16)', (c) => c.notNull())
-      .addColumn('price', t.money)
-      .addColumn('stop_price', t.money)
-      .addColumn('amount', t.money, (c) => c.notNull())
-      .addColumn('filled_amount', t.money, (c) => c.notNull())
+    await idTable('orders', {
+      user_id: col.ref('users'),
+      market_id: col.ref('markets'),
+      side: col.varchar(4),
+      type: col.varchar(16),
+      status: col.varchar(16),
+      price: col.opt.money,
+      stop_price: col.opt.money,
+      amount: col.money,
+      filled_amount: col.money,
       // What the open order still holds on the ledger (quote for a buy, base for a sell); 0 once closed.
-      .addColumn('hold_currency_id', 'integer', (c) => c.notNull().references('currencies.id'))
-      .addColumn('hold_amount', t.money, (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('date_updated', t.timestamp, (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('orders_date').on('orders').columns(['date_created', 'id']).execute();
-    await db.schema.createIndex('orders_user').on('orders').columns(['user_id', 'date_created', 'id']).execute();
-    await db.schema.createIndex('orders_market').on('orders').columns(['market_id', 'date_created', 'id']).execute();
-    await db.schema.createIndex('orders_status').on('orders').columns(['status', 'date_created', 'id']).execute();
-    await db.schema.createIndex('orders_market_status').on('orders').columns(['market_id', 'status', 'date_created', 'id']).execute();
-    await db.schema.createIndex('orders_side').on('orders').columns(['side', 'date_created', 'id']).execute();
-    await db.schema.createIndex('orders_type').on('orders').columns(['type', 'date_created', 'id']).execute();
+      hold_currency_id: col.ref('currencies'),
+      hold_amount: col.money,
+      date_created: col.timestamp,
+      date_updated: col.timestamp,
+    }).execute();
+    await indexes('orders', {
+      date: ['date_created', 'id'],
+      user: ['user_id', 'date_created', 'id'],
+      market: ['market_id', 'date_created', 'id'],
+      status: ['status', 'date_created', 'id'],
+      market_status: ['market_id', 'status', 'date_created', 'id'],
+      side: ['side', 'date_created', 'id'],
+      type: ['type', 'date_created', 'id'],
+    });
 
-    await withId(db.schema.createTable('trades'), dialect)
-      .addColumn('market_id', 'integer', (c) => c.notNull().references('markets.id'))
-      .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('counter_order_id', 'integer', (c) => c.notNull())
-      .addColumn('counter_user_id', 'integer', (c) => c.notNull())
-      .addColumn('side', 'varchar(4)', (c) => c.notNull())
-      .addColumn('price', t.money, (c) => c.notNull())
-      .addColumn('amount', t.money, (c) => c.notNull())
-      .addColumn('fee', t.money, (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('trades_date').on('trades').columns(['date_created', 'id']).execute();
-    await db.schema.createIndex('trades_user').on('trades').columns(['user_id', 'date_created', 'id']).execute();
-    await db.schema.createIndex('trades_order').on('trades').columns(['order_id', 'date_created', 'id']).execute();
-    await db.schema.createIndex('trades_market').on('trades').columns(['market_id', 'date_created', 'id']).execute();
+    await idTable('trades', {
+      market_id: col.ref('markets'),
+      order_id: col.ref('orders'),
+      user_id: col.ref('users'),
+      counter_order_id: col.int,
+      counter_user_id: col.int,
+      side: col.varchar(4),
+      price: col.money,
+      amount: col.money,
+      fee: col.money,
+      date_created: col.timestamp,
+    }).execute();
+    await indexes('trades', {
+      date: ['date_created', 'id'],
+      user: ['user_id', 'date_created', 'id'],
+      order: ['order_id', 'date_created', 'id'],
+      market: ['market_id', 'date_created', 'id'],
+    });
 
     // The order book kept per price level, changed in the same transaction as the orders it sums.
     await db.schema
@@ -66,22 +72,22 @@ export function up(dialect: Dialect) {
       .addColumn('orders_count', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('order_book_levels_pk', ['market_id', 'side', 'price'])
       .execute();
-    await db.schema.createIndex('order_book_levels_sort').on('order_book_levels').columns(['market_id', 'side', 'price_sort']).execute();
+    await indexes('order_book_levels', { sort: ['market_id', 'side', 'price_sort'] });
 
-    await withId(db.schema.createTable('individual_settings'), dialect)
-      .addColumn('type', 'varchar(32)', (c) => c.notNull())
-      .addColumn('user_id', 'integer', (c) => c.references('users.id'))
-      .addColumn('currency_id', 'integer', (c) => c.references('currencies.id'))
-      .addColumn('value', t.money, (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('individual_settings_user').on('individual_settings').columns(['user_id', 'id']).execute();
-    await db.schema
-      .createTable('individual_setting_tags')
-      .addColumn('setting_id', 'integer', (c) => c.notNull().references('individual_settings.id').onDelete('cascade'))
-      .addColumn('tag_id', 'integer', (c) => c.notNull().references('user_tags.id').onDelete('cascade'))
+    await idTable('individual_settings', {
+      type: col.varchar(32),
+      user_id: col.opt.ref('users'),
+      currency_id: col.opt.ref('currencies'),
+      value: col.money,
+      date_created: col.timestamp,
+    }).execute();
+    await indexes('individual_settings', { user: ['user_id', 'id'] });
+    await table('individual_setting_tags', {
+      setting_id: ['integer', (c) => c.notNull().references('individual_settings.id').onDelete('cascade')],
+      tag_id: ['integer', (c) => c.notNull().references('user_tags.id').onDelete('cascade')],
+    })
       .addPrimaryKeyConstraint('individual_setting_tags_pk', ['setting_id', 'tag_id'])
       .execute();
-    await db.schema.createIndex('individual_setting_tags_tag').on('individual_setting_tags').columns(['tag_id', 'setting_id']).execute();
+    await indexes('individual_setting_tags', { tag: ['tag_id', 'setting_id'] });
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
-import { columnTypes, withId } from '../columns.ts';
+import { schemaKit } from './shared/tables.ts';
+import { columnTypes } from '../columns.ts';
 
 /**
  * The P2P desk's offers part (issue 14): offers with their moderation flags and a history row per
@@ -11,62 +12,66 @@ export function up(dialect: Dialect) {
   const t = columnTypes(dialect);
   const blob = dialect === 'postgres' ? 'bytea' : 'blob';
   return async (db: Kysely<unknown>) => {
-    await withId(db.schema.createTable('p2p_offers'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('offer_type', 'varchar(4)', (c) => c.notNull())
-      .addColumn('crypto_currency_id', 'integer', (c) => c.notNull().references('currencies.id'))
-      .addColumn('fiat_currency_id', 'integer', (c) => c.notNull().references('currencies.id'))
-      .addColumn('price', t.money)
-      .addColumn('profit_percent', t.money)
-      .addColumn('expression', 'varchar(1024)')
-      .addColumn('min_amount', t.money, (c) => c.notNull())
-      .addColumn('max_amount', t.money, (c) => c.notNull())
+    const { col, table, idTable, indexes } = schemaKit(db, dialect);
+    await idTable('p2p_offers', {
+      user_id: col.ref('users'),
+      offer_type: col.varchar(4),
+      crypto_currency_id: col.ref('currencies'),
+      fiat_currency_id: col.ref('currencies'),
+      price: col.opt.money,
+      profit_percent: col.opt.money,
+      expression: col.opt.varchar(1024),
+      min_amount: col.money,
+      max_amount: col.money,
       // JSON arrays: the restricted amounts (decimal strings) and the payment method ids.
-      .addColumn('restricted_amounts', 'text', (c) => c.notNull())
-      .addColumn('payment_methods', 'text', (c) => c.notNull())
-      .addColumn('is_kyc_required', t.bool, (c) => c.notNull())
-      .addColumn('is_phone_required', t.bool, (c) => c.notNull())
-      .addColumn('track_liquidity', t.bool, (c) => c.notNull())
-      .addColumn('terms', 'varchar(1024)')
-      .addColumn('is_hidden', t.bool, (c) => c.notNull())
-      .addColumn('is_blocked', t.bool, (c) => c.notNull())
-      .addColumn('is_deleted', t.bool, (c) => c.notNull())
-      .addColumn('is_enabled', t.bool, (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .addColumn('date_updated', t.timestamp, (c) => c.notNull())
-      .execute();
+      restricted_amounts: col.text,
+      payment_methods: col.text,
+      is_kyc_required: col.bool,
+      is_phone_required: col.bool,
+      track_liquidity: col.bool,
+      terms: col.opt.varchar(1024),
+      is_hidden: col.bool,
+      is_blocked: col.bool,
+      is_deleted: col.bool,
+      is_enabled: col.bool,
+      date_created: col.timestamp,
+      date_updated: col.timestamp,
+    }).execute();
     // The default list: enabled, not hidden, blocked or deleted, newest first; the flag filters use the same index.
-    await db.schema.createIndex('p2p_offers_flags').on('p2p_offers').columns(['is_deleted', 'is_hidden', 'is_blocked', 'is_enabled', 'id']).execute();
-    await db.schema.createIndex('p2p_offers_user').on('p2p_offers').columns(['user_id', 'id']).execute();
-    await db.schema.createIndex('p2p_offers_crypto').on('p2p_offers').columns(['crypto_currency_id', 'id']).execute();
-    await db.schema.createIndex('p2p_offers_fiat').on('p2p_offers').columns(['fiat_currency_id', 'id']).execute();
+    await indexes('p2p_offers', {
+      flags: ['is_deleted', 'is_hidden', 'is_blocked', 'is_enabled', 'id'],
+      user: ['user_id', 'id'],
+      crypto: ['crypto_currency_id', 'id'],
+      fiat: ['fiat_currency_id', 'id'],
+    });
 
-    await withId(db.schema.createTable('p2p_offer_history'), dialect)
-      .addColumn('offer_id', 'integer', (c) => c.notNull().references('p2p_offers.id').onDelete('cascade'))
-      .addColumn('field', 'varchar(64)', (c) => c.notNull())
-      .addColumn('old_value', 'varchar(1024)')
-      .addColumn('new_value', 'varchar(1024)')
-      .addColumn('admin_id', 'integer', (c) => c.references('admins.id'))
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('p2p_offer_history_offer').on('p2p_offer_history').columns(['offer_id', 'id']).execute();
+    await idTable('p2p_offer_history', {
+      offer_id: ['integer', (c) => c.notNull().references('p2p_offers.id').onDelete('cascade')],
+      field: col.varchar(64),
+      old_value: col.opt.varchar(1024),
+      new_value: col.opt.varchar(1024),
+      admin_id: col.opt.ref('admins'),
+      date_created: col.timestamp,
+    }).execute();
+    await indexes('p2p_offer_history', { offer: ['offer_id', 'id'] });
 
-    await withId(db.schema.createTable('moderation_word_groups'), dialect)
-      .addColumn('group_name', 'varchar(64)', (c) => c.notNull())
-      .addColumn('group_name_key', 'varchar(64)', (c) => c.notNull().unique())
+    await idTable('moderation_word_groups', {
+      group_name: col.varchar(64),
+      group_name_key: ['varchar(64)', (c) => c.notNull().unique()],
       // JSON array of the words; the groups are few, so the word search reads them all.
-      .addColumn('words', 'text', (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
+      words: col.text,
+      date_created: col.timestamp,
+    }).execute();
 
-    await withId(db.schema.createTable('p2p_role_grants'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('role', 'integer', (c) => c.notNull())
-      .addColumn('admin_id', 'integer', (c) => c.references('admins.id'))
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
+    await idTable('p2p_role_grants', {
+      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      role: col.int,
+      admin_id: col.opt.ref('admins'),
+      date_created: col.timestamp,
+    })
       .addUniqueConstraint('p2p_role_grants_user_role', ['user_id', 'role'])
       .execute();
-    await db.schema.createIndex('p2p_role_grants_role').on('p2p_role_grants').columns(['role', 'id']).execute();
+    await indexes('p2p_role_grants', { role: ['role', 'id'] });
 
     await db.schema
       .createTable('banners')
@@ -76,10 +81,9 @@ export function up(dialect: Dialect) {
       .addColumn('data', blob, (c) => c.notNull())
       .addColumn('date_updated', t.timestamp, (c) => c.notNull())
       .execute();
-    await db.schema
-      .createTable('banner_options')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('is_banners_enabled', t.bool, (c) => c.notNull())
-      .execute();
+    await table('banner_options', {
+      id: ['integer', (c) => c.primaryKey()],
+      is_banners_enabled: col.bool,
+    }).execute();
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
-import { columnTypes, withId } from '../columns.ts';
+import { schemaKit } from './shared/tables.ts';
+import { columnTypes } from '../columns.ts';
 
 /**
  * The P2P desk's catalogues (issue 14, spec 2): P2P fees per currency and personal fees per user,
@@ -12,88 +13,85 @@ import { columnTypes, withId } from '../columns.ts';
 export function up(dialect: Dialect) {
   const t = columnTypes(dialect);
   return async (db: Kysely<unknown>) => {
-    await db.schema
-      .createTable('p2p_currency_fees')
-      .addColumn('currency_id', 'integer', (c) => c.primaryKey().references('currencies.id'))
-      .addColumn('service_fee', t.money, (c) => c.notNull())
-      .addColumn('fee_absolute', t.money, (c) => c.notNull())
-      .addColumn('fee_percent', t.money, (c) => c.notNull())
-      .addColumn('fee_min', t.money, (c) => c.notNull())
-      .addColumn('fee_max', t.money, (c) => c.notNull())
-      .addColumn('date_updated', t.timestamp, (c) => c.notNull())
-      .execute();
+    const { col, table, idTable, indexes } = schemaKit(db, dialect);
+    // The four parts of a P2P fee, alike in the per-currency and the personal fee tables.
+    const fee = { fee_absolute: col.money, fee_percent: col.money, fee_min: col.money, fee_max: col.money };
+    await table('p2p_currency_fees', {
+      currency_id: ['integer', (c) => c.primaryKey().references('currencies.id')],
+      service_fee: col.money,
+      ...fee,
+      date_updated: col.timestamp,
+    }).execute();
 
-    await db.schema
-      .createTable('p2p_personal_fees')
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('currency_id', 'integer', (c) => c.notNull().references('currencies.id'))
-      .addColumn('fee_absolute', t.money, (c) => c.notNull())
-      .addColumn('fee_percent', t.money, (c) => c.notNull())
-      .addColumn('fee_min', t.money, (c) => c.notNull())
-      .addColumn('fee_max', t.money, (c) => c.notNull())
-      .addColumn('date_updated', t.timestamp, (c) => c.notNull())
+    await table('p2p_personal_fees', {
+      user_id: col.ref('users'),
+      currency_id: col.ref('currencies'),
+      ...fee,
+      date_updated: col.timestamp,
+    })
       .addPrimaryKeyConstraint('p2p_personal_fees_pk', ['user_id', 'currency_id'])
       .execute();
 
-    await withId(db.schema.createTable('p2p_limits'), dialect)
-      .addColumn('currency_id', 'integer', (c) => c.notNull().unique().references('currencies.id'))
-      .addColumn('min_amount', t.money, (c) => c.notNull())
-      .addColumn('max_amount', t.money, (c) => c.notNull())
-      .addColumn('date_updated', t.timestamp, (c) => c.notNull())
-      .execute();
+    await idTable('p2p_limits', {
+      currency_id: ['integer', (c) => c.notNull().unique().references('currencies.id')],
+      min_amount: col.money,
+      max_amount: col.money,
+      date_updated: col.timestamp,
+    }).execute();
 
-    await withId(db.schema.createTable('p2p_rate_sources'), dialect)
-      .addColumn('name', 'varchar(128)', (c) => c.notNull().unique())
-      .execute();
-    await withId(db.schema.createTable('p2p_rate_source_methods'), dialect)
-      .addColumn('source_id', 'integer', (c) => c.notNull().references('p2p_rate_sources.id'))
-      .addColumn('name', 'varchar(128)', (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('p2p_rate_source_methods_source').on('p2p_rate_source_methods').columns(['source_id', 'id']).execute();
+    await idTable('p2p_rate_sources', {
+      name: ['varchar(128)', (c) => c.notNull().unique()],
+    }).execute();
+    await idTable('p2p_rate_source_methods', {
+      source_id: col.ref('p2p_rate_sources'),
+      name: col.varchar(128),
+    }).execute();
+    await indexes('p2p_rate_source_methods', { source: ['source_id', 'id'] });
 
-    await withId(db.schema.createTable('p2p_rate_settings'), dialect)
-      .addColumn('base_currency', 'varchar(64)', (c) => c.notNull())
-      .addColumn('quote_currency', 'varchar(64)', (c) => c.notNull())
+    await idTable('p2p_rate_settings', {
+      base_currency: col.varchar(64),
+      quote_currency: col.varchar(64),
       // JSON array of { sourceId, paymentMethodId }.
-      .addColumn('sources', 'text', (c) => c.notNull())
-      .addColumn('rate', t.money)
-      .addColumn('date_updated', t.timestamp, (c) => c.notNull())
+      sources: col.text,
+      rate: col.opt.money,
+      date_updated: col.timestamp,
+    })
       .addUniqueConstraint('p2p_rate_settings_pair', ['base_currency', 'quote_currency'])
       .execute();
 
-    await withId(db.schema.createTable('p2p_groups'), dialect)
-      .addColumn('name', 'varchar(64)', (c) => c.notNull())
-      .addColumn('name_key', 'varchar(64)', (c) => c.notNull().unique())
-      .addColumn('is_default', t.bool, (c) => c.notNull().defaultTo(0))
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable('p2p_group_profiles')
-      .addColumn('group_id', 'integer', (c) => c.notNull().references('p2p_groups.id').onDelete('cascade'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
+    await idTable('p2p_groups', {
+      name: col.varchar(64),
+      name_key: ['varchar(64)', (c) => c.notNull().unique()],
+      is_default: [t.bool, (c) => c.notNull().defaultTo(0)],
+      date_created: col.timestamp,
+    }).execute();
+    await table('p2p_group_profiles', {
+      group_id: ['integer', (c) => c.notNull().references('p2p_groups.id').onDelete('cascade')],
+      user_id: col.ref('users'),
+      date_created: col.timestamp,
+    })
       .addPrimaryKeyConstraint('p2p_group_profiles_pk', ['group_id', 'user_id'])
       .execute();
-    await db.schema.createIndex('p2p_group_profiles_user').on('p2p_group_profiles').column('user_id').execute();
+    await indexes('p2p_group_profiles', { user: ['user_id'] });
 
-    await withId(db.schema.createTable('p2p_payment_method_templates'), dialect)
-      .addColumn('name', 'varchar(128)', (c) => c.notNull())
+    await idTable('p2p_payment_method_templates', {
+      name: col.varchar(128),
       // JSON array of { name, type, required }.
-      .addColumn('fields', 'text', (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
+      fields: col.text,
+      date_created: col.timestamp,
+    }).execute();
     await db.schema.alterTable('payment_methods').addColumn('template_id', 'integer').execute();
-    await db.schema.createIndex('payment_methods_template').on('payment_methods').column('template_id').execute();
-    await db.schema.createIndex('payment_methods_p2p').on('payment_methods').columns(['is_enabled_for_p2p', 'sort_id', 'id']).execute();
+    await indexes('payment_methods', { template: ['template_id'], p2p: ['is_enabled_for_p2p', 'sort_id', 'id'] });
 
-    await withId(db.schema.createTable('p2p_localisation'), dialect)
-      .addColumn('key', 'varchar(255)', (c) => c.notNull())
-      .addColumn('language', 'varchar(2)', (c) => c.notNull())
-      .addColumn('value', 'text', (c) => c.notNull())
+    await idTable('p2p_localisation', {
+      key: col.varchar(255),
+      language: col.varchar(2),
+      value: col.text,
+    })
       .addUniqueConstraint('p2p_localisation_key_language', ['language', 'key'])
       .execute();
 
     // Turnover reads completed deals of a period.
-    await db.schema.createIndex('p2p_trades_status_closed').on('p2p_trades').columns(['status', 'date_closed']).execute();
+    await indexes('p2p_trades', { status_closed: ['status', 'date_closed'] });
   };
 }

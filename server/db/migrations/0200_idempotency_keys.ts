@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
-import { columnTypes } from '../columns.ts';
+import { schemaKit } from './shared/tables.ts';
 
 /**
  * Idempotency keys of money operations (issue 23): one row per admin and key, claimed in the
@@ -8,19 +8,19 @@ import { columnTypes } from '../columns.ts';
  * answer and moves nothing. The unique key makes parallel repeats wait for the first one.
  */
 export function up(dialect: Dialect) {
-  const t = columnTypes(dialect);
   return async (db: Kysely<unknown>) => {
-    await db.schema
-      .createTable('idempotency_keys')
-      .addColumn('admin_id', 'integer', (c) => c.notNull())
-      .addColumn('key', 'varchar(128)', (c) => c.notNull())
-      .addColumn('operation_id', 'varchar(200)', (c) => c.notNull())
-      .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
-      .addColumn('status_code', 'integer')
-      .addColumn('response_json', 'text')
-      .addColumn('created_at', t.timestamp, (c) => c.notNull())
+    const { col, table, indexes } = schemaKit(db, dialect);
+    await table('idempotency_keys', {
+      admin_id: col.int,
+      key: col.varchar(128),
+      operation_id: col.varchar(200),
+      request_hash: col.varchar(64),
+      status_code: col.opt.int,
+      response_json: col.opt.text,
+      created_at: col.timestamp,
+    })
       .addPrimaryKeyConstraint('idempotency_keys_pkey', ['admin_id', 'key'])
       .execute();
-    await db.schema.createIndex('idempotency_keys_created_at').on('idempotency_keys').column('created_at').execute();
+    await indexes('idempotency_keys', { created_at: ['created_at'] });
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { LogRefKind } from '../../../src/domain/adminLog.ts';
+import { countRows } from '../../core/countRows.ts';
+import { whereInRange } from '../../core/dateRange.ts';
 
 export function findAdmin(db: Executor, id: number) {
   return db.selectFrom('admins').select(['id', 'email', 'user_name', 'admin_status', 'is_blocked']).where('id', '=', id).executeTakeFirst();
@@ -106,8 +108,7 @@ function filteredLogs(db: Executor, f: AdminLogFilter) {
   if (f.adminId !== undefined) q = q.where('l.admin_id', '=', f.adminId);
   if (f.operationId !== undefined) q = q.where('l.operation_id', '=', f.operationId);
   if (f.operationIds !== undefined) q = f.operationIds.length ? q.where('l.operation_id', 'in', f.operationIds) : q.where(sql<boolean>`1 = 0`);
-  if (f.from !== undefined) q = q.where('l.created_at', '>=', f.from);
-  if (f.to !== undefined) q = q.where('l.created_at', '<=', f.to);
+  q = whereInRange(q, 'l.created_at', f.from, f.to);
   if (f.targetId !== undefined) {
     // target_ids is a JSON array of numbers (or strings); match the id as a whole element.
     const id = String(f.targetId);
@@ -136,8 +137,7 @@ export function listLogs(db: Executor, f: AdminLogFilter, offset: number, limit:
 }
 
 export async function countLogs(db: Executor, f: AdminLogFilter): Promise<number> {
-  const row = await filteredLogs(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(filteredLogs(db, f));
 }
 
 /** One page of staff accounts, oldest first. */

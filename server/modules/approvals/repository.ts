@@ -1,6 +1,8 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { ApprovalRequestsTable } from '../../db/schema.ts';
+import { countRows } from '../../core/countRows.ts';
+import { whereInRange } from '../../core/dateRange.ts';
 
 export type ApprovalRow = Selectable<ApprovalRequestsTable> & { maker_email: string | null; checker_email: string | null };
 
@@ -41,8 +43,7 @@ function filtered(db: Executor, f: ApprovalListFilter) {
     .$if(f.makerId !== undefined, (q) => q.where('r.maker_id', '=', f.makerId!))
     .$if(f.amountUsdFrom !== undefined, (q) => q.where('r.amount_usd_sort', '>=', f.amountUsdFrom!))
     .$if(f.amountUsdTo !== undefined, (q) => q.where('r.amount_usd_sort', '<=', f.amountUsdTo!))
-    .$if(f.createdFrom !== undefined, (q) => q.where('r.created_at', '>=', f.createdFrom!))
-    .$if(f.createdTo !== undefined, (q) => q.where('r.created_at', '<=', f.createdTo!));
+    .$call((query) => whereInRange(query, 'r.created_at', f.createdFrom, f.createdTo));
 }
 
 export async function listRequests(db: Executor, f: ApprovalListFilter, page: ApprovalPage): Promise<ApprovalRow[]> {
@@ -58,8 +59,7 @@ export async function listRequests(db: Executor, f: ApprovalListFilter, page: Ap
 }
 
 export async function countRequests(db: Executor, f: ApprovalListFilter): Promise<number> {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filtered(db, f));
 }
 
 export async function findRequest(db: Executor, id: number): Promise<ApprovalRow | undefined> {

@@ -1,6 +1,8 @@
 /** All SQL of the public and private chats. Deleted rows stay (who and when); lists skip them. */
 import { HIDDEN_CHAT_MEMBER_TYPES } from '../../../src/domain/p2p.ts';
 import type { Executor } from '../../db/database.ts';
+import { countRows } from '../../core/countRows.ts';
+import { whereInRange } from '../../core/dateRange.ts';
 
 export interface PublicFilter {
   userId?: number;
@@ -15,14 +17,12 @@ function publicMessages(db: Executor, f: PublicFilter) {
     .where('m.date_deleted', 'is', null)
     .where('m.member_type', 'not in', [...HIDDEN_CHAT_MEMBER_TYPES]);
   if (f.userId !== undefined) q = q.where('m.user_id', '=', f.userId);
-  if (f.dateFrom !== undefined) q = q.where('m.date_created', '>=', f.dateFrom);
-  if (f.dateTo !== undefined) q = q.where('m.date_created', '<=', f.dateTo);
+  q = whereInRange(q, 'm.date_created', f.dateFrom, f.dateTo);
   return q;
 }
 
 export async function countPublic(db: Executor, f: PublicFilter) {
-  const row = await publicMessages(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(publicMessages(db, f));
 }
 
 export function listPublic(db: Executor, f: PublicFilter, page: { offset: number; limit: number; desc: boolean }) {
@@ -65,8 +65,7 @@ function chats(db: Executor, userId: number | undefined) {
 }
 
 export async function countChats(db: Executor, userId: number | undefined) {
-  const row = await chats(db, userId).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(chats(db, userId));
 }
 
 /** Most recently active first, with each chat's last visible message. */
@@ -108,8 +107,7 @@ function chatMessages(db: Executor) {
 }
 
 export async function countChatMessages(db: Executor, chatId: number) {
-  const row = await chatMessages(db).where('m.chat_id', '=', chatId).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(chatMessages(db).where('m.chat_id', '=', chatId));
 }
 
 export function listChatMessages(db: Executor, chatId: number, page: { offset: number; limit: number; desc: boolean }) {

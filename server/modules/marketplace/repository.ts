@@ -2,6 +2,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { MarketplaceInvoicesTable, MarketplaceProductsTable, MarketplaceStoresTable } from '../../db/schema.ts';
+import { countRows } from '../../core/countRows.ts';
+import { whereInRange } from '../../core/dateRange.ts';
 
 type Page = { offset: number; limit: number };
 
@@ -39,8 +41,7 @@ const STORE_COLUMNS = [
 ] as const;
 
 export async function countStores(db: Executor, f: StoreFilter) {
-  const row = await stores(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(stores(db, f));
 }
 
 /** Newest stores first. */
@@ -104,8 +105,7 @@ const PRODUCT_COLUMNS = [
 ] as const;
 
 export async function countProducts(db: Executor, f: ProductFilter) {
-  const row = await products(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(products(db, f));
 }
 
 export function listProducts(db: Executor, f: ProductFilter, page: Page) {
@@ -146,8 +146,7 @@ function invoices(db: Executor, f: InvoiceFilter) {
   if (f.storeId !== undefined) q = q.where('i.store_id', '=', f.storeId);
   if (f.merchantId !== undefined) q = q.where('s.merchant_id', '=', f.merchantId);
   if (f.statuses?.length) q = q.where('i.status', 'in', f.statuses);
-  if (f.dateFrom !== undefined) q = q.where('i.date_created', '>=', f.dateFrom);
-  if (f.dateTo !== undefined) q = q.where('i.date_created', '<=', f.dateTo);
+  q = whereInRange(q, 'i.date_created', f.dateFrom, f.dateTo);
   return q;
 }
 
@@ -157,8 +156,7 @@ const INVOICE_COLUMNS = [
 ] as const;
 
 export async function countInvoices(db: Executor, f: InvoiceFilter) {
-  const row = await invoices(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(invoices(db, f));
 }
 
 /** Newest first. */

@@ -1,6 +1,7 @@
 /** All SQL of merchant fees, providers and merchant currencies. */
 import type { Executor } from '../../db/database.ts';
 import type { MerchantFeesTable } from '../../db/schema.ts';
+import { countRows } from '../../core/countRows.ts';
 
 export const GENERAL_FEE = 0;
 
@@ -23,8 +24,7 @@ export function listFees(db: Executor, f: { serviceMerchantId?: number }, page: 
 export async function countFees(db: Executor, f: { serviceMerchantId?: number }) {
   let q = db.selectFrom('merchant_fees');
   if (f.serviceMerchantId !== undefined) q = q.where('service_merchant_id', '=', f.serviceMerchantId);
-  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(q);
 }
 
 export function findFee(db: Executor, key: FeeKey) {

@@ -1,5 +1,7 @@
 /** All SQL of merchant payment transactions. */
 import type { Executor } from '../../db/database.ts';
+import { countRows } from '../../core/countRows.ts';
+import { whereInRange } from '../../core/dateRange.ts';
 
 export interface MerchantTransactionFilter {
   serviceMerchantId?: number;
@@ -16,14 +18,12 @@ function filtered(db: Executor, f: MerchantTransactionFilter) {
   if (f.orderId !== undefined) q = q.where('order_id', '=', f.orderId);
   if (f.status !== undefined) q = q.where('status', '=', f.status);
   if (f.type !== undefined) q = q.where('tx_type', '=', f.type);
-  if (f.dateFrom !== undefined) q = q.where('date_created', '>=', f.dateFrom);
-  if (f.dateTo !== undefined) q = q.where('date_created', '<=', f.dateTo);
+  q = whereInRange(q, 'date_created', f.dateFrom, f.dateTo);
   return q;
 }
 
 export async function countTransactions(db: Executor, f: MerchantTransactionFilter) {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filtered(db, f));
 }
 
 /** Newest first. */

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import type { P2pFeedbackTable } from '../../db/schema.ts';
+import { countRows } from '../../core/countRows.ts';
 
 export interface FeedbackFilter {
   userId?: number;
@@ -27,8 +28,7 @@ function withNames(q: ReturnType<typeof filtered>) {
 }
 
 export async function countFeedback(db: Executor, f: FeedbackFilter): Promise<number> {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filtered(db, f));
 }
 
 export function listFeedback(db: Executor, f: FeedbackFilter, offset: number, limit: number) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { P2pOffersTable } from '../../db/schema.ts';
+import { countRows } from '../../core/countRows.ts';
 
 // ── Offers ───────────────────────────────────────────────────────────────────
 
@@ -47,8 +48,7 @@ function filtered(db: Executor, f: OfferFilter) {
 const escapeLike = (text: string) => text.replace(/[%_]/g, '');
 
 export async function countOffers(db: Executor, f: OfferFilter) {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filtered(db, f));
 }
 
 const withUser = (q: ReturnType<typeof filtered>) => q.leftJoin('users as u', 'u.id', 'o.user_id').selectAll('o').select('u.user_name');
@@ -147,8 +147,7 @@ function grants(db: Executor, f: GrantFilter) {
 }
 
 export async function countGrants(db: Executor, f: GrantFilter) {
-  const row = await grants(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(grants(db, f));
 }
 
 export function listGrants(db: Executor, f: GrantFilter, sort: 'dateCreated' | 'userId' | 'userName', offset: number, limit: number) {

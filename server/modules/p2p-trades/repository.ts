@@ -1,5 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { P2pTradesTable } from '../../db/schema.ts';
+import { countRows } from '../../core/countRows.ts';
+import { whereInRange } from '../../core/dateRange.ts';
 
 /** Filters of the trade lists; every one maps to an indexed column of p2p_trades. */
 export interface TradeFilter {
@@ -46,15 +48,13 @@ function filtered(db: Executor, f: TradeFilter) {
   if (f.inDisputeStatuses) q = q.where('t.status', f.inDisputeStatuses.in ? 'in' : 'not in', [...f.inDisputeStatuses.statuses]);
   if (f.cryptoCurrencyId !== undefined) q = q.where('t.crypto_currency_id', '=', f.cryptoCurrencyId);
   if (f.fiatCurrencyId !== undefined) q = q.where('t.fiat_currency_id', '=', f.fiatCurrencyId);
-  if (f.dateFrom !== undefined) q = q.where('t.date_created', '>=', f.dateFrom);
-  if (f.dateTo !== undefined) q = q.where('t.date_created', '<=', f.dateTo);
+  q = whereInRange(q, 't.date_created', f.dateFrom, f.dateTo);
   if (f.offerType !== undefined) q = q.where('t.offer_type', '=', f.offerType);
   return q;
 }
 
 export async function countTrades(db: Executor, f: TradeFilter): Promise<number> {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(filtered(db, f));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { isPostgres, type Executor } from '../../db/database.ts';
 import type { LevelFees } from '../../../src/domain/referralStaking.ts';
+import { whereInRange } from '../../core/dateRange.ts';
 
 export interface ProgramFilter {
   /** Already stripped of `r=`; a number matches the referral id, the owner's id or the program id. */
@@ -168,8 +169,7 @@ function incomesQuery(db: Executor, f: IncomeFilter) {
     .$if(f.programId !== undefined, (q) => q.where('i.program_id', '=', f.programId!))
     .$if(f.userId !== undefined, (q) => q.where('i.user_id', '=', f.userId!))
     .$if(f.incomeType !== undefined, (q) => q.where('i.income_type', '=', f.incomeType!))
-    .$if(f.from !== undefined, (q) => q.where('i.date_created', '>=', f.from!))
-    .$if(f.to !== undefined, (q) => q.where('i.date_created', '<=', f.to!));
+    .$call((query) => whereInRange(query, 'i.date_created', f.from, f.to));
 }
 
 export async function listIncomes(db: Executor, f: IncomeFilter, page: Page) {

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { Selectable } from 'kysely';
 import type { StakingLogsTable, StakingSettingsTable } from '../../db/schema.ts';
+import { whereInRange } from '../../core/dateRange.ts';
 
 export async function listSettings(db: Executor, f: { onlyEnabled: boolean; currencyId?: number }) {
   return db
@@ -78,8 +79,7 @@ function logsQuery(db: Executor, f: LogFilter) {
     .$if(f.userId !== undefined, (q) => q.where('l.user_id', '=', f.userId!))
     .$if(f.currencyId !== undefined, (q) => q.where('l.currency_id', '=', f.currencyId!))
     .$if(f.logType !== undefined, (q) => q.where('l.log_type', '=', f.logType!))
-    .$if(f.from !== undefined, (q) => q.where('l.date_created', '>=', f.from!))
-    .$if(f.to !== undefined, (q) => q.where('l.date_created', '<=', f.to!));
+    .$call((query) => whereInRange(query, 'l.date_created', f.from, f.to));
 }
 
 export async function listLogs(db: Executor, f: LogFilter, page: { offset: number; limit: number }) {

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { ReportsTable } from '../../db/schema.ts';
+import { countRows } from '../../core/countRows.ts';
 
 export type ReportRow = Selectable<ReportsTable>;
 
@@ -49,8 +50,7 @@ export async function listReports(db: Executor, f: ReportListFilter, page: { des
 }
 
 export async function countReports(db: Executor, f: ReportListFilter): Promise<number> {
-  const row = await filteredReports(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filteredReports(db, f));
 }
 
 function filteredReports(db: Executor, f: ReportListFilter) {

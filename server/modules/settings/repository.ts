@@ -6,6 +6,7 @@ import type {
   SecurityGroupsTable,
   SystemNotificationsTable,
 } from '../../db/schema.ts';
+import { countRows } from '../../core/countRows.ts';
 
 type WithId<T> = Omit<T, 'id'> & { id: number };
 
@@ -92,7 +93,7 @@ export function listSystemNotifications(db: Executor, offset: number, limit: num
 }
 
 export async function countSystemNotifications(db: Executor): Promise<number> {
-  return Number((await db.selectFrom('system_notifications').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+  return countRows(db.selectFrom('system_notifications'));
 }
 
 export function findSystemNotification(db: Executor, id: number) {
@@ -149,7 +150,7 @@ export function listApps(db: Executor, offset: number, limit: number) {
 }
 
 export async function countApps(db: Executor): Promise<number> {
-  return Number((await db.selectFrom('front_apps').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+  return countRows(db.selectFrom('front_apps'));
 }
 
 export function findApp(db: Executor, id: number) {
@@ -198,7 +199,7 @@ export function listGroups(db: Executor, offset: number, limit: number) {
 }
 
 export async function countGroups(db: Executor): Promise<number> {
-  return Number((await db.selectFrom('security_groups').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+  return countRows(db.selectFrom('security_groups'));
 }
 
 export function findGroup(db: Executor, id: number) {

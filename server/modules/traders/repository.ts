@@ -1,5 +1,7 @@
 /** All SQL of the traders module: transactions and exchange orders. */
 import type { Executor } from '../../db/database.ts';
+import { countRows } from '../../core/countRows.ts';
+import { whereInRange } from '../../core/dateRange.ts';
 
 export interface TransactionFilter {
   statuses?: readonly string[];
@@ -20,8 +22,7 @@ function transactions(db: Executor, f: TransactionFilter) {
   if (f.userId !== undefined) q = q.where('t.user_id', '=', f.userId);
   if (f.currency !== undefined) q = q.where('c.title', '=', f.currency);
   if (f.address !== undefined) q = q.where('t.address', '=', f.address);
-  if (f.dateFrom !== undefined) q = q.where('t.date_created', '>=', f.dateFrom);
-  if (f.dateTo !== undefined) q = q.where('t.date_created', '<=', f.dateTo);
+  q = whereInRange(q, 't.date_created', f.dateFrom, f.dateTo);
   return q;
 }
 
@@ -30,8 +31,7 @@ const TRANSACTION_COLUMNS = [
 ] as const;
 
 export async function countTransactions(db: Executor, f: TransactionFilter) {
-  const row = await transactions(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(transactions(db, f));
 }
 
 /** Newest first. */
@@ -48,14 +48,26 @@ export type TransactionRow = NonNullable<Awaited<ReturnType<typeof findTransacti
  * Moves a transaction to its next status only if it is still in the status the caller read:
  * of two racing actions exactly one updates the row, the other finds 0 rows.
  */
-export async function moveTransaction(db: Executor, id: number, from: string, to: { status: string; isHeld: boolean; comment: string | null; at: string }) {
+export interface StatusMove {
+  status: string;
+  isHeld: boolean;
+  comment: string | null;
+  at: string;
+}
+
+/** A transaction's or an order's conditional status move (see moveTransaction): true when this call made it. */
+async function moveStatus(db: Executor, table: 'trader_transactions' | 'exchange_orders', id: number, from: string, to: StatusMove) {
   const result = await db
-    .updateTable('trader_transactions')
+    .updateTable(table)
     .set({ status: to.status, is_held: to.isHeld ? 1 : 0, comment: to.comment, date_updated: to.at })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export function moveTransaction(db: Executor, id: number, from: string, to: StatusMove) {
+  return moveStatus(db, 'trader_transactions', id, from, to);
 }
 
 export interface OrderFilter {
@@ -72,8 +84,7 @@ function orders(db: Executor, f: OrderFilter) {
     .innerJoin('currencies as tc', 'tc.id', 'o.to_currency_id');
   if (f.statuses?.length) q = q.where('o.status', 'in', [...f.statuses]);
   if (f.userId !== undefined) q = q.where('o.user_id', '=', f.userId);
-  if (f.dateFrom !== undefined) q = q.where('o.date_created', '>=', f.dateFrom);
-  if (f.dateTo !== undefined) q = q.where('o.date_created', '<=', f.dateTo);
+  q = whereInRange(q, 'o.date_created', f.dateFrom, f.dateTo);
   return q;
 }
 
@@ -83,8 +94,7 @@ const ORDER_COLUMNS = [
 ] as const;
 
 export async function countOrders(db: Executor, f: OrderFilter) {
-  const row = await orders(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(orders(db, f));
 }
 
 export function listOrders(db: Executor, f: OrderFilter, page: { offset: number; limit: number }) {
@@ -96,14 +106,8 @@ export function findOrder(db: Executor, id: number) {
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
-export async function moveOrder(db: Executor, id: number, from: string, to: { status: string; isHeld: boolean; comment: string | null; at: string }) {
-  const result = await db
-    .updateTable('exchange_orders')
-    .set({ status: to.status, is_held: to.isHeld ? 1 : 0, comment: to.comment, date_updated: to.at })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function moveOrder(db: Executor, id: number, from: string, to: StatusMove) {
+  return moveStatus(db, 'exchange_orders', id, from, to);
 }
 
 // ── Seed and tests: creating rows ────────────────────────────────────────────

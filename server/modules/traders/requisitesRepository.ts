@@ -1,6 +1,7 @@
 /** All SQL of traders' requisites and devices. */
 import { FINAL_STATUSES } from '../../../src/domain/p2p.ts';
 import type { Executor } from '../../db/database.ts';
+import { countRows } from '../../core/countRows.ts';
 
 export interface RequisiteFilter {
   userId?: number;
@@ -36,8 +37,7 @@ const COLUMNS = [
 ] as const;
 
 export async function countRequisites(db: Executor, f: RequisiteFilter) {
-  const row = await requisites(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(requisites(db, f));
 }
 
 export function listRequisites(db: Executor, f: RequisiteFilter, page: { offset: number; limit: number }) {
@@ -135,8 +135,7 @@ function devices(db: Executor, f: DeviceFilter) {
 }
 
 export async function countDevices(db: Executor, f: DeviceFilter) {
-  const row = await devices(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(devices(db, f));
 }
 
 export function listDevices(db: Executor, f: DeviceFilter, page: { offset: number; limit: number }) {

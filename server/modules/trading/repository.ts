@@ -4,6 +4,7 @@ import type { MarketsTable } from '../../db/schema.ts';
 import { normalizeDecimal } from '../../money.ts';
 import { ORDER_COUNT } from '../../db/migrations/0091_orders_count.ts';
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/trading.ts';
+import { countRows } from '../../core/countRows.ts';
 
 // ---------- Markets ----------
 
@@ -107,8 +108,7 @@ export async function listOrders(db: Executor, f: OrderFilter, page: { field: 'd
 /** Count of matching orders, stopping at `cap` (+1 tells the caller it was capped). */
 export async function countOrders(db: Executor, f: OrderFilter, cap: number): Promise<number> {
   const inner = filteredOrders(db, f).select(sql<number>`1`.as('one')).limit(cap + 1);
-  const row = await db.selectFrom(inner.as('x')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom(inner.as('x')));
 }
 
 /** Every order, counted exactly (the unfiltered list); a primary-key count. */
@@ -198,8 +198,7 @@ export async function listTrades(db: Executor, f: TradeFilter, page: { offset: n
 
 export async function countTrades(db: Executor, f: TradeFilter, cap: number): Promise<number> {
   const inner = filteredTrades(db, f).select(sql<number>`1`.as('one')).limit(cap + 1);
-  const row = await db.selectFrom(inner.as('x')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom(inner.as('x')));
 }
 
 // ---------- Order book ----------

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { whereInRange } from '../../core/dateRange.ts';
 
 export async function currencies(db: Executor) {
   return db.selectFrom('currencies').select(['id', 'title', 'decimals', 'currency_type', 'is_in_use', 'service_fee']).orderBy('sort_id').orderBy('id').execute();
@@ -129,8 +130,7 @@ export async function codesPage(db: Executor, q: { statuses?: string[]; userId?:
     .$if(!!q.statuses?.length, (x) => x.where('k.status', 'in', q.statuses!))
     .$if(q.userId !== undefined, (x) => x.where((eb) => eb.or([eb('k.creator_id', '=', q.userId!), eb('k.redeemer_id', '=', q.userId!)])))
     .$if(q.currencyId !== undefined, (x) => x.where('k.currency_id', '=', q.currencyId!))
-    .$if(q.from !== undefined, (x) => x.where('k.date_created', '>=', q.from!))
-    .$if(q.to !== undefined, (x) => x.where('k.date_created', '<=', q.to!));
+    .$call((query) => whereInRange(query, 'k.date_created', q.from, q.to));
   const [rows, total] = await Promise.all([
     base.innerJoin('currencies as c', 'c.id', 'k.currency_id').selectAll('k').select('c.title as currency_title')
       .orderBy('k.date_created', 'desc').orderBy('k.id', 'desc').offset(q.offset).limit(q.limit).execute(),

@@ -1,6 +1,8 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { TransactionStatusHistoryTable, TransactionsTable } from '../../db/schema.ts';
+import { countRows } from '../../core/countRows.ts';
+import { whereInRange } from '../../core/dateRange.ts';
 
 /** Filters of the transactions list; each is backed by an index of migration 0030. */
 export interface TransactionFilter {
@@ -34,8 +36,7 @@ function filtered(db: Executor, f: TransactionFilter) {
     .$if(nonEmpty(f.statuses), (q) => q.where('t.status', 'in', f.statuses!))
     .$if(nonEmpty(f.currencyIds), (q) => q.where('t.currency_id', 'in', f.currencyIds!))
     .$if(nonEmpty(f.kytStatuses), (q) => q.where('t.kyt_status', 'in', f.kytStatuses!))
-    .$if(f.from !== undefined, (q) => q.where('t.date_created', '>=', f.from!))
-    .$if(f.to !== undefined, (q) => q.where('t.date_created', '<=', f.to!));
+    .$call((query) => whereInRange(query, 't.date_created', f.from, f.to));
 }
 
 const LIST_COLUMNS = [
@@ -69,8 +70,7 @@ export type TransactionListRow = Awaited<ReturnType<typeof listTransactions>>[nu
 /** Count of matching rows, stopping at `cap` (+1 tells the caller it was capped). */
 export async function countTransactions(db: Executor, f: TransactionFilter, cap: number): Promise<number> {
   const inner = filtered(db, f).select(sql<number>`1`.as('one')).limit(cap + 1);
-  const row = await db.selectFrom(inner.as('x')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom(inner.as('x')));
 }
 
 export async function findTransaction(db: Executor, id: number) {
@@ -149,8 +149,7 @@ export async function statsRows(db: Executor, f: { userId?: number; currencyIds?
     .where('t.status', 'in', ['depositCompleted', 'withdrawalCompleted'])
     .$if(f.userId !== undefined, (q) => q.where('t.user_id', '=', f.userId!))
     .$if(nonEmpty(f.currencyIds), (q) => q.where('t.currency_id', 'in', f.currencyIds!))
-    .$if(f.from !== undefined, (q) => q.where('t.date_created', '>=', f.from!))
-    .$if(f.to !== undefined, (q) => q.where('t.date_created', '<=', f.to!))
+    .$call((query) => whereInRange(query, 't.date_created', f.from, f.to))
     .execute();
 }
 
