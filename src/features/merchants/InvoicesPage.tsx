@@ -19,6 +19,7 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { INVOICE_STATUS_OPTIONS, invoicesListSchema, TX_STATUS_OPTIONS, TX_TYPE_OPTIONS } from './merchantsLists.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { editColumn } from './editColumn.tsx';
 
 type InvoiceFilters = { storeId: number | null; status: string[]; created: DateRangeValue };
 const INVOICE_FIELDS: readonly FilterField<keyof InvoiceFilters>[] = [
@@ -123,16 +124,7 @@ function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parame
       { key: 'status', header: 'merchants.columns.status', width: 180, render: (i) => <InvoiceStatusTag status={i.status} /> },
       { key: 'commentForAdmin', header: 'merchants.columns.commentForAdmin', width: 180, render: (i) => <span className="merchants-comment" title={i.commentForAdmin ?? ''}>{i.commentForAdmin ?? '—'}</span> },
       { key: 'date', header: 'merchants.columns.dateCreated', width: 150, render: (i) => formatDateTime(i.dateCreated, timeZone) },
-      {
-        key: 'actions',
-        header: 'merchants.columns.actions',
-        width: 80,
-        render: (i) => (
-          <Button size="small" variant="minimal" intent="primary" aria-label={t('merchants.invoices.changeAria', { id: i.id })} onClick={() => setEditing(i)}>
-            {t('merchants.actions.edit')}
-          </Button>
-        ),
-      },
+      editColumn<Invoice>(t, 'merchants.invoices.changeAria', 80, setEditing),
     ],
     [t, timeZone],
   );
