@@ -23,6 +23,7 @@ import { useDateTime } from './useDateTime.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { statePaging } from '../../components/listPaging.ts';
+import { queryRows } from '../../components/queryRows.ts';
 
 const VIEWS = ['programs', 'incomes', 'owners', 'options'] as const;
 type View = (typeof VIEWS)[number];
@@ -124,9 +125,7 @@ function ProgramsView() {
       <DataTable
         label={t('referralProgram.programs.label')}
         columns={columns}
-        rows={list.data?.items ?? []}
-        getRowKey={(p) => p.id}
-        {...listQueryState(list, t('referralProgram.loadFailed'))}
+        {...queryRows(list, t('referralProgram.loadFailed'))}
         skeletonRows={state.pageSize}
         sort={state.sort}
         onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as ProgramsState['sort']['field'], direction: sort.direction }, page: 1 })}
@@ -194,7 +193,7 @@ export function IncomesView({ userId }: { userId?: number }) {
   return (
     <>
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(incomesSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} />
-      <DataTable label={t('referralProgram.incomes.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('referralProgram.loadFailed'))} skeletonRows={10} maxHeight={560} />
+      <DataTable label={t('referralProgram.incomes.label')} columns={columns} {...queryRows(list, t('referralProgram.loadFailed'))} skeletonRows={10} maxHeight={560} />
       <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
     </>
   );
