@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, TextArea, Classes } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, FormGroup, TextArea, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { INVOICE_STATUS_OPTIONS, invoicesListSchema, TX_STATUS_OPTIONS, TX_TYPE_
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { editColumn } from './editColumn.tsx';
+import { StatusField } from './StatusField.tsx';
 
 type InvoiceFilters = { storeId: number | null; status: string[]; created: DateRangeValue };
 const INVOICE_FIELDS: readonly FilterField<keyof InvoiceFilters>[] = [
@@ -205,15 +206,7 @@ function InvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
           {t('merchants.invoices.closed')}
         </Callout>
       )}
-      <FormGroup label={t('merchants.fields.status')} labelFor="invoice-status">
-        <HTMLSelect id="invoice-status" value={status} disabled={statuses.length === 1} onChange={(e) => setStatus(e.target.value as InvoiceStatus)} fill>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`merchants.invoiceStatus.${s}`)}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <StatusField id="invoice-status" words="merchants.invoiceStatus" statuses={statuses} value={status} onChange={setStatus} disabled={statuses.length === 1} />
       <FormGroup label={t('merchants.fields.commentForAdmin')} labelFor="invoice-comment-admin">
         <TextArea id="invoice-comment-admin" value={forAdmin} maxLength={1024} onChange={(e) => setForAdmin(e.target.value)} fill />
       </FormGroup>

@@ -23,6 +23,7 @@ import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { statePaging } from '../../components/listPaging.ts';
 import { editColumn } from './editColumn.tsx';
+import { StatusField } from './StatusField.tsx';
 
 type FilterValues = { search: string; status: string; merchantId: number | null };
 const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
@@ -152,15 +153,7 @@ function StoreDialog({ store, onClose }: { store: Store; onClose: () => void }) 
 
   return (
     <FormDialog title={t('merchants.stores.editTitle', { name: store.name })} action={saveStore} vars={vars} onClose={onClose} submitText={t('merchants.actions.save')}>
-      <FormGroup label={t('merchants.fields.status')} labelFor="store-status">
-        <HTMLSelect id="store-status" value={status} onChange={(e) => setStatus(e.target.value as StoreStatus)} fill>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`merchants.storeStatus.${s}`)}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <StatusField id="store-status" words="merchants.storeStatus" statuses={statuses} value={status} onChange={setStatus} />
       <FormGroup label={t('merchants.fields.successUrl')} labelFor="store-success">
         <InputGroup id="store-success" value={successUrl} maxLength={1024} onValueChange={setSuccessUrl} placeholder="https://" />
       </FormGroup>
