@@ -82,24 +82,8 @@ function ProgramsView() {
   const open = list.data?.items.find((p) => p.id === openId) ?? (lastOpen?.id === openId ? lastOpen : null);
   const fields: FilterField<'search' | 'activity' | 'blocked'>[] = [
     { kind: 'text', name: 'search', label: 'referralProgram.programs.search', placeholder: 'referralProgram.programs.searchHint' },
-    {
-      kind: 'select',
-      name: 'activity',
-      label: 'referralProgram.programs.activity',
-      options: [
-        { value: 'Active', label: 'referralProgram.activity.Active' },
-        { value: 'Disabled', label: 'referralProgram.activity.Disabled' },
-      ],
-    },
-    {
-      kind: 'select',
-      name: 'blocked',
-      label: 'referralProgram.programs.blockedFilter',
-      options: [
-        { value: 'blocked', label: 'referralProgram.status.blocked' },
-        { value: 'unblocked', label: 'referralProgram.status.unblocked' },
-      ],
-    },
+    { kind: 'select', name: 'activity', label: 'referralProgram.programs.activity', options: ['Active', 'Disabled'].map((value) => ({ value, label: `referralProgram.activity.${value}` })) },
+    { kind: 'select', name: 'blocked', label: 'referralProgram.programs.blockedFilter', options: ['blocked', 'unblocked'].map((value) => ({ value, label: `referralProgram.status.${value}` })) },
   ];
   const openProgram = (p: ReferralProgram) => {
     setLastOpen(p);
