@@ -13,6 +13,7 @@ import { approvalQueries } from './api.ts';
 import { amountText, changesOf, describeRequest, flatParameters, parameterText, usdText, type CurrencyOf } from './approvalWords.ts';
 import { ApprovalStatusTag } from './components/approvalColumns.tsx';
 import { RequestDecisions } from './components/RequestDecisions.tsx';
+import { TableHead } from '../../components/TableHead.tsx';
 
 /**
  * One approval request (issue 29): what it asks in words, its exact parameters, what it will
@@ -102,13 +103,7 @@ function RequestView({ request, adminId, adminStatus, timeZone }: { request: App
           {changes.length > 0 && (
             <HTMLTable compact className="approvals-changes" aria-label={changesTitle}>
               <caption>{changesTitle}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('approvals.view.field')}</th>
-                  <th scope="col">{t('approvals.view.before')}</th>
-                  <th scope="col">{t('approvals.view.after')}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[t('approvals.view.field'), t('approvals.view.before'), t('approvals.view.after')]} />
               <tbody>
                 {changes.map((line) => (
                   <tr key={line.label}>

@@ -7,7 +7,7 @@ import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
-import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { listCount } from '../../components/listQueryState.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { APPROVAL_ACTIONS } from '../../domain/approvals.ts';
 import { defaultFilters } from '../../domain/listQuery.ts';
@@ -18,6 +18,7 @@ import { ApprovalPolicyPanel } from './components/ApprovalPolicyPanel.tsx';
 import { approvalColumns } from './components/approvalColumns.tsx';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { statePaging } from '../../components/listPaging.ts';
+import { queryRows } from '../../components/queryRows.ts';
 
 /** The fourth tab: the four-eyes policy (read by all staff, edited by the super admin). */
 const POLICY_TAB = 'policy';
@@ -117,9 +118,7 @@ export function ApprovalsPage() {
           <DataTable
             label={t('approvals.list.label')}
             columns={columns}
-            rows={list.data?.items ?? []}
-            getRowKey={(row) => row.id}
-            {...listQueryState(list, t('approvals.list.loadFailed'))}
+            {...queryRows(list, t('approvals.list.loadFailed'))}
             emptyText={t(`approvals.list.empty.${tab}`)}
             skeletonRows={10}
             sort={state.sort}

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, TextArea, Classes } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, FormGroup, TextArea, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { INVOICE_STATUS_OPTIONS, invoicesListSchema, TX_STATUS_OPTIONS, TX_TYPE_OPTIONS } from './merchantsLists.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { editColumn } from './editColumn.tsx';
+import { StatusField } from './StatusField.tsx';
 
 type InvoiceFilters = { storeId: number | null; status: string[]; created: DateRangeValue };
 const INVOICE_FIELDS: readonly FilterField<keyof InvoiceFilters>[] = [
@@ -123,16 +125,7 @@ function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parame
       { key: 'status', header: 'merchants.columns.status', width: 180, render: (i) => <InvoiceStatusTag status={i.status} /> },
       { key: 'commentForAdmin', header: 'merchants.columns.commentForAdmin', width: 180, render: (i) => <span className="merchants-comment" title={i.commentForAdmin ?? ''}>{i.commentForAdmin ?? '—'}</span> },
       { key: 'date', header: 'merchants.columns.dateCreated', width: 150, render: (i) => formatDateTime(i.dateCreated, timeZone) },
-      {
-        key: 'actions',
-        header: 'merchants.columns.actions',
-        width: 80,
-        render: (i) => (
-          <Button size="small" variant="minimal" intent="primary" aria-label={t('merchants.invoices.changeAria', { id: i.id })} onClick={() => setEditing(i)}>
-            {t('merchants.actions.edit')}
-          </Button>
-        ),
-      },
+      editColumn<Invoice>(t, 'merchants.invoices.changeAria', 80, setEditing),
     ],
     [t, timeZone],
   );
@@ -213,15 +206,7 @@ function InvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
           {t('merchants.invoices.closed')}
         </Callout>
       )}
-      <FormGroup label={t('merchants.fields.status')} labelFor="invoice-status">
-        <HTMLSelect id="invoice-status" value={status} disabled={statuses.length === 1} onChange={(e) => setStatus(e.target.value as InvoiceStatus)} fill>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`merchants.invoiceStatus.${s}`)}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <StatusField id="invoice-status" words="merchants.invoiceStatus" statuses={statuses} value={status} onChange={setStatus} disabled={statuses.length === 1} />
       <FormGroup label={t('merchants.fields.commentForAdmin')} labelFor="invoice-comment-admin">
         <TextArea id="invoice-comment-admin" value={forAdmin} maxLength={1024} onChange={(e) => setForAdmin(e.target.value)} fill />
       </FormGroup>

@@ -9,6 +9,7 @@ import { seriesOption } from '../../components/charts/chartOptions.ts';
 import { errorText } from '../../components/errorText.ts';
 import { formatAmount, formatCount } from '../../components/numberFormat.ts';
 import { defaultStatsRange, HISTOGRAM_GROUPS, STATS_PERIODS, sumDecimals, type StatsPeriod } from '../../domain/statistics.ts';
+import { TableHead } from '../../components/TableHead.tsx';
 
 /** The chart's series in order: deposits then withdrawals, each by histogram group (BTC, ETH, LTC, Other). */
 const SERIES_ORDER = ['deposit', 'withdrawal'].flatMap((side) => HISTOGRAM_GROUPS.map((group) => `${side}.${group}`));
@@ -60,15 +61,7 @@ export function MerchantStatsPanel() {
       {chart.data ? <EChart label={t('merchants.stats.chart')} option={seriesOption(chart.data.items, { dark, period: chart.data.period, order: SERIES_ORDER, seriesName })} height={260} /> : null}
       {stats.data ? (
         <HTMLTable compact striped className="merchant-stats-table" aria-label={t('merchants.stats.table')}>
-          <thead>
-            <tr>
-              <th>{t('merchants.stats.columns.currency')}</th>
-              <th>{t('merchants.stats.columns.deposits')}</th>
-              <th>{t('merchants.stats.columns.withdrawals')}</th>
-              <th>{t('merchants.stats.columns.fees')}</th>
-              <th>{t('merchants.stats.columns.invoices')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('merchants.stats.columns.currency'), t('merchants.stats.columns.deposits'), t('merchants.stats.columns.withdrawals'), t('merchants.stats.columns.fees'), t('merchants.stats.columns.invoices')]} />
           <tbody>
             {stats.data.items.length === 0 ? (
               <tr>

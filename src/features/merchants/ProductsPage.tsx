@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ import { PRODUCT_STATUS_OPTIONS, productsListSchema } from './merchantsLists.ts'
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { statePaging } from '../../components/listPaging.ts';
+import { editColumn } from './editColumn.tsx';
+import { StatusField } from './StatusField.tsx';
 
 type FilterValues = { storeId: number | null; status: string };
 const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
@@ -48,16 +50,7 @@ export function ProductsPage() {
       { key: 'stock', header: 'merchants.columns.stock', width: 80, render: (p) => p.stock },
       { key: 'status', header: 'merchants.columns.status', width: 100, render: (p) => <ProductStatusTag status={p.status} /> },
       { key: 'date', header: 'merchants.columns.dateCreated', width: 150, render: (p) => formatDateTime(p.dateCreated, timeZone) },
-      {
-        key: 'actions',
-        header: 'merchants.columns.actions',
-        width: 90,
-        render: (p) => (
-          <Button size="small" variant="minimal" intent="primary" aria-label={t('merchants.products.editAria', { id: p.id })} onClick={() => setEditing(p)}>
-            {t('merchants.actions.edit')}
-          </Button>
-        ),
-      },
+      editColumn<Product>(t, 'merchants.products.editAria', 90, setEditing),
     ],
     [t, timeZone],
   );
@@ -107,15 +100,7 @@ function ProductDialog({ product, onClose }: { product: Product; onClose: () => 
       <FormGroup label={t('merchants.fields.category')} labelFor="product-category">
         <InputGroup id="product-category" value={category} maxLength={128} onValueChange={setCategory} />
       </FormGroup>
-      <FormGroup label={t('merchants.fields.status')} labelFor="product-status">
-        <HTMLSelect id="product-status" value={status} onChange={(e) => setStatus(e.target.value as ProductStatus)} fill>
-          {PRODUCT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`merchants.productStatus.${s}`)}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <StatusField id="product-status" words="merchants.productStatus" statuses={PRODUCT_STATUSES} value={status} onChange={setStatus} />
     </FormDialog>
   );
 }

@@ -22,6 +22,8 @@ import { STORE_STATUS_OPTIONS, storesListSchema } from './merchantsLists.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { statePaging } from '../../components/listPaging.ts';
+import { editColumn } from './editColumn.tsx';
+import { StatusField } from './StatusField.tsx';
 
 type FilterValues = { search: string; status: string; merchantId: number | null };
 const FILTER_FIELDS: readonly FilterField<keyof FilterValues>[] = [
@@ -86,16 +88,7 @@ export function StoresPage() {
       { key: 'locale', header: 'merchants.columns.locale', width: 70, render: (s) => s.locale },
       { key: 'revenue', header: 'merchants.columns.revenue', width: 120, render: (s) => formatAmount(s.revenue) },
       { key: 'date', header: 'merchants.columns.dateCreated', width: 150, render: (s) => formatDateTime(s.dateCreated, timeZone) },
-      {
-        key: 'actions',
-        header: 'merchants.columns.actions',
-        width: 90,
-        render: (s) => (
-          <Button size="small" variant="minimal" intent="primary" aria-label={t('merchants.stores.editAria', { id: s.id })} onClick={() => setEditing(s)}>
-            {t('merchants.actions.edit')}
-          </Button>
-        ),
-      },
+      editColumn<Store>(t, 'merchants.stores.editAria', 90, setEditing),
     ],
     [t, timeZone],
   );
@@ -160,15 +153,7 @@ function StoreDialog({ store, onClose }: { store: Store; onClose: () => void }) 
 
   return (
     <FormDialog title={t('merchants.stores.editTitle', { name: store.name })} action={saveStore} vars={vars} onClose={onClose} submitText={t('merchants.actions.save')}>
-      <FormGroup label={t('merchants.fields.status')} labelFor="store-status">
-        <HTMLSelect id="store-status" value={status} onChange={(e) => setStatus(e.target.value as StoreStatus)} fill>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`merchants.storeStatus.${s}`)}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <StatusField id="store-status" words="merchants.storeStatus" statuses={statuses} value={status} onChange={setStatus} />
       <FormGroup label={t('merchants.fields.successUrl')} labelFor="store-success">
         <InputGroup id="store-success" value={successUrl} maxLength={1024} onValueChange={setSuccessUrl} placeholder="https://" />
       </FormGroup>

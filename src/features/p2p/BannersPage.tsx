@@ -11,6 +11,7 @@ import { deskQueries, deleteBanner, createBanner, updateBanner, setBannersEnable
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 import './desk/desk.css';
+import { TableHead } from '../../components/TableHead.tsx';
 
 /**
  * Banners (/p2p/banners): the global switch, and one banner per position (image and link),
@@ -51,14 +52,7 @@ export function BannersPage() {
       </Card>
       {options.isError && <p role="alert">{t('p2pOffers.messages.loadFailed')}</p>}
       <HTMLTable striped className="p2p-banner-table" aria-label={t('p2pOffers.banners.title')}>
-        <thead>
-          <tr>
-            <th>{t('p2pOffers.banners.position')}</th>
-            <th>{t('p2pOffers.banners.image')}</th>
-            <th>{t('p2pOffers.banners.link')}</th>
-            <th>{t('p2pOffers.banners.actions')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t('p2pOffers.banners.position'), t('p2pOffers.banners.image'), t('p2pOffers.banners.link'), t('p2pOffers.banners.actions')]} />
         <tbody>
           {!options.isLoading && banners.length === 0 && (
             <tr>

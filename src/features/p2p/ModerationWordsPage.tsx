@@ -14,8 +14,9 @@ import { createWordGroup, deleteWordGroup, deskQueries, editWordGroup, type Mode
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 import './desk/desk.css';
-import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { queryRows } from '../../components/queryRows.ts';
 
 /**
  * Moderation words (a tab of the P2P section, /p2p/moderation-words): word groups for
@@ -80,7 +81,7 @@ export function ModerationWordsPage() {
         </form>
         {admin.canChange && <Button icon={<Add />} intent={Intent.PRIMARY} text={t('p2pOffers.words.add')} onClick={() => setEditing('new')} />}
       </div>
-      <DataTable label={t('p2pOffers.words.title')} columns={columns} rows={groups.data?.items ?? []} getRowKey={(g) => g.id} {...listQueryState(groups, t('p2pOffers.messages.loadFailed'))} maxHeight={520} />
+      <DataTable label={t('p2pOffers.words.title')} columns={columns} {...queryRows(groups, t('p2pOffers.messages.loadFailed'))} maxHeight={520} />
       <ListFooter {...listCount(groups)} page={page} pageSize={admin.pageSize} onPageChange={(p) => update(search || undefined, p)} onPageSizeChange={() => undefined} />
       {editing !== null && <WordGroupDialog group={editing} onClose={() => setEditing(null)} />}
       {dialog}

@@ -70,15 +70,7 @@ export function NetworksPage() {
 
   return (
     <div className="ps-page">
-      <CatalogueSection
-        title="paymentSystems.networks.heading"
-        columns={columns}
-        rows={networks.data?.items}
-        getRowKey={(n) => n.id}
-        query={networks}
-        create={{ label: 'paymentSystems.networks.create', access: create, onClick: () => edit() }}
-        maxHeight={600}
-      />
+      <CatalogueSection catalogue="networks" columns={columns} query={networks} create={{ access: create, onClick: () => edit() }} maxHeight={600} />
       {dialog}
       {confirmDialog}
     </div>

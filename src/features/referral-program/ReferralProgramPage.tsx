@@ -23,6 +23,7 @@ import { useDateTime } from './useDateTime.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { statePaging } from '../../components/listPaging.ts';
+import { queryRows } from '../../components/queryRows.ts';
 
 const VIEWS = ['programs', 'incomes', 'owners', 'options'] as const;
 type View = (typeof VIEWS)[number];
@@ -81,24 +82,8 @@ function ProgramsView() {
   const open = list.data?.items.find((p) => p.id === openId) ?? (lastOpen?.id === openId ? lastOpen : null);
   const fields: FilterField<'search' | 'activity' | 'blocked'>[] = [
     { kind: 'text', name: 'search', label: 'referralProgram.programs.search', placeholder: 'referralProgram.programs.searchHint' },
-    {
-      kind: 'select',
-      name: 'activity',
-      label: 'referralProgram.programs.activity',
-      options: [
-        { value: 'Active', label: 'referralProgram.activity.Active' },
-        { value: 'Disabled', label: 'referralProgram.activity.Disabled' },
-      ],
-    },
-    {
-      kind: 'select',
-      name: 'blocked',
-      label: 'referralProgram.programs.blockedFilter',
-      options: [
-        { value: 'blocked', label: 'referralProgram.status.blocked' },
-        { value: 'unblocked', label: 'referralProgram.status.unblocked' },
-      ],
-    },
+    { kind: 'select', name: 'activity', label: 'referralProgram.programs.activity', options: ['Active', 'Disabled'].map((value) => ({ value, label: `referralProgram.activity.${value}` })) },
+    { kind: 'select', name: 'blocked', label: 'referralProgram.programs.blockedFilter', options: ['blocked', 'unblocked'].map((value) => ({ value, label: `referralProgram.status.${value}` })) },
   ];
   const openProgram = (p: ReferralProgram) => {
     setLastOpen(p);
@@ -124,9 +109,7 @@ function ProgramsView() {
       <DataTable
         label={t('referralProgram.programs.label')}
         columns={columns}
-        rows={list.data?.items ?? []}
-        getRowKey={(p) => p.id}
-        {...listQueryState(list, t('referralProgram.loadFailed'))}
+        {...queryRows(list, t('referralProgram.loadFailed'))}
         skeletonRows={state.pageSize}
         sort={state.sort}
         onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as ProgramsState['sort']['field'], direction: sort.direction }, page: 1 })}
@@ -194,7 +177,7 @@ export function IncomesView({ userId }: { userId?: number }) {
   return (
     <>
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(incomesSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} />
-      <DataTable label={t('referralProgram.incomes.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('referralProgram.loadFailed'))} skeletonRows={10} maxHeight={560} />
+      <DataTable label={t('referralProgram.incomes.label')} columns={columns} {...queryRows(list, t('referralProgram.loadFailed'))} skeletonRows={10} maxHeight={560} />
       <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
     </>
   );

@@ -42,6 +42,7 @@ import {
 } from './requisitesList.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { statePaging } from '../../components/listPaging.ts';
+import { queryRows } from '../../components/queryRows.ts';
 
 type RequisiteFilters = { search: string; mark: string; state: string; userId: number | null };
 type DeviceFilters = { deviceStatus: string; deviceType: string; userId: number | null };
@@ -187,9 +188,7 @@ export function RequisitesAndDevicesPage() {
         <DataTable<Device>
           label={t('traders.requisites.views.devices')}
           columns={deviceCols}
-          rows={devices.data?.items ?? []}
-          getRowKey={(row) => row.id}
-          {...listQueryState(devices, t('traders.list.loadFailed'))}
+          {...queryRows(devices, t('traders.list.loadFailed'))}
           emptyText={t('traders.requisites.empty.devices')}
           skeletonRows={state.pageSize}
         />

@@ -4,13 +4,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
-import { listQueryState, listTotal } from '../../components/listQueryState.ts';
+import { listTotal } from '../../components/listQueryState.ts';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
 import { TRADER_ACTIONS_BY_STATUS, type TraderAction } from '../../domain/traders.ts';
 import { addressTransactionsQuery, ADDRESS_TRANSACTIONS_LIMIT, exchangeOrderQuery, type TraderTransaction } from './api.ts';
 import { errorText } from '../../components/errorText.ts';
+import { queryRows } from '../../components/queryRows.ts';
 
 interface OrderPanelProps {
   orderId: number | null;
@@ -127,9 +128,7 @@ export function AddressTransactionsPanel({ address, timeZone, onClose }: Address
         <DataTable<TraderTransaction>
           label={t('traders.views.transactions')}
           columns={columns}
-          rows={list.data?.items ?? []}
-          getRowKey={(tx) => tx.id}
-          {...listQueryState(list, t('traders.address.failed'))}
+          {...queryRows(list, t('traders.address.failed'))}
           emptyText={t('traders.address.empty')}
           skeletonRows={5}
         />

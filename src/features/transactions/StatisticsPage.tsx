@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { formatAmount, formatCount } from '../../components/numberFormat.ts';
 import { transactionQueries } from './api.ts';
+import { TableHead } from '../../components/TableHead.tsx';
 
 /** Transactions statistics: completed deposits and withdrawals per currency, counts and exact sums. */
 export function StatisticsPage() {
@@ -18,15 +19,7 @@ export function StatisticsPage() {
   const rows = stats.data ?? [];
   return (
     <HTMLTable striped compact aria-label={t('transactions.stats.label')}>
-      <thead>
-        <tr>
-          <th>{t('transactions.stats.currency')}</th>
-          <th>{t('transactions.stats.depositCount')}</th>
-          <th>{t('transactions.stats.depositAmount')}</th>
-          <th>{t('transactions.stats.withdrawalCount')}</th>
-          <th>{t('transactions.stats.withdrawalAmount')}</th>
-        </tr>
-      </thead>
+      <TableHead columns={[t('transactions.stats.currency'), t('transactions.stats.depositCount'), t('transactions.stats.depositAmount'), t('transactions.stats.withdrawalCount'), t('transactions.stats.withdrawalAmount')]} />
       <tbody>
         {rows.length === 0 && (
           <tr>

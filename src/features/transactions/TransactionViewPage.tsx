@@ -21,6 +21,7 @@ import { TransactionStatusTag } from '../../components/money/TransactionStatusTa
 import { UserLink } from '../../components/UserLink.tsx';
 import { signedAmount } from '../../domain/money.ts';
 import { inspected } from '../../machines/inspection.ts';
+import { TableHead } from '../../components/TableHead.tsx';
 
 const stateOf = (tx: OperationDetail): TransactionState => ({
   side: tx.side, status: tx.status, kytStatus: tx.kytStatus ?? null, requisitesStatus: tx.requisitesStatus ?? null, antiFraud: tx.antiFraud,
@@ -200,15 +201,7 @@ function TransactionView({ tx, adminStatus, timeZone, onBack }: { tx: OperationD
           <section aria-labelledby="tx-history">
             <h3 id="tx-history" className={Classes.HEADING}>{t('transactions.history.title')}</h3>
             <HTMLTable compact striped className="transactions-history">
-              <thead>
-                <tr>
-                  <th>{t('transactions.history.date')}</th>
-                  <th>{t('transactions.history.action')}</th>
-                  <th>{t('transactions.history.status')}</th>
-                  <th>{t('transactions.history.admin')}</th>
-                  <th>{t('transactions.history.comment')}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[t('transactions.history.date'), t('transactions.history.action'), t('transactions.history.status'), t('transactions.history.admin'), t('transactions.history.comment')]} />
               <tbody>
                 {(history.data ?? []).map((h, i) => (
                   <tr key={i}>

@@ -17,8 +17,9 @@ import { KYT_STATUSES, TRANSACTION_STATUSES } from '../../domain/transactions.ts
 import { transactionQueries, useRefreshTransactions } from './api.ts';
 import { transactionColumns } from './components/transactionColumns.tsx';
 import { operationsRequest, TRANSACTIONS_PAGE_SIZE, transactionsReportOrder, transactionsSchema, type TransactionsState } from './transactionsQuery.ts';
-import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { queryRows } from '../../components/queryRows.ts';
 
 /**
  * Transactions (spec 3 §2): filter by date range, side, type, status, currency, user and KYT; 100 a page; a row opens the
@@ -79,9 +80,7 @@ export function TransactionsPage() {
       <DataTable
         label={t('transactions.list.label')}
         columns={columns}
-        rows={list.data?.items ?? []}
-        getRowKey={(row) => row.id}
-        {...listQueryState(list, t('transactions.list.loadFailed'))}
+        {...queryRows(list, t('transactions.list.loadFailed'))}
         skeletonRows={20}
         sort={state.sort}
         onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as TransactionsState['sort']['field'], direction: sort.direction }, page: 1 })}

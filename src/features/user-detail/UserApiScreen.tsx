@@ -8,7 +8,7 @@ import { claimsOf } from '../../domain/users.ts';
 import { userDetailQueries, type UserApiClient } from './api.ts';
 import { errorText, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
-import { listQueryState } from '../../components/listQueryState.ts';
+import { queryRows } from '../../components/queryRows.ts';
 
 /** The API tab: the user's API clients with their claims decoded from the bit flags (spec 1 §9). */
 export function UserApiScreen() {
@@ -54,7 +54,7 @@ function ApiClients({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.api.title')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.api.title')} columns={columns} rows={clients.data ?? []} getRowKey={(r) => r.id} {...listQueryState(clients, (error) => errorText(error, t))} />
+        <DataTable label={t('userDetail.api.title')} columns={columns} {...queryRows(clients, (error) => errorText(error, t))} />
       </SectionCard>
     </Section>
   );

@@ -24,8 +24,9 @@ import {
 } from './balanceApi.ts';
 import { userDetailQueries } from './api.ts';
 import { errorText, useDateTime } from './components/shared.tsx';
-import { UserDetailLayout } from './components/UserDetailLayout.tsx';
+import { UserDetailSections } from './components/UserDetailLayout.tsx';
 import { listQueryState } from '../../components/listQueryState.ts';
+import { queryRows } from '../../components/queryRows.ts';
 
 
 /**
@@ -33,17 +34,7 @@ import { listQueryState } from '../../components/listQueryState.ts';
  * worth in a cumulative currency, admin deposit and withdrawal, the user's transactions and deposit addresses.
  */
 export function UserBalanceScreen() {
-  return (
-    <UserDetailLayout>
-      {(userId) => (
-        <>
-          <BalancesSection userId={userId} />
-          <OperationsSection userId={userId} />
-          <AddressesSection userId={userId} />
-        </>
-      )}
-    </UserDetailLayout>
-  );
+  return <UserDetailSections sections={[BalancesSection, OperationsSection, AddressesSection]} />;
 }
 
 function useDecimals() {
@@ -152,7 +143,7 @@ function OperationsSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.balance.operations')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.balance.operations')} columns={columns} rows={operations.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(operations, (error) => errorText(error, t))} maxHeight={400} />
+        <DataTable label={t('userDetail.balance.operations')} columns={columns} {...queryRows(operations, (error) => errorText(error, t))} maxHeight={400} />
       </SectionCard>
       {total > USER_OPERATIONS_PAGE_SIZE && (
         <SectionCard>
@@ -185,7 +176,7 @@ function AddressesSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.balance.addresses')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.balance.addresses')} columns={columns} rows={addresses.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(addresses, (error) => errorText(error, t))} maxHeight={300} />
+        <DataTable label={t('userDetail.balance.addresses')} columns={columns} {...queryRows(addresses, (error) => errorText(error, t))} maxHeight={300} />
       </SectionCard>
       {total > USER_ADDRESSES_PAGE_SIZE && (
         <SectionCard>

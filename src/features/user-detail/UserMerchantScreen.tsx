@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
-import { listQueryState } from '../../components/listQueryState.ts';
 import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
 import { StoreStatusTag } from '../../components/merchants/StatusTags.tsx';
 import { formatAmount } from '../../components/numberFormat.ts';
 import { userMerchantQueries, type UserStore } from './merchantApi.ts';
 import { errorText, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
+import { queryRows } from '../../components/queryRows.ts';
 
 /** The Merchant tab: the user's stores (status, URLs, locale, revenue); a store opens its payment transactions. */
 export function UserMerchantScreen() {
@@ -40,9 +40,7 @@ function UserStores({ userId }: { userId: number }) {
         <DataTable<UserStore>
           label={t('merchants.user.stores')}
           columns={columns}
-          rows={stores.data?.items ?? []}
-          getRowKey={(s) => s.id}
-          {...listQueryState(stores, (error) => errorText(error, t))}
+          {...queryRows(stores, (error) => errorText(error, t))}
           emptyText={t('merchants.user.noStores')}
           renderExpanded={(s) => <StorePayments store={s} />}
         />

@@ -14,27 +14,17 @@ import { DealStatusTag } from '../../components/p2p-deal/DealStatusTag.tsx';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { OFFER_MODERATION_FLAGS, P2P_ROLE_KEYS, offerStatusLabel, type OfferModerationFlag, type P2pRole } from '../../domain/p2pOffers.ts';
 import { errorText, FactGrid, useDateTime } from './components/shared.tsx';
-import { UserDetailLayout } from './components/UserDetailLayout.tsx';
+import { UserDetailSections } from './components/UserDetailLayout.tsx';
 import { USER_P2P_PAGE_SIZE, grantUserRolesAction, userP2pQueries } from './p2pApi.ts';
 import { listQueryState } from '../../components/listQueryState.ts';
+import { queryRows } from '../../components/queryRows.ts';
 
 const GRANTABLE: readonly P2pRole[] = [2, 7, 16];
 const minutes = (seconds: number) => (seconds < 0 ? '—' : formatFixed(seconds / 60, 2));
 
 /** The P2P tab (spec 2 §2 user-p2p): the user's P2P profile statistics, roles, offers and deals. */
 export function UserP2pScreen() {
-  return (
-    <UserDetailLayout>
-      {(userId) => (
-        <>
-          <ProfileSection userId={userId} />
-          <RolesSection userId={userId} />
-          <OffersSection userId={userId} />
-          <DealsSection userId={userId} />
-        </>
-      )}
-    </UserDetailLayout>
-  );
+  return <UserDetailSections sections={[ProfileSection, RolesSection, OffersSection, DealsSection]} />;
 }
 
 function ProfileSection({ userId }: { userId: number }) {
@@ -160,7 +150,7 @@ function OffersSection({ userId }: { userId: number }) {
             </option>
           ))}
         </HTMLSelect>
-        <DataTable label={t('p2pOffers.user.offers')} columns={columns} rows={offers.data?.items ?? []} getRowKey={(o) => o.id} {...listQueryState(offers, t('p2pOffers.messages.loadFailed'))} maxHeight={360} />
+        <DataTable label={t('p2pOffers.user.offers')} columns={columns} {...queryRows(offers, t('p2pOffers.messages.loadFailed'))} maxHeight={360} />
         <Paging page={page} pageSize={USER_P2P_PAGE_SIZE} total={offers.data?.total ?? 0} onPageChange={setPage} onPageSizeChange={() => undefined} />
       </SectionCard>
     </Section>

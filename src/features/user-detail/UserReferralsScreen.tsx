@@ -10,22 +10,14 @@ import { Paging } from '../../components/Paging.tsx';
 import { formatAmount } from '../../components/numberFormat.ts';
 import { REFERRAL_INCOME_TYPES } from '../../domain/referralStaking.ts';
 import { errorText, useDateTime } from './components/shared.tsx';
-import { UserDetailLayout } from './components/UserDetailLayout.tsx';
+import { UserDetailSections } from './components/UserDetailLayout.tsx';
 import { USER_TAB_PAGE_SIZE, userReferralStakingQueries, type UserReferralIncome, type UserReferralProgram } from './referralStakingApi.ts';
-import { listQueryState } from '../../components/listQueryState.ts';
+import { TableHead } from '../../components/TableHead.tsx';
+import { queryRows } from '../../components/queryRows.ts';
 
 /** The Referrals tab (spec 1 §2 user-referrals): the programs the user owns, with their fees per level, and the incomes they earned. */
 export function UserReferralsScreen() {
-  return (
-    <UserDetailLayout>
-      {(userId) => (
-        <>
-          <ProgramsSection userId={userId} />
-          <IncomesSection userId={userId} />
-        </>
-      )}
-    </UserDetailLayout>
-  );
+  return <UserDetailSections sections={[ProgramsSection, IncomesSection]} />;
 }
 
 function ProgramsSection({ userId }: { userId: number }) {
@@ -49,12 +41,7 @@ function ProgramsSection({ userId }: { userId: number }) {
             <Link to={`/referral-program?search=${p.referralId}`}>{t('referralProgram.user.openProgram')}</Link>
           </p>
           <HTMLTable compact aria-label={t('referralProgram.fees.label', { id: p.referralId })}>
-            <thead>
-              <tr>
-                <th>{t('referralProgram.fees.level')}</th>
-                {REFERRAL_INCOME_TYPES.map((type) => <th key={type}>{t(`referralProgram.incomeType.${type}`)}, %</th>)}
-              </tr>
-            </thead>
+            <TableHead columns={[t('referralProgram.fees.level'), ...REFERRAL_INCOME_TYPES.map((type) => `${t(`referralProgram.incomeType.${type}`)}, %`)]} />
             <tbody>
               {p.levels.map((l) => (
                 <tr key={l.level}>
@@ -87,7 +74,7 @@ function IncomesSection({ userId }: { userId: number }) {
   return (
     <Section title={t('referralProgram.user.incomes')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('referralProgram.user.incomes')} columns={columns} rows={incomes.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(incomes, (error) => errorText(error, t))} maxHeight={420} />
+        <DataTable label={t('referralProgram.user.incomes')} columns={columns} {...queryRows(incomes, (error) => errorText(error, t))} maxHeight={420} />
       </SectionCard>
       <SectionCard>
         <Paging page={page} pageSize={USER_TAB_PAGE_SIZE} total={incomes.data?.total ?? 0} pageSizes={[USER_TAB_PAGE_SIZE]} onPageChange={setPage} />

@@ -10,24 +10,16 @@ import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatAmount } from '../../components/numberFormat.ts';
 import { errorText, useDateTime } from './components/shared.tsx';
-import { UserDetailLayout } from './components/UserDetailLayout.tsx';
+import { UserDetailSections } from './components/UserDetailLayout.tsx';
 import { USER_TAB_PAGE_SIZE, updateUserStakingAction, userReferralStakingQueries, type UserStakingLog, type UserStakingStats } from './referralStakingApi.ts';
 import { listQueryState } from '../../components/listQueryState.ts';
+import { queryRows } from '../../components/queryRows.ts';
 
 type StatsItem = UserStakingStats['items'][number];
 
 /** The Staking tab (spec 1 §2 user-staking): staking on or off for the user, balances and rewards per currency, the user's staking log. */
 export function UserStakingScreen() {
-  return (
-    <UserDetailLayout>
-      {(userId) => (
-        <>
-          <StatsSection userId={userId} />
-          <LogSection userId={userId} />
-        </>
-      )}
-    </UserDetailLayout>
-  );
+  return <UserDetailSections sections={[StatsSection, LogSection]} />;
 }
 
 function useCurrencies() {
@@ -103,7 +95,7 @@ function LogSection({ userId }: { userId: number }) {
   return (
     <Section title={t('staking.logs.title')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} {...listQueryState(logs, (error) => errorText(error, t))} maxHeight={420} />
+        <DataTable label={t('staking.logs.label')} columns={columns} {...queryRows(logs, (error) => errorText(error, t))} maxHeight={420} />
       </SectionCard>
       <SectionCard>
         <Paging page={page} pageSize={USER_TAB_PAGE_SIZE} total={logs.data?.total ?? 0} pageSizes={[USER_TAB_PAGE_SIZE]} onPageChange={setPage} />

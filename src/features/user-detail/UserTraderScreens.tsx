@@ -13,6 +13,7 @@ import { formatAmount, formatCount, formatFixed } from '../../components/numberF
 import { errorText, FactGrid, useDateTime } from './components/shared.tsx';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
 import { userTraderQueries, type TraderProfile, type UserRequisite, type UserTraderTransaction } from './traderApi.ts';
+import { queryRows } from '../../components/queryRows.ts';
 
 const MARK_INTENT: Record<UserRequisite['status'], Intent> = { new: Intent.NONE, approved: Intent.SUCCESS, problematic: Intent.DANGER };
 
@@ -116,7 +117,7 @@ function UserTransactions({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.trader.transactions')} compact>
       <SectionCard padded={false}>
-        <DataTable<UserTraderTransaction> label={t('userDetail.trader.transactions')} columns={columns} rows={list.data?.items ?? []} getRowKey={(tx) => tx.id} {...listQueryState(list, (error) => errorText(error, t))} emptyText={t('userDetail.trader.noTransactions')} />
+        <DataTable<UserTraderTransaction> label={t('userDetail.trader.transactions')} columns={columns} {...queryRows(list, (error) => errorText(error, t))} emptyText={t('userDetail.trader.noTransactions')} />
       </SectionCard>
     </Section>
   );

@@ -13,26 +13,16 @@ import { Paging } from '../../components/Paging.tsx';
 import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { OPEN_ORDER_STATUSES } from '../../domain/trading.ts';
-import { UserDetailLayout } from './components/UserDetailLayout.tsx';
-import { listQueryState } from '../../components/listQueryState.ts';
+import { UserDetailSections } from './components/UserDetailLayout.tsx';
 import { useAdminPageSize } from '../../components/useListQuery.ts';
+import { queryRows } from '../../components/queryRows.ts';
 
 /** Inner loads of a user's trades use limit 1000 (spec 3 §9). */
 const INNER_LIMIT = 1000;
 
 /** The Trading tab (spec 1 §2 user-trading): the user's orders (an open one can be cancelled), trades and individual settings. */
 export function UserTradingScreen() {
-  return (
-    <UserDetailLayout>
-      {(userId) => (
-        <>
-          <UserOrders userId={userId} />
-          <UserTrades userId={userId} />
-          <UserSettings userId={userId} />
-        </>
-      )}
-    </UserDetailLayout>
-  );
+  return <UserDetailSections sections={[UserOrders, UserTrades, UserSettings]} />;
 }
 
 function UserOrders({ userId }: { userId: number }) {
@@ -57,7 +47,7 @@ function UserOrders({ userId }: { userId: number }) {
     <Section title={t('trading.user.orders')} compact>
       <SectionCard>
         <Switch label={t('trading.user.openOnly')} checked={openOnly} onChange={(e) => { setOpenOnly(e.currentTarget.checked); setPage(1); }} />
-        <DataTable label={t('trading.user.orders')} columns={columns} rows={orders.data?.items ?? []} getRowKey={(o) => o.id} {...listQueryState(orders, t('trading.list.loadFailed'))} skeletonRows={8} maxHeight={420} />
+        <DataTable label={t('trading.user.orders')} columns={columns} {...queryRows(orders, t('trading.list.loadFailed'))} skeletonRows={8} maxHeight={420} />
         <Paging page={page} pageSize={pageSize} total={orders.data?.total ?? 0} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
         {dialog}
       </SectionCard>
@@ -73,7 +63,7 @@ function UserTrades({ userId }: { userId: number }) {
   return (
     <Section title={t('trading.user.trades')} compact>
       <SectionCard>
-        <DataTable label={t('trading.user.trades')} columns={columns} rows={trades.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(trades, t('trading.list.loadFailed'))} skeletonRows={6} maxHeight={360} />
+        <DataTable label={t('trading.user.trades')} columns={columns} {...queryRows(trades, t('trading.list.loadFailed'))} skeletonRows={6} maxHeight={360} />
       </SectionCard>
     </Section>
   );
@@ -95,7 +85,7 @@ function UserSettings({ userId }: { userId: number }) {
   return (
     <Section title={t('trading.user.settings')} compact>
       <SectionCard>
-        <DataTable label={t('trading.user.settings')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} {...listQueryState(settings, t('trading.list.loadFailed'))} skeletonRows={4} maxHeight={300} />
+        <DataTable label={t('trading.user.settings')} columns={columns} {...queryRows(settings, t('trading.list.loadFailed'))} skeletonRows={4} maxHeight={300} />
       </SectionCard>
     </Section>
   );

@@ -11,6 +11,7 @@ import { MONEY_ACTIONS, type ApprovalAction } from '../../../domain/approvals.ts
 import { formatDateTime } from '../../../domain/dates.ts';
 import { updateApprovalPolicy } from '../api.ts';
 import { useAction } from '../../../components/useAction.ts';
+import { TableHead } from '../../../components/TableHead.tsx';
 
 /** The operation that changes the policy (the access table says who may call it: the super admin). */
 export const UPDATE_POLICY_OPERATION = 'PUT v2/Approval/UpdateApprovalPolicy' as const;
@@ -109,13 +110,7 @@ function PolicyForm({ policy, canEdit, refusal }: { policy: ApprovalPolicy; canE
         </Callout>
       )}
       <HTMLTable compact striped className="approvals-policy-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('approvals.policyEditor.action')}</th>
-            <th scope="col">{t('approvals.policyEditor.enabled')}</th>
-            <th scope="col">{t('approvals.policyEditor.threshold')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t('approvals.policyEditor.action'), t('approvals.policyEditor.enabled'), t('approvals.policyEditor.threshold')]} />
         <tbody>
           {draft.rules.map((rule) => {
             const name = t(`approvals.action.${rule.action}`);

@@ -10,6 +10,7 @@ import { chatDetailQuery } from '../api.ts';
 import { summarizeChat, type ChatParticipant } from '../chatDetail.ts';
 import { isPreviewable, MEMBER_TYPE_KEYS } from '../chatRules.ts';
 import { ChatFileView } from './ChatFileView.tsx';
+import { TableHead } from '../../../components/TableHead.tsx';
 
 const MEMBER_INTENT: Record<number, Intent> = {
   [ChatMemberType.Admin]: Intent.WARNING,
@@ -110,19 +111,15 @@ export function ChatDetails({ chatId, knownTotal, timeZone }: ChatDetailsProps) 
                 {t('arbitrator.detail.participantsTitle')}
               </h3>
               <HTMLTable compact striped className="arbitrator-detail-table" aria-labelledby={`chat-${chatId}-participants`}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('arbitrator.detail.role')}</th>
-                    <th scope="col">{t('arbitrator.detail.name')}</th>
-                    <th scope="col" className="arbitrator-num">
-                      {t('arbitrator.detail.messages')}
-                    </th>
-                    <th scope="col" className="arbitrator-num">
-                      {t('arbitrator.detail.files')}
-                    </th>
-                    <th scope="col">{t('arbitrator.detail.lastWrote')}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    t('arbitrator.detail.role'),
+                    t('arbitrator.detail.name'),
+                    { label: t('arbitrator.detail.messages'), className: 'arbitrator-num' },
+                    { label: t('arbitrator.detail.files'), className: 'arbitrator-num' },
+                    t('arbitrator.detail.lastWrote'),
+                  ]}
+                />
                 <tbody>
                   {summary.participants.map((p) => (
                     <tr key={p.key}>
@@ -147,13 +144,7 @@ export function ChatDetails({ chatId, knownTotal, timeZone }: ChatDetailsProps) 
                 <p className={Classes.TEXT_MUTED}>{t('arbitrator.detail.noFiles')}</p>
               ) : (
                 <HTMLTable compact striped className="arbitrator-detail-table" aria-labelledby={`chat-${chatId}-files`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('arbitrator.detail.file')}</th>
-                      <th scope="col">{t('arbitrator.detail.sentBy')}</th>
-                      <th scope="col">{t('arbitrator.detail.sentAt')}</th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={[t('arbitrator.detail.file'), t('arbitrator.detail.sentBy'), t('arbitrator.detail.sentAt')]} />
                   <tbody>
                     {summary.files.map((file) => (
                       <tr key={file.id}>

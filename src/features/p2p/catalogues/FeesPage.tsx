@@ -14,7 +14,8 @@ import { feePartsError } from '../../../domain/p2pCatalogues.ts';
 import { catalogueKit, catalogueQueries, type FeeParts, type P2pCurrency } from './api.ts';
 import { v1FailureText } from './catalogueErrors.ts';
 import { DecimalField, QueryState, SelectField, isDecimalText } from './fields.tsx';
-import { listQueryState } from '../../../components/listQueryState.ts';
+import { TableHead } from '../../../components/TableHead.tsx';
+import { queryRows } from '../../../components/queryRows.ts';
 
 const PARTS = ['absolute', 'percent', 'min', 'max'] as const;
 const ZERO: FeeParts = { absolute: '0', percent: '0', min: '0', max: '0' };
@@ -92,7 +93,7 @@ function CurrencyFees() {
       <h2 id="p2pc-fees-title" className="p2pc-title">
         {t('p2pCatalogues.fees.heading')}
       </h2>
-      <DataTable label={t('p2pCatalogues.fees.heading')} columns={columns} rows={currencies.data ?? []} getRowKey={(c) => c.id} maxHeight={420} {...listQueryState(currencies, t('p2pCatalogues.state.failed'))} />
+      <DataTable label={t('p2pCatalogues.fees.heading')} columns={columns} {...queryRows(currencies, t('p2pCatalogues.state.failed'))} maxHeight={420} />
       {editing && <FeeDialog currency={editing} onClose={() => setEditing(null)} />}
       {dialog}
     </section>
@@ -170,16 +171,9 @@ function PersonalFees() {
           {profile.data && (
             <>
               <HTMLTable compact striped className="p2pc-table" aria-label={t('p2pCatalogues.personal.tableLabel', { userId })}>
-                <thead>
-                  <tr>
-                    <th>{t('p2pCatalogues.fees.currency')}</th>
-                    {PARTS.map((p) => (
-                      <th key={p}>{t(`p2pCatalogues.fees.${p}`)}</th>
-                    ))}
-                    <th>{t('p2pCatalogues.personal.currencyFee')}</th>
-                    <th>{t('p2pCatalogues.columns.actions')}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[t('p2pCatalogues.fees.currency'), ...PARTS.map((p) => t(`p2pCatalogues.fees.${p}`)), t('p2pCatalogues.personal.currencyFee'), t('p2pCatalogues.columns.actions')]}
+                />
                 <tbody>
                   {rows.length === 0 && (
                     <tr>

@@ -11,6 +11,7 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { errorReasonOf } from '../../../domain/errorMessage.ts';
 import { catalogueKit, catalogueQueries, type P2pGroup } from './api.ts';
 import { listQueryState } from '../../../components/listQueryState.ts';
+import { TableHead } from '../../../components/TableHead.tsx';
 
 /** The suggested free name a refused create carries in its params. */
 function suggestionOf(error: unknown): string | null {
@@ -126,14 +127,7 @@ function Members({ group }: { group: P2pGroup }) {
         <p className={Classes.TEXT_MUTED}>{t('p2pCatalogues.groups.noMembers')}</p>
       ) : (
         <HTMLTable compact striped className="p2pc-table">
-          <thead>
-            <tr>
-              <th>{t('p2pCatalogues.groups.userId')}</th>
-              <th>{t('p2pCatalogues.groups.userName')}</th>
-              <th>{t('p2pCatalogues.groups.profileType')}</th>
-              <th>{t('p2pCatalogues.columns.actions')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('p2pCatalogues.groups.userId'), t('p2pCatalogues.groups.userName'), t('p2pCatalogues.groups.profileType'), t('p2pCatalogues.columns.actions')]} />
           <tbody>
             {group.profiles.map((p) => (
               <tr key={p.userId}>

@@ -8,6 +8,7 @@ import { TagMultiSelect } from '../../../components/TagMultiSelect.tsx';
 import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../../domain/dates.ts';
 import { catalogueQueries } from './api.ts';
 import { QueryState } from './fields.tsx';
+import { TableHead } from '../../../components/TableHead.tsx';
 
 /** Adds decimal strings exactly (two decimals are enough for a USD total). */
 function sumCents(values: string[]): string {
@@ -70,14 +71,7 @@ export function TurnoverPage() {
       <QueryState pending={turnover.isPending} error={turnover.isError} empty={rows.length === 0} onRetry={() => void turnover.refetch()} />
       {rows.length > 0 && (
         <HTMLTable compact striped className="p2pc-table p2pc-numbers" aria-label={t('p2pCatalogues.turnover.heading')}>
-          <thead>
-            <tr>
-              <th>{t('p2pCatalogues.turnover.currency')}</th>
-              <th>{t('p2pCatalogues.turnover.trades')}</th>
-              <th>{t('p2pCatalogues.turnover.volume')}</th>
-              <th>{t('p2pCatalogues.turnover.equivalent', { currency: title })}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('p2pCatalogues.turnover.currency'), t('p2pCatalogues.turnover.trades'), t('p2pCatalogues.turnover.volume'), t('p2pCatalogues.turnover.equivalent', { currency: title })]} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.currencyId}>

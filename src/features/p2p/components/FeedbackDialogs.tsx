@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../domain/dates.ts';
 import { FEEDBACK_INFLUENCES, type FeedbackInfluence } from '../../../domain/p2p.ts';
 import { editFeedback, p2pQueries, type Feedback } from '../api.ts';
 import { InfluenceTag } from './InfluenceTag.tsx';
+import { TableHead } from '../../../components/TableHead.tsx';
 
 export const FEEDBACK_COMMENT_MAX_LENGTH = 1024;
 
@@ -85,15 +86,7 @@ export function FeedbackHistoryDialog({ feedbackId, timeZone, onClose }: { feedb
         {history.isPending && <Spinner size={20} />}
         {history.data && (
           <HTMLTable compact striped style={{ width: '100%' }}>
-            <thead>
-              <tr>
-                <th>{t('p2p.feedback.historyColumns.date')}</th>
-                <th>{t('p2p.feedback.historyColumns.action')}</th>
-                <th>{t('p2p.feedback.influence')}</th>
-                <th>{t('p2p.feedback.comment')}</th>
-                <th>{t('p2p.feedback.historyColumns.admin')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('p2p.feedback.historyColumns.date'), t('p2p.feedback.historyColumns.action'), t('p2p.feedback.influence'), t('p2p.feedback.comment'), t('p2p.feedback.historyColumns.admin')]} />
             <tbody>
               {history.data.map((item, index) => (
                 <tr key={index}>

@@ -11,6 +11,7 @@ import { catalogueQueries } from '../catalogues/api.ts';
 import { deskQueries, editOffer, type OfferEdit, type P2pOffer } from '../offersApi.ts';
 import { useP2pAdmin } from '../useP2pAdmin.ts';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
+import { TableHead } from '../../../components/TableHead.tsx';
 
 const yesNo = (value: boolean, t: (key: string) => string) => t(value ? 'p2pOffers.common.yes' : 'p2pOffers.common.no');
 
@@ -116,15 +117,7 @@ function HistoryTable({ items, loading, timeZone }: { items: readonly { id: numb
   if (!items.length) return <p className={Classes.TEXT_MUTED}>{t('p2pOffers.offer.noHistory')}</p>;
   return (
     <HTMLTable compact striped aria-label={t('p2pOffers.offer.history')}>
-      <thead>
-        <tr>
-          <th>{t('p2pOffers.offer.historyColumns.when')}</th>
-          <th>{t('p2pOffers.offer.historyColumns.who')}</th>
-          <th>{t('p2pOffers.offer.historyColumns.what')}</th>
-          <th>{t('p2pOffers.offer.historyColumns.before')}</th>
-          <th>{t('p2pOffers.offer.historyColumns.after')}</th>
-        </tr>
-      </thead>
+      <TableHead columns={[t('p2pOffers.offer.historyColumns.when'), t('p2pOffers.offer.historyColumns.who'), t('p2pOffers.offer.historyColumns.what'), t('p2pOffers.offer.historyColumns.before'), t('p2pOffers.offer.historyColumns.after')]} />
       <tbody>
         {items.map((h) => (
           <tr key={h.id}>

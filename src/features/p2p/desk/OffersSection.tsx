@@ -19,9 +19,10 @@ import { useP2pAdmin } from '../useP2pAdmin.ts';
 import { OfferDialog } from './OfferDialog.tsx';
 import { OfferStatusTag } from './OfferStatusTag.tsx';
 import './desk.css';
-import { listQueryState, listCount } from '../../../components/listQueryState.ts';
+import { listCount } from '../../../components/listQueryState.ts';
 import { ListFooter } from '../../../components/ListFooter.tsx';
 import { statePaging } from '../../../components/listPaging.ts';
+import { queryRows } from '../../../components/queryRows.ts';
 
 type OffersState = ListState<typeof offersListSchema.filters, 'dateCreated'>;
 type BulkAction = 'hide' | 'block' | 'delete';
@@ -151,9 +152,7 @@ export function OffersSection({ state, onStateChange }: { state: OffersState; on
       <DataTable
         label={t('p2pOffers.offers.title')}
         columns={columns}
-        rows={offers.data?.items ?? []}
-        getRowKey={(o) => o.id}
-        {...listQueryState(offers, t('p2pOffers.messages.loadFailed'))}
+        {...queryRows(offers, t('p2pOffers.messages.loadFailed'))}
         selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
         onRowActivate={(o) => setViewing(o.id)}
         maxHeight={520}

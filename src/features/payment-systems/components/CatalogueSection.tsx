@@ -5,45 +5,42 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton, type ActionAccess } from '../../../components/ActionButton.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';
-import { listQueryState, type ListQuery } from '../../../components/listQueryState.ts';
+import { queryRows, type RowsQuery } from '../../../components/queryRows.ts';
 
 /** Props of {@link CatalogueSection}. */
-export interface CatalogueSectionProps<Row> {
-  /** i18n key of the heading. */
-  title: string;
+export interface CatalogueSectionProps<Row extends { id: RowKey }> {
+  /** The catalogue's part of the i18n keys: its heading is `paymentSystems.<catalogue>.heading`, its create button `paymentSystems.<catalogue>.create`. */
+  catalogue: string;
   columns: readonly DataTableColumn<Row>[];
-  rows: readonly Row[] | undefined;
-  getRowKey: (row: Row) => RowKey;
-  /** The catalogue's query: its loading, failure and Retry show in the table (see `listQueryState`). */
-  query: ListQuery;
-  /** The create button: its i18n key, what it opens, and the access of the create action (`useAction(...)`); no button without it. */
-  create?: { label: string; access: ActionAccess; onClick: () => void };
+  /** The catalogue's query, its rows by id (a page of `items`, or the whole list): its loading, failure and Retry show in the table (see `queryRows`). */
+  query: RowsQuery<Row>;
+  /** The create button: what it opens, and the access of the create action (`useAction(...)`); no button without it. */
+  create?: { access: ActionAccess; onClick: () => void };
   renderExpanded?: (row: Row) => ReactNode;
   footer?: ReactNode;
   maxHeight?: number;
 }
 
 /** One catalogue: heading, create button, the dense table (skeleton rows while loading, "Nothing to show" when empty, the failure with a Retry in its place). */
-export function CatalogueSection<Row>({
-  title, columns, rows, getRowKey, query, create, renderExpanded, footer, maxHeight = 420,
+export function CatalogueSection<Row extends { id: RowKey }>({
+  catalogue, columns, query, create, renderExpanded, footer, maxHeight = 420,
 }: CatalogueSectionProps<Row>) {
   const { t } = useTranslation('paymentSystems');
+  const title = `paymentSystems.${catalogue}.heading`;
   return (
     <Card className="ps-section" compact>
       <div className="ps-section-head">
         <H4 className="ps-section-title">{t(title)}</H4>
         {create && (
           <ActionButton action={create.access} loading={false} icon={<Plus />} intent={Intent.PRIMARY} onClick={create.onClick}>
-            {t(create.label)}
+            {t(`paymentSystems.${catalogue}.create`)}
           </ActionButton>
         )}
       </div>
       <DataTable
         label={t(title)}
         columns={columns}
-        rows={rows ?? []}
-        getRowKey={getRowKey}
-        {...listQueryState(query, t('paymentSystems.loadFailed'))}
+        {...queryRows(query, t('paymentSystems.loadFailed'))}
         skeletonRows={5}
         maxHeight={maxHeight}
         {...(renderExpanded ? { renderExpanded } : {})}

@@ -121,15 +121,7 @@ export function CountriesSection() {
 
   return (
     <>
-      <CatalogueSection
-        title="paymentSystems.countries.heading"
-        columns={columns}
-        rows={countries.data?.items}
-        getRowKey={(c) => c.id}
-        query={countries}
-        create={{ label: 'paymentSystems.countries.create', access: addCountry, onClick: () => editCountry() }}
-        renderExpanded={renderExpanded}
-      />
+      <CatalogueSection catalogue="countries" columns={columns} query={countries} create={{ access: addCountry, onClick: () => editCountry() }} renderExpanded={renderExpanded} />
       {dialog}
       {confirmDialog}
     </>

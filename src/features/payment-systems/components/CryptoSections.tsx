@@ -127,24 +127,8 @@ export function CryptoSections() {
 
   return (
     <>
-      <CatalogueSection
-        title="paymentSystems.crypto.heading"
-        columns={chainColumns}
-        rows={chains.data?.items}
-        getRowKey={(c) => c.id}
-        query={chains}
-        create={{ label: 'paymentSystems.crypto.create', access: addChain, onClick: () => editChain() }}
-        maxHeight={300}
-      />
-      <CatalogueSection
-        title="paymentSystems.tokens.heading"
-        columns={tokenColumns}
-        rows={tokens.data?.items}
-        getRowKey={(c) => c.id}
-        query={tokens}
-        create={{ label: 'paymentSystems.tokens.create', access: addToken, onClick: () => editToken() }}
-        maxHeight={300}
-      />
+      <CatalogueSection catalogue="crypto" columns={chainColumns} query={chains} create={{ access: addChain, onClick: () => editChain() }} maxHeight={300} />
+      <CatalogueSection catalogue="tokens" columns={tokenColumns} query={tokens} create={{ access: addToken, onClick: () => editToken() }} maxHeight={300} />
       {dialog}
       {confirmDialog}
     </>
@@ -191,15 +175,7 @@ export function MultiwalletSection() {
 
   return (
     <>
-      <CatalogueSection
-        title="paymentSystems.multiwallet.heading"
-        columns={columns}
-        rows={tokens.data?.items}
-        getRowKey={(c) => c.id}
-        query={tokens}
-        create={{ label: 'paymentSystems.multiwallet.create', access: addMultiwallet, onClick: () => edit() }}
-        maxHeight={300}
-      />
+      <CatalogueSection catalogue="multiwallet" columns={columns} query={tokens} create={{ access: addMultiwallet, onClick: () => edit() }} maxHeight={300} />
       {dialog}
     </>
   );

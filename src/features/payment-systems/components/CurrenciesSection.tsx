@@ -126,14 +126,7 @@ export function CurrenciesSection() {
 
   return (
     <>
-      <CatalogueSection
-        title="paymentSystems.currencies.heading"
-        columns={columns}
-        rows={currencies.data}
-        getRowKey={(c) => c.id}
-        query={currencies}
-        create={{ label: 'paymentSystems.currencies.create', access: create, onClick: () => edit() }}
-      />
+      <CatalogueSection catalogue="currencies" columns={columns} query={currencies} create={{ access: create, onClick: () => edit() }} />
       {dialog}
       {confirmDialog}
       {iconFor && <IconUploadDialog subject={currencyCaption(iconFor)} target={iconFor} upload={setCurrencyIcon} remove={deleteCurrencyIcon} onClose={() => setIconFor(null)} />}

@@ -19,6 +19,7 @@ import { IconImage } from './IconImage.tsx';
 import { IconUploadDialog } from './IconUploadDialog.tsx';
 import { RowActions } from './RowActions.tsx';
 import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
+import { TableHead } from '../../../components/TableHead.tsx';
 
 type Category = PaymentMethod['category'];
 type MethodType = PaymentMethod['methodType'];
@@ -132,16 +133,7 @@ export function PaymentMethodsSection() {
         <p className={Classes.TEXT_MUTED}>{t('paymentSystems.fields.none')}</p>
       ) : (
         <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ps-inner-table`}>
-          <thead>
-            <tr>
-              <th>{t('paymentSystems.fields.name')}</th>
-              <th>{t('paymentSystems.fields.fieldType')}</th>
-              <th>{t('paymentSystems.fields.target')}</th>
-              <th>{t('paymentSystems.fields.regex')}</th>
-              <th>{t('paymentSystems.fields.flags')}</th>
-              <th>{t('paymentSystems.columns.actions')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('paymentSystems.fields.name'), t('paymentSystems.fields.fieldType'), t('paymentSystems.fields.target'), t('paymentSystems.fields.regex'), t('paymentSystems.fields.flags'), t('paymentSystems.columns.actions')]} />
           <tbody>
             {method.fields.map((f) => (
               <tr key={f.id}>
@@ -169,15 +161,7 @@ export function PaymentMethodsSection() {
 
   return (
     <>
-      <CatalogueSection
-        title="paymentSystems.methods.heading"
-        columns={columns}
-        rows={methods.data?.items}
-        getRowKey={(m) => m.id}
-        query={methods}
-        create={{ label: 'paymentSystems.methods.create', access: create, onClick: () => edit() }}
-        renderExpanded={renderFields}
-      />
+      <CatalogueSection catalogue="methods" columns={columns} query={methods} create={{ access: create, onClick: () => edit() }} renderExpanded={renderFields} />
       {dialog}
       {confirmDialog}
       {iconFor && <IconUploadDialog subject={iconFor.name} target={iconFor} upload={setPaymentMethodIcon} onClose={() => setIconFor(null)} />}

@@ -135,12 +135,7 @@ export function TransactionMethodsSection() {
   return (
     <>
       <CatalogueSection
-        title="paymentSystems.transactionMethods.heading"
-        columns={columns}
-        rows={list.data?.items}
-        getRowKey={(m) => m.id}
-        query={list}
-        create={{ label: 'paymentSystems.transactionMethods.create', access: create, onClick: () => void edit() }}
+        catalogue="transactionMethods" columns={columns} query={list} create={{ access: create, onClick: () => void edit() }}
         footer={
           <div className="ps-paging">
             <Paging

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { levelFeesError, REFERRAL_INCOME_TYPES, REFERRAL_LEVELS, type LevelFees } from '../../../domain/referralStaking.ts';
 import { errorText } from '../../../components/errorText.ts';
+import { TableHead } from '../../../components/TableHead.tsx';
 
 export interface LevelFeesEditorProps {
   /** i18n label of the table, for screen readers. */
@@ -45,12 +46,7 @@ export function LevelFeesEditor({ label, levels, onSave, readOnly = false }: Lev
   return (
     <div className="referral-fees">
       <HTMLTable compact aria-label={label}>
-        <thead>
-          <tr>
-            <th>{t('referralProgram.fees.level')}</th>
-            {REFERRAL_INCOME_TYPES.map((type) => <th key={type}>{t(`referralProgram.incomeType.${type}`)}, %</th>)}
-          </tr>
-        </thead>
+        <TableHead columns={[t('referralProgram.fees.level'), ...REFERRAL_INCOME_TYPES.map((type) => `${t(`referralProgram.incomeType.${type}`)}, %`)]} />
         <tbody>
           {draft.map((l) => (
             <tr key={l.level}>

@@ -8,7 +8,7 @@ import { Paging } from '../../../components/Paging.tsx';
 import { isUserActionCode } from '../../../domain/users.ts';
 import { SECURITY_PAGE_SIZE, userDetailQueries, type UserAction } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
-import { listQueryState } from '../../../components/listQueryState.ts';
+import { queryRows } from '../../../components/queryRows.ts';
 
 /**
  * An action's details in words (issue 25 item 13): the outcome of a sign-in as "Succeeded" or
@@ -53,7 +53,7 @@ export function ActionsSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.userActions.title')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.userActions.title')} columns={columns} rows={actions.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(actions, (error) => errorText(error, t))} maxHeight={400} />
+        <DataTable label={t('userDetail.userActions.title')} columns={columns} {...queryRows(actions, (error) => errorText(error, t))} maxHeight={400} />
       </SectionCard>
       {(actions.data?.total ?? 0) > SECURITY_PAGE_SIZE && (
         <SectionCard>

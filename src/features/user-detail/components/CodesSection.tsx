@@ -8,7 +8,7 @@ import { Paging } from '../../../components/Paging.tsx';
 import { twoFaCodeTypeKey } from '../../../domain/users.ts';
 import { SECURITY_PAGE_SIZE, userDetailQueries, type TwoFaCode } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
-import { listQueryState } from '../../../components/listQueryState.ts';
+import { queryRows } from '../../../components/queryRows.ts';
 
 /** The user's 2FA codes (POST User/Get2FaCodes: items and pages), newest first. */
 export function CodesSection({ userId }: { userId: number }) {
@@ -58,7 +58,7 @@ export function CodesSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.codes.title')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.codes.title')} columns={columns} rows={codes.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(codes, (error) => errorText(error, t))} maxHeight={360} />
+        <DataTable label={t('userDetail.codes.title')} columns={columns} {...queryRows(codes, (error) => errorText(error, t))} maxHeight={360} />
       </SectionCard>
       {pages > 1 && (
         <SectionCard>

@@ -14,7 +14,7 @@ import { isValidLimitAmount, LIMIT_PERIODS, type LimitPeriod } from '../../../do
 import { formatAmount } from '../../../components/numberFormat.ts';
 import { deleteLimitAction, updateLimitAction, userDetailQueries, type UserTransactionLimit } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
-import { listQueryState } from '../../../components/listQueryState.ts';
+import { queryRows } from '../../../components/queryRows.ts';
 
 
 interface Draft {
@@ -110,7 +110,7 @@ export function LimitsSection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.limits.title')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.limits.title')} columns={columns} rows={limits.data ?? []} getRowKey={(r) => r.id} {...listQueryState(limits, (error) => errorText(error, t))} maxHeight={320} />
+        <DataTable label={t('userDetail.limits.title')} columns={columns} {...queryRows(limits, (error) => errorText(error, t))} maxHeight={320} />
       </SectionCard>
       {canEdit && (
         <SectionCard>

@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { userDetailQueries, type LockHistoryItem } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
-import { listQueryState } from '../../../components/listQueryState.ts';
+import { queryRows } from '../../../components/queryRows.ts';
 
 /** Lock and block history (POST User/GetUserLockHistory); the moderator shown by e-mail. */
 export function LockHistorySection({ userId }: { userId: number }) {
@@ -52,7 +52,7 @@ export function LockHistorySection({ userId }: { userId: number }) {
   return (
     <Section title={t('userDetail.locks.title')} compact>
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.locks.title')} columns={columns} rows={history.data ?? []} getRowKey={(r) => r.id} {...listQueryState(history, (error) => errorText(error, t))} maxHeight={320} />
+        <DataTable label={t('userDetail.locks.title')} columns={columns} {...queryRows(history, (error) => errorText(error, t))} maxHeight={320} />
       </SectionCard>
     </Section>
   );

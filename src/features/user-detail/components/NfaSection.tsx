@@ -11,7 +11,8 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { canRemoveNfa, isNfaActive, NfaServiceType, type NfaState } from '../../../domain/users.ts';
 import { disable2FaAction, enable2FaAction, SECURITY_PAGE_SIZE, userDetailQueries, type NfaHistoryItem, type UserDetail } from '../api.ts';
 import { errorText, useDateTime } from './shared.tsx';
-import { listQueryState } from '../../../components/listQueryState.ts';
+import { TableHead } from '../../../components/TableHead.tsx';
+import { queryRows } from '../../../components/queryRows.ts';
 
 /** The second factors of a user's nfaList (spec 1 §3): always listed, so staff can switch them on. */
 const LISTED_SERVICE_TYPES: readonly NfaServiceType[] = [NfaServiceType.Email, NfaServiceType.Telegram, NfaServiceType.Google];
@@ -76,15 +77,7 @@ export function NfaSection({ user }: { user: UserDetail }) {
     <Section title={t('userDetail.nfa.title')} compact>
       <SectionCard>
         <HTMLTable compact className="user-detail-nfa" aria-label={t('userDetail.nfa.methods')}>
-          <thead>
-            <tr>
-              <th>{t('userDetail.nfa.method')}</th>
-              <th>{t('userDetail.nfa.state')}</th>
-              <th>{t('userDetail.nfa.dateEnabled')}</th>
-              <th>{t('userDetail.nfa.dateDisabled')}</th>
-              <th>{t('userDetail.actions')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('userDetail.nfa.method'), t('userDetail.nfa.state'), t('userDetail.nfa.dateEnabled'), t('userDetail.nfa.dateDisabled'), t('userDetail.actions')]} />
           <tbody>
             {rows.map((entry) => {
               const active = isNfaActive(entry);
@@ -132,7 +125,7 @@ export function NfaSection({ user }: { user: UserDetail }) {
         </HTMLTable>
       </SectionCard>
       <SectionCard padded={false}>
-        <DataTable label={t('userDetail.nfa.history')} columns={columns} rows={history.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(history, (error) => errorText(error, t))} maxHeight={360} />
+        <DataTable label={t('userDetail.nfa.history')} columns={columns} {...queryRows(history, (error) => errorText(error, t))} maxHeight={360} />
       </SectionCard>
       {(history.data?.total ?? 0) > SECURITY_PAGE_SIZE && (
         <SectionCard>

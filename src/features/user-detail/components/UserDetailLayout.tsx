@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { InvalidUser, useUserId } from './shared.tsx';
 import { UserHeader } from './UserHeader.tsx';
 import '../userDetail.css';
@@ -13,4 +13,10 @@ export function UserDetailLayout({ children }: { children: (userId: number) => R
       {children(userId)}
     </div>
   );
+}
+
+/** A tab that is only its sections, in order, each given the user's id. */
+export function UserDetailSections({ sections }: { sections: readonly ComponentType<{ userId: number }>[] }) {
+  // The list is fixed per tab, so a section's place is its key.
+  return <UserDetailLayout>{(userId) => sections.map((Part, index) => <Part key={index} userId={userId} />)}</UserDetailLayout>;
 }

@@ -39,24 +39,9 @@ export function UserHeader({ userId }: { userId: number }) {
   return (
     <Card compact className="user-detail-header" aria-label={t('userDetail.header.label')} role="group">
       <dl className="user-detail-facts">
-        <div>
-          <dt>{t('userDetail.header.id')}</dt>
-          <dd>
-            <CopyText text={String(u.id)}>{u.id}</CopyText>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('userDetail.header.userName')}</dt>
-          <dd>
-            <CopyText text={u.userName}>{u.userName}</CopyText>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('userDetail.header.email')}</dt>
-          <dd>
-            <CopyText text={u.email}>{u.email}</CopyText>
-          </dd>
-        </div>
+        <CopyFact label={t('userDetail.header.id')} text={String(u.id)} />
+        <CopyFact label={t('userDetail.header.userName')} text={u.userName} />
+        <CopyFact label={t('userDetail.header.email')} text={u.email} />
         <div>
           <dt>{t('userDetail.header.status')}</dt>
           <dd>{t(`userDetail.status.${u.status}`)}</dd>
@@ -92,5 +77,17 @@ export function UserHeader({ userId }: { userId: number }) {
         </div>
       </dl>
     </Card>
+  );
+}
+
+/** A fact of the header the admin may copy (the id, the user name, the e-mail). */
+function CopyFact({ label, text }: { label: string; text: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <CopyText text={text}>{text}</CopyText>
+      </dd>
+    </div>
   );
 }

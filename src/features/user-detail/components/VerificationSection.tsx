@@ -11,7 +11,7 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { allowedVerificationResponses, type VerificationResponse } from '../../../domain/verification.ts';
 import { checkUserDocumentAction, userDetailQueries, VERIFICATION_REQUESTS_PAGE_SIZE, type VerificationRequest } from '../api.ts';
 import { FactGrid, errorText, useDateTime } from './shared.tsx';
-import { listQueryState } from '../../../components/listQueryState.ts';
+import { queryRows } from '../../../components/queryRows.ts';
 
 const RESPONSE_INTENT: Record<VerificationResponse, Intent> = {
   verified: Intent.SUCCESS,
@@ -146,9 +146,7 @@ function VerificationRequests({ userId }: { userId: number }) {
         <DataTable
           label={t('userDetail.verification.requests.title')}
           columns={columns}
-          rows={requests.data?.items ?? []}
-          getRowKey={(r) => r.id}
-          {...listQueryState(requests, (error) => errorText(error, t))}
+          {...queryRows(requests, (error) => errorText(error, t))}
           skeletonRows={2}
           maxHeight={360}
         />
