@@ -1,19 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, createUser, signInByKeyboard } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { apiToken, createUser, signInByKeyboard, tabTo } from './support.ts';
 
 // Issue 10's "done when": the users list from the keyboard alone (no mouse click anywhere) —
 // select two users with Space, block them through the confirm dialog, go to the next page, open a
 // user and come back to the same filtered page. The 21 users are this spec's own ("zqkl…"), so no
 // other spec file changes what it sees, and 21 users at 20 a page make a second page.
-
-/** Presses Tab (Shift+Tab when `back`) until the focus is on (or inside) the target, at most `limit` times. */
-async function tabTo(page: Page, target: Locator, { back = false, limit = 80 } = {}) {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 test('the users list works from the keyboard alone', async ({ page }) => {
   const prefix = `zqkl${Date.now() % 1000000}`;

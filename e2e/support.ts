@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { APPROVALS_OFF, DEFAULT_APPROVAL_POLICY } from '../src/domain/approvals.ts';
 
 /** Every demo account's password (README). */
@@ -132,4 +132,16 @@ export async function waitForStillPage(page: Page): Promise<void> {
     undefined,
     { polling: 'raf' },
   );
+}
+
+/**
+ * Presses Tab (Shift+Tab when `back`) until the focus is on (or inside) the target, at most `limit`
+ * times: the keyboard specs reach every control as a keyboard user would, never by a click.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, limit = 80 } = {}) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
 }

@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createUser, signInByKeyboard } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { createUser, signInByKeyboard, tabTo } from './support.ts';
 
 // A support admin's everyday user work without the mouse: sign in, find a user, open them,
 // lock them after confirming, add an IP to their whitelist, come back to the list where it was.
 // The user is created here ("zqkbd…"), so no other spec file changes what this one sees.
-
-/** Presses Tab until the focus is on an element matching the locator (at most `limit` presses). */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 test('support works on a user from the keyboard alone', async ({ page }) => {
   const id = await createUser(page.request, `zqkbd${Date.now() % 100000}`);
@@ -30,9 +21,9 @@ test('support works on a user from the keyboard alone', async ({ page }) => {
   await expect(table.getByText(`${id}`, { exact: true })).toBeVisible();
 
   // select the row with Space, then lock through the toolbar and the confirm dialog
-  await tabTo(page, table.getByRole('checkbox', { name: new RegExp(`${id}`) }));
+  await tabTo(page, table.getByRole('checkbox', { name: new RegExp(`${id}`) }), { limit: 60 });
   await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('button', { name: 'Locks', exact: true }), 80);
+  await tabTo(page, page.getByRole('button', { name: 'Locks', exact: true }));
   await page.keyboard.press('Enter');
   // the menu opens on its first action, Lock
   await expect(page.getByRole('menuitem', { name: 'Lock', exact: true })).toBeFocused();
@@ -46,16 +37,16 @@ test('support works on a user from the keyboard alone', async ({ page }) => {
   await expect(table.getByText(/Locked/)).toBeVisible();
 
   // open the user: Enter on the row's link
-  await tabTo(page, table.getByRole('link', { name: `${id}` }), 80);
+  await tabTo(page, table.getByRole('link', { name: `${id}` }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/user/${id}$`));
 
   // Security tab, then an IP for the whitelist, confirmed with Enter
-  await tabTo(page, page.getByRole('tab', { name: 'ID', exact: true }));
+  await tabTo(page, page.getByRole('tab', { name: 'ID', exact: true }), { limit: 60 });
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/user/${id}/security$`));
-  await tabTo(page, page.getByRole('textbox', { name: 'IP address' }));
+  await tabTo(page, page.getByRole('textbox', { name: 'IP address' }), { limit: 60 });
   await page.keyboard.type('10.20.30.40');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^(OK|Ok)$/ })).toBeFocused();

@@ -31,16 +31,14 @@ const columns: DataTableColumn<User>[] = [
 ];
 
 const getRowKey = (u: User) => u.id;
+/** The table of these users as a super admin sees it. */
+const usersTable = { label: 'Users', columns, rows: users, getRowKey, adminStatus: 0 } as const;
 
 function Sorted({ onSortChange }: { onSortChange: (s: ListSort) => void }) {
   const [sort, setSort] = useState<ListSort>({ field: 'default', direction: 'desc' });
   return (
     <DataTable
-      label="Users"
-      columns={columns}
-      rows={users}
-      getRowKey={getRowKey}
-      adminStatus={0}
+      {...usersTable}
       productVersion="3.0"
       sort={sort}
       onSortChange={(next) => {
@@ -53,21 +51,12 @@ function Sorted({ onSortChange }: { onSortChange: (s: ListSort) => void }) {
 
 function Selectable(props: Partial<DataTableSelection>) {
   const [selected, setSelected] = useState<RowKey[]>([]);
-  return (
-    <DataTable
-      label="Users"
-      columns={columns}
-      rows={users}
-      getRowKey={getRowKey}
-      adminStatus={0}
-      selection={{ selected, onChange: setSelected, ...props }}
-    />
-  );
+  return <DataTable {...usersTable} selection={{ selected, onChange: setSelected, ...props }} />;
 }
 
 describe('DataTable', () => {
   it('shows the rows under their column headers', () => {
-    render(<DataTable label="Users" columns={columns} rows={users} getRowKey={getRowKey} adminStatus={0} productVersion="3.0" />);
+    render(<DataTable {...usersTable} productVersion="3.0" />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Id', 'User name', 'E-mail', 'KYC']);
     expect(screen.getByText('bob')).toBeInTheDocument();
     expect(screen.getByText('carol@example.com')).toBeInTheDocument();
@@ -189,7 +178,7 @@ describe('DataTable', () => {
   it('moves the focused cell with the arrow keys and activates its row with Enter', async () => {
     const onRowActivate = vi.fn();
     const { container } = render(
-      <DataTable label="Users" columns={columns} rows={users} getRowKey={getRowKey} adminStatus={0} onRowActivate={onRowActivate} />,
+      <DataTable {...usersTable} onRowActivate={onRowActivate} />,
     );
     const firstCell = container.querySelector(`.${TableClasses.rowCellIndexClass(0)}.${TableClasses.columnCellIndexClass(1)}`)!;
     fireEvent.mouseDown(firstCell);
@@ -206,7 +195,7 @@ describe('DataTable', () => {
   it('keeps its focused cell where it was when the mouse goes down on a control inside a cell', async () => {
     const onRowActivate = vi.fn();
     const { container } = render(
-      <DataTable label="Users" columns={columns} rows={users} getRowKey={getRowKey} adminStatus={0} onRowActivate={onRowActivate} />,
+      <DataTable {...usersTable} onRowActivate={onRowActivate} />,
     );
     const table = container.querySelector<HTMLElement>(`.${TableClasses.TABLE_CONTAINER}`)!;
     const copyCarol = screen.getByRole('button', { name: 'carol@example.com' });

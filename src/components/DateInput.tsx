@@ -1,7 +1,6 @@
 import { DateInput as BlueprintDateInput } from '@blueprintjs/datetime';
 import { useTranslation } from 'react-i18next';
-import { formatTypedDate, parseTypedDate } from './typedDate.ts';
-import { DEFAULT_MAX_DATE, DEFAULT_MIN_DATE, WEEK_STARTS_ON_MONDAY, dateFnsLocaleCode, loadDateFnsLocale } from './dateFnsLocale.ts';
+import { useTypedDateProps } from './dateFnsLocale.ts';
 
 /** Props of {@link DateInput}. */
 export interface DateInputProps {
@@ -27,7 +26,8 @@ export interface DateInputProps {
  * the format dd.mm.yyyy" in the field (Blueprint's invalid-date display).
  */
 export function DateInput({ value, onChange, onValidityChange, label, id, disabled, fill, minDate, maxDate }: DateInputProps) {
-  const { t, i18n } = useTranslation('widgets');
+  const { t } = useTranslation('widgets');
+  const typed = useTypedDateProps(minDate, maxDate);
   return (
     <BlueprintDateInput
       value={value}
@@ -36,16 +36,7 @@ export function DateInput({ value, onChange, onValidityChange, label, id, disabl
         onChange(next);
       }}
       onError={() => onValidityChange?.(false)}
-      formatDate={formatTypedDate}
-      parseDate={parseTypedDate}
-      placeholder={t('widgets.date.placeholder')}
-      invalidDateMessage={t('widgets.date.incorrectFormat')}
-      outOfRangeMessage={t('widgets.date.outOfRange')}
-      locale={dateFnsLocaleCode(i18n.language)}
-      dateFnsLocaleLoader={loadDateFnsLocale}
-      dayPickerProps={WEEK_STARTS_ON_MONDAY}
-      minDate={minDate ?? DEFAULT_MIN_DATE}
-      maxDate={maxDate ?? DEFAULT_MAX_DATE}
+      {...typed}
       showActionsBar
       todayButtonText={t('widgets.date.today')}
       clearButtonText={t('widgets.date.clear')}

@@ -3,8 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarDateOf, formatStorageDate, localDateOf, parseStorageDate } from '../domain/dates.ts';
 import type { DateRangeValue } from '../domain/listQuery.ts';
-import { formatTypedDate, parseTypedDate } from './typedDate.ts';
-import { DEFAULT_MAX_DATE, DEFAULT_MIN_DATE, WEEK_STARTS_ON_MONDAY, dateFnsLocaleCode, loadDateFnsLocale } from './dateFnsLocale.ts';
+import { useTypedDateProps } from './dateFnsLocale.ts';
 
 /** Props of {@link DateRangeInput}. */
 export interface DateRangeInputProps {
@@ -31,7 +30,8 @@ const toStored = (date: Date | null): string | null => (date ? formatStorageDate
  * (spec 1 §2). A single-day range is allowed: "from 05.03 to 05.03" means that whole day.
  */
 export function DateRangeInput({ value, onChange, startLabel, endLabel, disabled, fill, minDate, maxDate }: DateRangeInputProps) {
-  const { t, i18n } = useTranslation('widgets');
+  const { t } = useTranslation('widgets');
+  const typed = useTypedDateProps(minDate, maxDate);
   const wrapper = useRef<HTMLSpanElement>(null);
   // Blueprint puts aria-expanded (the calendar's state) on the fields' plain <div>, where ARIA
   // does not allow it; on a group of the two fields it is allowed. Its renderTarget passes no
@@ -45,17 +45,8 @@ export function DateRangeInput({ value, onChange, startLabel, endLabel, disabled
     <BlueprintDateRangeInput
       value={[toDate(value[0]), toDate(value[1])]}
       onChange={([start, end]) => onChange([toStored(start), toStored(end)])}
-      formatDate={formatTypedDate}
-      parseDate={parseTypedDate}
-      placeholder={t('widgets.date.placeholder')}
-      invalidDateMessage={t('widgets.date.incorrectFormat')}
-      outOfRangeMessage={t('widgets.date.outOfRange')}
+      {...typed}
       overlappingDatesMessage={t('widgets.date.overlapping')}
-      locale={dateFnsLocaleCode(i18n.language)}
-      dateFnsLocaleLoader={loadDateFnsLocale}
-      dayPickerProps={WEEK_STARTS_ON_MONDAY}
-      minDate={minDate ?? DEFAULT_MIN_DATE}
-      maxDate={maxDate ?? DEFAULT_MAX_DATE}
       allowSingleDayRange
       shortcuts={false}
       singleMonthOnly

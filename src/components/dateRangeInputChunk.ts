@@ -7,7 +7,8 @@ import type { DateRangeInput } from './DateRangeInput.tsx';
  * about 33 kB gzip, and DateInput its TimezoneSelect, whose module builds a 283-zone table as it
  * loads: only lists with a date filter and dialogs with a date field need them), loadable ahead of
  * their first render: a screen switch prefetches them on idle or on the menu's hover
- * (src/app/routes/prefetchSections.ts), and the filter bar or dialog then draws them in the same
+ * (src/app/routes/prefetchSections.ts; the date input only for sections marked `usesDateInput` in
+ * the route table), and the filter bar or dialog then draws them in the same
  * commit as the rest of the screen instead of suspending for a frame (or showing stand-in fields).
  */
 

@@ -84,6 +84,17 @@ async function expectRetrying() {
   expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
 }
 
+/** A list showing its first page (Ada) whose Refresh has asked again: the answer is the test's to give. */
+async function renderRefreshing() {
+  const api = renderList();
+  await waitForRequest(api);
+  api.succeed([{ id: 1, name: 'Ada' }]);
+  await within(table()).findByText('Ada');
+  await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+  await waitForRequest(api);
+  return api;
+}
+
 describe('listQueryState', () => {
   it('shows the reason and a Retry for a failed first load; during the retry only the loading state; again the reason when the retry fails', async () => {
     const api = renderList();
@@ -121,12 +132,7 @@ describe('listQueryState', () => {
   });
 
   it('retrying a list whose refresh failed shows loading instead of the old reason until the answer', async () => {
-    const api = renderList();
-    await waitForRequest(api);
-    api.succeed([{ id: 1, name: 'Ada' }]);
-    await within(table()).findByText('Ada');
-    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitForRequest(api);
+    const api = await renderRefreshing();
     api.fail();
     await userEvent.click(await expectFailure());
     await expectRetrying();
@@ -136,12 +142,7 @@ describe('listQueryState', () => {
   });
 
   it('keeps the rows of a background refresh on screen without loading', async () => {
-    const api = renderList();
-    await waitForRequest(api);
-    api.succeed([{ id: 1, name: 'Ada' }]);
-    await within(table()).findByText('Ada');
-    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitForRequest(api);
+    const api = await renderRefreshing();
     expect(table()).toHaveAttribute('aria-busy', 'false');
     expect(within(table()).getByText('Ada')).toBeInTheDocument();
     expect(screen.getByText('Total: 10')).toBeInTheDocument();

@@ -1,15 +1,12 @@
+import { captionKeysOf } from './captionKeys.ts';
+
 /**
  * Transaction limits (spec 1 §2 "transaction limits per currency", spec 1 §9 periods): a deposit
  * and a withdrawal ceiling per user, currency and period; null means no limit.
  */
 export const LIMIT_PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-export const LIMIT_PERIOD_CAPTION_KEYS: Record<LimitPeriod, string> = {
-  day: 'common.period.day',
-  week: 'common.period.week',
-  month: 'common.period.month',
-  year: 'common.period.year',
-};
+export const LIMIT_PERIOD_CAPTION_KEYS = captionKeysOf(LIMIT_PERIODS, 'common.period');
 
 /** A limit amount: a non-negative decimal string, up to 20 integer and 18 fractional digits. */
 export const LIMIT_AMOUNT_PATTERN = /^\d{1,20}(\.\d{1,18})?$/;

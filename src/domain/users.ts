@@ -1,3 +1,5 @@
+import { captionKeysOf } from './captionKeys.ts';
+
 /**
  * Platform users (spec 1 §3–§5): statuses, types, roles, lock types, second-factor services,
  * API client claims and the user-name rule. Numeric values are the stored and transmitted codes;
@@ -42,10 +44,7 @@ export function userTypeCode(type: UserType): number {
 /** Roles an admin can give or strip (spec 1 §3: "trader, merchant"). */
 export const USER_ROLES = ['trader', 'merchant'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-export const USER_ROLE_CAPTION_KEYS: Record<UserRole, string> = {
-  trader: 'users.role.trader',
-  merchant: 'users.role.merchant',
-};
+export const USER_ROLE_CAPTION_KEYS = captionKeysOf(USER_ROLES, 'users.role');
 
 /** Client types a user action comes from. */
 export const CLIENT_TYPES = ['site', 'mobile', 'admin', 'cryptomat', 'undefined', 'payment'] as const;

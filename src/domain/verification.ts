@@ -1,3 +1,5 @@
+import { captionKeysOf } from './captionKeys.ts';
+
 /**
  * Verification of users and their documents (spec 1 §3, §4). The spec lists the statuses and the
  * admin's responses but not which moves are allowed; the table below is the project's decision,
@@ -19,27 +21,12 @@ export const VERIFICATION_STATUSES = [
   'externalCheck',
 ] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-export const VERIFICATION_STATUS_CAPTION_KEYS: Record<VerificationStatus, string> = {
-  unverified: 'users.verification.status.unverified',
-  inProcess: 'users.verification.status.inProcess',
-  requiresData: 'users.verification.status.requiresData',
-  verified: 'users.verification.status.verified',
-  rejectedCanReapply: 'users.verification.status.rejectedCanReapply',
-  rejectedFinal: 'users.verification.status.rejectedFinal',
-  externalCheck: 'users.verification.status.externalCheck',
-};
+export const VERIFICATION_STATUS_CAPTION_KEYS = captionKeysOf(VERIFICATION_STATUSES, 'users.verification.status');
 
 /** An admin's response to a verification (spec 1 §3 plus "send to an external service", §4). */
 export const VERIFICATION_RESPONSES = ['verified', 'rejected', 'rejectedFinal', 'requiredData', 'reset', 'sendToExternal'] as const;
 export type VerificationResponse = (typeof VERIFICATION_RESPONSES)[number];
-export const VERIFICATION_RESPONSE_CAPTION_KEYS: Record<VerificationResponse, string> = {
-  verified: 'users.verification.response.verified',
-  rejected: 'users.verification.response.rejected',
-  rejectedFinal: 'users.verification.response.rejectedFinal',
-  requiredData: 'users.verification.response.requiredData',
-  reset: 'users.verification.response.reset',
-  sendToExternal: 'users.verification.response.sendToExternal',
-};
+export const VERIFICATION_RESPONSE_CAPTION_KEYS = captionKeysOf(VERIFICATION_RESPONSES, 'users.verification.response');
 
 /** Statuses in which a decision is pending: the admin may decide, ask for data or hand over. */
 const PENDING: readonly VerificationStatus[] = ['inProcess', 'externalCheck'];

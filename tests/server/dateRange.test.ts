@@ -28,24 +28,15 @@ const call = async (url: string, body: unknown) => {
 };
 
 describe('a one-day filter keeps the last second of the day', () => {
-  it('finds an order (GetOrders)', async () => {
-    const { id } = await k().selectFrom('orders').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await k().updateTable('orders').set({ date_created: lastSecond }).where('id', '=', id).execute();
-    const { items } = await call('v2/Trading/GetOrders', { createdFrom: oneDay.from, createdTo: oneDay.to, limit: 100 });
-    expect(items.map((i: { id: number }) => i.id)).toEqual([id]);
-  });
-
-  it('finds a trade (GetTrades)', async () => {
-    const { id } = await k().selectFrom('trades').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await k().updateTable('trades').set({ date_created: lastSecond }).where('id', '=', id).execute();
-    const { items } = await call('v2/Trading/GetTrades', { createdFrom: oneDay.from, createdTo: oneDay.to, limit: 100 });
-    expect(items.map((i: { id: number }) => i.id)).toEqual([id]);
-  });
-
-  it('finds a transaction (GetOperations)', async () => {
-    const { id } = await k().selectFrom('transactions').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await k().updateTable('transactions').set({ date_created: lastSecond }).where('id', '=', id).execute();
-    const { items } = await call('v2/Trading/GetOperations', { createdFrom: oneDay.from, createdTo: oneDay.to, limit: 100 });
+  // The row moved onto the day is the list's only answer for it.
+  it.each([
+    ['an order', 'orders', 'v2/Trading/GetOrders'],
+    ['a trade', 'trades', 'v2/Trading/GetTrades'],
+    ['a transaction', 'transactions', 'v2/Trading/GetOperations'],
+  ] as const)('finds %s (%s, %s)', async (_what, table, url) => {
+    const { id } = await k().selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
+    await k().updateTable(table).set({ date_created: lastSecond }).where('id', '=', id).execute();
+    const { items } = await call(url, { createdFrom: oneDay.from, createdTo: oneDay.to, limit: 100 });
     expect(items.map((i: { id: number }) => i.id)).toEqual([id]);
   });
 

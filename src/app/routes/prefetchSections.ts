@@ -17,13 +17,17 @@ const HEAVY_GROUPS = new Set(['dashboard', 'statistics']);
 
 const ignore = () => undefined;
 
-/** Loads the chunk of the screen a section's menu entry opens, the date range input of its filters and the date input of its report dialog. */
+/**
+ * Loads the chunk of the screen a section's menu entry opens, the date range input of its filters
+ * and, for a section marked `usesDateInput` (routeTable.ts), the date input of its report dialog.
+ */
 export function prefetchSection(section: Section): Promise<unknown> {
   const first = section.screens[0];
   if (!first) return Promise.resolve();
   const { group } = screenSourceOf(section, first);
   const load = featureLoader(group);
-  const loading: Promise<unknown>[] = [loadDateRangeInput().catch(ignore), loadDateInput().catch(ignore)];
+  const loading: Promise<unknown>[] = [loadDateRangeInput().catch(ignore)];
+  if (section.usesDateInput) loading.push(loadDateInput().catch(ignore));
   if (load) loading.push(preloadChunk(group, load).catch(ignore));
   return Promise.all(loading);
 }

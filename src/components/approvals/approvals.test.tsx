@@ -1,17 +1,15 @@
 import '../testing/setup.ts';
-import { BlueprintProvider } from '@blueprintjs/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import approvals from '../../../locales/en/approvals.json';
 import finance from '../../../locales/en/finance.json';
 import { APPROVALS_COUNT_REFRESH_MS } from '../../api/approvals.ts';
+import type { AdminStatus } from '../../domain/adminStatus.ts';
 import { DEFAULT_APPROVAL_POLICY } from '../../domain/approvals.ts';
 import { AdminMoneyDialog } from '../money/AdminMoneyDialog.tsx';
+import { renderScreen } from '../testing/renderScreen.tsx';
 import { reply, stubApi } from '../testing/stubApi.ts';
 import { PendingApprovalsBadge } from './PendingApprovalsBadge.tsx';
 
@@ -23,21 +21,9 @@ afterEach(() => {
 
 const POLICY = { ...DEFAULT_APPROVAL_POLICY, dateUpdated: null, updatedBy: null };
 
-function renderAt(ui: ReactElement, handlers: Record<string, unknown>, adminStatus = 0) {
-  if (!i18next.hasResourceBundle('en', 'approvals')) i18next.addResourceBundle('en', 'approvals', approvals);
-  if (!i18next.hasResourceBundle('en', 'finance')) i18next.addResourceBundle('en', 'finance', finance);
+function renderAt(ui: ReactElement, handlers: Record<string, unknown>, adminStatus: AdminStatus = 0) {
   const calls = stubApi({ 'GET /v2/Approval/GetApprovalPolicy': POLICY, ...handlers }, undefined);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['session', 'currentAdmin'], { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } });
-  queryClient.setQueryData(['session', 'currencies'], [{ id: 10, title: 'USDT', decimals: 6 }]);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/transactions'] });
-  render(
-    <BlueprintProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </BlueprintProvider>,
-  );
+  const { router } = renderScreen(ui, { adminStatus, path: '/transactions', route: '*', locales: { approvals, finance }, currencies: [{ id: 10, title: 'USDT', decimals: 6 }] });
   return { calls, router };
 }
 

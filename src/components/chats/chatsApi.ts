@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
@@ -26,21 +27,17 @@ export interface PublicRequest {
 }
 
 export function publicMessagesQuery(request: PublicRequest) {
-  return queryOptions({
-    queryKey: chatsKeys.public(request),
-    queryFn: async ({ signal }) => {
-      const body = {
-        offset: (request.page - 1) * request.pageSize,
-        limit: request.pageSize,
-        getTotal: true,
-        sort: { field: 'dateCreated' as const, desc: true },
-        ...(request.userId !== null ? { userId: request.userId } : {}),
-        ...(request.dateFrom !== null ? { dateFrom: request.dateFrom } : {}),
-        ...(request.dateTo !== null ? { dateTo: request.dateTo } : {}),
-      };
-      return dataOf(await v2Client.POST('/v2/Communication/GetPublicChatMessages', { body, signal }));
-    },
-    placeholderData: (previous) => previous,
+  return pageQuery(chatsKeys.public(request), async (signal) => {
+    const body = {
+      offset: (request.page - 1) * request.pageSize,
+      limit: request.pageSize,
+      getTotal: true,
+      sort: { field: 'dateCreated' as const, desc: true },
+      ...(request.userId !== null ? { userId: request.userId } : {}),
+      ...(request.dateFrom !== null ? { dateFrom: request.dateFrom } : {}),
+      ...(request.dateTo !== null ? { dateTo: request.dateTo } : {}),
+    };
+    return dataOf(await v2Client.POST('/v2/Communication/GetPublicChatMessages', { body, signal }));
   });
 }
 
@@ -51,13 +48,9 @@ export interface PrivateChatsRequest {
 }
 
 export function privateChatsQuery(request: PrivateChatsRequest) {
-  return queryOptions({
-    queryKey: chatsKeys.privateChats(request),
-    queryFn: async ({ signal }) => {
-      const body = { offset: (request.page - 1) * request.pageSize, limit: request.pageSize, getTotal: true, ...(request.userId !== null ? { userId: request.userId } : {}) };
-      return dataOf(await v2Client.POST('/v2/Communication/GetPrivateChats', { body, signal }));
-    },
-    placeholderData: (previous) => previous,
+  return pageQuery(chatsKeys.privateChats(request), async (signal) => {
+    const body = { offset: (request.page - 1) * request.pageSize, limit: request.pageSize, getTotal: true, ...(request.userId !== null ? { userId: request.userId } : {}) };
+    return dataOf(await v2Client.POST('/v2/Communication/GetPrivateChats', { body, signal }));
   });
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components, operations } from '../../api/generated/v2.ts';
@@ -20,17 +21,9 @@ export const orderKeys = {
 
 export const orderQueries = {
   orders: (request: OrdersRequest) =>
-    queryOptions({
-      queryKey: orderKeys.orders(request),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Trading/GetOrders', { body: request, signal })),
-      placeholderData: (previous) => previous,
-    }),
+    pageQuery(orderKeys.orders(request), async (signal) => dataOf(await v2Client.POST('/v2/Trading/GetOrders', { body: request, signal }))),
   trades: (request: TradesRequest) =>
-    queryOptions({
-      queryKey: orderKeys.trades(request),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Trading/GetTrades', { body: request, signal })),
-      placeholderData: (previous) => previous,
-    }),
+    pageQuery(orderKeys.trades(request), async (signal) => dataOf(await v2Client.POST('/v2/Trading/GetTrades', { body: request, signal }))),
   book: (marketId: number, depth: number) =>
     queryOptions({
       queryKey: orderKeys.book(marketId, depth),

@@ -1,5 +1,5 @@
 import { Classes, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../domain/dates.ts';
 import { DEFAULT_CURRENCY_DECIMALS } from '../../domain/money.ts';
@@ -32,6 +32,19 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
       <th scope="row">{label}</th>
       <td data-testid={testId}>{children}</td>
     </tr>
+  );
+}
+
+/** A titled card of label-and-value rows (the deal, its amounts, balances, arbitration). */
+function FactsSection({ title, subtitle, rightElement, children }: { title: string; subtitle?: string; rightElement?: ReactElement; children: ReactNode }) {
+  return (
+    <Section compact title={title} subtitle={subtitle} rightElement={rightElement}>
+      <SectionCard padded={false}>
+        <table className={tableClass}>
+          <tbody>{children}</tbody>
+        </table>
+      </SectionCard>
+    </Section>
   );
 }
 
@@ -72,78 +85,54 @@ export function DealSummary({
 
   return (
     <div className={narrow ? 'p2p-deal-summary p2p-deal-summary-narrow' : 'p2p-deal-summary'} aria-label={t('p2pDeal.summary.title', { id: trade.id })} role="region">
-      <Section compact title={t('p2pDeal.summary.deal')} rightElement={<DealStatusTag status={trade.status} />}>
-        <SectionCard padded={false}>
-          <table className={tableClass}>
-            <tbody>
-              <Row label={t('p2pDeal.summary.tradeId')}>{trade.id}</Row>
-              <Row label={t('p2pDeal.summary.chatId')}>{trade.chatId ?? '—'}</Row>
-              <Row label={t('p2pDeal.summary.offerType')}>
-                {trade.offerType === 'Sell' ? t('p2pDeal.summary.offerSell') : t('p2pDeal.summary.offerBuy')}
-                {trade.offerId !== null ? <span className="p2p-deal-muted"> #{trade.offerId}</span> : null}
-              </Row>
-              <Row label={t('p2pDeal.summary.seller')} testId="deal-seller">{user(trade.sellerId, trade.sellerUserName)}</Row>
-              <Row label={t('p2pDeal.summary.buyer')} testId="deal-buyer">{user(trade.buyerId, trade.buyerUserName)}</Row>
-              <Row label={t('p2pDeal.summary.created')}>{date(trade.dateCreated)}</Row>
-              <Row label={t('p2pDeal.summary.closed')}>{date(trade.dateClosed)}</Row>
-              {trade.comment ? <Row label={t('p2pDeal.summary.comment')}>{trade.comment}</Row> : null}
-            </tbody>
-          </table>
-        </SectionCard>
-      </Section>
+      <FactsSection title={t('p2pDeal.summary.deal')} rightElement={<DealStatusTag status={trade.status} />}>
+        <Row label={t('p2pDeal.summary.tradeId')}>{trade.id}</Row>
+        <Row label={t('p2pDeal.summary.chatId')}>{trade.chatId ?? '—'}</Row>
+        <Row label={t('p2pDeal.summary.offerType')}>
+          {trade.offerType === 'Sell' ? t('p2pDeal.summary.offerSell') : t('p2pDeal.summary.offerBuy')}
+          {trade.offerId !== null ? <span className="p2p-deal-muted"> #{trade.offerId}</span> : null}
+        </Row>
+        <Row label={t('p2pDeal.summary.seller')} testId="deal-seller">{user(trade.sellerId, trade.sellerUserName)}</Row>
+        <Row label={t('p2pDeal.summary.buyer')} testId="deal-buyer">{user(trade.buyerId, trade.buyerUserName)}</Row>
+        <Row label={t('p2pDeal.summary.created')}>{date(trade.dateCreated)}</Row>
+        <Row label={t('p2pDeal.summary.closed')}>{date(trade.dateClosed)}</Row>
+        {trade.comment ? <Row label={t('p2pDeal.summary.comment')}>{trade.comment}</Row> : null}
+      </FactsSection>
 
-      <Section compact title={t('p2pDeal.summary.amounts')}>
-        <SectionCard padded={false}>
-          <table className={tableClass}>
-            <tbody>
-              <Row label={t('p2pDeal.summary.sellerAmount')} testId="deal-seller-amount">{cryptoAmount(trade.sellerAmount)}</Row>
-              <Row label={t('p2pDeal.summary.serviceFee')} testId="deal-service-fee">{cryptoAmount(trade.serviceFee)}</Row>
-              <Row label={t('p2pDeal.summary.buyerAmount')} testId="deal-buyer-amount">{cryptoAmount(trade.buyerAmount)}</Row>
-              <Row label={t('p2pDeal.summary.fiatAmount')}>{`${formatAmount(trade.fiatAmount, fiatDecimals)} ${fiat}`}</Row>
-              <Row label={t('p2pDeal.summary.price')}>{`${formatAmount(trade.price, fiatDecimals)} ${fiat}`}</Row>
-            </tbody>
-          </table>
-        </SectionCard>
-      </Section>
+      <FactsSection title={t('p2pDeal.summary.amounts')}>
+        <Row label={t('p2pDeal.summary.sellerAmount')} testId="deal-seller-amount">{cryptoAmount(trade.sellerAmount)}</Row>
+        <Row label={t('p2pDeal.summary.serviceFee')} testId="deal-service-fee">{cryptoAmount(trade.serviceFee)}</Row>
+        <Row label={t('p2pDeal.summary.buyerAmount')} testId="deal-buyer-amount">{cryptoAmount(trade.buyerAmount)}</Row>
+        <Row label={t('p2pDeal.summary.fiatAmount')}>{`${formatAmount(trade.fiatAmount, fiatDecimals)} ${fiat}`}</Row>
+        <Row label={t('p2pDeal.summary.price')}>{`${formatAmount(trade.price, fiatDecimals)} ${fiat}`}</Row>
+      </FactsSection>
 
-      <Section compact title={t('p2pDeal.summary.balances')} subtitle={t('p2pDeal.summary.balancesHint', { currency: crypto })}>
-        <SectionCard padded={false}>
-          <table className={tableClass}>
-            <tbody>
-              <Row label={t('p2pDeal.summary.sellerBalance')} testId="deal-seller-balance">{cryptoAmount(trade.sellerBalance)}</Row>
-              <Row label={t('p2pDeal.summary.buyerBalance')} testId="deal-buyer-balance">{cryptoAmount(trade.buyerBalance)}</Row>
-            </tbody>
-          </table>
-        </SectionCard>
-      </Section>
+      <FactsSection title={t('p2pDeal.summary.balances')} subtitle={t('p2pDeal.summary.balancesHint', { currency: crypto })}>
+        <Row label={t('p2pDeal.summary.sellerBalance')} testId="deal-seller-balance">{cryptoAmount(trade.sellerBalance)}</Row>
+        <Row label={t('p2pDeal.summary.buyerBalance')} testId="deal-buyer-balance">{cryptoAmount(trade.buyerBalance)}</Row>
+      </FactsSection>
 
-      <Section compact title={t('p2pDeal.summary.arbitration')}>
-        <SectionCard padded={false}>
-          <table className={tableClass}>
-            <tbody>
-              <Row label={t('p2pDeal.summary.inDispute')}>{trade.isInDispute ? t('p2pDeal.summary.yes') : t('p2pDeal.summary.no')}</Row>
-              <Row label={t('p2pDeal.summary.arbitrator')} testId="deal-arbitrator">
-                {trade.arbitratorId === null ? (
-                  <span className="p2p-deal-muted">{t('p2pDeal.summary.noArbitrator')}</span>
-                ) : (
-                  <>
-                    {trade.arbitratorUserName ?? t('p2pDeal.summary.noName')} <span className="p2p-deal-muted">#{trade.arbitratorId}</span>
-                  </>
-                )}
-              </Row>
-              <Row label={t('p2pDeal.summary.arbitratorCallDate')}>{date(trade.arbitratorCallDate)}</Row>
-              <Row label={t('p2pDeal.summary.arbitrationResult')} testId="deal-result">
-                <ArbitrationResultTag result={trade.arbitrationResult} />
-              </Row>
-              {trade.arbitrationComment ? (
-                <Row label={t('p2pDeal.summary.arbitrationComment')} testId="deal-result-comment">
-                  <span className="p2p-deal-text">{trade.arbitrationComment}</span>
-                </Row>
-              ) : null}
-            </tbody>
-          </table>
-        </SectionCard>
-      </Section>
+      <FactsSection title={t('p2pDeal.summary.arbitration')}>
+        <Row label={t('p2pDeal.summary.inDispute')}>{trade.isInDispute ? t('p2pDeal.summary.yes') : t('p2pDeal.summary.no')}</Row>
+        <Row label={t('p2pDeal.summary.arbitrator')} testId="deal-arbitrator">
+          {trade.arbitratorId === null ? (
+            <span className="p2p-deal-muted">{t('p2pDeal.summary.noArbitrator')}</span>
+          ) : (
+            <>
+              {trade.arbitratorUserName ?? t('p2pDeal.summary.noName')} <span className="p2p-deal-muted">#{trade.arbitratorId}</span>
+            </>
+          )}
+        </Row>
+        <Row label={t('p2pDeal.summary.arbitratorCallDate')}>{date(trade.arbitratorCallDate)}</Row>
+        <Row label={t('p2pDeal.summary.arbitrationResult')} testId="deal-result">
+          <ArbitrationResultTag result={trade.arbitrationResult} />
+        </Row>
+        {trade.arbitrationComment ? (
+          <Row label={t('p2pDeal.summary.arbitrationComment')} testId="deal-result-comment">
+            <span className="p2p-deal-text">{trade.arbitrationComment}</span>
+          </Row>
+        ) : null}
+      </FactsSection>
 
       <Section compact title={t('p2pDeal.summary.statusHistory')}>
         <SectionCard padded={false}>

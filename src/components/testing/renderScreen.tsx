@@ -20,6 +20,8 @@ export interface ScreenOptions {
   route?: string;
   /** Currencies in the session cache (`sessionQueries.currencies`); default none. */
   currencies?: (Pick<Currency, 'id' | 'title'> & Partial<Currency>)[];
+  /** The markets in the session cache (`sessionQueries.markets`), for a screen that lists them; default not loaded. */
+  markets?: unknown[];
   /** The admins list in the session cache (`sessionQueries.admins`), for a screen that names admins; default not loaded. */
   admins?: unknown[];
   /** The user tags in the session cache (`sessionQueries.userTags`); default not loaded. */
@@ -52,12 +54,13 @@ export function testAdmin(adminStatus: AdminStatus = 0, settings: Partial<AdminS
 }
 
 export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
-  const { adminStatus = 0, settings, path = '/', currencies = [], locales = {}, admins, userTags, routes = [] } = options;
+  const { adminStatus = 0, settings, path = '/', currencies = [], locales = {}, markets, admins, userTags, routes = [] } = options;
   for (const [ns, texts] of Object.entries(locales)) if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, texts);
   const admin = { ...testAdmin(adminStatus, settings), ...options.admin };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
   queryClient.setQueryData(sessionQueries.currencies().queryKey, currencies);
+  if (markets) queryClient.setQueryData(sessionQueries.markets().queryKey, markets);
   if (admins) queryClient.setQueryData(sessionQueries.admins().queryKey, admins);
   if (userTags) queryClient.setQueryData(sessionQueries.userTags().queryKey, userTags);
   const route = options.route ?? path.split('?')[0]!;

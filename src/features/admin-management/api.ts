@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
@@ -42,12 +43,9 @@ export function adminsQuery() {
 }
 
 export function adminLogQuery(filter: AdminLogFilter, page: number, pageSize: number) {
-  return queryOptions({
-    queryKey: adminKeys.log(filter, page, pageSize),
-    queryFn: async ({ signal }) =>
-      dataOf(await v2Client.POST('/User/GetAdminLogs', { body: { ...filter, offset: (page - 1) * pageSize, limit: pageSize }, signal })),
-    placeholderData: (previous) => previous,
-  });
+  return pageQuery(adminKeys.log(filter, page, pageSize), async (signal) =>
+    dataOf(await v2Client.POST('/User/GetAdminLogs', { body: { ...filter, offset: (page - 1) * pageSize, limit: pageSize }, signal })),
+  );
 }
 
 export function notificationSettingsQuery(adminId: number) {

@@ -25,6 +25,22 @@ function DashCard<T>({ title, query, children }: { title: string; query: UseQuer
 
 const usd = (v: string) => formatAmount(v, 2);
 
+/** A card's figures, each under its name; a `total` one stands out as the card's headline. */
+function Figures({ figures }: { figures: readonly { label: string; value: ReactNode; total?: boolean }[] }) {
+  return (
+    <dl className="dashboard-figures">
+      {figures.map(({ label, value, total }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd className={total ? 'dashboard-total' : undefined}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const USER_FIGURES = ['totalUsers', 'newUsers', 'activeUsers', 'verificationRequests', 'warningAccounts'] as const;
+
 /** P2P deal counts (GET p2p/Admin/Trade/statistic): without dates, of every deal, so "active" means open now. */
 const dealCounts = (range: { dateFrom?: number; dateTo?: number }) => ({
   queryKey: ['dashboard', 'p2pDeals', range] as const,
@@ -72,46 +88,29 @@ export function DashboardPage() {
       {shows('activeDeals') && (
         <DashCard title={t('statistics.dashboard.activeDeals')} query={openDeals}>
           {(d) => (
-            <dl className="dashboard-figures">
-              <div>
-                <dt>{t('statistics.dashboard.openNow')}</dt>
-                <dd className="dashboard-total">{formatCount(d.activeCount)}</dd>
-              </div>
-              <div>
-                <dt>{t('statistics.dashboard.inDispute')}</dt>
-                <dd>{formatCount(d.disputesCount)}</dd>
-              </div>
-            </dl>
+            <Figures
+              figures={[
+                { label: t('statistics.dashboard.openNow'), value: formatCount(d.activeCount), total: true },
+                { label: t('statistics.dashboard.inDispute'), value: formatCount(d.disputesCount) },
+              ]}
+            />
           )}
         </DashCard>
       )}
       {shows('arbitratorCalls') && (
         <DashCard title={t('statistics.dashboard.arbitratorCalls')} query={recentDeals}>
           {(d) => (
-            <dl className="dashboard-figures">
-              <div>
-                <dt>{t('statistics.dashboard.calledIn30Days')}</dt>
-                <dd className="dashboard-total">{formatCount(d.arbitratorCallsCount)}</dd>
-              </div>
-              <div>
-                <dt>{t('statistics.dashboard.awaitingArbitrator')}</dt>
-                <dd>{awaiting.data === undefined ? (awaiting.isError ? '—' : '…') : formatCount(awaiting.data)}</dd>
-              </div>
-            </dl>
+            <Figures
+              figures={[
+                { label: t('statistics.dashboard.calledIn30Days'), value: formatCount(d.arbitratorCallsCount), total: true },
+                { label: t('statistics.dashboard.awaitingArbitrator'), value: awaiting.data === undefined ? (awaiting.isError ? '—' : '…') : formatCount(awaiting.data) },
+              ]}
+            />
           )}
         </DashCard>
       )}
       {shows('users') && <DashCard title={t('statistics.dashboard.users')} query={users}>
-        {(d) => (
-          <dl className="dashboard-figures">
-            {(['totalUsers', 'newUsers', 'activeUsers', 'verificationRequests', 'warningAccounts'] as const).map((k) => (
-              <div key={k}>
-                <dt>{t(`statistics.users.${k}`)}</dt>
-                <dd>{formatCount(d[k])}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {(d) => <Figures figures={USER_FIGURES.map((k) => ({ label: t(`statistics.users.${k}`), value: formatCount(d[k]) }))} />}
       </DashCard>}
       {shows('finance') && <DashCard title={t('statistics.dashboard.finance')} query={finance}>
         {(d) => (

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { defineAction } from '../../components/actions.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
@@ -18,17 +19,9 @@ export const financeKeys = {
 
 export const financeQueries = {
   balances: (request: CumulativeRequest) =>
-    queryOptions({
-      queryKey: financeKeys.balances(request),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Trading/GetCumulativeBalances', { body: request, signal })),
-      placeholderData: (previous) => previous,
-    }),
+    pageQuery(financeKeys.balances(request), async (signal) => dataOf(await v2Client.POST('/v2/Trading/GetCumulativeBalances', { body: request, signal }))),
   wallets: (request: UserFinanceRequest) =>
-    queryOptions({
-      queryKey: financeKeys.wallets(request),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/Trading/UserFinanceFileterSearch', { body: request, signal })),
-      placeholderData: (previous) => previous,
-    }),
+    pageQuery(financeKeys.wallets(request), async (signal) => dataOf(await v2Client.POST('/Trading/UserFinanceFileterSearch', { body: request, signal }))),
   walletStatus: () =>
     queryOptions({
       queryKey: financeKeys.status(),

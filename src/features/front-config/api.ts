@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
@@ -43,12 +44,9 @@ export function groupsQuery() {
 }
 
 export function groupUsersQuery(groupId: number, page: number) {
-  return queryOptions({
-    queryKey: frontConfigKeys.groupUsers(groupId, page),
-    queryFn: async ({ signal }) =>
-      dataOf(await v2Client.GET('/v2/SecurityGroups/GetGroupUsers', { params: { query: { groupId, offset: (page - 1) * GROUP_USERS_PAGE_SIZE, limit: GROUP_USERS_PAGE_SIZE } }, signal })),
-    placeholderData: (previous) => previous,
-  });
+  return pageQuery(frontConfigKeys.groupUsers(groupId, page), async (signal) =>
+    dataOf(await v2Client.GET('/v2/SecurityGroups/GetGroupUsers', { params: { query: { groupId, offset: (page - 1) * GROUP_USERS_PAGE_SIZE, limit: GROUP_USERS_PAGE_SIZE } }, signal })),
+  );
 }
 
 const path = (appId: number, groupId: number) => ({ path: { appId, groupId } });

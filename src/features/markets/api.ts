@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components, operations } from '../../api/generated/v2.ts';
@@ -25,11 +26,7 @@ export const marketKeys = {
 
 export const marketQueries = {
   list: (request: MarketsRequest) =>
-    queryOptions({
-      queryKey: marketKeys.list(request),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Market/GetMarkets', { body: request, signal })),
-      placeholderData: (previous) => previous,
-    }),
+    pageQuery(marketKeys.list(request), async (signal) => dataOf(await v2Client.POST('/v2/Market/GetMarkets', { body: request, signal }))),
   rates: () =>
     queryOptions({
       queryKey: marketKeys.rates,

@@ -1,14 +1,12 @@
 import '../../components/testing/setup.ts';
-import { BlueprintProvider } from '@blueprintjs/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/reports.json';
 import transactions from '../../../locales/en/transactions.json';
 import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
+import type { AdminStatus } from '../../domain/adminStatus.ts';
+import { renderScreen } from '../../components/testing/renderScreen.tsx';
 import { failingOnce, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import { ReportsPage } from './ReportsPage.tsx';
 
@@ -20,27 +18,19 @@ const report = (overrides: object) => ({
   rowCount: 120, excludedRows: 3, rowLimit: 1_000_000, mailedVia: 'outbox', ...overrides,
 });
 
-function renderPage(answers: Record<string, (body: unknown) => unknown>, adminStatus = 0) {
-  if (!i18next.hasResourceBundle('en', 'reports')) i18next.addResourceBundle('en', 'reports', en);
-  if (!i18next.hasResourceBundle('en', 'transactions')) i18next.addResourceBundle('en', 'transactions', transactions);
+function renderPage(answers: Record<string, (body: unknown) => unknown>, adminStatus: AdminStatus = 0) {
   const handlers = Object.fromEntries(Object.entries(answers).map(([key, answer]) => [key, (call: StubbedCall<unknown>) => answer(call.body)]));
   const calls = stubApi(handlers, undefined, { items: [], total: 0 });
-
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['session', 'currencies'], [
-    { id: 1, name: 'BTC', title: 'Bitcoin', currencyType: 'crypto', isInUse: true },
-    { id: 3, name: 'EUR', title: 'Euro', currencyType: 'fiat', isInUse: true },
-  ]);
-  queryClient.setQueryData(['session', 'markets'], []);
-  queryClient.setQueryData(['session', 'currentAdmin'], { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } });
-  const router = createMemoryRouter([{ path: '/reports', element: <ReportsPage /> }], { initialEntries: ['/reports'] });
-  render(
-    <BlueprintProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </BlueprintProvider>,
-  );
+  renderScreen(<ReportsPage />, {
+    adminStatus,
+    path: '/reports',
+    locales: { reports: en, transactions },
+    currencies: [
+      { id: 1, name: 'BTC', title: 'Bitcoin', currencyType: 'crypto', isInUse: true },
+      { id: 3, name: 'EUR', title: 'Euro', currencyType: 'fiat', isInUse: true },
+    ],
+    markets: [],
+  });
   return calls;
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { defineAction } from '../../components/actions.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
@@ -28,17 +29,14 @@ export function emailTemplatesQuery() {
 }
 
 export function templateHistoryQuery(id: number, page: number) {
-  return queryOptions({
-    queryKey: settingsKeys.history(id, page),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await v2Client.POST('/v2/Templates/GetEmailMessageTemplateHistory', {
-          body: { id, offset: (page - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE, getTotal: true },
-          signal,
-        }),
-      ),
-    placeholderData: (previous) => previous,
-  });
+  return pageQuery(settingsKeys.history(id, page), async (signal) =>
+    dataOf(
+      await v2Client.POST('/v2/Templates/GetEmailMessageTemplateHistory', {
+        body: { id, offset: (page - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE, getTotal: true },
+        signal,
+      }),
+    ),
+  );
 }
 
 export async function updateTemplate(id: number, input: EmailTemplateInput) {
@@ -112,17 +110,14 @@ export async function deleteLimit(id: number) {
 }
 
 export function notificationTemplatesQuery(page: number, notificationType: number | null) {
-  return queryOptions({
-    queryKey: platformKeys.templates(page, notificationType),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await v2Client.POST('/v2/Templates/GetNotificationTemplates', {
-          body: { offset: (page - 1) * NOTIFICATION_TEMPLATES_PAGE_SIZE, limit: NOTIFICATION_TEMPLATES_PAGE_SIZE, getTotal: true, ...(notificationType === null ? {} : { notificationType }) },
-          signal,
-        }),
-      ),
-    placeholderData: (previous) => previous,
-  });
+  return pageQuery(platformKeys.templates(page, notificationType), async (signal) =>
+    dataOf(
+      await v2Client.POST('/v2/Templates/GetNotificationTemplates', {
+        body: { offset: (page - 1) * NOTIFICATION_TEMPLATES_PAGE_SIZE, limit: NOTIFICATION_TEMPLATES_PAGE_SIZE, getTotal: true, ...(notificationType === null ? {} : { notificationType }) },
+        signal,
+      }),
+    ),
+  );
 }
 
 export function defaultNotificationTemplatesQuery() {
@@ -138,17 +133,14 @@ export async function addNotificationTemplate(input: { notificationType: number;
 }
 
 export function systemNotificationsQuery(page: number) {
-  return queryOptions({
-    queryKey: platformKeys.systemNotifications(page),
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await v2Client.GET('/User/GetSystemNotifications', {
-          params: { query: { Limit: SYSTEM_NOTIFICATIONS_PAGE_SIZE, Offset: (page - 1) * SYSTEM_NOTIFICATIONS_PAGE_SIZE, GetTotal: true } },
-          signal,
-        }),
-      ),
-    placeholderData: (previous) => previous,
-  });
+  return pageQuery(platformKeys.systemNotifications(page), async (signal) =>
+    dataOf(
+      await v2Client.GET('/User/GetSystemNotifications', {
+        params: { query: { Limit: SYSTEM_NOTIFICATIONS_PAGE_SIZE, Offset: (page - 1) * SYSTEM_NOTIFICATIONS_PAGE_SIZE, GetTotal: true } },
+        signal,
+      }),
+    ),
+  );
 }
 
 export async function addSystemNotification(input: SystemNotificationInput) {

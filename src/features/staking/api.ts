@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { defineAction } from '../../components/actions.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
@@ -23,11 +24,7 @@ export const stakingQueries = {
       queryFn: async ({ signal }) => dataOf(await v2Client.PUT('/v2/Staking/GetStakingDataList', { body: { all: true }, signal })).items,
     }),
   logs: (body: LogsRequest) =>
-    queryOptions({
-      queryKey: stakingKeys.logs(body),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Staking/GetStakingLogs', { body, signal })),
-      placeholderData: (previous) => previous,
-    }),
+    pageQuery(stakingKeys.logs(body), async (signal) => dataOf(await v2Client.POST('/v2/Staking/GetStakingLogs', { body, signal }))),
 };
 
 export async function addStakingSettings(body: StakingSettingsInput) {

@@ -1,6 +1,7 @@
 import { and, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { errorMessageOf, errorReasonOf } from '../../domain/errorMessage.ts';
 import { mayCall } from '../../domain/operationAccess.ts';
+import { notProvided } from '../notProvided.ts';
 
 /** Where an approval request stands on the server (issue 29). */
 export type ApprovalRequestStatus = 'pending' | 'approved' | 'executed' | 'failed' | 'rejected' | 'withdrawn' | 'expired';
@@ -58,10 +59,6 @@ export interface WithdrawInput {
 export interface DecisionOutput {
   status: ApprovalRequestStatus;
 }
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided`);
-};
 
 const failure = (decision: ApprovalDecision, error: unknown): ApprovalFailure => ({
   decision,

@@ -8,6 +8,7 @@ import {
   isInDispute,
   type ArbitrationAction,
 } from '../../domain/p2p.ts';
+import { notProvided } from '../notProvided.ts';
 
 
 /** What the machine starts from: the trade as last read and who is working on it. */
@@ -58,10 +59,6 @@ export interface AssignActionInput extends TradeActionInput {
 export interface ResolveActionInput extends TradeActionInput {
   comment: string;
 }
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided`);
-};
 
 const tradeOf = (context: ArbitrationContext) => ({ status: context.status, arbitratorId: context.arbitratorId });
 const actorOf = (context: ArbitrationContext) => ({ adminId: context.adminId, adminStatus: context.adminStatus });

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../../domain/errorMessage.ts';
+import { notProvided } from '../notProvided.ts';
 
 /** What a caller asks the dialog to show. Texts arrive translated; the machine stays language-free. */
 export interface ConfirmDialogOptions {
@@ -59,9 +60,7 @@ export const confirmDialogMachine = setup({
   },
   actors: {
     // Placeholder so a dialog wired without an action fails loudly instead of pretending success.
-    confirmAction: fromPromise<unknown, ConfirmActionInput>(async () => {
-      throw new Error('confirmAction is not provided');
-    }),
+    confirmAction: fromPromise<unknown, ConfirmActionInput>(notProvided('confirmAction')),
   },
   guards: {
     /** A required comment must hold more than spaces before the action may run. */

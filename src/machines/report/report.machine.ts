@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { errorMessageOf } from '../../domain/errorMessage.ts';
 import type { ReportFilters, ReportStatus, ReportType } from '../../domain/reports.ts';
+import { notProvided } from '../notProvided.ts';
 
 /** The report as the server answers it (the fields the workflow reads). */
 export interface ReportSnapshot {
@@ -65,15 +66,9 @@ export const reportMachine = setup({
     events: {} as ReportEvent,
   },
   actors: {
-    createReport: fromPromise<ReportSnapshot, ReportOrder>(async () => {
-      throw new Error('createReport is not provided');
-    }),
-    pollReport: fromPromise<ReportSnapshot, { id: number }>(async () => {
-      throw new Error('pollReport is not provided');
-    }),
-    downloadReport: fromPromise<unknown, { report: ReportSnapshot }>(async () => {
-      throw new Error('downloadReport is not provided');
-    }),
+    createReport: fromPromise<ReportSnapshot, ReportOrder>(notProvided('createReport')),
+    pollReport: fromPromise<ReportSnapshot, { id: number }>(notProvided('pollReport')),
+    downloadReport: fromPromise<unknown, { report: ReportSnapshot }>(notProvided('downloadReport')),
   },
   guards: {
     canSubmit: ({ context }) => periodIsValid(context),

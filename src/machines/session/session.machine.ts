@@ -12,6 +12,7 @@ import type {
   SystemStatus,
   UserTag,
 } from '../../api/sessionTypes.ts';
+import { notProvided } from '../notProvided.ts';
 
 /**
  * Why a sign-in attempt failed, with the message to show: the spec's en text (also the i18n
@@ -74,12 +75,6 @@ const EMPTY_START_DATA: StartData = {
 
 /** Tag of every state in which the shell (not the login page) is shown. */
 export const AUTHENTICATED_TAG = 'authenticated';
-
-function notProvided(name: string) {
-  return async (): Promise<never> => {
-    throw new Error(`session actor "${name}" was not provided`);
-  };
-}
 
 /** Maps a SignIn rejection to what the login page shows (spec 1 §8 and the project's codes). */
 export function toSignInError(error: unknown): SignInError {

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { errorMessageOf } from '../../domain/errorMessage.ts';
 import { allowedActions, COMMENT_REQUIRED, type TransactionAction, type TransactionState } from '../../domain/transactions.ts';
+import { notProvided } from '../notProvided.ts';
 
 /** What the workflow starts from: the transaction as last read and who works on it. */
 export interface TransactionActionsInput {
@@ -52,9 +53,7 @@ export const transactionActionsMachine = setup({
     emitted: {} as TransactionActionsEmitted,
   },
   actors: {
-    runAction: fromPromise<unknown, RunActionInput>(async () => {
-      throw new Error('runAction is not provided');
-    }),
+    runAction: fromPromise<unknown, RunActionInput>(notProvided('runAction')),
   },
   guards: {
     isAllowed: ({ context, event }) => event.type === 'tx.choose' && offeredActions(context).includes(event.action),
