@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { openScreen, trackRequests, waitForQuietNetwork } from './navigate.ts';
 import { apiToken, signInAs } from './support.ts';
 
 // Access by construction (issue 24): each of the four statuses opens every menu entry, every tab
@@ -26,6 +27,15 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
 
+/**
+ * Opens a menu entry's screen (or a user's page) by the console's own navigation, as its link does,
+ * and waits for its requests to settle: the page's "networkidle" is only set by a page load.
+ */
+async function open(page: Page, path: string) {
+  await openScreen(page, path);
+  await waitForQuietNetwork(page);
+}
+
 /** Opens every tab of the current section's tab menu, checking each. */
 async function walkTabs(page: Page, visited: string[], problems: string[]) {
   const tabs = page.getByRole('navigation', { name: 'Section tabs' }).getByRole('tab');
@@ -48,6 +58,7 @@ async function check(page: Page, visited: string[], problems: string[]) {
 
 async function walk(page: Page, email: string, userId: number) {
   const refused = watchRefusals(page);
+  trackRequests(page);
   page.on('console', (message) => {
     if (message.type() === 'error') refused.push(`console: ${message.text().slice(0, 300)} on ${new URL(page.url()).pathname}`);
   });
@@ -58,11 +69,11 @@ async function walk(page: Page, email: string, userId: number) {
   await expect(nav.getByRole('link').first()).toBeVisible();
   const entries = await nav.getByRole('link').evaluateAll((links) => links.map((link) => ({ name: link.textContent ?? '', href: link.getAttribute('href') ?? '' })));
   for (const { href } of entries) {
-    await page.goto(href);
+    await open(page, href);
     await check(page, visited, problems);
     await walkTabs(page, visited, problems);
   }
-  await page.goto(`/user/${userId}`);
+  await open(page, `/user/${userId}`);
   await check(page, visited, problems);
   await walkTabs(page, visited, problems);
   return { entries: entries.map(({ name }) => name), visited, problems, refused };
