@@ -26,23 +26,33 @@ export function slowestFromVitest(report, root) {
   return { vitestFiles: files.sort(byTime).slice(0, 20), vitestTests: tests.sort(byTime).slice(0, 20) };
 }
 
+/**
+ * Every spec of a Playwright JSON report with its file (relative to `root`) and its title path
+ * (describe titles › spec title; a file's own suite adds no title).
+ */
+function* playwrightSpecs(report, root) {
+  function* walk(suite, titles) {
+    for (const spec of suite.specs ?? []) {
+      const file = path.relative(root, path.resolve(report.config?.rootDir ?? root, spec.file));
+      yield { spec, file, title: [...titles, spec.title].join(' › ') };
+    }
+    for (const child of suite.suites ?? []) yield* walk(child, suite.file && child.title ? [...titles, child.title] : titles);
+  }
+  for (const suite of report.suites ?? []) yield* walk(suite, []);
+}
+
 /** The 20 slowest spec files and tests of a Playwright JSON report (retries included in a test's time). */
 export function slowestFromPlaywright(report, root) {
   const files = new Map();
   const tests = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      const file = path.relative(root, path.resolve(report.config?.rootDir ?? root, spec.file));
-      const ms = (spec.tests ?? []).flatMap((t) => t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
-      tests.push({ file, test: [...titles, spec.title].join(' › '), seconds: seconds(ms) });
-      const entry = files.get(file) ?? { file, seconds: 0, tests: 0 };
-      entry.seconds = Math.round((entry.seconds + ms / 1000) * 10) / 10;
-      entry.tests++;
-      files.set(file, entry);
-    }
-    for (const child of suite.suites ?? []) walk(child, suite.file && child.title ? [...titles, child.title] : titles);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const { spec, file, title } of playwrightSpecs(report, root)) {
+    const ms = (spec.tests ?? []).flatMap((t) => t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+    tests.push({ file, test: title, seconds: seconds(ms) });
+    const entry = files.get(file) ?? { file, seconds: 0, tests: 0 };
+    entry.seconds = Math.round((entry.seconds + ms / 1000) * 10) / 10;
+    entry.tests++;
+    files.set(file, entry);
+  }
   return { playwrightFiles: [...files.values()].sort(byTime).slice(0, 20), playwrightTests: tests.sort(byTime).slice(0, 20) };
 }
 
@@ -73,17 +83,12 @@ export function failedFromVitest(report, root, lane = 'vitest') {
 /** The failed (unexpected) tests of a Playwright JSON report, each with the first lines of its last error. */
 export function failedFromPlaywright(report, root) {
   const failed = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = (test.results ?? []).at(-1);
-        const file = path.relative(root, path.resolve(report.config?.rootDir ?? root, spec.file));
-        failed.push({ lane: 'e2e', file, test: [...titles, spec.title].join(' › '), message: firstLines(last?.error?.message) });
-      }
+  for (const { spec, file, title } of playwrightSpecs(report, root)) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const last = (test.results ?? []).at(-1);
+      failed.push({ lane: 'e2e', file, test: title, message: firstLines(last?.error?.message) });
     }
-    for (const child of suite.suites ?? []) walk(child, suite.file && child.title ? [...titles, child.title] : titles);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
+  }
   return failed;
 }
