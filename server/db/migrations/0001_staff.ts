@@ -1,27 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 import { schemaKit } from './shared/tables.ts';
-import { columnTypes } from '../columns.ts';
 
 /** Staff accounts, their sessions, sign-in attempts (rate limit) and the admin log. */
 export function up(dialect: Dialect) {
-  const t = columnTypes(dialect);
   return async (db: Kysely<unknown>) => {
     const { col, idTable, indexes } = schemaKit(db, dialect);
     await idTable('admins', {
-      email: ['varchar(254)', (c) => c.notNull().unique()],
+      email: col.unique.varchar(254),
       user_name: col.varchar(64),
       password_hash: col.text,
       admin_status: col.int,
-      is_blocked: [t.bool, (c) => c.notNull().defaultTo(0)],
+      is_blocked: col.default.bool(0),
       totp_secret: col.opt.text,
       settings: col.text,
       date_created: col.timestamp,
     }).execute();
 
     await idTable('admin_tokens', {
-      admin_id: ['integer', (c) => c.notNull().references('admins.id').onDelete('cascade')],
-      token_hash: ['varchar(64)', (c) => c.notNull().unique()],
+      admin_id: col.owner('admins'),
+      token_hash: col.unique.varchar(64),
       ip: col.varchar(64),
       created_at: col.timestamp,
       expires_at: col.timestamp,

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 import { schemaKit } from './shared/tables.ts';
-import { columnTypes, withId } from '../columns.ts';
 
 /**
  * The user detail area: profile fields, roles, locks and their history, documents, files and
@@ -10,10 +9,8 @@ import { columnTypes, withId } from '../columns.ts';
  * user, newest first, so each has an index on (user_id, date).
  */
 export function up(dialect: Dialect) {
-  const t = columnTypes(dialect);
-  const blob = dialect === 'postgres' ? 'bytea' : 'blob';
   return async (db: Kysely<unknown>) => {
-    const { col, table, idTable, indexes } = schemaKit(db, dialect);
+    const { col, table, keyedTable, idTable, indexes } = schemaKit(db, dialect);
     await db.schema.alterTable('users').addColumn('identificator', 'varchar(1024)').execute();
     await db.schema.alterTable('users').addColumn('timezone', 'varchar(64)').execute();
     await db.schema.alterTable('users').addColumn('password_hash', 'text').execute();
@@ -21,29 +18,25 @@ export function up(dialect: Dialect) {
     await db.schema.dropIndex('user_nfa_user').execute();
     await db.schema.createIndex('user_nfa_user_service').on('user_nfa').columns(['user_id', 'service_type']).unique().execute();
 
-    await table('user_roles', {
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+    await keyedTable('user_roles', ['user_id', 'role'], {
+      user_id: col.owner('users'),
       role: col.varchar(16),
       date_created: col.timestamp,
-    })
-      .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role'])
-      .execute();
+    }).execute();
     await indexes('user_roles', { role: ['role', 'user_id'] });
 
     // Locks in force (one per user and type); the history keeps every lock and block with its end.
-    await table('user_locks', {
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+    await keyedTable('user_locks', ['user_id', 'lock_type'], {
+      user_id: col.owner('users'),
       lock_type: col.int,
       history_id: col.int,
       date_created: col.timestamp,
       until: col.opt.timestamp,
-    })
-      .addPrimaryKeyConstraint('user_locks_pk', ['user_id', 'lock_type'])
-      .execute();
+    }).execute();
     await indexes('user_locks', { type: ['lock_type', 'user_id'] });
 
     await idTable('user_lock_history', {
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      user_id: col.owner('users'),
       kind: col.varchar(8),
       lock_type: col.opt.int,
       source: col.varchar(16),
@@ -52,7 +45,7 @@ export function up(dialect: Dialect) {
       minutes: col.opt.int,
       date_created: col.timestamp,
       until: col.opt.timestamp,
-      unblocked: [t.bool, (c) => c.notNull().defaultTo(0)],
+      unblocked: col.default.bool(0),
       date_unblocked: col.opt.timestamp,
       unblocked_by_admin_id: col.opt.int,
       comment: col.opt.varchar(1024),
@@ -60,7 +53,7 @@ export function up(dialect: Dialect) {
     await indexes('user_lock_history', { user: ['user_id', 'date_created'] });
 
     await idTable('user_documents', {
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      user_id: col.owner('users'),
       type: col.opt.varchar(32),
       first_name: col.opt.varchar(1024),
       last_name: col.opt.varchar(1024),
@@ -76,21 +69,21 @@ export function up(dialect: Dialect) {
       document_number: col.opt.varchar(1024),
       gender: col.opt.varchar(8),
       postal_code: col.opt.varchar(32),
-      is_checked: [t.bool, (c) => c.notNull().defaultTo(0)],
+      is_checked: col.default.bool(0),
       date_created: col.timestamp,
     }).execute();
     await indexes('user_documents', { user: ['user_id', 'id'] });
 
-    await withId(db.schema.createTable('user_files'), dialect)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('document_id', 'integer', (c) => c.references('user_documents.id').onDelete('set null'))
-      .addColumn('name', 'varchar(255)', (c) => c.notNull())
-      .addColumn('extension', 'varchar(16)', (c) => c.notNull())
-      .addColumn('content_type', 'varchar(64)', (c) => c.notNull())
-      .addColumn('size', 'integer', (c) => c.notNull())
-      .addColumn('data', blob, (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
+    await idTable('user_files', {
+      user_id: col.owner('users'),
+      document_id: ['integer', (c) => c.references('user_documents.id').onDelete('set null')],
+      name: col.varchar(255),
+      extension: col.varchar(16),
+      content_type: col.varchar(64),
+      size: col.int,
+      data: col.blob,
+      date_created: col.timestamp,
+    }).execute();
     await indexes('user_files', { user: ['user_id'], document: ['document_id'] });
 
     await table('user_verification', {
@@ -105,7 +98,7 @@ export function up(dialect: Dialect) {
     }).execute();
 
     await idTable('verification_requests', {
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      user_id: col.owner('users'),
       status: col.varchar(24),
       verification_type: col.varchar(16),
       date_created: col.timestamp,
@@ -120,7 +113,7 @@ export function up(dialect: Dialect) {
     });
 
     await idTable('user_ip_whitelist', {
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      user_id: col.owner('users'),
       ip: col.varchar(45),
       admin_id: col.opt.int,
       date_created: col.timestamp,
@@ -129,7 +122,7 @@ export function up(dialect: Dialect) {
       .execute();
 
     await idTable('user_nfa_history', {
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      user_id: col.owner('users'),
       service_type: col.int,
       action: col.varchar(8),
       admin_id: col.opt.int,
@@ -138,7 +131,7 @@ export function up(dialect: Dialect) {
     await indexes('user_nfa_history', { user: ['user_id', 'date_created'] });
 
     await idTable('user_actions', {
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      user_id: col.owner('users'),
       action: col.varchar(64),
       ip: col.opt.varchar(45),
       client_type: col.opt.varchar(16),
@@ -148,11 +141,11 @@ export function up(dialect: Dialect) {
     await indexes('user_actions', { user: ['user_id', 'date_created'] });
 
     await idTable('user_2fa_codes', {
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      user_id: col.owner('users'),
       code_type: col.int,
       service_type: col.int,
       code: col.varchar(16),
-      is_used: [t.bool, (c) => c.notNull().defaultTo(0)],
+      is_used: col.default.bool(0),
       date_created: col.timestamp,
       date_expires: col.timestamp,
       date_used: col.opt.timestamp,
@@ -160,15 +153,13 @@ export function up(dialect: Dialect) {
     await indexes('user_2fa_codes', { user: ['user_id', 'date_created'] });
 
     // Only the cells a user changed are stored; the rest of the matrix is the default (not ignored).
-    await table('user_notification_settings', {
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+    await keyedTable('user_notification_settings', ['user_id', 'notification', 'channel'], {
+      user_id: col.owner('users'),
       notification: col.int,
       channel: col.int,
       ignored: col.bool,
       date_updated: col.timestamp,
-    })
-      .addPrimaryKeyConstraint('user_notification_settings_pk', ['user_id', 'notification', 'channel'])
-      .execute();
+    }).execute();
 
     await table('user_email_settings', {
       user_id: ['integer', (c) => c.primaryKey().references('users.id').onDelete('cascade')],
@@ -177,8 +168,8 @@ export function up(dialect: Dialect) {
     }).execute();
 
     await idTable('user_transaction_limits', {
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
-      currency_id: ['integer', (c) => c.notNull().references('currencies.id').onDelete('cascade')],
+      user_id: col.owner('users'),
+      currency_id: col.owner('currencies'),
       period: col.varchar(8),
       deposit_limit: col.opt.money,
       withdrawal_limit: col.opt.money,
@@ -189,7 +180,7 @@ export function up(dialect: Dialect) {
       .execute();
 
     await idTable('user_api_clients', {
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      user_id: col.owner('users'),
       name: col.varchar(64),
       claims: col.int,
       ip_list: col.text,

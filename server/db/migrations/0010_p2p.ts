@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 import { schemaKit } from './shared/tables.ts';
-import { columnTypes } from '../columns.ts';
 
 /**
  * P2P deals and their money: trades with their status history; balances per user and currency,
@@ -10,9 +9,8 @@ import { columnTypes } from '../columns.ts';
  * with its history. Every list filter and sort of the P2P and arbitrator screens has an index.
  */
 export function up(dialect: Dialect) {
-  const t = columnTypes(dialect);
   return async (db: Kysely<unknown>) => {
-    const { col, table, idTable, indexes } = schemaKit(db, dialect);
+    const { col, table, keyedTable, idTable, indexes } = schemaKit(db, dialect);
     await idTable('p2p_trades', {
       offer_id: col.opt.int,
       offer_type: col.varchar(4),
@@ -49,7 +47,7 @@ export function up(dialect: Dialect) {
     });
 
     await idTable('p2p_trade_status_history', {
-      trade_id: ['integer', (c) => c.notNull().references('p2p_trades.id').onDelete('cascade')],
+      trade_id: col.owner('p2p_trades'),
       status: col.int,
       admin_id: col.opt.ref('admins'),
       comment: col.opt.varchar(1024),
@@ -57,24 +55,20 @@ export function up(dialect: Dialect) {
     }).execute();
     await indexes('p2p_trade_status_history', { trade: ['trade_id', 'id'] });
 
-    await table('balances', {
+    await keyedTable('balances', ['user_id', 'currency_id'], {
       user_id: col.ref('users'),
       currency_id: col.ref('currencies'),
       available: col.money,
       date_updated: col.timestamp,
-    })
-      .addPrimaryKeyConstraint('balances_pk', ['user_id', 'currency_id'])
-      .execute();
+    }).execute();
     await indexes('balances', { currency: ['currency_id'] });
 
-    await table('platform_balances', {
+    await keyedTable('platform_balances', ['account', 'currency_id'], {
       account: col.varchar(32),
       currency_id: col.ref('currencies'),
       amount: col.money,
       date_updated: col.timestamp,
-    })
-      .addPrimaryKeyConstraint('platform_balances_pk', ['account', 'currency_id'])
-      .execute();
+    }).execute();
 
     await table('p2p_escrow', {
       trade_id: ['integer', (c) => c.primaryKey().references('p2p_trades.id')],
@@ -105,7 +99,7 @@ export function up(dialect: Dialect) {
     }).execute();
 
     await idTable('group_chat_messages', {
-      chat_id: ['integer', (c) => c.notNull().references('group_chats.id').onDelete('cascade')],
+      chat_id: col.owner('group_chats'),
       member_type: col.int,
       user_id: col.opt.ref('users'),
       admin_id: col.opt.ref('admins'),
@@ -114,12 +108,10 @@ export function up(dialect: Dialect) {
     }).execute();
     await indexes('group_chat_messages', { chat: ['chat_id', 'id'] });
 
-    await table('group_chat_files', {
-      message_id: ['integer', (c) => c.notNull().references('group_chat_messages.id').onDelete('cascade')],
-      user_file_id: ['integer', (c) => c.notNull().references('user_files.id').onDelete('cascade')],
-    })
-      .addPrimaryKeyConstraint('group_chat_files_pk', ['message_id', 'user_file_id'])
-      .execute();
+    await keyedTable('group_chat_files', ['message_id', 'user_file_id'], {
+      message_id: col.owner('group_chat_messages'),
+      user_file_id: col.owner('user_files'),
+    }).execute();
     await indexes('group_chat_files', { file: ['user_file_id'] });
 
     await idTable('p2p_feedback', {
@@ -129,7 +121,7 @@ export function up(dialect: Dialect) {
       comment: col.opt.varchar(1024),
       influence: col.varchar(8),
       initiator: col.varchar(8),
-      is_deleted: [t.bool, (c) => c.notNull().defaultTo(0)],
+      is_deleted: col.default.bool(0),
       date_created: col.timestamp,
       date_updated: col.timestamp,
     }).execute();
@@ -142,7 +134,7 @@ export function up(dialect: Dialect) {
     });
 
     await idTable('p2p_feedback_history', {
-      feedback_id: ['integer', (c) => c.notNull().references('p2p_feedback.id').onDelete('cascade')],
+      feedback_id: col.owner('p2p_feedback'),
       action: col.varchar(8),
       comment: col.opt.varchar(1024),
       influence: col.varchar(8),

@@ -23,7 +23,7 @@ export function up(dialect: Dialect) {
       currency_id: col.ref('currencies'),
       // Always positive; the side gives the sign on screen. A withdrawal's amount includes its fee.
       amount: col.money,
-      fee: [t.money, (c) => c.notNull().defaultTo('0')],
+      fee: col.default.money('0'),
       estimated: col.opt.money,
       rate: col.opt.money,
       order_id: col.opt.int,
@@ -34,7 +34,7 @@ export function up(dialect: Dialect) {
       hash: col.opt.varchar(1024),
       status: col.varchar(32),
       kyt_status: col.opt.varchar(16),
-      anti_fraud: [t.bool, (c) => c.notNull().defaultTo(0)],
+      anti_fraud: col.default.bool(0),
       confirmation_date: col.opt.timestamp,
       balance_before: col.opt.money,
       balance_after: col.opt.money,
@@ -44,19 +44,20 @@ export function up(dialect: Dialect) {
       date_created: col.timestamp,
       status_changed_at: col.timestamp,
       // Bumped by every change: an action applies only to the version it read (one winner in a race).
-      version: ['integer', (c) => c.notNull().defaultTo(0)],
+      version: col.default.int(0),
     }).execute();
-    const idx = (name: string, columns: string[]) => db.schema.createIndex(name).on('transactions').columns(columns).execute();
-    await idx('transactions_date', ['date_created', 'id']);
-    await idx('transactions_status_currency_date', ['status', 'currency_id', 'date_created']);
-    await idx('transactions_currency_date', ['currency_id', 'date_created']);
-    await idx('transactions_user_date', ['user_id', 'date_created']);
-    await idx('transactions_kyt_date', ['kyt_status', 'date_created']);
-    await idx('transactions_side_date', ['side', 'date_created']);
-    await idx('transactions_type_date', ['operation_type', 'date_created']);
+    await indexes('transactions', {
+      date: ['date_created', 'id'],
+      status_currency_date: ['status', 'currency_id', 'date_created'],
+      currency_date: ['currency_id', 'date_created'],
+      user_date: ['user_id', 'date_created'],
+      kyt_date: ['kyt_status', 'date_created'],
+      side_date: ['side', 'date_created'],
+      type_date: ['operation_type', 'date_created'],
+    });
 
     await idTable('transaction_status_history', {
-      transaction_id: ['integer', (c) => c.notNull().references('transactions.id').onDelete('cascade')],
+      transaction_id: col.owner('transactions'),
       action: col.varchar(32),
       status: col.varchar(32),
       kyt_status: col.opt.varchar(16),
@@ -86,13 +87,13 @@ export function up(dialect: Dialect) {
       address: col.varchar(1024),
       // What the chain reports for the address; not a ledger account (the ledger's asset leg is).
       balance: col.money,
-      is_main: [t.bool, (c) => c.notNull().defaultTo(0)],
+      is_main: col.default.bool(0),
       date_created: col.timestamp,
     }).execute();
     await indexes('wallets', { user: ['user_id', 'currency_id'], currency: ['currency_id', 'user_id'] });
 
     await idTable('codes', {
-      code: ['varchar(128)', (c) => c.notNull().unique()],
+      code: col.unique.varchar(128),
       currency_id: col.ref('currencies'),
       amount: col.money,
       status: col.varchar(16),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 import { schemaKit } from './shared/tables.ts';
-import { columnTypes, withId } from '../columns.ts';
+import { columnTypes } from '../columns.ts';
 
 /**
  * Payment systems and currencies (issue 12): icons, payment method fields, countries and cities,
@@ -10,15 +10,14 @@ import { columnTypes, withId } from '../columns.ts';
  */
 export function up(dialect: Dialect) {
   const t = columnTypes(dialect);
-  const blob = dialect === 'postgres' ? 'bytea' : 'blob';
   return async (db: Kysely<unknown>) => {
     const { col, idTable, indexes } = schemaKit(db, dialect);
-    await withId(db.schema.createTable('catalogue_icons'), dialect)
-      .addColumn('content_type', 'varchar(32)', (c) => c.notNull())
-      .addColumn('size', 'integer', (c) => c.notNull())
-      .addColumn('data', blob, (c) => c.notNull())
-      .addColumn('date_created', t.timestamp, (c) => c.notNull())
-      .execute();
+    await idTable('catalogue_icons', {
+      content_type: col.varchar(32),
+      size: col.int,
+      data: col.blob,
+      date_created: col.timestamp,
+    }).execute();
 
     if (dialect === 'postgres') {
       // The contracts allow 64-character titles and 16-character symbols (0003 made them 16 and 8).
@@ -53,21 +52,21 @@ export function up(dialect: Dialect) {
     await indexes('payment_methods', { sort: ['sort_id', 'id'], status: ['status'] });
 
     await idTable('payment_method_fields', {
-      payment_method_id: ['integer', (c) => c.notNull().references('payment_methods.id').onDelete('cascade')],
+      payment_method_id: col.owner('payment_methods'),
       name: col.varchar(64),
       target: col.opt.varchar(64),
       regex: col.opt.varchar(1024),
-      is_required: [t.bool, (c) => c.notNull().defaultTo(0)],
-      is_multiline: [t.bool, (c) => c.notNull().defaultTo(0)],
-      is_unique_required: [t.bool, (c) => c.notNull().defaultTo(0)],
+      is_required: col.default.bool(0),
+      is_multiline: col.default.bool(0),
+      is_unique_required: col.default.bool(0),
       field_type: col.varchar(16),
     }).execute();
     await indexes('payment_method_fields', { method: ['payment_method_id'] });
 
     await idTable('countries', {
       name: col.varchar(128),
-      iso2: ['varchar(2)', (c) => c.notNull().unique()],
-      iso3: ['varchar(3)', (c) => c.notNull().unique()],
+      iso2: col.unique.varchar(2),
+      iso3: col.unique.varchar(3),
     }).execute();
     await indexes('countries', { name: ['name'] });
 
@@ -79,7 +78,7 @@ export function up(dialect: Dialect) {
 
     await idTable('country_payment_methods', {
       country_id: col.ref('countries'),
-      payment_method_id: ['integer', (c) => c.notNull().references('payment_methods.id').onDelete('cascade')],
+      payment_method_id: col.owner('payment_methods'),
     })
       .addUniqueConstraint('country_payment_methods_pair', ['country_id', 'payment_method_id'])
       .execute();
@@ -93,45 +92,45 @@ export function up(dialect: Dialect) {
       currency_id: col.ref('currencies'),
       blockchain: col.opt.varchar(64),
       token: col.opt.varchar(64),
-      amount_min: [t.money, (c) => c.notNull().defaultTo('0')],
-      amount_max: [t.money, (c) => c.notNull().defaultTo('0')],
-      fee_percent: [t.money, (c) => c.notNull().defaultTo('0')],
-      fee_absolute: [t.money, (c) => c.notNull().defaultTo('0')],
-      fee_min: [t.money, (c) => c.notNull().defaultTo('0')],
-      fee_max: [t.money, (c) => c.notNull().defaultTo('0')],
+      amount_min: col.default.money('0'),
+      amount_max: col.default.money('0'),
+      fee_percent: col.default.money('0'),
+      fee_absolute: col.default.money('0'),
+      fee_min: col.default.money('0'),
+      fee_max: col.default.money('0'),
       special_decimals: col.opt.int,
-      default_decimals: ['integer', (c) => c.notNull().defaultTo(8)],
+      default_decimals: col.default.int(8),
       rounding: col.opt.varchar(32),
       additional_field: col.opt.varchar(1024),
       manual_limit: col.opt.money,
       pay_in: col.opt.text,
       pay_out: col.opt.text,
-      is_enabled: [t.bool, (c) => c.notNull().defaultTo(1)],
-      sort_id: ['integer', (c) => c.notNull().defaultTo(0)],
+      is_enabled: col.default.bool(1),
+      sort_id: col.default.int(0),
     }).execute();
     await indexes('transaction_methods', { sort: ['sort_id', 'id'], currency: ['currency_id', 'type'] });
 
     await idTable('networks', {
-      unique_id: ['varchar(64)', (c) => c.notNull().unique()],
+      unique_id: col.unique.varchar(64),
       tag_name: col.opt.varchar(64),
-      tag_multiline: [t.bool, (c) => c.notNull().defaultTo(0)],
+      tag_multiline: col.default.bool(0),
       tag_regex: col.opt.varchar(1024),
-      uri_amount: [t.bool, (c) => c.notNull().defaultTo(0)],
-      address_multiple: [t.bool, (c) => c.notNull().defaultTo(0)],
-      address_public_key: [t.bool, (c) => c.notNull().defaultTo(0)],
-      address_tag_only: [t.bool, (c) => c.notNull().defaultTo(0)],
+      uri_amount: col.default.bool(0),
+      address_multiple: col.default.bool(0),
+      address_public_key: col.default.bool(0),
+      address_tag_only: col.default.bool(0),
       address_regex: col.opt.varchar(1024),
-      address_tokens: [t.bool, (c) => c.notNull().defaultTo(0)],
+      address_tokens: col.default.bool(0),
       transaction_url: col.opt.varchar(1024),
       address_url: col.opt.varchar(1024),
     }).execute();
 
     await idTable('crypto_currencies', {
       name: col.varchar(64),
-      title: ['varchar(64)', (c) => c.notNull().unique()],
+      title: col.unique.varchar(64),
       network: col.opt.varchar(64),
-      min_confirmations: ['integer', (c) => c.notNull().defaultTo(0)],
-      is_enabled: [t.bool, (c) => c.notNull().defaultTo(1)],
+      min_confirmations: col.default.int(0),
+      is_enabled: col.default.bool(1),
     }).execute();
     await indexes('crypto_currencies', { network: ['network'] });
 
@@ -144,10 +143,10 @@ export function up(dialect: Dialect) {
       contract_address: col.opt.varchar(1024),
       contract_abi: col.text,
       aggregating_min: col.opt.money,
-      unique_address: [t.bool, (c) => c.notNull().defaultTo(0)],
-      address_tag_only: [t.bool, (c) => c.notNull().defaultTo(0)],
-      min_confirmations: ['integer', (c) => c.notNull().defaultTo(0)],
-      min_confirmations_for_use: ['integer', (c) => c.notNull().defaultTo(0)],
+      unique_address: col.default.bool(0),
+      address_tag_only: col.default.bool(0),
+      min_confirmations: col.default.int(0),
+      min_confirmations_for_use: col.default.int(0),
       address_regex: col.opt.varchar(1024),
     }).execute();
     await indexes('crypto_tokens', { currency: ['crypto_currency_id', 'id'], network: ['network'] });
@@ -157,8 +156,8 @@ export function up(dialect: Dialect) {
       name: col.varchar(64),
       network: col.varchar(64),
       contract_address: col.opt.varchar(1024),
-      decimals: ['integer', (c) => c.notNull().defaultTo(8)],
-      is_enabled: [t.bool, (c) => c.notNull().defaultTo(1)],
+      decimals: col.default.int(8),
+      is_enabled: col.default.bool(1),
     })
       .addUniqueConstraint('multiwallet_tokens_currency_network', ['currency_id', 'network'])
       .execute();

@@ -10,7 +10,7 @@ export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
     const { col, idTable, indexes } = schemaKit(db, dialect);
     await idTable('admin_notification_settings', {
-      admin_id: ['integer', (c) => c.notNull().references('admins.id').onDelete('cascade')],
+      admin_id: col.owner('admins'),
       notification_type: col.int,
       channel: col.int,
       is_enabled: col.bool,
@@ -32,7 +32,7 @@ export function up(dialect: Dialect) {
 
     // Every saved version of a template (the state after each add or update).
     await idTable('email_template_history', {
-      template_id: ['integer', (c) => c.notNull().references('email_templates.id').onDelete('cascade')],
+      template_id: col.owner('email_templates'),
       snapshot: col.text,
       admin_id: col.opt.int,
       date_created: col.timestamp,

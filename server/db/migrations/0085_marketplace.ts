@@ -10,9 +10,11 @@ import { schemaKit } from './shared/tables.ts';
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
     const { col, idTable, indexes } = schemaKit(db, dialect);
+    // Who of the staff changed the row last, and when (null until a staff change).
+    const staffEdit = { updated_by: col.opt.ref('admins'), date_updated: col.opt.timestamp };
     await idTable('marketplace_stores', {
       merchant_id: col.ref('users'),
-      service_merchant_id: ['integer', (c) => c.notNull().unique()],
+      service_merchant_id: col.unique.int,
       name: col.varchar(128),
       logo: col.opt.varchar(1024),
       success_url: col.opt.varchar(1024),
@@ -21,8 +23,7 @@ export function up(dialect: Dialect) {
       payment_systems: col.text,
       status: col.varchar(24),
       date_created: col.timestamp,
-      updated_by: col.opt.ref('admins'),
-      date_updated: col.opt.timestamp,
+      ...staffEdit,
     }).execute();
     await indexes('marketplace_stores', { merchant: ['merchant_id', 'id'], status: ['status', 'id'] });
 
@@ -35,8 +36,7 @@ export function up(dialect: Dialect) {
       category: col.opt.varchar(128),
       status: col.varchar(16),
       date_created: col.timestamp,
-      updated_by: col.opt.ref('admins'),
-      date_updated: col.opt.timestamp,
+      ...staffEdit,
     }).execute();
     await indexes('marketplace_products', { store: ['store_id', 'id'], status: ['status', 'id'] });
 
@@ -52,8 +52,7 @@ export function up(dialect: Dialect) {
       comment_for_admin: col.opt.varchar(1024),
       comment_for_user: col.opt.varchar(1024),
       date_created: col.timestamp,
-      updated_by: col.opt.ref('admins'),
-      date_updated: col.opt.timestamp,
+      ...staffEdit,
     }).execute();
     await indexes('marketplace_invoices', { date: ['date_created', 'id'], store: ['store_id', 'date_created'], status: ['status', 'date_created'] });
   };

@@ -1,7 +1,6 @@
 import type { ColumnDataType, Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 import { schemaKit } from './shared/tables.ts';
-import { columnTypes } from '../columns.ts';
 
 /**
  * Spot trading (issue 13): orders and their trades, the order book's price levels, individual
@@ -9,10 +8,12 @@ import { columnTypes } from '../columns.ts';
  * lists sort by date_created then id, so each index ends with both.
  */
 export function up(dialect: Dialect) {
-  const t = columnTypes(dialect);
   const real = (dialect === 'postgres' ? 'double precision' : 'real') as ColumnDataType;
   return async (db: Kysely<unknown>) => {
-    const { col, table, idTable, indexes } = schemaKit(db, dialect);
+    const { col, keyedTable, idTable, indexes } = schemaKit(db, dialect);
+    // The lists' indexes: each filter's columns, then date_created and id (the lists' sort).
+    const listIndexes = (table: string, filters: Record<string, string[]>) =>
+      indexes(table, Object.fromEntries(Object.entries(filters).map(([suffix, columns]) => [suffix, [...columns, 'date_created', 'id']])));
     await db.schema.alterTable('markets').addColumn('individual_limits_type', 'varchar(16)', (c) => c.notNull().defaultTo('none')).execute();
 
     await idTable('orders', {
@@ -31,14 +32,14 @@ export function up(dialect: Dialect) {
       date_created: col.timestamp,
       date_updated: col.timestamp,
     }).execute();
-    await indexes('orders', {
-      date: ['date_created', 'id'],
-      user: ['user_id', 'date_created', 'id'],
-      market: ['market_id', 'date_created', 'id'],
-      status: ['status', 'date_created', 'id'],
-      market_status: ['market_id', 'status', 'date_created', 'id'],
-      side: ['side', 'date_created', 'id'],
-      type: ['type', 'date_created', 'id'],
+    await listIndexes('orders', {
+      date: [],
+      user: ['user_id'],
+      market: ['market_id'],
+      status: ['status'],
+      market_status: ['market_id', 'status'],
+      side: ['side'],
+      type: ['type'],
     });
 
     await idTable('trades', {
@@ -53,25 +54,18 @@ export function up(dialect: Dialect) {
       fee: col.money,
       date_created: col.timestamp,
     }).execute();
-    await indexes('trades', {
-      date: ['date_created', 'id'],
-      user: ['user_id', 'date_created', 'id'],
-      order: ['order_id', 'date_created', 'id'],
-      market: ['market_id', 'date_created', 'id'],
-    });
+    await listIndexes('trades', { date: [], user: ['user_id'], order: ['order_id'], market: ['market_id'] });
 
     // The order book kept per price level, changed in the same transaction as the orders it sums.
-    await db.schema
-      .createTable('order_book_levels')
-      .addColumn('market_id', 'integer', (c) => c.notNull().references('markets.id'))
-      .addColumn('side', 'varchar(4)', (c) => c.notNull())
-      .addColumn('price', t.money, (c) => c.notNull())
+    await keyedTable('order_book_levels', ['market_id', 'side', 'price'], {
+      market_id: col.ref('markets'),
+      side: col.varchar(4),
+      price: col.money,
       // Only for ordering (TEXT prices do not sort as numbers on SQLite); the exact value is price.
-      .addColumn('price_sort', real, (c) => c.notNull())
-      .addColumn('amount', t.money, (c) => c.notNull())
-      .addColumn('orders_count', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('order_book_levels_pk', ['market_id', 'side', 'price'])
-      .execute();
+      price_sort: [real, (c) => c.notNull()],
+      amount: col.money,
+      orders_count: col.int,
+    }).execute();
     await indexes('order_book_levels', { sort: ['market_id', 'side', 'price_sort'] });
 
     await idTable('individual_settings', {
@@ -82,12 +76,10 @@ export function up(dialect: Dialect) {
       date_created: col.timestamp,
     }).execute();
     await indexes('individual_settings', { user: ['user_id', 'id'] });
-    await table('individual_setting_tags', {
-      setting_id: ['integer', (c) => c.notNull().references('individual_settings.id').onDelete('cascade')],
-      tag_id: ['integer', (c) => c.notNull().references('user_tags.id').onDelete('cascade')],
-    })
-      .addPrimaryKeyConstraint('individual_setting_tags_pk', ['setting_id', 'tag_id'])
-      .execute();
+    await keyedTable('individual_setting_tags', ['setting_id', 'tag_id'], {
+      setting_id: col.owner('individual_settings'),
+      tag_id: col.owner('user_tags'),
+    }).execute();
     await indexes('individual_setting_tags', { tag: ['tag_id', 'setting_id'] });
   };
 }

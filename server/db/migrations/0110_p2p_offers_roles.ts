@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 import { schemaKit } from './shared/tables.ts';
-import { columnTypes } from '../columns.ts';
 
 /**
  * The P2P desk's offers part (issue 14): offers with their moderation flags and a history row per
@@ -9,8 +8,6 @@ import { columnTypes } from '../columns.ts';
  * global banner switch. Every list filter of the offers screen has an index.
  */
 export function up(dialect: Dialect) {
-  const t = columnTypes(dialect);
-  const blob = dialect === 'postgres' ? 'bytea' : 'blob';
   return async (db: Kysely<unknown>) => {
     const { col, table, idTable, indexes } = schemaKit(db, dialect);
     await idTable('p2p_offers', {
@@ -46,7 +43,7 @@ export function up(dialect: Dialect) {
     });
 
     await idTable('p2p_offer_history', {
-      offer_id: ['integer', (c) => c.notNull().references('p2p_offers.id').onDelete('cascade')],
+      offer_id: col.owner('p2p_offers'),
       field: col.varchar(64),
       old_value: col.opt.varchar(1024),
       new_value: col.opt.varchar(1024),
@@ -57,14 +54,14 @@ export function up(dialect: Dialect) {
 
     await idTable('moderation_word_groups', {
       group_name: col.varchar(64),
-      group_name_key: ['varchar(64)', (c) => c.notNull().unique()],
+      group_name_key: col.unique.varchar(64),
       // JSON array of the words; the groups are few, so the word search reads them all.
       words: col.text,
       date_created: col.timestamp,
     }).execute();
 
     await idTable('p2p_role_grants', {
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+      user_id: col.owner('users'),
       role: col.int,
       admin_id: col.opt.ref('admins'),
       date_created: col.timestamp,
@@ -73,14 +70,13 @@ export function up(dialect: Dialect) {
       .execute();
     await indexes('p2p_role_grants', { role: ['role', 'id'] });
 
-    await db.schema
-      .createTable('banners')
-      .addColumn('position', 'integer', (c) => c.primaryKey())
-      .addColumn('link', 'varchar(1024)')
-      .addColumn('content_type', 'varchar(32)', (c) => c.notNull())
-      .addColumn('data', blob, (c) => c.notNull())
-      .addColumn('date_updated', t.timestamp, (c) => c.notNull())
-      .execute();
+    await table('banners', {
+      position: ['integer', (c) => c.primaryKey()],
+      link: col.opt.varchar(1024),
+      content_type: col.varchar(32),
+      data: col.blob,
+      date_updated: col.timestamp,
+    }).execute();
     await table('banner_options', {
       id: ['integer', (c) => c.primaryKey()],
       is_banners_enabled: col.bool,

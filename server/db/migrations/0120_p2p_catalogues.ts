@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 import { schemaKit } from './shared/tables.ts';
-import { columnTypes } from '../columns.ts';
 
 /**
  * The P2P desk's catalogues (issue 14, spec 2): P2P fees per currency and personal fees per user,
@@ -11,9 +10,8 @@ import { columnTypes } from '../columns.ts';
  * Chat options are a `system_options` document; turnover is read from `p2p_trades`.
  */
 export function up(dialect: Dialect) {
-  const t = columnTypes(dialect);
   return async (db: Kysely<unknown>) => {
-    const { col, table, idTable, indexes } = schemaKit(db, dialect);
+    const { col, table, keyedTable, idTable, indexes } = schemaKit(db, dialect);
     // The four parts of a P2P fee, alike in the per-currency and the personal fee tables.
     const fee = { fee_absolute: col.money, fee_percent: col.money, fee_min: col.money, fee_max: col.money };
     await table('p2p_currency_fees', {
@@ -23,14 +21,12 @@ export function up(dialect: Dialect) {
       date_updated: col.timestamp,
     }).execute();
 
-    await table('p2p_personal_fees', {
+    await keyedTable('p2p_personal_fees', ['user_id', 'currency_id'], {
       user_id: col.ref('users'),
       currency_id: col.ref('currencies'),
       ...fee,
       date_updated: col.timestamp,
-    })
-      .addPrimaryKeyConstraint('p2p_personal_fees_pk', ['user_id', 'currency_id'])
-      .execute();
+    }).execute();
 
     await idTable('p2p_limits', {
       currency_id: ['integer', (c) => c.notNull().unique().references('currencies.id')],
@@ -40,7 +36,7 @@ export function up(dialect: Dialect) {
     }).execute();
 
     await idTable('p2p_rate_sources', {
-      name: ['varchar(128)', (c) => c.notNull().unique()],
+      name: col.unique.varchar(128),
     }).execute();
     await idTable('p2p_rate_source_methods', {
       source_id: col.ref('p2p_rate_sources'),
@@ -61,17 +57,15 @@ export function up(dialect: Dialect) {
 
     await idTable('p2p_groups', {
       name: col.varchar(64),
-      name_key: ['varchar(64)', (c) => c.notNull().unique()],
-      is_default: [t.bool, (c) => c.notNull().defaultTo(0)],
+      name_key: col.unique.varchar(64),
+      is_default: col.default.bool(0),
       date_created: col.timestamp,
     }).execute();
-    await table('p2p_group_profiles', {
-      group_id: ['integer', (c) => c.notNull().references('p2p_groups.id').onDelete('cascade')],
+    await keyedTable('p2p_group_profiles', ['group_id', 'user_id'], {
+      group_id: col.owner('p2p_groups'),
       user_id: col.ref('users'),
       date_created: col.timestamp,
-    })
-      .addPrimaryKeyConstraint('p2p_group_profiles_pk', ['group_id', 'user_id'])
-      .execute();
+    }).execute();
     await indexes('p2p_group_profiles', { user: ['user_id'] });
 
     await idTable('p2p_payment_method_templates', {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
-import { columnTypes } from '../columns.ts';
+import { schemaKit } from './shared/tables.ts';
 
 /**
  * Statistics aggregates (issue 16): one row per day, metric, currency and dimension (a method type,
@@ -8,28 +8,26 @@ import { columnTypes } from '../columns.ts';
  * operations there were; the USD price of each currency per day converts them with the rates of the day.
  */
 export function up(dialect: Dialect) {
-  const t = columnTypes(dialect);
   return async (db: Kysely<unknown>) => {
-    await db.schema.createTable('stat_daily')
-      .addColumn('metric', 'varchar(32)', (c) => c.notNull())
-      .addColumn('day', 'varchar(10)', (c) => c.notNull())
-      .addColumn('currency_id', 'integer', (c) => c.notNull())
-      .addColumn('dim', 'varchar(32)', (c) => c.notNull())
-      .addColumn('count', 'integer', (c) => c.notNull())
-      .addColumn('amount', t.money, (c) => c.notNull())
-      .addColumn('amount_usd', t.money, (c) => c.notNull())
-      .addPrimaryKeyConstraint('stat_daily_pk', ['metric', 'day', 'currency_id', 'dim'])
-      .execute();
-    await db.schema.createTable('stat_rates')
-      .addColumn('day', 'varchar(10)', (c) => c.notNull())
-      .addColumn('currency_id', 'integer', (c) => c.notNull())
-      .addColumn('usd_price', t.money, (c) => c.notNull())
-      .addPrimaryKeyConstraint('stat_rates_pk', ['day', 'currency_id'])
-      .execute();
+    const { col, table, keyedTable } = schemaKit(db, dialect);
+    await keyedTable('stat_daily', ['metric', 'day', 'currency_id', 'dim'], {
+      metric: col.varchar(32),
+      day: col.varchar(10),
+      currency_id: col.int,
+      dim: col.varchar(32),
+      count: col.int,
+      amount: col.money,
+      amount_usd: col.money,
+    }).execute();
+    await keyedTable('stat_rates', ['day', 'currency_id'], {
+      day: col.varchar(10),
+      currency_id: col.int,
+      usd_price: col.money,
+    }).execute();
     // When the aggregates of the landed data were last rebuilt (read-if-stale refresh).
-    await db.schema.createTable('stat_refresh')
-      .addColumn('name', 'varchar(32)', (c) => c.primaryKey())
-      .addColumn('refreshed_at', t.timestamp, (c) => c.notNull())
-      .execute();
+    await table('stat_refresh', {
+      name: ['varchar(32)', (c) => c.primaryKey()],
+      refreshed_at: col.timestamp,
+    }).execute();
   };
 }

@@ -28,7 +28,7 @@ export function up(dialect: Dialect) {
       error: col.opt.varchar(1024),
       claimed_by: col.opt.varchar(64),
       lease_until: col.opt.timestamp,
-      attempts: ['integer', (c) => c.notNull().defaultTo(0)],
+      attempts: col.default.int(0),
       mailed_via: col.opt.varchar(16),
       date_mailed: col.opt.timestamp,
     }).execute();

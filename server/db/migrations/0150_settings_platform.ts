@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
 import { schemaKit } from './shared/tables.ts';
-import { columnTypes } from '../columns.ts';
 
 /**
  * Settings (issue 17, second part): platform transaction limits, watermark images, notification
@@ -9,12 +8,10 @@ import { columnTypes } from '../columns.ts';
  * access, and security groups with their users.
  */
 export function up(dialect: Dialect) {
-  const t = columnTypes(dialect);
-  const blob = dialect === 'postgres' ? 'bytea' : 'blob';
   return async (db: Kysely<unknown>) => {
-    const { col, table, idTable, indexes } = schemaKit(db, dialect);
+    const { col, table, keyedTable, idTable, indexes } = schemaKit(db, dialect);
     await idTable('platform_transaction_limits', {
-      currency_id: ['integer', (c) => c.notNull().references('currencies.id').onDelete('cascade')],
+      currency_id: col.owner('currencies'),
       verification_level: col.varchar(16),
       operation_type: col.varchar(16),
       min_amount: col.opt.money,
@@ -27,14 +24,13 @@ export function up(dialect: Dialect) {
       .addUniqueConstraint('platform_transaction_limits_key', ['currency_id', 'verification_level', 'operation_type'])
       .execute();
 
-    await db.schema
-      .createTable('watermarks')
-      .addColumn('kind', 'varchar(8)', (c) => c.primaryKey())
-      .addColumn('content_type', 'varchar(32)', (c) => c.notNull())
-      .addColumn('data', blob, (c) => c.notNull())
-      .addColumn('admin_id', 'integer')
-      .addColumn('date_updated', t.timestamp, (c) => c.notNull())
-      .execute();
+    await table('watermarks', {
+      kind: ['varchar(8)', (c) => c.primaryKey()],
+      content_type: col.varchar(32),
+      data: col.blob,
+      admin_id: col.opt.int,
+      date_updated: col.timestamp,
+    }).execute();
 
     await idTable('notification_templates', {
       notification_type: col.int,
@@ -68,12 +64,10 @@ export function up(dialect: Dialect) {
       emailed: col.int,
       date_created: col.timestamp,
     }).execute();
-    await table('notification_send_users', {
-      send_id: ['integer', (c) => c.notNull().references('notification_sends.id').onDelete('cascade')],
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
-    })
-      .addPrimaryKeyConstraint('notification_send_users_pk', ['send_id', 'user_id'])
-      .execute();
+    await keyedTable('notification_send_users', ['send_id', 'user_id'], {
+      send_id: col.owner('notification_sends'),
+      user_id: col.owner('users'),
+    }).execute();
     await indexes('notification_send_users', { user: ['user_id', 'send_id'] });
 
     await idTable('front_apps', {
@@ -84,27 +78,23 @@ export function up(dialect: Dialect) {
     await indexes('front_apps', { sort: ['sort_id', 'id'] });
 
     await idTable('security_groups', {
-      name: ['varchar(64)', (c) => c.notNull().unique()],
+      name: col.unique.varchar(64),
       is_default: col.bool,
       date_created: col.timestamp,
     }).execute();
 
-    await table('front_app_access', {
-      app_id: ['integer', (c) => c.notNull().references('front_apps.id').onDelete('cascade')],
-      group_id: ['integer', (c) => c.notNull().references('security_groups.id').onDelete('cascade')],
+    await keyedTable('front_app_access', ['app_id', 'group_id'], {
+      app_id: col.owner('front_apps'),
+      group_id: col.owner('security_groups'),
       access_type: col.varchar(8),
-    })
-      .addPrimaryKeyConstraint('front_app_access_pk', ['app_id', 'group_id'])
-      .execute();
+    }).execute();
     await indexes('front_app_access', { group: ['group_id'] });
 
-    await table('security_group_users', {
-      group_id: ['integer', (c) => c.notNull().references('security_groups.id').onDelete('cascade')],
-      user_id: ['integer', (c) => c.notNull().references('users.id').onDelete('cascade')],
+    await keyedTable('security_group_users', ['group_id', 'user_id'], {
+      group_id: col.owner('security_groups'),
+      user_id: col.owner('users'),
       date_added: col.timestamp,
-    })
-      .addPrimaryKeyConstraint('security_group_users_pk', ['group_id', 'user_id'])
-      .execute();
+    }).execute();
     await indexes('security_group_users', { user: ['user_id'] });
   };
 }

@@ -19,9 +19,26 @@ function vocabulary(dialect: Dialect, required: boolean) {
     timestamp: of(t.timestamp),
     bool: of(t.bool),
     varchar: (length: number) => of(`varchar(${length})`),
+    blob: of(dialect === 'postgres' ? 'bytea' : 'blob'),
     /** An integer reference to `<table>.id`. */
     ref: (table: string): ColumnSpec =>
       required ? ['integer', (c) => c.notNull().references(`${table}.id`)] : ['integer', (c) => c.references(`${table}.id`)],
+  };
+}
+
+/** Required columns with one more rule: a default, uniqueness, or a cascading reference. */
+function constrained(dialect: Dialect) {
+  const t = columnTypes(dialect);
+  const withDefault =
+    <V>(type: DataType) =>
+    (value: V): ColumnSpec => [type, (c) => c.notNull().defaultTo(value)];
+  const unique = (type: DataType): ColumnSpec => [type, (c) => c.notNull().unique()];
+  return {
+    /** `not null` with a default: `col.default.bool(0)`, `col.default.money('0')`. */
+    default: { int: withDefault<number>('integer'), bool: withDefault<0 | 1>(t.bool), money: withDefault<string>(t.money) },
+    unique: { int: unique('integer'), varchar: (length: number) => unique(`varchar(${length})`) },
+    /** A reference to the row this one belongs to: deleted with it (`on delete cascade`). */
+    owner: (table: string): ColumnSpec => ['integer', (c) => c.notNull().references(`${table}.id`).onDelete('cascade')],
   };
 }
 
@@ -39,9 +56,12 @@ export function schemaKit(db: Kysely<unknown>, dialect: Dialect) {
     return b;
   }
   return {
-    col: { ...vocabulary(dialect, true), opt: vocabulary(dialect, false) },
+    col: { ...vocabulary(dialect, true), ...constrained(dialect), opt: vocabulary(dialect, false) },
     /** A table without a generated id; the caller adds keys and executes. */
     table: (name: string, columns: Record<string, ColumnSpec>) => addColumns(db.schema.createTable(name) as Builder, columns),
+    /** A table keyed by the columns `key` (its primary key named `<table>_pk`); the caller executes. */
+    keyedTable: (name: string, key: string[], columns: Record<string, ColumnSpec>) =>
+      addColumns(db.schema.createTable(name) as Builder, columns).addPrimaryKeyConstraint(`${name}_pk`, key),
     /** A table whose first column is the auto-incrementing integer `id`. */
     idTable: (name: string, columns: Record<string, ColumnSpec>) =>
       addColumns(withId(db.schema.createTable(name), dialect) as Builder, columns),
