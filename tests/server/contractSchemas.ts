@@ -81,24 +81,26 @@ export function formatBreakers(schema: Schema, valid: unknown): [string, string]
   return [];
 }
 
-/** Integer cases of a body, derived from its schema: out of range each way, 2^63 and a fraction. */
-export function integerBodyCases(service: Service, schema: Schema, valid: Record<string, unknown>, prefix = ''): BadInputCase[] {
+/**
+ * Cases derived field by field from a body's schema: `casesOf` gives a field's own cases (its name
+ * with the path so far, and the value that replaces it), and object fields that the valid body fills
+ * are walked the same way, each nested case put back into the whole body.
+ */
+function bodyFieldCases(
+  service: Service,
+  schema: Schema,
+  valid: Record<string, unknown>,
+  casesOf: (property: Schema, type: string | undefined) => [label: string, value: unknown][],
+  prefix = '',
+): BadInputCase[] {
   const cases: BadInputCase[] = [];
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   for (const [key, raw] of Object.entries(properties)) {
     const property = resolveSchema(service, raw) ?? {};
     const type = typeOf(property);
-    const items = type === 'array' ? (resolveSchema(service, property.items as Schema) ?? {}) : undefined;
-    const integer = type === 'integer' ? property : items && typeOf(items) === 'integer' ? items : undefined;
-    if (integer) {
-      const wrap = (value: number) => (items ? [value] : value);
-      const values: [string, number][] = [['2^63', 2 ** 63], ['a fraction', 7.5]];
-      if (typeof integer.maximum === 'number') values.push([`above ${integer.maximum}`, integer.maximum + 1]);
-      if (typeof integer.minimum === 'number') values.push([`below ${integer.minimum}`, integer.minimum - 1]);
-      for (const [label, value] of values) cases.push({ name: `${prefix}/${key} ${label}`, body: { ...valid, [key]: wrap(value) }, mentions: key });
-    }
+    for (const [label, value] of casesOf(property, type)) cases.push({ name: `${prefix}/${key}${label}`, body: { ...valid, [key]: value }, mentions: key });
     if (type === 'object' && valid[key] && typeof valid[key] === 'object' && property.properties) {
-      for (const nested of integerBodyCases(service, property, valid[key] as Record<string, unknown>, `${prefix}/${key}`)) {
+      for (const nested of bodyFieldCases(service, property, valid[key] as Record<string, unknown>, casesOf, `${prefix}/${key}`)) {
         cases.push({ ...nested, body: { ...valid, [key]: nested.body } });
       }
     }
@@ -106,23 +108,28 @@ export function integerBodyCases(service: Service, schema: Schema, valid: Record
   return cases;
 }
 
+/** Integer cases of a body, derived from its schema: out of range each way, 2^63 and a fraction. */
+export function integerBodyCases(service: Service, schema: Schema, valid: Record<string, unknown>): BadInputCase[] {
+  return bodyFieldCases(service, schema, valid, (property, type) => {
+    const items = type === 'array' ? (resolveSchema(service, property.items as Schema) ?? {}) : undefined;
+    const integer = type === 'integer' ? property : items && typeOf(items) === 'integer' ? items : undefined;
+    if (!integer) return [];
+    const wrap = (value: number) => (items ? [value] : value);
+    const values: [string, number][] = [['2^63', 2 ** 63], ['a fraction', 7.5]];
+    if (typeof integer.maximum === 'number') values.push([`above ${integer.maximum}`, integer.maximum + 1]);
+    if (typeof integer.minimum === 'number') values.push([`below ${integer.minimum}`, integer.minimum - 1]);
+    return values.map(([label, value]) => [` ${label}`, wrap(value)]);
+  });
+}
+
 /** A NUL character in each string of a body (and in each string array), derived from its schema. */
-export function nulBodyCases(service: Service, schema: Schema, valid: Record<string, unknown>, prefix = ''): BadInputCase[] {
-  const cases: BadInputCase[] = [];
-  const properties = (schema.properties ?? {}) as Record<string, Schema>;
-  for (const [key, raw] of Object.entries(properties)) {
-    const property = resolveSchema(service, raw) ?? {};
-    const type = typeOf(property);
+export function nulBodyCases(service: Service, schema: Schema, valid: Record<string, unknown>): BadInputCase[] {
+  return bodyFieldCases(service, schema, valid, (property, type) => {
     const itemType = type === 'array' ? typeOf(resolveSchema(service, property.items as Schema) ?? {}) : undefined;
-    if (type === 'string') cases.push({ name: `${prefix}/${key} with NUL`, body: { ...valid, [key]: 'ab\u0000c' }, mentions: key });
-    if (itemType === 'string') cases.push({ name: `${prefix}/${key}[] with NUL`, body: { ...valid, [key]: ['ab\u0000c'] }, mentions: key });
-    if (type === 'object' && valid[key] && typeof valid[key] === 'object' && property.properties) {
-      for (const nested of nulBodyCases(service, property, valid[key] as Record<string, unknown>, `${prefix}/${key}`)) {
-        cases.push({ ...nested, body: { ...valid, [key]: nested.body } });
-      }
-    }
-  }
-  return cases;
+    if (type === 'string') return [[' with NUL', 'ab\u0000c']];
+    if (itemType === 'string') return [['[] with NUL', ['ab\u0000c']]];
+    return [];
+  });
 }
 
 /** Text values that must never pass as an integer of the given schema. */
