@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ORDER_NOT_FOUND, statusRefusal, TRADER_ACTION_RESULT, TRADER_ACTIONS, TRADER_ACTIONS_BY_STATUS, TRADER_STATUSES,
-  TRANSACTION_NOT_FOUND, type TraderAction,
+  TRANSACTION_NOT_FOUND, type TraderAction, type TraderSubject,
 } from '../../src/domain/traders.ts';
 import { Decimal } from '../../server/money.ts';
 import { onPostgres, serverForFile } from './harness.ts';
@@ -11,26 +11,32 @@ const { server, tokens: token } = serverForFile(['admin', 'support']);
 
 const txUrl = (id: number, action: TraderAction) => `/api/v1/transactions/${id}/${action}`;
 const orderUrl = (id: number, action: TraderAction) => `/api/v1/exchange/${id}/${action}`;
+type Answer = Awaited<ReturnType<typeof server.call>>;
 const put = (url: string, id: number, comment?: string, who = 'admin') =>
   server.call('PUT', url, { token: token[who], body: comment === undefined ? { id } : { id, comment } });
 
 const dbName = onPostgres ? 'PostgreSQL' : 'SQLite';
 const cells = TRADER_STATUSES.flatMap((status) => TRADER_ACTIONS.map((action) => ({ status, action, allowed: TRADER_ACTIONS_BY_STATUS[status].includes(action) })));
 
+/** One cell of the status table: done (the row takes the action's result status) or refused in words, the row unchanged. */
+function expectCell(res: Answer, stored: string, { status, action, allowed }: (typeof cells)[number], subject: TraderSubject) {
+  if (allowed) {
+    expect(res.statusCode, res.body).toBe(200);
+    expect(stored).toBe(TRADER_ACTION_RESULT[action]);
+  } else {
+    expect(res.statusCode).toBe(409);
+    expect(res.json().result).toEqual({ Success: false, Error: statusRefusal(subject, action, status) });
+    expect(stored).toBe(status);
+  }
+}
+
 describe(`traders' transactions: the status table, cell by cell (${dbName})`, () => {
   it.each(cells)('$action on a $status transaction: allowed $allowed', async ({ status, action, allowed }) => {
     const tx = await createTransaction(server, { status });
     const res = await put(txUrl(tx.id, action), tx.id);
     const row = await server.db.kysely.selectFrom('trader_transactions').select('status').where('id', '=', tx.id).executeTakeFirstOrThrow();
-    if (allowed) {
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().result).toEqual({ Success: true, Error: null });
-      expect(row.status).toBe(TRADER_ACTION_RESULT[action]);
-    } else {
-      expect(res.statusCode).toBe(409);
-      expect(res.json().result).toEqual({ Success: false, Error: statusRefusal('transaction', action, status) });
-      expect(row.status).toBe(status);
-    }
+    expectCell(res, row.status, { status, action, allowed }, 'transaction');
+    if (allowed) expect(res.json().result).toEqual({ Success: true, Error: null });
   });
 });
 
@@ -39,16 +45,9 @@ describe(`exchange orders: the status table, cell by cell (${dbName})`, () => {
     const order = await createOrder(server, { status });
     const res = await put(orderUrl(order.id, action), order.id);
     const row = await server.db.kysely.selectFrom('exchange_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
-    if (allowed) {
-      expect(res.statusCode, res.body).toBe(200);
-      expect(row.status).toBe(TRADER_ACTION_RESULT[action]);
-    } else {
-      expect(res.statusCode).toBe(409);
-      expect(res.json().result).toEqual({ Success: false, Error: statusRefusal('exchange order', action, status) });
-      // The status found, for the console to word the refusal in the admin's language.
-      expect(res.json().error.params).toEqual({ status });
-      expect(row.status).toBe(status);
-    }
+    expectCell(res, row.status, { status, action, allowed }, 'exchange order');
+    // The status found, for the console to word the refusal in the admin's language.
+    if (!allowed) expect(res.json().error.params).toEqual({ status });
   });
 });
 

@@ -13,6 +13,27 @@ export async function currencyId(server: TestServer, title: string) {
   return (await server.db.kysely.selectFrom('currencies').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
 }
 
+/**
+ * Inserts a row in one transaction; an open one that takes money (`held`) first gets that money
+ * deposited to its user, then holds it as the module does.
+ */
+async function insertFunded<Row extends { user_id: number; date_created: string }>(
+  server: TestServer,
+  row: Row,
+  held: { currency: number; amount: string } | false,
+  insert: (trx: Executor, row: Row) => Promise<number>,
+  hold: (trx: Executor, row: Row & { id: number }, by: { adminId: null; at: string }) => Promise<unknown>,
+) {
+  return server.db.kysely.transaction().execute(async (trx) => {
+    const id = await insert(trx, row);
+    if (held) {
+      await deposit(trx, row.user_id, held.currency, held.amount, row.date_created);
+      await hold(trx, { id, ...row }, { adminId: null, at: row.date_created });
+    }
+    return { id, ...row };
+  });
+}
+
 export async function createTransaction(server: TestServer, o: { status: TraderStatus; type?: string; userId?: number; amount?: string; currency?: string; address?: string | null }) {
   const type = o.type ?? 'withdrawal';
   const currency = await currencyId(server, o.currency ?? 'USDT');
@@ -23,14 +44,7 @@ export async function createTransaction(server: TestServer, o: { status: TraderS
     user_id: o.userId ?? 5, tx_type: type, status: o.status, currency_id: currency, amount: o.amount ?? '12.5', is_held: held ? 1 : 0,
     address: o.address ?? null, tx_hash: null, comment: null, date_created: at,
   };
-  return server.db.kysely.transaction().execute(async (trx) => {
-    const id = await insertTransaction(trx, row);
-    if (held) {
-      await deposit(trx, row.user_id, currency, row.amount, at);
-      await holdTransaction(trx, { id, ...row }, { adminId: null, at });
-    }
-    return { id, ...row };
-  });
+  return insertFunded(server, row, held && { currency, amount: row.amount }, insertTransaction, holdTransaction);
 }
 
 export async function createOrder(server: TestServer, o: { status: TraderStatus; userId?: number; fromAmount?: string; toAmount?: string }) {
@@ -42,14 +56,7 @@ export async function createOrder(server: TestServer, o: { status: TraderStatus;
     user_id: o.userId ?? 6, status: o.status, from_currency_id: from, to_currency_id: to, from_amount: o.fromAmount ?? '0.01',
     to_amount: o.toAmount ?? '910.5', rate: '91050', is_held: held ? 1 : 0, comment: null, date_created: at,
   };
-  return server.db.kysely.transaction().execute(async (trx) => {
-    const id = await insertOrder(trx, row);
-    if (held) {
-      await deposit(trx, row.user_id, from, row.from_amount, at);
-      await holdOrder(trx, { id, ...row }, { adminId: null, at });
-    }
-    return { id, ...row };
-  });
+  return insertFunded(server, row, held && { currency: from, amount: row.from_amount }, insertOrder, holdOrder);
 }
 
 /** A user's available balance and what the traders module holds for them (locked legs with a traders ref), in one currency. */
