@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { parseArgs } from '../server/db/cli/args.ts';
 import { SERVER_NODE_OPTIONS } from '../scripts/lib.mjs';
 import { buildServer, SERVER_BUNDLE, serverBuildIsStale } from '../scripts/buildServer.mjs';
-import { freePort, percentile, round, rssMb, signIn, userCount } from './load.ts';
+import { freePort, percentile, round, rssMb, signIn, untilHealthy, userCount } from './load.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
@@ -66,20 +66,8 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (performance.now() - started > 120_000) {
-      child.kill('SIGKILL');
-      throw new Error('server did not start');
-    }
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilHealthy(child, base, { started: performance.now(), limitMs: 120_000, pollMs: 100 });
+  return { child, base };
 }
 
 async function call(base: string, token: string, list: List, i: number, users: number) {

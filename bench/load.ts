@@ -149,6 +149,26 @@ export function processTree(pid: number): number[] {
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 export const round = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * Polls `base`'s /api/health every `pollMs` until it answers; fails when the child exits first, or
+ * (killing it) when `limitMs` pass since `started` (a `performance.now()` time).
+ */
+export async function untilHealthy(child: ChildProcess, base: string, { started, limitMs, pollMs }: { started: number; limitMs: number; pollMs: number }) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (performance.now() - started > limitMs) {
+      child.kill('SIGKILL');
+      throw new Error('server did not start');
+    }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}
+
 /** Starts the server (node with the tsx loader, so the child is the server process) on a seeded SQLite file. */
 export async function startSqliteServer(file: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   // Node itself with the tsx loader (no tsx CLI in between), so the child is the server process.

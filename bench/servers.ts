@@ -26,7 +26,7 @@ import { parseArgs } from '../server/db/cli/args.ts';
 import { SERVER_NODE_OPTIONS } from '../scripts/lib.mjs';
 import { buildServer, SERVER_BUNDLE, serverBuildIsStale } from '../scripts/buildServer.mjs';
 import { median } from './stats.ts';
-import { cpuMs, freePort, getUsers, loadUsersList, percentile, processTree, round, searchMix, signIn, userCount, usersListBodies } from './load.ts';
+import { cpuMs, freePort, getUsers, loadUsersList, percentile, processTree, round, searchMix, signIn, untilHealthy, userCount, usersListBodies } from './load.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
@@ -53,19 +53,8 @@ async function startServer(databaseUrl: string, env: Record<string, string> = {}
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (performance.now() - started > 60_000) {
-      child.kill('SIGKILL');
-      throw new Error('server did not start');
-    }
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, startMs: round(performance.now() - started) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await untilHealthy(child, base, { started, limitMs: 60_000, pollMs: 20 });
+  return { child, base, startMs: round(performance.now() - started) };
 }
 
 async function stopServer(server: Server) {

@@ -12,7 +12,7 @@ import { seedDemoData } from '../server/db/seed/index.ts';
 import { DEMO_PASSWORD } from '../server/db/seed/staff.ts';
 import { refreshAll } from '../server/modules/statistics/refresh.ts';
 import { DAY_SECONDS, endOfDay, startOfDay } from '../src/domain/statistics.ts';
-import { median } from './stats.ts';
+import { timeInjectedCalls, type TimedCall } from './injectedCalls.ts';
 
 const ops = Number(process.env.BENCH_STATS_OPS ?? 1_000_000);
 const iterations = Number(process.env.BENCH_STATS_ITERATIONS ?? 100);
@@ -50,7 +50,7 @@ const token = (await app.inject({ method: 'POST', url: '/api/Login/SignIn', payl
 
 const today = startOfDay(Math.floor(end / 1000));
 const year = { dateFrom: today - 365 * DAY_SECONDS, dateTo: endOfDay(today) };
-const calls: [string, 'GET' | 'POST', string, unknown?][] = [
+const calls: TimedCall[] = [
   ['GetFinanceStatus', 'POST', '/api/v2/Finance/GetFinanceStatus', year],
   ['GetTransactionMethodsStatus', 'POST', '/api/v2/Finance/GetTransactionMethodsStatus', year],
   ['GetGrossProfit (Day)', 'POST', '/api/v2/Finance/GetGrossProfit', { ...year, period: 'Day' }],
@@ -69,18 +69,7 @@ const calls: [string, 'GET' | 'POST', string, unknown?][] = [
   ['v1/statistic (fees)', 'GET', `/api/v1/statistic?createdFrom=${year.dateFrom}&createdTo=${year.dateTo}&limit=100`],
   ['v1/statistic (p2p)', 'GET', `/api/v1/statistic?kind=p2p&createdFrom=${year.dateFrom}&createdTo=${year.dateTo}&limit=100`],
 ];
-const results: Record<string, { medianMs: number; p95Ms: number }> = {};
-for (const [name, method, url, body] of calls) {
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const t = performance.now();
-    const res = await app.inject({ method, url, headers: { 'x-auth-token': token }, ...(body ? { payload: body as object } : {}) });
-    samples.push(performance.now() - t);
-    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
-  }
-  samples.sort((a, b) => a - b);
-  results[name] = { medianMs: Math.round(median(samples) * 10) / 10, p95Ms: Math.round(samples[Math.floor(samples.length * 0.95)]! * 10) / 10 };
-}
+const results = await timeInjectedCalls(app, token, calls, iterations, 1);
 const worstP95Ms = Math.max(...Object.values(results).map((r) => r.p95Ms));
 console.log(JSON.stringify({ bench: 'statistics', operations: ops, loadMs, aggregateBuildMs: buildMs, aggregateRows, iterations, worstP95Ms, budgetP95Ms: 200, results }));
 await app.close();
