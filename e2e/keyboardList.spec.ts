@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, createUser, signInByKeyboard, tabTo } from './support.ts';
+import { apiToken, createUser, searchUsersByKeyboard, tabTo } from './support.ts';
 
 // Issue 10's "done when": the users list from the keyboard alone (no mouse click anywhere) —
 // select two users with Space, block them through the confirm dialog, go to the next page, open a
@@ -11,17 +11,7 @@ test('the users list works from the keyboard alone', async ({ page }) => {
   const token = await apiToken(page.request);
   for (let i = 0; i < 21; i++) await createUser(page.request, `${prefix}u${String(i).padStart(2, '0')}`, { token });
 
-  await signInByKeyboard(page, 'admin@demo.local');
-  await expect(page).toHaveURL(/\/users$/);
-  const table = page.getByRole('region', { name: 'Users table' });
-  await expect(table).toBeVisible();
-
-  // "/" jumps to the search; Enter applies it
-  await page.keyboard.press('/');
-  await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
-  await page.keyboard.type(prefix);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`search=${prefix}`));
+  const table = await searchUsersByKeyboard(page, 'admin@demo.local', prefix);
   await expect(page.getByText('Total: 21', { exact: true })).toBeVisible();
 
   // nothing selected: the bulk actions say so by being disabled

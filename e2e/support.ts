@@ -53,6 +53,23 @@ export async function signInByKeyboard(page: Page, email: string, password = DEM
   await page.keyboard.press('Enter');
 }
 
+/**
+ * Signs in from the keyboard, lands on the users list and searches it from the keyboard ("/" jumps
+ * to the list's search, Enter applies it): the users table, once the URL carries the search.
+ */
+export async function searchUsersByKeyboard(page: Page, email: string, search: string) {
+  await signInByKeyboard(page, email);
+  await expect(page).toHaveURL(/\/users$/);
+  const table = page.getByRole('region', { name: 'Users table' });
+  await expect(table).toBeVisible();
+  await page.keyboard.press('/');
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
+  await page.keyboard.type(search);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`search=${search}`));
+  return table;
+}
+
 /** An API token of a demo account (admin@demo.local unless told). */
 export async function apiToken(request: APIRequestContext, email = 'admin@demo.local'): Promise<string> {
   const response = await request.post('/api/Login/SignIn', { data: { email, password: DEMO_PASSWORD } });

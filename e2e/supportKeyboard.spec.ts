@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, signInByKeyboard, tabTo } from './support.ts';
+import { createUser, searchUsersByKeyboard, tabTo } from './support.ts';
 
 // A support admin's everyday user work without the mouse: sign in, find a user, open them,
 // lock them after confirming, add an IP to their whitelist, come back to the list where it was.
@@ -7,17 +7,7 @@ import { createUser, signInByKeyboard, tabTo } from './support.ts';
 
 test('support works on a user from the keyboard alone', async ({ page }) => {
   const id = await createUser(page.request, `zqkbd${Date.now() % 100000}`);
-  await signInByKeyboard(page, 'support@demo.local');
-  await expect(page).toHaveURL(/\/users$/);
-  const table = page.getByRole('region', { name: 'Users table' });
-  await expect(table).toBeVisible();
-
-  // "/" jumps to the list's search; Enter applies it
-  await page.keyboard.press('/');
-  await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
-  await page.keyboard.type(String(id));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`search=${id}`));
+  const table = await searchUsersByKeyboard(page, 'support@demo.local', String(id));
   await expect(table.getByText(`${id}`, { exact: true })).toBeVisible();
 
   // select the row with Space, then lock through the toolbar and the confirm dialog
