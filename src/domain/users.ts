@@ -1,4 +1,4 @@
-import { captionKeysOf } from './captionKeys.ts';
+import { captionKeysByName, captionKeysOf } from './captionKeys.ts';
 
 /**
  * Platform users (spec 1 §3–§5): statuses, types, roles, lock types, second-factor services,
@@ -10,11 +10,7 @@ import { captionKeysOf } from './captionKeys.ts';
 export const UserStatus = { New: 0, Confirmed: 1, Verificated: 2 } as const;
 export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
 export const USER_STATUSES: readonly UserStatus[] = [0, 1, 2];
-export const USER_STATUS_CAPTION_KEYS: Record<UserStatus, string> = {
-  0: 'users.status.new',
-  1: 'users.status.confirmed',
-  2: 'users.status.verificated',
-};
+export const USER_STATUS_CAPTION_KEYS = captionKeysByName(UserStatus, 'users.status');
 
 /** User types; the position in this list is the stored code. */
 export const USER_TYPES = [
@@ -79,23 +75,7 @@ export const LOCK_TYPES: readonly LockType[] = Object.values(LockType);
  */
 export const LOCK_DURATIONS: readonly (number | null)[] = [null, 15, 60, 24 * 60, 7 * 24 * 60, 30 * 24 * 60];
 
-export const LOCK_TYPE_CAPTION_KEYS: Record<LockType, string> = {
-  0: 'users.lockType.general',
-  1: 'users.lockType.login',
-  2: 'users.lockType.chat',
-  3: 'users.lockType.withdrawal',
-  4: 'users.lockType.p2pOffers',
-  5: 'users.lockType.p2pTrades',
-  6: 'users.lockType.twoFactor',
-  7: 'users.lockType.deposit',
-  8: 'users.lockType.trade',
-  9: 'users.lockType.transfer',
-  10: 'users.lockType.api',
-  11: 'users.lockType.codes',
-  12: 'users.lockType.staking',
-  13: 'users.lockType.referral',
-  14: 'users.lockType.merchant',
-};
+export const LOCK_TYPE_CAPTION_KEYS = captionKeysByName(LockType, 'users.lockType');
 
 /** Who put a lock or block on a user, as the lock history shows it. */
 export const LOCK_SOURCES = ['admin', 'arbitrator', 'system'] as const;
@@ -135,17 +115,7 @@ export const NfaServiceType = {
 } as const;
 export type NfaServiceType = (typeof NfaServiceType)[keyof typeof NfaServiceType];
 export const NFA_SERVICE_TYPES: readonly NfaServiceType[] = Object.values(NfaServiceType);
-export const NFA_SERVICE_CAPTION_KEYS: Record<NfaServiceType, string> = {
-  0: 'users.nfa.email',
-  1: 'users.nfa.telegram',
-  2: 'users.nfa.google',
-  3: 'users.nfa.sms',
-  4: 'users.nfa.codes',
-  5: 'users.nfa.question',
-  6: 'users.nfa.u2f',
-  7: 'users.nfa.gpa',
-  8: 'users.nfa.password',
-};
+export const NFA_SERVICE_CAPTION_KEYS = captionKeysByName(NfaServiceType, 'users.nfa');
 
 /** The methods that count for "the last removable method" (spec 1 §5): Email, Telegram, SMS. */
 export const REMOVABLE_NFA_SERVICE_TYPES: readonly NfaServiceType[] = [0, 1, 3];
@@ -198,14 +168,7 @@ export const REPORT_IGNORED_TAGS = ['dev', 'test', 'bot'] as const;
 export const ApiClaim = { Deposit: 2, Withdrawal: 4, Trade: 8, Data: 16, P2pTrade: 32, Cryptomat: 64 } as const;
 export type ApiClaim = (typeof ApiClaim)[keyof typeof ApiClaim];
 export const API_CLAIMS: readonly ApiClaim[] = Object.values(ApiClaim);
-export const API_CLAIM_CAPTION_KEYS: Record<ApiClaim, string> = {
-  2: 'users.apiClaim.deposit',
-  4: 'users.apiClaim.withdrawal',
-  8: 'users.apiClaim.trade',
-  16: 'users.apiClaim.data',
-  32: 'users.apiClaim.p2pTrade',
-  64: 'users.apiClaim.cryptomat',
-};
+export const API_CLAIM_CAPTION_KEYS = captionKeysByName(ApiClaim, 'users.apiClaim');
 /** Every claim bit together. */
 export const ALL_API_CLAIMS_MASK = API_CLAIMS.reduce<number>((mask, claim) => mask | claim, 0);
 

@@ -119,6 +119,15 @@ const single = (
   screens: [screen(name, path, `shell.nav.${id}`, calls)],
 });
 
+/** A menu entry of the left navigation: titled `shell.nav.<area>`, its id the access area its screens belong to. */
+const menuEntry = (area: AccessArea, group: FeatureGroup): Omit<Section, 'screens'> => ({
+  id: area,
+  titleKey: `shell.nav.${area}`,
+  area,
+  group,
+  inNavigation: true,
+});
+
 const detailScreen = (name: string, path: string, titleKey: string, calls: Calls): ScreenRoute => ({
   name,
   path,
@@ -175,11 +184,7 @@ export const SECTIONS: readonly Section[] = [
   single('frontConfig', 'frontConfig', 'front-config', 'frontConfig', '/front-config', ['GET v2/FrontConfig', 'GET v2/FrontConfig/groups']),
   single('chats', 'chats', 'chats', 'chats', '/chats', ['POST v2/Communication/GetPrivateChats', 'POST v2/Communication/GetPublicChatMessages']),
   {
-    id: 'transactions',
-    titleKey: 'shell.nav.transactions',
-    area: 'transactions',
-    group: 'transactions',
-    inNavigation: true,
+    ...menuEntry('transactions', 'transactions'),
     usesDateInput: true,
     screens: [
       screen('transactions', '/transactions', 'shell.tabs.transactions.transactions', ['POST v2/Trading/GetOperations']),
@@ -199,11 +204,7 @@ export const SECTIONS: readonly Section[] = [
     'GET v2/Options/GetExchangeOptions',
   ]),
   {
-    id: 'paymentSystems',
-    titleKey: 'shell.nav.paymentSystems',
-    area: 'paymentSystems',
-    group: 'payment-systems',
-    inNavigation: true,
+    ...menuEntry('paymentSystems', 'payment-systems'),
     screens: [
       screen('payment-systems', '/payment-systems', 'shell.tabs.paymentSystems.paymentSystems', ['GET Transaction/GetPaymentMethods', 'POST Transaction/GetTransactionMethods', 'GET Transaction/GetCountries']),
       screen('payment-systems-and-currencies', '/payment-systems/currencies-and-tokens', 'shell.tabs.paymentSystems.currencies', [
@@ -215,11 +216,7 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   {
-    id: 'merchants',
-    titleKey: 'shell.nav.merchants',
-    area: 'merchants',
-    group: 'merchants',
-    inNavigation: true,
+    ...menuEntry('merchants', 'merchants'),
     screens: [
       screen('merchants', '/merchants', 'shell.tabs.merchants.stores', MERCHANT_READS),
       screen('merchants-products', '/merchants/products', 'shell.tabs.merchants.products', ['GET v2/Marketplace/inventory']),
@@ -234,11 +231,7 @@ export const SECTIONS: readonly Section[] = [
     'GET v2/Options/GetReferralOptions',
   ]),
   {
-    id: 'finance',
-    titleKey: 'shell.nav.finance',
-    area: 'finance',
-    group: 'finance',
-    inNavigation: true,
+    ...menuEntry('finance', 'finance'),
     screens: [
       screen('finance-balances', '/finance', 'shell.tabs.finance.balances', ['POST v2/Trading/GetCumulativeBalances', 'POST Trading/UserFinanceFileterSearch']),
       screen('finance-wallets', '/finance/wallets', 'shell.tabs.finance.wallets', ['POST v2/Multiwallet/GetFinanceStatus']),
@@ -246,11 +239,7 @@ export const SECTIONS: readonly Section[] = [
   },
   single('staking', 'staking', 'staking', 'staking', '/staking', ['PUT v2/Staking/GetStakingDataList', 'POST v2/Staking/GetStakingLogs']),
   {
-    id: 'statistics',
-    titleKey: 'shell.nav.statistics',
-    area: 'statistics',
-    group: 'statistics',
-    inNavigation: true,
+    ...menuEntry('statistics', 'statistics'),
     screens: [
       screen('statistics', '/statistics', 'shell.tabs.statistics.systemStatus', ['POST v2/Finance/GetFinanceStatus', 'POST v2/Finance/GetTransactionMethodsStatus']),
       screen('statistics-gross-profit', '/statistics/gross-profit', 'shell.tabs.statistics.grossProfit', [
@@ -273,11 +262,7 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   {
-    id: 'p2p',
-    titleKey: 'shell.nav.p2p',
-    area: 'p2p',
-    group: 'p2p',
-    inNavigation: true,
+    ...menuEntry('p2p', 'p2p'),
     screens: [
       screen('p2p-offers-and-deals', '/p2p', 'shell.tabs.p2p.offersAndDeals', [...P2P_OFFERS, ...P2P_DEALS]),
       screen('p2p-roles', '/p2p/roles', 'shell.tabs.p2p.roles', ['GET p2p/Admin/profiles/search']),
@@ -297,11 +282,7 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   {
-    id: 'arbitrator',
-    titleKey: 'shell.nav.arbitrator',
-    area: 'arbitrator',
-    group: 'arbitrator',
-    inNavigation: true,
+    ...menuEntry('arbitrator', 'arbitrator'),
     navigationMaxStatus: ARBITRATOR_MENU_MAX_STATUS,
     feature: 'arbitrator',
     screens: [
@@ -314,11 +295,7 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   {
-    id: 'traders',
-    titleKey: 'shell.nav.traders',
-    area: 'traders',
-    group: 'traders',
-    inNavigation: true,
+    ...menuEntry('traders', 'traders'),
     feature: 'traders',
     screens: [
       // Offers, Deals and the two catalogue tabs are the P2P desk's own screens (spec 2 §2).
@@ -336,11 +313,7 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   {
-    id: 'settings',
-    titleKey: 'shell.nav.settings',
-    area: 'settings',
-    group: 'settings',
-    inNavigation: true,
+    ...menuEntry('settings', 'settings'),
     screens: [
       screen('settings-technical', '/settings', 'shell.tabs.settings.technical', [
         'GET Options/GetEmailOptions',

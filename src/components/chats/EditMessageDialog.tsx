@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG } from '../../domain/p2p.ts';
 import { errorText } from '../errorText.ts';
+import { showSuccess } from '../toasts.ts';
 
 interface EditMessageDialogProps {
   initialText: string;
@@ -68,5 +69,38 @@ export function EditMessageDialog({ initialText, onClose, onSave }: EditMessageD
         />
       </form>
     </Dialog>
+  );
+}
+
+/** A chat message as the edit dialog needs it. */
+interface EditableMessage {
+  messageId: number;
+  message: string;
+}
+
+interface MessageEditorProps {
+  /** The message being edited; nothing shows while it is null. */
+  editing: EditableMessage | null;
+  /** The chat's edit call. */
+  save: (messageId: number, text: string) => Promise<unknown>;
+  /** Reloads the chat lists after a save. */
+  refresh: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** The edit dialog of a chat panel: saves the message, reloads the lists and says it was saved. */
+export function MessageEditor({ editing, save, refresh, onClose }: MessageEditorProps) {
+  const { t } = useTranslation('chats');
+  if (!editing) return null;
+  return (
+    <EditMessageDialog
+      initialText={editing.message}
+      onClose={onClose}
+      onSave={async (text) => {
+        await save(editing.messageId, text);
+        await refresh();
+        void showSuccess(t('chats.message.saved'));
+      }}
+    />
   );
 }

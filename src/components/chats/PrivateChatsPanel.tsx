@@ -18,7 +18,7 @@ import {
   type PrivateChat,
   type PrivateChatMessage,
 } from './chatsApi.ts';
-import { EditMessageDialog } from './EditMessageDialog.tsx';
+import { MessageEditor } from './EditMessageDialog.tsx';
 import { MessageText } from './MessageText.tsx';
 import { useAdminPageSize } from '../useListQuery.ts';
 import { ListFooter } from '../ListFooter.tsx';
@@ -144,17 +144,7 @@ function ChatMessages({ chat, timeZone }: { chat: PrivateChat; timeZone?: string
           </li>
         ))}
       </ol>
-      {editing && (
-        <EditMessageDialog
-          initialText={editing.message}
-          onClose={() => setEditing(null)}
-          onSave={async (text) => {
-            await editPrivateMessage(editing.messageId, text);
-            await refresh();
-            void showSuccess(t('chats.message.saved'));
-          }}
-        />
-      )}
+      <MessageEditor editing={editing} save={editPrivateMessage} refresh={refresh} onClose={() => setEditing(null)} />
       {dialog}
     </section>
   );

@@ -12,7 +12,7 @@ import { showSuccess } from '../toasts.ts';
 import { useConfirm } from '../useConfirm.tsx';
 import { useAdminPageSize } from '../useListQuery.ts';
 import { chatsKeys, deletePublicMessages, editPublicMessage, publicMessagesQuery, type PublicChatMessage } from './chatsApi.ts';
-import { EditMessageDialog } from './EditMessageDialog.tsx';
+import { MessageEditor } from './EditMessageDialog.tsx';
 import { MessageText } from './MessageText.tsx';
 import { ListFooter } from '../ListFooter.tsx';
 
@@ -102,17 +102,7 @@ export function PublicMessagesPanel({ userId }: { userId: number }) {
         rowHeight={48}
       />
       <ListFooter {...listCount(list)} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
-      {editing && (
-        <EditMessageDialog
-          initialText={editing.message}
-          onClose={() => setEditing(null)}
-          onSave={async (text) => {
-            await editPublicMessage(editing.messageId, text);
-            await refresh();
-            void showSuccess(t('chats.message.saved'));
-          }}
-        />
-      )}
+      <MessageEditor editing={editing} save={editPublicMessage} refresh={refresh} onClose={() => setEditing(null)} />
       {dialog}
     </div>
   );

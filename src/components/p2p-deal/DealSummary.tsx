@@ -35,6 +35,32 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
+/** A titled card listing rows under column headers (status history, feedback), or the `empty` words when there is nothing to list. */
+function ListSection({ title, empty, headers, children }: { title: string; empty: string | null; headers: string[]; children: ReactNode }) {
+  return (
+    <Section compact title={title}>
+      <SectionCard padded={false}>
+        {empty !== null ? (
+          <p className="p2p-deal-empty">{empty}</p>
+        ) : (
+          <table className={tableClass} aria-label={title}>
+            <thead>
+              <tr>
+                {headers.map((header) => (
+                  <th key={header} scope="col">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        )}
+      </SectionCard>
+    </Section>
+  );
+}
+
 /** A titled card of label-and-value rows (the deal, its amounts, balances, arbitration). */
 function FactsSection({ title, subtitle, rightElement, children }: { title: string; subtitle?: string; rightElement?: ReactElement; children: ReactNode }) {
   return (
@@ -134,65 +160,42 @@ export function DealSummary({
         ) : null}
       </FactsSection>
 
-      <Section compact title={t('p2pDeal.summary.statusHistory')}>
-        <SectionCard padded={false}>
-          {history.length === 0 ? (
-            <p className="p2p-deal-empty">{t('p2pDeal.summary.noHistory')}</p>
-          ) : (
-            <table className={tableClass} aria-label={t('p2pDeal.summary.statusHistory')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('p2pDeal.summary.historyDate')}</th>
-                  <th scope="col">{t('p2pDeal.summary.historyStatus')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((entry, index) => (
-                  <tr key={`${entry.dateCreated}-${index}`}>
-                    <td className="p2p-deal-nowrap">{date(entry.dateCreated)}</td>
-                    <td>{statusCaption(entry.status)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </SectionCard>
-      </Section>
+      <ListSection
+        title={t('p2pDeal.summary.statusHistory')}
+        empty={history.length === 0 ? t('p2pDeal.summary.noHistory') : null}
+        headers={[t('p2pDeal.summary.historyDate'), t('p2pDeal.summary.historyStatus')]}
+      >
+        {history.map((entry, index) => (
+          <tr key={`${entry.dateCreated}-${index}`}>
+            <td className="p2p-deal-nowrap">{date(entry.dateCreated)}</td>
+            <td>{statusCaption(entry.status)}</td>
+          </tr>
+        ))}
+      </ListSection>
 
-      <Section compact title={t('p2pDeal.summary.feedback')}>
-        <SectionCard padded={false}>
-          {feedback === undefined ? (
-            <p className="p2p-deal-empty">{t('p2pDeal.summary.feedbackUnknown')}</p>
-          ) : feedback.length === 0 ? (
-            <p className="p2p-deal-empty">{t('p2pDeal.summary.noFeedback')}</p>
-          ) : (
-            <table className={tableClass} aria-label={t('p2pDeal.summary.feedback')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('p2pDeal.summary.feedbackFrom')}</th>
-                  <th scope="col">{t('p2pDeal.summary.feedbackTo')}</th>
-                  <th scope="col">{t('p2pDeal.summary.feedbackInfluence')}</th>
-                  <th scope="col">{t('p2pDeal.summary.feedbackComment')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {feedback.map((item) => (
-                  <tr key={item.feedbackId}>
-                    <td>{user(item.from.userId, item.from.userName)}</td>
-                    <td>{user(item.to.userId, item.to.userName)}</td>
-                    <td>
-                      <Tag multiline minimal intent={influenceIntent(item.influence)}>
-                        {t(`p2pDeal.influence.${item.influence.toLowerCase()}`)}
-                      </Tag>
-                    </td>
-                    <td className="p2p-deal-text">{item.comment ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </SectionCard>
-      </Section>
+      <ListSection
+        title={t('p2pDeal.summary.feedback')}
+        empty={feedback === undefined ? t('p2pDeal.summary.feedbackUnknown') : feedback.length === 0 ? t('p2pDeal.summary.noFeedback') : null}
+        headers={[
+          t('p2pDeal.summary.feedbackFrom'),
+          t('p2pDeal.summary.feedbackTo'),
+          t('p2pDeal.summary.feedbackInfluence'),
+          t('p2pDeal.summary.feedbackComment'),
+        ]}
+      >
+        {feedback?.map((item) => (
+          <tr key={item.feedbackId}>
+            <td>{user(item.from.userId, item.from.userName)}</td>
+            <td>{user(item.to.userId, item.to.userName)}</td>
+            <td>
+              <Tag multiline minimal intent={influenceIntent(item.influence)}>
+                {t(`p2pDeal.influence.${item.influence.toLowerCase()}`)}
+              </Tag>
+            </td>
+            <td className="p2p-deal-text">{item.comment ?? ''}</td>
+          </tr>
+        ))}
+      </ListSection>
     </div>
   );
 }

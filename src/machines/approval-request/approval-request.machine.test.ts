@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type StateValue } from 'xstate';
-import { heldCalls, outcomeOf } from '../testing/heldCalls.ts';
-import { coverageRecorder, describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
+import { describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
+import { pathReplay } from '../testing/pathReplay.ts';
 import { provideApprovalRequestMachine } from './approval-request.actors.ts';
 import {
   approvalRequestMachine,
@@ -70,35 +70,16 @@ const STARTS: Record<string, ApprovalRequestInput> = {
 const logic = approvalRequestMachine as unknown as AnyStateMachine;
 
 async function replay(input: ApprovalRequestInput, path: ModelEvent[]) {
-  const held = heldCalls();
-  const calls: { call: string; input: unknown }[] = [];
+  const replayed = pathReplay({ callStates: CALLS });
   const emitted: { decision: ApprovalDecision; status: ApprovalRequestStatus }[] = [];
-  const coverage = coverageRecorder();
-  const wait = (call: string, callInput: unknown) => {
-    calls.push({ call, input: callInput });
-    return held.hold();
-  };
   const machine = provideApprovalRequestMachine({
-    approve: (i) => wait('approve', i),
-    reject: (i) => wait('reject', i),
-    withdraw: (i) => wait('withdraw', i),
+    approve: (i) => replayed.call('approve', i),
+    reject: (i) => replayed.call('reject', i),
+    withdraw: (i) => replayed.call('withdraw', i),
   });
-  const actor = createActor(machine, { input, inspect: coverage.inspect });
+  const actor = createActor(machine, { input, inspect: replayed.inspect });
   actor.on('approval.changed', (e) => emitted.push({ decision: e.decision, status: e.status }));
-  actor.start();
-  coverage.noteStart(actor);
-  for (const event of path) {
-    // A final request takes no event (the graph knows it); sending one would only log a warning.
-    if (actor.getSnapshot().status === 'done') continue;
-    const called = outcomeOf(event);
-    if (called) {
-      if (!actor.getSnapshot().matches(CALLS[called as CallId])) continue;
-      await held.settle(event);
-    } else actor.send(event as ApprovalRequestEvent);
-  }
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return { snapshot, visited: coverage.visited, taken: coverage.taken, calls, emitted };
+  return { ...(await replayed.run(actor, path)), emitted };
 }
 
 const walk: ModelWalk<ApprovalRequestInput, ModelEvent> = { machine: logic, events, inputs: Object.values(STARTS), replay };

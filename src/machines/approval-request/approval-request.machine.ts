@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { errorMessageOf, errorReasonOf } from '../../domain/errorMessage.ts';
 import { mayCall } from '../../domain/operationAccess.ts';
 import { notProvided } from '../notProvided.ts';
@@ -77,6 +77,32 @@ const isMaker = (context: ApprovalRequestContext) => context.adminId === context
 export const mayDecide = (context: Pick<ApprovalRequestContext, 'adminId' | 'makerId' | 'adminStatus' | 'operationId'>, decisionOperationId: string) =>
   context.adminId !== context.makerId && mayCall(context.operationId, context.adminStatus) && mayCall(decisionOperationId, context.adminStatus);
 
+const decisionInput = (context: ApprovalRequestContext): DecisionInput => ({ requestId: context.requestId, comment: context.comment });
+
+/**
+ * A decision under way (the call `src`), sent once; a sync meanwhile waits for its answer. Done,
+ * the request moves on to `settled` with the status `statusOf` reads from the answer, and the view
+ * is told; refused (another approver was faster, the maker withdrew, it expired, or a rule
+ * refused), the reason shows back in idle and the view reloads.
+ */
+const deciding = <Src extends 'approveRequest' | 'rejectRequest' | 'withdrawRequest', Input>(
+  decision: ApprovalDecision,
+  src: Src,
+  settled: 'approved' | 'rejected' | 'withdrawn',
+  input: (context: ApprovalRequestContext) => Input,
+  statusOf: (output: unknown) => ApprovalRequestStatus,
+) =>
+  ({
+    on: { 'approval.sync': {} },
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }: { context: ApprovalRequestContext }) => input(context),
+      onDone: { target: `#approvalRequest.${settled}`, actions: { type: 'decided', params: ({ event }: { event: { output: unknown } }) => ({ decision, status: statusOf(event.output) }) } },
+      onError: { target: 'idle', actions: { type: 'keepFailure', params: ({ event }: { event: { error: unknown } }) => ({ decision, error: event.error }) } },
+    },
+  }) as const;
+
 /**
  * The lifecycle of one four-eyes approval request (issue 29), as the request view drives it:
  * requested → pending → approved → executed or failed; or rejected, withdrawn (by the maker) or
@@ -118,6 +144,12 @@ export const approvalRequestMachine = setup({
       error: null,
     }),
     clearError: assign({ error: null }),
+    /** A decision the server accepted: the request's status after it, and the view is told so it refreshes. */
+    decided: enqueueActions(({ enqueue }, params: { decision: ApprovalDecision; status: ApprovalRequestStatus }) => {
+      enqueue.assign({ status: params.status });
+      enqueue.emit({ type: 'approval.changed', decision: params.decision, status: params.status });
+    }),
+    keepFailure: assign((_, params: { decision: ApprovalDecision; error: unknown }) => ({ error: failure(params.decision, params.error) })),
   },
 }).createMachine({
   id: 'approvalRequest',
@@ -149,52 +181,12 @@ export const approvalRequestMachine = setup({
             'approval.withdraw': { guard: 'canWithdraw', target: 'withdrawing', actions: 'clearError' },
           },
         },
-        // Why: the approval runs the action on the server; it is sent once and the answer decides.
-        approving: {
-          on: { 'approval.sync': {} },
-          invoke: {
-            id: 'approveRequest',
-            src: 'approveRequest',
-            input: ({ context }) => ({ requestId: context.requestId, comment: context.comment }),
-            onDone: {
-              target: '#approvalRequest.approved',
-              actions: [
-                assign({ status: ({ event }) => statusAfter(event.output, 'executed') }),
-                emit(({ context }) => ({ type: 'approval.changed' as const, decision: 'approve' as const, status: context.status })),
-              ],
-            },
-            // Another approver was faster, the maker withdrew, it expired, or a rule refused: the reason shows, the view reloads.
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => failure('approve', event.error) }) },
-          },
-        },
+        // Why: the approval runs the action on the server; it is sent once and the answer (executed or failed) decides.
+        approving: deciding('approve', 'approveRequest', 'approved', decisionInput, (output) => statusAfter(output, 'executed')),
         // Why: a rejection ends the request; sent once.
-        rejecting: {
-          on: { 'approval.sync': {} },
-          invoke: {
-            id: 'rejectRequest',
-            src: 'rejectRequest',
-            input: ({ context }) => ({ requestId: context.requestId, comment: context.comment }),
-            onDone: {
-              target: '#approvalRequest.rejected',
-              actions: [assign({ status: 'rejected' as const }), emit({ type: 'approval.changed', decision: 'reject', status: 'rejected' } as const)],
-            },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => failure('reject', event.error) }) },
-          },
-        },
+        rejecting: deciding('reject', 'rejectRequest', 'rejected', decisionInput, () => 'rejected'),
         // Why: the maker takes the request back (the hold is released); sent once.
-        withdrawing: {
-          on: { 'approval.sync': {} },
-          invoke: {
-            id: 'withdrawRequest',
-            src: 'withdrawRequest',
-            input: ({ context }) => ({ requestId: context.requestId }),
-            onDone: {
-              target: '#approvalRequest.withdrawn',
-              actions: [assign({ status: 'withdrawn' as const }), emit({ type: 'approval.changed', decision: 'withdraw', status: 'withdrawn' } as const)],
-            },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => failure('withdraw', event.error) }) },
-          },
-        },
+        withdrawing: deciding('withdraw', 'withdrawRequest', 'withdrawn', (context) => ({ requestId: context.requestId }), () => 'withdrawn'),
       },
     },
     // Why: a checker approved; the action runs in the same transaction, so the answer says whether it executed or failed.

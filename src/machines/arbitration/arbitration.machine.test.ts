@@ -1,8 +1,8 @@
 import { createActor, type AnyStateMachine } from 'xstate';
 import { provideArbitrationMachine, type ArbitrationApi } from './arbitration.actors.ts';
 import { arbitrationMachine, type ArbitrationEvent, type ArbitrationInput } from './arbitration.machine.ts';
-import { heldCalls, outcomeOf } from '../testing/heldCalls.ts';
-import { coverageRecorder, describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
+import { describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
+import { pathReplay } from '../testing/pathReplay.ts';
 
 // The invoked calls' outcomes are events too, so the graph can walk through joining, assigning, …
 type Call = 'joinTrade' | 'assignTrade' | 'confirmTrade' | 'cancelTrade';
@@ -47,34 +47,18 @@ const STARTS: Record<string, ArbitrationInput> = {
 const logic = arbitrationMachine as unknown as AnyStateMachine;
 /** Replays events on a real actor whose calls settle when the model says so, recording every microstep. */
 async function replay(input: ArbitrationInput, path: ModelEvent[]) {
-  const held = heldCalls();
-  const calls: { call: string; input: unknown }[] = [];
-  const deferred = (call: Call) => (callInput: unknown) => {
-    calls.push({ call, input: callInput });
-    return held.hold(call);
-  };
+  const replayed = pathReplay({ heldByName: true });
   const api: ArbitrationApi = {
-    join: deferred('joinTrade'),
-    assign: deferred('assignTrade'),
-    confirm: deferred('confirmTrade'),
-    cancel: deferred('cancelTrade'),
+    join: (i) => replayed.call('joinTrade', i),
+    assign: (i) => replayed.call('assignTrade', i),
+    confirm: (i) => replayed.call('confirmTrade', i),
+    cancel: (i) => replayed.call('cancelTrade', i),
   };
-  const coverage = coverageRecorder();
   const emitted: string[] = [];
-  const actor = createActor(provideArbitrationMachine(api), { input, inspect: coverage.inspect });
+  const actor = createActor(provideArbitrationMachine(api), { input, inspect: replayed.inspect });
   actor.on('arbitration.changed', (e) => emitted.push(e.action));
-  actor.start();
-  coverage.noteStart(actor);
-  for (const event of path) {
-    const called = outcomeOf(event);
-    if (called) await held.settle(event, called);
-    else actor.send(event as ArbitrationEvent);
-  }
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return { snapshot, visited: coverage.visited, taken: coverage.taken, calls, emitted };
+  return { ...(await replayed.run(actor, path)), emitted };
 }
-
 
 const walk: ModelWalk<ArbitrationInput, ModelEvent> = { machine: logic, events, inputs: Object.values(STARTS), replay };
 

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../../domain/errorMessage.ts';
 import { mayCall } from '../../domain/operationAccess.ts';
 import {
@@ -65,6 +65,21 @@ const actorOf = (context: ArbitrationContext) => ({ adminId: context.adminId, ad
 const failure = (action: ArbitrationAction, error: unknown): ArbitrationFailure => ({ action, message: errorMessageOf(error).message, cause: error });
 
 /**
+ * A resolution under way (confirm or cancel, the call `src`): it runs once; done, the dispute is
+ * over (`outcome`); refused, the case goes back to joined with the reason.
+ */
+const resolving = <Src extends 'confirmTrade' | 'cancelTrade'>(action: 'confirm' | 'cancel', src: Src, outcome: 'completed' | 'cancelled') =>
+  ({
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }: { context: ArbitrationContext }) => ({ tradeId: context.tradeId, comment: context.comment }),
+      onDone: { target: `resolved.${outcome}`, actions: { type: 'resolved', params: { action } } },
+      onError: { target: 'joined', actions: { type: 'keepFailure', params: ({ event }: { event: { error: unknown } }) => ({ action, error: event.error }) } },
+    },
+  }) as const;
+
+/**
  * The arbitration of one disputed P2P trade (spec 2 §4, §5, §8): an arbitrator joins (or an admin
  * assigns an arbitrator), then confirms (crypto to the buyer) or cancels (crypto back to the
  * seller) with a resolution comment. The guards use the domain's transition table, so the console
@@ -111,6 +126,12 @@ export const arbitrationMachine = setup({
       event.type === 'arbitration.sync' ? { status: event.status, arbitratorId: event.arbitratorId } : { status: context.status },
     ),
     clearError: assign({ error: null }),
+    /** A resolution the server accepted: the trade's new status, and the caller refreshes what it shows. */
+    resolved: enqueueActions(({ enqueue }, params: { action: 'confirm' | 'cancel' }) => {
+      enqueue.assign({ status: params.action === 'confirm' ? P2pTradeStatus.Completed : P2pTradeStatus.Refused });
+      enqueue.emit({ type: 'arbitration.changed', action: params.action });
+    }),
+    keepFailure: assign((_, params: { action: ArbitrationAction; error: unknown }) => ({ error: failure(params.action, params.error) })),
     takeComment: assign({
       comment: ({ context, event }) =>
         event.type === 'arbitration.confirm' || event.type === 'arbitration.cancel' ? event.comment.trim() : context.comment,
@@ -187,31 +208,9 @@ export const arbitrationMachine = setup({
       },
     },
     // Why: the confirmation moves money (escrow to the buyer); it runs once and the answer decides.
-    confirming: {
-      invoke: {
-        id: 'confirmTrade',
-        src: 'confirmTrade',
-        input: ({ context }) => ({ tradeId: context.tradeId, comment: context.comment }),
-        onDone: {
-          target: 'resolved.completed',
-          actions: [assign({ status: P2pTradeStatus.Completed }), emit({ type: 'arbitration.changed', action: 'confirm' } as const)],
-        },
-        onError: { target: 'joined', actions: assign({ error: ({ event }) => failure('confirm', event.error) }) },
-      },
-    },
+    confirming: resolving('confirm', 'confirmTrade', 'completed'),
     // Why: the cancellation moves money (escrow back to the seller); it runs once and the answer decides.
-    cancelling: {
-      invoke: {
-        id: 'cancelTrade',
-        src: 'cancelTrade',
-        input: ({ context }) => ({ tradeId: context.tradeId, comment: context.comment }),
-        onDone: {
-          target: 'resolved.cancelled',
-          actions: [assign({ status: P2pTradeStatus.Refused }), emit({ type: 'arbitration.changed', action: 'cancel' } as const)],
-        },
-        onError: { target: 'joined', actions: assign({ error: ({ event }) => failure('cancel', event.error) }) },
-      },
-    },
+    cancelling: resolving('cancel', 'cancelTrade', 'cancelled'),
     // Why: the dispute is over and stays over; the server refuses any second resolution.
     resolved: {
       initial: 'completed',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type StateValue } from 'xstate';
-import { heldCalls, outcomeOf } from '../testing/heldCalls.ts';
-import { coverageRecorder, describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
+import { describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
+import { pathReplay } from '../testing/pathReplay.ts';
 import { provideReportMachine } from './report.actors.ts';
 import { reportMachine, type ReportEvent, type ReportOrderInput, type ReportSnapshot } from './report.machine.ts';
 
@@ -55,34 +55,14 @@ const STARTS: Record<string, ReportOrderInput> = {
 const logic = reportMachine as unknown as AnyStateMachine;
 
 async function replay(input: ReportOrderInput, path: ModelEvent[]) {
-  const held = heldCalls();
-  const calls: { call: string; input: unknown }[] = [];
-  const coverage = coverageRecorder();
-  const wait = (call: string, callInput: unknown) => {
-    calls.push({ call, input: callInput });
-    return held.hold();
-  };
+  const replayed = pathReplay({ callStates: CALLS });
   const machine = provideReportMachine({
-    create: (order) => wait('create', order),
-    poll: (id) => wait('poll', id),
-    download: (report) => wait('download', report.id),
+    create: (order) => replayed.call('create', order),
+    poll: (id) => replayed.call('poll', id),
+    download: (report) => replayed.call('download', report.id),
   });
-  const actor = createActor(machine, { input, inspect: coverage.inspect });
-  actor.start();
-  coverage.noteStart(actor);
-  for (const event of path) {
-    const called = outcomeOf(event);
-    if (called) {
-      // Only the call running now can settle; any other outcome is ignored, as the machine ignores it.
-      if (!actor.getSnapshot().matches(CALLS[called as CallId])) continue;
-      await held.settle(event);
-    } else actor.send(event as ReportEvent);
-  }
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return { snapshot, visited: coverage.visited, taken: coverage.taken, calls };
+  return replayed.run(createActor(machine, { input, inspect: replayed.inspect }), path);
 }
-
 
 const walk: ModelWalk<ReportOrderInput, ModelEvent> = { machine: logic, events, inputs: Object.values(STARTS), replay };
 

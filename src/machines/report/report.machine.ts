@@ -54,6 +54,27 @@ export const periodIsValid = (o: Pick<ReportOrder, 'dateFrom' | 'dateTo'>) => !o
 const isStatus = (status: ReportStatus) => ({ event }: { event: unknown }) => (event as { output?: ReportSnapshot }).output?.status === status;
 
 /**
+ * A waiting state's poll: a finished report leaves for completed or failed, a new one a worker has
+ * taken moves on to inProgress, and one still where it was is polled again. A failed poll (network)
+ * is retried; the reason shows meanwhile.
+ */
+const polling = (state: 'new' | 'inProgress') =>
+  ({
+    invoke: {
+      id: state === 'new' ? 'pollNew' : 'pollInProgress',
+      src: 'pollReport',
+      input: ({ context }: { context: ReportContext }) => ({ id: context.report!.id }),
+      onDone: [
+        { guard: 'isCompleted', target: '#report.completed', actions: 'keepReport' },
+        { guard: 'isError', target: '#report.failed', actions: 'keepReport' },
+        ...(state === 'new' ? ([{ guard: 'isInProgress', target: 'inProgress', actions: 'keepReport' }] as const) : []),
+        { target: state, reenter: true, actions: 'keepReport' },
+      ],
+      onError: { target: state, reenter: true, actions: 'keepReason' },
+    },
+  }) as const;
+
+/**
  * Ordering one report (spec 3 §4): the form (type, the type's filters, period) → submitting →
  * new → in progress (both polled; progress from rowCount) → completed (download) or error (the
  * reason; order again). Effects are named actors the app provides: `createReport`, `pollReport`
@@ -130,35 +151,9 @@ export const reportMachine = setup({
       initial: 'new',
       states: {
         // Why: ordered, not yet taken by a worker.
-        new: {
-          invoke: {
-            id: 'pollNew',
-            src: 'pollReport',
-            input: ({ context }) => ({ id: context.report!.id }),
-            onDone: [
-              { guard: 'isCompleted', target: '#report.completed', actions: 'keepReport' },
-              { guard: 'isError', target: '#report.failed', actions: 'keepReport' },
-              { guard: 'isInProgress', target: 'inProgress', actions: 'keepReport' },
-              { target: 'new', reenter: true, actions: 'keepReport' },
-            ],
-            // A failed poll (network) is retried; the reason shows meanwhile.
-            onError: { target: 'new', reenter: true, actions: 'keepReason' },
-          },
-        },
+        new: polling('new'),
         // Why: a worker is writing the file; rowCount tells how far it got.
-        inProgress: {
-          invoke: {
-            id: 'pollInProgress',
-            src: 'pollReport',
-            input: ({ context }) => ({ id: context.report!.id }),
-            onDone: [
-              { guard: 'isCompleted', target: '#report.completed', actions: 'keepReport' },
-              { guard: 'isError', target: '#report.failed', actions: 'keepReport' },
-              { target: 'inProgress', reenter: true, actions: 'keepReport' },
-            ],
-            onError: { target: 'inProgress', reenter: true, actions: 'keepReason' },
-          },
-        },
+        inProgress: polling('inProgress'),
       },
     },
     // Why: the file is ready (and the admin was told by e-mail); it can be downloaded any number of times.

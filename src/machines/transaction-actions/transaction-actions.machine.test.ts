@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
 import type { TransactionState } from '../../domain/transactions.ts';
-import { heldCalls } from '../testing/heldCalls.ts';
-import { coverageRecorder, describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
+import { describeModelWalk, type ModelWalk } from '../testing/modelCoverage.ts';
+import { pathReplay } from '../testing/pathReplay.ts';
 import { provideTransactionActionsMachine } from './transaction-actions.actors.ts';
 import { transactionActionsMachine, type TransactionActionsEvent, type TransactionActionsInput } from './transaction-actions.machine.ts';
 
@@ -36,29 +36,15 @@ const STARTS: Record<string, TransactionActionsInput> = {
 const logic = transactionActionsMachine as unknown as AnyStateMachine;
 
 async function replay(input: TransactionActionsInput, path: ModelEvent[]) {
-  const held = heldCalls();
-  const calls: unknown[] = [];
-  const coverage = coverageRecorder();
+  const replayed = pathReplay();
   const emitted: string[] = [];
-  const machine = provideTransactionActionsMachine({
-    run: (callInput) => {
-      calls.push(callInput);
-      return held.hold();
-    },
-  });
-  const actor = createActor(machine, { input, inspect: coverage.inspect });
+  const machine = provideTransactionActionsMachine({ run: (callInput) => replayed.call('run', callInput) });
+  const actor = createActor(machine, { input, inspect: replayed.inspect });
   actor.on('tx.changed', (e) => emitted.push(e.action));
-  actor.start();
-  coverage.noteStart(actor);
-  for (const event of path) {
-    if (event.type === 'xstate.done.actor.runAction' || event.type === 'xstate.error.actor.runAction') await held.settle(event);
-    else actor.send(event);
-  }
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return { snapshot, visited: coverage.visited, taken: coverage.taken, calls, emitted };
+  const run = await replayed.run(actor, path);
+  // The workflow has one call: its inputs are what a test compares.
+  return { ...run, calls: run.calls.map((c) => c.input), emitted };
 }
-
 
 const walk: ModelWalk<TransactionActionsInput, ModelEvent> = { machine: logic, events, inputs: Object.values(STARTS), replay };
 

@@ -38,6 +38,13 @@ export interface RunActionInput {
 export const offeredActions = (context: Pick<TransactionActionsContext, 'transaction' | 'adminStatus'>) =>
   allowedActions(context.transaction, context.adminStatus);
 
+/** What the open confirm dialog takes, first asking and again after a refusal: the comment, Ok, Cancel. */
+const dialogOpen = {
+  'tx.comment': { actions: 'takeComment' },
+  'tx.confirm': { guard: 'commentGiven', target: 'submitting' },
+  'tx.back': { target: 'idle' },
+} as const;
+
 /**
  * The admin-action workflow of one transaction (spec 3 §4), the only machine behind the view's
  * confirm dialog: choose an action the shared transition table allows → the dialog asks for the
@@ -86,13 +93,7 @@ export const transactionActionsMachine = setup({
     },
     // Why: every action moves a real customer's money or case; the confirm dialog is open, with the
     // comment box (Ok stays off while a required comment is empty).
-    confirming: {
-      on: {
-        'tx.comment': { actions: 'takeComment' },
-        'tx.confirm': { guard: 'commentGiven', target: 'submitting' },
-        'tx.back': { target: 'idle' },
-      },
-    },
+    confirming: { on: dialogOpen },
     // Why: the call is under way; nothing else may start (or close the dialog) until the server answers.
     submitting: {
       entry: 'clearReason',
@@ -114,12 +115,7 @@ export const transactionActionsMachine = setup({
     // Why: the server refused (another admin was faster, a rule); the dialog stays open with its
     // reason and the comment kept, for another try or Cancel.
     refused: {
-      on: {
-        'tx.comment': { actions: 'takeComment' },
-        'tx.confirm': { guard: 'commentGiven', target: 'submitting' },
-        'tx.back': { target: 'idle' },
-        'tx.sync': { actions: 'sync' },
-      },
+      on: { ...dialogOpen, 'tx.sync': { actions: 'sync' } },
     },
   },
 });
