@@ -11,6 +11,8 @@ import { seriesOption } from '../../components/charts/chartOptions.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { dashboardCardsFor, type DashboardCardId } from '../../domain/dashboardCards.ts';
 import { formatAmount, formatCount } from '../../components/numberFormat.ts';
+import { TableHead } from '../../components/TableHead.tsx';
+import { TermList, type TermListItem } from '../../components/TermList.tsx';
 import { CODE_INTERNAL_METHOD_TYPES, HISTOGRAM_GROUPS, defaultStatsRange, sumDecimals } from '../../domain/statistics.ts';
 import './dashboard.css';
 
@@ -26,17 +28,8 @@ function DashCard<T>({ title, query, children }: { title: string; query: UseQuer
 const usd = (v: string) => formatAmount(v, 2);
 
 /** A card's figures, each under its name; a `total` one stands out as the card's headline. */
-function Figures({ figures }: { figures: readonly { label: string; value: ReactNode; total?: boolean }[] }) {
-  return (
-    <dl className="dashboard-figures">
-      {figures.map(({ label, value, total }) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd className={total ? 'dashboard-total' : undefined}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+function Figures({ figures }: { figures: readonly TermListItem[] }) {
+  return <TermList className="dashboard-figures" items={figures} totalClass="dashboard-total" />;
 }
 
 const USER_FIGURES = ['totalUsers', 'newUsers', 'activeUsers', 'verificationRequests', 'warningAccounts'] as const;
@@ -144,14 +137,7 @@ export function DashboardPage() {
       {shows('transactionStats') && <DashCard title={t('statistics.dashboard.transactionStats')} query={transactions}>
         {(d) => (
           <HTMLTable compact className="dashboard-table" aria-label={t('statistics.dashboard.transactionStats')}>
-            <thead>
-              <tr>
-                <th>{t('statistics.columns.currency')}</th>
-                <th>{t('statistics.columns.depositCount')}</th>
-                <th>{t('statistics.columns.withdrawalCount')}</th>
-                <th>{t('statistics.columns.turnoverUsd')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('statistics.columns.currency'), t('statistics.columns.depositCount'), t('statistics.columns.withdrawalCount'), t('statistics.columns.turnoverUsd')]} />
             <tbody>
               {d.items.slice(0, 6).map((i) => (
                 <tr key={i.currencyId}>

@@ -11,12 +11,13 @@ import type { FilterField } from '../../components/filterFields.ts';
 import { defaultFilters, defineListQuery, type ListState } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
-import { pageOffset } from '../../domain/paging.ts';
+import { sortedPageRequest } from '../../domain/pageRequest.ts';
 import { financeKeys, financeQueries, type CumulativeRow } from './api.ts';
 import { AdminMoneyDialog } from '../../components/money/AdminMoneyDialog.tsx';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { statePaging } from '../../components/listPaging.ts';
+import { stateSorting } from '../../components/listSorting.ts';
 
 const schema = defineListQuery({
   filters: { currency: { type: 'numbers' } },
@@ -36,10 +37,7 @@ export function BalancesPage() {
   const list = useQuery(
     financeQueries.balances({
       ...(state.filters.currency.length ? { currencyIdList: state.filters.currency } : {}),
-      sort: { field: state.sort.field, desc: state.sort.direction === 'desc' },
-      offset: pageOffset(state.page, state.pageSize),
-      limit: state.pageSize,
-      getTotal: true,
+      ...sortedPageRequest(state),
     }),
   );
   const title = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c])), [currencies]);
@@ -80,8 +78,7 @@ export function BalancesPage() {
         getRowKey={(r) => r.userId}
         {...listQueryState(list, t('finance.loadFailed'))}
         skeletonRows={state.pageSize}
-        sort={state.sort}
-        onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as BalancesState['sort']['field'], direction: sort.direction }, page: 1 })}
+        {...stateSorting(state, setState)}
         adminStatus={admin?.adminStatus}
         maxHeight={640}
       />

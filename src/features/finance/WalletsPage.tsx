@@ -12,6 +12,7 @@ import { formatAmount } from '../../components/numberFormat.ts';
 import { pageOffset } from '../../domain/paging.ts';
 import { deleteWallet, financeQueries, makeWalletMain, type UserFinanceRow } from './api.ts';
 import { listQueryState } from '../../components/listQueryState.ts';
+import { TableHead } from '../../components/TableHead.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -50,14 +51,7 @@ export function WalletsPage() {
       {/* the wallets list says its own failure inside its table; this is the status summary's */}
       {status.isError && <Callout intent="danger" compact role="alert">{t('finance.loadFailed')}</Callout>}
       <HTMLTable compact striped aria-label={t('finance.wallets.statusLabel')} className="finance-status">
-        <thead>
-          <tr>
-            <th>{t('finance.wallets.currency')}</th>
-            <th>{t('finance.wallets.balanceOnWallets')}</th>
-            <th>{t('finance.wallets.balanceUser')}</th>
-            <th>{t('finance.wallets.diffBalance')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t('finance.wallets.currency'), t('finance.wallets.balanceOnWallets'), t('finance.wallets.balanceUser'), t('finance.wallets.diffBalance')]} />
         <tbody>
           {(status.data ?? []).filter((s) => s.balanceOnWallets !== '0').map((s) => (
             <tr key={s.currencyId}>

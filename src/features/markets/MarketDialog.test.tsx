@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import markets from '../../../locales/en/markets.json';
 import { renderScreen } from '../../components/testing/renderScreen.tsx';
 import { reply, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
+import { fillNewMarket } from './fixtures/fillNewMarket.ts';
 import { MarketDialog } from './MarketDialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,11 +30,7 @@ describe('the market dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New market' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required fields are empty!')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText(/Base currency/), 'Toncoin (TON)');
-    await user.selectOptions(screen.getByLabelText(/Derived currency/), 'Tether (USDT)');
-    await user.type(screen.getByLabelText(/Minimum order amount/), '0');
-    await user.type(screen.getByLabelText(/Maximum order amount/), '10');
-    await user.type(screen.getByLabelText(/Minimum order price/), '0.0000001');
+    await fillNewMarket(user, screen, { min: '0', max: '10', minPrice: '0.0000001' });
     expect(screen.getByText('Limits can not equals zero')).toBeInTheDocument();
     expect(screen.getByText('The minimum order price cannot be less than decimals.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Minimum order amount/));
@@ -55,11 +52,7 @@ describe('the market dialog', () => {
     renderDialog(reply(409, { error: { status: 409, code: 103, reason: 'marketExists', message: 'This market already exists' } }));
     const user = userEvent.setup();
     await screen.findByRole('dialog', { name: 'New market' });
-    await user.selectOptions(screen.getByLabelText(/Base currency/), 'Toncoin (TON)');
-    await user.selectOptions(screen.getByLabelText(/Derived currency/), 'Tether (USDT)');
-    await user.type(screen.getByLabelText(/Minimum order amount/), '1');
-    await user.type(screen.getByLabelText(/Maximum order amount/), '2');
-    await user.type(screen.getByLabelText(/Minimum order price/), '0.01');
+    await fillNewMarket(user, screen, { min: '1', max: '2', minPrice: '0.01' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This market already exists');
   });

@@ -9,6 +9,7 @@ import { stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import type { AdminStatus } from '../../domain/adminStatus.ts';
 import { mayCall } from '../../domain/operationAccess.ts';
 import type { ExchangeOptions, Market, TradingOptions } from './api.ts';
+import { fillNewMarket } from './fixtures/fillNewMarket.ts';
 import { MarketsPage } from './MarketsPage.tsx';
 import { desktopLayout } from '../../components/testing/desktopLayout.ts';
 
@@ -96,11 +97,7 @@ describe('Markets: actions follow the access table', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create market' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New market' }));
-    await user.selectOptions(dialog.getByLabelText(/Base currency/), 'Toncoin (TON)');
-    await user.selectOptions(dialog.getByLabelText(/Derived currency/), 'Tether (USDT)');
-    await user.type(dialog.getByLabelText(/Minimum order amount/), '1');
-    await user.type(dialog.getByLabelText(/Maximum order amount/), '500');
-    await user.type(dialog.getByLabelText(/Minimum order price/), '0.0001');
+    await fillNewMarket(user, dialog, { min: '1', max: '500', minPrice: '0.0001' });
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Market created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New market' })).not.toBeInTheDocument());

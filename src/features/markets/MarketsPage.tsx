@@ -1,9 +1,8 @@
-import { Button, Callout, FormGroup, HTMLSelect, Intent, Switch, Tab, Tabs, Tag, Classes } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, Intent, Switch, Tag, Classes } from '@blueprintjs/core';
 import { Add, Edit } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -12,29 +11,31 @@ import { GuardedNumericInput } from '../../components/GuardedNumericInput.tsx';
 import { useAction } from '../../components/useAction.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
-import { pageOffset } from '../../domain/paging.ts';
+import { pageRequest } from '../../domain/pageRequest.ts';
 import { TRADING_LIMIT_PERIODS } from '../../domain/trading.ts';
-import { marketQueries, saveExchangeOptions, saveTradingOptions, type ExchangeOptions, type Market, type TradingOptions } from './api.ts';
+import { marketQueries, saveExchangeOptions, saveTradingOptions, type Market, type TradingOptions } from './api.ts';
 import { MarketDialog } from './MarketDialog.tsx';
-import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { listCount } from '../../components/listQueryState.ts';
+import { statePaging } from '../../components/listPaging.ts';
+import { queryRows } from '../../components/queryRows.ts';
 import { useAdminPageSize } from '../../components/useListQuery.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
-
-const VIEWS = ['markets', 'tradingOptions', 'exchangeOptions'] as const;
-type View = (typeof VIEWS)[number];
+import { ViewTabs } from '../../components/ViewTabs.tsx';
+import { TableHead } from '../../components/TableHead.tsx';
 
 /** /markets (spec 3 §2): the markets list with create and edit, trading options and exchange options. */
 export function MarketsPage() {
   const { t } = useTranslation('markets');
-  const [params, setParams] = useSearchParams();
-  const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'markets';
   return (
     <div className="markets-page">
-      <Tabs animate={false} id="markets-views" selectedTabId={view} onChange={(id) => setParams(id === 'markets' ? new URLSearchParams() : new URLSearchParams({ view: String(id) }))}>
-        <Tab id="markets" disabled={false} title={t('markets.views.markets')} panel={<MarketsList />} />
-        <Tab id="tradingOptions" disabled={false} title={t('markets.views.tradingOptions')} panel={<TradingOptionsForm />} />
-        <Tab id="exchangeOptions" disabled={false} title={t('markets.views.exchangeOptions')} panel={<ExchangeOptionsForm />} />
-      </Tabs>
+      <ViewTabs
+        id="markets-views"
+        views={[
+          { id: 'markets', title: t('markets.views.markets'), panel: <MarketsList /> },
+          { id: 'tradingOptions', title: t('markets.views.tradingOptions'), panel: <TradingOptionsForm /> },
+          { id: 'exchangeOptions', title: t('markets.views.exchangeOptions'), panel: <ExchangeOptionsForm /> },
+        ]}
+      />
     </div>
   );
 }
@@ -44,9 +45,8 @@ function MarketsList() {
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const canCreate = useCan('POST v2/Market/CreateMarket');
   const canEdit = useCan('PUT v2/Market/EditMarket');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(useAdminPageSize());
-  const list = useQuery(marketQueries.list({ sort: { field: 'sortId', desc: false }, offset: pageOffset(page, pageSize), limit: pageSize, getTotal: true }));
+  const [paging, setPaging] = useState({ page: 1, pageSize: useAdminPageSize() });
+  const list = useQuery(marketQueries.list({ sort: { field: 'sortId', desc: false }, ...pageRequest(paging) }));
   const rates = useQuery(marketQueries.rates()).data;
   const [editing, setEditing] = useState<Market | null | undefined>(undefined);
   const rateOf = useMemo(() => new Map((rates ?? []).map((r) => [`${r.baseCurrencyId}:${r.derivedCurrencyId}`, r.rate])), [rates]);
@@ -76,11 +76,20 @@ function MarketsList() {
           <Button intent={Intent.PRIMARY} icon={<Add />} onClick={() => setEditing(null)}>{t('markets.list.create')}</Button>
         </div>
       )}
-      <DataTable label={t('markets.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(m) => m.id} {...listQueryState(list, t('markets.list.loadFailed'))} skeletonRows={15} maxHeight={560} />
-      <ListFooter {...listCount(list)} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
+      <DataTable label={t('markets.list.label')} columns={columns} {...queryRows(list, t('markets.list.loadFailed'))} skeletonRows={15} maxHeight={560} />
+      <ListFooter {...listCount(list)} {...statePaging(paging, setPaging)} />
       {editing !== undefined && <MarketDialog market={editing} onClose={() => setEditing(undefined)} />}
     </div>
   );
+}
+
+/** The form's copy of an options document: null until it arrives, then the stored options (again after each refetch, e.g. a save) with the admin's edits. */
+function useStoredDraft<T>(stored: T | undefined) {
+  const [draft, setDraft] = useState<T | null>(null);
+  useEffect(() => {
+    if (stored) setDraft(stored);
+  }, [stored]);
+  return [draft, setDraft] as const;
 }
 
 function TradingOptionsForm() {
@@ -89,10 +98,7 @@ function TradingOptionsForm() {
   const canEdit = saveLimits.allowed;
   const currencies = useQuery(sessionQueries.currencies()).data ?? [];
   const stored = useQuery(marketQueries.tradingOptions());
-  const [draft, setDraft] = useState<TradingOptions | null>(null);
-  useEffect(() => {
-    if (stored.data) setDraft(stored.data);
-  }, [stored.data]);
+  const [draft, setDraft] = useStoredDraft(stored.data);
   if (stored.isError) return <Callout intent="danger" compact role="alert">{t('markets.list.loadFailed')}</Callout>;
   if (!draft) return null;
   const limitOf = (period: string) => draft.limits.find((l) => l.period === period) ?? { period: period as TradingOptions['limits'][number]['period'], buyLimit: '0', sellLimit: '0', operationsCount: 0 };
@@ -107,9 +113,7 @@ function TradingOptionsForm() {
         </HTMLSelect>
       </FormGroup>
       <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label={t('markets.options.limits')}>
-        <thead>
-          <tr><th>{t('markets.options.period')}</th><th>{t('markets.options.buyLimit')}</th><th>{t('markets.options.sellLimit')}</th><th>{t('markets.options.operationsCount')}</th></tr>
-        </thead>
+        <TableHead columns={[t('markets.options.period'), t('markets.options.buyLimit'), t('markets.options.sellLimit'), t('markets.options.operationsCount')]} />
         <tbody>
           {TRADING_LIMIT_PERIODS.map((period) => {
             const limit = limitOf(period);
@@ -134,10 +138,7 @@ function ExchangeOptionsForm() {
   const saveExchange = useAction(saveExchangeOptions);
   const canEdit = saveExchange.allowed;
   const stored = useQuery(marketQueries.exchangeOptions());
-  const [draft, setDraft] = useState<ExchangeOptions | null>(null);
-  useEffect(() => {
-    if (stored.data) setDraft(stored.data);
-  }, [stored.data]);
+  const [draft, setDraft] = useStoredDraft(stored.data);
   if (stored.isError) return <Callout intent="danger" compact role="alert">{t('markets.list.loadFailed')}</Callout>;
   if (!draft) return null;
   const save = () => saveExchange.mutate(draft);

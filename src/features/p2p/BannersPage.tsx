@@ -12,6 +12,7 @@ import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 import './desk/desk.css';
 import { TableHead } from '../../components/TableHead.tsx';
+import { EmptyTableRow } from '../../components/EmptyTableRow.tsx';
 
 /**
  * Banners (/p2p/banners): the global switch, and one banner per position (image and link),
@@ -54,11 +55,7 @@ export function BannersPage() {
       <HTMLTable striped className="p2p-banner-table" aria-label={t('p2pOffers.banners.title')}>
         <TableHead columns={[t('p2pOffers.banners.position'), t('p2pOffers.banners.image'), t('p2pOffers.banners.link'), t('p2pOffers.banners.actions')]} />
         <tbody>
-          {!options.isLoading && banners.length === 0 && (
-            <tr>
-              <td colSpan={4}>{t('p2pOffers.common.nothing')}</td>
-            </tr>
-          )}
+          {!options.isLoading && banners.length === 0 && <EmptyTableRow columns={4} text={t('p2pOffers.common.nothing')} />}
           {banners.map((b) => (
             <tr key={b.position}>
               <td>{b.position}</td>

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { Add, Edit, Search, Trash } from '@blueprintjs/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -30,7 +30,7 @@ export function ModerationWordsPage() {
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(search);
-  const groups = useQuery({ ...deskQueries.words(search, (page - 1) * admin.pageSize, admin.pageSize), placeholderData: keepPreviousData });
+  const groups = useQuery(deskQueries.words(search, (page - 1) * admin.pageSize, admin.pageSize));
   const [editing, setEditing] = useState<ModerationWordGroup | 'new' | null>(null);
   const remove = useAction(deleteWordGroup);
   const { confirm, dialog } = useConfirm();

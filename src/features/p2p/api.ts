@@ -4,6 +4,7 @@ import { defineAction } from '../../components/actions.ts';
 import { errorText } from '../../components/errorText.ts';
 import { ApiError } from '../../api/apiError.ts';
 import { dataOf } from '../../api/client.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { p2pClient, v1Client, v2Client } from '../../api/clients.ts';
 import type { components as P2pComponents } from '../../api/generated/p2p.ts';
 import type { components as V1Components } from '../../api/generated/v1.ts';
@@ -32,10 +33,11 @@ export const p2pQueries = {
       return found;
     },
   }),
-  chat: (id: number, limit: number) => ({
-    queryKey: [P2P_KEY, 'chat', id, limit] as const,
-    queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/Trade/{id}/chat/getMessages', { params: { path: { id }, query: { offset: 0, limit } } })),
-  }),
+  // a page: "show more" raises the limit, and the messages shown stay while the longer page loads
+  chat: (id: number, limit: number) =>
+    pageQuery([P2P_KEY, 'chat', id, limit] as const, async (signal) =>
+      dataOf(await p2pClient.GET('/p2p/Admin/Trade/{id}/chat/getMessages', { params: { path: { id }, query: { offset: 0, limit } }, signal })),
+    ),
   statistic: (query: { dateFrom?: number; dateTo?: number; cryptoCurrencyId?: number }) => ({
     queryKey: statisticKey(query),
     queryFn: () => fetchStatistic(query),

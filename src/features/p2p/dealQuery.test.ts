@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilters } from '../../domain/listQuery.ts';
-import { dateRangeToUnix, dealListCall, displayStatusOf, dealListSchema, dropEmpty, feedbackListQuery, feedbackListSchema, zeroBasedPage } from './dealQuery.ts';
+import { dateRangeToUnix } from '../../domain/dateRangeFilter.ts';
+import { dealListCall, displayStatusOf, dealListSchema, dropEmpty, feedbackListQuery, feedbackListSchema, zeroBasedPage } from './dealQuery.ts';
 
 const filters = (patch: Partial<ReturnType<typeof defaultFilters<typeof dealListSchema.filters, 'dateCreated'>>> = {}) => ({
   ...defaultFilters(dealListSchema),

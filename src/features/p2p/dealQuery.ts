@@ -8,8 +8,8 @@ import {
   type TraderTradeStatus,
 } from '../../domain/p2p.ts';
 import type { operations } from '../../api/generated/p2p.ts';
-import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
-import { defineListQuery, type DateRangeValue, type FilterValues } from '../../domain/listQuery.ts';
+import { dateRangeToUnix } from '../../domain/dateRangeFilter.ts';
+import { defineListQuery, type FilterValues } from '../../domain/listQuery.ts';
 import { pageOffset } from '../../domain/paging.ts';
 
 /**
@@ -64,16 +64,6 @@ export const FILTERS_OF_LIST: Record<DealList, readonly (keyof DealFilters)[]> =
   mine: ['status', 'created'],
   others: ['status'],
 };
-
-/** Unix seconds of a date range filter: from the first second of "from" to the last of "to" (+86399). */
-export function dateRangeToUnix(range: DateRangeValue, timeZone?: string): { dateFrom?: number; dateTo?: number } {
-  const out: { dateFrom?: number; dateTo?: number } = {};
-  const from = range[0] ? parseStorageDate(range[0]) : null;
-  const to = range[1] ? parseStorageDate(range[1]) : null;
-  if (from) out.dateFrom = dayStartUnixSeconds(from, timeZone);
-  if (to) out.dateTo = dayEndUnixSeconds(to, timeZone);
-  return out;
-}
 
 /** Drops empty values (undefined, null, '', NaN, empty arrays) before a query is sent (spec 2 §5). */
 export function dropEmpty<T extends Record<string, unknown>>(query: T): Partial<T> {

@@ -48,20 +48,17 @@ export async function fetchDeals(list: DealListCall): Promise<DealPage> {
       const { items, total } = dataOf(await v1Client.GET('/v1/p2p/trades', { params: { query: list.query } }));
       return { kind: 'trader', rows: items, total };
     }
-    case 'GET p2p/Admin/Trade': {
-      const { data, total } = dataOf(await p2pClient.GET('/p2p/Admin/Trade', { params: { query: list.query } }));
-      return { kind: 'deal', rows: data, total };
-    }
-    case 'GET v1/arbitrator/trades/me': {
-      const { data, total } = dataOf(await v1Client.GET('/v1/arbitrator/trades/me', { params: { query: list.query } }));
-      return { kind: 'deal', rows: data, total };
-    }
-    case 'GET v1/arbitrator/trades': {
-      const { data, total } = dataOf(await v1Client.GET('/v1/arbitrator/trades', { params: { query: list.query } }));
-      return { kind: 'deal', rows: data, total };
-    }
+    case 'GET p2p/Admin/Trade':
+      return dealPage(dataOf(await p2pClient.GET('/p2p/Admin/Trade', { params: { query: list.query } })));
+    case 'GET v1/arbitrator/trades/me':
+      return dealPage(dataOf(await v1Client.GET('/v1/arbitrator/trades/me', { params: { query: list.query } })));
+    case 'GET v1/arbitrator/trades':
+      return dealPage(dataOf(await v1Client.GET('/v1/arbitrator/trades', { params: { query: list.query } })));
   }
 }
+
+/** The page of a list answered with the shared deal fields (every list but the v1 trades list). */
+const dealPage = ({ data, total }: { data: DealRow[]; total: number }): DealPage => ({ kind: 'deal', rows: data, total });
 
 export async function fetchStatistic(query: StatisticQuery) {
   return dataOf(await p2pClient.GET('/p2p/Admin/Trade/statistic', { params: { query } }));

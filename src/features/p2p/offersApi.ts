@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { defineAction } from '../../components/actions.ts';
 import { dataOf } from '../../api/client.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { p2pClient, v1Client, v2Client } from '../../api/clients.ts';
 import type { components as CommonP2p, operations as P2pOperations } from '../../api/generated/p2p.ts';
 import type { components as V1Components, operations as V1Operations } from '../../api/generated/v1.ts';
@@ -20,10 +21,7 @@ export type ProfilesQuery = NonNullable<P2pOperations['GET p2p/Admin/profiles/se
 export const DESK_KEY = 'p2pDesk';
 
 export const deskQueries = {
-  offers: (query: OffersQuery) => ({
-    queryKey: [DESK_KEY, 'offers', query] as const,
-    queryFn: async () => dataOf(await v1Client.GET('/v1/p2p/offers', { params: { query } })),
-  }),
+  offers: (query: OffersQuery) => pageQuery([DESK_KEY, 'offers', query] as const, async (signal) => dataOf(await v1Client.GET('/v1/p2p/offers', { params: { query }, signal }))),
   offer: (offerId: number) => ({
     queryKey: [DESK_KEY, 'offer', offerId] as const,
     queryFn: async () => dataOf(await v1Client.GET('/v1/p2p/offers/{offerId}', { params: { path: { offerId } } })).data,
@@ -32,11 +30,10 @@ export const deskQueries = {
     queryKey: [DESK_KEY, 'offerHistory', id] as const,
     queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/Offer/{id}/history', { params: { path: { id } } })).items,
   }),
-  words: (search: string, offset: number, limit: number) => ({
-    queryKey: [DESK_KEY, 'words', search, offset, limit] as const,
-    queryFn: async () =>
-      dataOf(await p2pClient.GET('/p2p/Admin/advertisements/moderation-words', { params: { query: { ...(search ? { search } : {}), offset, limit } } })),
-  }),
+  words: (search: string, offset: number, limit: number) =>
+    pageQuery([DESK_KEY, 'words', search, offset, limit] as const, async (signal) =>
+      dataOf(await p2pClient.GET('/p2p/Admin/advertisements/moderation-words', { params: { query: { ...(search ? { search } : {}), offset, limit } }, signal })),
+    ),
   profiles: (query: ProfilesQuery) => ({
     queryKey: [DESK_KEY, 'profiles', query] as const,
     queryFn: async () => dataOf(await p2pClient.GET('/p2p/Admin/profiles/search', { params: { query: { ...query, getTotal: true } } })),

@@ -1,6 +1,6 @@
 import '../../components/testing/setup.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/referralProgram.json';
 import { renderScreen } from '../../components/testing/renderScreen.tsx';
@@ -43,6 +43,16 @@ function renderPage(path = '/referral-program', adminStatus: AdminStatus = 0) {
   renderScreen(<ReferralProgramPage />, { adminStatus, path, route: '/referral-program', locales: { referralProgram: en } });
 }
 
+/** The calls that change a program: block or disable it, its fees, add or remove a user. */
+const PROGRAM_CHANGES = ['POST v2/Referral/UpdateReferralProgram', 'PUT v2/Referral/AddUserToReferral', 'PUT v2/Referral/RemoveUserFromReferral'] as const;
+
+/** Opens program 100007's drawer from the list; resolves with the drawer. */
+async function openProgram(user: UserEvent, adminStatus?: AdminStatus) {
+  renderPage('/referral-program', adminStatus);
+  await user.click(await screen.findByRole('button', { name: 'Open referral program 100007' }));
+  return screen.findByRole('dialog', { name: /Referral program 100007/ });
+}
+
 describe('Referral program', () => {
   it('sends the search without its leading r= and the activity filter', async () => {
     const api = fakeApi();
@@ -54,9 +64,7 @@ describe('Referral program', () => {
   it("edits a level's fees, refusing a fee above 100 %, and saves the four levels", async () => {
     const api = fakeApi();
     const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Open referral program 100007' }));
-    const drawer = await screen.findByRole('dialog', { name: /Referral program 100007/ });
+    const drawer = await openProgram(user);
     const buy2 = within(drawer).getByLabelText('Level 2 Buy fee, %');
     await user.clear(buy2);
     await user.type(buy2, '101');
@@ -74,9 +82,7 @@ describe('Referral program', () => {
   it('blocks the program and removes a referral after confirming', async () => {
     const api = fakeApi();
     const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Open referral program 100007' }));
-    const drawer = await screen.findByRole('dialog', { name: /Referral program 100007/ });
+    const drawer = await openProgram(user);
     await user.click(within(drawer).getByRole('button', { name: 'Block' }));
     const confirm = await screen.findByRole('dialog', { name: 'Block' });
     expect(confirm).toHaveTextContent('Block referral program 100007 of grace_hopper?');
@@ -89,38 +95,22 @@ describe('Referral program', () => {
     await waitFor(() => expect(api.of('/v2/Referral/RemoveUserFromReferral')[0]?.body).toEqual({ referralProgramId: 3, userId: 21 }));
   });
 
-  it('shows support, whom the access table refuses every change, the program read-only: no block, fees, add or remove', async () => {
-    for (const op of ['POST v2/Referral/UpdateReferralProgram', 'PUT v2/Referral/AddUserToReferral', 'PUT v2/Referral/RemoveUserFromReferral'] as const) {
-      expect(mayCall(op, SUPPORT)).toBe(false);
+  it.each([
+    { who: 'support, whom the access table refuses every change, the program read-only: no block, fees, add or remove', adminStatus: SUPPORT, allowed: false },
+    { who: 'a super admin, whom the access table allows, every change of the program', adminStatus: SUPER_ADMIN, allowed: true },
+  ])('shows $who', async ({ adminStatus, allowed }) => {
+    for (const op of PROGRAM_CHANGES) {
+      expect(mayCall(op, adminStatus)).toBe(allowed);
     }
     fakeApi();
-    const user = userEvent.setup();
-    renderPage('/referral-program', SUPPORT);
-    await user.click(await screen.findByRole('button', { name: 'Open referral program 100007' }));
-    const drawer = await screen.findByRole('dialog', { name: /Referral program 100007/ });
+    const drawer = await openProgram(userEvent.setup(), adminStatus);
     expect(await within(drawer).findByRole('link', { name: 'alan_turing' })).toBeInTheDocument();
-    expect(within(drawer).queryByRole('button', { name: 'Block' })).toBeNull();
-    expect(within(drawer).queryByRole('button', { name: 'Disable' })).toBeNull();
-    expect(within(drawer).queryByLabelText('Level 2 Buy fee, %')).toBeNull();
-    expect(within(drawer).queryByRole('button', { name: 'Save fees' })).toBeNull();
-    expect(within(drawer).queryByRole('button', { name: 'Remove alan_turing from the program' })).toBeNull();
-    expect(within(drawer).queryByRole('button', { name: 'Add user' })).toBeNull();
-  });
-
-  it('shows a super admin, whom the access table allows, every change of the program', async () => {
-    for (const op of ['POST v2/Referral/UpdateReferralProgram', 'PUT v2/Referral/AddUserToReferral', 'PUT v2/Referral/RemoveUserFromReferral'] as const) {
-      expect(mayCall(op, SUPER_ADMIN)).toBe(true);
+    const offered = (control: HTMLElement | null) => (control === null ? 'not offered' : 'offered');
+    const expected = allowed ? 'offered' : 'not offered';
+    for (const name of ['Block', 'Disable', 'Save fees', 'Remove alan_turing from the program', 'Add user']) {
+      expect(offered(within(drawer).queryByRole('button', { name })), name).toBe(expected);
     }
-    fakeApi();
-    const user = userEvent.setup();
-    renderPage('/referral-program', SUPER_ADMIN);
-    await user.click(await screen.findByRole('button', { name: 'Open referral program 100007' }));
-    const drawer = await screen.findByRole('dialog', { name: /Referral program 100007/ });
-    expect(await within(drawer).findByRole('button', { name: 'Remove alan_turing from the program' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Block' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Disable' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Save fees' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Add user' })).toBeInTheDocument();
+    expect(offered(within(drawer).queryByLabelText('Level 2 Buy fee, %')), 'Level 2 Buy fee').toBe(expected);
   });
 
   it('lets only a role the access table allows change the default fees', async () => {

@@ -1,4 +1,4 @@
-import { Button, Callout, Tab, Tabs, Classes } from '@blueprintjs/core';
+import { Button, Callout, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,11 @@ import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { useAction } from '../../components/useAction.ts';
-import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
+import { dateRangeToUnix } from '../../domain/dateRangeFilter.ts';
 import { defaultFilters, defineListQuery, type ListState } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
-import { pageOffset } from '../../domain/paging.ts';
+import { pageRequest, sortedPageRequest } from '../../domain/pageRequest.ts';
 import { REFERRAL_INCOME_TYPES, stripReferralPrefix, type ReferralIncomeType } from '../../domain/referralStaking.ts';
 import { referralQueries, saveReferralOptions, type ReferralIncome, type ReferralProgram } from './api.ts';
 import { LevelFeesEditor } from './components/LevelFeesEditor.tsx';
@@ -21,29 +21,39 @@ import { ProgramDrawer } from './components/ProgramDrawer.tsx';
 import { ProgramStatusTags } from './components/ProgramStatusTags.tsx';
 import { useDateTime } from './useDateTime.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { ViewTabs } from '../../components/ViewTabs.tsx';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { statePaging } from '../../components/listPaging.ts';
+import { stateSorting } from '../../components/listSorting.ts';
 import { queryRows } from '../../components/queryRows.ts';
-
-const VIEWS = ['programs', 'incomes', 'owners', 'options'] as const;
-type View = (typeof VIEWS)[number];
 
 /** Referral program (spec 3 §2): programs, their incomes, referrals and owners; add or remove users; fees per level. */
 export function ReferralProgramPage() {
   const { t } = useTranslation('referralProgram');
-  const [params, setParams] = useSearchParams();
-  const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'programs';
-  const setView = (next: View) => setParams(next === 'programs' ? {} : { view: next });
   return (
     <div className="referral-page">
-      <Tabs animate={false} id="referral-views" selectedTabId={view} onChange={(id) => setView(id as View)} renderActiveTabPanelOnly>
-        <Tab id="programs" disabled={false} title={t('referralProgram.views.programs')} panel={<ProgramsView />} />
-        <Tab id="incomes" disabled={false} title={t('referralProgram.views.incomes')} panel={<IncomesView />} />
-        <Tab id="owners" disabled={false} title={t('referralProgram.views.owners')} panel={<OwnersView />} />
-        <Tab id="options" disabled={false} title={t('referralProgram.views.options')} panel={<OptionsView />} />
-      </Tabs>
+      <ViewTabs
+        id="referral-views"
+        renderActiveTabPanelOnly
+        views={[
+          { id: 'programs', title: t('referralProgram.views.programs'), panel: <ProgramsView /> },
+          { id: 'incomes', title: t('referralProgram.views.incomes'), panel: <IncomesView /> },
+          { id: 'owners', title: t('referralProgram.views.owners'), panel: <OwnersView /> },
+          { id: 'options', title: t('referralProgram.views.options'), panel: <OptionsView /> },
+        ]}
+      />
     </div>
   );
+}
+
+/** Writes the URL state of a view's list, keeping the view it is shown in. */
+function useListParamsInView() {
+  const [params, setParams] = useSearchParams();
+  return (search: URLSearchParams) => {
+    const view = params.get('view');
+    if (view) search.set('view', view);
+    setParams(search);
+  };
 }
 
 const programsSchema = defineListQuery({
@@ -55,16 +65,11 @@ type ProgramsState = ListState<typeof programsSchema.filters, 'dateCreated' | 'u
 
 function ProgramsView() {
   const { t } = useTranslation('referralProgram');
-  const [params, setParams] = useSearchParams();
+  const setListParams = useListParamsInView();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const dateTime = useDateTime();
   const { state, serialize } = useListQuery(programsSchema);
-  const setState = (next: ProgramsState) => {
-    const search = serialize(next);
-    const view = params.get('view');
-    if (view) search.set('view', view);
-    setParams(search);
-  };
+  const setState = (next: ProgramsState) => setListParams(serialize(next));
   const [openId, setOpenId] = useState<number | null>(null);
   const search = stripReferralPrefix(state.filters.search);
   const list = useQuery(
@@ -72,10 +77,7 @@ function ProgramsView() {
       ...(search ? { searchString: search } : {}),
       ...(state.filters.activity ? { isActive: state.filters.activity === 'Active' } : {}),
       ...(state.filters.blocked ? { isBlocked: state.filters.blocked === 'blocked' } : {}),
-      sort: { field: state.sort.field, desc: state.sort.direction === 'desc' },
-      offset: pageOffset(state.page, state.pageSize),
-      limit: state.pageSize,
-      getTotal: true,
+      ...sortedPageRequest(state),
     }),
   );
   const [lastOpen, setLastOpen] = useState<ReferralProgram | null>(null);
@@ -111,8 +113,7 @@ function ProgramsView() {
         columns={columns}
         {...queryRows(list, t('referralProgram.loadFailed'))}
         skeletonRows={state.pageSize}
-        sort={state.sort}
-        onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as ProgramsState['sort']['field'], direction: sort.direction }, page: 1 })}
+        {...stateSorting(state, setState)}
         onRowActivate={openProgram}
         adminStatus={admin?.adminStatus}
         maxHeight={620}
@@ -132,34 +133,23 @@ const incomesSchema = defineListQuery({
 /** Incomes of all programs, newest first; the program owner or the income type narrows them. */
 export function IncomesView({ userId }: { userId?: number }) {
   const { t } = useTranslation('referralProgram');
-  const [params, setParams] = useSearchParams();
+  const setListParams = useListParamsInView();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
   const dateTime = useDateTime();
   const { state, serialize } = useListQuery(incomesSchema);
   const timeZone = admin?.settings.timezone || undefined;
-  const [from, to] = state.filters.period;
-  const fromDate = from ? parseStorageDate(from) : null;
-  const toDate = to ? parseStorageDate(to) : null;
   const ownerId = userId ?? state.filters.userId ?? undefined;
   const list = useQuery(
     referralQueries.incomes({
       ...(ownerId ? { userId: ownerId } : {}),
       ...(state.filters.incomeType ? { incomeType: state.filters.incomeType as ReferralIncomeType } : {}),
-      ...(fromDate ? { dateFrom: dayStartUnixSeconds(fromDate, timeZone) } : {}),
-      ...(toDate ? { dateTo: dayEndUnixSeconds(toDate, timeZone) } : {}),
-      offset: pageOffset(state.page, state.pageSize),
-      limit: state.pageSize,
-      getTotal: true,
+      ...dateRangeToUnix(state.filters.period, timeZone),
+      ...pageRequest(state),
     }),
   );
   const currency = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c])), [currencies]);
-  const setState = (next: typeof state) => {
-    const search = serialize(next);
-    const view = params.get('view');
-    if (view) search.set('view', view);
-    setParams(search);
-  };
+  const setState = (next: typeof state) => setListParams(serialize(next));
   const fields: FilterField<'incomeType' | 'userId' | 'period'>[] = [
     { kind: 'select', name: 'incomeType', label: 'referralProgram.incomes.type', options: [...REFERRAL_INCOME_TYPES.map((v) => ({ value: v, label: `referralProgram.incomeType.${v}` }))] },
     ...(userId ? [] : [{ kind: 'numeric' as const, name: 'userId' as const, label: 'referralProgram.incomes.owner' }]),
@@ -189,7 +179,7 @@ function OwnersView() {
   const [page, setPage] = useState(1);
   const size = 20;
   const stripped = stripReferralPrefix(search);
-  const list = useQuery(referralQueries.owners({ ...(stripped ? { searchString: stripped } : {}), offset: pageOffset(page, size), limit: size, getTotal: true }));
+  const list = useQuery(referralQueries.owners({ ...(stripped ? { searchString: stripped } : {}), ...pageRequest({ page, pageSize: size }) }));
   type Owner = NonNullable<typeof list.data>['items'][number];
   const columns: DataTableColumn<Owner>[] = [
     { key: 'userId', header: 'referralProgram.owners.userId', width: 100, copyable: true, render: (o) => o.userId },

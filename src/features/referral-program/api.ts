@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { v2Client } from '../../api/clients.ts';
 import { defineAction } from '../../components/actions.ts';
 import type { components, operations } from '../../api/generated/v2.ts';
@@ -25,30 +26,10 @@ export const referralKeys = {
 };
 
 export const referralQueries = {
-  programs: (body: ProgramsRequest) =>
-    queryOptions({
-      queryKey: referralKeys.programs(body),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Referral/GetReferralPrograms', { body, signal })),
-      placeholderData: (previous) => previous,
-    }),
-  incomes: (body: IncomesRequest) =>
-    queryOptions({
-      queryKey: referralKeys.incomes(body),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Referral/GetReferralProgramIncomes', { body, signal })),
-      placeholderData: (previous) => previous,
-    }),
-  referrals: (body: ReferralsRequest) =>
-    queryOptions({
-      queryKey: referralKeys.referrals(body),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Referral/GetReferrals', { body, signal })),
-      placeholderData: (previous) => previous,
-    }),
-  owners: (body: OwnersRequest) =>
-    queryOptions({
-      queryKey: referralKeys.owners(body),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Referral/GetReferralProgramOwners', { body, signal })),
-      placeholderData: (previous) => previous,
-    }),
+  programs: (body: ProgramsRequest) => pageQuery(referralKeys.programs(body), async (signal) => dataOf(await v2Client.POST('/v2/Referral/GetReferralPrograms', { body, signal }))),
+  incomes: (body: IncomesRequest) => pageQuery(referralKeys.incomes(body), async (signal) => dataOf(await v2Client.POST('/v2/Referral/GetReferralProgramIncomes', { body, signal }))),
+  referrals: (body: ReferralsRequest) => pageQuery(referralKeys.referrals(body), async (signal) => dataOf(await v2Client.POST('/v2/Referral/GetReferrals', { body, signal }))),
+  owners: (body: OwnersRequest) => pageQuery(referralKeys.owners(body), async (signal) => dataOf(await v2Client.POST('/v2/Referral/GetReferralProgramOwners', { body, signal }))),
   options: () =>
     queryOptions({
       queryKey: referralKeys.options(),

@@ -12,15 +12,17 @@ import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import { dayEndUnixSeconds, dayStartUnixSeconds, formatDateTime, parseStorageDate } from '../../domain/dates.ts';
+import { dateRangeToUnix } from '../../domain/dateRangeFilter.ts';
+import { formatDateTime } from '../../domain/dates.ts';
 import { defaultFilters, defineListQuery } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
-import { pageOffset } from '../../domain/paging.ts';
+import { pageRequest } from '../../domain/pageRequest.ts';
 import { STAKING_LOG_TYPES, type StakingLogType } from '../../domain/referralStaking.ts';
 import { addStakingTier, removeStakingTier, stakingQueries, type StakingLog, type StakingSettings } from './api.ts';
 import { AddSettingsDialog } from './components/AddSettingsDialog.tsx';
-import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { listCount } from '../../components/listQueryState.ts';
+import { queryRows } from '../../components/queryRows.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { statePaging } from '../../components/listPaging.ts';
 
@@ -86,7 +88,7 @@ function SettingsSection() {
       rightElement={<ActionButton action={add} whenRefused="hide" intent="primary" icon={<Add />} text={t('staking.add.open')} onClick={() => setAdding(true)} />}
     >
       <SectionCard>
-        <DataTable label={t('staking.settings.label')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} {...listQueryState(settings, t('staking.loadFailed'))} skeletonRows={5} maxHeight={360} />
+        <DataTable label={t('staking.settings.label')} columns={columns} {...queryRows(settings, t('staking.loadFailed'))} skeletonRows={5} maxHeight={360} />
       </SectionCard>
       {adding && (
         <AddSettingsDialog onClose={() => setAdding(false)} />
@@ -108,20 +110,14 @@ export function StakingLogsTable({ userId }: { userId?: number }) {
   const { title, decimals, dateTime, timeZone } = useFormat();
   const currencies = useQuery(sessionQueries.currencies()).data ?? [];
   const { state, serialize, setParams } = useListQuery(logsSchema);
-  const [from, to] = state.filters.period;
-  const fromDate = from ? parseStorageDate(from) : null;
-  const toDate = to ? parseStorageDate(to) : null;
   const user = userId ?? state.filters.userId ?? undefined;
   const logs = useQuery(
     stakingQueries.logs({
       ...(user ? { userId: user } : {}),
       ...(state.filters.currency ? { currencyId: Number(state.filters.currency) } : {}),
       ...(state.filters.logType ? { logType: state.filters.logType as StakingLogType } : {}),
-      ...(fromDate ? { dateFrom: dayStartUnixSeconds(fromDate, timeZone) } : {}),
-      ...(toDate ? { dateTo: dayEndUnixSeconds(toDate, timeZone) } : {}),
-      offset: pageOffset(state.page, state.pageSize),
-      limit: state.pageSize,
-      getTotal: true,
+      ...dateRangeToUnix(state.filters.period, timeZone),
+      ...pageRequest(state),
     }),
   );
   const setState = (next: typeof state) => setParams(serialize(next));
@@ -144,7 +140,7 @@ export function StakingLogsTable({ userId }: { userId?: number }) {
   return (
     <>
       <FilterBar fields={fields} values={state.filters} initialValues={defaultFilters(logsSchema)} onSubmit={(filters) => setState({ ...state, filters, page: 1 })} savedFiltersKey={userId ? undefined : 'staking-logs'} />
-      <DataTable label={t('staking.logs.label')} columns={columns} rows={logs.data?.items ?? []} getRowKey={(l) => l.id} {...listQueryState(logs, t('staking.loadFailed'))} skeletonRows={10} maxHeight={520} />
+      <DataTable label={t('staking.logs.label')} columns={columns} {...queryRows(logs, t('staking.loadFailed'))} skeletonRows={10} maxHeight={520} />
       <ListFooter {...listCount(logs)} {...statePaging(state, setState)} />
     </>
   );

@@ -44,7 +44,6 @@ export function GrossProfitPage() {
       <TablePanel
         title={t('statistics.gross.byCurrency')}
         query={gross}
-        rows={(data) => data.items}
         table={(data) => ({
           ...profitTable(data, false),
           rowKey: (r) => r.currencyId,
@@ -54,7 +53,7 @@ export function GrossProfitPage() {
           ],
         })}
       />
-      <TablePanel title={t('statistics.gross.bySource')} query={full} rows={(data) => data.items} table={(data) => ({ ...profitTable(data, true), rowKey: (r) => `${r.currencyId}-${r.source}`, sayEmpty: false })} />
+      <TablePanel title={t('statistics.gross.bySource')} query={full} table={(data) => ({ ...profitTable(data, true), rowKey: (r) => `${r.currencyId}-${r.source}`, sayEmpty: false })} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { categoryOption } from '../../components/charts/chartOptions.ts';
 import { REFERRAL_INCOME_TYPES } from '../../domain/statistics.ts';
 import { Panel } from './components/Panel.tsx';
 import { useStatsScreen } from './components/statsScreen.tsx';
+import { TableHead } from '../../components/TableHead.tsx';
 
 /** Referral incomes, asked once per income type (spec 3 §3), per currency and in the cumulative currency. */
 export function RefProgramPage() {
@@ -31,14 +32,7 @@ export function RefProgramPage() {
               height={260}
             />
             <HTMLTable compact striped className="statistics-table" aria-label={t('statistics.referral.title')}>
-              <thead>
-                <tr>
-                  <th>{t('statistics.columns.incomeType')}</th>
-                  <th>{t('statistics.columns.currency')}</th>
-                  <th>{t('statistics.columns.amount')}</th>
-                  <th>{t('statistics.columns.equivalent', { currency: data[0]?.cumulativeCurrencyTitle ?? '' })}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[t('statistics.columns.incomeType'), t('statistics.columns.currency'), t('statistics.columns.amount'), t('statistics.columns.equivalent', { currency: data[0]?.cumulativeCurrencyTitle ?? '' })]} />
               <tbody>
                 {data.flatMap((d) => [
                   ...d.items.map((i) => (

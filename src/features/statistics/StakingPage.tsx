@@ -23,7 +23,6 @@ export function StakingPage() {
       <TablePanel
         title={t('statistics.staking.table')}
         query={stats}
-        rows={(data) => data.items}
         table={(data) => ({
           columns: [cols.currencyTitle, ...cols.amounts(...INCOMES)],
           rowKey: (r) => r.currencyId,

@@ -26,14 +26,13 @@ export function SystemStatusPage() {
       <TablePanel
         title={t('statistics.system.finance')}
         query={finance}
-        rows={(data) => data.items}
         table={(data) => ({
           currency: data.cumulativeCurrencyTitle,
           columns: [cols.currencyTitle, ...cols.amounts('balanceUser', 'balanceOnWallets', 'deposits', 'withdrawals', 'fees'), cols.cumulative('equivalent', 'equivalent')],
           rowKey: (r) => r.currencyId,
         })}
       />
-      <TablePanel title={t('statistics.system.methods')} query={methods} rows={(data) => data.items} table={() => ({ columns: methodColumns, rowKey: (m) => m.transactionMethodId })} />
+      <TablePanel title={t('statistics.system.methods')} query={methods} table={() => ({ columns: methodColumns, rowKey: (m) => m.transactionMethodId })} />
     </div>
   );
 }

@@ -43,7 +43,6 @@ export function TradeTurnoverPage() {
       <TablePanel
         title={t('statistics.trade.p2p')}
         query={p2p}
-        rows={(data) => data.items}
         table={() => ({ columns: [cols.currency, { head: 'deals', cell: (r) => fmt.count(r.count) }, cols.amountOfTitle, cols.cumulative('turnoverUsd', 'equivalentAmount')], rowKey: (r) => r.currency })}
       />
     </div>

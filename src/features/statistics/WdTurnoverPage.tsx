@@ -36,7 +36,6 @@ export function WdTurnoverPage() {
       <TablePanel
         title={t('statistics.wd.table')}
         query={stats}
-        rows={(data) => data.items}
         table={() => ({
           columns: [
             cols.currencyTitle,

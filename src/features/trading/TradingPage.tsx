@@ -1,8 +1,7 @@
-import { Tab, Tabs, Classes } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -16,31 +15,31 @@ import { TagMultiSelect } from '../../components/TagMultiSelect.tsx';
 import { defaultFilters } from '../../domain/listQuery.ts';
 import { useAdminPageSize, useListQuery } from '../../components/useListQuery.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
-import { pageOffset } from '../../domain/paging.ts';
+import { pageRequest } from '../../domain/pageRequest.ts';
 import { ORDER_STATUSES, ORDER_TYPES } from '../../domain/trading.ts';
 import { OrderBookView } from './OrderBookView.tsx';
 import { ordersRequest, ordersSchema, type OrdersState } from './ordersQuery.ts';
-import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { listCount } from '../../components/listQueryState.ts';
+import { queryRows } from '../../components/queryRows.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { ViewTabs } from '../../components/ViewTabs.tsx';
 import { statePaging } from '../../components/listPaging.ts';
-
-const VIEWS = ['orders', 'trades', 'book', 'settings'] as const;
-type View = (typeof VIEWS)[number];
+import { stateSorting } from '../../components/listSorting.ts';
 
 /** /trading (spec 3 §2): orders, trades, a market's order book and individual settings, one tab each. */
 export function TradingPage() {
   const { t } = useTranslation('trading');
-  const [params, setParams] = useSearchParams();
-  const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'orders';
-  const setView = (next: View) => setParams(next === 'orders' ? new URLSearchParams() : new URLSearchParams({ view: next }));
   return (
     <div className="trading-page">
-      <Tabs animate={false} id="trading-views" selectedTabId={view} onChange={(id) => setView(id as View)}>
-        <Tab id="orders" disabled={false} title={t('trading.views.orders')} panel={<OrdersView />} />
-        <Tab id="trades" disabled={false} title={t('trading.views.trades')} panel={<TradesView />} />
-        <Tab id="book" disabled={false} title={t('trading.views.book')} panel={<OrderBookView />} />
-        <Tab id="settings" disabled={false} title={t('trading.views.settings')} panel={<IndividualSettingsView />} />
-      </Tabs>
+      <ViewTabs
+        id="trading-views"
+        views={[
+          { id: 'orders', title: t('trading.views.orders'), panel: <OrdersView /> },
+          { id: 'trades', title: t('trading.views.trades'), panel: <TradesView /> },
+          { id: 'book', title: t('trading.views.book'), panel: <OrderBookView /> },
+          { id: 'settings', title: t('trading.views.settings'), panel: <IndividualSettingsView /> },
+        ]}
+      />
     </div>
   );
 }
@@ -76,12 +75,9 @@ function OrdersView() {
       <DataTable
         label={t('trading.orders.label')}
         columns={columns}
-        rows={list.data?.items ?? []}
-        getRowKey={(o) => o.id}
-        {...listQueryState(list, t('trading.list.loadFailed'))}
+        {...queryRows(list, t('trading.list.loadFailed'))}
         skeletonRows={20}
-        sort={state.sort}
-        onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as OrdersState['sort']['field'], direction: sort.direction }, page: 1 })}
+        {...stateSorting(state, setState)}
         maxHeight={560}
       />
       <ListFooter {...listCount(list)} capped={list.data?.totalCapped} {...statePaging(state, setState)} />
@@ -95,18 +91,15 @@ function TradesView() {
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const markets = useQuery(sessionQueries.markets()).data;
   const [filters, setFilters] = useState<{ userId: number | null; orderId: number | null; market: string }>({ userId: null, orderId: null, market: '' });
-  const [page, setPage] = useState(1);
   // the trades view keeps its page on the screen, not in the URL, but starts at the admin's page size too
-  const [pageSize, setPageSize] = useState(useAdminPageSize());
+  const [paging, setPaging] = useState({ page: 1, pageSize: useAdminPageSize() });
   const market = Number(filters.market);
   const list = useQuery(
     orderQueries.trades({
       ...(filters.userId ? { userIdList: [filters.userId] } : {}),
       ...(filters.orderId ? { orderIdList: [filters.orderId] } : {}),
       ...(market > 0 ? { marketId: market } : {}),
-      offset: pageOffset(page, pageSize),
-      limit: pageSize,
-      getTotal: true,
+      ...pageRequest(paging),
     }),
   );
   const fields: FilterField<'userId' | 'orderId' | 'market'>[] = [
@@ -117,9 +110,9 @@ function TradesView() {
   const columns = useMemo(() => tradeColumns({ t, timeZone: admin?.settings.timezone }), [t, admin?.settings.timezone]);
   return (
     <div className="trading-view">
-      <FilterBar fields={fields} values={filters} initialValues={{ userId: null, orderId: null, market: '' }} onSubmit={(next) => { setFilters(next); setPage(1); }} />
-      <DataTable label={t('trading.trades.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('trading.list.loadFailed'))} skeletonRows={20} maxHeight={560} />
-      <ListFooter {...listCount(list)} capped={list.data?.totalCapped} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={(size) => { setPageSize(size); setPage(1); }} />
+      <FilterBar fields={fields} values={filters} initialValues={{ userId: null, orderId: null, market: '' }} onSubmit={(next) => { setFilters(next); setPaging({ ...paging, page: 1 }); }} />
+      <DataTable label={t('trading.trades.label')} columns={columns} {...queryRows(list, t('trading.list.loadFailed'))} skeletonRows={20} maxHeight={560} />
+      <ListFooter {...listCount(list)} capped={list.data?.totalCapped} {...statePaging(paging, setPaging)} />
     </div>
   );
 }
@@ -158,7 +151,7 @@ function IndividualSettingsView() {
           placeholder="trading.settings.tagsPlaceholder"
         />
       </div>
-      <DataTable label={t('trading.settings.label')} columns={columns} rows={settings.data ?? []} getRowKey={(s) => s.id} {...listQueryState(settings, t('trading.list.loadFailed'))} skeletonRows={8} maxHeight={520} />
+      <DataTable label={t('trading.settings.label')} columns={columns} {...queryRows(settings, t('trading.list.loadFailed'))} skeletonRows={8} maxHeight={520} />
     </div>
   );
 }

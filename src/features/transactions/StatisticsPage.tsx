@@ -6,6 +6,7 @@ import { sessionQueries } from '../../api/sessionQueries.ts';
 import { formatAmount, formatCount } from '../../components/numberFormat.ts';
 import { transactionQueries } from './api.ts';
 import { TableHead } from '../../components/TableHead.tsx';
+import { EmptyTableRow } from '../../components/EmptyTableRow.tsx';
 
 /** Transactions statistics: completed deposits and withdrawals per currency, counts and exact sums. */
 export function StatisticsPage() {
@@ -21,11 +22,7 @@ export function StatisticsPage() {
     <HTMLTable striped compact aria-label={t('transactions.stats.label')}>
       <TableHead columns={[t('transactions.stats.currency'), t('transactions.stats.depositCount'), t('transactions.stats.depositAmount'), t('transactions.stats.withdrawalCount'), t('transactions.stats.withdrawalAmount')]} />
       <tbody>
-        {rows.length === 0 && (
-          <tr>
-            <td colSpan={5}>{t('transactions.stats.empty')}</td>
-          </tr>
-        )}
+        {rows.length === 0 && <EmptyTableRow columns={5} text={t('transactions.stats.empty')} />}
         {rows.map((r) => (
           <tr key={r.currencyId}>
             <td>{r.currencyTitle}</td>

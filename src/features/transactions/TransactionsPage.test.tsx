@@ -37,6 +37,9 @@ const operation: Operation = {
   statusChangedAt: '2026-10-01T10:00:00.000Z', dateCreated: '2026-10-01T10:00:00.000Z',
 };
 
+/** The v1 answer of a call that was done. */
+const V1_DONE = { result: { Success: true, Error: null } };
+
 function renderList(adminStatus: AdminStatus, handlers: Record<string, unknown> = {}) {
   desktopLayout();
   const calls = stubApi({ 'POST /v2/Trading/GetOperations': { items: [operation], total: 1 }, ...handlers }, null);
@@ -75,17 +78,14 @@ describe('Transactions list', () => {
 describe('Transactions: admin deposit and withdrawal (spec 3 §2)', () => {
   it('an admin deposits to a user chosen by id, after the user is found and the amount confirmed', async () => {
     expect(mayCall('POST Transaction/AdminDeposit', ADMIN)).toBe(true);
-    const deposits: StubbedCall<unknown>[] = [];
     const { calls } = renderList(ADMIN, {
       'POST /v2/User/GetUsers': (call: StubbedCall<{ userIdList?: number[] }>) => ({
         items: call.body.userIdList?.includes(7) ? [{ id: 7, userName: 'ada' }] : [],
         total: 0,
       }),
-      'POST /Transaction/AdminDeposit': (call: StubbedCall<unknown>) => {
-        deposits.push(call);
-        return { result: { Success: true, Error: null } };
-      },
+      'POST /Transaction/AdminDeposit': V1_DONE,
     });
+    const deposits = () => calls.filter((c) => c.path === '/Transaction/AdminDeposit');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Admin deposit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Admin deposit or withdrawal' });
@@ -106,21 +106,17 @@ describe('Transactions: admin deposit and withdrawal (spec 3 §2)', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Admin deposit' });
     expect(confirm).toHaveTextContent('2.5 USDT for ada (#7)?');
     await user.click(within(confirm).getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(deposits).toHaveLength(1));
-    expect(deposits[0]!.body).toEqual({ userId: 7, currencyId: 1, amount: '2.5' });
+    await waitFor(() => expect(deposits()).toHaveLength(1));
+    expect(deposits()[0]!.body).toEqual({ userId: 7, currencyId: 1, amount: '2.5' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Admin deposit or withdrawal' })).toBeNull());
     // The list is read again, to show the new transaction.
     await waitFor(() => expect(calls.filter((c) => c.path === '/v2/Trading/GetOperations').length).toBeGreaterThan(1));
   });
 
   it('opens on withdrawal from the withdrawal button and sends a withdrawal', async () => {
-    const withdrawals: StubbedCall<unknown>[] = [];
-    renderList(ADMIN, {
+    const { calls } = renderList(ADMIN, {
       'POST /v2/User/GetUsers': { items: [{ id: 7, userName: 'ada' }], total: 1 },
-      'POST /Transaction/AdminWithdrawal': (call: StubbedCall<unknown>) => {
-        withdrawals.push(call);
-        return { result: { Success: true, Error: null } };
-      },
+      'POST /Transaction/AdminWithdrawal': V1_DONE,
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Admin withdrawal' }));
@@ -131,7 +127,7 @@ describe('Transactions: admin deposit and withdrawal (spec 3 §2)', () => {
     await user.type(within(dialog).getByLabelText('Amount'), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Admin withdrawal' })).getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(withdrawals.map((c) => c.body)).toEqual([{ userId: 7, currencyId: 1, amount: '1' }]));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/Transaction/AdminWithdrawal').map((c) => c.body)).toEqual([{ userId: 7, currencyId: 1, amount: '1' }]));
   });
 
   it.each([

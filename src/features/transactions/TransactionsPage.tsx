@@ -20,6 +20,7 @@ import { operationsRequest, TRANSACTIONS_PAGE_SIZE, transactionsReportOrder, tra
 import { listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { queryRows } from '../../components/queryRows.ts';
+import { stateSorting } from '../../components/listSorting.ts';
 
 /**
  * Transactions (spec 3 §2): filter by date range, side, type, status, currency, user and KYT; 100 a page; a row opens the
@@ -82,8 +83,7 @@ export function TransactionsPage() {
         columns={columns}
         {...queryRows(list, t('transactions.list.loadFailed'))}
         skeletonRows={20}
-        sort={state.sort}
-        onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as TransactionsState['sort']['field'], direction: sort.direction }, page: 1 })}
+        {...stateSorting(state, setState)}
         adminStatus={admin?.adminStatus}
         onRowActivate={(row) => void navigate(`/transactions/operation/${row.id}`, { state: linkState })}
         maxHeight={620}

@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { dataOf } from '../../api/client.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
 import { fetchOperations, transactionKeys, type CodesRequest, type OperationsRequest } from './transactionsListCall.ts';
@@ -16,12 +17,7 @@ export type OperationDetail = components['schemas']['OperationDetail'];
 export type CodeRow = components['schemas']['Code'];
 
 export const transactionQueries = {
-  list: (request: OperationsRequest) =>
-    queryOptions({
-      queryKey: transactionKeys.list(request),
-      queryFn: ({ signal }) => fetchOperations(request, signal),
-      placeholderData: (previous) => previous,
-    }),
+  list: (request: OperationsRequest) => pageQuery(transactionKeys.list(request), (signal) => fetchOperations(request, signal)),
   one: (id: number) =>
     queryOptions({
       queryKey: transactionKeys.one(id),
@@ -40,11 +36,7 @@ export const transactionQueries = {
       queryFn: async ({ signal }) => dataOf(await v2Client.POST('/Transaction/GetTransactionStats', { body: request, signal })).items,
     }),
   codes: (request: CodesRequest) =>
-    queryOptions({
-      queryKey: transactionKeys.codes(request),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/Transaction/GetCodes', { body: request, signal })),
-      placeholderData: (previous) => previous,
-    }),
+    pageQuery(transactionKeys.codes(request), async (signal) => dataOf(await v2Client.POST('/Transaction/GetCodes', { body: request, signal }))),
 };
 
 type ActionPath =

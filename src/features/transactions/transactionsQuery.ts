@@ -1,7 +1,8 @@
-import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
+import { createdRangeToUnix } from '../../domain/dateRangeFilter.ts';
 import { defineListQuery, type ListState } from '../../domain/listQuery.ts';
-import { pageOffset } from '../../domain/paging.ts';
-import { TRANSACTION_STATUSES, KYT_STATUSES, type TransactionStatus, type KytStatus } from '../../domain/transactions.ts';
+import { oneOf } from '../../domain/oneOf.ts';
+import { sortedPageRequest } from '../../domain/pageRequest.ts';
+import { TRANSACTION_STATUSES, KYT_STATUSES } from '../../domain/transactions.ts';
 import type { ReportOrderInput } from '../../machines/report/report.machine.ts';
 import type { OperationsRequest } from './transactionsListCall.ts';
 
@@ -25,29 +26,24 @@ export const transactionsSchema = defineListQuery({
 });
 export type TransactionsState = ListState<typeof transactionsSchema.filters, 'dateCreated' | 'id' | 'amount'>;
 
-const isStatus = (s: string): s is TransactionStatus => (TRANSACTION_STATUSES as readonly string[]).includes(s);
-const isKyt = (s: string): s is KytStatus => (KYT_STATUSES as readonly string[]).includes(s);
+const isStatus = oneOf(TRANSACTION_STATUSES);
+const isKyt = oneOf(KYT_STATUSES);
 
 /** The list's URL state as the call: empty filters dropped, dates as unix seconds, the end of the day inclusive (spec 3 §5). */
 export function operationsRequest(state: TransactionsState, timeZone?: string): OperationsRequest {
   const f = state.filters;
-  const from = f.created[0] ? parseStorageDate(f.created[0]) : null;
-  const to = f.created[1] ? parseStorageDate(f.created[1]) : null;
   const statuses = f.status.filter(isStatus);
   const kyt = f.kyt.filter(isKyt);
   return {
-    ...(from ? { createdFrom: dayStartUnixSeconds(from, timeZone) } : {}),
-    ...(to ? { createdTo: dayEndUnixSeconds(to, timeZone) } : {}),
+    ...createdRangeToUnix(f.created, timeZone),
     ...(f.side === 'in' || f.side === 'out' ? { side: f.side } : {}),
     ...(f.type === 'depositWithdrawal' || f.type === 'adminDeposit' ? { operationTypeList: [f.type] } : {}),
     ...(statuses.length ? { statusList: statuses } : {}),
     ...(f.currency.length ? { currencyIdList: f.currency } : {}),
     ...(f.userId ? { userIdList: [f.userId] } : {}),
     ...(kyt.length ? { kytStatusList: kyt } : {}),
-    sort: { field: state.sort.field, desc: state.sort.direction === 'desc' },
-    offset: pageOffset(state.page, TRANSACTIONS_PAGE_SIZE),
-    limit: TRANSACTIONS_PAGE_SIZE,
-    getTotal: true,
+    // the list's one page size, whatever the URL says
+    ...sortedPageRequest({ ...state, pageSize: TRANSACTIONS_PAGE_SIZE }),
   };
 }
 

@@ -1,5 +1,5 @@
-import { Button, Callout, Classes, ControlGroup, FormGroup, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
-import { Delete, People, Plus, Trash } from '@blueprintjs/icons';
+import { Button, Classes, HTMLTable, Tag } from '@blueprintjs/core';
+import { Delete, People, Trash } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { errorReasonOf } from '../../../domain/errorMessage.ts';
 import { catalogueKit, catalogueQueries, type P2pGroup } from './api.ts';
+import { OneFieldForm } from './OneFieldForm.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 import { TableHead } from '../../../components/TableHead.tsx';
 
@@ -43,35 +44,33 @@ function CreateGroup() {
   };
 
   return (
-    <form
-      className="p2pc-create"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (name.trim()) create(name);
-      }}
-    >
-      <FormGroup label={t('p2pCatalogues.groups.name')} labelFor="p2pc-group-name" inline>
-        <ControlGroup>
-          <InputGroup id="p2pc-group-name" value={name} maxLength={64} onValueChange={setName} />
-          <ActionButton action={createGroup} type="submit" icon={<Plus />} intent="primary" disabled={!name.trim()}>
-            {t('p2pCatalogues.groups.create')}
-          </ActionButton>
-        </ControlGroup>
-      </FormGroup>
-      {error && (
-        <Callout intent="danger" role="alert">
-          {error}
-          {suggestion && (
-            <>
-              {' '}
-              <Button size="small" variant="outlined" onClick={() => create(suggestion)}>
-                {t('p2pCatalogues.groups.useSuggestion', { name: suggestion })}
-              </Button>
-            </>
-          )}
-        </Callout>
-      )}
-    </form>
+    <OneFieldForm
+      id="p2pc-group-name"
+      label={t('p2pCatalogues.groups.name')}
+      value={name}
+      onValueChange={setName}
+      maxLength={64}
+      access={createGroup}
+      submitText={t('p2pCatalogues.groups.create')}
+      primary
+      canSubmit={name.trim() !== ''}
+      onSubmit={() => create(name)}
+      problem={
+        error && (
+          <>
+            {error}
+            {suggestion && (
+              <>
+                {' '}
+                <Button size="small" variant="outlined" onClick={() => create(suggestion)}>
+                  {t('p2pCatalogues.groups.useSuggestion', { name: suggestion })}
+                </Button>
+              </>
+            )}
+          </>
+        )
+      }
+    />
   );
 }
 
@@ -102,27 +101,18 @@ function Members({ group }: { group: P2pGroup }) {
   return (
     <section className="p2pc-members" aria-label={t('p2pCatalogues.groups.membersOf', { name: group.name })}>
       <h3 className="p2pc-title">{t('p2pCatalogues.groups.membersOf', { name: group.name })}</h3>
-      <form
-        className="p2pc-create"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (valid) add();
-        }}
-      >
-        <FormGroup label={t('p2pCatalogues.groups.userIds')} labelFor="p2pc-group-users" helperText={t('p2pCatalogues.groups.userIdsHelp')} inline>
-          <ControlGroup>
-            <InputGroup id="p2pc-group-users" value={typed} onValueChange={setTyped} />
-            <ActionButton action={addMembers} type="submit" icon={<Plus />} disabled={!valid}>
-              {t('p2pCatalogues.groups.addMembers')}
-            </ActionButton>
-          </ControlGroup>
-        </FormGroup>
-        {error && (
-          <Callout intent="danger" role="alert">
-            {error}
-          </Callout>
-        )}
-      </form>
+      <OneFieldForm
+        id="p2pc-group-users"
+        label={t('p2pCatalogues.groups.userIds')}
+        helperText={t('p2pCatalogues.groups.userIdsHelp')}
+        value={typed}
+        onValueChange={setTyped}
+        access={addMembers}
+        submitText={t('p2pCatalogues.groups.addMembers')}
+        canSubmit={valid}
+        onSubmit={add}
+        problem={error}
+      />
       {group.profiles.length === 0 ? (
         <p className={Classes.TEXT_MUTED}>{t('p2pCatalogues.groups.noMembers')}</p>
       ) : (

@@ -1,5 +1,3 @@
-import { Button } from '@blueprintjs/core';
-import { Edit, Plus } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +6,8 @@ import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { limitError } from '../../../domain/p2pCatalogues.ts';
 import { catalogueKit, catalogueQueries, type P2pLimit } from './api.ts';
+import { CatalogueHeading } from './CatalogueHeading.tsx';
+import { editColumn } from './editColumn.tsx';
 import { DecimalField, SelectField, isDecimalText } from './fields.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
@@ -51,22 +51,12 @@ export function LimitsPage() {
     { key: 'currency', header: 'p2pCatalogues.limits.currency', width: 120, render: (l) => l.currencyTitle },
     { key: 'min', header: 'p2pCatalogues.limits.min', width: 160, render: (l) => l.minAmount },
     { key: 'max', header: 'p2pCatalogues.limits.max', width: 160, render: (l) => l.maxAmount },
-    {
-      key: 'actions',
-      header: 'p2pCatalogues.columns.actions',
-      width: 80,
-      render: (l) => <Button variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.limits.edit', { currency: l.currencyTitle })} onClick={() => setEditing(l)} />,
-    },
+    editColumn<P2pLimit>({ width: 80, label: (l) => t('p2pCatalogues.limits.edit', { currency: l.currencyTitle }), onEdit: setEditing }),
   ];
 
   return (
     <div className="p2pc-page">
-      <div className="p2pc-toolbar">
-        <h2 className="p2pc-title">{t('p2pCatalogues.limits.heading')}</h2>
-        <Button icon={<Plus />} intent="primary" onClick={() => setEditing(null)}>
-          {t('p2pCatalogues.limits.create')}
-        </Button>
-      </div>
+      <CatalogueHeading title={t('p2pCatalogues.limits.heading')} addText={t('p2pCatalogues.limits.create')} onAdd={() => setEditing(null)} />
       <DataTable label={t('p2pCatalogues.limits.heading')} columns={columns} rows={rows} getRowKey={(l) => l.id} {...listQueryState(limits, t('p2pCatalogues.state.failed'))} />
       {editing !== undefined && <LimitDialog limit={editing} taken={rows.map((l) => l.currencyId)} onClose={() => setEditing(undefined)} />}
     </div>

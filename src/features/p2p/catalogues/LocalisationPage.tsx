@@ -1,5 +1,5 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { Edit, Search } from '@blueprintjs/icons';
+import { FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Search } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { LOCALISATION_LANGUAGES, type LocalisationLanguage } from '../../../domain/p2pCatalogues.ts';
 import { catalogueKit, catalogueQueries, type LocalisationEntry } from './api.ts';
+import { editColumn } from './editColumn.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
 function EditDialog({ entry, onClose }: { entry: LocalisationEntry; onClose: () => void }) {
@@ -44,12 +45,7 @@ export function LocalisationPage() {
   const columns: DataTableColumn<LocalisationEntry>[] = [
     { key: 'key', header: 'p2pCatalogues.localisation.key', width: 220, copyable: true, render: (e) => e.key },
     { key: 'value', header: 'p2pCatalogues.localisation.value', width: 560, render: (e) => e.value },
-    {
-      key: 'actions',
-      header: 'p2pCatalogues.columns.actions',
-      width: 70,
-      render: (e) => <Button variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.localisation.edit', { key: e.key })} onClick={() => setEditing(e)} />,
-    },
+    editColumn<LocalisationEntry>({ width: 70, label: (e) => t('p2pCatalogues.localisation.edit', { key: e.key }), onEdit: setEditing }),
   ];
 
   return (

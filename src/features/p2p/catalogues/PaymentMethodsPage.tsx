@@ -14,7 +14,9 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { PAYMENT_CATEGORIES, PAYMENT_METHOD_STATUSES, PAYMENT_METHOD_TYPES } from '../../../domain/catalogues.ts';
 import { TEMPLATE_FIELD_TYPES } from '../../../domain/p2pCatalogues.ts';
 import { catalogueKit, catalogueQueries, type P2pPaymentMethod, type PaymentMethodTemplate, type TemplateInput } from './api.ts';
-import { SelectField } from './fields.tsx';
+import { CatalogueHeading } from './CatalogueHeading.tsx';
+import { editColumn } from './editColumn.tsx';
+import { FilterSelect, SelectField } from './fields.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
 type Category = P2pPaymentMethod['category'];
@@ -188,14 +190,7 @@ function Templates() {
 
   return (
     <section aria-labelledby="p2pc-templates-title">
-      <div className="p2pc-toolbar">
-        <h2 id="p2pc-templates-title" className="p2pc-title">
-          {t('p2pCatalogues.templates.heading')}
-        </h2>
-        <ActionButton action={createTemplate} loading={false} icon={<Plus />} onClick={() => setEditing(null)}>
-          {t('p2pCatalogues.templates.create')}
-        </ActionButton>
-      </div>
+      <CatalogueHeading id="p2pc-templates-title" title={t('p2pCatalogues.templates.heading')} addText={t('p2pCatalogues.templates.create')} onAdd={() => setEditing(null)} access={createTemplate} primary={false} />
       <DataTable label={t('p2pCatalogues.templates.heading')} columns={columns} rows={rows} getRowKey={(tp) => tp.id} maxHeight={320} {...listQueryState(templates, t('p2pCatalogues.state.failed'))} />
       {editing !== undefined && <TemplateDialog template={editing} onClose={() => setEditing(undefined)} />}
       {dialog}
@@ -208,8 +203,8 @@ function Methods() {
   const [params, set] = useFilterParams();
   const createMethod = useAction(catalogueKit.createPaymentMethod);
   const editMethod = useAction(catalogueKit.editPaymentMethod);
-  const category = (PAYMENT_CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as Category) : undefined;
-  const status = (PAYMENT_METHOD_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as Status) : undefined;
+  const category = PAYMENT_CATEGORIES.find((c) => c === params.get('category'));
+  const status = PAYMENT_METHOD_STATUSES.find((s) => s === params.get('status'));
   const methods = useQuery(catalogueQueries.paymentMethods({ ...(category ? { category } : {}), ...(status ? { status } : {}) }));
   const templates = useQuery(catalogueQueries.templates());
   const currencies = useQuery(catalogueQueries.activeCurrencies());
@@ -236,41 +231,15 @@ function Methods() {
     { key: 'template', header: 'p2pCatalogues.methods.template', width: 120, render: (m) => (m.templateId === null ? '—' : templateName.get(m.templateId) ?? m.templateId) },
     { key: 'currencies', header: 'p2pCatalogues.methods.currencies', width: 160, render: (m) => m.currencyIds.map((id) => currencyTitle.get(id) ?? id).join(', ') || '—' },
     { key: 'sortId', header: 'p2pCatalogues.methods.sortId', width: 60, render: (m) => m.sortId },
-    {
-      key: 'actions',
-      header: 'p2pCatalogues.columns.actions',
-      width: 70,
-      render: (m) => <ActionButton action={editMethod} loading={false} variant="minimal" size="small" icon={<Edit />} aria-label={t('p2pCatalogues.methods.edit', { name: m.name })} onClick={() => setEditing(m)} />,
-    },
+    editColumn<P2pPaymentMethod>({ width: 70, label: (m) => t('p2pCatalogues.methods.edit', { name: m.name }), onEdit: setEditing, access: editMethod }),
   ];
 
   return (
     <section aria-labelledby="p2pc-methods-title">
-      <div className="p2pc-toolbar">
-        <h2 id="p2pc-methods-title" className="p2pc-title">
-          {t('p2pCatalogues.methods.heading')}
-        </h2>
-        <ActionButton action={createMethod} loading={false} icon={<Plus />} intent="primary" onClick={() => setEditing(null)}>
-          {t('p2pCatalogues.methods.create')}
-        </ActionButton>
-      </div>
+      <CatalogueHeading id="p2pc-methods-title" title={t('p2pCatalogues.methods.heading')} addText={t('p2pCatalogues.methods.create')} onAdd={() => setEditing(null)} access={createMethod} />
       <div className="p2pc-toolbar p2pc-filters">
-        <FormGroup label={t('p2pCatalogues.methods.category')} labelFor="pm-filter-category" inline>
-          <HTMLSelect
-            id="pm-filter-category"
-            value={category ?? ''}
-            options={[{ value: '', label: t('p2pCatalogues.all') }, ...PAYMENT_CATEGORIES.map((c) => ({ value: c, label: t(`p2pCatalogues.category.${c}`) }))]}
-            onChange={(e) => set('category', e.currentTarget.value)}
-          />
-        </FormGroup>
-        <FormGroup label={t('p2pCatalogues.methods.status')} labelFor="pm-filter-status" inline>
-          <HTMLSelect
-            id="pm-filter-status"
-            value={status ?? ''}
-            options={[{ value: '', label: t('p2pCatalogues.all') }, ...PAYMENT_METHOD_STATUSES.map((c) => ({ value: c, label: t(`p2pCatalogues.status.${c}`) }))]}
-            onChange={(e) => set('status', e.currentTarget.value)}
-          />
-        </FormGroup>
+        <FilterSelect id="pm-filter-category" label={t('p2pCatalogues.methods.category')} value={category} values={PAYMENT_CATEGORIES} caption={(c) => t(`p2pCatalogues.category.${c}`)} onChange={(v) => set('category', v)} />
+        <FilterSelect id="pm-filter-status" label={t('p2pCatalogues.methods.status')} value={status} values={PAYMENT_METHOD_STATUSES} caption={(s) => t(`p2pCatalogues.status.${s}`)} onChange={(v) => set('status', v)} />
       </div>
       <DataTable label={t('p2pCatalogues.methods.heading')} columns={columns} rows={rows} getRowKey={(m) => m.id} maxHeight={420} {...listQueryState(methods, t('p2pCatalogues.state.failed'))} />
       {editing !== undefined && <MethodDialog method={editing} onClose={() => setEditing(undefined)} />}

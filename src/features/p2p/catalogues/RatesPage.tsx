@@ -11,6 +11,7 @@ import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { catalogueKit, catalogueQueries, type RateSetting } from './api.ts';
+import { CatalogueHeading } from './CatalogueHeading.tsx';
 import { SelectField } from './fields.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
@@ -126,12 +127,7 @@ export function RatesPage() {
 
   return (
     <div className="p2pc-page">
-      <div className="p2pc-toolbar">
-        <h2 className="p2pc-title">{t('p2pCatalogues.rates.heading')}</h2>
-        <Button icon={<Plus />} intent="primary" onClick={() => setEditing(null)}>
-          {t('p2pCatalogues.rates.create')}
-        </Button>
-      </div>
+      <CatalogueHeading title={t('p2pCatalogues.rates.heading')} addText={t('p2pCatalogues.rates.create')} onAdd={() => setEditing(null)} />
       <p className={Classes.TEXT_MUTED}>{t('p2pCatalogues.rates.about')}</p>
       <DataTable label={t('p2pCatalogues.rates.heading')} columns={columns} rows={rows} getRowKey={(s) => `${s.baseCurrency}/${s.quoteCurrency}`} {...listQueryState(settings, t('p2pCatalogues.state.failed'))} />
       {editing !== undefined && <RateDialog setting={editing} onClose={() => setEditing(undefined)} />}

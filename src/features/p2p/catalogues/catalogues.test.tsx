@@ -62,15 +62,21 @@ function renderAt(path: string, route: string, element: ReactElement) {
   renderScreen(element, { path, route });
 }
 
+/** Opens the limits page's New limit dialog and types a limit into it; resolves with the dialog. */
+async function typeNewLimit({ currency, min, max }: { currency: string; min: string; max: string }) {
+  renderAt('/p2p/limits', '/p2p/limits', <LimitsPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Add limit' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New limit' });
+  await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Currency' }), currency);
+  await userEvent.type(within(dialog).getByLabelText('Minimum amount'), min);
+  await userEvent.type(within(dialog).getByLabelText('Maximum amount'), max);
+  return dialog;
+}
+
 describe('P2P limits', () => {
   it("says 'Maximum limit can't be less than minimum amount' and 'Limits can not equals zero' before sending, then saves a good limit", async () => {
     const api = fakeApi();
-    renderAt('/p2p/limits', '/p2p/limits', <LimitsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add limit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New limit' });
-    await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Currency' }), 'BTC');
-    await userEvent.type(within(dialog).getByLabelText('Minimum amount'), '5');
-    await userEvent.type(within(dialog).getByLabelText('Maximum amount'), '1');
+    const dialog = await typeNewLimit({ currency: 'BTC', min: '5', max: '1' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent("Maximum limit can't be less than minimum amount");
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.clear(within(dialog).getByLabelText('Maximum amount'));
@@ -89,12 +95,7 @@ describe('P2P limits', () => {
         ? { status: 404, body: { result: { Success: false, Error: 'The currency is not used in P2P' }, error: { status: 404, code: 104, reason: 'currencyNotInP2p', message: 'The currency is not used in P2P' } } }
         : undefined,
     );
-    renderAt('/p2p/limits', '/p2p/limits', <LimitsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add limit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New limit' });
-    await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Currency' }), 'USDT');
-    await userEvent.type(within(dialog).getByLabelText('Minimum amount'), '1');
-    await userEvent.type(within(dialog).getByLabelText('Maximum amount'), '2');
+    const dialog = await typeNewLimit({ currency: 'USDT', min: '1', max: '2' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The limit has not been created: The currency is not used in P2P');
   });

@@ -49,6 +49,16 @@ export function SelectField<V extends string | number>({
   );
 }
 
+/** A list's filter: a select of its values after "All" (the filter off, the value ''). */
+export function FilterSelect<V extends string>({ id, label, value, values, caption, onChange }: { id: string; label: string; value: V | undefined; values: readonly V[]; caption: (value: V) => string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('p2pCatalogues');
+  return (
+    <FormGroup label={label} labelFor={id} inline>
+      <HTMLSelect id={id} value={value ?? ''} options={[{ value: '', label: t('p2pCatalogues.all') }, ...values.map((v) => ({ value: v, label: caption(v) }))]} onChange={(e) => onChange(e.currentTarget.value)} />
+    </FormGroup>
+  );
+}
+
 /** Loading, failed or empty states of a catalogue query, or null when there is data to show. */
 export function QueryState({ pending, error, empty, onRetry }: { pending: boolean; error: boolean; empty: boolean; onRetry: () => void }) {
   const { t } = useTranslation('p2pCatalogues');

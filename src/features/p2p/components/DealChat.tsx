@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Intent, Spinner, Tag, Classes } from '@blueprintjs/core';
 import { Paperclip } from '@blueprintjs/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/errorText.ts';
@@ -61,7 +61,7 @@ export function DealChat({ tradeId, timeZone }: { tradeId: number; timeZone?: st
       setFileFailure(errorText(error));
     }
   };
-  const chat = useQuery({ ...p2pQueries.chat(tradeId, limit), placeholderData: keepPreviousData });
+  const chat = useQuery(p2pQueries.chat(tradeId, limit));
   const items = chat.data?.items ?? [];
   const messages = dealChatMessages(items);
   // More exist when the loaded count equals what was asked for (spec 2 §9).

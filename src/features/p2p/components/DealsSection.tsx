@@ -155,8 +155,15 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
     if (done) setSelected([]);
   };
 
-  // a failed load says why in the table, with a Retry
-  const listState = listQueryState(deals, t('p2p.deals.loadFailed'));
+  // what the v1 trades list's table and the other lists' share; a failed load says why in the table, with a Retry
+  const tableProps = {
+    label: t(`p2p.deals.lists.${list}`),
+    getRowKey: (r: { id: number }) => r.id,
+    ...listQueryState(deals, t('p2p.deals.loadFailed')),
+    selection: admin.canChange ? { selected, onChange: setSelected } : undefined,
+    onRowActivate: (r: { id: number }) => void navigate(`/p2p/deals/${r.id}`),
+    maxHeight: 520,
+  };
   return (
     <div className="p2p-deals">
       <div className="p2p-tabs-row">
@@ -201,29 +208,9 @@ export function DealsSection({ viewTabs, list, lists, state, onListChange, onSta
         />
       </div>
       {deals.data?.kind === 'trader' ? (
-        <DataTable
-          label={t(`p2p.deals.lists.${list}`)}
-          columns={traderColumns}
-          rows={deals.data.rows}
-          getRowKey={(r) => r.id}
-          {...listState}
-          layoutKey="p2p-deals-all"
-          selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
-          onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
-          maxHeight={520}
-        />
+        <DataTable {...tableProps} columns={traderColumns} rows={deals.data.rows} layoutKey="p2p-deals-all" />
       ) : (
-        <DataTable
-          label={t(`p2p.deals.lists.${list}`)}
-          columns={columns}
-          rows={deals.data?.rows ?? []}
-          getRowKey={(r) => r.id}
-          {...listState}
-          layoutKey="p2p-deals"
-          selection={admin.canChange ? { selected, onChange: setSelected } : undefined}
-          onRowActivate={(r) => void navigate(`/p2p/deals/${r.id}`)}
-          maxHeight={520}
-        />
+        <DataTable {...tableProps} columns={columns} rows={deals.data?.rows ?? []} layoutKey="p2p-deals" />
       )}
       <ListFooter {...listCount(deals)} {...statePaging(state, onStateChange)} pageSizes={isArbitrationList(list) ? ARBITRATION_PAGE_SIZES : undefined} />
       </TabPanel>

@@ -3,9 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useAction } from '../../../components/useAction.ts';
-import { useConfirm } from '../../../components/useConfirm.tsx';
 import { isBlockedNumericKey, stripBlockedNumericChars } from '../../../domain/numericInput.ts';
 import { BEFORE_FREEZE_STATUSES, isFinalStatus, type P2pTradeStatus } from '../../../domain/p2p.ts';
+import { useConfirmedEdit } from './useConfirmedEdit.ts';
 import { editTrade, type P2pTrade, type TradeEdit } from '../api.ts';
 
 /** The comment limit of PUT v1/p2p/trades/{tradeId}. */
@@ -45,7 +45,7 @@ export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
   const { t } = useTranslation('p2p');
   const id = useId();
   const edit = useAction(editTrade);
-  const { confirm, dialog } = useConfirm();
+  const { confirmThenClose, dialog } = useConfirmedEdit(onClose);
   const [draft, setDraft] = useState({ amount: '', fiatAmount: '', comment: '' });
 
   useEffect(() => {
@@ -57,19 +57,15 @@ export function EditDealDialog({ trade, onClose }: EditDealDialogProps) {
   const invalidAmount = allowed.amount && !MONEY.test(draft.amount.trim());
   const invalidFiat = allowed.fiatAmount && !MONEY.test(draft.fiatAmount.trim());
 
-  // The edit form collects the draft, then the spec's confirmation runs the call and shows a refusal itself.
   const confirmEdit = () => {
     if (invalidAmount || invalidFiat) throw new Error(t('p2p.edit.invalidAmount'));
     const body = dealEditBody(trade, draft);
     if (Object.keys(body).length === 0) throw new Error(t('p2p.edit.nothingChanged'));
-    void confirm({
+    return confirmThenClose({
       title: t('p2p.edit.confirmTitle', { id: trade.id }),
       text: t('p2p.edit.confirmText'),
       action: () => edit.settle({ tradeId: trade.id, body }),
-    }).then((done) => {
-      if (done) onClose();
     });
-    return null;
   };
 
   return (

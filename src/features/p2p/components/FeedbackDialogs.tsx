@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useAction } from '../../../components/useAction.ts';
-import { useConfirm } from '../../../components/useConfirm.tsx';
+import { useConfirmedEdit } from './useConfirmedEdit.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { FEEDBACK_INFLUENCES, type FeedbackInfluence } from '../../../domain/p2p.ts';
 import { editFeedback, p2pQueries, type Feedback } from '../api.ts';
@@ -19,7 +19,7 @@ export function EditFeedbackDialog({ feedback, onClose }: { feedback: Feedback |
   const { t } = useTranslation('p2p');
   const id = useId();
   const edit = useAction(editFeedback);
-  const { confirm, dialog } = useConfirm();
+  const { confirmThenClose, dialog } = useConfirmedEdit(onClose);
   const [comment, setComment] = useState('');
   const [influence, setInfluence] = useState<FeedbackInfluence>('Neutral');
 
@@ -30,18 +30,14 @@ export function EditFeedbackDialog({ feedback, onClose }: { feedback: Feedback |
   }, [feedback]);
 
   if (!feedback) return dialog;
-  // The edit form collects the draft, then the spec's confirmation runs the call and shows a refusal itself.
   const confirmEdit = () => {
     const trimmed = comment.trim();
     if (trimmed === (feedback.comment ?? '') && influence === feedback.influence) throw new Error(t('p2p.edit.nothingChanged'));
-    void confirm({
+    return confirmThenClose({
       title: t('p2p.feedback.editConfirmTitle', { id: feedback.feedbackId }),
       text: t('p2p.feedback.editConfirmText', { influence: t(`p2p.influence.${influence}`) }),
       action: () => edit.settle({ feedbackId: feedback.feedbackId, comment: trimmed === '' ? null : trimmed, influence }),
-    }).then((done) => {
-      if (done) onClose();
     });
-    return null;
   };
 
   return (

@@ -9,6 +9,7 @@ import { formatAmount, formatCount, formatDecimal } from '../../../components/nu
 import { disputeShares, ratingPercent, tradeTimeMinutes } from '../../../domain/p2pStats.ts';
 import { p2pQueries, type P2pProfileStatistics } from '../api.ts';
 import { errorText } from '../../../components/errorText.ts';
+import { TermList } from '../../../components/TermList.tsx';
 
 const NONE = '—';
 
@@ -53,14 +54,7 @@ export function ProfileFigures({ userId, timeZone }: { userId: number; timeZone?
       <p className="p2p-profile-name">
         <strong>{p.userName ?? NONE}</strong> <span className={Classes.TEXT_MUTED}>#{p.userId}</span>
       </p>
-      <dl className="p2p-figures p2p-figures-grid">
-        {profileFigures(p, timeZone).map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`p2p.profile.${key}`)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList className="p2p-figures p2p-figures-grid" items={profileFigures(p, timeZone).map(([key, value]) => ({ label: t(`p2p.profile.${key}`), value }))} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../components/numberFormat.ts';
 import { p2pQueries } from '../api.ts';
+import { TermList } from '../../../components/TermList.tsx';
 
 export interface StatisticsPanelProps {
   /** The deal list's period and crypto currency, so the figures match what the list shows. */
@@ -32,14 +33,7 @@ export function StatisticsPanel({ query }: StatisticsPanelProps) {
       </h2>
       {stats.isPending && <Spinner size={16} aria-label={t('p2p.stats.loading')} />}
       {stats.isError && <span role="alert">{t('p2p.stats.loadFailed')}</span>}
-      <dl className="p2p-figures">
-        {figures.map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`p2p.stats.${key}`)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList className="p2p-figures" items={figures.map(([key, value]) => ({ label: t(`p2p.stats.${key}`), value }))} />
     </Card>
   );
 }

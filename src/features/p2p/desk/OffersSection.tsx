@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Intent, Tag, Classes } from '@blueprintjs/core';
 import { Disable, EyeOff, EyeOpen, Trash } from '@blueprintjs/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -36,7 +36,7 @@ const FLAG_OF: Record<BulkAction, OfferModerationFlag> = { hide: 'isHidden', blo
 export function OffersSection({ state, onStateChange }: { state: OffersState; onStateChange: (state: OffersState) => void }) {
   const { t } = useTranslation('p2pOffers');
   const admin = useP2pAdmin();
-  const offers = useQuery({ ...deskQueries.offers(offersQuery(state)), placeholderData: keepPreviousData });
+  const offers = useQuery(deskQueries.offers(offersQuery(state)));
   const [selected, setSelected] = useState<RowKey[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
   const setFlags = useAction(setOfferFlags);

@@ -11,7 +11,7 @@ import { Paging } from '../../../components/Paging.tsx';
 import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { formatAmount } from '../../../components/numberFormat.ts';
-import { pageOffset } from '../../../domain/paging.ts';
+import { pageRequest } from '../../../domain/pageRequest.ts';
 import { REFERRAL_LEVELS } from '../../../domain/referralStaking.ts';
 import { addProgramUser, flagProgram, referralQueries, removeProgramUser, saveProgramFees, type Referral, type ReferralProgram } from '../api.ts';
 import { useDateTime } from '../useDateTime.ts';
@@ -96,7 +96,7 @@ function ReferralsSection({ program, confirm }: { program: ReferralProgram; conf
   const [newUser, setNewUser] = useState('');
   const [newLevel, setNewLevel] = useState(1);
   const list = useQuery(
-    referralQueries.referrals({ referralProgramId: program.id, ...(level ? { level } : {}), offset: pageOffset(page, REFERRALS_PAGE_SIZE), limit: REFERRALS_PAGE_SIZE, getTotal: true }),
+    referralQueries.referrals({ referralProgramId: program.id, ...(level ? { level } : {}), ...pageRequest({ page, pageSize: REFERRALS_PAGE_SIZE }) }),
   );
   const remove = (r: Referral) =>
     confirm({

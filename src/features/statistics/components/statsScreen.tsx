@@ -33,15 +33,14 @@ export function ChartPanel<T>({ title, query, option }: { title: string; query: 
 }
 
 /** A panel holding one table of its query's data, the table named like the panel. */
-export function TablePanel<T, R>({ title, query, rows, table }: {
+export function TablePanel<T extends { items: readonly unknown[] }>({ title, query, table }: {
   title: string;
   query: UseQueryResult<T>;
-  rows: (data: T) => readonly R[];
-  table: (data: T) => Omit<StatsTableProps<NoInfer<R>>, 'label' | 'rows'>;
+  table: (data: T) => Omit<StatsTableProps<T['items'][number]>, 'label' | 'rows'>;
 }) {
   return (
     <Panel title={title} query={query}>
-      {(data) => <StatsTable label={title} rows={rows(data)} {...table(data)} />}
+      {(data) => <StatsTable label={title} rows={data.items} {...table(data)} />}
     </Panel>
   );
 }
