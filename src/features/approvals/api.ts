@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { approvalKeys, type ApprovalRequest } from '../../api/approvals.ts';
 import { dataOf } from '../../api/client.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { DecisionInput, WithdrawInput } from '../../machines/approval-request/approval-request.machine.ts';
 import type { ApprovalsRequest } from './approvalsQuery.ts';
@@ -26,9 +27,7 @@ export const approvalQueries = {
   /** One page of requests; the pending count comes with it, so the tab follows the badge. */
   list: (request: ApprovalsRequest) =>
     queryOptions({
-      queryKey: approvalKeys.list(request),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Approval/GetApprovalRequests', { body: request, signal })),
-      placeholderData: keepPreviousData,
+      ...pageQuery(approvalKeys.list(request), async (signal) => dataOf(await v2Client.POST('/v2/Approval/GetApprovalRequests', { body: request, signal }))),
       staleTime: 3_000,
       // new requests arrive from other admins: a pending list follows them without a reload
       refetchInterval: request.status === 'pending' ? 15_000 : false,

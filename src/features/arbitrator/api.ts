@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { p2pClient, v1Client, v2Client } from '../../api/clients.ts';
 import type { components as V1 } from '../../api/generated/v1.ts';
 import type { P2pDeal, P2pDealFeedback } from '../../components/p2p-deal/dealTypes.ts';
@@ -29,11 +30,9 @@ export const arbitratorKeys = {
 /** One page of an arbitrator list: the signed-in arbitrator's (trades/me) or everyone's (trades). */
 export function arbitratorListQuery(request: ArbitratorListRequest) {
   return queryOptions({
-    queryKey: arbitratorKeys.list(request),
+    ...pageQuery(arbitratorKeys.list(request), (signal) => fetchArbitratorList(request, signal)),
     // a page fetched moments ago (the reload's warm-up) is shown as it is, not fetched again on mount
     staleTime: 3_000,
-    queryFn: ({ signal }) => fetchArbitratorList(request, signal),
-    placeholderData: (previous) => previous,
   });
 }
 

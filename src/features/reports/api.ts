@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { operations } from '../../api/generated/v2.ts';
 import { reportKeys } from '../../components/reports/index.ts';
@@ -11,9 +12,7 @@ export type ReportsRequest = NonNullable<operations['POST v2/Report/GetReports']
 export const reportQueries = {
   list: (request: ReportsRequest) =>
     queryOptions({
-      queryKey: reportKeys.list(request),
-      queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Report/GetReports', { body: request, signal })),
-      placeholderData: (previous) => previous,
+      ...pageQuery(reportKeys.list(request), async (signal) => dataOf(await v2Client.POST('/v2/Report/GetReports', { body: request, signal }))),
       refetchInterval: (query) => (query.state.data?.items.some((r) => !isReportFinal(r.status)) ? 2_000 : false),
     }),
 };

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
-import type { DataTableColumn } from '../../components/dataTableModel.ts';
+import type { DataTableColumn, RowKey } from '../../components/dataTableModel.ts';
 import { orderColumns, tradeColumns } from '../../components/orders/orderColumns.tsx';
 import { orderQueries, type IndividualSettingRow } from '../../components/orders/ordersApi.ts';
 import { useCan } from '../../components/access.ts';
@@ -15,7 +15,7 @@ import { pageOffset } from '../../domain/paging.ts';
 import { OPEN_ORDER_STATUSES } from '../../domain/trading.ts';
 import { UserDetailSections } from './components/UserDetailLayout.tsx';
 import { useAdminPageSize } from '../../components/useListQuery.ts';
-import { queryRows } from '../../components/queryRows.ts';
+import { queryRows, type RowsQuery } from '../../components/queryRows.ts';
 
 /** Inner loads of a user's trades use limit 1000 (spec 3 §9). */
 const INNER_LIMIT = 1000;
@@ -60,13 +60,7 @@ function UserTrades({ userId }: { userId: number }) {
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const trades = useQuery(orderQueries.trades({ userIdList: [userId], offset: 0, limit: INNER_LIMIT }));
   const columns = useMemo(() => tradeColumns({ t, timeZone: admin?.settings.timezone, withUser: false }), [t, admin?.settings.timezone]);
-  return (
-    <Section title={t('trading.user.trades')} compact>
-      <SectionCard>
-        <DataTable label={t('trading.user.trades')} columns={columns} {...queryRows(trades, t('trading.list.loadFailed'))} skeletonRows={6} maxHeight={360} />
-      </SectionCard>
-    </Section>
-  );
+  return <TradingTableSection title={t('trading.user.trades')} columns={columns} query={trades} skeletonRows={6} maxHeight={360} />;
 }
 
 function UserSettings({ userId }: { userId: number }) {
@@ -82,10 +76,28 @@ function UserSettings({ userId }: { userId: number }) {
     { key: 'currency', header: 'trading.settings.currency', width: 120, render: (s) => (s.currencyId ? (currencyTitle.get(s.currencyId) ?? `#${s.currencyId}`) : t('trading.settings.anyCurrency')) },
     { key: 'value', header: 'trading.settings.value', width: 100, render: (s) => formatAmount(s.value) },
   ];
+  return <TradingTableSection title={t('trading.user.settings')} columns={columns} query={settings} skeletonRows={4} maxHeight={300} />;
+}
+
+/** A section of the tab holding one whole list (no paging), titled as its table is named. */
+function TradingTableSection<Row extends { id: RowKey }>({
+  title,
+  columns,
+  query,
+  skeletonRows,
+  maxHeight,
+}: {
+  title: string;
+  columns: readonly DataTableColumn<Row>[];
+  query: RowsQuery<Row>;
+  skeletonRows: number;
+  maxHeight: number;
+}) {
+  const { t } = useTranslation('trading');
   return (
-    <Section title={t('trading.user.settings')} compact>
+    <Section title={title} compact>
       <SectionCard>
-        <DataTable label={t('trading.user.settings')} columns={columns} {...queryRows(settings, t('trading.list.loadFailed'))} skeletonRows={4} maxHeight={300} />
+        <DataTable label={title} columns={columns} {...queryRows(query, t('trading.list.loadFailed'))} skeletonRows={skeletonRows} maxHeight={maxHeight} />
       </SectionCard>
     </Section>
   );

@@ -4,6 +4,8 @@ import { defineAction } from '../../components/actions.ts';
 import { hasErrorReason } from '../../domain/errorMessage.ts';
 import { userDetailRefusal } from './refusal.ts';
 import { dataOf } from '../../api/client.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
+import { userTabPage } from './userTabPage.ts';
 import { v1Client, v2Client } from '../../api/clients.ts';
 import type { components, operations } from '../../api/generated/v2.ts';
 import type { Locale } from '../../domain/languages.ts';
@@ -134,29 +136,16 @@ export const userDetailQueries = {
   nfaHistory: (userId: number, page: number) =>
     queryOptions({
       queryKey: [...userKeys.nfaHistory(userId), page],
-      queryFn: async () =>
-        dataOf(
-          await v2Client.POST('/v2/User/GetUserNfaHistory', {
-            body: { userId, offset: (page - 1) * SECURITY_PAGE_SIZE, limit: SECURITY_PAGE_SIZE, getTotal: true },
-          }),
-        ),
+      queryFn: async () => dataOf(await v2Client.POST('/v2/User/GetUserNfaHistory', { body: { userId, ...userTabPage(page, SECURITY_PAGE_SIZE) } })),
     }),
   codes: (userId: number, page: number) =>
-    queryOptions({
-      queryKey: [...userKeys.codes(userId), page],
-      queryFn: async () =>
-        dataOf(await v2Client.POST('/User/Get2FaCodes', { body: { userId, offset: (page - 1) * SECURITY_PAGE_SIZE, limit: SECURITY_PAGE_SIZE } })),
-    }),
+    pageQuery([...userKeys.codes(userId), page], async (signal) =>
+      dataOf(await v2Client.POST('/User/Get2FaCodes', { body: { userId, offset: (page - 1) * SECURITY_PAGE_SIZE, limit: SECURITY_PAGE_SIZE }, signal })),
+    ),
   actions: (userId: number, page: number) =>
-    queryOptions({
-      queryKey: [...userKeys.actions(userId), page],
-      queryFn: async () =>
-        dataOf(
-          await v2Client.POST('/v2/User/GetUserActions', {
-            body: { userId, offset: (page - 1) * SECURITY_PAGE_SIZE, limit: SECURITY_PAGE_SIZE, getTotal: true },
-          }),
-        ),
-    }),
+    pageQuery([...userKeys.actions(userId), page], async (signal) =>
+      dataOf(await v2Client.POST('/v2/User/GetUserActions', { body: { userId, ...userTabPage(page, SECURITY_PAGE_SIZE) }, signal })),
+    ),
   notifications: (userId: number) =>
     queryOptions({
       queryKey: userKeys.notifications(userId),

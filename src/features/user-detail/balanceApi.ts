@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
+import { userTabPage } from './userTabPage.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
 
@@ -24,27 +26,11 @@ export const userBalanceQueries = {
       queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Trading/GetBalanceInfo', { body: { userId, cumulativeCurrencyId }, signal })),
     }),
   operations: (userId: number, page: number) =>
-    queryOptions({
-      queryKey: [...userBalanceKeys.all(userId), 'operations', page] as const,
-      queryFn: async ({ signal }) =>
-        dataOf(
-          await v2Client.POST('/v2/Trading/GetOperations', {
-            body: { userIdList: [userId], offset: (page - 1) * USER_OPERATIONS_PAGE_SIZE, limit: USER_OPERATIONS_PAGE_SIZE, getTotal: true },
-            signal,
-          }),
-        ),
-      placeholderData: (previous) => previous,
-    }),
+    pageQuery([...userBalanceKeys.all(userId), 'operations', page] as const, async (signal) =>
+      dataOf(await v2Client.POST('/v2/Trading/GetOperations', { body: { userIdList: [userId], ...userTabPage(page, USER_OPERATIONS_PAGE_SIZE) }, signal })),
+    ),
   addresses: (userId: number, page: number) =>
-    queryOptions({
-      queryKey: [...userBalanceKeys.all(userId), 'addresses', page] as const,
-      queryFn: async ({ signal }) =>
-        dataOf(
-          await v2Client.POST('/Transaction/GetUserAddressList', {
-            body: { userId, offset: (page - 1) * USER_ADDRESSES_PAGE_SIZE, limit: USER_ADDRESSES_PAGE_SIZE, getTotal: true },
-            signal,
-          }),
-        ),
-      placeholderData: (previous) => previous,
-    }),
+    pageQuery([...userBalanceKeys.all(userId), 'addresses', page] as const, async (signal) =>
+      dataOf(await v2Client.POST('/Transaction/GetUserAddressList', { body: { userId, ...userTabPage(page, USER_ADDRESSES_PAGE_SIZE) }, signal })),
+    ),
 };

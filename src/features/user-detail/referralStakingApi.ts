@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { defineAction } from '../../components/actions.ts';
 import { userDetailRefusal } from './refusal.ts';
 import { dataOf } from '../../api/client.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
+import { userTabPage } from './userTabPage.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
 
@@ -25,24 +27,18 @@ export const userReferralStakingQueries = {
       queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Referral/GetReferralPrograms', { body: { userId, limit: 100 }, signal })).items,
     }),
   incomes: (userId: number, page: number) =>
-    queryOptions({
-      queryKey: [...userReferralStakingKeys.referrals(userId), 'incomes', page] as const,
-      queryFn: async ({ signal }) =>
-        dataOf(await v2Client.POST('/v2/Referral/GetReferralProgramIncomes', { body: { userId, offset: (page - 1) * USER_TAB_PAGE_SIZE, limit: USER_TAB_PAGE_SIZE, getTotal: true }, signal })),
-      placeholderData: (previous) => previous,
-    }),
+    pageQuery([...userReferralStakingKeys.referrals(userId), 'incomes', page] as const, async (signal) =>
+      dataOf(await v2Client.POST('/v2/Referral/GetReferralProgramIncomes', { body: { userId, ...userTabPage(page, USER_TAB_PAGE_SIZE) }, signal })),
+    ),
   stats: (userId: number) =>
     queryOptions({
       queryKey: [...userReferralStakingKeys.staking(userId), 'stats'] as const,
       queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Staking/GetUserStakingStats', { body: { userId }, signal })),
     }),
   logs: (userId: number, page: number) =>
-    queryOptions({
-      queryKey: [...userReferralStakingKeys.staking(userId), 'logs', page] as const,
-      queryFn: async ({ signal }) =>
-        dataOf(await v2Client.POST('/v2/Staking/GetStakingLogs', { body: { userId, offset: (page - 1) * USER_TAB_PAGE_SIZE, limit: USER_TAB_PAGE_SIZE, getTotal: true }, signal })),
-      placeholderData: (previous) => previous,
-    }),
+    pageQuery([...userReferralStakingKeys.staking(userId), 'logs', page] as const, async (signal) =>
+      dataOf(await v2Client.POST('/v2/Staking/GetStakingLogs', { body: { userId, ...userTabPage(page, USER_TAB_PAGE_SIZE) }, signal })),
+    ),
 };
 
 export async function updateUserStaking(userId: number, isEnabled: boolean) {

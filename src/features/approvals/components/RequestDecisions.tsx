@@ -73,26 +73,17 @@ export function RequestDecisions({ request, adminId, adminStatus, summary }: { r
     });
 
   // approved, but a rule refused the action at that moment: no "done" words; the view shows the reason
-  const approve = () =>
+  // Each decision is confirmed first, in words naming the request; approving may carry a comment, rejecting needs one.
+  const confirmDecision = (decision: 'approve' | 'reject' | 'withdraw', comment: { withComment?: true; commentRequired?: true } = {}) =>
     confirm({
-      title: t('approvals.decide.approveTitle', { id: request.id }),
-      text: t('approvals.decide.approveText', { what: summary }),
-      withComment: true,
-      action: (comment) => decide({ type: 'approval.approve', comment }),
+      title: t(`approvals.decide.${decision}Title`, { id: request.id }),
+      text: t(`approvals.decide.${decision}Text`, { what: summary }),
+      ...comment,
+      action: (text) => decide(decision === 'withdraw' ? { type: 'approval.withdraw' } : { type: `approval.${decision}`, comment: text }),
     });
-  const reject = () =>
-    confirm({
-      title: t('approvals.decide.rejectTitle', { id: request.id }),
-      text: t('approvals.decide.rejectText', { what: summary }),
-      commentRequired: true,
-      action: (comment) => decide({ type: 'approval.reject', comment }),
-    });
-  const withdraw = () =>
-    confirm({
-      title: t('approvals.decide.withdrawTitle', { id: request.id }),
-      text: t('approvals.decide.withdrawText', { what: summary }),
-      action: () => decide({ type: 'approval.withdraw' }),
-    });
+  const approve = () => confirmDecision('approve', { withComment: true });
+  const reject = () => confirmDecision('reject', { commentRequired: true });
+  const withdraw = () => confirmDecision('withdraw');
 
   if (request.status !== 'pending') return dialog;
   const makerReason = isMaker ? t('approvals.decide.makerCannotApprove') : !canApprove && pendingIdle ? t('approvals.decide.notAllowed') : null;

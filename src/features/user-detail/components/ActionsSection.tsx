@@ -1,5 +1,5 @@
 import { Section, SectionCard } from '@blueprintjs/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
@@ -30,7 +30,7 @@ export function ActionsSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const [page, setPage] = useState(1);
-  const actions = useQuery({ ...userDetailQueries.actions(userId, page), placeholderData: keepPreviousData });
+  const actions = useQuery(userDetailQueries.actions(userId, page));
 
   const columns = useMemo<DataTableColumn<UserAction>[]>(
     () => [

@@ -1,5 +1,5 @@
 import { Section, SectionCard, Tag, Classes } from '@blueprintjs/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
@@ -15,7 +15,7 @@ export function CodesSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const [page, setPage] = useState(1);
-  const codes = useQuery({ ...userDetailQueries.codes(userId, page), placeholderData: keepPreviousData });
+  const codes = useQuery(userDetailQueries.codes(userId, page));
   const pages = codes.data?.pages ?? 0;
 
   const columns = useMemo<DataTableColumn<TwoFaCode>[]>(
