@@ -4,7 +4,8 @@ import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
 import { FRONT_CONFIG_PAGE_SIZE } from '../../domain/frontConfig.ts';
-import { defineAction } from '../../components/actions.ts';
+import { defineAction, type ActionDefinition } from '../../components/actions.ts';
+import type { OperationId } from '../../domain/operationAccess.ts';
 import { frontConfigErrorText } from './frontConfigErrors.ts';
 
 export type FrontApp = components['schemas']['FrontApp'];
@@ -82,65 +83,46 @@ export async function removeUserFromGroup(groupId: number, userId: number) {
   return dataOf(await v2Client.DELETE('/v2/SecurityGroups/RemoveUserFromGroup', { params: { query: { groupId, userId } } }));
 }
 
-const refreshAll = () => [frontConfigKeys.all];
+/** A front-config write: every front-config query is refreshed once it is done, a refusal is said in this namespace's words. */
+function frontConfigAction<Vars, Result>(operationId: OperationId, call: (vars: Vars) => Promise<Result>, success: ActionDefinition<Vars, Result>['success']) {
+  return defineAction({ operationId, call, refresh: () => [frontConfigKeys.all], success, refusal: frontConfigErrorText });
+}
 
 /** The app's own switch. */
-export const setAppEnabled = defineAction({
-  operationId: 'PUT v2/FrontConfig/apps/{appId}',
-  call: ({ appId, isEnabled }: { appId: number; isEnabled: boolean }) => updateApp(appId, { isEnabled }),
-  refresh: refreshAll,
-  success: 'frontConfig.grid.appSaved',
-  refusal: frontConfigErrorText,
-});
+export const setAppEnabled = frontConfigAction(
+  'PUT v2/FrontConfig/apps/{appId}',
+  ({ appId, isEnabled }: { appId: number; isEnabled: boolean }) => updateApp(appId, { isEnabled }),
+  'frontConfig.grid.appSaved',
+);
 
 /** A group's choice for an app: allow, deny, or (null) reset to the app's switch; the three calls are allowed alike. */
-export const setGroupAccess = defineAction({
-  operationId: 'PUT v2/FrontConfig/apps/{appId}/allow/{groupId}',
-  call: ({ appId, groupId, access }: { appId: number; groupId: number; access: 'Allow' | 'Deny' | null }) => setAccess(appId, groupId, access),
-  refresh: refreshAll,
-  success: ({ access }) => (access === null ? 'frontConfig.grid.reset' : access === 'Allow' ? 'frontConfig.grid.allowed' : 'frontConfig.grid.denied'),
-  refusal: frontConfigErrorText,
-});
+export const setGroupAccess = frontConfigAction(
+  'PUT v2/FrontConfig/apps/{appId}/allow/{groupId}',
+  ({ appId, groupId, access }: { appId: number; groupId: number; access: 'Allow' | 'Deny' | null }) => setAccess(appId, groupId, access),
+  ({ access }) => (access === null ? 'frontConfig.grid.reset' : access === 'Allow' ? 'frontConfig.grid.allowed' : 'frontConfig.grid.denied'),
+);
 
-export const createSecurityGroup = defineAction({
-  operationId: 'POST v2/SecurityGroups/CreateGroup',
-  call: ({ name }: { groupId: number | null; name: string }) => createGroup(name),
-  refresh: refreshAll,
-  success: 'frontConfig.groups.saved',
-  refusal: frontConfigErrorText,
-});
+export const createSecurityGroup = frontConfigAction('POST v2/SecurityGroups/CreateGroup', ({ name }: { groupId: number | null; name: string }) => createGroup(name), 'frontConfig.groups.saved');
 
-export const renameSecurityGroup = defineAction({
-  operationId: 'PUT v2/SecurityGroups/UpdateGroup',
-  call: async ({ groupId, name }: { groupId: number | null; name: string }) => {
+export const renameSecurityGroup = frontConfigAction(
+  'PUT v2/SecurityGroups/UpdateGroup',
+  async ({ groupId, name }: { groupId: number | null; name: string }) => {
     await renameGroup(groupId ?? 0, name);
     return { id: groupId ?? 0 };
   },
-  refresh: refreshAll,
-  success: 'frontConfig.groups.saved',
-  refusal: frontConfigErrorText,
-});
+  'frontConfig.groups.saved',
+);
 
-export const deleteSecurityGroup = defineAction({
-  operationId: 'DELETE v2/SecurityGroups/RemoveGroup',
-  call: (groupId: number) => removeGroup(groupId),
-  refresh: refreshAll,
-  success: 'frontConfig.groups.deleted',
-  refusal: frontConfigErrorText,
-});
+export const deleteSecurityGroup = frontConfigAction('DELETE v2/SecurityGroups/RemoveGroup', (groupId: number) => removeGroup(groupId), 'frontConfig.groups.deleted');
 
-export const addGroupUser = defineAction({
-  operationId: 'POST v2/SecurityGroups/AddUserToGroup',
-  call: ({ groupId, userId }: { groupId: number; userId: number }) => addUserToGroup(groupId, userId),
-  refresh: refreshAll,
-  success: 'frontConfig.users.added',
-  refusal: frontConfigErrorText,
-});
+export const addGroupUser = frontConfigAction(
+  'POST v2/SecurityGroups/AddUserToGroup',
+  ({ groupId, userId }: { groupId: number; userId: number }) => addUserToGroup(groupId, userId),
+  'frontConfig.users.added',
+);
 
-export const removeGroupUser = defineAction({
-  operationId: 'DELETE v2/SecurityGroups/RemoveUserFromGroup',
-  call: ({ groupId, userId }: { groupId: number; userId: number }) => removeUserFromGroup(groupId, userId),
-  refresh: refreshAll,
-  success: 'frontConfig.users.removed',
-  refusal: frontConfigErrorText,
-});
+export const removeGroupUser = frontConfigAction(
+  'DELETE v2/SecurityGroups/RemoveUserFromGroup',
+  ({ groupId, userId }: { groupId: number; userId: number }) => removeUserFromGroup(groupId, userId),
+  'frontConfig.users.removed',
+);

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { pageQuery } from '../../api/pageQuery.ts';
+import { pageWindow, presentFilters, type PageRequest } from '../../api/pageRequest.ts';
 import { errorText } from '../../components/errorText.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
@@ -14,12 +16,8 @@ export type MerchantTransaction = components['schemas']['MerchantTransaction'];
 export type MerchantFee = components['schemas']['MerchantFee'];
 export type FeeParts = MerchantFee['deposit'];
 
-type Paging = { page: number; pageSize: number };
-const paging = ({ page, pageSize }: Paging) => ({ offset: (page - 1) * pageSize, limit: pageSize, getTotal: true });
-/** Spec 2 §5: empty filters are not sent. */
-function present<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))) as Partial<T>;
-}
+/** A page of a marketplace list, asked with its total. */
+const paging = (request: PageRequest) => ({ ...pageWindow(request), getTotal: true });
 
 export const merchantsKeys = {
   all: ['merchants'] as const,
@@ -35,40 +33,32 @@ export const merchantsKeys = {
   currencies: ['merchants', 'currencies'] as const,
 };
 
-export interface StoresRequest extends Paging {
+export interface StoresRequest extends PageRequest {
   searchString: string;
   status: string;
   merchantId: number | null;
 }
 
 export function storesQuery(request: StoresRequest) {
-  return queryOptions({
-    queryKey: merchantsKeys.stores(request),
-    queryFn: async ({ signal }) => {
-      const query = { ...paging(request), ...present({ searchString: request.searchString, status: request.status as Store['status'] | '', merchantId: request.merchantId }) };
-      return dataOf(await v2Client.GET('/v2/Marketplace/stores', { params: { query: query as never }, signal }));
-    },
-    placeholderData: (previous) => previous,
+  return pageQuery(merchantsKeys.stores(request), async (signal) => {
+    const query = { ...paging(request), ...presentFilters({ searchString: request.searchString, status: request.status as Store['status'] | '', merchantId: request.merchantId }) };
+    return dataOf(await v2Client.GET('/v2/Marketplace/stores', { params: { query: query as never }, signal }));
   });
 }
 
-export interface ProductsRequest extends Paging {
+export interface ProductsRequest extends PageRequest {
   storeId: number | null;
   status: string;
 }
 
 export function productsQuery(request: ProductsRequest) {
-  return queryOptions({
-    queryKey: merchantsKeys.products(request),
-    queryFn: async ({ signal }) => {
-      const query = { ...paging(request), ...present({ storeId: request.storeId, status: request.status }) };
-      return dataOf(await v2Client.GET('/v2/Marketplace/inventory', { params: { query: query as never }, signal }));
-    },
-    placeholderData: (previous) => previous,
+  return pageQuery(merchantsKeys.products(request), async (signal) => {
+    const query = { ...paging(request), ...presentFilters({ storeId: request.storeId, status: request.status }) };
+    return dataOf(await v2Client.GET('/v2/Marketplace/inventory', { params: { query: query as never }, signal }));
   });
 }
 
-export interface InvoicesRequest extends Paging {
+export interface InvoicesRequest extends PageRequest {
   storeId: number | null;
   status: string[];
   dateFrom: number | null;
@@ -76,13 +66,9 @@ export interface InvoicesRequest extends Paging {
 }
 
 export function invoicesQuery(request: InvoicesRequest) {
-  return queryOptions({
-    queryKey: merchantsKeys.invoices(request),
-    queryFn: async ({ signal }) => {
-      const query = { ...paging(request), ...present({ storeId: request.storeId, status: request.status, dateFrom: request.dateFrom, dateTo: request.dateTo }) };
-      return dataOf(await v2Client.GET('/v2/Marketplace/invoices', { params: { query: query as never }, signal }));
-    },
-    placeholderData: (previous) => previous,
+  return pageQuery(merchantsKeys.invoices(request), async (signal) => {
+    const query = { ...paging(request), ...presentFilters({ storeId: request.storeId, status: request.status, dateFrom: request.dateFrom, dateTo: request.dateTo }) };
+    return dataOf(await v2Client.GET('/v2/Marketplace/invoices', { params: { query: query as never }, signal }));
   });
 }
 
@@ -100,7 +86,7 @@ export function orderTransactionsQuery(orderId: number) {
   });
 }
 
-export interface TransactionsRequest extends Paging {
+export interface TransactionsRequest extends PageRequest {
   serviceMerchantId: number | null;
   status: string;
   type: string;
@@ -109,17 +95,9 @@ export interface TransactionsRequest extends Paging {
 }
 
 export function transactionsQuery(request: TransactionsRequest) {
-  return queryOptions({
-    queryKey: merchantsKeys.transactions(request),
-    queryFn: async ({ signal }) => {
-      const query = {
-        offset: (request.page - 1) * request.pageSize,
-        limit: request.pageSize,
-        ...present({ serviceMerchantId: request.serviceMerchantId, status: request.status, type: request.type, dateFrom: request.dateFrom, dateTo: request.dateTo }),
-      };
-      return dataOf(await v2Client.GET('/v2/Merchant/transaction', { params: { query: query as never }, signal }));
-    },
-    placeholderData: (previous) => previous,
+  return pageQuery(merchantsKeys.transactions(request), async (signal) => {
+    const query = { ...pageWindow(request), ...presentFilters({ serviceMerchantId: request.serviceMerchantId, status: request.status, type: request.type, dateFrom: request.dateFrom, dateTo: request.dateTo }) };
+    return dataOf(await v2Client.GET('/v2/Merchant/transaction', { params: { query: query as never }, signal }));
   });
 }
 
@@ -141,13 +119,9 @@ export interface FeesRequest {
 
 /** Spec 2 §9: the fee list is loaded whole (limit 10000). */
 export function feesQuery(request: FeesRequest) {
-  return queryOptions({
-    queryKey: merchantsKeys.fees(request),
-    queryFn: async ({ signal }) => {
-      const filter = request.serviceMerchantId === 0 ? { ignoreIndividual: true } : present({ serviceMerchantId: request.serviceMerchantId });
-      return dataOf(await v2Client.GET('/v2/Merchant/fee', { params: { query: { offset: 0, limit: MERCHANT_FEE_LIST_LIMIT, ...filter } as never }, signal }));
-    },
-    placeholderData: (previous) => previous,
+  return pageQuery(merchantsKeys.fees(request), async (signal) => {
+    const filter = request.serviceMerchantId === 0 ? { ignoreIndividual: true } : presentFilters({ serviceMerchantId: request.serviceMerchantId });
+    return dataOf(await v2Client.GET('/v2/Merchant/fee', { params: { query: { offset: 0, limit: MERCHANT_FEE_LIST_LIMIT, ...filter } as never }, signal }));
   });
 }
 

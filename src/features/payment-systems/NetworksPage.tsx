@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { useAction } from '../../components/useAction.ts';
-import { useConfirm } from '../../components/useConfirm.tsx';
 import { createNetwork, deleteNetwork, editNetwork, networksQuery, type Network } from './api.ts';
 import { CatalogueSection } from './components/CatalogueSection.tsx';
 import { RowActions } from './components/RowActions.tsx';
 import { saveWith, useEntityDialog } from './components/useEntityDialog.tsx';
+import { useCatalogueDelete } from './components/useCatalogueDelete.tsx';
 import { flagOf, nullableText, textOf, type FormValues } from './entityForm.ts';
 import { networkFields } from './forms.ts';
 
@@ -21,7 +21,7 @@ export function NetworksPage() {
   const drop = useAction(deleteNetwork);
   const networks = useQuery(networksQuery());
   const { open, dialog } = useEntityDialog();
-  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { confirmDelete, dialog: confirmDialog } = useCatalogueDelete();
 
   const body = (v: FormValues) => ({
     uniqueId: textOf(v, 'uniqueId') ?? '',
@@ -46,12 +46,7 @@ export function NetworksPage() {
       save: network ? saveWith(editNetwork, (v) => ({ id: network.id, ...body(v) })) : saveWith(createNetwork, body),
     });
 
-  const remove = (network: Network) =>
-    confirm({
-      title: t('paymentSystems.networks.deleteTitle'),
-      text: t('paymentSystems.networks.deleteText', { name: network.uniqueId }),
-      action: () => drop.settle(network.id),
-    });
+  const remove = (network: Network) => confirmDelete('networks', network.uniqueId, () => drop.settle(network.id));
 
   const columns: DataTableColumn<Network>[] = [
     { key: 'uniqueId', header: 'paymentSystems.networks.uniqueId', width: 100, render: (n) => n.uniqueId },

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { pageQuery } from '../../api/pageQuery.ts';
 import { dataOf } from '../../api/client.ts';
 import { v1Client, v2Client } from '../../api/clients.ts';
 import type { components, paths } from '../../api/generated/v2.ts';
@@ -36,54 +37,28 @@ export const catalogueKeys = {
   icon: (iconId: number) => ['paymentSystems', 'icon', iconId] as const,
 };
 
+/** A whole catalogue, read in one request (they are small), kept under its key. */
+function catalogueQuery<Data, Key extends QueryKey>(queryKey: Key, fetchAll: (signal: AbortSignal) => Promise<{ data?: Data }>) {
+  return queryOptions({ queryKey, queryFn: async ({ signal }) => dataOf(await fetchAll(signal)) });
+}
+
+/** The body of the v2 catalogue reads: every row, with the total. */
+const WHOLE = { limit: ALL, getTotal: true };
+
 export const paymentMethodsQuery = () =>
-  queryOptions({
-    queryKey: catalogueKeys.paymentMethods,
-    queryFn: async ({ signal }) => dataOf(await v2Client.GET('/Transaction/GetPaymentMethods', { params: { query: { Limit: ALL, GetTotal: true } }, signal })),
-  });
+  catalogueQuery(catalogueKeys.paymentMethods, (signal) => v2Client.GET('/Transaction/GetPaymentMethods', { params: { query: { Limit: ALL, GetTotal: true } }, signal }));
+export const countriesQuery = () => catalogueQuery(catalogueKeys.countries, (signal) => v2Client.GET('/Transaction/GetCountries', { params: { query: { Limit: ALL, GetTotal: true } }, signal }));
+export const citiesQuery = () => catalogueQuery(catalogueKeys.cities, (signal) => v2Client.GET('/Transaction/GetCities', { params: { query: { Limit: ALL } }, signal }));
+export const cryptoCurrenciesQuery = () => catalogueQuery(catalogueKeys.cryptoCurrencies, (signal) => v2Client.POST('/v2/Transaction/GetCryptoCurrencies', { body: WHOLE, signal }));
+export const cryptoTokensQuery = () => catalogueQuery(catalogueKeys.cryptoTokens, (signal) => v2Client.POST('/v2/Transaction/GetCryptoTokens', { body: WHOLE, signal }));
+export const multiwalletTokensQuery = () => catalogueQuery(catalogueKeys.multiwalletTokens, (signal) => v2Client.POST('/v2/mw/Multiwallet/GetTokens', { body: WHOLE, signal }));
+export const networksQuery = () => catalogueQuery(catalogueKeys.networks, (signal) => v2Client.POST('/v2/Transaction/GetNetworks', { body: WHOLE, signal }));
 
-export const countriesQuery = () =>
-  queryOptions({
-    queryKey: catalogueKeys.countries,
-    queryFn: async ({ signal }) => dataOf(await v2Client.GET('/Transaction/GetCountries', { params: { query: { Limit: ALL, GetTotal: true } }, signal })),
-  });
-
-export const citiesQuery = () =>
-  queryOptions({
-    queryKey: catalogueKeys.cities,
-    queryFn: async ({ signal }) => dataOf(await v2Client.GET('/Transaction/GetCities', { params: { query: { Limit: ALL } }, signal })),
-  });
-
+/** One page of the transaction methods (the only paged catalogue). */
 export const transactionMethodsQuery = (page: number, size: number) =>
-  queryOptions({
-    queryKey: catalogueKeys.transactionMethods(page, size),
-    queryFn: async ({ signal }) =>
-      dataOf(await v2Client.POST('/Transaction/GetTransactionMethods', { body: { offset: (page - 1) * size, limit: size, getTotal: true }, signal })),
-  });
-
-export const cryptoCurrenciesQuery = () =>
-  queryOptions({
-    queryKey: catalogueKeys.cryptoCurrencies,
-    queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Transaction/GetCryptoCurrencies', { body: { limit: ALL, getTotal: true }, signal })),
-  });
-
-export const cryptoTokensQuery = () =>
-  queryOptions({
-    queryKey: catalogueKeys.cryptoTokens,
-    queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Transaction/GetCryptoTokens', { body: { limit: ALL, getTotal: true }, signal })),
-  });
-
-export const multiwalletTokensQuery = () =>
-  queryOptions({
-    queryKey: catalogueKeys.multiwalletTokens,
-    queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/mw/Multiwallet/GetTokens', { body: { limit: ALL, getTotal: true }, signal })),
-  });
-
-export const networksQuery = () =>
-  queryOptions({
-    queryKey: catalogueKeys.networks,
-    queryFn: async ({ signal }) => dataOf(await v2Client.POST('/v2/Transaction/GetNetworks', { body: { limit: ALL, getTotal: true }, signal })),
-  });
+  pageQuery(catalogueKeys.transactionMethods(page, size), async (signal) =>
+    dataOf(await v2Client.POST('/Transaction/GetTransactionMethods', { body: { offset: (page - 1) * size, limit: size, getTotal: true }, signal })),
+  );
 
 /** An icon's bytes, fetched with the admin's token (an `<img src>` could not send it). */
 export const iconQuery = (iconId: number) =>

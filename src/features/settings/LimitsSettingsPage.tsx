@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, HTMLSelect, Intent, Classes } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, Intent, Classes } from '@blueprintjs/core';
 import { Add, Edit, Trash } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -25,6 +25,7 @@ import { deleteLimitAction, platformLimitsQuery, saveLimitAction, type Transacti
 import { settingsErrorText } from './settingsErrors.ts';
 import { ApprovalPolicyNotice } from '../../components/approvals/ApprovalPolicyNotice.tsx';
 import { useApprovalGuard } from '../../components/approvals/useApprovalGuard.ts';
+import { LoadFailedCallout } from './components/LoadFailedCallout.tsx';
 
 interface Draft {
   currencyId: number;
@@ -125,13 +126,7 @@ export function LimitsSettingsPage() {
     },
   ];
 
-  if (limits.isError) {
-    return (
-      <Callout intent={Intent.DANGER} title={t('settings.limits.loadFailed')}>
-        <Button text={t('settings.common.retry')} onClick={() => void limits.refetch()} />
-      </Callout>
-    );
-  }
+  if (limits.isError) return <LoadFailedCallout title={t('settings.limits.loadFailed')} query={limits} />;
 
   return (
     <div className="settings-panel">

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { ICON_ACCEPT, iconFileProblem } from '../../domain/catalogues.ts';
 import { platformKeys, uploadWatermarkImageAction, uploadWatermarkLogoAction, watermarksQuery } from './api.ts';
 import { settingsErrorText } from './settingsErrors.ts';
+import { LoadFailedCallout } from './components/LoadFailedCallout.tsx';
 
 type Kind = 'image' | 'logo';
 
@@ -83,13 +84,7 @@ export function WatermarkSettingsPage() {
   const { t } = useTranslation('settings');
   const marks = useQuery(watermarksQuery());
   if (marks.isPending) return <Spinner />;
-  if (marks.isError) {
-    return (
-      <Callout intent={Intent.DANGER} title={t('settings.watermark.loadFailed')}>
-        <Button text={t('settings.common.retry')} onClick={() => void marks.refetch()} />
-      </Callout>
-    );
-  }
+  if (marks.isError) return <LoadFailedCallout title={t('settings.watermark.loadFailed')} query={marks} />;
   return (
     <div className="settings-watermarks">
       <WatermarkCard kind="image" url={marks.data.imageUrl} updated={marks.data.imageUpdated} />

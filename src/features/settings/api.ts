@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { pageQuery } from '../../api/pageQuery.ts';
-import { defineAction } from '../../components/actions.ts';
+import { defineAction, type SuccessWords } from '../../components/actions.ts';
+import type { OperationId } from '../../domain/operationAccess.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import type { components } from '../../api/generated/v2.ts';
@@ -182,29 +183,24 @@ export async function uploadWatermark(kind: 'image' | 'logo', file: File): Promi
 
 // ---- Declared writes (screen kit, issue 24): refresh keys and success words live here, not in the components.
 
+const settingsChanged = () => [settingsKeys.all];
+
+/** A settings write that refreshes every settings query and puts a refusal in this namespace's words (settingsErrorText). */
+function settingsAction<Vars, Result>(operationId: OperationId, call: (vars: Vars) => Promise<Result>, success: SuccessWords) {
+  return defineAction({ operationId, call, refresh: settingsChanged, success, refusal: (error) => settingsErrorText(error) });
+}
+
 /** Saves a platform limit (a four-eyes policy may hold it: useAction then shows the approvals notice). */
-export const saveLimitAction = defineAction({
-  operationId: 'PUT v2/Transaction/UpdateTransactionLimit',
-  call: saveLimit,
-  refresh: () => [settingsKeys.all],
-  success: 'settings.limits.saved',
-  refusal: (error) => settingsErrorText(error),
-});
+export const saveLimitAction = settingsAction('PUT v2/Transaction/UpdateTransactionLimit', saveLimit, 'settings.limits.saved');
 
 /** Deletes a platform limit. */
-export const deleteLimitAction = defineAction({
-  operationId: 'PUT v2/Transaction/DeleteTransactionLimit',
-  call: deleteLimit,
-  refresh: () => [settingsKeys.all],
-  success: 'settings.limits.deleted',
-  refusal: (error) => settingsErrorText(error),
-});
+export const deleteLimitAction = settingsAction('PUT v2/Transaction/DeleteTransactionLimit', deleteLimit, 'settings.limits.deleted');
 
 /** Adds an e-mail template (the answer names the new template). */
 export const addTemplateAction = defineAction({
   operationId: 'POST v2/Templates/AddEmailMessageTemplate',
   call: addTemplate,
-  refresh: () => [settingsKeys.all],
+  refresh: settingsChanged,
   success: 'settings.email.saved',
 });
 
@@ -212,36 +208,22 @@ export const addTemplateAction = defineAction({
 export const updateTemplateAction = defineAction({
   operationId: 'POST v2/Templates/UpdateEmailMessageTemplate',
   call: ({ id, input }: { id: number; input: EmailTemplateInput }) => updateTemplate(id, input),
-  refresh: () => [settingsKeys.all],
+  refresh: settingsChanged,
   success: 'settings.email.saved',
 });
 
 /** Adds a notification template. */
-export const addNotificationTemplateAction = defineAction({
-  operationId: 'POST v2/Templates/AddNotificationTemplate',
-  call: addNotificationTemplate,
-  refresh: () => [settingsKeys.all],
-  success: 'settings.notifications.templates.saved',
-  refusal: (error) => settingsErrorText(error),
-});
+export const addNotificationTemplateAction = settingsAction('POST v2/Templates/AddNotificationTemplate', addNotificationTemplate, 'settings.notifications.templates.saved');
 
 /** Adds a system notification. */
-export const addSystemNotificationAction = defineAction({
-  operationId: 'PUT v2/Communication/AddSystemNotification',
-  call: addSystemNotification,
-  refresh: () => [settingsKeys.all],
-  success: 'settings.notifications.system.saved',
-  refusal: (error) => settingsErrorText(error),
-});
+export const addSystemNotificationAction = settingsAction('PUT v2/Communication/AddSystemNotification', addSystemNotification, 'settings.notifications.system.saved');
 
 /** Saves an edited system notification. */
-export const updateSystemNotificationAction = defineAction({
-  operationId: 'PUT v2/Communication/UpdateSystemNotification',
-  call: ({ id, input }: { id: number; input: Partial<SystemNotificationInput> }) => updateSystemNotification(id, input),
-  refresh: () => [settingsKeys.all],
-  success: 'settings.notifications.system.saved',
-  refusal: (error) => settingsErrorText(error),
-});
+export const updateSystemNotificationAction = settingsAction(
+  'PUT v2/Communication/UpdateSystemNotification',
+  ({ id, input }: { id: number; input: Partial<SystemNotificationInput> }) => updateSystemNotification(id, input),
+  'settings.notifications.system.saved',
+);
 
 /** Uploads a watermark image; the component writes the answer into the cache. */
 export const uploadWatermarkImageAction = defineAction({

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
+import { pageQuery } from '../../api/pageQuery.ts';
+import { pageWindow, presentFilters, type PageRequest } from '../../api/pageRequest.ts';
 import { p2pClient, v1Client } from '../../api/clients.ts';
 import type { components as V1 } from '../../api/generated/v1.ts';
 import i18next from 'i18next';
@@ -15,10 +17,8 @@ export type TraderTransaction = V1['schemas']['TraderTransaction'];
 export type { TradersListKind } from '../../domain/traders.ts';
 import type { TradersListKind } from '../../domain/traders.ts';
 
-export interface TradersListRequest {
+export interface TradersListRequest extends PageRequest {
   kind: TradersListKind;
-  page: number;
-  pageSize: number;
   status: TraderStatus | '';
   userId: number | null;
 }
@@ -30,23 +30,14 @@ export const tradersKeys = {
 
 /** One page of exchange orders or transactions; empty filters are not sent (spec 2 §5). */
 export function tradersListQuery(request: TradersListRequest) {
-  return queryOptions({
-    queryKey: tradersKeys.list(request),
-    queryFn: async ({ signal }): Promise<{ rows: (ExchangeOrder | TraderTransaction)[]; total: number }> => {
-      const query = {
-        offset: (request.page - 1) * request.pageSize,
-        limit: request.pageSize,
-        ...(request.status ? { status: [request.status] } : {}),
-        ...(request.userId !== null ? { userId: request.userId } : {}),
-      };
-      if (request.kind === 'orders') {
-        const answer = dataOf(await v1Client.GET('/v1/exchange/orders', { params: { query }, signal }));
-        return { rows: answer.items, total: answer.total };
-      }
-      const answer = dataOf(await v1Client.GET('/v1/transactions', { params: { query }, signal }));
+  return pageQuery(tradersKeys.list(request), async (signal): Promise<{ rows: (ExchangeOrder | TraderTransaction)[]; total: number }> => {
+    const query = { ...pageWindow(request), ...presentFilters({ status: request.status ? [request.status] : null, userId: request.userId }) };
+    if (request.kind === 'orders') {
+      const answer = dataOf(await v1Client.GET('/v1/exchange/orders', { params: { query }, signal }));
       return { rows: answer.items, total: answer.total };
-    },
-    placeholderData: (previous) => previous,
+    }
+    const answer = dataOf(await v1Client.GET('/v1/transactions', { params: { query }, signal }));
+    return { rows: answer.items, total: answer.total };
   });
 }
 
@@ -93,18 +84,14 @@ export type Device = V1['schemas']['Device'];
 export type DeviceStatus = Device['status'];
 export type DeviceType = Device['type'];
 
-export interface RequisitesRequest {
-  page: number;
-  pageSize: number;
+export interface RequisitesRequest extends PageRequest {
   searchString: string;
   status: RequisiteStatus | '';
   state: RequisiteState | '';
   userId: number | null;
 }
 
-export interface DevicesRequest {
-  page: number;
-  pageSize: number;
+export interface DevicesRequest extends PageRequest {
   status: DeviceStatus | '';
   type: DeviceType | '';
   userId: number | null;
@@ -118,39 +105,18 @@ export const requisitesKeys = {
 
 /** POST p2p/Admin/requisites/search: one page; empty filters are not sent. */
 export function requisitesSearchQuery(request: RequisitesRequest) {
-  return queryOptions({
-    queryKey: requisitesKeys.search(request),
-    queryFn: async ({ signal }) => {
-      const body = {
-        offset: (request.page - 1) * request.pageSize,
-        limit: request.pageSize,
-        ...(request.searchString ? { searchString: request.searchString } : {}),
-        ...(request.status ? { status: request.status } : {}),
-        ...(request.state ? { state: request.state } : {}),
-        ...(request.userId !== null ? { userId: request.userId } : {}),
-      };
-      return dataOf(await p2pClient.POST('/p2p/Admin/requisites/search', { body, signal }));
-    },
-    placeholderData: (previous) => previous,
-  });
+  const { searchString, status, state, userId } = request;
+  const body = { ...pageWindow(request), ...presentFilters({ searchString, status, state, userId }) };
+  return pageQuery(requisitesKeys.search(request), async (signal) => dataOf(await p2pClient.POST('/p2p/Admin/requisites/search', { body, signal })));
 }
 
 /** GET v1/devices/search: one page. */
 export function devicesQuery(request: DevicesRequest) {
-  return queryOptions({
-    queryKey: requisitesKeys.devices(request),
-    queryFn: async ({ signal }) => {
-      const query = {
-        offset: (request.page - 1) * request.pageSize,
-        limit: request.pageSize,
-        ...(request.status ? { status: request.status } : {}),
-        ...(request.type ? { type: request.type } : {}),
-        ...(request.userId !== null ? { userId: request.userId } : {}),
-      };
-      const answer = dataOf(await v1Client.GET('/v1/devices/search', { params: { query }, signal }));
-      return { items: answer.items, total: answer.total };
-    },
-    placeholderData: (previous) => previous,
+  const { status, type, userId } = request;
+  const query = { ...pageWindow(request), ...presentFilters({ status, type, userId }) };
+  return pageQuery(requisitesKeys.devices(request), async (signal) => {
+    const answer = dataOf(await v1Client.GET('/v1/devices/search', { params: { query }, signal }));
+    return { items: answer.items, total: answer.total };
   });
 }
 

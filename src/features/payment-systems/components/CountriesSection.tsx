@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton, type ActionAccess } from '../../../components/ActionButton.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { useAction } from '../../../components/useAction.ts';
-import { useConfirm } from '../../../components/useConfirm.tsx';
 import {
   catalogueActions, citiesQuery, countriesQuery, createCity, createCountry, deleteCity, deleteCountry, editCity as editCityAction, editCountry as editCountryAction,
   linkCountry, paymentMethodsQuery, unlinkCountry, type City, type Country, type PaymentMethod,
@@ -16,6 +15,7 @@ import { cityFields, countryFields } from '../forms.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
 import { RowActions } from './RowActions.tsx';
 import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
+import { useCatalogueDelete } from './useCatalogueDelete.tsx';
 
 /** Countries (ISO2 and ISO3 unique) with their cities and linked payment methods in the expanded row. */
 export function CountriesSection() {
@@ -24,7 +24,7 @@ export function CountriesSection() {
   const cities = useQuery(citiesQuery());
   const methods = useQuery(paymentMethodsQuery());
   const { open, dialog } = useEntityDialog();
-  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { confirmDelete, confirm, dialog: confirmDialog } = useCatalogueDelete();
   const citiesOf = useMemo(() => {
     const map = new Map<number, City[]>();
     for (const city of cities.data?.items ?? []) map.set(city.countryId, [...(map.get(city.countryId) ?? []), city]);
@@ -39,8 +39,6 @@ export function CountriesSection() {
   const saveCity = useAction(editCityAction);
   const dropCity = useAction(deleteCity);
   const unlink = useAction(unlinkCountry);
-
-  const confirmed = (title: string, text: string, action: () => Promise<unknown>) => confirm({ title, text, action });
 
   const countryBody = (v: FormValues) => ({ name: textOf(v, 'name') ?? '', iso2: textOf(v, 'iso2') ?? '', iso3: textOf(v, 'iso3') ?? '' });
   const editCountry = (country?: Country) =>
@@ -75,7 +73,7 @@ export function CountriesSection() {
         <RowActions
           name={c.name}
           edit={{ access: saveCountry, onClick: () => editCountry(c) }}
-          remove={{ access: dropCountry, onClick: () => void confirmed(t('paymentSystems.countries.deleteTitle'), t('paymentSystems.countries.deleteText', { name: c.name }), () => dropCountry.settle(c.id)) }}
+          remove={{ access: dropCountry, onClick: () => void confirmDelete('countries', c.name, () => dropCountry.settle(c.id)) }}
         />
       ),
     },
@@ -97,7 +95,7 @@ export function CountriesSection() {
               <RowActions
                 name={city.name}
                 edit={{ access: saveCity, onClick: () => editCity(country, city) }}
-                remove={{ access: dropCity, onClick: () => void confirmed(t('paymentSystems.cities.deleteTitle'), t('paymentSystems.cities.deleteText', { name: city.name }), () => dropCity.settle(city.id)) }}
+                remove={{ access: dropCity, onClick: () => void confirmDelete('cities', city.name, () => dropCity.settle(city.id)) }}
               />
             </li>
           ))}
@@ -109,11 +107,11 @@ export function CountriesSection() {
         methods={methods.data?.items ?? []}
         unlinkAccess={unlink}
         onUnlink={(method) =>
-          void confirmed(
-            t('paymentSystems.links.deleteTitle'),
-            t('paymentSystems.links.deleteText', { method: method.name, country: country.name }),
-            () => unlink.settle({ countryId: country.id, paymentMethodId: method.id }),
-          )
+          void confirm({
+            title: t('paymentSystems.links.deleteTitle'),
+            text: t('paymentSystems.links.deleteText', { method: method.name, country: country.name }),
+            action: () => unlink.settle({ countryId: country.id, paymentMethodId: method.id }),
+          })
         }
       />
     </div>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { useAction } from '../../../components/useAction.ts';
-import { useConfirm } from '../../../components/useConfirm.tsx';
 import { cryptoCaption, currencyCaption } from '../../../domain/catalogues.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
 import {
@@ -17,15 +16,9 @@ import { cryptoCurrencyFields, cryptoTokenFields, multiwalletFields } from '../f
 import { CatalogueSection } from './CatalogueSection.tsx';
 import { RowActions } from './RowActions.tsx';
 import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
+import { useCatalogueDelete } from './useCatalogueDelete.tsx';
 
 const yesNo = (value: boolean) => (value ? 'paymentSystems.yes' : 'paymentSystems.no');
-
-/** A delete behind the confirm dialog: the declared action says what was done, a refusal stays in the dialog. */
-function useDeleteConfirm() {
-  const { confirm, dialog } = useConfirm();
-  const run = (title: string, text: string, action: () => Promise<unknown>) => confirm({ title, text, action });
-  return { run, dialog };
-}
 
 /** Crypto currencies and their tokens (network, contract, ABI default ERC 20, confirmations). */
 export function CryptoSections() {
@@ -34,7 +27,7 @@ export function CryptoSections() {
   const tokens = useQuery(cryptoTokensQuery());
   const networks = useQuery(networksQuery());
   const { open, dialog } = useEntityDialog();
-  const { run, dialog: confirmDialog } = useDeleteConfirm();
+  const { confirmDelete, dialog: confirmDialog } = useCatalogueDelete();
   const chainOf = useMemo(() => new Map((chains.data?.items ?? []).map((c) => [c.id, c])), [chains.data]);
   const networkList = networks.data?.items ?? [];
 
@@ -97,7 +90,7 @@ export function CryptoSections() {
         <RowActions
           name={c.title}
           edit={{ access: saveChain, onClick: () => editChain(c) }}
-          remove={{ access: dropChain, onClick: () => void run(t('paymentSystems.crypto.deleteTitle'), t('paymentSystems.crypto.deleteText', { name: cryptoCaption(c) }), () => dropChain.settle(c.id)) }}
+          remove={{ access: dropChain, onClick: () => void confirmDelete('crypto', cryptoCaption(c), () => dropChain.settle(c.id)) }}
         />
       ),
     },
@@ -119,7 +112,7 @@ export function CryptoSections() {
         <RowActions
           name={c.title}
           edit={{ access: saveToken, onClick: () => editToken(c) }}
-          remove={{ access: dropToken, onClick: () => void run(t('paymentSystems.tokens.deleteTitle'), t('paymentSystems.tokens.deleteText', { name: cryptoCaption(c) }), () => dropToken.settle(c.id)) }}
+          remove={{ access: dropToken, onClick: () => void confirmDelete('tokens', cryptoCaption(c), () => dropToken.settle(c.id)) }}
         />
       ),
     },

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../components/ActionButton.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { useAction } from '../../../components/useAction.ts';
-import { useConfirm } from '../../../components/useConfirm.tsx';
 import type { PaymentFieldType } from '../../../domain/catalogues.ts';
 import {
   countriesQuery, createField, createPaymentMethod, deleteField, deletePaymentMethod, editField as editFieldAction, editPaymentMethod, paymentMethodsQuery,
@@ -19,6 +18,7 @@ import { IconImage } from './IconImage.tsx';
 import { IconUploadDialog } from './IconUploadDialog.tsx';
 import { RowActions } from './RowActions.tsx';
 import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
+import { useCatalogueDelete } from './useCatalogueDelete.tsx';
 import { TableHead } from '../../../components/TableHead.tsx';
 
 type Category = PaymentMethod['category'];
@@ -31,7 +31,7 @@ export function PaymentMethodsSection() {
   const methods = useQuery(paymentMethodsQuery());
   const countries = useQuery(countriesQuery());
   const { open, dialog } = useEntityDialog();
-  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { confirmDelete, dialog: confirmDialog } = useCatalogueDelete();
   const [iconFor, setIconFor] = useState<PaymentMethod | null>(null);
   const countryName = useMemo(() => new Map((countries.data?.items ?? []).map((c) => [c.id, c.name])), [countries.data]);
 
@@ -69,12 +69,7 @@ export function PaymentMethodsSection() {
       save: method ? saveWith(editPaymentMethod, (values) => ({ id: method.id, ...bodyOf(values) })) : saveWith(createPaymentMethod, bodyOf),
     });
 
-  const remove = (method: PaymentMethod) =>
-    confirm({
-      title: t('paymentSystems.methods.deleteTitle'),
-      text: t('paymentSystems.methods.deleteText', { name: method.name }),
-      action: () => drop.settle(method.id),
-    });
+  const remove = (method: PaymentMethod) => confirmDelete('methods', method.name, () => drop.settle(method.id));
 
   const fieldBody = (v: FormValues) => ({
     name: textOf(v, 'name') ?? '',
@@ -96,12 +91,7 @@ export function PaymentMethodsSection() {
       save: field ? saveWith(editFieldAction, (values) => ({ id: field.id, ...fieldBody(values) })) : saveWith(createField, (values) => ({ paymentMethodId: method.id, ...fieldBody(values) })),
     });
 
-  const removeField = (field: PaymentMethodField) =>
-    confirm({
-      title: t('paymentSystems.fields.deleteTitle'),
-      text: t('paymentSystems.fields.deleteText', { name: field.name }),
-      action: () => dropField.settle(field.id),
-    });
+  const removeField = (field: PaymentMethodField) => confirmDelete('fields', field.name, () => dropField.settle(field.id));
 
   const columns: DataTableColumn<PaymentMethod>[] = [
     { key: 'icon', header: 'paymentSystems.methods.icon', width: 48, render: (m) => <IconImage iconId={m.iconId} /> },

@@ -1,11 +1,10 @@
 import { Tag } from '@blueprintjs/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
 import { useAction } from '../../../components/useAction.ts';
-import { useConfirm } from '../../../components/useConfirm.tsx';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { currencyCaption, type TransactionMethodKind } from '../../../domain/catalogues.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
@@ -20,6 +19,7 @@ import { IconImage } from './IconImage.tsx';
 import { IconUploadDialog } from './IconUploadDialog.tsx';
 import { RowActions } from './RowActions.tsx';
 import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
+import { useCatalogueDelete } from './useCatalogueDelete.tsx';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 type Limits = NonNullable<TransactionMethod['payIn']>;
@@ -41,10 +41,10 @@ export function TransactionMethodsSection() {
   const { t } = useTranslation('paymentSystems');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(PAGE_SIZES[0]);
-  const list = useQuery({ ...transactionMethodsQuery(page, size), placeholderData: keepPreviousData });
+  const list = useQuery(transactionMethodsQuery(page, size));
   const currencies = useQuery(sessionQueries.currencies());
   const { open, dialog } = useEntityDialog();
-  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { confirmDelete, dialog: confirmDialog } = useCatalogueDelete();
   const [iconFor, setIconFor] = useState<TransactionMethod | null>(null);
   const currencyOf = useMemo(() => new Map((currencies.data ?? []).map((c) => [c.id, c])), [currencies.data]);
   const currencyOptions = (currencies.data ?? []).map((c) => ({ id: c.id, name: currencyCaption(c) }));
@@ -101,12 +101,7 @@ export function TransactionMethodsSection() {
     });
   };
 
-  const remove = (method: TransactionMethod) =>
-    confirm({
-      title: t('paymentSystems.transactionMethods.deleteTitle'),
-      text: t('paymentSystems.transactionMethods.deleteText', { name: `${method.provider} · ${t(`paymentSystems.kind.${method.method}`)}` }),
-      action: () => drop.settle(method.id),
-    });
+  const remove = (method: TransactionMethod) => confirmDelete('transactionMethods', `${method.provider} · ${t(`paymentSystems.kind.${method.method}`)}`, () => drop.settle(method.id));
 
   const amount = (m: TransactionMethod, value: string) => formatAmount(value, currencyOf.get(m.currencyId)?.decimals);
   const columns: DataTableColumn<TransactionMethod>[] = [

@@ -17,6 +17,7 @@ import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/languages.
 import { addTemplateAction, emailTemplatesQuery, HISTORY_PAGE_SIZE, templateHistoryQuery, updateTemplateAction, type EmailTemplate, type LocalizedText } from '../api.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
+import { LoadFailedCallout } from './LoadFailedCallout.tsx';
 
 interface Draft {
   messageType: number;
@@ -98,13 +99,7 @@ export function EmailTemplatesPanel() {
   };
 
   if (templates.isPending) return <Spinner />;
-  if (templates.isError) {
-    return (
-      <Callout intent={Intent.DANGER} title={t('settings.email.loadFailed')}>
-        <Button text={t('settings.common.retry')} onClick={() => void templates.refetch()} />
-      </Callout>
-    );
-  }
+  if (templates.isError) return <LoadFailedCallout title={t('settings.email.loadFailed')} query={templates} />;
 
   return (
     <div className="settings-panel">
