@@ -6,10 +6,33 @@ import { pageOffset } from './paging.ts';
  * size as the limit, and the total (the list's footer shows it).
  */
 export function pageRequest(state: { page: number; pageSize: number }) {
-  return { offset: pageOffset(state.page, state.pageSize), limit: state.pageSize, getTotal: true };
+  return { ...pageWindow(state), getTotal: true };
 }
 
 /** The same with the list's sort: its field, descending or not. */
 export function sortedPageRequest<F extends string>(state: { page: number; pageSize: number; sort: ListSort<F> }) {
   return { sort: { field: state.sort.field, desc: state.sort.direction === 'desc' }, ...pageRequest(state) };
+}
+
+/** A list request's page as the screens hold it: 1-based, and its size. */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+/** The page as the server takes it: the offset of its first row and how many rows. */
+export function pageWindow({ page, pageSize }: PageRequest): { offset: number; limit: number } {
+  return { offset: pageOffset(page, pageSize), limit: pageSize };
+}
+
+/** The filters that are set, without their "not set" values ('' or null). */
+export type PresentFilters<T> = { [K in keyof T]?: Exclude<T[K], '' | null | undefined> };
+
+/**
+ * The filters of a list request that are set: an empty text, a null, or an empty list is left out,
+ * so the request carries only what narrows the list (spec 2 §5: empty filters are not sent).
+ */
+export function presentFilters<T extends Record<string, unknown>>(filters: T): PresentFilters<T> {
+  const set = Object.entries(filters).filter(([, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0));
+  return Object.fromEntries(set) as PresentFilters<T>;
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { pageQuery } from '../../api/pageQuery.ts';
-import { pageWindow, presentFilters, type PageRequest } from '../../api/pageRequest.ts';
+import { pageWindow, presentFilters, type PageRequest } from '../../domain/pageRequest.ts';
 import { errorText } from '../../components/errorText.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';

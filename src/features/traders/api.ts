@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { pageQuery } from '../../api/pageQuery.ts';
-import { pageWindow, presentFilters, type PageRequest } from '../../api/pageRequest.ts';
+import { pageWindow, presentFilters, type PageRequest } from '../../domain/pageRequest.ts';
 import { p2pClient, v1Client } from '../../api/clients.ts';
 import type { components as V1 } from '../../api/generated/v1.ts';
 import i18next from 'i18next';
