@@ -6,3 +6,12 @@ export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBu
   // Kysely cannot resolve the selection on a query whose tables are generic; the column is the count above.
   return Number((row as unknown as { n: number | string }).n);
 }
+
+/** One page of a list's filtered query beside how many rows the query keeps in all, read side by side. */
+export async function pageWithTotal<DB, TB extends keyof DB, O, R>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: (query: SelectQueryBuilder<DB, TB, O>) => Promise<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const [rows, total] = await Promise.all([page(query), countRows(query)]);
+  return { rows, total };
+}

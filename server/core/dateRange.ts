@@ -55,3 +55,17 @@ export function whereInRange<DB, TB extends keyof DB, O>(
   if (to !== undefined) q = q.where(column, '<=', to as never);
   return q;
 }
+
+/**
+ * A query kept to the rows whose `column` falls in a half-open window of ISO instants (`>= from`,
+ * `< to`): the statistics' days and periods, which follow each other without overlap.
+ */
+export function whereInWindow<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: ReferenceExpression<DB, TB>,
+  fromIso: string,
+  toIso: string,
+): SelectQueryBuilder<DB, TB, O> {
+  // As in whereInRange: the bounds are ISO text like the column, chosen by the caller.
+  return query.where(column, '>=', fromIso as never).where(column, '<', toIso as never);
+}

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { LogRefKind } from '../../../src/domain/adminLog.ts';
 import { countRows } from '../../core/countRows.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 import { whereInRange } from '../../core/dateRange.ts';
 
 export function findAdmin(db: Executor, id: number) {
@@ -105,8 +106,7 @@ export interface AdminLogFilter {
 
 function filteredLogs(db: Executor, f: AdminLogFilter) {
   let q = db.selectFrom('admin_logs as l');
-  if (f.adminId !== undefined) q = q.where('l.admin_id', '=', f.adminId);
-  if (f.operationId !== undefined) q = q.where('l.operation_id', '=', f.operationId);
+  q = whereEquals(q, { 'l.admin_id': f.adminId, 'l.operation_id': f.operationId });
   if (f.operationIds !== undefined) q = f.operationIds.length ? q.where('l.operation_id', 'in', f.operationIds) : q.where(sql<boolean>`1 = 0`);
   q = whereInRange(q, 'l.created_at', f.from, f.to);
   if (f.targetId !== undefined) {
@@ -151,9 +151,8 @@ export function listAdmins(db: Executor, offset: number, limit: number) {
     .execute();
 }
 
-export async function countAdmins(db: Executor): Promise<number> {
-  const { total } = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(total);
+export function countAdmins(db: Executor): Promise<number> {
+  return countRows(db.selectFrom('admins'));
 }
 
 /**

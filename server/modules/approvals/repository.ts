@@ -69,16 +69,15 @@ export async function findRequest(db: Executor, id: number): Promise<ApprovalRow
 /** Pending requests, optionally of one maker, excluding another's, limited to some operations. */
 export async function countPending(db: Executor, q: { makerId?: number; notMakerId?: number; operationIds?: readonly string[]; now: string }): Promise<number> {
   if (q.operationIds && q.operationIds.length === 0) return 0;
-  const row = await db
-    .selectFrom('approval_requests')
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', q.now)
-    .$if(q.makerId !== undefined, (b) => b.where('maker_id', '=', q.makerId!))
-    .$if(q.notMakerId !== undefined, (b) => b.where('maker_id', '<>', q.notMakerId!))
-    .$if(q.operationIds !== undefined, (b) => b.where('operation_id', 'in', q.operationIds!))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db
+      .selectFrom('approval_requests')
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', q.now)
+      .$if(q.makerId !== undefined, (b) => b.where('maker_id', '=', q.makerId!))
+      .$if(q.notMakerId !== undefined, (b) => b.where('maker_id', '<>', q.notMakerId!))
+      .$if(q.operationIds !== undefined, (b) => b.where('operation_id', 'in', q.operationIds!)),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import { countRows } from '../../core/countRows.ts';
 
 /** A deal's chat with the deal's parties and status, by the chat's id or by the deal's. */
 function chatWhere(db: Executor, column: 'g.id' | 'g.trade_id', id: number) {
@@ -14,13 +15,8 @@ export const findChat = (db: Executor, chatId: number) => chatWhere(db, 'g.id', 
 
 export const findChatOfTrade = (db: Executor, tradeId: number) => chatWhere(db, 'g.trade_id', tradeId);
 
-export async function countMessages(db: Executor, chatId: number): Promise<number> {
-  const row = await db
-    .selectFrom('group_chat_messages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('chat_id', '=', chatId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countMessages(db: Executor, chatId: number): Promise<number> {
+  return countRows(db.selectFrom('group_chat_messages').where('chat_id', '=', chatId));
 }
 
 /** Messages with the sender's name (a user's or an admin's); files are added by `filesOf`. */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { MarketplaceInvoicesTable, MarketplaceProductsTable, MarketplaceStoresTable } from '../../db/schema.ts';
 import { countRows } from '../../core/countRows.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 import { whereInRange } from '../../core/dateRange.ts';
 
 type Page = { offset: number; limit: number };
@@ -18,8 +19,7 @@ export interface StoreFilter {
 
 function stores(db: Executor, f: StoreFilter) {
   let q = db.selectFrom('marketplace_stores as s').innerJoin('users as u', 'u.id', 's.merchant_id');
-  if (f.merchantId !== undefined) q = q.where('s.merchant_id', '=', f.merchantId);
-  if (f.status !== undefined) q = q.where('s.status', '=', f.status);
+  q = whereEquals(q, { 's.merchant_id': f.merchantId, 's.status': f.status });
   if (f.search) {
     const text = f.search.toLowerCase();
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -90,13 +90,11 @@ export interface ProductFilter {
 }
 
 function products(db: Executor, f: ProductFilter) {
-  let q = db
+  const q = db
     .selectFrom('marketplace_products as p')
     .innerJoin('marketplace_stores as s', 's.id', 'p.store_id')
     .innerJoin('currencies as c', 'c.id', 'p.currency_id');
-  if (f.storeId !== undefined) q = q.where('p.store_id', '=', f.storeId);
-  if (f.status !== undefined) q = q.where('p.status', '=', f.status);
-  return q;
+  return whereEquals(q, { 'p.store_id': f.storeId, 'p.status': f.status });
 }
 
 const PRODUCT_COLUMNS = [
@@ -143,8 +141,7 @@ function invoices(db: Executor, f: InvoiceFilter) {
     .selectFrom('marketplace_invoices as i')
     .innerJoin('marketplace_stores as s', 's.id', 'i.store_id')
     .innerJoin('currencies as c', 'c.id', 'i.currency_id');
-  if (f.storeId !== undefined) q = q.where('i.store_id', '=', f.storeId);
-  if (f.merchantId !== undefined) q = q.where('s.merchant_id', '=', f.merchantId);
+  q = whereEquals(q, { 'i.store_id': f.storeId, 's.merchant_id': f.merchantId });
   if (f.statuses?.length) q = q.where('i.status', 'in', f.statuses);
   q = whereInRange(q, 'i.date_created', f.dateFrom, f.dateTo);
   return q;

@@ -2,6 +2,7 @@
 import type { Executor } from '../../db/database.ts';
 import { countRows } from '../../core/countRows.ts';
 import { whereInRange } from '../../core/dateRange.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 
 export interface MerchantTransactionFilter {
   serviceMerchantId?: number;
@@ -13,13 +14,13 @@ export interface MerchantTransactionFilter {
 }
 
 function filtered(db: Executor, f: MerchantTransactionFilter) {
-  let q = db.selectFrom('merchant_transactions');
-  if (f.serviceMerchantId !== undefined) q = q.where('service_merchant_id', '=', f.serviceMerchantId);
-  if (f.orderId !== undefined) q = q.where('order_id', '=', f.orderId);
-  if (f.status !== undefined) q = q.where('status', '=', f.status);
-  if (f.type !== undefined) q = q.where('tx_type', '=', f.type);
-  q = whereInRange(q, 'date_created', f.dateFrom, f.dateTo);
-  return q;
+  const q = whereEquals(db.selectFrom('merchant_transactions'), {
+    service_merchant_id: f.serviceMerchantId,
+    order_id: f.orderId,
+    status: f.status,
+    tx_type: f.type,
+  });
+  return whereInRange(q, 'date_created', f.dateFrom, f.dateTo);
 }
 
 export async function countTransactions(db: Executor, f: MerchantTransactionFilter) {

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { countRows, pageWithTotal } from '../../core/countRows.ts';
 import type { P2pCurrencyFeesTable, P2pPersonalFeesTable } from '../../db/schema.ts';
 
 // ---- currencies ----
@@ -68,11 +69,11 @@ export function findUser(db: Executor, id: number) {
 
 export async function listLimits(db: Executor, offset: number, limit: number) {
   const base = db.selectFrom('p2p_limits as l').innerJoin('currencies as c', 'c.id', 'l.currency_id');
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base.select(['l.id', 'l.currency_id', 'c.title', 'l.min_amount', 'l.max_amount']).orderBy('c.sort_id').orderBy('l.id').limit(limit).offset(offset).execute(),
-    db.selectFrom('p2p_limits').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    countRows(db.selectFrom('p2p_limits')),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total };
 }
 
 export function limitsOf(db: Executor, currencyIds: number[]) {
@@ -123,11 +124,7 @@ export async function deleteRateSetting(db: Executor, id: number) {
 // ---- groups ----
 
 export async function listGroups(db: Executor, offset: number, limit: number) {
-  const [rows, count] = await Promise.all([
-    db.selectFrom('p2p_groups').selectAll().orderBy('is_default', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-    db.selectFrom('p2p_groups').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(db.selectFrom('p2p_groups'), (page) => page.selectAll().orderBy('is_default', 'desc').orderBy('id').limit(limit).offset(offset).execute());
 }
 
 export function groupProfiles(db: Executor, groupIds: number[]) {
@@ -249,13 +246,7 @@ export async function deleteTemplate(db: Executor, id: number) {
 
 /** How many live payment methods use a template. */
 export async function templateUseCount(db: Executor, id: number) {
-  const row = await db
-    .selectFrom('payment_methods')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('template_id', '=', id)
-    .where('status', '!=', 2)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('payment_methods').where('template_id', '=', id).where('status', '!=', 2));
 }
 
 // ---- localisation ----

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { P2pFeedbackTable } from '../../db/schema.ts';
 import { countRows } from '../../core/countRows.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 
 export interface FeedbackFilter {
   userId?: number;
@@ -14,9 +15,7 @@ function filtered(db: Executor, f: FeedbackFilter) {
     const userId = f.userId;
     q = q.where((eb) => eb.or([eb('f.from_user_id', '=', userId), eb('f.to_user_id', '=', userId)]));
   }
-  if (f.tradeId !== undefined) q = q.where('f.trade_id', '=', f.tradeId);
-  if (f.influence !== undefined) q = q.where('f.influence', '=', f.influence);
-  return q;
+  return whereEquals(q, { 'f.trade_id': f.tradeId, 'f.influence': f.influence });
 }
 
 function withNames(q: ReturnType<typeof filtered>) {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { P2pOffersTable } from '../../db/schema.ts';
 import { countRows } from '../../core/countRows.ts';
+import { flagFilter, whereEquals } from '../../core/whereEquals.ts';
 
 // ── Offers ───────────────────────────────────────────────────────────────────
 
@@ -27,13 +28,15 @@ function filtered(db: Executor, f: OfferFilter) {
   let q = db.selectFrom('p2p_offers as o');
   const flagged = f.isHidden !== undefined || f.isBlocked !== undefined || f.isDeleted !== undefined;
   if (!flagged) q = q.where('o.is_deleted', '=', 0).where('o.is_hidden', '=', 0).where('o.is_blocked', '=', 0).where('o.is_enabled', '=', 1);
-  if (f.isHidden !== undefined) q = q.where('o.is_hidden', '=', f.isHidden ? 1 : 0);
-  if (f.isBlocked !== undefined) q = q.where('o.is_blocked', '=', f.isBlocked ? 1 : 0);
-  if (f.isDeleted !== undefined) q = q.where('o.is_deleted', '=', f.isDeleted ? 1 : 0);
-  if (f.userId !== undefined) q = q.where('o.user_id', '=', f.userId);
-  if (f.type !== undefined) q = q.where('o.offer_type', '=', f.type);
-  if (f.cryptoCurrencyId !== undefined) q = q.where('o.crypto_currency_id', '=', f.cryptoCurrencyId);
-  if (f.fiatCurrencyId !== undefined) q = q.where('o.fiat_currency_id', '=', f.fiatCurrencyId);
+  q = whereEquals(q, {
+    'o.is_hidden': flagFilter(f.isHidden),
+    'o.is_blocked': flagFilter(f.isBlocked),
+    'o.is_deleted': flagFilter(f.isDeleted),
+    'o.user_id': f.userId,
+    'o.offer_type': f.type,
+    'o.crypto_currency_id': f.cryptoCurrencyId,
+    'o.fiat_currency_id': f.fiatCurrencyId,
+  });
   if (f.terms !== undefined) q = q.where(sql<string>`lower(o.terms)`, 'like', `%${escapeLike(f.terms)}%`);
   if (f.anyWord !== undefined) {
     const words = f.anyWord;

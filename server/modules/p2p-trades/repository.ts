@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { P2pTradesTable } from '../../db/schema.ts';
 import { countRows } from '../../core/countRows.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 import { whereInRange } from '../../core/dateRange.ts';
 
 /** Filters of the trade lists; every one maps to an indexed column of p2p_trades. */
@@ -31,14 +32,11 @@ const SORT_COLUMNS = { dateCreated: 't.date_created', arbitratorCallDate: 't.arb
 
 function filtered(db: Executor, f: TradeFilter) {
   let q = db.selectFrom('p2p_trades as t');
-  if (f.id !== undefined) q = q.where('t.id', '=', f.id);
   if (f.statuses?.length) q = q.where('t.status', 'in', [...f.statuses]);
   if (f.userId !== undefined) {
     const userId = f.userId;
     q = q.where((eb) => eb.or([eb('t.seller_id', '=', userId), eb('t.buyer_id', '=', userId)]));
   }
-  if (f.offerId !== undefined) q = q.where('t.offer_id', '=', f.offerId);
-  if (f.arbitratorId !== undefined) q = q.where('t.arbitrator_id', '=', f.arbitratorId);
   if (f.arbitratorJoined === true) q = q.where('t.arbitrator_id', 'is not', null);
   if (f.arbitratorJoined === false) q = q.where('t.arbitrator_id', 'is', null);
   if (f.excludeArbitratorId !== undefined) {
@@ -46,11 +44,15 @@ function filtered(db: Executor, f: TradeFilter) {
     q = q.where((eb) => eb.or([eb('t.arbitrator_id', 'is', null), eb('t.arbitrator_id', '!=', me)]));
   }
   if (f.inDisputeStatuses) q = q.where('t.status', f.inDisputeStatuses.in ? 'in' : 'not in', [...f.inDisputeStatuses.statuses]);
-  if (f.cryptoCurrencyId !== undefined) q = q.where('t.crypto_currency_id', '=', f.cryptoCurrencyId);
-  if (f.fiatCurrencyId !== undefined) q = q.where('t.fiat_currency_id', '=', f.fiatCurrencyId);
-  q = whereInRange(q, 't.date_created', f.dateFrom, f.dateTo);
-  if (f.offerType !== undefined) q = q.where('t.offer_type', '=', f.offerType);
-  return q;
+  q = whereEquals(q, {
+    't.id': f.id,
+    't.offer_id': f.offerId,
+    't.arbitrator_id': f.arbitratorId,
+    't.crypto_currency_id': f.cryptoCurrencyId,
+    't.fiat_currency_id': f.fiatCurrencyId,
+    't.offer_type': f.offerType,
+  });
+  return whereInRange(q, 't.date_created', f.dateFrom, f.dateTo);
 }
 
 export async function countTrades(db: Executor, f: TradeFilter): Promise<number> {

@@ -1,6 +1,8 @@
 import type { Executor } from '../../db/database.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
+import { pageWithTotal } from '../../core/countRows.ts';
 
-export async function listCountries(db: Executor, search: string | undefined, offset: number, limit: number) {
+export function listCountries(db: Executor, search: string | undefined, offset: number, limit: number) {
   let q = db.selectFrom('countries');
   if (search) {
     const s = search.toLowerCase();
@@ -8,11 +10,7 @@ export async function listCountries(db: Executor, search: string | undefined, of
       eb.or([eb(eb.fn('lower', ['name']), 'like', `%${s}%`), eb(eb.fn('lower', ['iso2']), '=', s), eb(eb.fn('lower', ['iso3']), '=', s)]),
     );
   }
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(q, (rows) => rows.selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute());
 }
 
 export function findCountry(db: Executor, id: number) {
@@ -51,14 +49,10 @@ export async function isCountryUsed(db: Executor, id: number) {
   return Boolean(city || link);
 }
 
-export async function listCities(db: Executor, countryId: number | undefined, offset: number, limit: number) {
+export function listCities(db: Executor, countryId: number | undefined, offset: number, limit: number) {
   let q = db.selectFrom('cities');
   if (countryId !== undefined) q = q.where('country_id', '=', countryId);
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('country_id').orderBy('name').orderBy('id').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(q, (rows) => rows.selectAll().orderBy('country_id').orderBy('name').orderBy('id').limit(limit).offset(offset).execute());
 }
 
 export function findCity(db: Executor, id: number) {
@@ -77,15 +71,9 @@ export async function deleteCity(db: Executor, id: number) {
   await db.deleteFrom('cities').where('id', '=', id).execute();
 }
 
-export async function listLinks(db: Executor, f: { countryId?: number; paymentMethodId?: number }, offset: number, limit: number) {
-  let q = db.selectFrom('country_payment_methods');
-  if (f.countryId !== undefined) q = q.where('country_id', '=', f.countryId);
-  if (f.paymentMethodId !== undefined) q = q.where('payment_method_id', '=', f.paymentMethodId);
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('country_id').orderBy('payment_method_id').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function listLinks(db: Executor, f: { countryId?: number; paymentMethodId?: number }, offset: number, limit: number) {
+  const q = whereEquals(db.selectFrom('country_payment_methods'), { country_id: f.countryId, payment_method_id: f.paymentMethodId });
+  return pageWithTotal(q, (rows) => rows.selectAll().orderBy('country_id').orderBy('payment_method_id').limit(limit).offset(offset).execute());
 }
 
 export function findLink(db: Executor, countryId: number, paymentMethodId: number) {

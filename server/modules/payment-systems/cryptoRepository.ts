@@ -1,34 +1,30 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { pageWithTotal } from '../../core/countRows.ts';
 import type { CryptoCurrenciesTable, CryptoTokensTable, MultiwalletTokensTable, NetworksTable } from '../../db/schema.ts';
 
 type Table = 'crypto_currencies' | 'crypto_tokens' | 'networks' | 'multiwallet_tokens';
 
-async function page<T>(rows: Promise<T[]>, count: Promise<{ n: number | string | bigint }>) {
-  const [items, total] = await Promise.all([rows, count]);
-  return { rows: items, total: Number(total.n) };
-}
-
 export function listCryptoCurrencies(db: Executor, offset: number, limit: number) {
   const q = db.selectFrom('crypto_currencies');
-  return page(q.selectAll().orderBy('title').orderBy('id').limit(limit).offset(offset).execute(), q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow());
+  return pageWithTotal(q, (rows) => rows.selectAll().orderBy('title').orderBy('id').limit(limit).offset(offset).execute());
 }
 
 export function listCryptoTokens(db: Executor, cryptoCurrencyId: number | undefined, offset: number, limit: number) {
   let q = db.selectFrom('crypto_tokens');
   if (cryptoCurrencyId !== undefined) q = q.where('crypto_currency_id', '=', cryptoCurrencyId);
-  return page(q.selectAll().orderBy('crypto_currency_id').orderBy('id').limit(limit).offset(offset).execute(), q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow());
+  return pageWithTotal(q, (rows) => rows.selectAll().orderBy('crypto_currency_id').orderBy('id').limit(limit).offset(offset).execute());
 }
 
 export function listNetworks(db: Executor, search: string | undefined, offset: number, limit: number) {
   let q = db.selectFrom('networks');
   if (search) q = q.where((eb) => eb(eb.fn('lower', ['unique_id']), 'like', `%${search.toLowerCase()}%`));
-  return page(q.selectAll().orderBy('unique_id').limit(limit).offset(offset).execute(), q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow());
+  return pageWithTotal(q, (rows) => rows.selectAll().orderBy('unique_id').limit(limit).offset(offset).execute());
 }
 
 export function listMultiwalletTokens(db: Executor, offset: number, limit: number) {
   const q = db.selectFrom('multiwallet_tokens');
-  return page(q.selectAll().orderBy('currency_id').orderBy('network').orderBy('id').limit(limit).offset(offset).execute(), q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow());
+  return pageWithTotal(q, (rows) => rows.selectAll().orderBy('currency_id').orderBy('network').orderBy('id').limit(limit).offset(offset).execute());
 }
 
 export const findCryptoCurrency = (db: Executor, id: number) => db.selectFrom('crypto_currencies').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,5 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { pageWithTotal } from '../../core/countRows.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 import type { TransactionMethodsTable } from '../../db/schema.ts';
 
 export type TransactionMethodRow = Selectable<TransactionMethodsTable>;
@@ -11,14 +13,10 @@ export interface TransactionMethodFilter {
 }
 
 function filtered(db: Executor, f: TransactionMethodFilter) {
-  let q = db.selectFrom('transaction_methods');
-  if (f.type !== undefined) q = q.where('type', '=', f.type);
-  if (f.currencyId !== undefined) q = q.where('currency_id', '=', f.currencyId);
-  if (f.method !== undefined) q = q.where('method', '=', f.method);
-  return q;
+  return whereEquals(db.selectFrom('transaction_methods'), { type: f.type, currency_id: f.currencyId, method: f.method });
 }
 
-export async function listTransactionMethods(
+export function listTransactionMethods(
   db: Executor,
   f: TransactionMethodFilter,
   sort: { field: 'sortId' | 'id'; desc: boolean },
@@ -26,13 +24,11 @@ export async function listTransactionMethods(
   limit: number,
 ) {
   const direction = sort.desc ? 'desc' : 'asc';
-  let rows = filtered(db, f).selectAll();
-  rows = sort.field === 'sortId' ? rows.orderBy('sort_id', direction).orderBy('id', direction) : rows.orderBy('id', direction);
-  const [items, count] = await Promise.all([
-    rows.limit(limit).offset(offset).execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: items, total: Number(count.n) };
+  return pageWithTotal(filtered(db, f), (q) => {
+    const rows = q.selectAll();
+    const sorted = sort.field === 'sortId' ? rows.orderBy('sort_id', direction).orderBy('id', direction) : rows.orderBy('id', direction);
+    return sorted.limit(limit).offset(offset).execute();
+  });
 }
 
 export function findTransactionMethod(db: Executor, id: number) {

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { isPostgres, type Executor } from '../../db/database.ts';
 import type { LevelFees } from '../../../src/domain/referralStaking.ts';
 import { whereInRange } from '../../core/dateRange.ts';
+import { countRows } from '../../core/countRows.ts';
+import { flagFilter, whereEquals } from '../../core/whereEquals.ts';
 
 export interface ProgramFilter {
   /** Already stripped of `r=`; a number matches the referral id, the owner's id or the program id. */
@@ -22,9 +24,7 @@ function programsQuery(db: Executor, f: ProgramFilter) {
   return db
     .selectFrom('referral_programs as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .$if(f.userId !== undefined, (q) => q.where('p.user_id', '=', f.userId!))
-    .$if(f.isActive !== undefined, (q) => q.where('p.is_active', '=', f.isActive ? 1 : 0))
-    .$if(f.isBlocked !== undefined, (q) => q.where('p.is_blocked', '=', f.isBlocked ? 1 : 0))
+    .$call((q) => whereEquals(q, { 'p.user_id': f.userId, 'p.is_active': flagFilter(f.isActive), 'p.is_blocked': flagFilter(f.isBlocked) }))
     .$if(!!search, (q) =>
       q.where((eb) =>
         eb.or([
@@ -51,9 +51,8 @@ export async function listPrograms(db: Executor, f: ProgramFilter, sort: Program
     .execute();
 }
 
-export async function countPrograms(db: Executor, f: ProgramFilter) {
-  const row = await programsQuery(db, f).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countPrograms(db: Executor, f: ProgramFilter) {
+  return countRows(programsQuery(db, f));
 }
 
 export async function levelsOf(db: Executor, programIds: number[]) {
@@ -102,7 +101,7 @@ function membersQuery(db: Executor, programId: number, level: number | undefined
     .selectFrom('referral_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .where('m.program_id', '=', programId)
-    .$if(level !== undefined, (q) => q.where('m.level', '=', level!));
+    .$call((q) => whereEquals(q, { 'm.level': level }));
 }
 
 export async function listMembers(db: Executor, programId: number, level: number | undefined, page: Page) {
@@ -115,9 +114,8 @@ export async function listMembers(db: Executor, programId: number, level: number
     .execute();
 }
 
-export async function countMembers(db: Executor, programId: number, level: number | undefined) {
-  const row = await membersQuery(db, programId, level).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countMembers(db: Executor, programId: number, level: number | undefined) {
+  return countRows(membersQuery(db, programId, level));
 }
 
 /** The incomes a page of referrals brought their program, with the currency to value them. */
@@ -164,12 +162,8 @@ export interface IncomeFilter {
 }
 
 function incomesQuery(db: Executor, f: IncomeFilter) {
-  return db
-    .selectFrom('referral_incomes as i')
-    .$if(f.programId !== undefined, (q) => q.where('i.program_id', '=', f.programId!))
-    .$if(f.userId !== undefined, (q) => q.where('i.user_id', '=', f.userId!))
-    .$if(f.incomeType !== undefined, (q) => q.where('i.income_type', '=', f.incomeType!))
-    .$call((query) => whereInRange(query, 'i.date_created', f.from, f.to));
+  const q = whereEquals(db.selectFrom('referral_incomes as i'), { 'i.program_id': f.programId, 'i.user_id': f.userId, 'i.income_type': f.incomeType });
+  return whereInRange(q, 'i.date_created', f.from, f.to);
 }
 
 export async function listIncomes(db: Executor, f: IncomeFilter, page: Page) {
@@ -182,9 +176,8 @@ export async function listIncomes(db: Executor, f: IncomeFilter, page: Page) {
     .execute();
 }
 
-export async function countIncomes(db: Executor, f: IncomeFilter) {
-  const row = await incomesQuery(db, f).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countIncomes(db: Executor, f: IncomeFilter) {
+  return countRows(incomesQuery(db, f));
 }
 
 export async function insertIncome(db: Executor, row: { program_id: number; user_id: number; referral_user_id: number; level: number; income_type: string; currency_id: number; amount: string; date_created: string }) {
@@ -215,9 +208,8 @@ export async function listOwners(db: Executor, search: string | undefined, page:
   return ownersQuery(db, search).select(['u.id', 'u.user_name', 'u.email']).orderBy('u.id').offset(page.offset).limit(page.limit).execute();
 }
 
-export async function countOwners(db: Executor, search: string | undefined) {
-  const row = await ownersQuery(db, search).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countOwners(db: Executor, search: string | undefined) {
+  return countRows(ownersQuery(db, search));
 }
 
 export async function findUser(db: Executor, id: number) {

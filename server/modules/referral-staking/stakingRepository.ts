@@ -2,6 +2,8 @@ import type { Executor } from '../../db/database.ts';
 import type { Selectable } from 'kysely';
 import type { StakingLogsTable, StakingSettingsTable } from '../../db/schema.ts';
 import { whereInRange } from '../../core/dateRange.ts';
+import { countRows } from '../../core/countRows.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 
 export async function listSettings(db: Executor, f: { onlyEnabled: boolean; currencyId?: number }) {
   return db
@@ -74,21 +76,16 @@ export interface LogFilter {
 }
 
 function logsQuery(db: Executor, f: LogFilter) {
-  return db
-    .selectFrom('staking_logs as l')
-    .$if(f.userId !== undefined, (q) => q.where('l.user_id', '=', f.userId!))
-    .$if(f.currencyId !== undefined, (q) => q.where('l.currency_id', '=', f.currencyId!))
-    .$if(f.logType !== undefined, (q) => q.where('l.log_type', '=', f.logType!))
-    .$call((query) => whereInRange(query, 'l.date_created', f.from, f.to));
+  const q = whereEquals(db.selectFrom('staking_logs as l'), { 'l.user_id': f.userId, 'l.currency_id': f.currencyId, 'l.log_type': f.logType });
+  return whereInRange(q, 'l.date_created', f.from, f.to);
 }
 
 export async function listLogs(db: Executor, f: LogFilter, page: { offset: number; limit: number }) {
   return logsQuery(db, f).selectAll('l').orderBy('l.date_created', 'desc').orderBy('l.id', 'desc').offset(page.offset).limit(page.limit).execute();
 }
 
-export async function countLogs(db: Executor, f: LogFilter) {
-  const row = await logsQuery(db, f).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countLogs(db: Executor, f: LogFilter) {
+  return countRows(logsQuery(db, f));
 }
 
 /** A user's credited incomes (their amounts), for the stats. */

@@ -1,18 +1,20 @@
 import type { Executor } from '../../db/database.ts';
+import { countRows } from '../../core/countRows.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 import type { EmailTemplatesTable } from '../../db/schema.ts';
 
 export type TemplateRow = Omit<EmailTemplatesTable, 'id'> & { id: number };
 
-export function listTemplates(db: Executor, messageType: number | undefined, offset: number, limit: number) {
-  let q = db.selectFrom('email_templates').selectAll();
-  if (messageType !== undefined) q = q.where('message_type', '=', messageType);
-  return q.orderBy('message_type').orderBy('id').limit(limit).offset(offset).execute();
+function templates(db: Executor, messageType: number | undefined) {
+  return whereEquals(db.selectFrom('email_templates'), { message_type: messageType });
 }
 
-export async function countTemplates(db: Executor, messageType: number | undefined): Promise<number> {
-  let q = db.selectFrom('email_templates').select((eb) => eb.fn.countAll<number>().as('total'));
-  if (messageType !== undefined) q = q.where('message_type', '=', messageType);
-  return Number((await q.executeTakeFirstOrThrow()).total);
+export function listTemplates(db: Executor, messageType: number | undefined, offset: number, limit: number) {
+  return templates(db, messageType).selectAll().orderBy('message_type').orderBy('id').limit(limit).offset(offset).execute();
+}
+
+export function countTemplates(db: Executor, messageType: number | undefined): Promise<number> {
+  return countRows(templates(db, messageType));
 }
 
 export function findTemplate(db: Executor, id: number) {
@@ -43,11 +45,6 @@ export function listHistory(db: Executor, templateId: number, offset: number, li
     .execute();
 }
 
-export async function countHistory(db: Executor, templateId: number): Promise<number> {
-  const row = await db
-    .selectFrom('email_template_history')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('template_id', '=', templateId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countHistory(db: Executor, templateId: number): Promise<number> {
+  return countRows(db.selectFrom('email_template_history').where('template_id', '=', templateId));
 }

@@ -1,9 +1,9 @@
 import { templateProblems, type LocalizedText } from '../../../src/domain/emailTemplates.ts';
 import { ErrorCode } from '../../../src/domain/errors.ts';
-import { LOCALES } from '../../../src/domain/languages.ts';
 import { ApiError, notFound } from '../../http/apiError.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import * as repo from './emailTemplatesRepository.ts';
+import { localizedFromJson } from './localizedText.ts';
 
 const TEMPLATE_NOT_FOUND = 'Template not found';
 
@@ -13,24 +13,12 @@ export function toTemplate(r: repo.TemplateRow) {
     id: r.id,
     messageType: r.message_type,
     type: r.type,
-    subject: localized(r.subject),
-    body: localized(r.body),
+    subject: localizedFromJson(r.subject),
+    body: localizedFromJson(r.body),
     bodyType: r.body_type,
     sendIfUnsubscribed: r.send_if_unsubscribed === 1,
     dateUpdated: r.date_updated,
   };
-}
-
-function localized(text: string): LocalizedText {
-  const value: unknown = JSON.parse(text);
-  const out: LocalizedText = {};
-  if (value && typeof value === 'object') {
-    for (const locale of LOCALES) {
-      const v: unknown = Reflect.get(value, locale);
-      if (typeof v === 'string') out[locale] = v;
-    }
-  }
-  return out;
 }
 
 /** Subject and body must be filled in every locale: 400 with the spec's message for the first gap, every gap in details. */
@@ -113,8 +101,8 @@ function parseSnapshot(text: string): ReturnType<typeof toTemplate> {
     id: Number(get('id')),
     messageType: Number(get('messageType')),
     type: str('type'),
-    subject: localized(JSON.stringify(get('subject') ?? {})),
-    body: localized(JSON.stringify(get('body') ?? {})),
+    subject: localizedFromJson(JSON.stringify(get('subject') ?? {})),
+    body: localizedFromJson(JSON.stringify(get('body') ?? {})),
     bodyType: str('bodyType'),
     sendIfUnsubscribed: get('sendIfUnsubscribed') === true,
     dateUpdated: str('dateUpdated'),

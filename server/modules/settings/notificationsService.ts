@@ -5,19 +5,7 @@ import { invalid, notFound } from '../../http/apiError.ts';
 import type { BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
 import { resolveSelection } from '../users/selection.ts';
 import * as repo from './repository.ts';
-
-/** Text per locale from its stored JSON, keeping only the interface locales. */
-function localized(json: string): LocalizedTextValue {
-  const value: unknown = JSON.parse(json);
-  const out: LocalizedTextValue = {};
-  if (value && typeof value === 'object') {
-    for (const locale of LOCALES) {
-      const v: unknown = Reflect.get(value, locale);
-      if (typeof v === 'string') out[locale] = v;
-    }
-  }
-  return out;
-}
+import { localizedFromJson } from './localizedText.ts';
 
 /** Only the interface locales, trimmed; blank ones dropped. */
 function cleanText(text: LocalizedTextValue | undefined): LocalizedTextValue {
@@ -35,7 +23,7 @@ function requireType(notificationType: number) {
 
 // ---- notification templates
 function toTemplate(r: repo.TemplateRow) {
-  return { id: r.id, notificationType: r.notification_type, channel: r.channel, title: localized(r.title), text: localized(r.text), adminId: r.admin_id, dateCreated: r.date_created };
+  return { id: r.id, notificationType: r.notification_type, channel: r.channel, title: localizedFromJson(r.title), text: localizedFromJson(r.text), adminId: r.admin_id, dateCreated: r.date_created };
 }
 
 export async function listTemplates(ctx: RequestContext, body: BodyOf<'POST v2/Templates/GetNotificationTemplates'>) {
@@ -80,7 +68,7 @@ function toSystemNotification(r: repo.SystemNotificationRow) {
     needAuth: r.need_auth === 1,
     source: r.source,
     cmsId: r.cms_id,
-    text: localized(r.text),
+    text: localizedFromJson(r.text),
     isActive: r.is_active === 1,
     dateCreated: r.date_created,
   };

@@ -7,6 +7,7 @@ import type {
   SystemNotificationsTable,
 } from '../../db/schema.ts';
 import { countRows } from '../../core/countRows.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 
 type WithId<T> = Omit<T, 'id'> & { id: number };
 
@@ -14,16 +15,18 @@ type WithId<T> = Omit<T, 'id'> & { id: number };
 export type LimitRow = WithId<PlatformTransactionLimitsTable> & { title: string };
 
 export function findLimits(db: Executor, where: { id?: number; currencyId?: number; verificationLevel?: string; operationType?: string }) {
-  let q = db
+  const q = db
     .selectFrom('platform_transaction_limits as l')
     .innerJoin('currencies as c', 'c.id', 'l.currency_id')
     .selectAll('l')
     .select('c.title');
-  if (where.id !== undefined) q = q.where('l.id', '=', where.id);
-  if (where.currencyId !== undefined) q = q.where('l.currency_id', '=', where.currencyId);
-  if (where.verificationLevel !== undefined) q = q.where('l.verification_level', '=', where.verificationLevel);
-  if (where.operationType !== undefined) q = q.where('l.operation_type', '=', where.operationType);
-  return q.orderBy('c.title').orderBy('l.id').execute();
+  const matching = whereEquals(q, {
+    'l.id': where.id,
+    'l.currency_id': where.currencyId,
+    'l.verification_level': where.verificationLevel,
+    'l.operation_type': where.operationType,
+  });
+  return matching.orderBy('c.title').orderBy('l.id').execute();
 }
 
 export async function currencyExists(db: Executor, id: number): Promise<boolean> {
@@ -56,18 +59,21 @@ export async function saveWatermark(db: Executor, row: { kind: string; content_t
 // ---- notification templates
 export type TemplateRow = WithId<NotificationTemplatesTable>;
 
-export function listTemplates(db: Executor, where: { notificationType?: number; channel?: number }, offset: number, limit: number) {
-  let q = db.selectFrom('notification_templates').selectAll();
-  if (where.notificationType !== undefined) q = q.where('notification_type', '=', where.notificationType);
-  if (where.channel !== undefined) q = q.where('channel', '=', where.channel);
-  return q.orderBy('notification_type').orderBy('channel').limit(limit).offset(offset).execute();
+export interface TemplateFilter {
+  notificationType?: number;
+  channel?: number;
 }
 
-export async function countTemplates(db: Executor, where: { notificationType?: number; channel?: number }): Promise<number> {
-  let q = db.selectFrom('notification_templates').select((eb) => eb.fn.countAll<number>().as('total'));
-  if (where.notificationType !== undefined) q = q.where('notification_type', '=', where.notificationType);
-  if (where.channel !== undefined) q = q.where('channel', '=', where.channel);
-  return Number((await q.executeTakeFirstOrThrow()).total);
+function templates(db: Executor, where: TemplateFilter) {
+  return whereEquals(db.selectFrom('notification_templates'), { notification_type: where.notificationType, channel: where.channel });
+}
+
+export function listTemplates(db: Executor, where: TemplateFilter, offset: number, limit: number) {
+  return templates(db, where).selectAll().orderBy('notification_type').orderBy('channel').limit(limit).offset(offset).execute();
+}
+
+export function countTemplates(db: Executor, where: TemplateFilter): Promise<number> {
+  return countRows(templates(db, where));
 }
 
 export function findTemplate(db: Executor, notificationType: number, channel: number) {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { countRows } from '../../core/countRows.ts';
+import { whereInRange, whereInWindow } from '../../core/dateRange.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { StatDailyTable } from '../../db/schema.ts';
 
@@ -93,8 +95,7 @@ export async function completedTransactions(db: Executor, fromIso: string, toIso
     .selectFrom('transactions')
     .select(['date_created', 'currency_id', 'side', 'transaction_method_type', 'amount', 'fee'])
     .where('status', 'in', ['depositCompleted', 'withdrawalCompleted'])
-    .where('date_created', '>=', fromIso)
-    .where('date_created', '<', toIso)
+    .$call((q) => whereInWindow(q, 'date_created', fromIso, toIso))
     .execute();
 }
 
@@ -107,8 +108,7 @@ export async function tradesOf(db: Executor, fromIso: string, toIso: string) {
     .selectFrom('trades as t')
     .innerJoin('markets as m', 'm.id', 't.market_id')
     .select(['t.date_created', 't.market_id', 't.side', 't.amount', 't.fee', 'm.base_currency_id', 'm.derived_currency_id'])
-    .where('t.date_created', '>=', fromIso)
-    .where('t.date_created', '<', toIso)
+    .$call((q) => whereInWindow(q, 't.date_created', fromIso, toIso))
     .execute();
 }
 
@@ -117,8 +117,7 @@ export async function referralIncomesOf(db: Executor, fromIso: string, toIso: st
   return db
     .selectFrom('referral_incomes')
     .select(['date_created', 'income_type', 'currency_id', 'amount'])
-    .where('date_created', '>=', fromIso)
-    .where('date_created', '<', toIso)
+    .$call((q) => whereInWindow(q, 'date_created', fromIso, toIso))
     .execute();
 }
 
@@ -128,8 +127,7 @@ export async function stakingIncomesOf(db: Executor, fromIso: string, toIso: str
     .selectFrom('staking_logs')
     .select(['date_created', 'currency_id', 'amount'])
     .where('log_type', '=', 'income')
-    .where('date_created', '>=', fromIso)
-    .where('date_created', '<', toIso)
+    .$call((q) => whereInWindow(q, 'date_created', fromIso, toIso))
     .execute();
 }
 
@@ -149,8 +147,7 @@ export async function completedP2pTrades(db: Executor, fromIso: string, toIso: s
     .selectFrom('p2p_trades')
     .select(['date_created', 'crypto_currency_id', 'amount', 'service_fee'])
     .where('status', '=', 6)
-    .where('date_created', '>=', fromIso)
-    .where('date_created', '<', toIso)
+    .$call((q) => whereInWindow(q, 'date_created', fromIso, toIso))
     .execute();
 }
 
@@ -159,8 +156,7 @@ export async function completedMerchantTransactions(db: Executor, fromIso: strin
     .selectFrom('merchant_transactions')
     .select(['date_created', 'currency_id', 'tx_type', 'amount', 'fee'])
     .where('status', '=', 'completed')
-    .where('date_created', '>=', fromIso)
-    .where('date_created', '<', toIso)
+    .$call((q) => whereInWindow(q, 'date_created', fromIso, toIso))
     .execute();
 }
 
@@ -173,8 +169,7 @@ export async function registrationsPerDay(db: Executor, dialect: Dialect, fromIs
   return db
     .selectFrom('users')
     .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('reg_date', '>=', fromIso)
-    .where('reg_date', '<', toIso)
+    .$call((q) => whereInWindow(q, 'reg_date', fromIso, toIso))
     .groupBy(day)
     .execute();
 }
@@ -185,8 +180,7 @@ export async function verificationsPerDay(db: Executor, dialect: Dialect, fromIs
   return db
     .selectFrom('verification_requests')
     .select([day.as('day'), 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('date_created', '>=', fromIso)
-    .where('date_created', '<', toIso)
+    .$call((q) => whereInWindow(q, 'date_created', fromIso, toIso))
     .groupBy([day, 'status'])
     .execute();
 }
@@ -209,23 +203,17 @@ export async function walletsPage(db: Executor, afterId: number, limit: number) 
   return db.selectFrom('wallets').select(['id', 'currency_id', 'balance']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
 
-export async function countBlockedUsers(db: Executor) {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('is_deleted', '=', 0).where('is_blocked', '=', 1).executeTakeFirstOrThrow();
-  return Number(row.n);
+/** Users not deleted: the live ones the counts below start from. */
+const liveUsers = (db: Executor) => db.selectFrom('users').where('is_deleted', '=', 0);
+
+export function countBlockedUsers(db: Executor) {
+  return countRows(liveUsers(db).where('is_blocked', '=', 1));
 }
 
-export async function countLiveUsers(db: Executor) {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('is_deleted', '=', 0).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countLiveUsers(db: Executor) {
+  return countRows(liveUsers(db));
 }
 
-export async function countActiveUsers(db: Executor, fromIso: string, toIso: string) {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('is_deleted', '=', 0)
-    .where('last_login_date', '>=', fromIso)
-    .where('last_login_date', '<=', toIso)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countActiveUsers(db: Executor, fromIso: string, toIso: string) {
+  return countRows(whereInRange(liveUsers(db), 'last_login_date', fromIso, toIso));
 }

@@ -1,6 +1,7 @@
 /** All SQL of the traders module: transactions and exchange orders. */
 import type { Executor } from '../../db/database.ts';
 import { countRows } from '../../core/countRows.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 import { whereInRange } from '../../core/dateRange.ts';
 
 export interface TransactionFilter {
@@ -19,11 +20,8 @@ function transactions(db: Executor, f: TransactionFilter) {
   let q = db.selectFrom('trader_transactions as t').innerJoin('currencies as c', 'c.id', 't.currency_id');
   if (f.statuses?.length) q = q.where('t.status', 'in', [...f.statuses]);
   if (f.types?.length) q = q.where('t.tx_type', 'in', [...f.types]);
-  if (f.userId !== undefined) q = q.where('t.user_id', '=', f.userId);
-  if (f.currency !== undefined) q = q.where('c.title', '=', f.currency);
-  if (f.address !== undefined) q = q.where('t.address', '=', f.address);
-  q = whereInRange(q, 't.date_created', f.dateFrom, f.dateTo);
-  return q;
+  q = whereEquals(q, { 't.user_id': f.userId, 'c.title': f.currency, 't.address': f.address });
+  return whereInRange(q, 't.date_created', f.dateFrom, f.dateTo);
 }
 
 const TRANSACTION_COLUMNS = [
@@ -83,9 +81,8 @@ function orders(db: Executor, f: OrderFilter) {
     .innerJoin('currencies as fc', 'fc.id', 'o.from_currency_id')
     .innerJoin('currencies as tc', 'tc.id', 'o.to_currency_id');
   if (f.statuses?.length) q = q.where('o.status', 'in', [...f.statuses]);
-  if (f.userId !== undefined) q = q.where('o.user_id', '=', f.userId);
-  q = whereInRange(q, 'o.date_created', f.dateFrom, f.dateTo);
-  return q;
+  q = whereEquals(q, { 'o.user_id': f.userId });
+  return whereInRange(q, 'o.date_created', f.dateFrom, f.dateTo);
 }
 
 const ORDER_COLUMNS = [

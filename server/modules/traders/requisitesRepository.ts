@@ -2,6 +2,7 @@
 import { FINAL_STATUSES } from '../../../src/domain/p2p.ts';
 import type { Executor } from '../../db/database.ts';
 import { countRows } from '../../core/countRows.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 
 export interface RequisiteFilter {
   userId?: number;
@@ -19,11 +20,13 @@ function requisites(db: Executor, f: RequisiteFilter) {
     .innerJoin('currencies as c', 'c.id', 'r.currency_id')
     .leftJoin('payment_methods as m', 'm.id', 'r.payment_method_id')
     .leftJoin('admins as a', 'a.id', 'r.status_admin_id');
-  if (f.userId !== undefined) q = q.where('r.user_id', '=', f.userId);
-  if (f.currencyId !== undefined) q = q.where('r.currency_id', '=', f.currencyId);
-  if (f.currency !== undefined) q = q.where('c.title', '=', f.currency);
-  if (f.status !== undefined) q = q.where('r.status', '=', f.status);
-  if (f.state !== undefined) q = q.where('r.state', '=', f.state);
+  q = whereEquals(q, {
+    'r.user_id': f.userId,
+    'r.currency_id': f.currencyId,
+    'c.title': f.currency,
+    'r.status': f.status,
+    'r.state': f.state,
+  });
   if (f.search) {
     const like = `%${f.search.toLowerCase()}%`;
     q = q.where((eb) => eb.or([eb(eb.fn('lower', ['r.name']), 'like', like), eb(eb.fn('lower', ['m.name']), 'like', like)]));
@@ -127,11 +130,7 @@ export interface DeviceFilter {
 }
 
 function devices(db: Executor, f: DeviceFilter) {
-  let q = db.selectFrom('devices');
-  if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
-  if (f.status !== undefined) q = q.where('status', '=', f.status);
-  if (f.type !== undefined) q = q.where('device_type', '=', f.type);
-  return q;
+  return whereEquals(db.selectFrom('devices'), { user_id: f.userId, status: f.status, device_type: f.type });
 }
 
 export async function countDevices(db: Executor, f: DeviceFilter) {

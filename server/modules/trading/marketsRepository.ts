@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import { countRows } from '../../core/countRows.ts';
 import { normalizeDecimal } from '../../money.ts';
 
 export interface MarketQuery {
@@ -30,9 +31,9 @@ export async function listMarkets(db: Executor, q: MarketQuery) {
     .limit(q.limit)
     .offset(q.offset)
     .execute();
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const total = await countRows(query);
   return {
-    total: Number(total),
+    total,
     items: rows.map((r) => ({
       id: r.id,
       baseCurrencyId: r.base_currency_id,

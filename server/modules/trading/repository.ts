@@ -5,6 +5,7 @@ import { normalizeDecimal } from '../../money.ts';
 import { ORDER_COUNT } from '../../db/migrations/0091_orders_count.ts';
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/trading.ts';
 import { countRows } from '../../core/countRows.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 
 // ---------- Markets ----------
 
@@ -42,16 +43,14 @@ export async function updateMarket(db: Executor, id: number, values: MarketValue
 
 /** Markets with their pair's titles, for rates. */
 export function listMarketPairs(db: Executor, f: { baseCurrencyId?: number; derivedCurrencyId?: number }) {
-  let q = db
+  const q = db
     .selectFrom('markets as m')
     .innerJoin('currencies as b', 'b.id', 'm.base_currency_id')
     .innerJoin('currencies as d', 'd.id', 'm.derived_currency_id')
     .select(['m.id', 'm.base_currency_id', 'm.derived_currency_id', 'b.title as base_title', 'd.title as derived_title'])
     .orderBy('m.sort_id')
     .orderBy('m.id');
-  if (f.baseCurrencyId !== undefined) q = q.where('m.base_currency_id', '=', f.baseCurrencyId);
-  if (f.derivedCurrencyId !== undefined) q = q.where('m.derived_currency_id', '=', f.derivedCurrencyId);
-  return q.execute();
+  return whereEquals(q, { 'm.base_currency_id': f.baseCurrencyId, 'm.derived_currency_id': f.derivedCurrencyId }).execute();
 }
 
 /** The last trade of a market (its current rate), through the market/date index. */

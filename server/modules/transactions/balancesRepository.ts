@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { pageWithTotal } from '../../core/countRows.ts';
 import { whereInRange } from '../../core/dateRange.ts';
 
 export async function currencies(db: Executor) {
@@ -131,12 +132,10 @@ export async function codesPage(db: Executor, q: { statuses?: string[]; userId?:
     .$if(q.userId !== undefined, (x) => x.where((eb) => eb.or([eb('k.creator_id', '=', q.userId!), eb('k.redeemer_id', '=', q.userId!)])))
     .$if(q.currencyId !== undefined, (x) => x.where('k.currency_id', '=', q.currencyId!))
     .$call((query) => whereInRange(query, 'k.date_created', q.from, q.to));
-  const [rows, total] = await Promise.all([
-    base.innerJoin('currencies as c', 'c.id', 'k.currency_id').selectAll('k').select('c.title as currency_title')
+  return pageWithTotal(base, (page) =>
+    page.innerJoin('currencies as c', 'c.id', 'k.currency_id').selectAll('k').select('c.title as currency_title')
       .orderBy('k.date_created', 'desc').orderBy('k.id', 'desc').offset(q.offset).limit(q.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  );
 }
 
 export async function v1Balances(db: Executor, q: { userId?: number; currencyId?: number; offset: number; limit: number }) {
@@ -144,21 +143,18 @@ export async function v1Balances(db: Executor, q: { userId?: number; currencyId?
     .selectFrom('balances as b')
     .$if(q.userId !== undefined, (x) => x.where('b.user_id', '=', q.userId!))
     .$if(q.currencyId !== undefined, (x) => x.where('b.currency_id', '=', q.currencyId!));
-  const [rows, total] = await Promise.all([
-    base.innerJoin('currencies as c', 'c.id', 'b.currency_id').select(['b.user_id', 'c.title', 'b.available', 'b.locked'])
+  return pageWithTotal(base, (page) =>
+    page.innerJoin('currencies as c', 'c.id', 'b.currency_id').select(['b.user_id', 'c.title', 'b.available', 'b.locked'])
       .orderBy('b.user_id').orderBy('b.currency_id').offset(q.offset).limit(q.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  );
 }
 
 /** One page of users by the ledger's `user_worth` sort keys (what they own, or have available), with the count of users holding anything. */
 export async function worthPage(db: Executor, q: { by: 'worth' | 'available'; desc: boolean; offset: number; limit: number }) {
   const column = q.by === 'worth' ? 'worth_usd' : 'available_usd';
   const dir = q.desc ? 'desc' : 'asc';
-  const [rows, total] = await Promise.all([
-    db.selectFrom('user_worth').select('user_id').orderBy(column, dir).orderBy('user_id', dir).offset(q.offset).limit(q.limit).execute(),
-    db.selectFrom('user_worth').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { order: rows.map((r) => r.user_id), total: Number(total.n) };
+  const { rows, total } = await pageWithTotal(db.selectFrom('user_worth'), (page) =>
+    page.select('user_id').orderBy(column, dir).orderBy('user_id', dir).offset(q.offset).limit(q.limit).execute(),
+  );
+  return { order: rows.map((r) => r.user_id), total };
 }

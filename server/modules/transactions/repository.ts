@@ -1,7 +1,7 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { TransactionStatusHistoryTable, TransactionsTable } from '../../db/schema.ts';
-import { countRows } from '../../core/countRows.ts';
+import { countRows, pageWithTotal } from '../../core/countRows.ts';
 import { whereInRange } from '../../core/dateRange.ts';
 
 /** Filters of the transactions list; each is backed by an index of migration 0030. */
@@ -158,11 +158,7 @@ export async function userAddresses(db: Executor, q: { userId: number; currencyI
     .selectFrom('user_addresses')
     .where('user_id', '=', q.userId)
     .$if(q.currencyId !== undefined, (x) => x.where('currency_id', '=', q.currencyId!));
-  const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id').offset(q.offset).limit(q.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageWithTotal(base, (page) => page.selectAll().orderBy('id').offset(q.offset).limit(q.limit).execute());
 }
 
 export async function currencyById(db: Executor, id: number) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { countRows } from '../../core/countRows.ts';
 import type { UsersTable, UserVerificationTable } from '../../db/schema.ts';
 import type { VerificationStatus } from '../../../src/domain/verification.ts';
 
@@ -101,7 +102,7 @@ export async function listDocuments(db: Executor, userIds: number[], offset: num
         .orderBy('id')
         .execute()
     : [];
-  const count = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = () => countRows(base);
   return { rows, files, count };
 }
 
@@ -132,7 +133,7 @@ export async function listVerificationRequests(
     .limit(q.limit)
     .offset(q.offset)
     .execute();
-  const total = q.getTotal ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) : 0;
+  const total = q.getTotal ? await countRows(base) : 0;
   return { rows, total };
 }
 

@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/database.ts';
+import { countRows } from '../../core/countRows.ts';
 
 /** How many rows of a user's history table belong to the user. */
-async function countOfUser(db: Executor, table: 'user_lock_history' | 'user_nfa_history', userId: number) {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  return Number(row.n);
+function countOfUser(db: Executor, table: 'user_lock_history' | 'user_nfa_history', userId: number) {
+  return countRows(db.selectFrom(table).where('user_id', '=', userId));
 }
 
 /** A user's locks and blocks, newest first, with the e-mails of whoever put them on. */
@@ -65,14 +65,14 @@ export async function userActions(
   if (q.from) base = base.where('date_created', '>=', q.from);
   if (q.to) base = base.where('date_created', '<=', q.to);
   const rows = await base.selectAll().orderBy('date_created', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
-  const total = q.getTotal ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) : 0;
+  const total = q.getTotal ? await countRows(base) : 0;
   return { rows, total };
 }
 
 export async function twoFaCodes(db: Executor, userId: number, offset: number, limit: number) {
   const base = db.selectFrom('user_2fa_codes').where('user_id', '=', userId);
   const rows = await base.selectAll().orderBy('date_created', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
-  return { rows, total: Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) };
+  return { rows, total: await countRows(base) };
 }
 
 /** Adds the IP to the user's whitelist; undefined when it was listed already. */
