@@ -95,10 +95,8 @@ describe('Reports screen', () => {
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'To' }), '22.11.2026');
     await userEvent.selectOptions(within(dialog).getByLabelText('Side'), 'Withdrawal');
 
-    // The three list buttons are found by their ids inside this dialog, not by label or role: about one CI run in
-    // four, quiet or loaded, jsdom stopped associating a list button with its label after a list had closed (the
-    // button was there with its text, but had no label, so no accessible name: likely a second element with the same
-    // id elsewhere in the document; not found). The labels themselves are checked by axe in the browser suite.
+    // The three list buttons are found by their ids inside this dialog: about one CI run in four, while a list was
+    // still closing, jsdom gave its button no label (so no accessible name) and a query by label or role failed.
     /** Closes the open list as a keyboard user does, and waits until it is gone: a click while it is still
      *  closing counts as a click outside it, and is lost (this test's CI flake). */
     const closeList = async () => {
