@@ -29,10 +29,12 @@ export function pageWindow({ page, pageSize }: PageRequest): { offset: number; l
 export type PresentFilters<T> = { [K in keyof T]?: Exclude<T[K], '' | null | undefined> };
 
 /**
- * The filters of a list request that are set: an empty text, a null, or an empty list is left out,
- * so the request carries only what narrows the list (spec 2 §5: empty filters are not sent).
+ * The filters of a list request that are set: an empty text, a null, a number that is not one (NaN) or an
+ * empty list is left out, so the request carries only what narrows the list (spec 2 §5: empty filters are not sent).
  */
 export function presentFilters<T extends Record<string, unknown>>(filters: T): PresentFilters<T> {
-  const set = Object.entries(filters).filter(([, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0));
+  const set = Object.entries(filters).filter(
+    ([, v]) => v !== '' && v !== null && v !== undefined && !(typeof v === 'number' && Number.isNaN(v)) && !(Array.isArray(v) && v.length === 0),
+  );
   return Object.fromEntries(set) as PresentFilters<T>;
 }

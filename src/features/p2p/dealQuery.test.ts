@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilters } from '../../domain/listQuery.ts';
 import { dateRangeToUnix } from '../../domain/dateRangeFilter.ts';
-import { dealListCall, displayStatusOf, dealListSchema, dropEmpty, feedbackListQuery, feedbackListSchema, zeroBasedPage } from './dealQuery.ts';
+import { dealListCall, displayStatusOf, dealListSchema, feedbackListQuery, feedbackListSchema, zeroBasedPage } from './dealQuery.ts';
+import { presentFilters } from '../../domain/pageRequest.ts';
 
 const filters = (patch: Partial<ReturnType<typeof defaultFilters<typeof dealListSchema.filters, 'dateCreated'>>> = {}) => ({
   ...defaultFilters(dealListSchema),
@@ -21,9 +22,9 @@ describe('date filters', () => {
   });
 });
 
-describe('dropEmpty', () => {
+describe('presentFilters', () => {
   it('drops empty values before sending', () => {
-    expect(dropEmpty({ a: '', b: null, c: undefined, d: [], e: 0, f: false, g: 'x', h: [1] })).toEqual({ e: 0, f: false, g: 'x', h: [1] });
+    expect(presentFilters({ a: '', b: null, c: undefined, d: [], e: 0, f: false, g: 'x', h: [1], i: Number.NaN })).toEqual({ e: 0, f: false, g: 'x', h: [1] });
   });
 });
 

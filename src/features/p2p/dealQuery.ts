@@ -9,6 +9,7 @@ import {
 } from '../../domain/p2p.ts';
 import type { operations } from '../../api/generated/p2p.ts';
 import { dateRangeToUnix } from '../../domain/dateRangeFilter.ts';
+import { presentFilters } from '../../domain/pageRequest.ts';
 import { defineListQuery, type FilterValues } from '../../domain/listQuery.ts';
 import { pageOffset } from '../../domain/paging.ts';
 
@@ -65,17 +66,6 @@ export const FILTERS_OF_LIST: Record<DealList, readonly (keyof DealFilters)[]> =
   others: ['status'],
 };
 
-/** Drops empty values (undefined, null, '', NaN, empty arrays) before a query is sent (spec 2 §5). */
-export function dropEmpty<T extends Record<string, unknown>>(query: T): Partial<T> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (typeof value === 'number' && Number.isNaN(value)) continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    out[key] = value;
-  }
-  return out as Partial<T>;
-}
 
 /** Query of GET p2p/Admin/Trade. */
 export interface AdminTradeQuery {
@@ -160,17 +150,17 @@ export function dealListCall(
   const crypto = Number(pick('crypto'));
   switch (list) {
     case 'mine':
-      return { call: 'GET v1/arbitrator/trades/me', query: { ...paging, ...dropEmpty({ status: statuses, ...dates }) } };
+      return { call: 'GET v1/arbitrator/trades/me', query: { ...paging, ...presentFilters({ status: statuses, ...dates }) } };
     case 'others':
-      return { call: 'GET v1/arbitrator/trades', query: { ...paging, isArbitratorJoined: true, withoutMe: true, ...dropEmpty({ status: statuses }) } };
+      return { call: 'GET v1/arbitrator/trades', query: { ...paging, isArbitratorJoined: true, withoutMe: true, ...presentFilters({ status: statuses }) } };
     case 'all': {
       const flowType = FLOW_TYPES.find((f) => f === pick('flow'));
-      const query = dropEmpty({ id: pick('id'), userId: pick('userId'), status: traderStatusesOf(statuses), flowType, ...dates });
+      const query = presentFilters({ id: pick('id'), userId: pick('userId'), status: traderStatusesOf(statuses), flowType, ...dates });
       return { call: 'GET v1/p2p/trades', query: { ...paging, ...query } as TraderTradeQuery };
     }
     default: {
       const fixed: P2pTradeStatus[] = list === 'completed' ? [P2pTradeStatus.Completed] : [...AWAITING_ARBITRATION_STATUSES];
-      const query = dropEmpty({
+      const query = presentFilters({
         id: pick('id'),
         userId: pick('userId'),
         status: fixed,
@@ -205,7 +195,7 @@ export function feedbackListQuery(state: { filters: FeedbackFilters; page: numbe
   return {
     page: zeroBasedPage(state.page),
     limit: state.pageSize,
-    ...dropEmpty({ userId: fbUser ?? undefined, tradeId: fbTrade ?? undefined, influence: known }),
+    ...presentFilters({ userId: fbUser ?? undefined, tradeId: fbTrade ?? undefined, influence: known }),
   };
 }
 
