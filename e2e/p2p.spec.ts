@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support.ts';
+import { setChecked, signInAs } from './support.ts';
 
 async function signIn(page: Page, email = 'admin@demo.local') {
   await signInAs(page, email, { from: '/' });
@@ -50,7 +50,7 @@ test.describe('P2P offers and deals', () => {
 
     const dialog = page.getByRole('dialog', { name: `Edit feedback #${feedbackId}` });
     await expect(dialog.getByRole('radio', { name: 'Negative' })).toBeChecked();
-    await dialog.getByRole('radio', { name: 'Neutral' }).check({ force: true });
+    await setChecked(dialog.getByRole('radio', { name: 'Neutral' }));
     await dialog.getByRole('button', { name: 'Save' }).click();
     const confirm = page.getByRole('dialog', { name: `Save feedback #${feedbackId}?` });
     await expect(confirm).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, setApprovalPolicy } from './support.ts';
+import { setChecked, signInAs, setApprovalPolicy } from './support.ts';
 
 // Admins this file creates are named "zqset…", so no other spec file touches them.
 const SHOTS = process.env.SETTINGS_SHOTS_DIR ?? '/tmp/shots-settings';
@@ -50,7 +50,7 @@ test.describe('admin management', () => {
     const token = ((await created.json()) as { accessToken: string }).accessToken;
     const admins = await page.request.get('/api/User/GetAdmins?Limit=1000&Offset=0&GetTotal=false', { headers: { 'X-Auth-Token': token } });
     const newId = ((await admins.json()) as { items: { id: number; email: string }[] }).items.find((a) => a.email === 'zqset.support@e2e.example')!.id;
-    await page.getByRole('checkbox', { name: `Select row ${newId}` }).check({ force: true });
+    await setChecked(page.getByRole('checkbox', { name: `Select row ${newId}` }));
     await page.getByRole('button', { name: 'Block', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Block' });
     await expect(confirm).toContainText('Block zqsetsupport?');
@@ -65,8 +65,8 @@ test.describe('admin management', () => {
 
     // An admin cannot block themself.
     const superRow = ((await admins.json()) as { items: { id: number; email: string }[] }).items.find((a) => a.email === 'super@demo.local')!.id;
-    await page.getByRole('checkbox', { name: `Select row ${newId}` }).uncheck({ force: true });
-    await page.getByRole('checkbox', { name: `Select row ${superRow}` }).check({ force: true });
+    await setChecked(page.getByRole('checkbox', { name: `Select row ${newId}` }), false);
+    await setChecked(page.getByRole('checkbox', { name: `Select row ${superRow}` }));
     await page.getByRole('button', { name: 'Block', exact: true }).click();
     await expect(page.getByText('You cannot block yourself')).toBeVisible();
 

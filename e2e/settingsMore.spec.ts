@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, createUser, setApprovalPolicy, signInAs } from './support.ts';
+import { apiToken, createUser, setApprovalPolicy, setChecked, signInAs } from './support.ts';
 
 // What this file creates is named "zqsm…", so no other spec file touches it.
 const SHOTS = process.env.SETTINGS_SHOTS_DIR ?? '/tmp/shots-settings';
@@ -71,7 +71,7 @@ test.describe('settings: limits, notifications, front config', () => {
 
     const send = page.getByRole('form', { name: 'Send to users' });
     await send.getByLabel('User IDs').fill(String(userId));
-    await send.getByRole('checkbox', { name: 'Email' }).check({ force: true });
+    await setChecked(send.getByRole('checkbox', { name: 'Email' }));
     await expect(send.getByRole('checkbox', { name: 'Email' })).toBeChecked();
     await send.getByLabel('Title (en)').fill('zqsm notice');
     await send.getByLabel('Text (en)').fill('Hello from the e2e suite');

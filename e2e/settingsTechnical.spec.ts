@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signInAs } from './support.ts';
+import { apiToken, controlLabel, setChecked, signInAs } from './support.ts';
 
 // Settings › Technical and admin notification settings (issue 25 items 2 and 3). The switch this
 // file turns on is turned off again whatever happens, so no other spec file sees technical work.
@@ -20,7 +20,7 @@ test.describe('settings: technical', () => {
       const work = page.getByRole('table', { name: 'Technical work' });
       const registration = work.getByRole('checkbox', { name: 'Stop registration' });
       await expect(registration).not.toBeChecked();
-      await registration.click({ force: true });
+      await controlLabel(registration).click();
       const dialog = page.getByRole('dialog', { name: 'Stop registration?' });
       await expect(dialog).toContainText('new users cannot sign up');
       await dialog.getByRole('button', { name: 'Ok' }).click();
@@ -36,7 +36,7 @@ test.describe('settings: technical', () => {
       await expect(arbitrator.getByRole('status', { name: 'Technical work is on' })).toHaveText('Registration stopped');
       await other.close();
 
-      await registration.click({ force: true });
+      await controlLabel(registration).click();
       const resume = page.getByRole('dialog', { name: 'Switch off “Stop registration”?' });
       await resume.getByRole('button', { name: 'Ok' }).click();
       await expect(registration).not.toBeChecked();
@@ -78,14 +78,14 @@ test.describe('settings: technical', () => {
     await page.getByRole('combobox', { name: 'Admin', exact: true }).selectOption(support!);
     const cell = page.getByRole('checkbox', { name: 'Anti-fraud check by Telegram' });
     await expect(cell).not.toBeChecked();
-    await cell.click({ force: true });
+    await setChecked(cell);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Notification settings saved')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/admin-notifications.png` });
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Anti-fraud check by Telegram' })).toBeChecked();
     // and off again, so the next run starts where this one did
-    await page.getByRole('checkbox', { name: 'Anti-fraud check by Telegram' }).click({ force: true });
+    await setChecked(page.getByRole('checkbox', { name: 'Anti-fraud check by Telegram' }), false);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('checkbox', { name: 'Anti-fraud check by Telegram' })).not.toBeChecked();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, createUser, signInAs, waitForStillPage, setTheme } from './support.ts';
+import { apiToken, createUser, setChecked, signInAs, waitForStillPage, setTheme } from './support.ts';
 
 // Every user this file touches is created here with a "zqlist" name, so other spec files (which
 // may block or tag seeded users) cannot change what these tests see, nor the other way round.
@@ -113,7 +113,7 @@ test.describe('users list', () => {
     await search(page, 'zqlistblock');
     await expect(table(page).getByText('zqlistblockB', { exact: true })).toBeVisible();
     await expect(table(page).getByText('Blocked')).toHaveCount(0);
-    await page.getByRole('checkbox', { name: 'Select all on this page' }).check({ force: true });
+    await setChecked(page.getByRole('checkbox', { name: 'Select all on this page' }));
     await expect(page.getByText('Selected all')).toBeVisible();
     await page.getByRole('button', { name: 'Blocking', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Block', exact: true }).click();
@@ -138,7 +138,7 @@ test.describe('users list', () => {
     await expect(manage).toBeHidden();
 
     await search(page, 'zqlisttagged');
-    await page.getByRole('checkbox', { name: `Select row ${id}` }).check({ force: true });
+    await setChecked(page.getByRole('checkbox', { name: `Select row ${id}` }));
     // the toolbar's Tags menu (the filters have a Tags field too)
     await page.getByRole('toolbar', { name: 'Actions on the selected users' }).getByRole('button', { name: 'Tags', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Add tags' }).click();
@@ -164,7 +164,7 @@ test.describe('users list', () => {
   test('looks right in light and dark', async ({ page }) => {
     await signIn(page, 'super@demo.local');
     await expect(table(page).getByRole('link').first()).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Select all on this page' }).check({ force: true });
+    await setChecked(page.getByRole('checkbox', { name: 'Select all on this page' }));
     await waitForStillPage(page);
     await page.screenshot({ path: `${SHOTS}/users-light.png` });
     await page.getByRole('button', { name: 'Manage tags' }).click();
