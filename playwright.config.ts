@@ -5,11 +5,20 @@ import { SERVER_NODE_OPTIONS } from './scripts/lib.mjs';
 
 // The suite runs against the real product: the server on a fresh SQLite file with demo data,
 // serving the built console (npm test builds it first). Chromium is Debian's, never a download.
-const port = Number(process.env.E2E_PORT ?? 8191);
+//
+// E2E_PART splits the suite in two that npm test runs side by side, each with its own server,
+// database, port and output folder, so neither sees the other's writes: `a11y` is the axe pass over
+// every route in both themes (a third of the suite's time, in one file), `main` every other spec.
+// Without it, one run takes every spec.
+const part = process.env.E2E_PART as 'a11y' | 'main' | undefined;
+const A11Y_SPEC = 'a11y.spec.ts';
+const port = Number(process.env.E2E_PORT ?? (part === 'a11y' ? 8192 : 8191));
 const database = path.join(os.tmpdir(), `backoffice-e2e-${process.pid}.sqlite`);
 
 export default defineConfig({
   testDir: 'e2e',
+  ...(part === 'a11y' ? { testMatch: A11Y_SPEC } : part === 'main' ? { testIgnore: A11Y_SPEC } : {}),
+  outputDir: part ? `test-results/playwright-${part}` : 'test-results/playwright',
   fullyParallel: false,
   workers: 1,
   retries: 0,

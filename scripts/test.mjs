@@ -10,6 +10,7 @@
 //                                 typecheck-server, lint, vitest, coverage, e2e, postgres, budget)
 //   TEST_DATABASE_URL=postgres://… npm test
 //                                 also the server suite on PostgreSQL, beside the browser suite
+//   E2E_PART=a11y npx playwright test   one part of the browser suite (a11y or main)
 //   npm test -- --changed [ref]   what a change touches: Vitest's tests related to files changed
 //                                 since ref (default: uncommitted), Playwright's changed specs
 import fs from 'node:fs';
@@ -104,30 +105,38 @@ if (wanted('coverage')) {
   await timed('coverage', async () => (await run(bin('tsx'), ['scripts/contractCoverage.ts'])) === 0);
 }
 
-async function e2eLane() {
-  console.log('\n▶ Playwright (Chromium)');
-  await timed('e2e', async () => {
+/**
+ * One Playwright run: `part` is E2E_PART (playwright.config.ts), each part with its own server and
+ * database; no part runs every spec (what --changed does, as it picks specs by what changed).
+ */
+async function playwrightRun(part) {
+  const step = part ? `e2e: ${part}` : 'e2e';
+  console.log(`\n▶ Playwright (Chromium)${part ? `: ${part}` : ''}`);
+  await timed(step, async () => {
     if (!ensureChromium()) return (failed++, false);
     if (!consoleBuilt) return (failed++, false);
-    const output = path.join(results, 'playwright.json');
+    const output = path.join(results, part ? `playwright-${part}.json` : 'playwright.json');
     fs.rmSync(output, { force: true });
     const playwrightArgs = ['test', '--reporter=list,json'];
     if (changed) playwrightArgs.push(changedRef ? `--only-changed=${changedRef}` : '--only-changed', '--pass-with-no-tests');
-    const code = await run(bin('playwright'), playwrightArgs, { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output } });
+    const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: output, ...(part ? { E2E_PART: part } : {}) };
+    const code = await run(bin('playwright'), playwrightArgs, { env });
     if (!fs.existsSync(output)) return (failed++, false);
     const report = JSON.parse(fs.readFileSync(output, 'utf8'));
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     if (code !== 0 && report.stats.unexpected === 0) failed++;
-    Object.assign(slowest, slowestFromPlaywright(report, root));
+    const found = slowestFromPlaywright(report, root);
+    slowest.playwrightFiles = [...slowest.playwrightFiles, ...found.playwrightFiles].sort((a, b) => b.seconds - a.seconds).slice(0, 20);
+    slowest.playwrightTests = [...slowest.playwrightTests, ...found.playwrightTests].sort((a, b) => b.seconds - a.seconds).slice(0, 20);
     failures.push(...failedFromPlaywright(report, root));
     return code === 0;
   });
 }
 
 // The server suite a second time on PostgreSQL (TEST_DATABASE_URL, set by .ci/run), beside the
-// browser suite: Playwright runs one test at a time and keeps about one core busy, this lane the
-// other. Its output is printed whole when it ends, so the two logs do not interleave.
+// browser suite's main part, one file at a time. Its output is printed whole when it ends, so the
+// two logs do not interleave.
 async function postgresLane() {
   if (!postgresUrl) {
     console.log('\n▶ postgres: skipped (set TEST_DATABASE_URL to run the server suite on PostgreSQL too)');
@@ -154,7 +163,18 @@ async function postgresLane() {
   failures.push(...failedFromVitest(report, root, 'postgres'));
 }
 
-await Promise.all([wanted('e2e') ? e2eLane() : null, wanted('postgres') && !changed ? postgresLane() : null]);
+// Two lanes, one per core: the browser suite's main part in one; in the other the PostgreSQL pass,
+// then the axe pass (the two are about as long as the main part). Each Playwright part runs one
+// test at a time against its own server, so together they keep both cores busy.
+const e2e = wanted('e2e');
+const postgres = wanted('postgres') && !changed;
+await Promise.all([
+  e2e ? playwrightRun(changed ? undefined : 'main') : null,
+  (async () => {
+    if (postgres) await postgresLane();
+    if (e2e && !changed) await playwrightRun('a11y');
+  })(),
+]);
 
 // The budget: no single test file may take longer than FILE_BUDGET_SECONDS (scripts/testReport.mjs),
 // so a new area cannot quietly make the suite slow. Checked on whatever ran in this invocation.
