@@ -146,8 +146,8 @@ describe('server configuration', () => {
       cwd: ROOT_DIR,
       env: { ...process.env, PORT: 'eighty', WORKERS: '1', DATABASE_URL: 'sqlite::memory:' },
       encoding: 'utf8',
-      // Only a guard against a server that does not stop: starting Node with tsx took 22 s at a load
-      // of 17, so the limit is the launcher's (it waits for the exit, not for the time).
+      // A guard against a server that does not stop, under the test's own 120 s: spawnSync returns at
+      // the exit. Starting Node with tsx took 22 s at a load of 17, past the 20 s this was.
       timeout: 110_000,
     });
     expect(result.status).toBe(1);
