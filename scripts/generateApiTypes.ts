@@ -4,7 +4,8 @@
  * - `server/generated/{v2,v1,p2p}.ts` for the server's typed handlers, from the contracts as the server
  *   sees a request after validation: a field or parameter with a `default` is always present there
  *   (the validator fills it in), so those types mark it required. Those files hold only what differs
- *   from the console's types (`serverOverlay`): the rest is the console's, imported, not written twice.
+ *   from the console's types (`serverOverlay`): the rest is the console's, imported, not written twice,
+ *   and an operation that differs only by defaults is the console's with `WithDefaults` naming them.
  * `--check` regenerates in memory and fails when a committed file differs (CI: types never stale).
  */
 import fs from 'node:fs';
@@ -179,6 +180,7 @@ const keyList = (keys: string[]) => keys.map((k) => JSON.stringify(k)).join(' | 
  * The server's types as an overlay on the console's: a component or an operation is written here only
  * when its server text differs (a default made required) or it refers to a component that does; the
  * rest is the console's type, imported. The same types as the full server view, half a megabyte less.
+ * An operation whose only difference is defaults `defaultsOf` can name is derived, not written.
  */
 function serverOverlay(service: string, consoleContent: string, serverContent: string): string {
   const consoleSections = sections(consoleContent);
@@ -218,18 +220,21 @@ function serverOverlay(service: string, consoleContent: string, serverContent: s
     `import type { components as ConsoleComponents, operations as ConsoleOperations } from '../../src/api/generated/${service}.ts';`,
     ...(operationLines.some((line) => line.includes(': WithDefaults<')) ? ["import type { WithDefaults } from '../http/contractDefaults.ts';"] : []),
     '',
-    'export interface components {',
   ];
-  for (const [section, entries] of serverSections) {
-    const changed = typeof entries === 'string' ? [] : entries.filter((e) => differs.has(`${section}/${e.key}`));
-    if (!changed.length) out.push(`    ${section}: ConsoleComponents["${section}"];`);
-    else {
-      out.push(`    ${section}: Omit<ConsoleComponents["${section}"], ${keyList(changed.map((e) => e.key))}> & {`);
-      for (const e of changed) out.push(e.text);
-      out.push('    };');
+  if (!differs.size) out.push('export type components = ConsoleComponents;');
+  else {
+    out.push('export interface components {');
+    for (const [section, entries] of serverSections) {
+      const changed = typeof entries === 'string' ? [] : entries.filter((e) => differs.has(`${section}/${e.key}`));
+      if (!changed.length) out.push(`    ${section}: ConsoleComponents["${section}"];`);
+      else {
+        out.push(`    ${section}: Omit<ConsoleComponents["${section}"], ${keyList(changed.map((e) => e.key))}> & {`);
+        for (const e of changed) out.push(e.text);
+        out.push('    };');
+      }
     }
+    out.push('}');
   }
-  out.push('}');
   if (!operations.length) out.push('export type operations = ConsoleOperations;');
   else {
     out.push(`export type operations = Omit<ConsoleOperations, ${keyList(operations.map((e) => e.key))}> & {`);

@@ -5,14 +5,7 @@
 import type { components as ConsoleComponents, operations as ConsoleOperations } from '../../src/api/generated/p2p.ts';
 import type { WithDefaults } from '../http/contractDefaults.ts';
 
-export interface components {
-    schemas: ConsoleComponents["schemas"];
-    responses: ConsoleComponents["responses"];
-    parameters: ConsoleComponents["parameters"];
-    requestBodies: ConsoleComponents["requestBodies"];
-    headers: ConsoleComponents["headers"];
-    pathItems: ConsoleComponents["pathItems"];
-}
+export type components = ConsoleComponents;
 export type operations = Omit<ConsoleOperations, "GET p2p/Admin/Trade" | "GET p2p/Admin/Trade/{id}/chat/getMessages" | "GET p2p/Admin/feedback" | "GET p2p/Admin/advertisements/moderation-words" | "GET p2p/Admin/profiles/search" | "POST p2p/Admin/requisites/search" | "GET p2p/Admin/search"> & {
     "GET p2p/Admin/Trade": WithDefaults<ConsoleOperations["GET p2p/Admin/Trade"], { query: "offset" | "limit" }>;
     "GET p2p/Admin/Trade/{id}/chat/getMessages": WithDefaults<ConsoleOperations["GET p2p/Admin/Trade/{id}/chat/getMessages"], { query: "offset" | "limit" }>;

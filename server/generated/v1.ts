@@ -5,14 +5,7 @@
 import type { components as ConsoleComponents, operations as ConsoleOperations } from '../../src/api/generated/v1.ts';
 import type { WithDefaults } from '../http/contractDefaults.ts';
 
-export interface components {
-    schemas: ConsoleComponents["schemas"];
-    responses: ConsoleComponents["responses"];
-    parameters: ConsoleComponents["parameters"];
-    requestBodies: ConsoleComponents["requestBodies"];
-    headers: ConsoleComponents["headers"];
-    pathItems: ConsoleComponents["pathItems"];
-}
+export type components = ConsoleComponents;
 export type operations = Omit<ConsoleOperations, "GET v1/p2p/requisites" | "GET v1/arbitrator/trades" | "GET v1/arbitrator/trades/me" | "GET v1/communication/groupchat/{id}/messages" | "GET v1/p2p/trades" | "GET v1/devices/search" | "GET v1/p2p/offers" | "GET v1/p2p/limits" | "GET v1/p2p/groups" | "GET v1/transactions" | "GET v1/transactions/address" | "GET v1/exchange/orders" | "GET v1/p2p/payment-methods" | "GET v1/statistic" | "GET v1/reports" | "GET v1/balances"> & {
     "GET v1/p2p/requisites": WithDefaults<ConsoleOperations["GET v1/p2p/requisites"], { query: "offset" | "limit" }>;
     "GET v1/arbitrator/trades": WithDefaults<ConsoleOperations["GET v1/arbitrator/trades"], { query: "offset" | "limit" }>;
