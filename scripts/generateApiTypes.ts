@@ -4,7 +4,8 @@
  * - `server/generated/{v2,v1,p2p}.ts` for the server's typed handlers, from the contracts as the server
  *   sees a request after validation: a field or parameter with a `default` is always present there
  *   (the validator fills it in), so those types mark it required. Those files hold only what differs
- *   from the console's types (`serverOverlay`): the rest is the console's, imported, not written twice.
+ *   from the console's types (`serverOverlay`): the rest is the console's, imported, not written twice,
+ *   and an operation that differs only by defaults is the console's with `WithDefaults` naming them.
  * `--check` regenerates in memory and fails when a committed file differs (CI: types never stale).
  */
 import fs from 'node:fs';
@@ -108,6 +109,70 @@ function sections(content: string): Map<string, Entry[] | string> {
   return result;
 }
 
+/** A line of an interface member (`key: …` or `key?: …`): indent, key, optional mark, value. */
+const MEMBER = /^( *)("(?:[^"\\]|\\.)*"|[\w$]+)(\??): (.*)$/;
+const typeKey = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
+
+/** Keys made required at one level, and the objects below whose keys are. */
+interface DefaultsNode {
+  required: Set<string>;
+  below: Map<string, DefaultsNode>;
+}
+const node = (): DefaultsNode => ({ required: new Set(), below: new Map() });
+const specText = ({ required, below }: DefaultsNode): string => {
+  const objects = [...below].map(([key, child]) => `${typeKey(key)}: ${specText(child)}`);
+  return [...[...required].map((key) => JSON.stringify(key)), ...(objects.length ? [`{ ${objects.join('; ')} }`] : [])].join(' | ');
+};
+
+/**
+ * The second argument of `WithDefaults` (server/http/contractDefaults.ts) that turns the console's text of an
+ * operation into the server's, or undefined when the two differ in anything else than keys made required
+ * in the parameters or, through plain objects, in the JSON request body: then the operation is written out.
+ */
+function defaultsOf(consoleText: string, serverText: string): string | undefined {
+  const theirs = consoleText.split('\n');
+  const mine = serverText.split('\n');
+  if (theirs.length !== mine.length) return undefined;
+  const parameters = new Map<string, DefaultsNode>();
+  const body = node();
+  const stack: { indent: number; key: string; plain: boolean }[] = [];
+  for (let i = 0; i < mine.length; i++) {
+    const line = mine[i]!;
+    const member = MEMBER.exec(theirs[i]!);
+    if (line !== theirs[i]) {
+      if (!member || member[3] !== '?' || line !== `${member[1]}${member[2]}: ${member[4]}`) return undefined;
+      const key = member[2]!.startsWith('"') ? (JSON.parse(member[2]!) as string) : member[2]!;
+      const path = [...stack.slice(1).map((s) => s.key), key];
+      if (stack.slice(1).some((s) => !s.plain)) return undefined;
+      if (path[0] === 'parameters' && path.length === 3) {
+        if (!parameters.has(path[1]!)) parameters.set(path[1]!, node());
+        parameters.get(path[1]!)!.required.add(key);
+      } else if (path[0] === 'parameters' && path.length === 2 && line.endsWith('{')) {
+        // a location made required by the parameters in it made required: WithDefaults does it
+      } else if (path.slice(0, 3).join('/') === 'requestBody/content/application/json' && path.length > 3) {
+        let at = body;
+        for (const step of path.slice(3, -1)) {
+          if (!at.below.has(step)) at.below.set(step, node());
+          at = at.below.get(step)!;
+        }
+        at.required.add(key);
+      } else return undefined;
+    }
+    const close = /^( *)}(.*)$/.exec(line);
+    if (close) {
+      const closed = stack.pop();
+      if (closed && close[2]!.endsWith('{')) stack.push({ ...closed, plain: false }); // `} | {`: a union
+    } else if (member && member[4] === '{') {
+      const indent = member[1]!.length;
+      const end = mine.findIndex((l, j) => j > i && l.startsWith(`${' '.repeat(indent)}}`));
+      stack.push({ indent, key: member[2]!.startsWith('"') ? (JSON.parse(member[2]!) as string) : member[2]!, plain: mine[end] === `${' '.repeat(indent)}};` });
+    }
+  }
+  const parts = [...parameters].map(([location, keys]) => `${location}: ${specText(keys)}`);
+  if (body.required.size || body.below.size) parts.push(`body: ${specText(body)}`);
+  return parts.length ? `{ ${parts.join('; ')} }` : undefined;
+}
+
 const REFERENCE = /components\["(\w+)"\]\["([^"]+)"\]/g;
 const keyList = (keys: string[]) => keys.map((k) => JSON.stringify(k)).join(' | ');
 
@@ -115,6 +180,7 @@ const keyList = (keys: string[]) => keys.map((k) => JSON.stringify(k)).join(' | 
  * The server's types as an overlay on the console's: a component or an operation is written here only
  * when its server text differs (a default made required) or it refers to a component that does; the
  * rest is the console's type, imported. The same types as the full server view, half a megabyte less.
+ * An operation whose only difference is defaults `defaultsOf` can name is derived, not written.
  */
 function serverOverlay(service: string, consoleContent: string, serverContent: string): string {
   const consoleSections = sections(consoleContent);
@@ -140,29 +206,39 @@ function serverOverlay(service: string, consoleContent: string, serverContent: s
   const consoleOperations = new Map(block(consoleContent, 'operations').map((e) => [e.key, e.text]));
   const operations = block(serverContent, 'operations').filter((e) => consoleOperations.get(e.key) !== e.text || refersToDiffering(e.text));
 
+  // An operation whose defaults WithDefaults can name is the console's, derived; any other is written out.
+  const operationLines = operations.map((e) => {
+    const defaults = refersToDiffering(e.text) ? undefined : defaultsOf(consoleOperations.get(e.key) ?? '', e.text);
+    const key = JSON.stringify(e.key);
+    return defaults ? `    ${key}: WithDefaults<ConsoleOperations[${key}], ${defaults}>;` : e.text;
+  });
   const out = [
     `// Generated from openapi/${service}.yaml by \`npm run api:generate\`. Do not edit.`,
     '// The server\'s view of the contract (every field or parameter with a default is required): the console\'s',
     '// types, with only the components and operations that differ written here.',
     '/* eslint-disable */',
     `import type { components as ConsoleComponents, operations as ConsoleOperations } from '../../src/api/generated/${service}.ts';`,
+    ...(operationLines.some((line) => line.includes(': WithDefaults<')) ? ["import type { WithDefaults } from '../http/contractDefaults.ts';"] : []),
     '',
-    'export interface components {',
   ];
-  for (const [section, entries] of serverSections) {
-    const changed = typeof entries === 'string' ? [] : entries.filter((e) => differs.has(`${section}/${e.key}`));
-    if (!changed.length) out.push(`    ${section}: ConsoleComponents["${section}"];`);
-    else {
-      out.push(`    ${section}: Omit<ConsoleComponents["${section}"], ${keyList(changed.map((e) => e.key))}> & {`);
-      for (const e of changed) out.push(e.text);
-      out.push('    };');
+  if (!differs.size) out.push('export type components = ConsoleComponents;');
+  else {
+    out.push('export interface components {');
+    for (const [section, entries] of serverSections) {
+      const changed = typeof entries === 'string' ? [] : entries.filter((e) => differs.has(`${section}/${e.key}`));
+      if (!changed.length) out.push(`    ${section}: ConsoleComponents["${section}"];`);
+      else {
+        out.push(`    ${section}: Omit<ConsoleComponents["${section}"], ${keyList(changed.map((e) => e.key))}> & {`);
+        for (const e of changed) out.push(e.text);
+        out.push('    };');
+      }
     }
+    out.push('}');
   }
-  out.push('}');
   if (!operations.length) out.push('export type operations = ConsoleOperations;');
   else {
     out.push(`export type operations = Omit<ConsoleOperations, ${keyList(operations.map((e) => e.key))}> & {`);
-    for (const e of operations) out.push(e.text);
+    out.push(...operationLines);
     out.push('};');
   }
   return `${out.join('\n')}\n`;
