@@ -22,6 +22,29 @@ export function whereEquals<DB, TB extends keyof DB, O>(
   return q;
 }
 
+/** A list filter's "one of" conditions: column → the values it may hold, or undefined where the admin gave none. */
+export type InFilter<DB, TB extends keyof DB> = {
+  [C in StringReference<DB, TB>]?: readonly ExtractTypeFromReferenceExpression<DB, TB, C>[] | undefined;
+};
+
+/**
+ * A list query kept to the rows whose columns hold one of the filter's given values; a list left out
+ * or empty does not filter (an empty multi-select means "any"). The one shape of a list's "field is one of"
+ * filters: `whereIn(q, { 'o.status': f.statuses, 'o.user_id': f.userIds })`.
+ */
+export function whereIn<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  oneOf: InFilter<DB, TB>,
+): SelectQueryBuilder<DB, TB, O> {
+  let q = query;
+  for (const [column, values] of Object.entries(oneOf)) {
+    // As in whereEquals: InFilter checked the values against their column; Object.entries forgets the pairing.
+    const list = values as readonly unknown[] | undefined;
+    if (list?.length) q = q.where(column as ReferenceExpression<DB, TB>, 'in', [...list] as never);
+  }
+  return q;
+}
+
 /** A yes/no filter as the 0/1 its flag column holds; a filter left out (undefined) stays left out. */
 export function flagFilter(flag: boolean | undefined): 0 | 1 | undefined {
   return flag === undefined ? undefined : flag ? 1 : 0;
