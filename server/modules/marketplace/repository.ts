@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { MarketplaceInvoicesTable, MarketplaceProductsTable, MarketplaceStoresTable } from '../../db/schema.ts';
-import { pageWithTotal } from '../../core/countRows.ts';
+import { newestFirst, pageWithTotal } from '../../core/countRows.ts';
 import { whereEquals, whereIn } from '../../core/whereEquals.ts';
 import { whereInRange } from '../../core/dateRange.ts';
 
@@ -146,9 +146,7 @@ const INVOICE_COLUMNS = [
 
 /** One page, newest first, beside the filter's total. */
 export function pageInvoices(db: Executor, f: InvoiceFilter, page: Page) {
-  return pageWithTotal(invoices(db, f), (q) =>
-    q.select(INVOICE_COLUMNS).orderBy('i.date_created', 'desc').orderBy('i.id', 'desc').offset(page.offset).limit(page.limit).execute(),
-  );
+  return pageWithTotal(invoices(db, f), (q) => newestFirst(q.select(INVOICE_COLUMNS), 'i.date_created', 'i.id', page));
 }
 
 export function findInvoice(db: Executor, id: number) {

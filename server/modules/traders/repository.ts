@@ -1,6 +1,6 @@
 /** All SQL of the traders module: transactions and exchange orders. */
 import type { Executor } from '../../db/database.ts';
-import { pageWithTotal } from '../../core/countRows.ts';
+import { newestFirst, pageWithTotal } from '../../core/countRows.ts';
 import { whereEquals, whereIn } from '../../core/whereEquals.ts';
 import { whereInRange } from '../../core/dateRange.ts';
 
@@ -29,9 +29,7 @@ const TRANSACTION_COLUMNS = [
 
 /** One page, newest first, beside the filter's total. */
 export function pageTransactions(db: Executor, f: TransactionFilter, page: { offset: number; limit: number }) {
-  return pageWithTotal(transactions(db, f), (q) =>
-    q.select(TRANSACTION_COLUMNS).orderBy('t.date_created', 'desc').orderBy('t.id', 'desc').offset(page.offset).limit(page.limit).execute(),
-  );
+  return pageWithTotal(transactions(db, f), (q) => newestFirst(q.select(TRANSACTION_COLUMNS), 't.date_created', 't.id', page));
 }
 
 export function findTransaction(db: Executor, id: number) {
@@ -89,9 +87,7 @@ const ORDER_COLUMNS = [
 
 /** One page, newest first, beside the filter's total. */
 export function pageOrders(db: Executor, f: OrderFilter, page: { offset: number; limit: number }) {
-  return pageWithTotal(orders(db, f), (q) =>
-    q.select(ORDER_COLUMNS).orderBy('o.date_created', 'desc').orderBy('o.id', 'desc').offset(page.offset).limit(page.limit).execute(),
-  );
+  return pageWithTotal(orders(db, f), (q) => newestFirst(q.select(ORDER_COLUMNS), 'o.date_created', 'o.id', page));
 }
 
 export function findOrder(db: Executor, id: number) {

@@ -1,7 +1,7 @@
 /** All SQL of traders' requisites and devices. */
 import { FINAL_STATUSES } from '../../../src/domain/p2p.ts';
 import type { Executor } from '../../db/database.ts';
-import { pageWithTotal } from '../../core/countRows.ts';
+import { newestFirst, pageWithTotal } from '../../core/countRows.ts';
 import { whereEquals } from '../../core/whereEquals.ts';
 
 export interface RequisiteFilter {
@@ -41,9 +41,7 @@ const COLUMNS = [
 
 /** One page, newest first, beside the filter's total. */
 export function pageRequisites(db: Executor, f: RequisiteFilter, page: { offset: number; limit: number }) {
-  return pageWithTotal(requisites(db, f), (q) =>
-    q.select(COLUMNS).orderBy('r.date_created', 'desc').orderBy('r.id', 'desc').offset(page.offset).limit(page.limit).execute(),
-  );
+  return pageWithTotal(requisites(db, f), (q) => newestFirst(q.select(COLUMNS), 'r.date_created', 'r.id', page));
 }
 
 export function findRequisite(db: Executor, id: number) {
@@ -134,9 +132,7 @@ function devices(db: Executor, f: DeviceFilter) {
 
 /** One page, newest first, beside the filter's total. */
 export function pageDevices(db: Executor, f: DeviceFilter, page: { offset: number; limit: number }) {
-  return pageWithTotal(devices(db, f), (q) =>
-    q.selectAll().orderBy('date_created', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
-  );
+  return pageWithTotal(devices(db, f), (q) => newestFirst(q.selectAll(), 'date_created', 'id', page));
 }
 
 export function findDevice(db: Executor, id: number) {
