@@ -14,12 +14,7 @@ export function whereEquals<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   equals: EqualsFilter<DB, TB>,
 ): SelectQueryBuilder<DB, TB, O> {
-  let q = query;
-  for (const [column, value] of Object.entries(equals)) {
-    // The value's type was checked against its column by EqualsFilter; Object.entries forgets the pairing.
-    if (value !== undefined) q = q.where(column as ReferenceExpression<DB, TB>, '=', value as never);
-  }
-  return q;
+  return whereGiven(query, equals, '=', (value) => value);
 }
 
 /** A list filter's "one of" conditions: column → the values it may hold, or undefined where the admin gave none. */
@@ -36,11 +31,24 @@ export function whereIn<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   oneOf: InFilter<DB, TB>,
 ): SelectQueryBuilder<DB, TB, O> {
-  let q = query;
-  for (const [column, values] of Object.entries(oneOf)) {
-    // As in whereEquals: InFilter checked the values against their column; Object.entries forgets the pairing.
+  return whereGiven(query, oneOf, 'in', (values) => {
     const list = values as readonly unknown[] | undefined;
-    if (list?.length) q = q.where(column as ReferenceExpression<DB, TB>, 'in', [...list] as never);
+    return list?.length ? [...list] : undefined;
+  });
+}
+
+/** The query with `column <operator> operand` for each condition whose operand the filter gives (not undefined). */
+function whereGiven<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  conditions: object,
+  operator: '=' | 'in',
+  operandOf: (value: unknown) => unknown,
+): SelectQueryBuilder<DB, TB, O> {
+  let q = query;
+  for (const [column, value] of Object.entries(conditions)) {
+    const operand = operandOf(value);
+    // The value's type was checked against its column by EqualsFilter or InFilter; Object.entries forgets the pairing.
+    if (operand !== undefined) q = q.where(column as ReferenceExpression<DB, TB>, operator, operand as never);
   }
   return q;
 }
