@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { OrderByExpression, SelectQueryBuilder } from 'kysely';
 
 /** How many rows a list's filtered query keeps (the `total` beside a page), as a number on both dialects. */
 export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
@@ -14,4 +14,17 @@ export async function pageWithTotal<DB, TB extends keyof DB, O, R>(
 ): Promise<{ rows: R[]; total: number }> {
   const [rows, total] = await Promise.all([page(query), countRows(query)]);
   return { rows, total };
+}
+
+/**
+ * One page of a list newest first: by its date column, then by id so rows of one instant keep one order
+ * from page to page (both descending).
+ */
+export function newestFirst<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  dateColumn: OrderByExpression<DB, TB, O>,
+  idColumn: OrderByExpression<DB, TB, O>,
+  page: { offset: number; limit: number },
+): Promise<O[]> {
+  return query.orderBy(dateColumn, 'desc').orderBy(idColumn, 'desc').offset(page.offset).limit(page.limit).execute();
 }

@@ -14,10 +14,41 @@ export function whereEquals<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   equals: EqualsFilter<DB, TB>,
 ): SelectQueryBuilder<DB, TB, O> {
+  return whereGiven(query, equals, '=', (value) => value);
+}
+
+/** A list filter's "one of" conditions: column → the values it may hold, or undefined where the admin gave none. */
+export type InFilter<DB, TB extends keyof DB> = {
+  [C in StringReference<DB, TB>]?: readonly ExtractTypeFromReferenceExpression<DB, TB, C>[] | undefined;
+};
+
+/**
+ * A list query kept to the rows whose columns hold one of the filter's given values; a list left out
+ * or empty does not filter (an empty multi-select means "any"). The one shape of a list's "field is one of"
+ * filters: `whereIn(q, { 'o.status': f.statuses, 'o.user_id': f.userIds })`.
+ */
+export function whereIn<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  oneOf: InFilter<DB, TB>,
+): SelectQueryBuilder<DB, TB, O> {
+  return whereGiven(query, oneOf, 'in', (values) => {
+    const list = values as readonly unknown[] | undefined;
+    return list?.length ? [...list] : undefined;
+  });
+}
+
+/** The query with `column <operator> operand` for each condition whose operand the filter gives (not undefined). */
+function whereGiven<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  conditions: object,
+  operator: '=' | 'in',
+  operandOf: (value: unknown) => unknown,
+): SelectQueryBuilder<DB, TB, O> {
   let q = query;
-  for (const [column, value] of Object.entries(equals)) {
-    // The value's type was checked against its column by EqualsFilter; Object.entries forgets the pairing.
-    if (value !== undefined) q = q.where(column as ReferenceExpression<DB, TB>, '=', value as never);
+  for (const [column, value] of Object.entries(conditions)) {
+    const operand = operandOf(value);
+    // The value's type was checked against its column by EqualsFilter or InFilter; Object.entries forgets the pairing.
+    if (operand !== undefined) q = q.where(column as ReferenceExpression<DB, TB>, operator, operand as never);
   }
   return q;
 }

@@ -1,8 +1,9 @@
 /** All SQL of the public and private chats. Deleted rows stay (who and when); lists skip them. */
 import { HIDDEN_CHAT_MEMBER_TYPES } from '../../../src/domain/p2p.ts';
 import type { Executor } from '../../db/database.ts';
-import { countRows } from '../../core/countRows.ts';
+import { pageWithTotal } from '../../core/countRows.ts';
 import { whereInRange } from '../../core/dateRange.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 
 export interface PublicFilter {
   userId?: number;
@@ -11,27 +12,24 @@ export interface PublicFilter {
 }
 
 function publicMessages(db: Executor, f: PublicFilter) {
-  let q = db
+  const q = db
     .selectFrom('public_chat_messages as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .where('m.date_deleted', 'is', null)
     .where('m.member_type', 'not in', [...HIDDEN_CHAT_MEMBER_TYPES]);
-  if (f.userId !== undefined) q = q.where('m.user_id', '=', f.userId);
-  q = whereInRange(q, 'm.date_created', f.dateFrom, f.dateTo);
-  return q;
+  return whereInRange(whereEquals(q, { 'm.user_id': f.userId }), 'm.date_created', f.dateFrom, f.dateTo);
 }
 
-export async function countPublic(db: Executor, f: PublicFilter) {
-  return countRows(publicMessages(db, f));
-}
-
-export function listPublic(db: Executor, f: PublicFilter, page: { offset: number; limit: number; desc: boolean }) {
+/** One page of the public chat beside the filter's total. */
+export function pagePublic(db: Executor, f: PublicFilter, page: { offset: number; limit: number; desc: boolean }) {
   const dir = page.desc ? 'desc' : 'asc';
-  return publicMessages(db, f)
-    .select(['m.id', 'm.user_id', 'u.user_name', 'm.message', 'm.date_created', 'm.date_edited'])
-    .orderBy('m.date_created', dir).orderBy('m.id', dir)
-    .offset(page.offset).limit(page.limit)
-    .execute();
+  return pageWithTotal(publicMessages(db, f), (q) =>
+    q
+      .select(['m.id', 'm.user_id', 'u.user_name', 'm.message', 'm.date_created', 'm.date_edited'])
+      .orderBy('m.date_created', dir).orderBy('m.id', dir)
+      .offset(page.offset).limit(page.limit)
+      .execute(),
+  );
 }
 
 /** A visible (not deleted, not hidden) public message. */
@@ -64,13 +62,9 @@ function chats(db: Executor, userId: number | undefined) {
   return q;
 }
 
-export async function countChats(db: Executor, userId: number | undefined) {
-  return countRows(chats(db, userId));
-}
-
-/** Most recently active first, with each chat's last visible message. */
-export function listChats(db: Executor, userId: number | undefined, page: { offset: number; limit: number }) {
-  return chats(db, userId)
+/** One page, most recently active first, with each chat's last visible message, beside the total. */
+export function pageChats(db: Executor, userId: number | undefined, page: { offset: number; limit: number }) {
+  return pageWithTotal(chats(db, userId), (q) => q
     .select((eb) => [
       'c.id', 'c.first_user_id', 'a.user_name as first_user_name', 'c.second_user_id', 'b.user_name as second_user_name', 'c.date_updated',
       eb
@@ -85,7 +79,7 @@ export function listChats(db: Executor, userId: number | undefined, page: { offs
     ])
     .orderBy('c.date_updated', 'desc').orderBy('c.id', 'desc')
     .offset(page.offset).limit(page.limit)
-    .execute();
+    .execute());
 }
 
 export function findChat(db: Executor, id: number) {
@@ -106,18 +100,16 @@ function chatMessages(db: Executor) {
     .where('m.member_type', 'not in', [...HIDDEN_CHAT_MEMBER_TYPES]);
 }
 
-export async function countChatMessages(db: Executor, chatId: number) {
-  return countRows(chatMessages(db).where('m.chat_id', '=', chatId));
-}
-
-export function listChatMessages(db: Executor, chatId: number, page: { offset: number; limit: number; desc: boolean }) {
+/** One page of a chat's visible messages beside their total. */
+export function pageChatMessages(db: Executor, chatId: number, page: { offset: number; limit: number; desc: boolean }) {
   const dir = page.desc ? 'desc' : 'asc';
-  return chatMessages(db)
-    .where('m.chat_id', '=', chatId)
-    .select(['m.id', 'm.chat_id', 'm.user_id', 'm.message', 'm.date_created', 'm.date_edited'])
-    .orderBy('m.date_created', dir).orderBy('m.id', dir)
-    .offset(page.offset).limit(page.limit)
-    .execute();
+  return pageWithTotal(chatMessages(db).where('m.chat_id', '=', chatId), (q) =>
+    q
+      .select(['m.id', 'm.chat_id', 'm.user_id', 'm.message', 'm.date_created', 'm.date_edited'])
+      .orderBy('m.date_created', dir).orderBy('m.id', dir)
+      .offset(page.offset).limit(page.limit)
+      .execute(),
+  );
 }
 
 export function findChatMessage(db: Executor, id: number) {

@@ -24,7 +24,7 @@ function cleanMessage(text: string) {
 export async function publicMessages(ctx: RequestContext, body: BodyOf<'POST v2/Communication/GetPublicChatMessages'>) {
   const filter = { userId: body.userId, dateFrom: rangeStartIso(body.dateFrom), dateTo: rangeEndIso(body.dateTo) };
   const desc = body.sort?.desc ?? true;
-  const [rows, total] = await Promise.all([repo.listPublic(ctx.db, filter, { ...body, desc }), repo.countPublic(ctx.db, filter)]);
+  const { rows, total } = await repo.pagePublic(ctx.db, filter, { ...body, desc });
   return {
     items: rows.map((m) => ({ messageId: m.id, userId: m.user_id, userName: m.user_name, message: m.message, dateCreated: m.date_created, dateEdited: m.date_edited })),
     total,
@@ -57,7 +57,7 @@ export async function deletePublicMessages(ctx: RequestContext, body: BodyOf<'PU
 }
 
 export async function privateChats(ctx: RequestContext, body: BodyOf<'POST v2/Communication/GetPrivateChats'>) {
-  const [rows, total] = await Promise.all([repo.listChats(ctx.db, body.userId, body), repo.countChats(ctx.db, body.userId)]);
+  const { rows, total } = await repo.pageChats(ctx.db, body.userId, body);
   return {
     items: rows.map((c) => ({
       conversationId: c.id,
@@ -75,10 +75,7 @@ export async function privateChats(ctx: RequestContext, body: BodyOf<'POST v2/Co
 export async function privateChatMessages(ctx: RequestContext, body: BodyOf<'POST v2/Communication/GetPrivateChatMessages'>) {
   if (!(await repo.findChat(ctx.db, body.conversationId))) throw notFound(CHAT_NOT_FOUND, 'chatNotFound');
   const desc = body.sort?.desc ?? true;
-  const [rows, total] = await Promise.all([
-    repo.listChatMessages(ctx.db, body.conversationId, { ...body, desc }),
-    repo.countChatMessages(ctx.db, body.conversationId),
-  ]);
+  const { rows, total } = await repo.pageChatMessages(ctx.db, body.conversationId, { ...body, desc });
   return {
     items: rows.map((m) => ({ messageId: m.id, conversationId: m.chat_id, userId: m.user_id, message: m.message, dateCreated: m.date_created, files: [] })),
     total,

@@ -2,8 +2,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { MarketplaceInvoicesTable, MarketplaceProductsTable, MarketplaceStoresTable } from '../../db/schema.ts';
-import { countRows } from '../../core/countRows.ts';
-import { whereEquals } from '../../core/whereEquals.ts';
+import { newestFirst, pageWithTotal } from '../../core/countRows.ts';
+import { whereEquals, whereIn } from '../../core/whereEquals.ts';
 import { whereInRange } from '../../core/dateRange.ts';
 
 type Page = { offset: number; limit: number };
@@ -40,13 +40,9 @@ const STORE_COLUMNS = [
   's.payment_systems', 's.status', 's.date_created', 'u.user_name',
 ] as const;
 
-export async function countStores(db: Executor, f: StoreFilter) {
-  return countRows(stores(db, f));
-}
-
-/** Newest stores first. */
-export function listStores(db: Executor, f: StoreFilter, page: Page) {
-  return stores(db, f).select(STORE_COLUMNS).orderBy('s.id', 'desc').offset(page.offset).limit(page.limit).execute();
+/** One page, newest stores first, beside the filter's total. */
+export function pageStores(db: Executor, f: StoreFilter, page: Page) {
+  return pageWithTotal(stores(db, f), (q) => q.select(STORE_COLUMNS).orderBy('s.id', 'desc').offset(page.offset).limit(page.limit).execute());
 }
 
 export function findStore(db: Executor, id: number) {
@@ -102,12 +98,9 @@ const PRODUCT_COLUMNS = [
   'p.status', 'p.date_created',
 ] as const;
 
-export async function countProducts(db: Executor, f: ProductFilter) {
-  return countRows(products(db, f));
-}
-
-export function listProducts(db: Executor, f: ProductFilter, page: Page) {
-  return products(db, f).select(PRODUCT_COLUMNS).orderBy('p.id', 'desc').offset(page.offset).limit(page.limit).execute();
+/** One page, newest first, beside the filter's total. */
+export function pageProducts(db: Executor, f: ProductFilter, page: Page) {
+  return pageWithTotal(products(db, f), (q) => q.select(PRODUCT_COLUMNS).orderBy('p.id', 'desc').offset(page.offset).limit(page.limit).execute());
 }
 
 export function findProduct(db: Executor, id: number) {
@@ -142,9 +135,8 @@ function invoices(db: Executor, f: InvoiceFilter) {
     .innerJoin('marketplace_stores as s', 's.id', 'i.store_id')
     .innerJoin('currencies as c', 'c.id', 'i.currency_id');
   q = whereEquals(q, { 'i.store_id': f.storeId, 's.merchant_id': f.merchantId });
-  if (f.statuses?.length) q = q.where('i.status', 'in', f.statuses);
-  q = whereInRange(q, 'i.date_created', f.dateFrom, f.dateTo);
-  return q;
+  q = whereIn(q, { 'i.status': f.statuses });
+  return whereInRange(q, 'i.date_created', f.dateFrom, f.dateTo);
 }
 
 const INVOICE_COLUMNS = [
@@ -152,13 +144,9 @@ const INVOICE_COLUMNS = [
   'c.title as currency', 'i.products', 'i.comment_for_admin', 'i.comment_for_user', 'i.date_created', 'i.date_updated',
 ] as const;
 
-export async function countInvoices(db: Executor, f: InvoiceFilter) {
-  return countRows(invoices(db, f));
-}
-
-/** Newest first. */
-export function listInvoices(db: Executor, f: InvoiceFilter, page: Page) {
-  return invoices(db, f).select(INVOICE_COLUMNS).orderBy('i.date_created', 'desc').orderBy('i.id', 'desc').offset(page.offset).limit(page.limit).execute();
+/** One page, newest first, beside the filter's total. */
+export function pageInvoices(db: Executor, f: InvoiceFilter, page: Page) {
+  return pageWithTotal(invoices(db, f), (q) => newestFirst(q.select(INVOICE_COLUMNS), 'i.date_created', 'i.id', page));
 }
 
 export function findInvoice(db: Executor, id: number) {

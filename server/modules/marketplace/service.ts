@@ -66,7 +66,7 @@ async function revenues(ctx: RequestContext, storeIds: number[]) {
 
 export async function listStores(ctx: RequestContext, q: QueryOf<'GET v2/Marketplace/stores'>) {
   const filter = { merchantId: q.merchantId, status: q.status, search: q.searchString?.trim() || undefined };
-  const [rows, total] = await Promise.all([repo.listStores(ctx.db, filter, q), repo.countStores(ctx.db, filter)]);
+  const { rows, total } = await repo.pageStores(ctx.db, filter, q);
   const revenueOf = await revenues(ctx, rows.map((r) => r.id));
   return { items: rows.map((r) => toStore(r, revenueOf(r.id))), total };
 }
@@ -144,7 +144,7 @@ function toProduct(r: ProductRow) {
 
 export async function listProducts(ctx: RequestContext, q: QueryOf<'GET v2/Marketplace/inventory'>) {
   const filter = { storeId: q.storeId, status: q.status };
-  const [rows, total] = await Promise.all([repo.listProducts(ctx.db, filter, q), repo.countProducts(ctx.db, filter)]);
+  const { rows, total } = await repo.pageProducts(ctx.db, filter, q);
   return { items: rows.map(toProduct), total };
 }
 
@@ -216,7 +216,7 @@ function toInvoice(r: InvoiceRow) {
 
 export async function listInvoices(ctx: RequestContext, q: QueryOf<'GET v2/Marketplace/invoices'>) {
   const filter = { storeId: q.storeId, statuses: q.status, dateFrom: rangeStartIso(q.dateFrom), dateTo: rangeEndIso(q.dateTo) };
-  const [rows, total] = await Promise.all([repo.listInvoices(ctx.db, filter, q), repo.countInvoices(ctx.db, filter)]);
+  const { rows, total } = await repo.pageInvoices(ctx.db, filter, q);
   return { items: rows.map(toInvoice), total };
 }
 

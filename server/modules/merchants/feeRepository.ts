@@ -2,6 +2,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { MerchantFeesTable } from '../../db/schema.ts';
 import { countRows } from '../../core/countRows.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 
 export const GENERAL_FEE = 0;
 
@@ -16,15 +17,12 @@ export type FeePartColumns = Pick<MerchantFeesTable,
   'deposit_absolute' | 'deposit_percent' | 'deposit_min' | 'deposit_max' | 'withdrawal_absolute' | 'withdrawal_percent' | 'withdrawal_min' | 'withdrawal_max'>;
 
 export function listFees(db: Executor, f: { serviceMerchantId?: number }, page: { offset: number; limit: number }) {
-  let q = db.selectFrom('merchant_fees as f').innerJoin('currencies as c', 'c.id', 'f.currency_id').selectAll('f').select('c.title as currency');
-  if (f.serviceMerchantId !== undefined) q = q.where('f.service_merchant_id', '=', f.serviceMerchantId);
-  return q.orderBy('f.service_merchant_id').orderBy('c.sort_id').orderBy('f.provider').orderBy('f.method').offset(page.offset).limit(page.limit).execute();
+  const q = whereEquals(db.selectFrom('merchant_fees as f').innerJoin('currencies as c', 'c.id', 'f.currency_id'), { 'f.service_merchant_id': f.serviceMerchantId });
+  return q.selectAll('f').select('c.title as currency').orderBy('f.service_merchant_id').orderBy('c.sort_id').orderBy('f.provider').orderBy('f.method').offset(page.offset).limit(page.limit).execute();
 }
 
 export async function countFees(db: Executor, f: { serviceMerchantId?: number }) {
-  let q = db.selectFrom('merchant_fees');
-  if (f.serviceMerchantId !== undefined) q = q.where('service_merchant_id', '=', f.serviceMerchantId);
-  return countRows(q);
+  return countRows(whereEquals(db.selectFrom('merchant_fees'), { service_merchant_id: f.serviceMerchantId }));
 }
 
 export function findFee(db: Executor, key: FeeKey) {

@@ -1,6 +1,6 @@
 /** All SQL of merchant payment transactions. */
 import type { Executor } from '../../db/database.ts';
-import { countRows } from '../../core/countRows.ts';
+import { newestFirst, pageWithTotal } from '../../core/countRows.ts';
 import { whereInRange } from '../../core/dateRange.ts';
 import { whereEquals } from '../../core/whereEquals.ts';
 
@@ -23,13 +23,9 @@ function filtered(db: Executor, f: MerchantTransactionFilter) {
   return whereInRange(q, 'date_created', f.dateFrom, f.dateTo);
 }
 
-export async function countTransactions(db: Executor, f: MerchantTransactionFilter) {
-  return countRows(filtered(db, f));
-}
-
-/** Newest first. */
-export function listTransactions(db: Executor, f: MerchantTransactionFilter, page: { offset: number; limit: number }) {
-  return filtered(db, f).selectAll().orderBy('date_created', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute();
+/** One page, newest first, beside the filter's total. */
+export function pageTransactions(db: Executor, f: MerchantTransactionFilter, page: { offset: number; limit: number }) {
+  return pageWithTotal(filtered(db, f), (q) => newestFirst(q.selectAll(), 'date_created', 'id', page));
 }
 
 export async function insertTransactions(db: Executor, rows: { order_id: number | null; service_merchant_id: number; tx_type: string; status: string; amount: string; currency_id: number; fee: string; date_created: string }[]) {

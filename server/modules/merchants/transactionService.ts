@@ -4,7 +4,7 @@ import { normalizeDecimal } from '../../money.ts';
 import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 import * as repo from './transactionRepository.ts';
 
-type Row = Awaited<ReturnType<typeof repo.listTransactions>>[number];
+type Row = Awaited<ReturnType<typeof repo.pageTransactions>>['rows'][number];
 
 function toTransaction(r: Row) {
   return {
@@ -14,7 +14,7 @@ function toTransaction(r: Row) {
 }
 
 async function page(ctx: RequestContext, f: repo.MerchantTransactionFilter, paging: { offset: number; limit: number }) {
-  const [rows, total] = await Promise.all([repo.listTransactions(ctx.db, f, paging), repo.countTransactions(ctx.db, f)]);
+  const { rows, total } = await repo.pageTransactions(ctx.db, f, paging);
   return { items: rows.map(toTransaction), total };
 }
 

@@ -1,6 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { countRows, pageWithTotal } from '../../core/countRows.ts';
+import { whereInRange } from '../../core/dateRange.ts';
+import { whereEquals, whereIn } from '../../core/whereEquals.ts';
 import type { P2pCurrencyFeesTable, P2pPersonalFeesTable } from '../../db/schema.ts';
 
 // ---- currencies ----
@@ -96,9 +98,7 @@ export function rateSources(db: Executor) {
 }
 
 export function rateSourceMethods(db: Executor, sourceId?: number) {
-  let q = db.selectFrom('p2p_rate_source_methods').selectAll();
-  if (sourceId !== undefined) q = q.where('source_id', '=', sourceId);
-  return q.orderBy('source_id').orderBy('id').execute();
+  return whereEquals(db.selectFrom('p2p_rate_source_methods'), { source_id: sourceId }).selectAll().orderBy('source_id').orderBy('id').execute();
 }
 
 export function rateSettings(db: Executor) {
@@ -252,9 +252,7 @@ export async function templateUseCount(db: Executor, id: number) {
 // ---- localisation ----
 
 export function localisation(db: Executor, language?: string) {
-  let q = db.selectFrom('p2p_localisation').selectAll();
-  if (language !== undefined) q = q.where('language', '=', language);
-  return q.orderBy('key').orderBy('language').execute();
+  return whereEquals(db.selectFrom('p2p_localisation'), { language }).selectAll().orderBy('key').orderBy('language').execute();
 }
 
 export function findLocalisation(db: Executor, id: number) {
@@ -272,13 +270,10 @@ export async function updateLocalisation(db: Executor, id: number, value: string
  * (TEXT on SQLite), so they are added up exactly by the service, not by SQL.
  */
 export function completedTradeAmounts(db: Executor, completedStatus: number, from: string | null, to: string | null, currencyIds?: number[]) {
-  let q = db
+  const q = db
     .selectFrom('p2p_trades as t')
     .innerJoin('currencies as c', 'c.id', 't.crypto_currency_id')
     .select(['t.crypto_currency_id', 'c.title', 'c.decimals', 't.amount'])
     .where('t.status', '=', completedStatus);
-  if (from !== null) q = q.where('t.date_closed', '>=', from);
-  if (to !== null) q = q.where('t.date_closed', '<=', to);
-  if (currencyIds?.length) q = q.where('t.crypto_currency_id', 'in', currencyIds);
-  return q.execute();
+  return whereIn(whereInRange(q, 't.date_closed', from ?? undefined, to ?? undefined), { 't.crypto_currency_id': currencyIds }).execute();
 }

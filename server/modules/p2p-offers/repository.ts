@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { P2pOffersTable } from '../../db/schema.ts';
 import { countRows } from '../../core/countRows.ts';
-import { flagFilter, whereEquals } from '../../core/whereEquals.ts';
+import { flagFilter, whereEquals, whereIn } from '../../core/whereEquals.ts';
 
 // ── Offers ───────────────────────────────────────────────────────────────────
 
@@ -134,8 +134,7 @@ export interface GrantFilter {
 
 function grants(db: Executor, f: GrantFilter) {
   let q = db.selectFrom('p2p_role_grants as g').innerJoin('users as u', 'u.id', 'g.user_id');
-  if (f.roles?.length) q = q.where('g.role', 'in', f.roles);
-  if (f.userId !== undefined) q = q.where('g.user_id', '=', f.userId);
+  q = whereEquals(whereIn(q, { 'g.role': f.roles }), { 'g.user_id': f.userId });
   if (f.search) {
     const s = f.search;
     q = q.where((eb) =>

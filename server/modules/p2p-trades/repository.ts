@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { P2pTradesTable } from '../../db/schema.ts';
 import { countRows } from '../../core/countRows.ts';
-import { whereEquals } from '../../core/whereEquals.ts';
+import { whereEquals, whereIn } from '../../core/whereEquals.ts';
 import { whereInRange } from '../../core/dateRange.ts';
 
 /** Filters of the trade lists; every one maps to an indexed column of p2p_trades. */
@@ -31,8 +31,7 @@ export type TradeSort = { field: 'dateCreated' | 'arbitratorCallDate' | 'id'; de
 const SORT_COLUMNS = { dateCreated: 't.date_created', arbitratorCallDate: 't.arbitrator_call_date', id: 't.id' } as const;
 
 function filtered(db: Executor, f: TradeFilter) {
-  let q = db.selectFrom('p2p_trades as t');
-  if (f.statuses?.length) q = q.where('t.status', 'in', [...f.statuses]);
+  let q = whereIn(db.selectFrom('p2p_trades as t'), { 't.status': f.statuses });
   if (f.userId !== undefined) {
     const userId = f.userId;
     q = q.where((eb) => eb.or([eb('t.seller_id', '=', userId), eb('t.buyer_id', '=', userId)]));

@@ -50,8 +50,7 @@ export async function isCountryUsed(db: Executor, id: number) {
 }
 
 export function listCities(db: Executor, countryId: number | undefined, offset: number, limit: number) {
-  let q = db.selectFrom('cities');
-  if (countryId !== undefined) q = q.where('country_id', '=', countryId);
+  const q = whereEquals(db.selectFrom('cities'), { country_id: countryId });
   return pageWithTotal(q, (rows) => rows.selectAll().orderBy('country_id').orderBy('name').orderBy('id').limit(limit).offset(offset).execute());
 }
 

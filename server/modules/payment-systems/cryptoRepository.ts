@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { pageWithTotal } from '../../core/countRows.ts';
+import { whereEquals } from '../../core/whereEquals.ts';
 import type { CryptoCurrenciesTable, CryptoTokensTable, MultiwalletTokensTable, NetworksTable } from '../../db/schema.ts';
 
 type Table = 'crypto_currencies' | 'crypto_tokens' | 'networks' | 'multiwallet_tokens';
@@ -11,8 +12,7 @@ export function listCryptoCurrencies(db: Executor, offset: number, limit: number
 }
 
 export function listCryptoTokens(db: Executor, cryptoCurrencyId: number | undefined, offset: number, limit: number) {
-  let q = db.selectFrom('crypto_tokens');
-  if (cryptoCurrencyId !== undefined) q = q.where('crypto_currency_id', '=', cryptoCurrencyId);
+  const q = whereEquals(db.selectFrom('crypto_tokens'), { crypto_currency_id: cryptoCurrencyId });
   return pageWithTotal(q, (rows) => rows.selectAll().orderBy('crypto_currency_id').orderBy('id').limit(limit).offset(offset).execute());
 }
 

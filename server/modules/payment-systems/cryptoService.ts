@@ -68,13 +68,18 @@ export async function editCryptoCurrency(ctx: RequestContext, body: CryptoCurren
   return after;
 }
 
+/** Removes a row its caller found and checked, and keeps what it was in the admin log. */
+async function removeRow(ctx: RequestContext, table: Parameters<typeof repo.deleteRow>[1], id: number, before: object) {
+  await repo.deleteRow(ctx.db, table, id);
+  await ctx.audit({ targetIds: [id], before, after: null });
+  return { success: true as const };
+}
+
 /** A crypto currency with tokens is kept: its tokens would lose their chain. */
 export async function deleteCryptoCurrency(ctx: RequestContext, id: number) {
   const before = await requireCryptoCurrency(ctx.db, id);
   if (await repo.hasTokens(ctx.db, id)) throw conflict(CRYPTO_CURRENCY_HAS_TOKENS, 'cryptoCurrencyHasTokens');
-  await repo.deleteRow(ctx.db, 'crypto_currencies', id);
-  await ctx.audit({ targetIds: [id], before, after: null });
-  return { success: true as const };
+  return removeRow(ctx, 'crypto_currencies', id, before);
 }
 
 // ---- crypto tokens ----
@@ -155,9 +160,7 @@ export async function editCryptoToken(ctx: RequestContext, body: CryptoTokenInpu
 
 export async function deleteCryptoToken(ctx: RequestContext, id: number) {
   const before = await requireCryptoToken(ctx.db, id);
-  await repo.deleteRow(ctx.db, 'crypto_tokens', id);
-  await ctx.audit({ targetIds: [id], before, after: null });
-  return { success: true as const };
+  return removeRow(ctx, 'crypto_tokens', id, before);
 }
 
 // ---- networks (calls designed) ----
@@ -241,9 +244,7 @@ export async function editNetwork(ctx: RequestContext, body: NetworkInput) {
 export async function deleteNetwork(ctx: RequestContext, id: number) {
   const before = await requireNetwork(ctx.db, id);
   if (await repo.isNetworkUsed(ctx.db, before.uniqueId)) throw conflict(CATALOGUE_MESSAGES.networkUsed, 'networkUsed');
-  await repo.deleteRow(ctx.db, 'networks', id);
-  await ctx.audit({ targetIds: [id], before, after: null });
-  return { success: true as const };
+  return removeRow(ctx, 'networks', id, before);
 }
 
 // ---- multiwallet tokens ----

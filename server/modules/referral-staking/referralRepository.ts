@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isPostgres, type Executor } from '../../db/database.ts';
 import type { LevelFees } from '../../../src/domain/referralStaking.ts';
 import { whereInRange } from '../../core/dateRange.ts';
-import { countRows } from '../../core/countRows.ts';
+import { countRows, newestFirst } from '../../core/countRows.ts';
 import { flagFilter, whereEquals } from '../../core/whereEquals.ts';
 
 export interface ProgramFilter {
@@ -167,13 +167,7 @@ function incomesQuery(db: Executor, f: IncomeFilter) {
 }
 
 export async function listIncomes(db: Executor, f: IncomeFilter, page: Page) {
-  return incomesQuery(db, f)
-    .selectAll('i')
-    .orderBy('i.date_created', 'desc')
-    .orderBy('i.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+  return newestFirst(incomesQuery(db, f).selectAll('i'), 'i.date_created', 'i.id', page);
 }
 
 export function countIncomes(db: Executor, f: IncomeFilter) {

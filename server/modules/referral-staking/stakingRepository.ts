@@ -2,7 +2,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Selectable } from 'kysely';
 import type { StakingLogsTable, StakingSettingsTable } from '../../db/schema.ts';
 import { whereInRange } from '../../core/dateRange.ts';
-import { countRows } from '../../core/countRows.ts';
+import { countRows, newestFirst } from '../../core/countRows.ts';
 import { whereEquals } from '../../core/whereEquals.ts';
 
 export async function listSettings(db: Executor, f: { onlyEnabled: boolean; currencyId?: number }) {
@@ -81,7 +81,7 @@ function logsQuery(db: Executor, f: LogFilter) {
 }
 
 export async function listLogs(db: Executor, f: LogFilter, page: { offset: number; limit: number }) {
-  return logsQuery(db, f).selectAll('l').orderBy('l.date_created', 'desc').orderBy('l.id', 'desc').offset(page.offset).limit(page.limit).execute();
+  return newestFirst(logsQuery(db, f).selectAll('l'), 'l.date_created', 'l.id', page);
 }
 
 export function countLogs(db: Executor, f: LogFilter) {

@@ -17,6 +17,15 @@ function cleanText(text: LocalizedTextValue | undefined): LocalizedTextValue {
   return out;
 }
 
+/** The cleaned title or text of a notification, refused when it says nothing in any locale. */
+function requiredText(text: LocalizedTextValue | undefined, field: 'title' | 'text'): LocalizedTextValue {
+  const out = cleanText(text);
+  if (hasAnyText(out)) return out;
+  throw field === 'title'
+    ? invalid('/title', NOTIFICATION_MESSAGES.titleEmpty, 'titleEmpty')
+    : invalid('/text', NOTIFICATION_MESSAGES.textEmpty, 'textEmpty');
+}
+
 function requireType(notificationType: number) {
   if (!isNotificationType(notificationType)) throw invalid('/notificationType', NOTIFICATION_MESSAGES.unknownType, 'unknownNotificationType');
 }
@@ -41,10 +50,8 @@ export function defaultTemplates(body: BodyOf<'POST v2/Templates/GetDefaultNotif
 /** Adds the template of a type on a channel, replacing the one there was (the admin log keeps it). */
 export async function addTemplate(ctx: RequestContext, body: BodyOf<'POST v2/Templates/AddNotificationTemplate'>) {
   requireType(body.notificationType);
-  const title = cleanText(body.title);
-  const text = cleanText(body.text);
-  if (!hasAnyText(title)) throw invalid('/title', NOTIFICATION_MESSAGES.titleEmpty, 'titleEmpty');
-  if (!hasAnyText(text)) throw invalid('/text', NOTIFICATION_MESSAGES.textEmpty, 'textEmpty');
+  const title = requiredText(body.title, 'title');
+  const text = requiredText(body.text, 'text');
   const existing = await repo.findTemplate(ctx.db, body.notificationType, body.channel);
   const id = await repo.upsertTemplate(ctx.db, {
     notification_type: body.notificationType,
@@ -82,8 +89,7 @@ export async function listSystemNotifications(ctx: RequestContext, query: QueryO
 const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
 
 export async function addSystemNotification(ctx: RequestContext, body: BodyOf<'PUT v2/Communication/AddSystemNotification'>) {
-  const text = cleanText(body.text);
-  if (!hasAnyText(text)) throw invalid('/text', NOTIFICATION_MESSAGES.textEmpty, 'textEmpty');
+  const text = requiredText(body.text, 'text');
   const id = await repo.insertSystemNotification(ctx.db, {
     type: body.type,
     version: blankToNull(body.version),
@@ -111,9 +117,7 @@ export async function updateSystemNotification(ctx: RequestContext, body: BodyOf
   if (body.cmsId !== undefined) next.cms_id = blankToNull(body.cmsId);
   if (body.isActive !== undefined) next.is_active = body.isActive ? 1 : 0;
   if (body.text !== undefined) {
-    const text = cleanText(body.text);
-    if (!hasAnyText(text)) throw invalid('/text', NOTIFICATION_MESSAGES.textEmpty, 'textEmpty');
-    next.text = JSON.stringify(text);
+    next.text = JSON.stringify(requiredText(body.text, 'text'));
   }
   await repo.updateSystemNotification(ctx.db, next);
   await ctx.audit({ targetIds: [body.id], before: toSystemNotification(row), after: toSystemNotification(next) });
@@ -130,10 +134,8 @@ const MAIL_CONCURRENCY = 8;
  */
 export async function sendToUsers(ctx: RequestContext, body: BodyOf<'POST v2/Communication/SendNotificationsToUsers'>) {
   requireType(body.notificationType);
-  const title = cleanText(body.title);
-  const text = cleanText(body.text);
-  if (!hasAnyText(title)) throw invalid('/title', NOTIFICATION_MESSAGES.titleEmpty, 'titleEmpty');
-  if (!hasAnyText(text)) throw invalid('/text', NOTIFICATION_MESSAGES.textEmpty, 'textEmpty');
+  const title = requiredText(body.title, 'title');
+  const text = requiredText(body.text, 'text');
   const channels = [...new Set(body.channels)].sort((a, b) => a - b);
   if (channels.length === 0) throw invalid('/channels', NOTIFICATION_MESSAGES.noChannels, 'noChannels');
   const userIds = await resolveSelection(ctx, { userIdList: body.userIdList, selectAll: body.selectAll, filter: body.filter });

@@ -1,7 +1,7 @@
 /** All SQL of the traders module: transactions and exchange orders. */
 import type { Executor } from '../../db/database.ts';
-import { countRows } from '../../core/countRows.ts';
-import { whereEquals } from '../../core/whereEquals.ts';
+import { newestFirst, pageWithTotal } from '../../core/countRows.ts';
+import { whereEquals, whereIn } from '../../core/whereEquals.ts';
 import { whereInRange } from '../../core/dateRange.ts';
 
 export interface TransactionFilter {
@@ -18,8 +18,7 @@ export interface TransactionFilter {
 
 function transactions(db: Executor, f: TransactionFilter) {
   let q = db.selectFrom('trader_transactions as t').innerJoin('currencies as c', 'c.id', 't.currency_id');
-  if (f.statuses?.length) q = q.where('t.status', 'in', [...f.statuses]);
-  if (f.types?.length) q = q.where('t.tx_type', 'in', [...f.types]);
+  q = whereIn(q, { 't.status': f.statuses, 't.tx_type': f.types });
   q = whereEquals(q, { 't.user_id': f.userId, 'c.title': f.currency, 't.address': f.address });
   return whereInRange(q, 't.date_created', f.dateFrom, f.dateTo);
 }
@@ -28,13 +27,9 @@ const TRANSACTION_COLUMNS = [
   't.id', 't.user_id', 't.tx_type', 't.status', 't.amount', 't.currency_id', 't.is_held', 't.address', 't.tx_hash', 't.comment', 't.date_created', 'c.title as currency',
 ] as const;
 
-export async function countTransactions(db: Executor, f: TransactionFilter) {
-  return countRows(transactions(db, f));
-}
-
-/** Newest first. */
-export function listTransactions(db: Executor, f: TransactionFilter, page: { offset: number; limit: number }) {
-  return transactions(db, f).select(TRANSACTION_COLUMNS).orderBy('t.date_created', 'desc').orderBy('t.id', 'desc').offset(page.offset).limit(page.limit).execute();
+/** One page, newest first, beside the filter's total. */
+export function pageTransactions(db: Executor, f: TransactionFilter, page: { offset: number; limit: number }) {
+  return pageWithTotal(transactions(db, f), (q) => newestFirst(q.select(TRANSACTION_COLUMNS), 't.date_created', 't.id', page));
 }
 
 export function findTransaction(db: Executor, id: number) {
@@ -80,7 +75,7 @@ function orders(db: Executor, f: OrderFilter) {
     .selectFrom('exchange_orders as o')
     .innerJoin('currencies as fc', 'fc.id', 'o.from_currency_id')
     .innerJoin('currencies as tc', 'tc.id', 'o.to_currency_id');
-  if (f.statuses?.length) q = q.where('o.status', 'in', [...f.statuses]);
+  q = whereIn(q, { 'o.status': f.statuses });
   q = whereEquals(q, { 'o.user_id': f.userId });
   return whereInRange(q, 'o.date_created', f.dateFrom, f.dateTo);
 }
@@ -90,12 +85,9 @@ const ORDER_COLUMNS = [
   'fc.title as from_currency', 'tc.title as to_currency',
 ] as const;
 
-export async function countOrders(db: Executor, f: OrderFilter) {
-  return countRows(orders(db, f));
-}
-
-export function listOrders(db: Executor, f: OrderFilter, page: { offset: number; limit: number }) {
-  return orders(db, f).select(ORDER_COLUMNS).orderBy('o.date_created', 'desc').orderBy('o.id', 'desc').offset(page.offset).limit(page.limit).execute();
+/** One page, newest first, beside the filter's total. */
+export function pageOrders(db: Executor, f: OrderFilter, page: { offset: number; limit: number }) {
+  return pageWithTotal(orders(db, f), (q) => newestFirst(q.select(ORDER_COLUMNS), 'o.date_created', 'o.id', page));
 }
 
 export function findOrder(db: Executor, id: number) {

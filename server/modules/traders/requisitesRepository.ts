@@ -1,7 +1,7 @@
 /** All SQL of traders' requisites and devices. */
 import { FINAL_STATUSES } from '../../../src/domain/p2p.ts';
 import type { Executor } from '../../db/database.ts';
-import { countRows } from '../../core/countRows.ts';
+import { newestFirst, pageWithTotal } from '../../core/countRows.ts';
 import { whereEquals } from '../../core/whereEquals.ts';
 
 export interface RequisiteFilter {
@@ -39,12 +39,9 @@ const COLUMNS = [
   'c.title as currency', 'm.name as payment_method_name', 'a.user_name as status_admin_name',
 ] as const;
 
-export async function countRequisites(db: Executor, f: RequisiteFilter) {
-  return countRows(requisites(db, f));
-}
-
-export function listRequisites(db: Executor, f: RequisiteFilter, page: { offset: number; limit: number }) {
-  return requisites(db, f).select(COLUMNS).orderBy('r.date_created', 'desc').orderBy('r.id', 'desc').offset(page.offset).limit(page.limit).execute();
+/** One page, newest first, beside the filter's total. */
+export function pageRequisites(db: Executor, f: RequisiteFilter, page: { offset: number; limit: number }) {
+  return pageWithTotal(requisites(db, f), (q) => newestFirst(q.select(COLUMNS), 'r.date_created', 'r.id', page));
 }
 
 export function findRequisite(db: Executor, id: number) {
@@ -133,12 +130,9 @@ function devices(db: Executor, f: DeviceFilter) {
   return whereEquals(db.selectFrom('devices'), { user_id: f.userId, status: f.status, device_type: f.type });
 }
 
-export async function countDevices(db: Executor, f: DeviceFilter) {
-  return countRows(devices(db, f));
-}
-
-export function listDevices(db: Executor, f: DeviceFilter, page: { offset: number; limit: number }) {
-  return devices(db, f).selectAll().orderBy('date_created', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute();
+/** One page, newest first, beside the filter's total. */
+export function pageDevices(db: Executor, f: DeviceFilter, page: { offset: number; limit: number }) {
+  return pageWithTotal(devices(db, f), (q) => newestFirst(q.selectAll(), 'date_created', 'id', page));
 }
 
 export function findDevice(db: Executor, id: number) {

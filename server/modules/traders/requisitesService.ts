@@ -79,7 +79,7 @@ function toRequisite(r: repo.RequisiteRow, inUse: Set<number>) {
 }
 
 async function page(ctx: RequestContext, filter: repo.RequisiteFilter, paging: { offset: number; limit: number }) {
-  const [rows, total] = await Promise.all([repo.listRequisites(ctx.db, filter, paging), repo.countRequisites(ctx.db, filter)]);
+  const { rows, total } = await repo.pageRequisites(ctx.db, filter, paging);
   const inUse = await repo.requisitesInUse(ctx.db, rows.map((r) => r.id));
   return { items: rows.map((r) => toRequisite(r, inUse)), total };
 }
@@ -170,7 +170,7 @@ export async function deleteRequisite(ctx: RequestContext, id: number, userId: n
 
 export async function searchDevices(ctx: RequestContext, q: QueryOf<'GET v1/devices/search'>) {
   const filter = { userId: q.userId, status: q.status, type: q.type };
-  const [rows, total] = await Promise.all([repo.listDevices(ctx.db, filter, q), repo.countDevices(ctx.db, filter)]);
+  const { rows, total } = await repo.pageDevices(ctx.db, filter, q);
   return {
     items: rows.map((d) => ({
       id: d.id, userId: d.user_id, name: d.name, type: d.device_type, status: d.status, dateCreated: d.date_created, lastActivityDate: d.last_activity_date,

@@ -59,19 +59,19 @@ export async function listTransactions(ctx: RequestContext, q: QueryOf<'GET v1/t
     dateFrom: rangeStartIso(q.dateFrom),
     dateTo: rangeEndIso(q.dateTo),
   };
-  const [rows, total] = await Promise.all([repo.listTransactions(ctx.db, filter, q), repo.countTransactions(ctx.db, filter)]);
+  const { rows, total } = await repo.pageTransactions(ctx.db, filter, q);
   return { items: rows.map(toTransaction), total };
 }
 
 export async function listAddressTransactions(ctx: RequestContext, q: QueryOf<'GET v1/transactions/address'>) {
   const filter: repo.TransactionFilter = { address: q.address || undefined, currency: q.currency, userId: q.userId };
-  const [rows, total] = await Promise.all([repo.listTransactions(ctx.db, filter, q), repo.countTransactions(ctx.db, filter)]);
+  const { rows, total } = await repo.pageTransactions(ctx.db, filter, q);
   return { items: rows.map(toTransaction), total };
 }
 
 export async function listOrders(ctx: RequestContext, q: QueryOf<'GET v1/exchange/orders'>) {
   const filter: repo.OrderFilter = { statuses: q.status, userId: q.userId, dateFrom: rangeStartIso(q.dateFrom), dateTo: rangeEndIso(q.dateTo) };
-  const [rows, total] = await Promise.all([repo.listOrders(ctx.db, filter, q), repo.countOrders(ctx.db, filter)]);
+  const { rows, total } = await repo.pageOrders(ctx.db, filter, q);
   return { items: rows.map(toOrder), total };
 }
 

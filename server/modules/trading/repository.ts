@@ -5,7 +5,8 @@ import { normalizeDecimal } from '../../money.ts';
 import { ORDER_COUNT } from '../../db/migrations/0091_orders_count.ts';
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/trading.ts';
 import { countRows } from '../../core/countRows.ts';
-import { whereEquals } from '../../core/whereEquals.ts';
+import { whereEquals, whereIn } from '../../core/whereEquals.ts';
+import { whereInRange } from '../../core/dateRange.ts';
 
 // ---------- Markets ----------
 
@@ -80,20 +81,14 @@ export interface OrderFilter {
 }
 
 function filteredOrders(db: Executor, f: OrderFilter) {
-  let q = db.selectFrom('orders as o');
-  if (f.userIdList?.length) q = q.where('o.user_id', 'in', f.userIdList);
-  if (f.orderIdList?.length) q = q.where('o.id', 'in', f.orderIdList);
+  let q = whereIn(db.selectFrom('orders as o'), { 'o.user_id': f.userIdList, 'o.id': f.orderIdList, 'o.type': f.typeList, 'o.status': f.statusList });
   if (f.tradeIdList?.length) {
     const ids = f.tradeIdList;
     q = q.where((eb) => eb('o.id', 'in', eb.selectFrom('trades').select('order_id').where('id', 'in', ids)));
   }
-  if (f.marketId !== undefined) q = q.where('o.market_id', '=', f.marketId);
+  q = whereEquals(q, { 'o.market_id': f.marketId });
   if (f.side) q = q.where('o.side', '=', f.side);
-  if (f.typeList?.length) q = q.where('o.type', 'in', f.typeList);
-  if (f.statusList?.length) q = q.where('o.status', 'in', f.statusList);
-  if (f.createdFrom) q = q.where('o.date_created', '>=', f.createdFrom);
-  if (f.createdTo) q = q.where('o.date_created', '<=', f.createdTo);
-  return q;
+  return whereInRange(q, 'o.date_created', f.createdFrom, f.createdTo);
 }
 
 export async function listOrders(db: Executor, f: OrderFilter, page: { field: 'dateCreated' | 'id'; desc: boolean; offset: number; limit: number }) {
@@ -180,13 +175,8 @@ export interface TradeFilter {
 }
 
 function filteredTrades(db: Executor, f: TradeFilter) {
-  let q = db.selectFrom('trades as t');
-  if (f.userIdList?.length) q = q.where('t.user_id', 'in', f.userIdList);
-  if (f.orderIdList?.length) q = q.where('t.order_id', 'in', f.orderIdList);
-  if (f.marketId !== undefined) q = q.where('t.market_id', '=', f.marketId);
-  if (f.createdFrom) q = q.where('t.date_created', '>=', f.createdFrom);
-  if (f.createdTo) q = q.where('t.date_created', '<=', f.createdTo);
-  return q;
+  const q = whereIn(db.selectFrom('trades as t'), { 't.user_id': f.userIdList, 't.order_id': f.orderIdList });
+  return whereInRange(whereEquals(q, { 't.market_id': f.marketId }), 't.date_created', f.createdFrom, f.createdTo);
 }
 
 export async function listTrades(db: Executor, f: TradeFilter, page: { offset: number; limit: number }) {

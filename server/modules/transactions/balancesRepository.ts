@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { pageWithTotal } from '../../core/countRows.ts';
+import { newestFirst, pageWithTotal } from '../../core/countRows.ts';
 import { whereInRange } from '../../core/dateRange.ts';
+import { whereEquals, whereIn } from '../../core/whereEquals.ts';
 
 export async function currencies(db: Executor) {
   return db.selectFrom('currencies').select(['id', 'title', 'decimals', 'currency_type', 'is_in_use', 'service_fee']).orderBy('sort_id').orderBy('id').execute();
@@ -128,13 +129,12 @@ export async function deleteWallet(db: Executor, id: number) {
 export async function codesPage(db: Executor, q: { statuses?: string[]; userId?: number; currencyId?: number; from?: string; to?: string; offset: number; limit: number }) {
   const base = db
     .selectFrom('codes as k')
-    .$if(!!q.statuses?.length, (x) => x.where('k.status', 'in', q.statuses!))
+    .$call((query) => whereIn(query, { 'k.status': q.statuses }))
     .$if(q.userId !== undefined, (x) => x.where((eb) => eb.or([eb('k.creator_id', '=', q.userId!), eb('k.redeemer_id', '=', q.userId!)])))
-    .$if(q.currencyId !== undefined, (x) => x.where('k.currency_id', '=', q.currencyId!))
+    .$call((query) => whereEquals(query, { 'k.currency_id': q.currencyId }))
     .$call((query) => whereInRange(query, 'k.date_created', q.from, q.to));
   return pageWithTotal(base, (page) =>
-    page.innerJoin('currencies as c', 'c.id', 'k.currency_id').selectAll('k').select('c.title as currency_title')
-      .orderBy('k.date_created', 'desc').orderBy('k.id', 'desc').offset(q.offset).limit(q.limit).execute(),
+    newestFirst(page.innerJoin('currencies as c', 'c.id', 'k.currency_id').selectAll('k').select('c.title as currency_title'), 'k.date_created', 'k.id', q),
   );
 }
 

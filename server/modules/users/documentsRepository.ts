@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { countRows } from '../../core/countRows.ts';
+import { whereInRange } from '../../core/dateRange.ts';
+import { whereIn } from '../../core/whereEquals.ts';
 import type { UsersTable, UserVerificationTable } from '../../db/schema.ts';
 import type { VerificationStatus } from '../../../src/domain/verification.ts';
 
@@ -119,11 +121,8 @@ export async function listVerificationRequests(
     getTotal: boolean;
   },
 ) {
-  let base = db.selectFrom('verification_requests as r').innerJoin('users as u', 'u.id', 'r.user_id');
-  if (q.userIdList?.length) base = base.where('r.user_id', 'in', q.userIdList);
-  if (q.statusList?.length) base = base.where('r.status', 'in', q.statusList);
-  if (q.dateFrom) base = base.where('r.date_created', '>=', q.dateFrom);
-  if (q.dateTo) base = base.where('r.date_created', '<=', q.dateTo);
+  const joined = db.selectFrom('verification_requests as r').innerJoin('users as u', 'u.id', 'r.user_id');
+  const base = whereInRange(whereIn(joined, { 'r.user_id': q.userIdList, 'r.status': q.statusList }), 'r.date_created', q.dateFrom, q.dateTo);
   const column = q.sort.field === 'dateUpdated' ? 'r.date_updated' : 'r.date_created';
   const dir = q.sort.desc ? 'desc' : 'asc';
   const rows = await base
