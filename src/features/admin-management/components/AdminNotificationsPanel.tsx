@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, FormGroup, HTMLSelect, HTMLTable, Intent, SectionCard, Spinner } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, HTMLTable, SectionCard, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { useAccess } from '../../../components/access.ts';
 import { errorText } from '../../../components/errorText.ts';
 import { EditsSection } from '../../../components/EditsSection.tsx';
+import { QueryFailedCallout } from '../../../components/QueryFailedCallout.tsx';
 import { useAction } from '../../../components/useAction.ts';
 import { useCellEdits } from '../../../components/useCellEdits.ts';
 import { ADMIN_NOTIFICATION_TYPES, outranks } from '../../../domain/adminManagement.ts';
@@ -75,12 +76,7 @@ export function AdminNotificationsPanel() {
   let body;
   if (settings.isPending && adminId > 0) body = <Spinner size={20} aria-label={t('adminNotifications.loading')} />;
   else if (settings.isError)
-    body = (
-      <Callout intent={Intent.DANGER} role="alert" compact title={t('adminNotifications.loadFailed')}>
-        <p>{errorText(settings.error)}</p>
-        <Button text={t('adminNotifications.retry')} onClick={() => void settings.refetch()} />
-      </Callout>
-    );
+    body = <QueryFailedCallout title={t('adminNotifications.loadFailed')} retry={t('adminNotifications.retry')} query={settings} />;
   else
     body = (
       <HTMLTable compact className="admin-notifications-matrix" aria-label={t('adminNotifications.matrix')}>
