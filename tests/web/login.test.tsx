@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import * as tokenStore from '../../src/api/tokenStore.ts';
 import { getStoredLocale } from '../../src/app/preferences.ts';
 import { matchLocale } from '../../src/domain/languages.ts';
-import { signInAdmin } from '../../src/components/testing/signInAdmin.ts';
+import { signInAdmin } from '../../src/machines/testing/signInAdmin.ts';
 import { renderConsole } from './renderConsole.tsx';
 
 const json = (status: number, body: unknown) =>

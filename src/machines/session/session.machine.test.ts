@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from
 import { ApiError } from '../../api/apiError.ts';
 import type { AdminListItem, CurrentAdmin, SignInRequest } from '../../api/sessionTypes.ts';
 import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
-import { signInAdmin } from '../../components/testing/signInAdmin.ts';
+import { signInAdmin } from '../testing/signInAdmin.ts';
 import { sessionMachine, START_DATA_KEYS, type SessionInput } from './session.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
