@@ -1,14 +1,14 @@
 import type { components, operations } from './generated/v2.ts';
+import type { RequestBodyOf } from './requestBody.ts';
 
 /**
  * Shapes of the calls the shell makes at sign-in and start (spec 1 §7), taken from the v2
  * contract so they cannot drift from what the server answers.
  */
 type Schemas = components['schemas'];
-type JsonBody<Operation> = Operation extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
 type JsonOk<Operation> = Operation extends { responses: { 200: { content: { 'application/json': infer Body } } } } ? Body : never;
 
-export type SignInRequest = JsonBody<operations['POST Login/SignIn']>;
+export type SignInRequest = RequestBodyOf<'POST Login/SignIn'>;
 export type SignInResult = JsonOk<operations['POST Login/SignIn']>;
 export type CurrentAdmin = Schemas['CurrentAdmin'];
 export type AdminListItem = Schemas['Admin'];

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataOf } from './client.ts';
 import { v1Client, v2Client } from './clients.ts';
-import type { components, operations } from './generated/v2.ts';
+import type { components } from './generated/v2.ts';
+import type { RequestBodyOf } from './requestBody.ts';
 import type { operations as v1Operations } from './generated/v1.ts';
 
 export type StatsRangeBody = components['schemas']['StatsRange'];
-export type ChartBody = NonNullable<operations['POST v2/Finance/GetTransactionStatsChart']['requestBody']>['content']['application/json'];
-export type TransactionStatsBody = NonNullable<operations['POST v2/Finance/GetTransactionStats']['requestBody']>['content']['application/json'];
-export type ReferralStatsBody = NonNullable<operations['POST v2/Referral/GetReferralStats']['requestBody']>['content']['application/json'];
+export type ChartBody = RequestBodyOf<'POST v2/Finance/GetTransactionStatsChart'>;
+export type TransactionStatsBody = RequestBodyOf<'POST v2/Finance/GetTransactionStats'>;
+export type ReferralStatsBody = RequestBodyOf<'POST v2/Referral/GetReferralStats'>;
 export type V1StatisticQuery = NonNullable<v1Operations['GET v1/statistic']['parameters']['query']>;
 export type ChartPoint = components['schemas']['ChartPoint'];
 export type GrossProfit = components['schemas']['GrossProfit'];

@@ -3,8 +3,8 @@ import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import * as tokenStore from '../../src/api/tokenStore.ts';
 import { getStoredLocale } from '../../src/app/preferences.ts';
-import { DEFAULT_ADMIN_SETTINGS } from '../../src/domain/adminSettings.ts';
 import { matchLocale } from '../../src/domain/languages.ts';
+import { signInAdmin } from '../../src/machines/testing/signInAdmin.ts';
 import { renderConsole } from './renderConsole.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -13,15 +13,7 @@ const json = (status: number, body: unknown) =>
 const apiError = (status: number, code: number, message: string, params?: Record<string, number>) =>
   json(status, { error: { status, code, message, ...(params ? { params } : {}) } });
 
-const ADMIN = {
-  id: 1,
-  userName: 'root',
-  email: 'root@example.com',
-  adminStatus: 0,
-  isBlocked: false,
-  is2faEnabled: true,
-  settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
-};
+const ADMIN = signInAdmin({ timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
 
 /** The server as the console sees it; `signIn` decides each SignIn answer. */
 function mockServer(signIn: (body: Record<string, unknown>) => Response, currentAdmin: () => Response = () => json(200, ADMIN)) {

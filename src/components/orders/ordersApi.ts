@@ -2,12 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { pageQuery } from '../../api/pageQuery.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
-import type { components, operations } from '../../api/generated/v2.ts';
+import type { components } from '../../api/generated/v2.ts';
+import type { RequestBodyOf } from '../../api/requestBody.ts';
 
 export type OrderRow = components['schemas']['Order'];
 export type TradeRow = components['schemas']['Trade'];
-export type OrdersRequest = NonNullable<operations['POST v2/Trading/GetOrders']['requestBody']>['content']['application/json'];
-export type TradesRequest = NonNullable<operations['POST v2/Trading/GetTrades']['requestBody']>['content']['application/json'];
+export type OrdersRequest = RequestBodyOf<'POST v2/Trading/GetOrders'>;
+export type TradesRequest = RequestBodyOf<'POST v2/Trading/GetTrades'>;
 export type IndividualSettingRow = components['schemas']['IndividualSetting'];
 
 /** Query keys of orders and trades, shared by the trading section and the user's Trading tab; a cancel invalidates `all`. */

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import en from '../../../locales/en/p2pDeal.json';
 import { renderWidget } from '../testing/render.tsx';
 import { DealSummary } from './DealSummary.tsx';
-import { disputedDeal } from './fixtures/deal.ts';
+import { aBuyerFeedback, disputedDeal } from './fixtures/deal.ts';
 import { Classes } from '@blueprintjs/core';
 
 beforeAll(() => {
@@ -51,19 +51,7 @@ describe('DealSummary', () => {
     const { rerender } = renderWidget(
       <DealSummary
         trade={disputedDeal}
-        feedback={[
-          {
-            feedbackId: 1,
-            tradeId: 42,
-            from: { userId: 200, userName: 'bob' },
-            to: { userId: 100, userName: 'alice' },
-            comment: 'Slow to release',
-            influence: 'Negative',
-            initiator: 'buyer',
-            dateCreated: '2026-01-11T00:00:00.000Z',
-            dateUpdated: '2026-01-11T00:00:00.000Z',
-          },
-        ]}
+        feedback={[aBuyerFeedback(disputedDeal, { feedbackId: 1, comment: 'Slow to release', influence: 'Negative', dateCreated: '2026-01-11T00:00:00.000Z' })]}
       />,
     );
     const table = screen.getByRole('table', { name: 'Feedback' });

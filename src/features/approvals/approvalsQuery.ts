@@ -1,4 +1,4 @@
-import type { operations } from '../../api/generated/v2.ts';
+import type { RequestBodyOf } from '../../api/requestBody.ts';
 import { APPROVAL_ACTIONS, type ApprovalAction } from '../../domain/approvals.ts';
 import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../domain/dates.ts';
 import { defineListQuery, type ListState } from '../../domain/listQuery.ts';
@@ -27,7 +27,7 @@ export const approvalsSchema = defineListQuery({
 export type ApprovalsState = ListState<typeof approvalsSchema.filters, (typeof APPROVAL_SORT_FIELDS)[number]>;
 
 /** The list call's body, from the contract. */
-export type ApprovalsRequest = NonNullable<operations['POST v2/Approval/GetApprovalRequests']['requestBody']>['content']['application/json'];
+export type ApprovalsRequest = RequestBodyOf<'POST v2/Approval/GetApprovalRequests'>;
 
 /** The tab the URL asks for, or pending. */
 export const tabOf = (state: ApprovalsState): ApprovalTab => ((APPROVAL_TABS as readonly string[]).includes(state.filters.tab) ? (state.filters.tab as ApprovalTab) : 'pending');

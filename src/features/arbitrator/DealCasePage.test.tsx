@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import en from '../../../locales/en/arbitrator.json';
 import p2pDealEn from '../../../locales/en/p2pDeal.json';
 import type { P2pDealFeedback } from '../../components/p2p-deal/dealTypes.ts';
-import { aDeal } from '../../components/p2p-deal/fixtures/deal.ts';
+import { aBuyerFeedback, aDeal } from '../../components/p2p-deal/fixtures/deal.ts';
 import { renderScreen } from '../../components/testing/renderScreen.tsx';
 import { reply, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import { DealCasePage } from './DealCasePage.tsx';
@@ -28,17 +28,7 @@ const deal = aDeal(7, {
   dateClosed: '2026-03-01T11:00:00Z',
 });
 
-const review: P2pDealFeedback = {
-  feedbackId: 31,
-  tradeId: 7,
-  from: { userId: 20, userName: 'buyer7' },
-  to: { userId: 10, userName: 'seller7' },
-  comment: 'Quick and polite',
-  influence: 'Positive',
-  initiator: 'buyer',
-  dateCreated: '2026-03-01T12:00:00Z',
-  dateUpdated: '2026-03-01T12:00:00Z',
-};
+const review = aBuyerFeedback(deal, { feedbackId: 31, comment: 'Quick and polite', influence: 'Positive', dateCreated: '2026-03-01T12:00:00Z' });
 
 /** The case's calls; the feedback call answers with `feedbackAnswers` in turn (a number is an HTTP failure). */
 function serve(feedbackAnswers: (number | P2pDealFeedback[])[]) {

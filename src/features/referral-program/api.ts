@@ -3,18 +3,19 @@ import { dataOf } from '../../api/client.ts';
 import { pageQuery } from '../../api/pageQuery.ts';
 import { v2Client } from '../../api/clients.ts';
 import { defineAction } from '../../components/actions.ts';
-import type { components, operations } from '../../api/generated/v2.ts';
+import type { components } from '../../api/generated/v2.ts';
+import type { RequestBodyOf } from '../../api/requestBody.ts';
 
 
 export type ReferralProgram = components['schemas']['ReferralProgram'];
 export type ReferralLevelFees = components['schemas']['ReferralLevelFees'];
 export type Referral = components['schemas']['Referral'];
 export type ReferralIncome = components['schemas']['ReferralIncome'];
-export type ProgramsRequest = NonNullable<operations['POST v2/Referral/GetReferralPrograms']['requestBody']>['content']['application/json'];
-export type IncomesRequest = NonNullable<operations['POST v2/Referral/GetReferralProgramIncomes']['requestBody']>['content']['application/json'];
-export type ReferralsRequest = NonNullable<operations['POST v2/Referral/GetReferrals']['requestBody']>['content']['application/json'];
-export type OwnersRequest = NonNullable<operations['POST v2/Referral/GetReferralProgramOwners']['requestBody']>['content']['application/json'];
-export type UpdateProgramRequest = NonNullable<operations['POST v2/Referral/UpdateReferralProgram']['requestBody']>['content']['application/json'];
+export type ProgramsRequest = RequestBodyOf<'POST v2/Referral/GetReferralPrograms'>;
+export type IncomesRequest = RequestBodyOf<'POST v2/Referral/GetReferralProgramIncomes'>;
+export type ReferralsRequest = RequestBodyOf<'POST v2/Referral/GetReferrals'>;
+export type OwnersRequest = RequestBodyOf<'POST v2/Referral/GetReferralProgramOwners'>;
+export type UpdateProgramRequest = RequestBodyOf<'POST v2/Referral/UpdateReferralProgram'>;
 
 export const referralKeys = {
   all: ['referral'] as const,

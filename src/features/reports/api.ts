@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { dataOf } from '../../api/client.ts';
 import { pageQuery } from '../../api/pageQuery.ts';
 import { v2Client } from '../../api/clients.ts';
-import type { operations } from '../../api/generated/v2.ts';
+import type { RequestBodyOf } from '../../api/requestBody.ts';
 import { reportKeys } from '../../components/reports/index.ts';
 import { isReportFinal } from '../../domain/reports.ts';
 
-export type ReportsRequest = NonNullable<operations['POST v2/Report/GetReports']['requestBody']>['content']['application/json'];
+export type ReportsRequest = RequestBodyOf<'POST v2/Report/GetReports'>;
 
 /** The reports list; read again every few seconds while one of its reports is still being built. */
 export const reportQueries = {

@@ -28,6 +28,12 @@ const handlers = (extra: Handlers = {}): Handlers => ({
 const refusal = (message: string, reason: string, path: string) =>
   reply(400, { error: { status: 400, code: 100, message, reason, details: [{ path, message }] } });
 const posted = (calls: RecordedCall[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
+/** Types `text` over a field of one options card and presses the card's Save. */
+async function retypeAndSave(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.type(field, text);
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+}
 
 describe('Settings › Technical', () => {
   it('shows every option as stored and the five technical-work switches, all running', async () => {
@@ -76,9 +82,7 @@ describe('Settings › Technical', () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'E-mail' });
     const domain = within(form).getByLabelText(/Domain/);
-    await user.clear(domain);
-    await user.type(domain, 'not a domain');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await retypeAndSave(user, form, domain, 'not a domain');
     expect(await within(form).findByText('Enter a domain name such as mail.example.com')).toBeInTheDocument();
     await user.clear(domain);
     await user.type(domain, 'mail.other.test');
@@ -99,9 +103,7 @@ describe('Settings › Technical', () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Uploads' });
     const count = within(form).getByLabelText(/Files per upload/);
-    await user.clear(count);
-    await user.type(count, '5');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await retypeAndSave(user, form, count, '5');
     expect(await within(form).findByText("Total length limit can't be less than the file length limit")).toBeInTheDocument();
     expect(count).toHaveValue('5');
   });
@@ -111,16 +113,12 @@ describe('Settings › Technical', () => {
     const user = userEvent.setup();
     const uploads = await screen.findByRole('form', { name: 'Uploads' });
     const count = within(uploads).getByLabelText(/Files per upload/);
-    await user.clear(count);
-    await user.type(count, '0');
-    await user.click(within(uploads).getByRole('button', { name: 'Save' }));
+    await retypeAndSave(user, uploads, count, '0');
     expect(await within(uploads).findByText('Limits can not equals zero')).toBeInTheDocument();
 
     const money = await screen.findByRole('form', { name: 'Transactions' });
     const amount = within(money).getByLabelText('Anti-fraud amount');
-    await user.clear(amount);
-    await user.type(amount, '1.2.3');
-    await user.click(within(money).getByRole('button', { name: 'Save' }));
+    await retypeAndSave(user, money, amount, '1.2.3');
     expect(await within(money).findByText('Enter an amount such as 10000 or 2500.50')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -144,9 +142,7 @@ describe('Settings › Technical', () => {
     const user = userEvent.setup();
     const money = await screen.findByRole('form', { name: 'Transactions' });
     const amount = within(money).getByLabelText('Anti-fraud amount');
-    await user.clear(amount);
-    await user.type(amount, '25000');
-    await user.click(within(money).getByRole('button', { name: 'Save' }));
+    await retypeAndSave(user, money, amount, '25000');
     expect(await screen.findByText('Not done yet: the action waits for a second admin as request #7.')).toBeInTheDocument();
     expect(posted(calls, '/Options/UpdateTransactionsSettings')[0]?.body).toEqual({ antiFraudAmount: '25000', antiFraudCurrencyId: null });
     expect(screen.queryByText(/saved/i)).toBeNull();

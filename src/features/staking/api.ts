@@ -3,12 +3,13 @@ import { pageQuery } from '../../api/pageQuery.ts';
 import { defineAction } from '../../components/actions.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
-import type { components, operations } from '../../api/generated/v2.ts';
+import type { components } from '../../api/generated/v2.ts';
+import type { RequestBodyOf } from '../../api/requestBody.ts';
 
 export type StakingSettings = components['schemas']['StakingSettings'];
 export type StakingSettingsInput = components['schemas']['StakingSettingsInput'];
 export type StakingLog = components['schemas']['StakingLog'];
-export type LogsRequest = NonNullable<operations['POST v2/Staking/GetStakingLogs']['requestBody']>['content']['application/json'];
+export type LogsRequest = RequestBodyOf<'POST v2/Staking/GetStakingLogs'>;
 
 export const stakingKeys = {
   all: ['staking'] as const,

@@ -1,9 +1,9 @@
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
-import type { operations } from '../../api/generated/v2.ts';
+import type { RequestBodyOf } from '../../api/requestBody.ts';
 
-export type OperationsRequest = NonNullable<operations['POST v2/Trading/GetOperations']['requestBody']>['content']['application/json'];
-export type CodesRequest = NonNullable<operations['POST Transaction/GetCodes']['requestBody']>['content']['application/json'];
+export type OperationsRequest = RequestBodyOf<'POST v2/Trading/GetOperations'>;
+export type CodesRequest = RequestBodyOf<'POST Transaction/GetCodes'>;
 
 /**
  * Query keys of the section; every admin action invalidates `all`. Here, without TanStack Query,

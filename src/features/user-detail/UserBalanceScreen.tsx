@@ -10,7 +10,6 @@ import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { AdminMoneyDialog } from '../../components/money/AdminMoneyDialog.tsx';
 import { TransactionStatusTag } from '../../components/money/TransactionStatusTag.tsx';
-import { Paging } from '../../components/Paging.tsx';
 import { signedAmount } from '../../domain/money.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
 import {
@@ -24,9 +23,9 @@ import {
 } from './balanceApi.ts';
 import { userDetailQueries } from './api.ts';
 import { errorText, useDateTime } from './components/shared.tsx';
+import { PagedTableCards } from './components/PagedTableCards.tsx';
 import { UserDetailSections } from './components/UserDetailLayout.tsx';
 import { listQueryState } from '../../components/listQueryState.ts';
-import { queryRows } from '../../components/queryRows.ts';
 
 
 /**
@@ -139,17 +138,17 @@ function OperationsSection({ userId }: { userId: number }) {
     [t, dateTime, decimalsOf],
   );
 
-  const total = operations.data?.total ?? 0;
   return (
     <Section title={t('userDetail.balance.operations')} compact>
-      <SectionCard padded={false}>
-        <DataTable label={t('userDetail.balance.operations')} columns={columns} {...queryRows(operations, (error) => errorText(error, t))} maxHeight={400} />
-      </SectionCard>
-      {total > USER_OPERATIONS_PAGE_SIZE && (
-        <SectionCard>
-          <Paging page={page} pageSize={USER_OPERATIONS_PAGE_SIZE} total={total} onPageChange={setPage} />
-        </SectionCard>
-      )}
+      <PagedTableCards
+        label={t('userDetail.balance.operations')}
+        columns={columns}
+        query={operations}
+        maxHeight={400}
+        page={page}
+        pageSize={USER_OPERATIONS_PAGE_SIZE}
+        onPageChange={setPage}
+      />
     </Section>
   );
 }
@@ -172,17 +171,17 @@ function AddressesSection({ userId }: { userId: number }) {
     [dateTime, titleOf],
   );
 
-  const total = addresses.data?.total ?? 0;
   return (
     <Section title={t('userDetail.balance.addresses')} compact>
-      <SectionCard padded={false}>
-        <DataTable label={t('userDetail.balance.addresses')} columns={columns} {...queryRows(addresses, (error) => errorText(error, t))} maxHeight={300} />
-      </SectionCard>
-      {total > USER_ADDRESSES_PAGE_SIZE && (
-        <SectionCard>
-          <Paging page={page} pageSize={USER_ADDRESSES_PAGE_SIZE} total={total} onPageChange={setPage} />
-        </SectionCard>
-      )}
+      <PagedTableCards
+        label={t('userDetail.balance.addresses')}
+        columns={columns}
+        query={addresses}
+        maxHeight={300}
+        page={page}
+        pageSize={USER_ADDRESSES_PAGE_SIZE}
+        onPageChange={setPage}
+      />
     </Section>
   );
 }

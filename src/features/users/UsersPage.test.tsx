@@ -76,6 +76,14 @@ async function pick(menu: keyof typeof MENUS, action: string) {
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
+/** Opens the list, selects one user by its row and runs a bulk action on it from its menu. */
+async function pickForRow(row: number, menu: keyof typeof MENUS, action: string) {
+  renderUsers();
+  await screen.findByText('user_1');
+  await userEvent.click(screen.getByRole('checkbox', { name: `Select row ${row}` }));
+  await pick(menu, action);
+}
+
 describe('UsersPage', () => {
   it('reads filters, sort and page from the URL and writes a new search back to it', async () => {
     const api = stubUsersApi({ items: [user(5)], total: 45 });
@@ -183,10 +191,7 @@ describe('UsersPage', () => {
 
   it('blocks the picked users after the confirmation and reports how many changed', async () => {
     const api = stubUsersApi({ items: [user(1), user(2)], total: 2 }, 1);
-    renderUsers();
-    await screen.findByText('user_1');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
-    await pick('Blocking', 'Block');
+    await pickForRow(2, 'Blocking', 'Block');
     const dialog = await screen.findByRole('dialog', { name: 'Block users' });
     expect(within(dialog).getByText('Block the selected users (1)?')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ok' })).toHaveFocus());
@@ -203,10 +208,7 @@ describe('UsersPage', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    renderUsers();
-    await screen.findByText('user_1');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
-    await pick('Blocking', 'Block');
+    await pickForRow(2, 'Blocking', 'Block');
     const dialog = await screen.findByRole('dialog', { name: 'Block users' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server cannot be reached');
@@ -215,10 +217,7 @@ describe('UsersPage', () => {
 
   it('locks for the chosen time, saying so in the confirmation', async () => {
     const api = stubUsersApi({ items: [user(1), user(2)], total: 2 }, 1);
-    renderUsers();
-    await screen.findByText('user_1');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
-    await pick('Locks', 'Lock');
+    await pickForRow(1, 'Locks', 'Lock');
     const choice = await screen.findByRole('dialog', { name: 'Lock' });
     await userEvent.selectOptions(within(choice).getByRole('combobox', { name: /Lock type/ }), 'Login');
     await userEvent.selectOptions(within(choice).getByRole('combobox', { name: 'Duration' }), '1 day');
@@ -250,10 +249,7 @@ describe('UsersPage', () => {
 
   it('asks for a role before adding it ("You have to choose role, before save")', async () => {
     const api = stubUsersApi({ items: [user(1)], total: 1 }, 1);
-    renderUsers();
-    await screen.findByText('user_1');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
-    await pick('Roles', 'Add role');
+    await pickForRow(1, 'Roles', 'Add role');
     const dialog = await screen.findByRole('dialog', { name: 'Add role' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('You have to choose role, before save')).toBeInTheDocument();

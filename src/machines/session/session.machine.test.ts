@@ -3,20 +3,13 @@ import { createActor, fromPromise, type AnyEventObject, type SnapshotFrom } from
 import { ApiError } from '../../api/apiError.ts';
 import type { AdminListItem, CurrentAdmin, SignInRequest } from '../../api/sessionTypes.ts';
 import { DEFAULT_ADMIN_SETTINGS } from '../../domain/adminSettings.ts';
+import { signInAdmin } from '../testing/signInAdmin.ts';
 import { sessionMachine, START_DATA_KEYS, type SessionInput } from './session.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 type Path = StatePath<Snapshot, AnyEventObject>;
 
-const ADMIN: CurrentAdmin = {
-  id: 1,
-  userName: 'root',
-  email: 'root@example.com',
-  adminStatus: 0,
-  isBlocked: false,
-  is2faEnabled: true,
-  settings: DEFAULT_ADMIN_SETTINGS,
-};
+const ADMIN: CurrentAdmin = signInAdmin();
 const ADMINS: AdminListItem[] = [{ ...ADMIN, dateCreated: '2024-01-01T00:00:00Z' }];
 
 const apiError = (status: number, code: number, message = 'failed', params?: Record<string, number>) =>

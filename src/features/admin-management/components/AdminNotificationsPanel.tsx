@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, FormGroup, HTMLSelect, HTMLTable, Intent, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, HTMLTable, SectionCard, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,10 @@ import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { useAccess } from '../../../components/access.ts';
 import { errorText } from '../../../components/errorText.ts';
+import { EditsSection } from '../../../components/EditsSection.tsx';
+import { QueryFailedCallout } from '../../../components/QueryFailedCallout.tsx';
 import { useAction } from '../../../components/useAction.ts';
+import { useCellEdits } from '../../../components/useCellEdits.ts';
 import { ADMIN_NOTIFICATION_TYPES, outranks } from '../../../domain/adminManagement.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus } from '../../../domain/adminStatus.ts';
 import { NOTIFICATION_CHANNELS } from '../../../domain/notifications.ts';
@@ -26,7 +29,6 @@ export function AdminNotificationsPanel() {
   const me = useQuery(sessionQueries.currentAdmin()).data;
   const admins = useQuery(adminsQuery());
   const [params, setParams] = useSearchParams();
-  const [edits, setEdits] = useState<Map<CellKey, boolean>>(() => new Map());
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,23 +38,16 @@ export function AdminNotificationsPanel() {
   const adminId = choices.some((a) => a.id === asked) ? asked : (me?.id ?? 0);
   const settings = useQuery({ ...notificationSettingsQuery(adminId), enabled: adminId > 0 });
   const stored = useMemo(() => enabledCells(settings.data ?? []), [settings.data]);
+  const { edits, valueAt: isOn, toggle, reset } = useCellEdits<CellKey>((key) => stored.get(key)?.isEnabled === true);
   const changes = useMemo(() => plannedChanges(stored, edits), [stored, edits]);
   const refusal =
     access.reason('POST v2/Communication/AddAdminNotificationsSettings') ??
     access.reason('PUT v2/Communication/EditAdminNotificationsSettings') ??
     access.reason('PUT v2/Communication/RemoveAdminNotificationsSettings');
 
-  const isOn = (key: CellKey) => edits.get(key) ?? stored.get(key)?.isEnabled === true;
-  const toggle = (key: CellKey) => {
-    const next = new Map(edits);
-    const on = !isOn(key);
-    if (on === (stored.get(key)?.isEnabled === true)) next.delete(key);
-    else next.set(key, on);
-    setEdits(next);
-  };
   const status = (s: number) => (isAdminStatus(s) ? t(ADMIN_STATUS_CAPTION_KEYS[s]) : String(s));
   const choose = (value: string) => {
-    setEdits(new Map());
+    reset();
     setError(null);
     setParams((old) => {
       const next = new URLSearchParams(old);
@@ -72,7 +67,7 @@ export function AdminNotificationsPanel() {
       // Refused part-way, the matrix shows what the server now holds.
       await settings.refetch();
     } finally {
-      setEdits(new Map());
+      reset();
       setSaving(false);
     }
   };
@@ -81,12 +76,7 @@ export function AdminNotificationsPanel() {
   let body;
   if (settings.isPending && adminId > 0) body = <Spinner size={20} aria-label={t('adminNotifications.loading')} />;
   else if (settings.isError)
-    body = (
-      <Callout intent={Intent.DANGER} role="alert" compact title={t('adminNotifications.loadFailed')}>
-        <p>{errorText(settings.error)}</p>
-        <Button text={t('adminNotifications.retry')} onClick={() => void settings.refetch()} />
-      </Callout>
-    );
+    body = <QueryFailedCallout title={t('adminNotifications.loadFailed')} retry={t('adminNotifications.retry')} query={settings} />;
   else
     body = (
       <HTMLTable compact className="admin-notifications-matrix" aria-label={t('adminNotifications.matrix')}>
@@ -127,19 +117,6 @@ export function AdminNotificationsPanel() {
       </HTMLTable>
     );
 
-  const dirty = changes.length > 0;
-  const toolbar = (
-    <div className="admin-management-toolbar">
-      {dirty && (
-        <Tag multiline intent={Intent.WARNING} minimal>
-          {t('adminNotifications.unsaved', { count: changes.length })}
-        </Tag>
-      )}
-      <Button text={t('adminNotifications.reset')} disabled={!dirty || saving} onClick={() => setEdits(new Map())} />
-      <Button intent={Intent.PRIMARY} text={t('adminNotifications.save')} disabled={!dirty || refusal !== undefined} title={refusal} loading={saving} onClick={() => void save()} />
-    </div>
-  );
-
   return (
     <div className="admin-management-panel">
       <FormGroup label={t('adminNotifications.admin')} labelFor={`${id}-admin`} inline className="admin-notifications-admin">
@@ -150,16 +127,24 @@ export function AdminNotificationsPanel() {
           options={choices.map((a) => ({ value: String(a.id), label: `${a.userName} (${a.email}) · ${status(a.adminStatus)}${a.id === me?.id ? ` · ${t('adminNotifications.you')}` : ''}` }))}
         />
       </FormGroup>
-      <Section title={t('adminNotifications.title')} subtitle={t('adminNotifications.hint')} compact rightElement={toolbar}>
-        {error && (
-          <SectionCard>
-            <Callout intent={Intent.DANGER} role="alert" compact>
-              {error}
-            </Callout>
-          </SectionCard>
-        )}
+      <EditsSection
+        texts={{
+          title: t('adminNotifications.title'),
+          subtitle: t('adminNotifications.hint'),
+          unsaved: t('adminNotifications.unsaved', { count: changes.length }),
+          reset: t('adminNotifications.reset'),
+          save: t('adminNotifications.save'),
+        }}
+        count={changes.length}
+        saving={saving}
+        refusal={refusal}
+        error={error}
+        toolbarClassName="admin-management-toolbar"
+        onReset={reset}
+        onSave={() => void save()}
+      >
         <SectionCard padded={false}>{body}</SectionCard>
-      </Section>
+      </EditsSection>
     </div>
   );
 }

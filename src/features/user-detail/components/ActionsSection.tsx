@@ -1,14 +1,12 @@
-import { Section, SectionCard } from '@blueprintjs/core';
+import { Section } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { Paging } from '../../../components/Paging.tsx';
 import { isUserActionCode } from '../../../domain/users.ts';
 import { SECURITY_PAGE_SIZE, userDetailQueries, type UserAction } from '../api.ts';
-import { errorText, useDateTime } from './shared.tsx';
-import { queryRows } from '../../../components/queryRows.ts';
+import { useDateTime } from './shared.tsx';
+import { PagedTableCards } from './PagedTableCards.tsx';
 
 /**
  * An action's details in words (issue 25 item 13): the outcome of a sign-in as "Succeeded" or
@@ -52,14 +50,15 @@ export function ActionsSection({ userId }: { userId: number }) {
 
   return (
     <Section title={t('userDetail.userActions.title')} compact>
-      <SectionCard padded={false}>
-        <DataTable label={t('userDetail.userActions.title')} columns={columns} {...queryRows(actions, (error) => errorText(error, t))} maxHeight={400} />
-      </SectionCard>
-      {(actions.data?.total ?? 0) > SECURITY_PAGE_SIZE && (
-        <SectionCard>
-          <Paging page={page} pageSize={SECURITY_PAGE_SIZE} total={actions.data?.total ?? 0} onPageChange={setPage} />
-        </SectionCard>
-      )}
+      <PagedTableCards
+        label={t('userDetail.userActions.title')}
+        columns={columns}
+        query={actions}
+        maxHeight={400}
+        page={page}
+        pageSize={SECURITY_PAGE_SIZE}
+        onPageChange={setPage}
+      />
     </Section>
   );
 }

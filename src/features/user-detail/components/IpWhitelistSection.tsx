@@ -10,7 +10,7 @@ import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { isValidIp } from '../../../domain/ip.ts';
 import { addIpAction, clearIpsAction, deleteIpAction, userDetailQueries, type IpWhitelistEntry } from '../api.ts';
-import { errorText, useDateTime } from './shared.tsx';
+import { errorText, useDateTime, withRowActions } from './shared.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
 /**
@@ -69,18 +69,9 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
         render: (r) => (r.adminId === null ? t('userDetail.ip.byUser') : (emailOf.get(r.adminId) ?? `#${r.adminId}`)),
       },
     ];
-    if (!canDelete) return base;
-    return [
-      ...base,
-      {
-        key: 'actions',
-        header: 'userDetail.actions',
-        width: 70,
-        render: (r) => (
-          <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('userDetail.ip.delete', { ip: r.ip })} onClick={() => void remove(r)} />
-        ),
-      },
-    ];
+    return withRowActions(base, canDelete, 70, (r) => (
+      <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('userDetail.ip.delete', { ip: r.ip })} onClick={() => void remove(r)} />
+    ));
   }, [admins.data, canDelete, confirm, dateTime, settleRemove, t, userId]);
 
   const clearAll = async () => {

@@ -13,7 +13,7 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { isValidLimitAmount, LIMIT_PERIODS, type LimitPeriod } from '../../../domain/limits.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
 import { deleteLimitAction, updateLimitAction, userDetailQueries, type UserTransactionLimit } from '../api.ts';
-import { errorText, useDateTime } from './shared.tsx';
+import { errorText, useDateTime, withRowActions } from './shared.tsx';
 import { queryRows } from '../../../components/queryRows.ts';
 
 
@@ -59,34 +59,25 @@ export function LimitsSection({ userId }: { userId: number }) {
       { key: 'withdrawal', header: 'userDetail.limits.withdrawal', width: 200, copyable: true, copyValue: (r) => r.withdrawalLimit ?? '', render: (r) => amount(r, r.withdrawalLimit) },
       { key: 'dateUpdated', header: 'userDetail.limits.updated', width: 150, render: (r) => dateTime(r.dateUpdated) },
     ];
-    if (!canEdit) return base;
-    return [
-      ...base,
-      {
-        key: 'actions',
-        header: 'userDetail.actions',
-        width: 90,
-        render: (r) => (
-          <span className="user-detail-row-actions">
-            <Button
-              size="small"
-              variant="minimal"
-              icon={<Edit />}
-              aria-label={t('userDetail.limits.edit', { currency: r.currencyTitle, period: t(`userDetail.period.${r.period}`) })}
-              onClick={() => setDraft({ currencyId: String(r.currencyId), period: r.period, deposit: r.depositLimit ?? '', withdrawal: r.withdrawalLimit ?? '' })}
-            />
-            <Button
-              size="small"
-              variant="minimal"
-              intent={Intent.DANGER}
-              icon={<Trash />}
-              aria-label={t('userDetail.limits.delete', { currency: r.currencyTitle, period: t(`userDetail.period.${r.period}`) })}
-              onClick={() => void remove(r)}
-            />
-          </span>
-        ),
-      },
-    ];
+    return withRowActions(base, canEdit, 90, (r) => (
+      <span className="user-detail-row-actions">
+        <Button
+          size="small"
+          variant="minimal"
+          icon={<Edit />}
+          aria-label={t('userDetail.limits.edit', { currency: r.currencyTitle, period: t(`userDetail.period.${r.period}`) })}
+          onClick={() => setDraft({ currencyId: String(r.currencyId), period: r.period, deposit: r.depositLimit ?? '', withdrawal: r.withdrawalLimit ?? '' })}
+        />
+        <Button
+          size="small"
+          variant="minimal"
+          intent={Intent.DANGER}
+          icon={<Trash />}
+          aria-label={t('userDetail.limits.delete', { currency: r.currencyTitle, period: t(`userDetail.period.${r.period}`) })}
+          onClick={() => void remove(r)}
+        />
+      </span>
+    ));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [canEdit, dateTime, decimalsOf, t]);
 

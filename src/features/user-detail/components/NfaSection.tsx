@@ -3,16 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
-import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
-import { Paging } from '../../../components/Paging.tsx';
 import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { canRemoveNfa, isNfaActive, NfaServiceType, type NfaState } from '../../../domain/users.ts';
 import { disable2FaAction, enable2FaAction, SECURITY_PAGE_SIZE, userDetailQueries, type NfaHistoryItem, type UserDetail } from '../api.ts';
-import { errorText, useDateTime } from './shared.tsx';
+import { useDateTime } from './shared.tsx';
+import { PagedTableCards } from './PagedTableCards.tsx';
 import { TableHead } from '../../../components/TableHead.tsx';
-import { queryRows } from '../../../components/queryRows.ts';
 
 /** The second factors of a user's nfaList (spec 1 §3): always listed, so staff can switch them on. */
 const LISTED_SERVICE_TYPES: readonly NfaServiceType[] = [NfaServiceType.Email, NfaServiceType.Telegram, NfaServiceType.Google];
@@ -124,14 +122,7 @@ export function NfaSection({ user }: { user: UserDetail }) {
           </tbody>
         </HTMLTable>
       </SectionCard>
-      <SectionCard padded={false}>
-        <DataTable label={t('userDetail.nfa.history')} columns={columns} {...queryRows(history, (error) => errorText(error, t))} maxHeight={360} />
-      </SectionCard>
-      {(history.data?.total ?? 0) > SECURITY_PAGE_SIZE && (
-        <SectionCard>
-          <Paging page={page} pageSize={SECURITY_PAGE_SIZE} total={history.data?.total ?? 0} onPageChange={setPage} />
-        </SectionCard>
-      )}
+      <PagedTableCards label={t('userDetail.nfa.history')} columns={columns} query={history} maxHeight={360} page={page} pageSize={SECURITY_PAGE_SIZE} onPageChange={setPage} />
       {dialog}
     </Section>
   );

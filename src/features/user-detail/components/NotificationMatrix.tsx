@@ -1,9 +1,11 @@
-import { Button, Callout, Checkbox, HTMLTable, Intent, Section, SectionCard, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Checkbox, HTMLTable, Intent, SectionCard, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
+import { EditsSection } from '../../../components/EditsSection.tsx';
 import { useAction } from '../../../components/useAction.ts';
+import { useCellEdits } from '../../../components/useCellEdits.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { NOTIFICATION_CHANNELS } from '../../../domain/notifications.ts';
 import { saveNotificationsAction, userDetailQueries } from '../api.ts';
@@ -20,11 +22,11 @@ export function NotificationMatrix({ userId }: { userId: number }) {
   const saveAction = useAction(saveNotificationsAction);
   const settings = useQuery(userDetailQueries.notifications(userId));
   const { confirm, dialog } = useConfirm();
-  const [edits, setEdits] = useState<Map<CellKey, boolean>>(() => new Map());
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const stored = useMemo(() => ignoredByCell(settings.data ?? []), [settings.data]);
+  const { edits, valueAt: ignoredAt, toggle, reset } = useCellEdits<CellKey>((key) => stored.get(key) ?? false);
   const commands = useMemo(() => changedCommands(stored, edits), [stored, edits]);
   const dirty = commands.length > 0;
 
@@ -43,20 +45,11 @@ export function NotificationMatrix({ userId }: { userId: number }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const ignoredAt = (key: CellKey) => edits.get(key) ?? stored.get(key) ?? false;
-  const toggle = (key: CellKey) => {
-    const next = new Map(edits);
-    const ignored = !ignoredAt(key);
-    if (ignored === (stored.get(key) ?? false)) next.delete(key);
-    else next.set(key, ignored);
-    setEdits(next);
-  };
-
   const save = async () => {
     setSaving(true);
     setError(null);
     try {
-      if (await saveAction.settle({ userId, commands })) setEdits(new Map());
+      if (await saveAction.settle({ userId, commands })) reset();
     } catch (e) {
       setError(e instanceof Error ? e.message : errorText(e, t));
     } finally {
@@ -72,27 +65,23 @@ export function NotificationMatrix({ userId }: { userId: number }) {
       </Callout>
     );
 
-  const toolbar = (
-    <div className="user-detail-inline">
-      {dirty && (
-        <Tag multiline intent={Intent.WARNING} minimal>
-          {t('userDetail.notifications.unsaved', { count: commands.length })}
-        </Tag>
-      )}
-      <Button size="small" text={t('userDetail.notifications.reset')} disabled={!dirty || saving} onClick={() => setEdits(new Map())} />
-      <Button size="small" intent={Intent.PRIMARY} text={t('userDetail.action.save')} disabled={!dirty} loading={saving} onClick={() => void save()} />
-    </div>
-  );
-
   return (
-    <Section title={t('userDetail.notifications.title')} subtitle={t('userDetail.notifications.hint')} compact rightElement={toolbar}>
-      {error && (
-        <SectionCard>
-          <Callout intent={Intent.DANGER} role="alert" compact>
-            {error}
-          </Callout>
-        </SectionCard>
-      )}
+    <EditsSection
+      texts={{
+        title: t('userDetail.notifications.title'),
+        subtitle: t('userDetail.notifications.hint'),
+        unsaved: t('userDetail.notifications.unsaved', { count: commands.length }),
+        reset: t('userDetail.notifications.reset'),
+        save: t('userDetail.action.save'),
+      }}
+      count={commands.length}
+      saving={saving}
+      error={error}
+      toolbarClassName="user-detail-inline"
+      small
+      onReset={reset}
+      onSave={() => void save()}
+    >
       <SectionCard padded={false}>
         <HTMLTable compact striped className="user-detail-matrix" aria-label={t('userDetail.notifications.title')}>
           <thead>
@@ -138,6 +127,6 @@ export function NotificationMatrix({ userId }: { userId: number }) {
         </HTMLTable>
       </SectionCard>
       {dialog}
-    </Section>
+    </EditsSection>
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 
 /** The id of the user in focus, from the route `/user/:id…`; NaN when the path holds no number. */
@@ -20,6 +21,11 @@ export function useDateTime(): (value: string | null | undefined) => string {
 }
 
 export { errorText } from '../refusal.ts';
+
+/** A section's columns with its row actions last, only for an admin the access table lets act on the rows. */
+export function withRowActions<Row>(columns: DataTableColumn<Row>[], allowed: boolean, width: number, render: (row: Row) => ReactNode): DataTableColumn<Row>[] {
+  return allowed ? [...columns, { key: 'actions', header: 'userDetail.actions', width, render }] : columns;
+}
 
 /** Shown instead of a tab when the route's id is not a user id. */
 export function InvalidUser() {

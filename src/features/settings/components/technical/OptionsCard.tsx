@@ -2,7 +2,7 @@ import { Button, Callout, Intent, Section, SectionCard, Spinner } from '@bluepri
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../components/errorText.ts';
+import { QueryFailedCallout } from '../../../../components/QueryFailedCallout.tsx';
 import type { FormProblem } from '../../technicalErrors.ts';
 
 /**
@@ -41,12 +41,7 @@ export function OptionsCard({ title, subtitle, query, refusal, dirty, saving, pr
   let body: ReactNode;
   if (query.isPending) body = <Spinner size={20} aria-label={t('technicalSettings.common.loading')} />;
   else if (query.isError)
-    body = (
-      <Callout intent={Intent.DANGER} role="alert" compact title={t('technicalSettings.common.loadFailed')}>
-        <p>{errorText(query.error)}</p>
-        <Button text={t('technicalSettings.common.retry')} onClick={() => void query.refetch()} />
-      </Callout>
-    );
+    body = <QueryFailedCallout title={t('technicalSettings.common.loadFailed')} retry={t('technicalSettings.common.retry')} query={query} />;
   else
     body = (
       <form

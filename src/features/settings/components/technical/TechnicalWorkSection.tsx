@@ -1,13 +1,13 @@
-import { Callout, Classes, HTMLTable, Intent, Section, SectionCard, Spinner, Switch, Tag, Button } from '@blueprintjs/core';
+import { Classes, HTMLTable, Intent, Section, SectionCard, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../../api/sessionQueries.ts';
 import { useAccess } from '../../../../components/access.ts';
+import { QueryFailedCallout } from '../../../../components/QueryFailedCallout.tsx';
 import { useAction } from '../../../../components/useAction.ts';
 import { useConfirm } from '../../../../components/useConfirm.tsx';
 import { TECHNICAL_WORK_SWITCHES, type TechnicalWorkSwitch } from '../../../../domain/technicalSettings.ts';
 import { technicalKeys, technicalWorkQuery, updateTechnicalWorkAction, type TechnicalWork } from '../../technicalApi.ts';
-import { errorText } from '../../../../components/errorText.ts';
 
 /**
  * The technical-work switches (GET Options/GetStatus, POST Options/UpdateTechnicalWork). Each change
@@ -48,10 +48,7 @@ export function TechnicalWorkSection() {
           </div>
         ) : state.isError ? (
           <div className="technical-card-pad">
-            <Callout intent={Intent.DANGER} role="alert" compact title={t('technicalSettings.work.loadFailed')}>
-              <p>{errorText(state.error)}</p>
-              <Button text={t('technicalSettings.common.retry')} onClick={() => void state.refetch()} />
-            </Callout>
+            <QueryFailedCallout title={t('technicalSettings.work.loadFailed')} retry={t('technicalSettings.common.retry')} query={state} />
           </div>
         ) : (
           <HTMLTable compact className="technical-work-table" aria-label={t('technicalSettings.work.title')}>
