@@ -1,4 +1,4 @@
-import { Button, ButtonGroup } from '@blueprintjs/core';
+import { ButtonGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { deletePublicChatMessages, editPublicChatMessage } from './api.ts';
 import { CHAT_VIEWS, chatsListSchema, viewOf } from './chatsList.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { ViewButtons } from '../../components/ViewButtons.tsx';
 import { statePaging } from '../../components/listPaging.ts';
 
 type FilterValues = { userId: number | null; created: DateRangeValue };
@@ -45,14 +46,14 @@ export function ChatsPage() {
   const view = viewOf(state.filters.view);
 
   return (
-    <div className="chats-page">
-      <ButtonGroup role="group" aria-label={t('chats.views.label')} className="chats-views">
-        {CHAT_VIEWS.map((v) => (
-          <Button key={v} active={v === view} aria-pressed={v === view} onClick={() => setState({ filters: { ...state.filters, view: v }, page: 1 })}>
-            {t(`chats.views.${v}`)}
-          </Button>
-        ))}
-      </ButtonGroup>
+    <div className="console-list-page">
+      <ViewButtons
+        label={t('chats.views.label')}
+        views={CHAT_VIEWS}
+        current={view}
+        titleOf={(v) => t(`chats.views.${v}`)}
+        onChoose={(v) => setState({ filters: { ...state.filters, view: v }, page: 1 })}
+      />
       {view === 'public' ? (
         <PublicChat state={state} setState={setState} />
       ) : (
@@ -141,7 +142,7 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
 
   return (
     <>
-      <div className="chats-toolbar">
+      <div className="console-list-toolbar">
         <FilterBar
           key="public"
           fields={FILTER_FIELDS}

@@ -102,8 +102,8 @@ export function FeesPage() {
   );
 
   return (
-    <div className="merchants-page">
-      <div className="merchants-toolbar">
+    <div className="console-list-page">
+      <div className="console-list-toolbar">
         <FilterBar
           fields={FILTER_FIELDS}
           values={{ scope, serviceMerchantId }}

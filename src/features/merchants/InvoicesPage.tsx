@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, FormGroup, TextArea, Classes } from '@blueprintjs/core';
+import { Callout, FormGroup, TextArea, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { INVOICE_STATUS_OPTIONS, invoicesListSchema, TX_STATUS_OPTIONS, TX_TYPE_OPTIONS } from './merchantsLists.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { TermList } from '../../components/TermList.tsx';
+import { ViewButtons } from '../../components/ViewButtons.tsx';
 import { editColumn } from './editColumn.tsx';
 import { StatusField } from './StatusField.tsx';
 
@@ -58,14 +60,14 @@ export function InvoicesPage() {
   const f = state.filters;
 
   return (
-    <div className="merchants-page">
-      <ButtonGroup role="group" aria-label={t('merchants.invoices.views')} className="merchants-views">
-        {VIEWS.map((v) => (
-          <Button key={v} active={v === view} aria-pressed={v === view} onClick={() => setState({ filters: { ...f, view: v }, page: 1 })}>
-            {t(`merchants.invoices.view.${v}`)}
-          </Button>
-        ))}
-      </ButtonGroup>
+    <div className="console-list-page">
+      <ViewButtons
+        label={t('merchants.invoices.views')}
+        views={VIEWS}
+        current={view}
+        titleOf={(v) => t(`merchants.invoices.view.${v}`)}
+        onChoose={(v) => setState({ filters: { ...f, view: v }, page: 1 })}
+      />
       {view === 'invoices' ? (
         <>
           <FilterBar
@@ -165,20 +167,17 @@ function InvoiceDetail({ id, timeZone }: { id: number; timeZone?: string }) {
   if (!i) return <p className={Classes.TEXT_MUTED}>{t('merchants.list.loading')}</p>;
   return (
     <div className="merchants-detail" aria-label={t('merchants.invoices.detail', { id })}>
-      <dl>
-        <dt>{t('merchants.fields.customer')}</dt>
-        <dd>{i.customer ?? '—'}</dd>
-        <dt>{t('merchants.fields.delivery')}</dt>
-        <dd>{i.delivery ?? '—'}</dd>
-        <dt>{t('merchants.fields.products')}</dt>
-        <dd>{i.products.map((l) => t('merchants.invoices.line', { id: l.productId, quantity: l.quantity, price: formatAmount(l.price), currency: i.currency })).join('\n') || '—'}</dd>
-        <dt>{t('merchants.fields.commentForAdmin')}</dt>
-        <dd>{i.commentForAdmin ?? '—'}</dd>
-        <dt>{t('merchants.fields.commentForUser')}</dt>
-        <dd>{i.commentForUser ?? '—'}</dd>
-        <dt>{t('merchants.fields.dateUpdated')}</dt>
-        <dd>{i.dateUpdated ? formatDateTime(i.dateUpdated, timeZone) : '—'}</dd>
-      </dl>
+      <TermList
+        className="merchants-terms"
+        items={[
+          { label: t('merchants.fields.customer'), value: i.customer ?? '—' },
+          { label: t('merchants.fields.delivery'), value: i.delivery ?? '—' },
+          { label: t('merchants.fields.products'), value: i.products.map((l) => t('merchants.invoices.line', { id: l.productId, quantity: l.quantity, price: formatAmount(l.price), currency: i.currency })).join('\n') || '—' },
+          { label: t('merchants.fields.commentForAdmin'), value: i.commentForAdmin ?? '—' },
+          { label: t('merchants.fields.commentForUser'), value: i.commentForUser ?? '—' },
+          { label: t('merchants.fields.dateUpdated'), value: i.dateUpdated ? formatDateTime(i.dateUpdated, timeZone) : '—' },
+        ]}
+      />
       {orderId !== null && (
         <>
           <strong>{t('merchants.invoices.orderTransactions', { orderId })}</strong>

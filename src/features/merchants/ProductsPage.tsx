@@ -56,7 +56,7 @@ export function ProductsPage() {
   );
 
   return (
-    <div className="merchants-page">
+    <div className="console-list-page">
       <FilterBar
         fields={FILTER_FIELDS}
         values={{ storeId: state.filters.storeId, status: state.filters.status }}

@@ -21,6 +21,7 @@ import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
 import { STORE_STATUS_OPTIONS, storesListSchema } from './merchantsLists.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { TermList } from '../../components/TermList.tsx';
 import { statePaging } from '../../components/listPaging.ts';
 import { editColumn } from './editColumn.tsx';
 import { StatusField } from './StatusField.tsx';
@@ -94,7 +95,7 @@ export function StoresPage() {
   );
 
   return (
-    <div className="merchants-page">
+    <div className="console-list-page">
       <MerchantStatsSection />
       <FilterBar
         fields={FILTER_FIELDS}
@@ -124,16 +125,15 @@ function StorePayments({ store }: { store: Store }) {
   const payments = useQuery(paymentsQuery(store.serviceMerchantId));
   return (
     <div className="merchants-detail">
-      <dl>
-        <dt>{t('merchants.fields.successUrl')}</dt>
-        <dd>{store.successUrl ?? '—'}</dd>
-        <dt>{t('merchants.fields.failUrl')}</dt>
-        <dd>{store.failUrl ?? '—'}</dd>
-        <dt>{t('merchants.fields.logo')}</dt>
-        <dd>{store.logo ?? '—'}</dd>
-        <dt>{t('merchants.fields.paymentSystems')}</dt>
-        <dd>{store.paymentSystems.length ? store.paymentSystems.map((id) => `#${id}`).join(', ') : '—'}</dd>
-      </dl>
+      <TermList
+        className="merchants-terms"
+        items={[
+          { label: t('merchants.fields.successUrl'), value: store.successUrl ?? '—' },
+          { label: t('merchants.fields.failUrl'), value: store.failUrl ?? '—' },
+          { label: t('merchants.fields.logo'), value: store.logo ?? '—' },
+          { label: t('merchants.fields.paymentSystems'), value: store.paymentSystems.length ? store.paymentSystems.map((id) => `#${id}`).join(', ') : '—' },
+        ]}
+      />
       <strong>{t('merchants.stores.payments', { name: store.name, id: store.serviceMerchantId })}</strong>
       <PaymentsTable rows={payments.data?.items ?? []} query={payments} />
     </div>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { pageQuery } from '../../api/pageQuery.ts';
-import { pageWindow, presentFilters, type PageRequest } from '../../domain/pageRequest.ts';
+import { pageRequest, pageWindow, presentFilters, type PageRequest } from '../../domain/pageRequest.ts';
 import { errorText } from '../../components/errorText.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
@@ -15,9 +15,6 @@ export type Invoice = components['schemas']['Invoice'];
 export type MerchantTransaction = components['schemas']['MerchantTransaction'];
 export type MerchantFee = components['schemas']['MerchantFee'];
 export type FeeParts = MerchantFee['deposit'];
-
-/** A page of a marketplace list, asked with its total. */
-const paging = (request: PageRequest) => ({ ...pageWindow(request), getTotal: true });
 
 export const merchantsKeys = {
   all: ['merchants'] as const,
@@ -41,7 +38,7 @@ export interface StoresRequest extends PageRequest {
 
 export function storesQuery(request: StoresRequest) {
   return pageQuery(merchantsKeys.stores(request), async (signal) => {
-    const query = { ...paging(request), ...presentFilters({ searchString: request.searchString, status: request.status as Store['status'] | '', merchantId: request.merchantId }) };
+    const query = { ...pageRequest(request), ...presentFilters({ searchString: request.searchString, status: request.status as Store['status'] | '', merchantId: request.merchantId }) };
     return dataOf(await v2Client.GET('/v2/Marketplace/stores', { params: { query: query as never }, signal }));
   });
 }
@@ -53,7 +50,7 @@ export interface ProductsRequest extends PageRequest {
 
 export function productsQuery(request: ProductsRequest) {
   return pageQuery(merchantsKeys.products(request), async (signal) => {
-    const query = { ...paging(request), ...presentFilters({ storeId: request.storeId, status: request.status }) };
+    const query = { ...pageRequest(request), ...presentFilters({ storeId: request.storeId, status: request.status }) };
     return dataOf(await v2Client.GET('/v2/Marketplace/inventory', { params: { query: query as never }, signal }));
   });
 }
@@ -67,7 +64,7 @@ export interface InvoicesRequest extends PageRequest {
 
 export function invoicesQuery(request: InvoicesRequest) {
   return pageQuery(merchantsKeys.invoices(request), async (signal) => {
-    const query = { ...paging(request), ...presentFilters({ storeId: request.storeId, status: request.status, dateFrom: request.dateFrom, dateTo: request.dateTo }) };
+    const query = { ...pageRequest(request), ...presentFilters({ storeId: request.storeId, status: request.status, dateFrom: request.dateFrom, dateTo: request.dateTo }) };
     return dataOf(await v2Client.GET('/v2/Marketplace/invoices', { params: { query: query as never }, signal }));
   });
 }

@@ -3,6 +3,7 @@ import { FeesPage } from './FeesPage.tsx';
 import { InvoicesPage } from './InvoicesPage.tsx';
 import { ProductsPage } from './ProductsPage.tsx';
 import { StoresPage } from './StoresPage.tsx';
+import '../../components/listPage.css';
 import './merchants.css';
 
 /** The Merchants screen group (one lazy chunk): Stores, Products, Invoices (with merchant transactions) and Fees. */

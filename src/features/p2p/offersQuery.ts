@@ -1,5 +1,6 @@
 import { OFFER_MODERATION_FLAGS } from '../../domain/p2pOffers.ts';
 import { defineListQuery, type FilterValues } from '../../domain/listQuery.ts';
+import { pageWindow } from '../../domain/pageRequest.ts';
 import type { OffersQuery } from './offersApi.ts';
 
 /** The offers list's URL state: filters, page and size (newest first; the server sorts). */
@@ -27,8 +28,7 @@ export function offersQuery(state: { filters: OfferFilters; page: number; pageSi
   const crypto = Number(f.ofCrypto);
   const fiat = Number(f.ofFiat);
   return {
-    offset: (Math.max(1, state.page) - 1) * state.pageSize,
-    limit: state.pageSize,
+    ...pageWindow(state),
     ...(type ? { type } : {}),
     ...(flag ? { [flag]: true } : {}),
     ...(f.ofUser ? { userId: f.ofUser } : {}),

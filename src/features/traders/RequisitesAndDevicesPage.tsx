@@ -1,4 +1,4 @@
-import { Button, ButtonGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -41,6 +41,7 @@ import {
   viewOf,
 } from './requisitesList.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { ViewButtons } from '../../components/ViewButtons.tsx';
 import { statePaging } from '../../components/listPaging.ts';
 import { queryRows } from '../../components/queryRows.ts';
 
@@ -140,16 +141,16 @@ export function RequisitesAndDevicesPage() {
   );
 
   return (
-    <div className="traders-orders">
-      <ButtonGroup className="traders-views" role="group" aria-label={t('traders.views.label')}>
-        {REQUISITES_VIEWS.map((next) => (
-          <Button key={next} active={next === view} aria-pressed={next === view} onClick={() => setState({ filters: { ...filters, view: next }, page: 1 })}>
-            {t(`traders.requisites.views.${next}`)}
-          </Button>
-        ))}
-      </ButtonGroup>
+    <div className="console-list-page">
+      <ViewButtons
+        label={t('traders.views.label')}
+        views={REQUISITES_VIEWS}
+        current={view}
+        titleOf={(next) => t(`traders.requisites.views.${next}`)}
+        onChoose={(next) => setState({ filters: { ...filters, view: next }, page: 1 })}
+      />
       {view === 'requisites' ? (
-        <div className="traders-toolbar">
+        <div className="console-list-toolbar traders-toolbar">
         <FilterBar
           key="requisites"
           fields={REQUISITE_FIELDS}

@@ -1,4 +1,3 @@
-import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { orderColumns, transactionColumns } from './tradersColumns.tsx';
 import { kindOf, STATUS_OPTIONS, statusOf, TRADERS_LIST_KINDS, tradersListSchema } from './tradersList.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { ViewButtons } from '../../components/ViewButtons.tsx';
 import { statePaging } from '../../components/listPaging.ts';
 
 type FilterValues = { status: string; userId: number | null };
@@ -76,19 +76,14 @@ export function TradersOrdersPage() {
   );
 
   return (
-    <div className="traders-orders">
-      <ButtonGroup className="traders-views" role="group" aria-label={t('traders.views.label')}>
-        {TRADERS_LIST_KINDS.map((view) => (
-          <Button
-            key={view}
-            active={view === kind}
-            aria-pressed={view === kind}
-            onClick={() => setState({ filters: { ...state.filters, view }, page: 1 })}
-          >
-            {t(`traders.views.${view}`)}
-          </Button>
-        ))}
-      </ButtonGroup>
+    <div className="console-list-page">
+      <ViewButtons
+        label={t('traders.views.label')}
+        views={TRADERS_LIST_KINDS}
+        current={kind}
+        titleOf={(view) => t(`traders.views.${view}`)}
+        onChoose={(view) => setState({ filters: { ...state.filters, view }, page: 1 })}
+      />
       <FilterBar
         key={kind}
         fields={FILTER_FIELDS}

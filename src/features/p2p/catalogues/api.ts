@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import i18next, { type TFunction } from 'i18next';
-import { defineAction } from '../../../components/actions.ts';
+import { defineAction, type ActionDefinition } from '../../../components/actions.ts';
 import { dataOf } from '../../../api/client.ts';
 import { p2pClient, v1Client, v2Client } from '../../../api/clients.ts';
 import type { components as P2pComponents } from '../../../api/generated/p2p.ts';
@@ -140,6 +140,11 @@ export type TemplateVars = { id: number | null; body: TemplateInput };
 const tr = ((key: string, options?: Record<string, unknown>) => i18next.t(key, options)) as unknown as TFunction;
 const catalogue = (part: string) => (): readonly QueryKey[] => [[CATALOGUES_KEY, part]];
 
+/** A write to one part of the catalogues that names nothing in its refusal: it refreshes that part, a refusal is the server's own words. */
+function catalogueWrite<Vars, Result>(part: string, definition: Pick<ActionDefinition<Vars, Result>, 'operationId' | 'call' | 'success'>) {
+  return defineAction({ ...definition, refresh: catalogue(part), refusal: (error) => serverText(tr, error) });
+}
+
 /** The catalogues' writes as screen-kit actions: operation id, the catalogue they refresh, the success words, the refusal naming the thing. */
 export const catalogueKit = {
   saveLimit: defineAction({
@@ -149,19 +154,15 @@ export const catalogueKit = {
     success: 'p2pCatalogues.limits.saved',
     refusal: (error, vars) => v1FailureText(tr, 'limit', vars.isNew ? 'created' : 'edited', error),
   }),
-  editLocalisation: defineAction({
+  editLocalisation: catalogueWrite('localisation', {
     operationId: 'PUT p2p/Admin/Localisation/{id}',
     call: (vars: { id: number; value: string }) => catalogueActions.editLocalisation(vars.id, vars.value),
-    refresh: catalogue('localisation'),
     success: 'p2pCatalogues.localisation.saved',
-    refusal: (error) => serverText(tr, error),
   }),
-  saveChatOptions: defineAction({
+  saveChatOptions: catalogueWrite('chat-options', {
     operationId: 'POST Options/UpdateChatOptions',
     call: (body: ChatOptions) => catalogueActions.saveChatOptions(body),
-    refresh: catalogue('chat-options'),
     success: 'p2pCatalogues.chat.saved',
-    refusal: (error) => serverText(tr, error),
   }),
   saveRate: defineAction({
     operationId: 'PUT v1/p2p/rate/settings',
@@ -205,47 +206,35 @@ export const catalogueKit = {
     success: 'p2pCatalogues.personal.saved',
     refusal: (error) => v1FailureText(tr, 'personal fees', 'edited', error),
   }),
-  createGroup: defineAction({
+  createGroup: catalogueWrite('groups', {
     operationId: 'POST v1/p2p/groups',
     call: (name: string) => catalogueActions.createGroup(name),
-    refresh: catalogue('groups'),
     success: (name) => ({ key: 'p2pCatalogues.groups.created', params: { name } }),
-    refusal: (error) => serverText(tr, error),
   }),
-  deleteGroup: defineAction({
+  deleteGroup: catalogueWrite('groups', {
     operationId: 'DELETE v1/p2p/groups/{id}',
     call: (group: { id: number; name: string }) => catalogueActions.deleteGroup(group.id),
-    refresh: catalogue('groups'),
     success: (group) => ({ key: 'p2pCatalogues.groups.deleted', params: { name: group.name } }),
-    refusal: (error) => serverText(tr, error),
   }),
-  addToGroup: defineAction({
+  addToGroup: catalogueWrite('groups', {
     operationId: 'POST v1/p2p/groups/{id}/profiles',
     call: (vars: { group: { id: number; name: string }; userIds: number[] }) => catalogueActions.addToGroup(vars.group.id, vars.userIds),
-    refresh: catalogue('groups'),
     success: (vars) => ({ key: 'p2pCatalogues.groups.added', params: { group: vars.group.name } }),
-    refusal: (error) => serverText(tr, error),
   }),
-  removeFromGroup: defineAction({
+  removeFromGroup: catalogueWrite('groups', {
     operationId: 'DELETE v1/p2p/groups/{id}/profiles',
     call: (vars: { group: { id: number; name: string }; userIds: number[] }) => catalogueActions.removeFromGroup(vars.group.id, vars.userIds),
-    refresh: catalogue('groups'),
     success: (vars) => ({ key: 'p2pCatalogues.groups.removed', params: { group: vars.group.name } }),
-    refusal: (error) => serverText(tr, error),
   }),
-  createPaymentMethod: defineAction({
+  createPaymentMethod: catalogueWrite('payment-methods', {
     operationId: 'POST v1/p2p/payment-methods',
     call: async ({ body }: MethodVars): Promise<unknown> => catalogueActions.createPaymentMethod(body),
-    refresh: catalogue('payment-methods'),
     success: 'p2pCatalogues.methods.saved',
-    refusal: (error) => serverText(tr, error),
   }),
-  editPaymentMethod: defineAction({
+  editPaymentMethod: catalogueWrite('payment-methods', {
     operationId: 'PUT v1/p2p/payment-methods/{id}',
     call: async ({ id, body }: MethodVars): Promise<unknown> => catalogueActions.editPaymentMethod(id ?? 0, body),
-    refresh: catalogue('payment-methods'),
     success: 'p2pCatalogues.methods.saved',
-    refusal: (error) => serverText(tr, error),
   }),
   createTemplate: defineAction({
     operationId: 'POST v1/p2p/payment-methods/template',

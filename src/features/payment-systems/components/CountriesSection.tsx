@@ -13,7 +13,7 @@ import {
 import { textOf, type FormValues } from '../entityForm.ts';
 import { cityFields, countryFields } from '../forms.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
-import { RowActions } from './RowActions.tsx';
+import { RowActions, rowActionsColumn } from './RowActions.tsx';
 import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
 import { useCatalogueDelete } from './useCatalogueDelete.tsx';
 
@@ -67,16 +67,11 @@ export function CountriesSection() {
       key: 'methods', header: 'paymentSystems.countries.methods', width: 90,
       render: (c) => (methods.data?.items ?? []).filter((m) => m.countries.includes(c.id)).length,
     },
-    {
-      key: 'actions', header: 'paymentSystems.columns.actions', width: 90,
-      render: (c) => (
-        <RowActions
-          name={c.name}
-          edit={{ access: saveCountry, onClick: () => editCountry(c) }}
-          remove={{ access: dropCountry, onClick: () => void confirmDelete('countries', c.name, () => dropCountry.settle(c.id)) }}
-        />
-      ),
-    },
+    rowActionsColumn(90, (c) => ({
+      name: c.name,
+      edit: { access: saveCountry, onClick: () => editCountry(c) },
+      remove: { access: dropCountry, onClick: () => void confirmDelete('countries', c.name, () => dropCountry.settle(c.id)) },
+    })),
   ];
 
   const renderExpanded = (country: Country) => (

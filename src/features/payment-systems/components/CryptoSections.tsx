@@ -14,7 +14,7 @@ import {
 import { flagOf, intOf, nullableText, textOf, type FormValues } from '../entityForm.ts';
 import { cryptoCurrencyFields, cryptoTokenFields, multiwalletFields } from '../forms.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
-import { RowActions } from './RowActions.tsx';
+import { rowActionsColumn } from './RowActions.tsx';
 import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
 import { useCatalogueDelete } from './useCatalogueDelete.tsx';
 
@@ -84,16 +84,11 @@ export function CryptoSections() {
       key: 'enabled', header: 'paymentSystems.crypto.enabled', width: 100,
       render: (c) => <Tag multiline minimal intent={c.isEnabled ? 'success' : 'none'}>{t(c.isEnabled ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
     },
-    {
-      key: 'actions', header: 'paymentSystems.columns.actions', width: 90,
-      render: (c) => (
-        <RowActions
-          name={c.title}
-          edit={{ access: saveChain, onClick: () => editChain(c) }}
-          remove={{ access: dropChain, onClick: () => void confirmDelete('crypto', cryptoCaption(c), () => dropChain.settle(c.id)) }}
-        />
-      ),
-    },
+    rowActionsColumn(90, (c) => ({
+      name: c.title,
+      edit: { access: saveChain, onClick: () => editChain(c) },
+      remove: { access: dropChain, onClick: () => void confirmDelete('crypto', cryptoCaption(c), () => dropChain.settle(c.id)) },
+    })),
   ];
 
   const tokenColumns: DataTableColumn<CryptoToken>[] = [
@@ -106,16 +101,11 @@ export function CryptoSections() {
     { key: 'aggregatingMin', header: 'paymentSystems.tokens.aggregatingMin', width: 110, render: (c) => (c.aggregatingMin === null ? '—' : formatAmount(c.aggregatingMin)) },
     { key: 'confirmations', header: 'paymentSystems.tokens.confirmations', width: 100, render: (c) => `${c.minConfirmations} / ${c.minConfirmationsForUse}` },
     { key: 'uniqueAddress', header: 'paymentSystems.tokens.uniqueAddress', width: 100, render: (c) => t(yesNo(c.uniqueAddress)) },
-    {
-      key: 'actions', header: 'paymentSystems.columns.actions', width: 90,
-      render: (c) => (
-        <RowActions
-          name={c.title}
-          edit={{ access: saveToken, onClick: () => editToken(c) }}
-          remove={{ access: dropToken, onClick: () => void confirmDelete('tokens', cryptoCaption(c), () => dropToken.settle(c.id)) }}
-        />
-      ),
-    },
+    rowActionsColumn(90, (c) => ({
+      name: c.title,
+      edit: { access: saveToken, onClick: () => editToken(c) },
+      remove: { access: dropToken, onClick: () => void confirmDelete('tokens', cryptoCaption(c), () => dropToken.settle(c.id)) },
+    })),
   ];
 
   return (
@@ -163,7 +153,7 @@ export function MultiwalletSection() {
       key: 'enabled', header: 'paymentSystems.multiwallet.enabled', width: 100,
       render: (c) => <Tag multiline minimal intent={c.isEnabled ? 'success' : 'none'}>{t(c.isEnabled ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
     },
-    { key: 'actions', header: 'paymentSystems.columns.actions', width: 60, render: (c) => <RowActions name={c.name} edit={{ access: saveMultiwallet, onClick: () => edit(c) }} /> },
+    rowActionsColumn(60, (c) => ({ name: c.name, edit: { access: saveMultiwallet, onClick: () => edit(c) } })),
   ];
 
   return (

@@ -16,7 +16,7 @@ import { fieldFields, paymentMethodFields } from '../forms.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
 import { IconImage } from './IconImage.tsx';
 import { IconUploadDialog } from './IconUploadDialog.tsx';
-import { RowActions } from './RowActions.tsx';
+import { RowActions, rowActionsColumn } from './RowActions.tsx';
 import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
 import { useCatalogueDelete } from './useCatalogueDelete.tsx';
 import { TableHead } from '../../../components/TableHead.tsx';
@@ -108,7 +108,7 @@ export function PaymentMethodsSection() {
     { key: 'countries', header: 'paymentSystems.methods.countries', width: 150, render: (m) => m.countries.map((id) => countryName.get(id) ?? id).join(', ') || '—' },
     { key: 'fields', header: 'paymentSystems.methods.fields', width: 60, render: (m) => m.fields.length },
     { key: 'sortId', header: 'paymentSystems.methods.sortId', width: 56, render: (m) => m.sortId },
-    { key: 'actions', header: 'paymentSystems.columns.actions', width: 110, render: (m) => <RowActions name={m.name} edit={{ access: save, onClick: () => edit(m) }} icon={{ access: setIcon, onClick: () => setIconFor(m) }} remove={{ access: drop, onClick: () => void remove(m) }} /> },
+    rowActionsColumn(110, (m) => ({ name: m.name, edit: { access: save, onClick: () => edit(m) }, icon: { access: setIcon, onClick: () => setIconFor(m) }, remove: { access: drop, onClick: () => void remove(m) } })),
   ];
 
   const renderFields = (method: PaymentMethod) => (

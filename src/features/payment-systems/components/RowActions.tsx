@@ -2,6 +2,7 @@ import { Edit, Media, Trash } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton, type ActionAccess } from '../../../components/ActionButton.tsx';
+import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 
 /** One row button: what it opens, and the access of the action it leads to (`useAction(...)`). */
 export interface RowAction {
@@ -9,12 +10,20 @@ export interface RowAction {
   onClick: () => void;
 }
 
+/** The row's name (the buttons' labels say it) and the buttons it has. */
+export interface RowActionsProps {
+  name: string;
+  edit?: RowAction;
+  icon?: RowAction;
+  remove?: RowAction;
+}
+
 /**
  * Edit, icon and delete buttons of a catalogue row, each named for the row (screen readers, tests),
  * each disabled with the access table's reason when the admin may not call the action it leads to.
  * A running call spins nowhere here: the dialog it runs in shows it.
  */
-export function RowActions({ name, edit, icon, remove }: { name: string; edit?: RowAction; icon?: RowAction; remove?: RowAction }) {
+export function RowActions({ name, edit, icon, remove }: RowActionsProps) {
   const { t } = useTranslation('paymentSystems');
   const button = (row: RowAction, label: string, glyph: ReactElement, danger = false) => (
     <ActionButton
@@ -36,4 +45,9 @@ export function RowActions({ name, edit, icon, remove }: { name: string; edit?: 
       {remove && button(remove, t('paymentSystems.actions.delete', { name }), <Trash />, true)}
     </span>
   );
+}
+
+/** A catalogue table's last column, "Actions": the {@link RowActions} of each row, `width` wide. */
+export function rowActionsColumn<Row>(width: number, actionsOf: (row: Row) => RowActionsProps): DataTableColumn<Row> {
+  return { key: 'actions', header: 'paymentSystems.columns.actions', width, render: (row) => <RowActions {...actionsOf(row)} /> };
 }

@@ -17,7 +17,7 @@ import { transactionMethodFields } from '../forms.ts';
 import { CatalogueSection } from './CatalogueSection.tsx';
 import { IconImage } from './IconImage.tsx';
 import { IconUploadDialog } from './IconUploadDialog.tsx';
-import { RowActions } from './RowActions.tsx';
+import { rowActionsColumn } from './RowActions.tsx';
 import { saveWith, useEntityDialog } from './useEntityDialog.tsx';
 import { useCatalogueDelete } from './useCatalogueDelete.tsx';
 
@@ -121,10 +121,7 @@ export function TransactionMethodsSection() {
       render: (m) => <Tag multiline minimal intent={m.isEnabled ? 'success' : 'none'}>{t(m.isEnabled ? 'paymentSystems.status.enabled' : 'paymentSystems.status.disabled')}</Tag>,
     },
     { key: 'sortId', header: 'paymentSystems.methods.sortId', width: 50, render: (m) => m.sortId },
-    {
-      key: 'actions', header: 'paymentSystems.columns.actions', width: 100,
-      render: (m) => <RowActions name={`${m.provider} ${m.id}`} edit={{ access: save, onClick: () => void edit(m) }} icon={{ access: setIcon, onClick: () => setIconFor(m) }} remove={{ access: drop, onClick: () => void remove(m) }} />,
-    },
+    rowActionsColumn(100, (m) => ({ name: `${m.provider} ${m.id}`, edit: { access: save, onClick: () => void edit(m) }, icon: { access: setIcon, onClick: () => setIconFor(m) }, remove: { access: drop, onClick: () => void remove(m) } })),
   ];
 
   return (
