@@ -1,6 +1,7 @@
 import '../../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -58,9 +59,21 @@ function defaults(call: Call): { status?: number; body: unknown } {
   }
 }
 
+let client: QueryClient | undefined;
+
 function renderAt(path: string, route: string, element: ReactElement) {
-  renderScreen(element, { path, route });
+  client = renderScreen(element, { path, route }).queryClient;
 }
+
+// A test ends at what the admin sees, while the calls it set off (the write's answer, the refresh
+// after it, the other lists of the page) may still be under way: they finish here, while the test's
+// window still exists. Under a full suite a write answered after the file's environment was gone
+// set state into it ("window is not defined", an unhandled error that failed the run).
+afterEach(async () => {
+  const settling = client;
+  client = undefined;
+  if (settling) await waitFor(() => expect(settling.isFetching() + settling.isMutating()).toBe(0));
+});
 
 /** Opens the limits page's New limit dialog and types a limit into it; resolves with the dialog. */
 async function typeNewLimit({ currency, min, max }: { currency: string; min: string; max: string }) {
