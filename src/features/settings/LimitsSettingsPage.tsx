@@ -25,7 +25,7 @@ import { deleteLimitAction, platformLimitsQuery, saveLimitAction, type Transacti
 import { settingsErrorText } from './settingsErrors.ts';
 import { ApprovalPolicyNotice } from '../../components/approvals/ApprovalPolicyNotice.tsx';
 import { useApprovalGuard } from '../../components/approvals/useApprovalGuard.ts';
-import { LoadFailedCallout } from './components/LoadFailedCallout.tsx';
+import { QueryFailedCallout } from '../../components/QueryFailedCallout.tsx';
 
 interface Draft {
   currencyId: number;
@@ -126,7 +126,7 @@ export function LimitsSettingsPage() {
     },
   ];
 
-  if (limits.isError) return <LoadFailedCallout title={t('settings.limits.loadFailed')} query={limits} />;
+  if (limits.isError) return <QueryFailedCallout title={t('settings.limits.loadFailed')} retry={t('settings.common.retry')} query={limits} />;
 
   return (
     <div className="settings-panel">

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { ICON_ACCEPT, iconFileProblem } from '../../domain/catalogues.ts';
 import { platformKeys, uploadWatermarkImageAction, uploadWatermarkLogoAction, watermarksQuery } from './api.ts';
 import { settingsErrorText } from './settingsErrors.ts';
-import { LoadFailedCallout } from './components/LoadFailedCallout.tsx';
+import { QueryFailedCallout } from '../../components/QueryFailedCallout.tsx';
 
 type Kind = 'image' | 'logo';
 
@@ -84,7 +84,7 @@ export function WatermarkSettingsPage() {
   const { t } = useTranslation('settings');
   const marks = useQuery(watermarksQuery());
   if (marks.isPending) return <Spinner />;
-  if (marks.isError) return <LoadFailedCallout title={t('settings.watermark.loadFailed')} query={marks} />;
+  if (marks.isError) return <QueryFailedCallout title={t('settings.watermark.loadFailed')} retry={t('settings.common.retry')} query={marks} />;
   return (
     <div className="settings-watermarks">
       <WatermarkCard kind="image" url={marks.data.imageUrl} updated={marks.data.imageUpdated} />

@@ -17,7 +17,7 @@ import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/languages.
 import { addTemplateAction, emailTemplatesQuery, HISTORY_PAGE_SIZE, templateHistoryQuery, updateTemplateAction, type EmailTemplate, type LocalizedText } from '../api.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
-import { LoadFailedCallout } from './LoadFailedCallout.tsx';
+import { QueryFailedCallout } from '../../../components/QueryFailedCallout.tsx';
 
 interface Draft {
   messageType: number;
@@ -99,7 +99,7 @@ export function EmailTemplatesPanel() {
   };
 
   if (templates.isPending) return <Spinner />;
-  if (templates.isError) return <LoadFailedCallout title={t('settings.email.loadFailed')} query={templates} />;
+  if (templates.isError) return <QueryFailedCallout title={t('settings.email.loadFailed')} retry={t('settings.common.retry')} query={templates} />;
 
   return (
     <div className="settings-panel">
