@@ -7,6 +7,7 @@
  * operation approves it (it runs then, in one transaction, its rules checked again) or rejects it with
  * a comment; the maker may withdraw it; it expires after the policy's hours.
  */
+import { isZeroDecimal } from './money.ts';
 
 /** Guarded actions (openapi/components/common.yaml ApprovalAction). */
 export const APPROVAL_ACTIONS = [
@@ -93,16 +94,13 @@ export const APPROVALS_OFF: ApprovalPolicyValue = {
 /**
  * Whether an action of this USD value needs a second approver under a rule: enabled, and the value
  * strictly above the line ("above 10,000 USD"); a line of 0 holds every call, with or without an amount.
- * `compare` is the caller's exact decimal comparison (a > b → positive), so this file needs no decimal library.
+ * `compare` is the caller's exact comparison (a > b → positive): the server's USD value is a Decimal,
+ * whose text may be in exponent form, which `compareDecimals` does not read.
  */
 export function needsApproval(rule: ApprovalPolicyRule | undefined, amountUsd: string | null, compare: (a: string, b: string) => number): boolean {
   if (!rule || !rule.enabled) return false;
-  if (isZeroAmount(rule.thresholdUsd) || amountUsd === null) return true;
+  if (isZeroDecimal(rule.thresholdUsd) || amountUsd === null) return true;
   return compare(amountUsd, rule.thresholdUsd) > 0;
-}
-
-function isZeroAmount(value: string): boolean {
-  return /^0+(\.0+)?$/.test(value);
 }
 
 /** Refusals of the approvals service (409 unless noted), by reason. */

@@ -56,3 +56,49 @@ export function roundAmount(value: string, decimals: number = DEFAULT_CURRENCY_D
 export function signedAmount(amount: string, side: 'in' | 'out'): string {
   return side === 'out' && !amount.startsWith('-') ? `-${amount}` : amount;
 }
+
+interface DecimalParts {
+  negative: boolean;
+  /** Without leading zeros: '' for a zero integer part. */
+  integer: string;
+  /** Without trailing zeros. */
+  fraction: string;
+}
+
+/** A plain decimal: an optional minus, digits, and digits after a point if there is one. */
+const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/** A plain decimal's sign and significant digits; null when the text is not a plain decimal. */
+function decimalParts(value: string): DecimalParts | null {
+  const match = PLAIN_DECIMAL.exec(value.trim());
+  if (!match) return null;
+  const integer = match[2]!.replace(/^0+/, '');
+  const fraction = (match[3] ?? '').replace(/0+$/, '');
+  return { negative: match[1] === '-' && (integer !== '' || fraction !== ''), integer, fraction };
+}
+
+/**
+ * Compares two decimal strings exactly, by their digits (a JS number would round beyond 15-17
+ * significant digits): -1, 0 or 1 as a < b, a = b, a > b; null when either is not a plain decimal.
+ * Scale, leading zeros and the sign of zero do not matter: "100" = "0100.000", "-0" = "0".
+ * The one comparison of amounts and limits in the console and the rules the server shares with it.
+ */
+export function compareDecimals(a: string, b: string): -1 | 0 | 1 | null {
+  const x = decimalParts(a);
+  const y = decimalParts(b);
+  if (!x || !y) return null;
+  if (x.negative !== y.negative) return x.negative ? -1 : 1;
+  let order: -1 | 0 | 1 = 0;
+  if (x.integer.length !== y.integer.length) order = x.integer.length < y.integer.length ? -1 : 1;
+  else if (x.integer !== y.integer) order = x.integer < y.integer ? -1 : 1;
+  else if (x.fraction !== y.fraction) {
+    const width = Math.max(x.fraction.length, y.fraction.length);
+    order = x.fraction.padEnd(width, '0') < y.fraction.padEnd(width, '0') ? -1 : 1;
+  }
+  return order === 0 || !x.negative ? order : order === 1 ? -1 : 1;
+}
+
+/** Whether the text is a plain decimal equal to zero ("0", "0.000", "-0"). */
+export function isZeroDecimal(value: string): boolean {
+  return compareDecimals(value, '0') === 0;
+}

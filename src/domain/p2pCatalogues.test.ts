@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, feePartsError, limitError, suggestGroupName } from './p2pCatalogues.ts';
+import { feePartsError, limitError, suggestGroupName } from './p2pCatalogues.ts';
 
 describe('P2P catalogue rules', () => {
-  it('compares decimal strings exactly, whatever their scale or sign', () => {
-    expect(compareDecimal('0.1', '0.10')).toBe(0);
-    expect(compareDecimal('10', '9.999999999999999999')).toBeGreaterThan(0);
-    expect(compareDecimal('-1', '0')).toBeLessThan(0);
-    expect(compareDecimal('-2', '-1.5')).toBeLessThan(0);
-    expect(compareDecimal('007.5', '7.50')).toBe(0);
-    expect(compareDecimal('0.00000001', '0')).toBeGreaterThan(0);
+  it('compares limits exactly, whatever their scale or sign', () => {
+    expect(limitError('10', '9.999999999999999999')).toBe('limitsInverted');
+    expect(limitError('007.5', '7.50')).toBeNull();
+    expect(limitError('-1', '5')).toBe('amountNegative');
+    expect(limitError('-2', '-1.5')).toBe('amountNegative');
+    expect(limitError('0.00000001', '0.00000001')).toBeNull();
+    expect(limitError('-0', '1')).toBe('limitsZero');
   });
 
   it('refuses zero limits and a maximum below the minimum (spec 2 §5)', () => {

@@ -4,6 +4,7 @@
  * rules both the console's forms and the server hold, and their messages (the spec's text verbatim
  * where it gives one).
  */
+import { compareDecimals, isZeroDecimal } from './money.ts';
 
 /** Messages of the catalogues; the en text, and the i18n key under `p2pCatalogues.errors`. */
 export const P2P_CATALOGUE_MESSAGES = {
@@ -42,45 +43,18 @@ export const P2P_CATALOGUE_REASONS = Object.keys(P2P_CATALOGUE_MESSAGES) as P2pC
 export type V1Subject = 'fees' | 'personal fees' | 'limit' | 'rates';
 export type V1Verb = 'created' | 'edited' | 'removed' | 'deleted';
 
-/** A decimal string's sign, without floating point: -1, 0 or 1 (the contract's Money pattern). */
-function signOf(value: string): -1 | 0 | 1 {
-  const negative = value.startsWith('-');
-  const digits = value.replace(/^-/, '').replace('.', '');
-  if (!/[1-9]/.test(digits)) return 0;
-  return negative ? -1 : 1;
-}
-
-/** Compares two decimal strings exactly: negative, zero or positive as a < b, a = b, a > b. */
-export function compareDecimal(a: string, b: string): number {
-  const sa = signOf(a);
-  const sb = signOf(b);
-  if (sa !== sb) return sa - sb;
-  if (sa === 0) return 0;
-  const [ia = '0', fa = ''] = a.replace(/^-/, '').split('.');
-  const [ib = '0', fb = ''] = b.replace(/^-/, '').split('.');
-  const intA = ia.replace(/^0+(?=\d)/, '');
-  const intB = ib.replace(/^0+(?=\d)/, '');
-  const width = Math.max(fa.length, fb.length);
-  const magA = intA.padStart(Math.max(intA.length, intB.length), '0') + fa.padEnd(width, '0');
-  const magB = intB.padStart(Math.max(intA.length, intB.length), '0') + fb.padEnd(width, '0');
-  const cmp = magA < magB ? -1 : magA > magB ? 1 : 0;
-  return sa * cmp;
-}
-
-export const isZeroDecimal = (value: string) => signOf(value) === 0;
-
 /** The limit rules (spec 2 §5): neither bound zero, and the maximum not below the minimum. */
 export function limitError(minAmount: string, maxAmount: string): P2pCatalogueReason | null {
   if (isZeroDecimal(minAmount) || isZeroDecimal(maxAmount)) return 'limitsZero';
-  if (compareDecimal(minAmount, '0') < 0 || compareDecimal(maxAmount, '0') < 0) return 'amountNegative';
-  if (compareDecimal(maxAmount, minAmount) < 0) return 'limitsInverted';
+  if (compareDecimals(minAmount, '0') === -1 || compareDecimals(maxAmount, '0') === -1) return 'amountNegative';
+  if (compareDecimals(maxAmount, minAmount) === -1) return 'limitsInverted';
   return null;
 }
 
 /** Fee parts (absolute, percent, min, max): a non-zero maximum must not be below the minimum. */
 export function feePartsError(fees: { absolute: string; percent: string; min: string; max: string }): P2pCatalogueReason | null {
-  if ([fees.absolute, fees.percent, fees.min, fees.max].some((v) => v.startsWith('-') && !isZeroDecimal(v))) return 'feeNegative';
-  if (!isZeroDecimal(fees.max) && compareDecimal(fees.max, fees.min) < 0) return 'feeMinAboveMax';
+  if ([fees.absolute, fees.percent, fees.min, fees.max].some((v) => compareDecimals(v, '0') === -1)) return 'feeNegative';
+  if (!isZeroDecimal(fees.max) && compareDecimals(fees.max, fees.min) === -1) return 'feeMinAboveMax';
   return null;
 }
 

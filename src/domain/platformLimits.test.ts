@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimalText, platformLimitProblem } from './platformLimits.ts';
+import { platformLimitProblem } from './platformLimits.ts';
 import { effectiveAccess } from './frontConfig.ts';
 import { DEFAULT_NOTIFICATION_TEMPLATES, defaultTitleOf, textFor } from './systemNotifications.ts';
 
 describe('platform limits', () => {
-  it('compares decimal strings exactly', () => {
-    expect(compareDecimalText('9', '10')).toBe(-1);
-    expect(compareDecimalText('10.000', '10')).toBe(0);
-    expect(compareDecimalText('0010.5', '10.49999999999999999')).toBe(1);
-    expect(compareDecimalText('99999999999999999999.000000000000000001', '99999999999999999999')).toBe(1);
+  it('compares the amounts exactly, beyond float precision', () => {
+    expect(platformLimitProblem({ minAmount: '10.5', maxAmount: '10.49999999999999999' })?.reason).toBe('maxBelowMin');
+    expect(platformLimitProblem({ minAmount: '99999999999999999999.000000000000000001', maxAmount: '99999999999999999999' })?.reason).toBe('maxBelowMin');
+    expect(platformLimitProblem({ minAmount: '10.000', maxAmount: '10' })).toBeNull();
+    expect(platformLimitProblem({ minAmount: '0010.5', maxAmount: '10.50000000000000001' })).toBeNull();
   });
 
   it("names the spec's rules in order: amount, zero, maximum below minimum, nothing set", () => {

@@ -4,6 +4,8 @@
  * minimum and maximum and daily and monthly ceilings. Amounts are non-negative decimal strings;
  * an empty value means no limit.
  */
+import { compareDecimals, isZeroDecimal } from './money.ts';
+
 export const VERIFICATION_LEVELS = ['notVerified', 'verified', 'vip', 'individual'] as const;
 export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];
 
@@ -29,24 +31,6 @@ export function isPlatformLimitAmount(text: string): boolean {
   return AMOUNT.test(text);
 }
 
-/** Compares two non-negative decimal strings exactly (no floating point): -1, 0 or 1. */
-export function compareDecimalText(a: string, b: string): -1 | 0 | 1 {
-  const split = (v: string) => {
-    const [int = '0', frac = ''] = v.split('.');
-    return { int: int.replace(/^0+(?=\d)/, ''), frac: frac.replace(/0+$/, '') };
-  };
-  const x = split(a);
-  const y = split(b);
-  if (x.int.length !== y.int.length) return x.int.length < y.int.length ? -1 : 1;
-  if (x.int !== y.int) return x.int < y.int ? -1 : 1;
-  const width = Math.max(x.frac.length, y.frac.length);
-  const fx = x.frac.padEnd(width, '0');
-  const fy = y.frac.padEnd(width, '0');
-  return fx === fy ? 0 : fx < fy ? -1 : 1;
-}
-
-export const isZeroAmount = (v: string) => compareDecimalText(v, '0') === 0;
-
 export interface PlatformLimitProblem {
   field: PlatformLimitField;
   message: string;
@@ -69,10 +53,10 @@ const problem = (field: PlatformLimitField, rule: keyof typeof PLATFORM_LIMIT_ME
 export function platformLimitProblem(amounts: PlatformLimitAmounts): PlatformLimitProblem | null {
   const set = PLATFORM_LIMIT_FIELDS.filter((f) => amounts[f] != null && amounts[f] !== '');
   for (const field of set) if (!isPlatformLimitAmount(amounts[field]!)) return problem(field, 'amount');
-  for (const field of set) if (isZeroAmount(amounts[field]!)) return problem(field, 'zero');
+  for (const field of set) if (isZeroDecimal(amounts[field]!)) return problem(field, 'zero');
   const min = amounts.minAmount;
   const max = amounts.maxAmount;
-  if (min && max && compareDecimalText(max, min) < 0) return problem('maxAmount', 'maxBelowMin');
+  if (min && max && compareDecimals(max, min) === -1) return problem('maxAmount', 'maxBelowMin');
   if (set.length === 0) return problem('minAmount', 'empty');
   return null;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compareDecimal,
   emptyLevels,
   FEE_OUT_OF_RANGE,
   isPercent,
@@ -20,14 +19,13 @@ describe('referral and staking rules', () => {
     expect(stripReferralPrefix('barr=1')).toBe('barr=1');
   });
 
-  it('compares decimal strings exactly', () => {
-    expect(compareDecimal('100', '100.000')).toBe(0);
-    expect(compareDecimal('99.9999999999999999', '100')).toBe(-1);
-    expect(compareDecimal('-0', '0')).toBe(0);
-    expect(compareDecimal('-1', '0.5')).toBe(-1);
-    expect(compareDecimal('-2', '-1')).toBe(-1);
-    expect(compareDecimal('010.5', '10.50')).toBe(0);
-    expect(compareDecimal('abc', '1')).toBeNull();
+  it('bounds percents exactly, beyond float precision', () => {
+    expect(isPercent('99.9999999999999999')).toBe(true);
+    expect(isPercent('100.0000000000000001')).toBe(false);
+    expect(isPercent('-0')).toBe(true);
+    expect(isPercent('-0.0000000000000001')).toBe(false);
+    expect(isPercent('010.5')).toBe(true);
+    expect(isPercent('abc')).toBe(false);
   });
 
   it('takes fees from 0 to 100 % and each level once', () => {

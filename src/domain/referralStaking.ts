@@ -3,6 +3,7 @@
  * Amounts and percents are decimal strings; the comparisons here work on the strings themselves,
  * so no number ever goes through a float.
  */
+import { compareDecimals } from './money.ts';
 
 /** Referral levels: 1 to 4 (spec 3 §9). */
 export const REFERRAL_LEVELS = [1, 2, 3, 4] as const;
@@ -34,42 +35,10 @@ export function stripReferralPrefix(search: string): string {
   return /^r=/i.test(trimmed) ? trimmed.slice(2).trim() : trimmed;
 }
 
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/**
- * Compares two decimal strings exactly: -1, 0 or 1; null when either is not a decimal.
- * @example compareDecimal('100', '100.000') === 0
- */
-export function compareDecimal(a: string, b: string): -1 | 0 | 1 | null {
-  const pa = DECIMAL.exec(a.trim());
-  const pb = DECIMAL.exec(b.trim());
-  if (!pa || !pb) return null;
-  const norm = (m: RegExpExecArray) => {
-    const int = m[2]!.replace(/^0+(?=\d)/, '');
-    const frac = (m[3] ?? '').replace(/0+$/, '');
-    const zero = /^0*$/.test(int) && frac === '';
-    return { neg: m[1] === '-' && !zero, int, frac };
-  };
-  const x = norm(pa);
-  const y = norm(pb);
-  if (x.neg !== y.neg) return x.neg ? -1 : 1;
-  const sign = x.neg ? -1 : 1;
-  let cmp = 0;
-  if (x.int.length !== y.int.length) cmp = x.int.length < y.int.length ? -1 : 1;
-  else if (x.int !== y.int) cmp = x.int < y.int ? -1 : 1;
-  else {
-    const len = Math.max(x.frac.length, y.frac.length);
-    const fx = x.frac.padEnd(len, '0');
-    const fy = y.frac.padEnd(len, '0');
-    if (fx !== fy) cmp = fx < fy ? -1 : 1;
-  }
-  return (cmp * sign) as -1 | 0 | 1;
-}
-
 /** True for a decimal string from 0 to 100 inclusive. */
 export function isPercent(value: string): boolean {
-  const low = compareDecimal(value, '0');
-  const high = compareDecimal(value, '100');
+  const low = compareDecimals(value, '0');
+  const high = compareDecimals(value, '100');
   return low !== null && high !== null && low >= 0 && high <= 0;
 }
 
@@ -115,11 +84,11 @@ export interface StakingSettingsFields {
 
 /** The first broken rule of staking settings, or null. */
 export function stakingSettingsError(s: StakingSettingsFields): RuleError | null {
-  if ((compareDecimal(s.balanceFrom, '0') ?? -1) < 0) return { path: '/balanceFrom', message: NEGATIVE_BALANCE_FROM, reason: 'balanceFromNegative' };
+  if ((compareDecimals(s.balanceFrom, '0') ?? -1) < 0) return { path: '/balanceFrom', message: NEGATIVE_BALANCE_FROM, reason: 'balanceFromNegative' };
   for (const field of ['percentPerDay', 'taxPercent', 'maxPercentPerDay'] as const) {
     if (!isPercent(s[field])) return { path: `/${field}`, message: PERCENT_OUT_OF_RANGE, reason: 'percentOutOfRange' };
   }
-  if ((compareDecimal(s.maxPercentPerDay, s.percentPerDay) ?? -1) < 0) return { path: '/maxPercentPerDay', message: MAX_PERCENT_BELOW, reason: 'maxPercentBelow' };
+  if ((compareDecimals(s.maxPercentPerDay, s.percentPerDay) ?? -1) < 0) return { path: '/maxPercentPerDay', message: MAX_PERCENT_BELOW, reason: 'maxPercentBelow' };
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { compareDecimals, isOpenOrderStatus, marketProblems, ORDER_STATUSES, TRADING_MESSAGES } from './trading.ts';
+import { isOpenOrderStatus, marketProblems, ORDER_STATUSES, TRADING_MESSAGES } from './trading.ts';
 
 const draft = (min: string, max: string, minOrderPrice = '0.01', base = 1, derived = 2) => ({ baseCurrencyId: base, derivedCurrencyId: derived, min, max, minOrderPrice });
 
@@ -24,10 +24,11 @@ describe('market rules', () => {
     expect(marketProblems(value, 2).map((p) => p.message)).toEqual(expected);
   });
 
-  it('compares decimals exactly, beyond float precision', () => {
-    expect(compareDecimals('100000000000000000.1', '100000000000000000.01')).toBe(1);
-    expect(compareDecimals('0.10', '0.1')).toBe(0);
-    expect(compareDecimals('9', '10')).toBe(-1);
+  it('compares the limits exactly, beyond float precision, and names the bound that is zero', () => {
+    expect(marketProblems(draft('100000000000000000.1', '100000000000000000.01'), 2)).toEqual([{ field: 'max', message: 'limitsInverted' }]);
+    expect(marketProblems(draft('0.10', '0.1'), 2)).toEqual([]);
+    // an empty minimum is not the zero one
+    expect(marketProblems(draft('', '0'), 2)).toEqual([{ field: 'max', message: 'limitsZero' }]);
   });
 
   it('open orders are new, partially filled, awaiting and inactive', () => {

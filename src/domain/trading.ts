@@ -3,6 +3,7 @@
  * cancelled, and the market form's rules with the spec's own messages. The server refuses by
  * these rules and the console checks the same ones before it sends.
  */
+import { compareDecimals, isZeroDecimal } from './money.ts';
 
 export const ORDER_SIDES = ['buy', 'sell'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
@@ -44,23 +45,6 @@ export type TradingMessage = keyof typeof TRADING_MESSAGES;
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
-function isZero(value: string): boolean {
-  return /^0*(\.0*)?$/.test(value);
-}
-
-/** Compares two non-negative decimal strings exactly (no floats): -1, 0 or 1. */
-export function compareDecimals(a: string, b: string): number {
-  const [ai = '', af = ''] = a.split('.');
-  const [bi = '', bf = ''] = b.split('.');
-  const aInt = ai.replace(/^0+/, '');
-  const bInt = bi.replace(/^0+/, '');
-  if (aInt.length !== bInt.length) return aInt.length < bInt.length ? -1 : 1;
-  if (aInt !== bInt) return aInt < bInt ? -1 : 1;
-  const len = Math.max(af.length, bf.length);
-  const aF = af.padEnd(len, '0');
-  const bF = bf.padEnd(len, '0');
-  return aF === bF ? 0 : aF < bF ? -1 : 1;
-}
 
 export interface MarketDraft {
   baseCurrencyId: number | null;
@@ -88,15 +72,15 @@ export function marketProblems(draft: MarketDraft, derivedDecimals: number): Mar
   }
   const min = draft.min.trim();
   const max = draft.max.trim();
-  if ((DECIMAL.test(min) && isZero(min)) || (DECIMAL.test(max) && isZero(max))) {
-    problems.push({ field: isZero(min) ? 'min' : 'max', message: 'limitsZero' });
-  } else if (DECIMAL.test(min) && DECIMAL.test(max) && compareDecimals(max, min) < 0) {
+  if ((DECIMAL.test(min) && isZeroDecimal(min)) || (DECIMAL.test(max) && isZeroDecimal(max))) {
+    problems.push({ field: isZeroDecimal(min) ? 'min' : 'max', message: 'limitsZero' });
+  } else if (DECIMAL.test(min) && DECIMAL.test(max) && compareDecimals(max, min) === -1) {
     problems.push({ field: 'max', message: 'limitsInverted' });
   }
   const price = draft.minOrderPrice.trim();
   if (DECIMAL.test(price)) {
     const places = (price.split('.')[1] ?? '').replace(/0+$/, '').length;
-    if (isZero(price) || places > Math.max(0, derivedDecimals)) problems.push({ field: 'minOrderPrice', message: 'minOrderPriceDecimals' });
+    if (isZeroDecimal(price) || places > Math.max(0, derivedDecimals)) problems.push({ field: 'minOrderPrice', message: 'minOrderPriceDecimals' });
   }
   return problems;
 }

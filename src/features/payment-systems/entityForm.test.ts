@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimals, formProblems, type FieldSpec } from './entityForm.ts';
+import { formProblems, type FieldSpec } from './entityForm.ts';
 
 const fields: FieldSpec[] = [
   { name: 'name', label: 'n', kind: 'text', required: true },
@@ -26,9 +26,10 @@ describe('catalogue form rules', () => {
     expect(formProblems(fields, { name: 'x', min: '1e5' })).toEqual({ min: 'paymentSystems.form.decimal' });
   });
 
-  it('compares decimals exactly, beyond float precision', () => {
-    expect(compareDecimals('0.30000000000000000001', '0.3')).toBeGreaterThan(0);
-    expect(compareDecimals('100', '99.999999999999999999')).toBeGreaterThan(0);
-    expect(compareDecimals('007.50', '7.5')).toBe(0);
+  it('compares the bounds exactly, beyond float precision', () => {
+    const bounds = (min: string, max: string) => formProblems(fields, { name: 'x', min, max });
+    expect(bounds('0.30000000000000000001', '0.3')).toEqual({ max: 'maxBelowMin' });
+    expect(bounds('99.999999999999999999', '100')).toEqual({});
+    expect(bounds('007.50', '7.5')).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { hasPlaceholder, isValidRegex } from '../../domain/catalogues.ts';
+import { compareDecimals } from '../../domain/money.ts';
 
 /** A form's values by field name: text, a flag, or the chosen option values. */
 export type FormValues = Record<string, string | boolean | string[]>;
@@ -29,20 +30,6 @@ export interface FieldSpec {
 const INTEGER = /^\d+$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
 
-/** Compares two non-negative decimal strings without floats. */
-export function compareDecimals(a: string, b: string): number {
-  const [ai = '0', af = ''] = a.split('.');
-  const [bi = '0', bf = ''] = b.split('.');
-  const ia = ai.replace(/^0+(?=\d)/, '');
-  const ib = bi.replace(/^0+(?=\d)/, '');
-  if (ia.length !== ib.length) return ia.length - ib.length;
-  if (ia !== ib) return ia < ib ? -1 : 1;
-  const width = Math.max(af.length, bf.length);
-  const fa = af.padEnd(width, '0');
-  const fb = bf.padEnd(width, '0');
-  return fa === fb ? 0 : fa < fb ? -1 : 1;
-}
-
 /** The first problem of each field (an i18n key), by field name; empty when the form can be sent. */
 export function formProblems(fields: readonly FieldSpec[], values: FormValues): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -62,7 +49,7 @@ export function formProblems(fields: readonly FieldSpec[], values: FormValues): 
     } else if (field.pattern && !field.pattern.test(text)) problems[field.name] = field.patternMessage ?? 'paymentSystems.form.invalid';
     else if (field.atLeast) {
       const other = values[field.atLeast.field];
-      if (typeof other === 'string' && DECIMAL.test(other.trim()) && compareDecimals(text, other.trim()) < 0) problems[field.name] = field.atLeast.message;
+      if (typeof other === 'string' && DECIMAL.test(other.trim()) && compareDecimals(text, other.trim()) === -1) problems[field.name] = field.atLeast.message;
     }
   }
   return problems;
