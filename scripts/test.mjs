@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, consoleBuildIsStale, ensureChromium, root, run, runCaptured } from './lib.mjs';
-import { FILE_BUDGET_SECONDS, failedFromPlaywright, failedFromVitest, overBudget, slowestFromPlaywright, slowestFromVitest } from './testReport.mjs';
+import { FILE_BUDGET_SECONDS, failedFromPlaywright, failedFromVitest, mergeSlowest, overBudget, slowestFromPlaywright, slowestFromVitest } from './testReport.mjs';
 
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
@@ -95,7 +95,7 @@ if (wanted('vitest')) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     if (code !== 0 && report.numFailedTests === 0) failed++; // a suite that failed to load
-    Object.assign(slowest, slowestFromVitest(report, root));
+    mergeSlowest(slowest, slowestFromVitest(report, root));
     failures.push(...failedFromVitest(report, root));
   } else failed++;
 }
@@ -126,9 +126,7 @@ async function playwrightRun(part) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     if (code !== 0 && report.stats.unexpected === 0) failed++;
-    const found = slowestFromPlaywright(report, root);
-    slowest.playwrightFiles = [...slowest.playwrightFiles, ...found.playwrightFiles].sort((a, b) => b.seconds - a.seconds).slice(0, 20);
-    slowest.playwrightTests = [...slowest.playwrightTests, ...found.playwrightTests].sort((a, b) => b.seconds - a.seconds).slice(0, 20);
+    mergeSlowest(slowest, slowestFromPlaywright(report, root));
     failures.push(...failedFromPlaywright(report, root));
     return code === 0;
   });

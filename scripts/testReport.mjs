@@ -13,6 +13,13 @@ export const FILE_BUDGET_SECONDS = { vitest: 240, playwright: 900 };
 
 const seconds = (ms) => Math.round(ms / 100) / 10;
 const byTime = (a, b) => b.seconds - a.seconds;
+/** The 20 longest of a list of timed files or tests, longest first. */
+const top20 = (list) => [...list].sort(byTime).slice(0, 20);
+
+/** Adds one report's slowest files and tests to those of the reports before it (a run of two parts). */
+export function mergeSlowest(slowest, found) {
+  for (const [key, list] of Object.entries(found)) slowest[key] = top20([...(slowest[key] ?? []), ...list]);
+}
 
 /** The 20 slowest files and tests of a Vitest JSON report. */
 export function slowestFromVitest(report, root) {
@@ -23,7 +30,7 @@ export function slowestFromVitest(report, root) {
     files.push({ file: name, seconds: seconds((file.endTime ?? 0) - (file.startTime ?? 0)), tests: file.assertionResults?.length ?? 0 });
     for (const test of file.assertionResults ?? []) tests.push({ file: name, test: test.fullName ?? test.title, seconds: seconds(test.duration ?? 0) });
   }
-  return { vitestFiles: files.sort(byTime).slice(0, 20), vitestTests: tests.sort(byTime).slice(0, 20) };
+  return { vitestFiles: top20(files), vitestTests: top20(tests) };
 }
 
 /**
@@ -53,7 +60,7 @@ export function slowestFromPlaywright(report, root) {
     entry.tests++;
     files.set(file, entry);
   }
-  return { playwrightFiles: [...files.values()].sort(byTime).slice(0, 20), playwrightTests: tests.sort(byTime).slice(0, 20) };
+  return { playwrightFiles: top20(files.values()), playwrightTests: top20(tests) };
 }
 
 /** The files over their budget, slowest first. */

@@ -2,7 +2,7 @@
 // log is read from its tail: these read the two JSON reports that the runners write.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { failedFromPlaywright, failedFromVitest } from '../../scripts/testReport.mjs';
+import { failedFromPlaywright, failedFromVitest, mergeSlowest } from '../../scripts/testReport.mjs';
 
 describe('the failed tests of a run', () => {
   it('names a failed Vitest test with its first failure lines, and a file that failed to load', () => {
@@ -49,5 +49,19 @@ describe('the failed tests of a run', () => {
     expect(failedFromPlaywright(report, '/repo')).toEqual([
       { lane: 'e2e', file: 'e2e/users.spec.ts', test: 'users list › sorts', message: 'Timed out 5000ms waiting for expect(locator).toBeVisible()' },
     ]);
+  });
+});
+
+describe('the slowest files of a run in two parts', () => {
+  it('keeps the 20 longest of both parts, longest first', () => {
+    const timed = (part: string, n: number) => Array.from({ length: n }, (_, i) => ({ file: `${part}${i}.spec.ts`, seconds: i * 2 + (part === 'b' ? 1 : 0) }));
+    const slowest: Record<string, { file: string; seconds: number }[]> = { playwrightFiles: [], vitestFiles: [{ file: 'v.test.ts', seconds: 3 }] };
+    mergeSlowest(slowest, { playwrightFiles: timed('a', 15) });
+    mergeSlowest(slowest, { playwrightFiles: timed('b', 15) });
+    expect(slowest.playwrightFiles).toHaveLength(20);
+    expect(slowest.playwrightFiles!.slice(0, 3).map((f) => f.file)).toEqual(['b14.spec.ts', 'a14.spec.ts', 'b13.spec.ts']);
+    expect(slowest.playwrightFiles!.at(-1)).toEqual({ file: 'a5.spec.ts', seconds: 10 });
+    // a key the part does not report is left as it was
+    expect(slowest.vitestFiles).toEqual([{ file: 'v.test.ts', seconds: 3 }]);
   });
 });
