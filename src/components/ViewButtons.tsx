@@ -1,4 +1,5 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import './listPage.css';
 
 /** Props of {@link ViewButtons}. */
@@ -8,8 +9,8 @@ export interface ViewButtonsProps<V extends string> {
   views: readonly V[];
   /** The view on screen: its button is pressed. */
   current: V;
-  /** The words of a view's button. */
-  titleOf: (view: V) => string;
+  /** The words of a view's button (and a count beside them, if the view has one). */
+  titleOf: (view: V) => ReactNode;
   onChoose: (view: V) => void;
 }
 

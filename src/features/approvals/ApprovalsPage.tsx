@@ -1,10 +1,11 @@
-import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { ViewButtons } from '../../components/ViewButtons.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { listCount } from '../../components/listQueryState.ts';
@@ -22,6 +23,8 @@ import { queryRows } from '../../components/queryRows.ts';
 
 /** The fourth tab: the four-eyes policy (read by all staff, edited by the super admin). */
 const POLICY_TAB = 'policy';
+/** The page's views: the request lists, then the policy. */
+const VIEWS = [...APPROVAL_TABS, POLICY_TAB] as const;
 
 type FilterValues = Omit<ApprovalsState['filters'], 'tab'>;
 
@@ -89,21 +92,22 @@ export function ApprovalsPage() {
 
   return (
     <div className="approvals-page">
-      <ButtonGroup className="approvals-tabs" role="group" aria-label={t('approvals.tabs.label')}>
-        {APPROVAL_TABS.map((name) => (
-          <Button key={name} active={!showPolicy && name === tab} aria-pressed={!showPolicy && name === tab} onClick={() => chooseTab(name)}>
+      <ViewButtons
+        label={t('approvals.tabs.label')}
+        views={VIEWS}
+        current={showPolicy ? POLICY_TAB : tab}
+        titleOf={(name) => (
+          <>
             {t(`approvals.tabs.${name}`)}
             {name === 'pending' && pendingCount ? (
               <Tag multiline round minimal intent="warning" className="approvals-tab-count">
                 {pendingCount}
               </Tag>
             ) : null}
-          </Button>
-        ))}
-        <Button active={showPolicy} aria-pressed={showPolicy} onClick={() => chooseTab(POLICY_TAB)}>
-          {t('approvals.tabs.policy')}
-        </Button>
-      </ButtonGroup>
+          </>
+        )}
+        onChoose={chooseTab}
+      />
       {showPolicy ? (
         <ApprovalPolicyPanel />
       ) : (

@@ -1,10 +1,10 @@
-import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { ViewButtons } from '../../../components/ViewButtons.tsx';
 import { useListQuery } from '../../../components/useListQuery.ts';
 import { ARBITRATOR_PAGE_SIZE } from '../../../domain/p2p.ts';
 import { arbitratorListQuery } from '../api.ts';
@@ -58,13 +58,13 @@ export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
   return (
     <div className="arbitrator-list">
       {filters.length > 1 && (
-        <ButtonGroup className="arbitrator-filters" role="group" aria-label={t('arbitrator.filters.label')}>
-          {filters.map((f) => (
-            <Button key={f} active={f === filter} aria-pressed={f === filter} onClick={() => setState({ filter: f, page: 1 })}>
-              {t(`arbitrator.filters.${f}`)}
-            </Button>
-          ))}
-        </ButtonGroup>
+        <ViewButtons
+          label={t('arbitrator.filters.label')}
+          views={filters}
+          current={filter}
+          titleOf={(f) => t(`arbitrator.filters.${f}`)}
+          onChoose={(f) => setState({ filter: f, page: 1 })}
+        />
       )}
       <DataTable
         label={t(kind === 'my' ? 'arbitrator.list.myLabel' : 'arbitrator.list.othersLabel')}
