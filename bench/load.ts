@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/database.ts';
@@ -105,16 +104,7 @@ export async function loadUsersList(base: string, token: string, body: () => str
   return { result, latencies };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../scripts/lib.mjs';
 
 /** Resident memory of a process in MB (Linux), 0 when unknown. */
 export function rssMb(pid: number): number {

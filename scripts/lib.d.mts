@@ -9,3 +9,4 @@ export function newestMtime(dir: string): number;
 export function consoleBuildIsStale(): boolean;
 export const CHROMIUM: string;
 export function ensureChromium(): boolean;
+export function freePort(): Promise<number>;

@@ -1,6 +1,7 @@
 // Helpers shared by the start and test scripts (plain Node, no dependencies).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -81,4 +82,16 @@ export function ensureChromium() {
   spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
   const result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
   return result.status === 0 && fs.existsSync(CHROMIUM);
+}
+
+/** A port on 127.0.0.1 that nothing listens on now, for a server a test or benchmark starts. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
+      srv.close(() => resolve(port));
+    });
+  });
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib.mjs';
 import { ROOT_DIR } from '../../server/config.ts';
 
 /**
@@ -38,16 +39,7 @@ export function stopLaunched() {
   for (const f of files.splice(0)) for (const s of ['', '-wal', '-shm']) fs.rmSync(`${f}${s}`, { force: true });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 120_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
