@@ -37,6 +37,10 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
+          // A test's stubbed globals (fetch, through stubApi) are put back before the next test, not
+          // after this one: its afterEach hooks still see them, so the calls a screen has under way
+          // when a test ends finish on the stub (src/components/testing/settleQueries.ts).
+          unstubGlobals: true,
           // Limits for a slow, shared machine, set once (tests/web/setup.ts sets the waits'):
           // the default 5 s failed 24 tests of a loaded CI run that pass in under a second alone, and
           // 30 s failed the render-count test at a load of 20 (23 s at 14, 3 s on a quiet machine).

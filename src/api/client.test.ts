@@ -34,7 +34,6 @@ function serve(answer: (request: Request) => Response | Promise<Response>) {
 const client = createServiceClient<TestPaths>('v2');
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearToken();
   setServiceBases({ v2: '/api' });
 });

@@ -17,7 +17,6 @@ function heldServer() {
 }
 
 beforeEach(() => setServiceBases({ v2: 'http://console.test/api' }));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('start-up catalogues', () => {
   it('a screen asking while the start’s request is on its way joins it; once it answered, a screen asks again', async () => {

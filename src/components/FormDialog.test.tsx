@@ -3,7 +3,7 @@ import { Classes, InputGroup } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import markets from '../../locales/en/markets.json';
 import { dataOf } from '../api/client.ts';
 import { v2Client } from '../api/clients.ts';
@@ -11,8 +11,6 @@ import { defineAction } from './actions.ts';
 import { FormDialog, FormField } from './FormDialog.tsx';
 import { renderScreen } from './testing/renderScreen.tsx';
 import { heldAnswers, reply, stubApi } from './testing/stubApi.ts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const editSort = defineAction({
   operationId: 'PUT v2/Market/EditMarket',

@@ -2,7 +2,7 @@ import './testing/setup.ts';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import approvals from '../../locales/en/approvals.json';
 import markets from '../../locales/en/markets.json';
 import { toApiError } from '../api/apiError.ts';
@@ -14,8 +14,6 @@ import { errorText } from './errorText.ts';
 import { renderScreen } from './testing/renderScreen.tsx';
 import { reply, stubApi } from './testing/stubApi.ts';
 import { useAction } from './useAction.ts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const probeKeys = { all: ['probe-markets'] as const };
 

@@ -61,10 +61,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('login page', () => {
   it('offers the language picker and remembers the choice; the tab title follows', async () => {
     mockServer(() => json(200, {}));

@@ -66,8 +66,6 @@ vi.mock('../../src/features/users/components/usersColumns.tsx', async (importOri
 
 const user = (id: number) => aUserListItem(id);
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('a sort change on the users list', () => {
   it('draws the rows once and re-renders neither the shell nor the filter bar', async () => {
     // ids 1…20 ascending, 20…1 descending: the answer follows the requested direction

@@ -21,10 +21,6 @@ beforeEach(() => {
   document.body.className = '';
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('shell header', () => {
   it('shows the title and switches to the dark theme, saving it', async () => {
     const { api } = await signedInConsole();

@@ -11,7 +11,6 @@ import { ConnectionBanner } from './ConnectionBanner.tsx';
 
 afterEach(() => {
   connectionBack();
-  vi.unstubAllGlobals();
 });
 
 function Status() {

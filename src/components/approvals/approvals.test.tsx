@@ -15,7 +15,6 @@ import { PendingApprovalsBadge } from './PendingApprovalsBadge.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -7,6 +7,7 @@ import type { Currency, CurrentAdmin } from '../../api/sessionTypes.ts';
 import type { AdminStatus } from '../../domain/adminStatus.ts';
 import { DEFAULT_ADMIN_SETTINGS, type AdminSettings } from '../../domain/adminSettings.ts';
 import { renderWidget } from './render.tsx';
+import { trackQueryClient } from './settleQueries.ts';
 
 /** How {@link renderScreen} sets the screen up. */
 export interface ScreenOptions {
@@ -57,7 +58,7 @@ export function renderScreen(ui: ReactElement, options: ScreenOptions = {}) {
   const { adminStatus = 0, settings, path = '/', currencies = [], locales = {}, markets, admins, userTags, routes = [] } = options;
   for (const [ns, texts] of Object.entries(locales)) if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, texts);
   const admin = { ...testAdmin(adminStatus, settings), ...options.admin };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = trackQueryClient(new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
   queryClient.setQueryData(sessionQueries.currentAdmin().queryKey, admin);
   queryClient.setQueryData(sessionQueries.currencies().queryKey, currencies);
   if (markets) queryClient.setQueryData(sessionQueries.markets().queryKey, markets);

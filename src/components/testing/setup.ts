@@ -2,6 +2,7 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import { clearToasts } from '../toasts.ts';
 import { initTestI18n } from './i18n.ts';
+import { settleQueries } from './settleQueries.ts';
 import { Classes } from '@blueprintjs/core';
 
 /**
@@ -39,6 +40,7 @@ console.error = (...args: unknown[]) => {
 
 afterEach(async () => {
   clipboardWrites.length = 0;
+  await settleQueries(5000);
   cleanup();
   await clearToasts();
   // A cleared toast leaves after its exit transition, on a timer; let it finish while this test's

@@ -7,7 +7,6 @@ import { ApprovalRequestPage } from './ApprovalRequestPage.tsx';
 import { aRequest, renderWithApi, SUPER } from './testing/renderApprovals.tsx';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -8,7 +8,6 @@ import { aRequest, renderWithApi } from './testing/renderApprovals.tsx';
 
 beforeEach(() => wideLayout(1800));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

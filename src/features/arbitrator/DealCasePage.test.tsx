@@ -15,7 +15,6 @@ beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'arbitrator')) i18next.addResourceBundle('en', 'arbitrator', en);
   if (!i18next.hasResourceBundle('en', 'p2pDeal')) i18next.addResourceBundle('en', 'p2pDeal', p2pDealEn);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const deal = aDeal(7, {
   status: 6,

@@ -2,7 +2,7 @@ import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en/chats.json';
 import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
 import { renderScreen } from '../../components/testing/renderScreen.tsx';
@@ -15,7 +15,6 @@ beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'chats')) i18next.addResourceBundle('en', 'chats', en);
   desktopLayout();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const MARKUP = '<b>Free BTC</b> <img src=x onerror=alert(1)>';
 

@@ -3,7 +3,7 @@ import { BlueprintProvider } from '@blueprintjs/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import en from '../../../locales/en/statistics.json';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../api/sessionTypes.ts';
@@ -15,7 +15,6 @@ vi.mock('../../components/charts/EChart.tsx', () => ({
   useIsDarkTheme: () => false,
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
-afterEach(() => vi.unstubAllGlobals());
 
 const answers: Record<string, unknown> = {
   'POST /v2/User/GetUsersStats': { totalUsers: 12345, newUsers: 120, activeUsers: 800, verifiedUsers: 40, verificationRequests: 75, warningAccounts: 3 },

@@ -2,7 +2,7 @@ import '../../components/testing/setup.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import finance from '../../../locales/en/finance.json';
 import { renderScreen } from '../../components/testing/renderScreen.tsx';
 import { stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
@@ -14,7 +14,6 @@ import { WalletsPage } from './WalletsPage.tsx';
 beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'finance')) i18next.addResourceBundle('en', 'finance', finance);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const ADMIN: AdminStatus = 1;
 const SUPPORT: AdminStatus = 2;

@@ -20,7 +20,6 @@ function renderFrontConfigScreen(ui: ReactElement, handlers: Record<string, unkn
 
 beforeEach(desktopLayout);
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

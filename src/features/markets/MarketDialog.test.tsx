@@ -1,14 +1,12 @@
 import '../../components/testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import markets from '../../../locales/en/markets.json';
 import { renderScreen } from '../../components/testing/renderScreen.tsx';
 import { reply, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import { fillNewMarket } from './fixtures/fillNewMarket.ts';
 import { MarketDialog } from './MarketDialog.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderDialog(answer: unknown) {
   const calls = stubApi({ 'POST /v2/Market/CreateMarket': answer }, undefined);

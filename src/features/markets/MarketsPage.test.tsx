@@ -17,10 +17,8 @@ beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'markets')) i18next.addResourceBundle('en', 'markets', markets);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
 
 const SUPPORT: AdminStatus = 2;
 const ADMIN: AdminStatus = 0;

@@ -1,13 +1,12 @@
 import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantFee } from './api.ts';
 import { FeesPage } from './FeesPage.tsx';
 import { desktopLayout, renderMerchants, reply } from './testing/renderMerchants.tsx';
 
 beforeAll(desktopLayout);
-afterEach(() => vi.unstubAllGlobals());
 
 const zero = { absolute: '0', percent: '0', min: '0', max: '0' };
 const fee: MerchantFee = { currencyId: 1, currency: 'USDT', method: 'crypto', provider: 'Internal', serviceMerchantId: 3, deposit: { absolute: '0', percent: '0.25', min: '0.5', max: '0' }, withdrawal: zero };

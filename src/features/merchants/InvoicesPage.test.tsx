@@ -1,13 +1,12 @@
 import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from './api.ts';
 import { InvoicesPage } from './InvoicesPage.tsx';
 import { desktopLayout, renderMerchants, type Call } from './testing/renderMerchants.tsx';
 
 beforeAll(desktopLayout);
-afterEach(() => vi.unstubAllGlobals());
 
 function invoice(id: number, status: Invoice['status'], overrides: Partial<Invoice> = {}): Invoice {
   return {

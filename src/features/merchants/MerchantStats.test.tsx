@@ -1,7 +1,7 @@
 import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { StoresPage } from './StoresPage.tsx';
 import { desktopLayout, renderMerchants, reply } from './testing/renderMerchants.tsx';
 
@@ -10,7 +10,6 @@ vi.mock('../../components/charts/EChart.tsx', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 beforeAll(desktopLayout);
-afterEach(() => vi.unstubAllGlobals());
 
 const stats = {
   items: [

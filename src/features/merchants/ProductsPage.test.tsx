@@ -1,13 +1,12 @@
 import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from './api.ts';
 import { ProductsPage } from './ProductsPage.tsx';
 import { desktopLayout, renderMerchants } from './testing/renderMerchants.tsx';
 
 beforeAll(desktopLayout);
-afterEach(() => vi.unstubAllGlobals());
 
 const product: Product = { id: 8, storeId: 2, storeName: 'Tea House', name: 'Gift card 50', price: '50', currencyId: 1, currency: 'EUR', stock: 3, category: null, status: 'active', dateCreated: '2026-03-01T10:00:00Z' };
 

@@ -1,7 +1,7 @@
 import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from './api.ts';
 import { StoresPage } from './StoresPage.tsx';
 import { expectFailedLoadRetried, expectRetryShowsLoading } from '../../components/testing/listStates.ts';
@@ -9,7 +9,6 @@ import { failingOnce, heldAnswers, serverError } from '../../components/testing/
 import { desktopLayout, renderMerchants, reply } from './testing/renderMerchants.tsx';
 
 beforeAll(desktopLayout);
-afterEach(() => vi.unstubAllGlobals());
 
 const store = (status: Store['status']): Store => ({
   id: 4, name: 'Tea House', logo: null, successUrl: 'https://tea.example.com/ok', failUrl: null, locale: 'et', revenue: '1234.5', paymentSystems: [1],

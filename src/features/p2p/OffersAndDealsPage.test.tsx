@@ -2,7 +2,7 @@ import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en/p2p.json';
 import p2pDealEn from '../../../locales/en/p2pDeal.json';
 import { aDeal } from '../../components/p2p-deal/fixtures/deal.ts';
@@ -62,8 +62,6 @@ function renderPage(path = '/p2p', adminStatus = 0, itemsPerPage: PageSize = 50,
   const { router } = renderScreen(element, { adminStatus: adminStatus as AdminStatus, settings: { itemsPerPage }, path, route: '/p2p' });
   return { search: () => new URLSearchParams(router.state.location.search) };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Offers and deals: deals', () => {
   it('reads all deals from the v1 trades list with the admin page size, filters from the URL as unix seconds, and shows the period statistics in USD', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en/p2pOffers.json';
 import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
 import { renderScreen } from '../../components/testing/renderScreen.tsx';
@@ -14,7 +14,6 @@ import { RolesPage } from './RolesPage.tsx';
 beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'p2pOffers')) i18next.addResourceBundle('en', 'p2pOffers', en);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** Answers the P2P admin calls; the first call to `failFirst` fails with a server error. */
 function fakeApi(failFirst?: string) {

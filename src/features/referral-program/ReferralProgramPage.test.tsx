@@ -1,7 +1,7 @@
 import '../../components/testing/setup.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/referralProgram.json';
 import { renderScreen } from '../../components/testing/renderScreen.tsx';
 import { stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
@@ -9,8 +9,6 @@ import type { AdminStatus } from '../../domain/adminStatus.ts';
 import { mayCall } from '../../domain/operationAccess.ts';
 import type { ReferralProgram } from './api.ts';
 import { ReferralProgramPage } from './ReferralProgramPage.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const SUPER_ADMIN: AdminStatus = 1;
 const SUPPORT: AdminStatus = 2;

@@ -1,7 +1,7 @@
 import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/reports.json';
 import transactions from '../../../locales/en/transactions.json';
 import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
@@ -9,8 +9,6 @@ import type { AdminStatus } from '../../domain/adminStatus.ts';
 import { renderScreen } from '../../components/testing/renderScreen.tsx';
 import { failingOnce, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
 import { ReportsPage } from './ReportsPage.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const report = (overrides: object) => ({
   id: 1, type: 'Transactions', status: 'completed', adminId: 1, dateCreated: '2026-11-22T10:00:00.000Z', dateStarted: '2026-11-22T10:00:01.000Z',

@@ -12,7 +12,6 @@ import { renderSettingsScreen, v2Error } from './testing/renderScreen.tsx';
 
 beforeEach(() => wideLayout());
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -9,7 +9,6 @@ import { renderSettingsScreen } from './testing/renderScreen.tsx';
 
 beforeEach(() => wideLayout());
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

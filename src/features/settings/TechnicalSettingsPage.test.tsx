@@ -11,7 +11,6 @@ import { renderSettingsScreen, type Handlers, type RecordedCall } from './testin
 
 beforeEach(() => wideLayout());
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,15 +1,13 @@
 import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/staking.json';
 import { expectFailedLoadRetried } from '../../components/testing/listStates.ts';
 import { renderScreen } from '../../components/testing/renderScreen.tsx';
 import { failingOnce, stubApi } from '../../components/testing/stubApi.ts';
 import type { AdminStatus } from '../../domain/adminStatus.ts';
 import { StakingPage } from './StakingPage.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const tier = {
   id: 5,

@@ -1,7 +1,7 @@
 import '../../components/testing/setup.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { GrossProfitPage } from './GrossProfitPage.tsx';
 import { WdTurnoverPage } from './WdTurnoverPage.tsx';
 import { renderStatistics } from './testing/renderStatistics.tsx';
@@ -15,7 +15,6 @@ vi.mock('../../components/charts/EChart.tsx', () => ({
     </div>
   ),
 }));
-afterEach(() => vi.unstubAllGlobals());
 
 const gross = {
   cumulativeCurrencyId: 2, cumulativeCurrencyTitle: 'USD', cumulativeProfit: '1500.5', dateFrom: '2026-10-01T00:00:00.000Z', dateTo: '2026-10-31T23:59:59.000Z',

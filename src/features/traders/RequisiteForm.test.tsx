@@ -3,7 +3,7 @@ import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import requisitesEn from '../../../locales/en/requisites.json';
 import type { Requisite } from './api.ts';
 import { RequisitesAndDevicesPage } from './RequisitesAndDevicesPage.tsx';
@@ -13,7 +13,6 @@ beforeAll(() => {
   desktopLayout();
   if (!i18next.hasResourceBundle('en', 'requisites')) i18next.addResourceBundle('en', 'requisites', requisitesEn);
 });
-afterEach(() => vi.unstubAllGlobals());
 failOnDuplicateKeys();
 
 const ok = { result: { Success: true, Error: null } };

@@ -1,13 +1,12 @@
 import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Device, Requisite } from './api.ts';
 import { RequisitesAndDevicesPage } from './RequisitesAndDevicesPage.tsx';
 import { desktopLayout, failOnDuplicateKeys, renderTraders, reply } from './testing/renderTraders.tsx';
 
 beforeAll(desktopLayout);
-afterEach(() => vi.unstubAllGlobals());
 failOnDuplicateKeys();
 
 const requisite = (over: Partial<Requisite> = {}): Requisite => ({

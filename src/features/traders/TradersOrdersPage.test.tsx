@@ -2,7 +2,7 @@ import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ru from '../../../locales/ru/traders.json';
 import { ApiError } from '../../api/apiError.ts';
 import type { ExchangeOrder } from './api.ts';
@@ -13,7 +13,6 @@ import { desktopLayout, failOnDuplicateKeys, renderTraders, reply } from './test
 import { TradersOrdersPage } from './TradersOrdersPage.tsx';
 
 beforeAll(desktopLayout);
-afterEach(() => vi.unstubAllGlobals());
 failOnDuplicateKeys();
 
 const order = (over: Partial<ExchangeOrder> = {}): ExchangeOrder => ({

@@ -1,13 +1,12 @@
 import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExchangeOrder, TraderTransaction } from './api.ts';
 import { desktopLayout, failOnDuplicateKeys, renderTraders, reply } from './testing/renderTraders.tsx';
 import { TradersOrdersPage } from './TradersOrdersPage.tsx';
 
 beforeAll(desktopLayout);
-afterEach(() => vi.unstubAllGlobals());
 failOnDuplicateKeys();
 
 const ok = { result: { Success: true, Error: null } };

@@ -2,7 +2,7 @@ import '../../components/testing/setup.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import transactions from '../../../locales/en/transactions.json';
 import { renderScreen } from '../../components/testing/renderScreen.tsx';
 import { reply, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
@@ -14,7 +14,6 @@ import { TransactionViewPage } from './TransactionViewPage.tsx';
 beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'transactions')) i18next.addResourceBundle('en', 'transactions', transactions);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const SUPPORT: AdminStatus = 2;
 const ARBITRATOR: AdminStatus = 3;

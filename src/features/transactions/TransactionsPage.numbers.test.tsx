@@ -1,7 +1,7 @@
 import '../../components/testing/setup.ts';
 import { getDefaultNormalizer, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enFinance from '../../../locales/en/finance.json';
 import enTransactions from '../../../locales/en/transactions.json';
 import enWidgets from '../../../locales/en/widgets.json';
@@ -29,7 +29,6 @@ beforeAll(() => {
   }
 });
 afterAll(async () => {
-  vi.unstubAllGlobals();
   await i18next.changeLanguage('en');
 });
 

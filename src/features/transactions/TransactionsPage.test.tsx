@@ -23,7 +23,6 @@ beforeAll(() => {
   for (const [ns, texts] of Object.entries({ transactions, finance, widgets })) if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, texts);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,10 +1,7 @@
 import '../../components/testing/setup.ts';
 import { screen } from '@testing-library/react';
-import { afterEach } from 'vitest';
 import { renderUserDetail } from './testing/renderUserDetail.tsx';
 import { UserApiScreen } from './UserApiScreen.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('API clients', () => {
   it('shows each client with the claims its bit flags hold', async () => {

@@ -2,14 +2,12 @@ import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach } from 'vitest';
 import finance from '../../../locales/en/finance.json';
 import widgets from '../../../locales/en/widgets.json';
 import { failingOnce } from '../../components/testing/stubApi.ts';
 import { ADMIN, renderUserDetail, type RecordedCall } from './testing/renderUserDetail.tsx';
 import { UserBalanceScreen } from './UserBalanceScreen.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
 if (!i18next.hasResourceBundle('en', 'finance')) i18next.addResourceBundle('en', 'finance', finance);
 if (!i18next.hasResourceBundle('en', 'widgets')) i18next.addResourceBundle('en', 'widgets', widgets);
 

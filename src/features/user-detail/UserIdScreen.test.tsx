@@ -1,12 +1,9 @@
 import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach } from 'vitest';
 import type { UserDocument } from './api.ts';
 import { aUser, renderUserDetail, reply, v2Error, type RecordedCall } from './testing/renderUserDetail.tsx';
 import { UserIdScreen } from './UserIdScreen.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const blank: Omit<UserDocument, 'id'> = {
   userId: 42, type: null, firstName: null, lastName: null, middleName: null, birthday: null, country: null, city: null,

@@ -2,7 +2,7 @@ import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import chatsEn from '../../../locales/en/chats.json';
 import merchantsEn from '../../../locales/en/merchants.json';
 import { renderUserDetail } from './testing/renderUserDetail.tsx';
@@ -16,7 +16,6 @@ beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'merchants')) i18next.addResourceBundle('en', 'merchants', merchantsEn);
   desktopLayout();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('user tab Chats', () => {
   it("lists the user's private chats and deletes one after a confirmation", async () => {

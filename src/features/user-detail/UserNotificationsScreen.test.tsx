@@ -1,12 +1,9 @@
 import '../../components/testing/setup.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach } from 'vitest';
 import { changedCommands, ignoredByCell } from './notificationEdits.ts';
 import { renderUserDetail, type RecordedCall } from './testing/renderUserDetail.tsx';
 import { UserNotificationsScreen } from './UserNotificationsScreen.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 // The matrix is 64 × 6 checkboxes: rendering it is slow on a busy machine, not broken.
 describe('notification settings', () => {

@@ -2,12 +2,10 @@ import '../../components/testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach } from 'vitest';
 import p2pOffers from '../../../locales/en/p2pOffers.json';
 import { renderUserDetail } from './testing/renderUserDetail.tsx';
 import { UserP2pScreen } from './UserP2pScreen.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
 if (!i18next.hasResourceBundle('en', 'p2pOffers')) i18next.addResourceBundle('en', 'p2pOffers', p2pOffers);
 
 const profile = {

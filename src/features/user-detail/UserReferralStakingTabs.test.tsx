@@ -2,7 +2,6 @@ import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach } from 'vitest';
 import referralProgram from '../../../locales/en/referralProgram.json';
 import staking from '../../../locales/en/staking.json';
 import widgets from '../../../locales/en/widgets.json';
@@ -10,7 +9,6 @@ import { renderUserDetail } from './testing/renderUserDetail.tsx';
 import { UserReferralsScreen } from './UserReferralsScreen.tsx';
 import { UserStakingScreen } from './UserStakingScreen.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
 if (!i18next.hasResourceBundle('en', 'referralProgram')) i18next.addResourceBundle('en', 'referralProgram', referralProgram);
 if (!i18next.hasResourceBundle('en', 'staking')) i18next.addResourceBundle('en', 'staking', staking);
 if (!i18next.hasResourceBundle('en', 'widgets')) i18next.addResourceBundle('en', 'widgets', widgets);

@@ -2,7 +2,7 @@ import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import requisitesEn from '../../../locales/en/requisites.json';
 import { desktopLayout } from '../../components/testing/desktopLayout.ts';
 import { renderUserDetail } from './testing/renderUserDetail.tsx';
@@ -12,7 +12,6 @@ beforeAll(() => {
   desktopLayout();
   if (!i18next.hasResourceBundle('en', 'requisites')) i18next.addResourceBundle('en', 'requisites', requisitesEn);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const ok = { result: { Success: true, Error: null } };
 

@@ -3,12 +3,9 @@ import i18next from 'i18next';
 import en from '../../../locales/en/userDetail.json';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach } from 'vitest';
 import { aUser, renderUserDetail, v2Error, type RecordedCall } from './testing/renderUserDetail.tsx';
 import { UserSecurityScreen } from './UserSecurityScreen.tsx';
 import { detailsText } from './components/ActionsSection.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ON = '2025-01-01T00:00:00.000Z';
 

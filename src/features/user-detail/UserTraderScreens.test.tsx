@@ -7,10 +7,8 @@ import { UserRequisitesScreen, UserTraderScreen, UserTransactionsScreen } from '
 import { desktopLayout } from '../../components/testing/desktopLayout.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
 
 const ok = { result: { Success: true, Error: null } };
 

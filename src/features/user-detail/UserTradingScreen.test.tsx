@@ -2,13 +2,11 @@ import '../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach } from 'vitest';
 import trading from '../../../locales/en/trading.json';
 import widgets from '../../../locales/en/widgets.json';
 import { renderUserDetail, type RecordedCall } from './testing/renderUserDetail.tsx';
 import { UserTradingScreen } from './UserTradingScreen.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
 if (!i18next.hasResourceBundle('en', 'trading')) i18next.addResourceBundle('en', 'trading', trading);
 if (!i18next.hasResourceBundle('en', 'widgets')) i18next.addResourceBundle('en', 'widgets', widgets);
 

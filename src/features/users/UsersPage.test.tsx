@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en/users.json';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../api/sessionTypes.ts';
@@ -59,8 +59,6 @@ function renderUsers(path = '/users', itemsPerPage: PageSize = 20, adminStatus: 
   );
   return { router, search: () => new URLSearchParams(router.state.location.search) };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The toolbar's menus of paired actions and what each offers. */
 const MENUS = {

@@ -16,7 +16,6 @@ import { UsersPage } from './UsersPage.tsx';
 beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'users')) i18next.addResourceBundle('en', 'users', en);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const admin: CurrentAdmin = {
   id: 1,

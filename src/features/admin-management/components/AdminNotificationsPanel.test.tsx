@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import adminNotifications from '../../../../locales/en/adminNotifications.json';
 import common from '../../../../locales/en/common.json';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
@@ -19,7 +19,6 @@ beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'adminNotifications')) i18next.addResourceBundle('en', 'adminNotifications', adminNotifications);
   if (!i18next.hasResourceBundle('en', 'common')) i18next.addResourceBundle('en', 'common', common);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const ME: CurrentAdmin = { id: 2, userName: 'superadmin', email: 'super@demo.local', adminStatus: 1, isBlocked: false, is2faEnabled: false, settings: { ...DEFAULT_ADMIN_SETTINGS, timezone: 'UTC' } };
 const ADMINS = [

@@ -2,7 +2,7 @@ import '../../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import adminManagement from '../../../../locales/en/adminManagement.json';
 import common from '../../../../locales/en/common.json';
 import { renderScreen } from '../../../components/testing/renderScreen.tsx';
@@ -16,7 +16,6 @@ beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'adminManagement')) i18next.addResourceBundle('en', 'adminManagement', adminManagement);
   if (!i18next.hasResourceBundle('en', 'common')) i18next.addResourceBundle('en', 'common', common);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const SUPER_ADMIN: AdminStatus = 1;
 

@@ -10,7 +10,6 @@ import approvalsEn from '../../../../locales/en/approvals.json';
 import { ApprovalPolicyPanel } from './ApprovalPolicyPanel.tsx';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -71,7 +71,6 @@ function renderChat(canWrite = true) {
 beforeAll(() => {
   i18next.addResourceBundle('en', 'arbitrator', en);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('GroupChat', () => {
   it('labels each member type and offers "Load more" only when a full page came back', async () => {

@@ -1,10 +1,9 @@
 import '../../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/p2pCatalogues.json';
 import { renderScreen } from '../../../components/testing/renderScreen.tsx';
 import { reply, stubApi, type StubbedCall } from '../../../components/testing/stubApi.ts';
@@ -16,7 +15,6 @@ import { TurnoverPage } from './TurnoverPage.tsx';
 beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'p2pCatalogues')) i18next.addResourceBundle('en', 'p2pCatalogues', en);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 type Call = StubbedCall<unknown>;
 
@@ -59,21 +57,9 @@ function defaults(call: Call): { status?: number; body: unknown } {
   }
 }
 
-let client: QueryClient | undefined;
-
 function renderAt(path: string, route: string, element: ReactElement) {
-  client = renderScreen(element, { path, route }).queryClient;
+  renderScreen(element, { path, route });
 }
-
-// A test ends at what the admin sees, while the calls it set off (the write's answer, the refresh
-// after it, the other lists of the page) may still be under way: they finish here, while the test's
-// window still exists. Under a full suite a write answered after the file's environment was gone
-// set state into it ("window is not defined", an unhandled error that failed the run).
-afterEach(async () => {
-  const settling = client;
-  client = undefined;
-  if (settling) await waitFor(() => expect(settling.isFetching() + settling.isMutating()).toBe(0));
-});
 
 /** Opens the limits page's New limit dialog and types a limit into it; resolves with the dialog. */
 async function typeNewLimit({ currency, min, max }: { currency: string; min: string; max: string }) {

@@ -2,7 +2,7 @@ import '../../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/p2p.json';
 import { renderScreen } from '../../../components/testing/renderScreen.tsx';
 import { reply, stubApi } from '../../../components/testing/stubApi.ts';
@@ -15,7 +15,6 @@ import { profileFigures } from './ProfileStats.tsx';
 beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'p2p')) i18next.addResourceBundle('en', 'p2p', en);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const message = (id: number, chatMemberType: number, dateCreated: string): GroupChatMessage => ({
   id,

@@ -2,7 +2,7 @@ import '../../../components/testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/p2pOffers.json';
 import p2pEn from '../../../../locales/en/p2p.json';
 import { renderScreen } from '../../../components/testing/renderScreen.tsx';
@@ -15,7 +15,6 @@ beforeAll(() => {
   if (!i18next.hasResourceBundle('en', 'p2pOffers')) i18next.addResourceBundle('en', 'p2pOffers', en);
   if (!i18next.hasResourceBundle('en', 'p2p')) i18next.addResourceBundle('en', 'p2p', p2pEn);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function offer(id: number, over: Partial<P2pOffer> = {}): P2pOffer {
   return {
