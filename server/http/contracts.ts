@@ -69,10 +69,28 @@ export function loadContract(service: Service): Json {
   };
   const bundled = inline(doc, file) as Json;
   const own = (bundled.components ?? {}) as Record<string, Json>;
-  for (const [section, entries] of Object.entries(imported)) own[section] = { ...entries, ...own[section] };
+  for (const [section, entries] of Object.entries(imported)) own[section] = mergeImported(section, entries, own[section] ?? {}, file);
   bundled.components = own;
   cache.set(service, bundled);
   return bundled;
+}
+
+/**
+ * A contract's own components with those it imported under the same section. A contract may name
+ * an imported schema under the same name (`ApprovalAction: {$ref: ./components/common.yaml#/…/ApprovalAction}`):
+ * once inlined, that entry points at itself, so the imported definition takes its place (a schema
+ * that refers to itself alone validates anything: an unknown enum value got through). Any other
+ * entry of the same name as an imported one would silently stand in for it, so it stops the load.
+ */
+function mergeImported(section: string, imported: Json, own: Json, file: string): Json {
+  const merged: Json = { ...imported };
+  for (const [name, value] of Object.entries(own)) {
+    const alias = value && typeof value === 'object' && Object.keys(value).length === 1 && (value as Json).$ref === `#/components/${section}/${name}`;
+    if (alias) continue;
+    if (name in imported) throw new Error(`${file}: components/${section}/${name} is both its own and imported from a shared file`);
+    merged[name] = value;
+  }
+  return merged;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];

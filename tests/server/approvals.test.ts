@@ -68,6 +68,10 @@ describe('the policy', () => {
     expect(ok.json().rules).toHaveLength(9);
     const log = await logRows('PUT v2/Approval/UpdateApprovalPolicy');
     expect(JSON.parse(log.at(-1)!.before_state!).expiryHours).toBe(24);
+    // an action the policy does not know is refused by the contract, and nothing changes
+    const unknown = await call('PUT', 'v2/Approval/UpdateApprovalPolicy', checker, { ...body, rules: [{ ...body.rules[0]!, action: 'payEveryone' }] });
+    expect(unknown.statusCode).toBe(400);
+    expect((await call('GET', 'v2/Approval/GetApprovalPolicy', support)).json().expiryHours).toBe(48);
     expect(JSON.parse(log.at(-1)!.after_state!).expiryHours).toBe(48);
     expect((await call('PUT', 'v2/Approval/UpdateApprovalPolicy', checker, { ...body, expiryHours: 24 })).statusCode).toBe(200);
   });
