@@ -7,7 +7,7 @@
  * operation approves it (it runs then, in one transaction, its rules checked again) or rejects it with
  * a comment; the maker may withdraw it; it expires after the policy's hours.
  */
-import { isZeroDecimal } from './money.ts';
+import { compareDecimals, isZeroDecimal } from './money.ts';
 
 /** Guarded actions (openapi/components/common.yaml ApprovalAction). */
 export const APPROVAL_ACTIONS = [
@@ -94,13 +94,13 @@ export const APPROVALS_OFF: ApprovalPolicyValue = {
 /**
  * Whether an action of this USD value needs a second approver under a rule: enabled, and the value
  * strictly above the line ("above 10,000 USD"); a line of 0 holds every call, with or without an amount.
- * `compare` is the caller's exact comparison (a > b → positive): the server's USD value is a Decimal,
- * whose text may be in exponent form, which `compareDecimals` does not read.
+ * The value is a plain decimal string (the server's `Decimal.toFixed()`); one that is not is held too.
  */
-export function needsApproval(rule: ApprovalPolicyRule | undefined, amountUsd: string | null, compare: (a: string, b: string) => number): boolean {
+export function needsApproval(rule: ApprovalPolicyRule | undefined, amountUsd: string | null): boolean {
   if (!rule || !rule.enabled) return false;
   if (isZeroDecimal(rule.thresholdUsd) || amountUsd === null) return true;
-  return compare(amountUsd, rule.thresholdUsd) > 0;
+  const order = compareDecimals(amountUsd, rule.thresholdUsd);
+  return order === null || order > 0;
 }
 
 /** Refusals of the approvals service (409 unless noted), by reason. */
