@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Decimal } from 'decimal.js';
 import { formatAmount } from '../src/components/numberFormat.ts';
-import { apiToken, signInAs } from './support.ts';
+import { apiToken, fillForm, signInAs } from './support.ts';
 
 /** A DataTable by its label (the screen's own section is a region too, named by the screen title). */
 const table = (page: Page, label: string) => page.locator(`div.console-data-table[role="region"][aria-label="${label}"]`);
@@ -31,11 +31,13 @@ test.describe('markets and trading', () => {
     // Create a market: zero and inverted limits show the spec's messages.
     await page.getByRole('button', { name: 'Create market' }).click();
     const dialog = page.getByRole('dialog', { name: 'New market' });
-    await dialog.getByLabel('Base currency').selectOption({ label: 'Toncoin (TON)' });
-    await dialog.getByLabel('Derived currency').selectOption({ label: 'Bitcoin (BTC)' });
-    await dialog.getByLabel('Minimum order amount').fill('0');
-    await dialog.getByLabel('Maximum order amount').fill('10');
-    await dialog.getByLabel('Minimum order price').fill('0.000001');
+    await fillForm(dialog, {
+      'Base currency': { option: 'Toncoin (TON)' },
+      'Derived currency': { option: 'Bitcoin (BTC)' },
+      'Minimum order amount': '0',
+      'Maximum order amount': '10',
+      'Minimum order price': '0.000001',
+    });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Limits can not equals zero')).toBeVisible();
     await dialog.getByLabel('Minimum order amount').fill('50');

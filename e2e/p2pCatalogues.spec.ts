@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, signInAs, waitForStillPage, setTheme } from './support.ts';
+import { apiToken, fillForm, setTheme, signInAs, waitForStillPage } from './support.ts';
 
 const SHOTS = process.env.P2P_CATALOGUES_SHOTS_DIR ?? '/tmp/shots-p2p-catalogues';
 const SCREENS = ['fees?userId=3', 'limits', 'rates', 'groups', 'payment-methods', 'localisation?language=Ru', 'chat-options', 'turnover'];
@@ -47,9 +47,7 @@ test.describe('P2P catalogues', () => {
     await expect(page).toHaveURL(/\/p2p\/fees$/);
     await page.getByRole('button', { name: 'Edit the fee of EUR' }).click();
     let dialog = page.getByRole('dialog', { name: 'P2P fee of EUR' });
-    await dialog.getByLabel('Percent', { exact: true }).fill('1.5');
-    await dialog.getByLabel('Min', { exact: true }).fill('0.5');
-    await dialog.getByLabel('Max', { exact: true }).fill('0.1');
+    await fillForm(dialog, { Percent: '1.5', Min: '0.5', Max: '0.1' });
     await expect(dialog.getByText("Maximum fee can't be less than minimum fee")).toBeVisible();
     await dialog.getByLabel('Max', { exact: true }).fill('20');
     await dialog.getByRole('button', { name: 'Save' }).click();

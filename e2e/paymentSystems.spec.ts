@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { tinyPng } from '../server/db/seed/images.ts';
-import { apiToken, createUser, signInAs } from './support.ts';
+import { apiToken, createUser, fillForm, signInAs } from './support.ts';
 
 // Everything this file creates carries an "Atlantis" name, so other spec files cannot change what it sees.
 const SHOTS = process.env.PAYMENT_SYSTEMS_SHOTS_DIR ?? '/tmp/shots-payment-systems';
@@ -38,9 +38,7 @@ test.describe('payment systems and currencies', () => {
     await page.getByRole('button', { name: 'Add country' }).click();
     let dialog = page.getByRole('dialog', { name: 'New country' });
     await expect(dialog.getByLabel('Country')).toBeFocused();
-    await dialog.getByLabel('Country').fill('Atlantis');
-    await dialog.getByLabel('ISO2').fill('ee');
-    await dialog.getByLabel('ISO3').fill('ATL');
+    await fillForm(dialog, { Country: 'Atlantis', ISO2: 'ee', ISO3: 'ATL' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Two capital Latin letters, e.g. EE')).toBeVisible();
     await dialog.getByLabel('ISO2').fill('EE');
@@ -64,9 +62,7 @@ test.describe('payment systems and currencies', () => {
     // A payment method, first in the list (sort 0).
     await page.getByRole('button', { name: 'Add payment method' }).click();
     dialog = page.getByRole('dialog', { name: 'New payment method' });
-    await dialog.getByLabel('Name').fill('Atlantis Pay');
-    await dialog.getByLabel('Category').selectOption('eWallets');
-    await dialog.getByLabel('Sort').fill('0');
+    await fillForm(dialog, { Name: 'Atlantis Pay', Category: { value: 'eWallets' }, Sort: '0' });
     await save(page, 'New payment method');
     await expect(page.getByText('Payment method saved')).toBeVisible();
     await expect(methods.getByText('Atlantis Pay')).toBeVisible();
@@ -114,10 +110,12 @@ test.describe('payment systems and currencies', () => {
     await expect(page).toHaveURL(/\/payment-systems\/currencies-and-tokens$/);
     await page.getByRole('button', { name: 'Add token' }).click();
     dialog = page.getByRole('dialog', { name: 'New crypto token' });
-    await dialog.getByLabel('Name').fill('Atlantis Token');
-    await dialog.getByLabel('Title').fill('ATL');
-    await dialog.getByLabel('Crypto currency').selectOption({ label: 'Ethereum(ETH)' });
-    await dialog.getByLabel('Network').selectOption('ERC20');
+    await fillForm(dialog, {
+      Name: 'Atlantis Token',
+      Title: 'ATL',
+      'Crypto currency': { option: 'Ethereum(ETH)' },
+      Network: { value: 'ERC20' },
+    });
     await expect(dialog.getByLabel('Contract ABI')).toHaveValue('ERC 20');
     await save(page, 'New crypto token');
     await expect(page.getByText('Token saved')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signInAs, waitForStillPage } from './support.ts';
+import { apiToken, fillForm, signInAs, waitForStillPage } from './support.ts';
 
 const SHOTS = process.env.REFERRAL_SHOTS_DIR ?? '/tmp/shots-referral';
 
@@ -64,10 +64,12 @@ test.describe('referral program and staking', () => {
     await expect(page.getByRole('region', { name: 'Staking settings per currency' })).toBeVisible();
     await page.getByRole('button', { name: 'Add settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add staking settings' });
-    await dialog.getByLabel('Currency').selectOption({ label: 'USDT' });
-    await dialog.getByLabel('Balance from').fill('123.45');
-    await dialog.getByLabel('Percent per day', { exact: true }).fill('0.045');
-    await dialog.getByLabel('Max percent per day').fill('0.01');
+    await fillForm(dialog, {
+      Currency: { option: 'USDT' },
+      'Balance from': '123.45',
+      'Percent per day': '0.045',
+      'Max percent per day': '0.01',
+    });
     // The maximum below the percent is refused before sending.
     await expect(dialog.getByRole('alert')).toHaveText("Maximum percent per day can't be less than percent per day");
     await dialog.getByLabel('Max percent per day').fill('0.09');

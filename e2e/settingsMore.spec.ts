@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, createUser, setApprovalPolicy, setChecked, signInAs } from './support.ts';
+import { apiToken, createUser, fillForm, setApprovalPolicy, setChecked, signInAs } from './support.ts';
 
 // What this file creates is named "zqsm…", so no other spec file touches it.
 const SHOTS = process.env.SETTINGS_SHOTS_DIR ?? '/tmp/shots-settings';
@@ -21,10 +21,12 @@ test.describe('settings: limits, notifications, front config', () => {
     await expect(page.getByRole('region', { name: 'Platform limits' })).toBeVisible();
     await page.getByRole('button', { name: 'Set limit' }).click();
     const form = page.getByRole('form', { name: 'Platform limit' });
-    await form.getByLabel('Verification level').selectOption({ label: 'VIP' });
-    await form.getByLabel('Operation').selectOption({ label: 'Withdrawal' });
-    await form.getByLabel('Minimum amount').fill('100');
-    await form.getByLabel('Maximum amount').fill('50');
+    await fillForm(form, {
+      'Verification level': { option: 'VIP' },
+      Operation: { option: 'Withdrawal' },
+      'Minimum amount': '100',
+      'Maximum amount': '50',
+    });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByRole('alert')).toHaveText("Maximum limit can't be less than minimum amount");
     await page.screenshot({ path: `${SHOTS}/limits-inverted.png` });

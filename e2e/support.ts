@@ -180,3 +180,20 @@ export async function setChecked(control: Locator, checked = true): Promise<void
 export function controlLabel(control: Locator): Locator {
   return control.locator('xpath=ancestor::label[1]');
 }
+
+/** A form field's value for {@link fillForm}: text typed in, or the option of a select by its label or value. */
+export type FieldValue = string | { option: string } | { value: string };
+
+/**
+ * Fills a form's fields in order, each found by its whole label (a required field's label ends in
+ * " *"), as a user does: text typed into inputs, an option chosen in selects. Whole labels, so that
+ * "Percent per day" is not also "Max percent per day". Order matters where one choice changes another.
+ */
+export async function fillForm(scope: Locator, fields: Record<string, FieldValue>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = scope.getByLabel(label, { exact: true }).or(scope.getByLabel(`${label} *`, { exact: true }));
+    if (typeof value === 'string') await field.fill(value);
+    else if ('option' in value) await field.selectOption({ label: value.option });
+    else await field.selectOption(value.value);
+  }
+}
