@@ -5,7 +5,7 @@ import { schemaKit } from './shared/tables.ts';
 /** Platform users, their second factors and tags. Indexes back every list sort and filter of the users screen. */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    const { col, keyedTable, idTable, indexes } = schemaKit(db, dialect);
+    const { col, idTable, indexes, linkTable } = schemaKit(db, dialect);
     await idTable('users', {
       user_name: col.unique.varchar(64),
       email: col.unique.varchar(254),
@@ -36,10 +36,6 @@ export function up(dialect: Dialect) {
       color: ['varchar(7)', (c) => c.notNull().defaultTo('#BDBDBD')],
     }).execute();
 
-    await keyedTable('user_tag_links', ['user_id', 'tag_id'], {
-      user_id: col.owner('users'),
-      tag_id: col.owner('user_tags'),
-    }).execute();
-    await indexes('user_tag_links', { tag: ['tag_id', 'user_id'] });
+    await linkTable('user_tag_links', { user_id: 'users', tag_id: 'user_tags' });
   };
 }

@@ -47,7 +47,7 @@ export function up(dialect: Dialect) {
       .execute();
 
     await table('system_options', {
-      key: ['varchar(64)', (c) => c.primaryKey()],
+      key: col.primary.varchar(64),
       value: col.text,
     }).execute();
   };

@@ -10,7 +10,7 @@ import { schemaKit } from './shared/tables.ts';
  */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    const { col, table, keyedTable, idTable, indexes } = schemaKit(db, dialect);
+    const { col, table, keyedTable, idTable, indexes, filterIndexes } = schemaKit(db, dialect);
     await db.schema.alterTable('users').addColumn('identificator', 'varchar(1024)').execute();
     await db.schema.alterTable('users').addColumn('timezone', 'varchar(64)').execute();
     await db.schema.alterTable('users').addColumn('password_hash', 'text').execute();
@@ -87,7 +87,7 @@ export function up(dialect: Dialect) {
     await indexes('user_files', { user: ['user_id'], document: ['document_id'] });
 
     await table('user_verification', {
-      user_id: ['integer', (c) => c.primaryKey().references('users.id').onDelete('cascade')],
+      user_id: col.primary.owner('users'),
       status: col.varchar(24),
       verification_type: col.varchar(16),
       auto_verification_status: col.opt.varchar(16),
@@ -105,12 +105,8 @@ export function up(dialect: Dialect) {
       date_updated: col.opt.timestamp,
       admin_id: col.opt.int,
     }).execute();
-    await indexes('verification_requests', {
-      created: ['date_created'],
-      updated: ['date_updated'],
-      status: ['status', 'date_created'],
-      user: ['user_id', 'date_created'],
-    });
+    await indexes('verification_requests', { created: ['date_created'], updated: ['date_updated'] });
+    await filterIndexes('verification_requests', { status: 'status', user: 'user_id' });
 
     await idTable('user_ip_whitelist', {
       user_id: col.owner('users'),
@@ -162,7 +158,7 @@ export function up(dialect: Dialect) {
     }).execute();
 
     await table('user_email_settings', {
-      user_id: ['integer', (c) => c.primaryKey().references('users.id').onDelete('cascade')],
+      user_id: col.primary.owner('users'),
       body_type: col.varchar(16),
       date_updated: col.timestamp,
     }).execute();

@@ -10,7 +10,7 @@ import { schemaKit } from './shared/tables.ts';
  */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    const { col, table, keyedTable, idTable, indexes } = schemaKit(db, dialect);
+    const { col, table, keyedTable, idTable, indexes, listIndexes } = schemaKit(db, dialect);
     await idTable('p2p_trades', {
       offer_id: col.opt.int,
       offer_type: col.varchar(4),
@@ -31,20 +31,18 @@ export function up(dialect: Dialect) {
       arbitration_comment: col.opt.varchar(1024),
       arbitrator_call_date: col.opt.timestamp,
       comment: col.opt.varchar(1024),
-      date_created: col.timestamp,
-      date_updated: col.timestamp,
+      ...col.stamps,
       date_closed: col.opt.timestamp,
     }).execute();
-    await indexes('p2p_trades', {
-      date: ['date_created', 'id'],
-      status_date: ['status', 'date_created'],
-      arbitrator: ['arbitrator_id', 'status', 'date_created'],
-      seller: ['seller_id', 'date_created'],
-      buyer: ['buyer_id', 'date_created'],
-      crypto: ['crypto_currency_id', 'date_created'],
-      fiat: ['fiat_currency_id', 'date_created'],
-      offer: ['offer_id'],
+    await listIndexes('p2p_trades', {
+      status_date: 'status',
+      arbitrator: ['arbitrator_id', 'status'],
+      seller: 'seller_id',
+      buyer: 'buyer_id',
+      crypto: 'crypto_currency_id',
+      fiat: 'fiat_currency_id',
     });
+    await indexes('p2p_trades', { offer: ['offer_id'] });
 
     await idTable('p2p_trade_status_history', {
       trade_id: col.owner('p2p_trades'),
@@ -71,7 +69,7 @@ export function up(dialect: Dialect) {
     }).execute();
 
     await table('p2p_escrow', {
-      trade_id: ['integer', (c) => c.primaryKey().references('p2p_trades.id')],
+      trade_id: col.primary.ref('p2p_trades'),
       seller_id: col.ref('users'),
       currency_id: col.ref('currencies'),
       amount: col.money,
@@ -122,8 +120,7 @@ export function up(dialect: Dialect) {
       influence: col.varchar(8),
       initiator: col.varchar(8),
       is_deleted: col.default.bool(0),
-      date_created: col.timestamp,
-      date_updated: col.timestamp,
+      ...col.stamps,
     }).execute();
     await indexes('p2p_feedback', {
       list: ['is_deleted', 'id'],

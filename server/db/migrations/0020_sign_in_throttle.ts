@@ -11,7 +11,7 @@ export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
     const { col, table } = schemaKit(db, dialect);
     await table('sign_in_throttle', {
-      key: ['varchar(400)', (c) => c.primaryKey()],
+      key: col.primary.varchar(400),
       failures: col.int,
       window_start: col.timestamp,
       locked_until: col.opt.timestamp,

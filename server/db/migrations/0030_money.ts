@@ -12,7 +12,7 @@ import { columnTypes } from '../columns.ts';
 export function up(dialect: Dialect) {
   const t = columnTypes(dialect);
   return async (db: Kysely<unknown>) => {
-    const { col, idTable, indexes } = schemaKit(db, dialect);
+    const { col, idTable, indexes, listIndexes } = schemaKit(db, dialect);
     await db.schema.alterTable('balances').addColumn('locked', t.money, (c) => c.notNull().defaultTo('0')).execute();
 
     await idTable('transactions', {
@@ -46,14 +46,13 @@ export function up(dialect: Dialect) {
       // Bumped by every change: an action applies only to the version it read (one winner in a race).
       version: col.default.int(0),
     }).execute();
-    await indexes('transactions', {
-      date: ['date_created', 'id'],
-      status_currency_date: ['status', 'currency_id', 'date_created'],
-      currency_date: ['currency_id', 'date_created'],
-      user_date: ['user_id', 'date_created'],
-      kyt_date: ['kyt_status', 'date_created'],
-      side_date: ['side', 'date_created'],
-      type_date: ['operation_type', 'date_created'],
+    await listIndexes('transactions', {
+      status_currency_date: ['status', 'currency_id'],
+      currency_date: 'currency_id',
+      user_date: 'user_id',
+      kyt_date: 'kyt_status',
+      side_date: 'side',
+      type_date: 'operation_type',
     });
 
     await idTable('transaction_status_history', {
@@ -102,6 +101,6 @@ export function up(dialect: Dialect) {
       date_created: col.timestamp,
       date_redeemed: col.opt.timestamp,
     }).execute();
-    await indexes('codes', { date: ['date_created', 'id'], status_date: ['status', 'date_created'], creator: ['creator_id', 'date_created'] });
+    await listIndexes('codes', { status_date: 'status', creator: 'creator_id' });
   };
 }

@@ -11,9 +11,9 @@ import { schemaKit } from './shared/tables.ts';
  */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    const { table, indexes } = schemaKit(db, dialect);
+    const { col, table, indexes } = schemaKit(db, dialect);
     await table('user_worth', {
-      user_id: ['integer', (c) => c.primaryKey().references('users.id')],
+      user_id: col.primary.ref('users'),
       worth_usd: ['double precision', (c) => c.notNull()],
       available_usd: ['double precision', (c) => c.notNull()],
     }).execute();

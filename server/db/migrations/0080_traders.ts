@@ -10,7 +10,7 @@ import { schemaKit } from './shared/tables.ts';
  */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    const { col, idTable, indexes } = schemaKit(db, dialect);
+    const { col, idTable, indexes, listIndexes } = schemaKit(db, dialect);
     await idTable('trader_transactions', {
       user_id: col.ref('users'),
       tx_type: col.varchar(16),
@@ -21,17 +21,10 @@ export function up(dialect: Dialect) {
       address: col.opt.varchar(1024),
       tx_hash: col.opt.varchar(1024),
       comment: col.opt.varchar(1024),
-      date_created: col.timestamp,
-      date_updated: col.timestamp,
+      ...col.stamps,
     }).execute();
-    await indexes('trader_transactions', {
-      date: ['date_created', 'id'],
-      status: ['status', 'date_created'],
-      type: ['tx_type', 'date_created'],
-      user: ['user_id', 'date_created'],
-      currency: ['currency_id', 'date_created'],
-      address: ['address'],
-    });
+    await listIndexes('trader_transactions', { status: 'status', type: 'tx_type', user: 'user_id', currency: 'currency_id' });
+    await indexes('trader_transactions', { address: ['address'] });
 
     await idTable('exchange_orders', {
       user_id: col.ref('users'),
@@ -43,10 +36,9 @@ export function up(dialect: Dialect) {
       rate: col.money,
       is_held: col.bool,
       comment: col.opt.varchar(1024),
-      date_created: col.timestamp,
-      date_updated: col.timestamp,
+      ...col.stamps,
     }).execute();
-    await indexes('exchange_orders', { date: ['date_created', 'id'], status: ['status', 'date_created'], user: ['user_id', 'date_created'] });
+    await listIndexes('exchange_orders', { status: 'status', user: 'user_id' });
 
     await db.schema.alterTable('ledger_entries').addColumn('ref', 'varchar(32)').execute();
     await indexes('ledger_entries', { ref: ['ref', 'id'] });

@@ -9,7 +9,7 @@ import { schemaKit } from './shared/tables.ts';
  */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    const { col, idTable, indexes } = schemaKit(db, dialect);
+    const { col, idTable, indexes, filterIndexes } = schemaKit(db, dialect);
     await idTable('p2p_requisites', {
       user_id: col.ref('users'),
       currency_id: col.ref('currencies'),
@@ -20,15 +20,9 @@ export function up(dialect: Dialect) {
       status: col.varchar(16),
       status_admin_id: col.opt.ref('admins'),
       status_date: col.opt.timestamp,
-      date_created: col.timestamp,
-      date_updated: col.timestamp,
+      ...col.stamps,
     }).execute();
-    await indexes('p2p_requisites', {
-      user: ['user_id', 'date_created'],
-      status: ['status', 'date_created'],
-      state: ['state', 'date_created'],
-      currency: ['currency_id', 'date_created'],
-    });
+    await filterIndexes('p2p_requisites', { user: 'user_id', status: 'status', state: 'state', currency: 'currency_id' });
 
     await db.schema.alterTable('p2p_trades').addColumn('requisites_id', 'integer').execute();
     await indexes('p2p_trades', { requisites: ['requisites_id', 'status'] });
@@ -41,6 +35,6 @@ export function up(dialect: Dialect) {
       date_created: col.timestamp,
       last_activity_date: col.opt.timestamp,
     }).execute();
-    await indexes('devices', { user: ['user_id', 'date_created'], status: ['status', 'date_created'] });
+    await filterIndexes('devices', { user: 'user_id', status: 'status' });
   };
 }

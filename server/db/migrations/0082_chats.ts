@@ -8,7 +8,7 @@ import { schemaKit } from './shared/tables.ts';
  */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    const { col, idTable, indexes } = schemaKit(db, dialect);
+    const { col, idTable, indexes, filterIndexes, listIndexes } = schemaKit(db, dialect);
     // A message as both chats keep it: its author, and the last staff edit and the deletion.
     const message = {
       user_id: col.ref('users'),
@@ -21,21 +21,18 @@ export function up(dialect: Dialect) {
       date_deleted: col.opt.timestamp,
     };
     await idTable('public_chat_messages', message).execute();
-    await indexes('public_chat_messages', { date: ['date_created', 'id'], user: ['user_id', 'date_created'] });
+    await listIndexes('public_chat_messages', { user: 'user_id' });
 
     await idTable('private_chats', {
       first_user_id: col.ref('users'),
       second_user_id: col.ref('users'),
-      date_created: col.timestamp,
-      date_updated: col.timestamp,
+      ...col.stamps,
       deleted_by: col.opt.ref('admins'),
       date_deleted: col.opt.timestamp,
     }).execute();
-    await indexes('private_chats', {
-      first: ['first_user_id', 'date_updated'],
-      second: ['second_user_id', 'date_updated'],
-      updated: ['date_updated', 'id'],
-    });
+    // Read most recently active first, each user's or all.
+    await filterIndexes('private_chats', { first: 'first_user_id', second: 'second_user_id' }, ['date_updated']);
+    await indexes('private_chats', { updated: ['date_updated', 'id'] });
 
     await idTable('private_chat_messages', {
       chat_id: col.ref('private_chats'),

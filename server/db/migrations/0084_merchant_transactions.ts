@@ -5,7 +5,7 @@ import { schemaKit } from './shared/tables.ts';
 /** Merchant payment transactions (read-only in the console), indexed for the merchant, order, status and type filters. */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    const { col, idTable, indexes } = schemaKit(db, dialect);
+    const { col, idTable, listIndexes } = schemaKit(db, dialect);
     await idTable('merchant_transactions', {
       order_id: col.opt.int,
       service_merchant_id: col.int,
@@ -16,11 +16,6 @@ export function up(dialect: Dialect) {
       fee: col.money,
       date_created: col.timestamp,
     }).execute();
-    await indexes('merchant_transactions', {
-      date: ['date_created', 'id'],
-      merchant: ['service_merchant_id', 'date_created'],
-      order: ['order_id', 'date_created'],
-      status: ['status', 'date_created'],
-    });
+    await listIndexes('merchant_transactions', { merchant: 'service_merchant_id', order: 'order_id', status: 'status' });
   };
 }

@@ -9,7 +9,7 @@ import { schemaKit } from './shared/tables.ts';
  */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    const { col, idTable, indexes } = schemaKit(db, dialect);
+    const { col, idTable, indexes, listIndexes } = schemaKit(db, dialect);
     // Who of the staff changed the row last, and when (null until a staff change).
     const staffEdit = { updated_by: col.opt.ref('admins'), date_updated: col.opt.timestamp };
     await idTable('marketplace_stores', {
@@ -54,6 +54,6 @@ export function up(dialect: Dialect) {
       date_created: col.timestamp,
       ...staffEdit,
     }).execute();
-    await indexes('marketplace_invoices', { date: ['date_created', 'id'], store: ['store_id', 'date_created'], status: ['status', 'date_created'] });
+    await listIndexes('marketplace_invoices', { store: 'store_id', status: 'status' });
   };
 }

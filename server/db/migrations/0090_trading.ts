@@ -10,10 +10,7 @@ import { schemaKit } from './shared/tables.ts';
 export function up(dialect: Dialect) {
   const real = (dialect === 'postgres' ? 'double precision' : 'real') as ColumnDataType;
   return async (db: Kysely<unknown>) => {
-    const { col, keyedTable, idTable, indexes } = schemaKit(db, dialect);
-    // The lists' indexes: each filter's columns, then date_created and id (the lists' sort).
-    const listIndexes = (table: string, filters: Record<string, string[]>) =>
-      indexes(table, Object.fromEntries(Object.entries(filters).map(([suffix, columns]) => [suffix, [...columns, 'date_created', 'id']])));
+    const { col, keyedTable, idTable, indexes, listIndexes, linkTable } = schemaKit(db, dialect);
     await db.schema.alterTable('markets').addColumn('individual_limits_type', 'varchar(16)', (c) => c.notNull().defaultTo('none')).execute();
 
     await idTable('orders', {
@@ -29,18 +26,15 @@ export function up(dialect: Dialect) {
       // What the open order still holds on the ledger (quote for a buy, base for a sell); 0 once closed.
       hold_currency_id: col.ref('currencies'),
       hold_amount: col.money,
-      date_created: col.timestamp,
-      date_updated: col.timestamp,
+      ...col.stamps,
     }).execute();
-    await listIndexes('orders', {
-      date: [],
-      user: ['user_id'],
-      market: ['market_id'],
-      status: ['status'],
-      market_status: ['market_id', 'status'],
-      side: ['side'],
-      type: ['type'],
-    });
+    // The lists' indexes: each filter's columns, then date_created and id (the lists' sort).
+    const sort = ['date_created', 'id'];
+    await listIndexes(
+      'orders',
+      { user: 'user_id', market: 'market_id', status: 'status', market_status: ['market_id', 'status'], side: 'side', type: 'type' },
+      sort,
+    );
 
     await idTable('trades', {
       market_id: col.ref('markets'),
@@ -54,7 +48,7 @@ export function up(dialect: Dialect) {
       fee: col.money,
       date_created: col.timestamp,
     }).execute();
-    await listIndexes('trades', { date: [], user: ['user_id'], order: ['order_id'], market: ['market_id'] });
+    await listIndexes('trades', { user: 'user_id', order: 'order_id', market: 'market_id' }, sort);
 
     // The order book kept per price level, changed in the same transaction as the orders it sums.
     await keyedTable('order_book_levels', ['market_id', 'side', 'price'], {
@@ -76,10 +70,6 @@ export function up(dialect: Dialect) {
       date_created: col.timestamp,
     }).execute();
     await indexes('individual_settings', { user: ['user_id', 'id'] });
-    await keyedTable('individual_setting_tags', ['setting_id', 'tag_id'], {
-      setting_id: col.owner('individual_settings'),
-      tag_id: col.owner('user_tags'),
-    }).execute();
-    await indexes('individual_setting_tags', { tag: ['tag_id', 'setting_id'] });
+    await linkTable('individual_setting_tags', { setting_id: 'individual_settings', tag_id: 'user_tags' });
   };
 }

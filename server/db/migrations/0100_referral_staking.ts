@@ -9,7 +9,7 @@ import { schemaKit } from './shared/tables.ts';
  */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    const { col, table, keyedTable, idTable, indexes } = schemaKit(db, dialect);
+    const { col, table, keyedTable, idTable, indexes, listIndexes } = schemaKit(db, dialect);
     await idTable('referral_programs', {
       referral_id: col.unique.int,
       user_id: col.ref('users'),
@@ -42,7 +42,7 @@ export function up(dialect: Dialect) {
 
     // A user belongs to at most one program (the one whose link they came by).
     await table('referral_members', {
-      user_id: ['integer', (c) => c.primaryKey().references('users.id')],
+      user_id: col.primary.ref('users'),
       program_id: col.owner('referral_programs'),
       level: col.int,
       date_created: col.timestamp,
@@ -59,12 +59,11 @@ export function up(dialect: Dialect) {
       amount: col.money,
       date_created: col.timestamp,
     }).execute();
-    await indexes('referral_incomes', {
-      date: ['date_created', 'id'],
-      program_date: ['program_id', 'date_created'],
-      user_date: ['user_id', 'date_created'],
-      referral_user: ['referral_user_id', 'date_created'],
-      type_date: ['income_type', 'date_created'],
+    await listIndexes('referral_incomes', {
+      program_date: 'program_id',
+      user_date: 'user_id',
+      referral_user: 'referral_user_id',
+      type_date: 'income_type',
     });
 
     await idTable('staking_settings', {
@@ -101,11 +100,6 @@ export function up(dialect: Dialect) {
       admin_id: col.opt.ref('admins'),
       date_created: col.timestamp,
     }).execute();
-    await indexes('staking_logs', {
-      date: ['date_created', 'id'],
-      user_date: ['user_id', 'date_created'],
-      currency_date: ['currency_id', 'date_created'],
-      type_date: ['log_type', 'date_created'],
-    });
+    await listIndexes('staking_logs', { user_date: 'user_id', currency_date: 'currency_id', type_date: 'log_type' });
   };
 }

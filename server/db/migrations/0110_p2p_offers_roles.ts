@@ -31,8 +31,7 @@ export function up(dialect: Dialect) {
       is_blocked: col.bool,
       is_deleted: col.bool,
       is_enabled: col.bool,
-      date_created: col.timestamp,
-      date_updated: col.timestamp,
+      ...col.stamps,
     }).execute();
     // The default list: enabled, not hidden, blocked or deleted, newest first; the flag filters use the same index.
     await indexes('p2p_offers', {
@@ -71,14 +70,14 @@ export function up(dialect: Dialect) {
     await indexes('p2p_role_grants', { role: ['role', 'id'] });
 
     await table('banners', {
-      position: ['integer', (c) => c.primaryKey()],
+      position: col.primary.int,
       link: col.opt.varchar(1024),
       content_type: col.varchar(32),
       data: col.blob,
       date_updated: col.timestamp,
     }).execute();
     await table('banner_options', {
-      id: ['integer', (c) => c.primaryKey()],
+      id: col.primary.int,
       is_banners_enabled: col.bool,
     }).execute();
   };

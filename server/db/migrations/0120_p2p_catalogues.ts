@@ -15,7 +15,7 @@ export function up(dialect: Dialect) {
     // The four parts of a P2P fee, alike in the per-currency and the personal fee tables.
     const fee = { fee_absolute: col.money, fee_percent: col.money, fee_min: col.money, fee_max: col.money };
     await table('p2p_currency_fees', {
-      currency_id: ['integer', (c) => c.primaryKey().references('currencies.id')],
+      currency_id: col.primary.ref('currencies'),
       service_fee: col.money,
       ...fee,
       date_updated: col.timestamp,

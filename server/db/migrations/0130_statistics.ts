@@ -26,7 +26,7 @@ export function up(dialect: Dialect) {
     }).execute();
     // When the aggregates of the landed data were last rebuilt (read-if-stale refresh).
     await table('stat_refresh', {
-      name: ['varchar(32)', (c) => c.primaryKey()],
+      name: col.primary.varchar(32),
       refreshed_at: col.timestamp,
     }).execute();
   };

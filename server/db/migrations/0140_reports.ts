@@ -9,7 +9,7 @@ import { schemaKit } from './shared/tables.ts';
  */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    const { col, idTable, indexes } = schemaKit(db, dialect);
+    const { col, idTable, indexes, listIndexes } = schemaKit(db, dialect);
     await idTable('reports', {
       type: col.varchar(32),
       status: col.varchar(16),
@@ -35,6 +35,6 @@ export function up(dialect: Dialect) {
     // The worker's claim: the oldest job that is new, or whose lease ran out, or whose notice is unsent.
     await indexes('reports', { claim: ['status', 'id'] });
     // The list: newest first, by type and status.
-    await indexes('reports', { date: ['date_created', 'id'], type: ['type', 'date_created'] });
+    await listIndexes('reports', { type: 'type' });
   };
 }

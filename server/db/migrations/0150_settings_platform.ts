@@ -9,7 +9,7 @@ import { schemaKit } from './shared/tables.ts';
  */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    const { col, table, keyedTable, idTable, indexes } = schemaKit(db, dialect);
+    const { col, table, keyedTable, idTable, indexes, linkTable } = schemaKit(db, dialect);
     await idTable('platform_transaction_limits', {
       currency_id: col.owner('currencies'),
       verification_level: col.varchar(16),
@@ -25,7 +25,7 @@ export function up(dialect: Dialect) {
       .execute();
 
     await table('watermarks', {
-      kind: ['varchar(8)', (c) => c.primaryKey()],
+      kind: col.primary.varchar(8),
       content_type: col.varchar(32),
       data: col.blob,
       admin_id: col.opt.int,
@@ -64,11 +64,7 @@ export function up(dialect: Dialect) {
       emailed: col.int,
       date_created: col.timestamp,
     }).execute();
-    await keyedTable('notification_send_users', ['send_id', 'user_id'], {
-      send_id: col.owner('notification_sends'),
-      user_id: col.owner('users'),
-    }).execute();
-    await indexes('notification_send_users', { user: ['user_id', 'send_id'] });
+    await linkTable('notification_send_users', { send_id: 'notification_sends', user_id: 'users' });
 
     await idTable('front_apps', {
       name: col.varchar(128),

@@ -11,9 +11,9 @@ import { schemaKit } from './shared/tables.ts';
  */
 export function up(dialect: Dialect) {
   return async (db: Kysely<unknown>) => {
-    const { col, table, idTable, indexes } = schemaKit(db, dialect);
+    const { col, table, idTable, indexes, filterIndexes } = schemaKit(db, dialect);
     await table('approval_policy', {
-      id: ['integer', (c) => c.primaryKey()],
+      id: col.primary.int,
       expiry_hours: col.int,
       rules: col.text,
       updated_at: col.opt.timestamp,
@@ -45,13 +45,7 @@ export function up(dialect: Dialect) {
       decided_at: col.opt.timestamp,
     }).execute();
     // the list's filters and sorts: status with the date, maker, action, amount; expiry sweeps pending by expires_at
-    await indexes('approval_requests', {
-      status_created: ['status', 'created_at'],
-      maker: ['maker_id', 'created_at'],
-      action: ['action', 'created_at'],
-      amount: ['amount_usd_sort'],
-      status_expires: ['status', 'expires_at'],
-      created: ['created_at'],
-    });
+    await filterIndexes('approval_requests', { status_created: 'status', maker: 'maker_id', action: 'action' }, ['created_at']);
+    await indexes('approval_requests', { amount: ['amount_usd_sort'], status_expires: ['status', 'expires_at'], created: ['created_at'] });
   };
 }
