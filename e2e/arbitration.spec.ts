@@ -2,18 +2,13 @@ import { getShortestPaths } from '@xstate/graph';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { arbitrationMachine, type ArbitrationInput } from '../src/machines/arbitration/arbitration.machine.ts';
-import { signInAs, setTheme } from './support.ts';
+import { openSignedIn, setTheme } from './support.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-arbitration';
 
-async function signIn(page: Page, email: string) {
-  await signInAs(page, email);
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
 async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
+  await openSignedIn(page, '/', email);
   return page;
 }
 
@@ -70,7 +65,7 @@ async function okInDialog(page: Page) {
 
 test.describe('arbitration', () => {
   test('an arbitrator resolves a dispute from the keyboard, with the chat beside the case; another arbitrator sees it', async ({ page, browser }) => {
-    await signIn(page, 'arbitrator@demo.local');
+    await openSignedIn(page, '/', 'arbitrator@demo.local');
     const { id, link } = await firstAwaitingDeal(page);
     await page.screenshot({ path: `${SHOTS}/list-light.png`, fullPage: true });
 
@@ -239,7 +234,7 @@ test.describe('arbitration', () => {
   test('machine path: an arbitrator joins, then cancels with a comment', async ({ page }) => {
     const steps = pathTo(ARBITRATOR, 'resolved.cancelled');
     expect(steps).toEqual(['arbitration.join', 'xstate.done.actor.joinTrade', 'arbitration.cancel', 'xstate.done.actor.cancelTrade']);
-    await signIn(page, 'arbitrator@demo.local');
+    await openSignedIn(page, '/', 'arbitrator@demo.local');
     const { id, link } = await firstAwaitingDeal(page);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/arbitrator/deals/${id}$`));
@@ -250,7 +245,7 @@ test.describe('arbitration', () => {
     // Admins may also join; this path is the assignment.
     const steps = pathTo(ADMIN, 'joined', ['arbitration.join']);
     expect(steps).toEqual(['arbitration.assign', 'xstate.done.actor.assignTrade']);
-    await signIn(page, 'admin@demo.local');
+    await openSignedIn(page, '/', 'admin@demo.local');
     const { id, link } = await firstAwaitingDeal(page);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/arbitrator/deals/${id}$`));
@@ -264,7 +259,7 @@ test.describe('arbitration', () => {
   });
 
   test('chat details: an admin sends a receipt into a dispute and reads who took part and which files were sent', async ({ page }) => {
-    await signIn(page, 'admin@demo.local');
+    await openSignedIn(page, '/', 'admin@demo.local');
     const { id, link } = await firstAwaitingDeal(page);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/arbitrator/deals/${id}$`));

@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, signInAs } from './support.ts';
-
-async function signIn(page: Page) {
-  await signInAs(page, 'admin@demo.local', { from: '/' });
-  await expect(page).toHaveURL(/\/users$/);
-}
+import { expect, test } from '@playwright/test';
+import { apiToken, openSignedIn } from './support.ts';
 
 test.describe('Merchants and chats', () => {
   test('an admin changes an invoice status with a comment', async ({ page, request }) => {
     const token = await apiToken(request);
     const listed = await request.get('/api/v2/Marketplace/invoices?status=checking&limit=1', { headers: { 'X-Auth-Token': token } });
     const invoice = ((await listed.json()) as { items: { id: number }[] }).items[0]!;
-    await signIn(page);
-    await page.goto('/merchants/invoices?status=checking');
+    await openSignedIn(page, '/merchants/invoices?status=checking');
     await page.getByRole('button', { name: `Edit the status of invoice ${invoice.id}`, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Status').selectOption('issue');
@@ -29,8 +23,7 @@ test.describe('Merchants and chats', () => {
   });
 
   test('an admin sets a merchant fee and removes it', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/merchants/fees?serviceMerchantId=77');
+    await openSignedIn(page, '/merchants/fees?serviceMerchantId=77');
     await expect(page.getByText('No fees')).toBeVisible();
     await page.getByRole('button', { name: 'Set fee' }).click();
     const dialog = page.getByRole('dialog');
@@ -55,8 +48,7 @@ test.describe('Merchants and chats', () => {
     const listed = await request.post('/api/v2/Communication/GetPublicChatMessages', { headers: { 'X-Auth-Token': token }, data: { limit: 1 } });
     const message = ((await listed.json()) as { items: { messageId: number; message: string }[] }).items[0]!;
     expect(message.message).toContain('<script>');
-    await signIn(page);
-    await page.goto('/chats');
+    await openSignedIn(page, '/chats');
     const table = page.getByRole('region', { name: 'Public chat' });
     await expect(table.getByText(message.message, { exact: true })).toBeVisible();
     // The markup is text: no element it names exists in the table.

@@ -1,13 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Decimal } from 'decimal.js';
-import { apiToken, signInAs, setTheme, setApprovalPolicy } from './support.ts';
+import { apiToken, openSignedIn, setApprovalPolicy, setTheme } from './support.ts';
 
 const SHOTS = process.env.MONEY_SHOTS_DIR ?? '/tmp/shots-money';
-
-async function signIn(page: Page, email: string) {
-  await signInAs(page, email, { from: '/' });
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 /** The first transaction the list call answers for these filters (the same call the screen makes). */
 async function firstOf(request: APIRequestContext, body: object) {
@@ -46,8 +41,7 @@ test.describe('transactions desk', () => {
     await request.post('/api/Transaction/UpdateTransactionRequisites', { headers: { 'X-Auth-Token': token }, data: { transactionId: target.id, requisitesStatus: 'new' } });
     const before = await totalBalance(request, target.userId, target.currencyId);
 
-    await signIn(page, 'admin@demo.local');
-    await page.goto('/transactions?status=adminProcessing');
+    await openSignedIn(page, '/transactions?status=adminProcessing', 'admin@demo.local');
     // the list's table (the screen itself is a region named Transactions too, by its heading)
     const table = page.getByRole('tabpanel').getByRole('region', { name: 'Transactions' });
     await expect(table).toBeVisible();
@@ -83,8 +77,7 @@ test.describe('transactions desk', () => {
 
   test('a support member can escalate a queued withdrawal but not take an admin action', async ({ page, request }) => {
     const target = await firstOf(request, { side: 'out', statusList: ['withdrawalInQueue'] });
-    await signIn(page, 'support@demo.local');
-    await page.goto(`/transactions/operation/${target.id}`);
+    await openSignedIn(page, `/transactions/operation/${target.id}`, 'support@demo.local');
     const toolbar = page.getByRole('toolbar', { name: 'Transaction actions' });
     await expect(toolbar.getByRole('button', { name: 'Check' })).toBeVisible();
     await expect(toolbar.getByRole('button', { name: 'Need contact' })).toBeVisible();
@@ -96,14 +89,12 @@ test.describe('transactions desk', () => {
     const target = await firstOf(request, { side: 'out', statusList: ['awaitingManualCheck'] });
     // Arrange: requisites unmarked (problematic requisites would block the approval itself).
     await request.post('/api/Transaction/UpdateTransactionRequisites', { headers: { 'X-Auth-Token': await apiToken(request) }, data: { transactionId: target.id, requisitesStatus: 'new' } });
-    await signIn(page, 'admin@demo.local');
-    await page.goto(`/transactions/operation/${target.id}`);
+    await openSignedIn(page, `/transactions/operation/${target.id}`, 'admin@demo.local');
     await expect(page.getByText('only the super admin decides this manual check')).toBeVisible();
     await expect(page.getByRole('toolbar', { name: 'Transaction actions' }).getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
 
     const superAdmin = await (await browser.newContext()).newPage();
-    await signIn(superAdmin, 'super@demo.local');
-    await superAdmin.goto(`/transactions/operation/${target.id}`);
+    await openSignedIn(superAdmin, `/transactions/operation/${target.id}`, 'super@demo.local');
     await superAdmin.getByRole('toolbar', { name: 'Transaction actions' }).getByRole('button', { name: 'Confirm', exact: true }).click();
     await confirmDialog(superAdmin, 'Confirm');
     await expect(superAdmin.getByText('Withdrawal processing').first()).toBeVisible();
@@ -112,8 +103,7 @@ test.describe('transactions desk', () => {
 
 test.describe('finance', () => {
   test('lists balances by cumulative balance and refuses a withdrawal above the balance with the spec’s text', async ({ page }) => {
-    await signIn(page, 'admin@demo.local');
-    await page.goto('/finance');
+    await openSignedIn(page, '/finance', 'admin@demo.local');
     const table = page.getByRole('region', { name: 'Balances' });
     await expect(table).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/balances-light.png` });
@@ -133,8 +123,7 @@ test.describe("the user's Balance tab", () => {
   test.afterEach(({ request }) => setApprovalPolicy(request, 'default'));
   test('an admin deposits from the tab and sees the available balance grow by the exact amount; light and dark', async ({ page, request }) => {
     const target = await firstOf(request, { side: 'in' });
-    await signIn(page, 'admin@demo.local');
-    await page.goto(`/user/${target.userId}/balance`);
+    await openSignedIn(page, `/user/${target.userId}/balance`, 'admin@demo.local');
     const balances = page.getByRole('region', { name: 'Balances' });
     await expect(balances).toBeVisible();
     await expect(page.getByTestId('user-available-funds')).toBeVisible();

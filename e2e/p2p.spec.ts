@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { setChecked, signInAs } from './support.ts';
-
-async function signIn(page: Page, email = 'admin@demo.local') {
-  await signInAs(page, email, { from: '/' });
-  await expect(page).toHaveURL(/\/users$/);
-}
+import { expect, test } from '@playwright/test';
+import { openSignedIn, setChecked } from './support.ts';
 
 test.describe('P2P offers and deals', () => {
   test('an admin filters the deals awaiting arbitration, opens one and reads its status history and chat', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'P2P' }).click();
     await expect(page).toHaveURL(/\/p2p$/);
     await expect(page.getByText('P2P statistics for the period')).toBeVisible();
@@ -40,8 +35,7 @@ test.describe('P2P offers and deals', () => {
   });
 
   test("an admin edits a feedback's influence and finds it kept after a reload", async ({ page }) => {
-    await signIn(page);
-    await page.goto('/p2p?view=feedback&influence=Negative');
+    await openSignedIn(page, '/p2p?view=feedback&influence=Negative');
     const editButtons = page.getByRole('button', { name: /^Edit feedback \d+$/ });
     await expect(editButtons.first()).toBeVisible();
     const label = (await editButtons.first().getAttribute('aria-label'))!;
@@ -71,8 +65,7 @@ test.describe('P2P offers and deals', () => {
   });
 
   test('an admin notifies the parties of the selected trades', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/p2p');
+    await openSignedIn(page, '/p2p');
     // nothing selected: the button is disabled and says why
     await expect(page.getByRole('button', { name: 'Notify the parties' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Notify the parties' })).toHaveAttribute('title', 'No trades selected');
@@ -95,8 +88,7 @@ test.describe('P2P offers and deals', () => {
   });
 
   test("all deals come from the v1 trades list: an admin filters buy deals and edits one's comment, read back in the list", async ({ page }) => {
-    await signIn(page);
-    await page.goto('/p2p');
+    await openSignedIn(page, '/p2p');
     await page.getByRole('combobox', { name: 'Flow type' }).selectOption({ label: 'Buy' });
     await expect(page).toHaveURL(/flow=buy/);
     const table = page.getByRole('region', { name: 'All deals' });

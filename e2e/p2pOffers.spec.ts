@@ -1,10 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './support.ts';
-
-async function signIn(page: Page, email: string) {
-  await signInAs(page, email);
-  await expect(page).not.toHaveURL(/\/login$/);
-}
+import { openSignedIn } from './support.ts';
 
 /** Ticks a Blueprint checkbox from the keyboard (its indicator covers the input, so a click would be intercepted). */
 async function tick(box: Locator) {
@@ -29,8 +24,7 @@ async function offerIds(page: Page): Promise<number[]> {
 
 test.describe('P2P offers, roles and moderation words', () => {
   test('an admin filters offers by a moderated word, hides two, blocks one and reads the history', async ({ page }) => {
-    await signIn(page, 'admin@demo.local');
-    await page.goto('/p2p?view=offers');
+    await openSignedIn(page, '/p2p?view=offers', 'admin@demo.local');
     await page.getByLabel('Terms contain').fill('telegram');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/ofTerms=telegram/);
@@ -71,8 +65,7 @@ test.describe('P2P offers, roles and moderation words', () => {
   });
 
   test('moderation words are searched by group name or word', async ({ page }) => {
-    await signIn(page, 'admin@demo.local');
-    await page.goto('/p2p/moderation-words');
+    await openSignedIn(page, '/p2p/moderation-words', 'admin@demo.local');
     await page.getByLabel('Group name or word').fill('WHATSAPP');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const table = page.getByRole('region', { name: 'Moderation words' });
@@ -82,7 +75,7 @@ test.describe('P2P offers, roles and moderation words', () => {
   });
 
   test('granting the arbitrator role makes a staff arbitrator assignable to a dispute', async ({ page }) => {
-    await signIn(page, 'admin@demo.local');
+    await openSignedIn(page, '/', 'admin@demo.local');
     // Remove arbitrator2's role: an empty list removes them.
     await page.goto('/p2p/roles');
     await page.getByLabel('Search role holders').fill('arbitrator2@demo.local');

@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, fillForm, signInAs, waitForStillPage } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { apiToken, fillForm, openSignedIn, waitForStillPage } from './support.ts';
 
 const SHOTS = process.env.REFERRAL_SHOTS_DIR ?? '/tmp/shots-referral';
-
-async function signIn(page: Page) {
-  await signInAs(page, 'admin@demo.local', { from: '/' });
-  await expect(page).not.toHaveURL(/\/login$/);
-  await expect(page.getByRole('navigation').first()).toBeVisible();
-}
 
 interface Program {
   id: number;
@@ -23,8 +17,7 @@ test.describe('referral program and staking', () => {
     // The oldest unblocked program: no other spec touches referral programs.
     const program = ((await listed.json()) as { items: Program[] }).items.at(-1)!;
 
-    await signIn(page);
-    await page.goto('/referral-program');
+    await openSignedIn(page, '/referral-program');
     const programs = page.getByRole('region', { name: 'Referral programs' });
     await expect(programs).toBeVisible();
     await waitForStillPage(page);
@@ -59,8 +52,7 @@ test.describe('referral program and staking', () => {
   });
 
   test('an admin adds staking settings and sees the log row', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/staking');
+    await openSignedIn(page, '/staking');
     await expect(page.getByRole('region', { name: 'Staking settings per currency' })).toBeVisible();
     await page.getByRole('button', { name: 'Add settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add staking settings' });

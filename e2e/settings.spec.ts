@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { setChecked, signInAs, setApprovalPolicy } from './support.ts';
+import { openSignedIn, setApprovalPolicy, setChecked } from './support.ts';
 
 // Admins this file creates are named "zqset…", so no other spec file touches them.
 const SHOTS = process.env.SETTINGS_SHOTS_DIR ?? '/tmp/shots-settings';
-
-async function signIn(page: Page, email: string, password?: string) {
-  await signInAs(page, email, { from: '/', ...(password ? { password } : {}) });
-  await expect(page).not.toHaveURL(/\/login$/);
-  await expect(page.getByRole('navigation').first()).toBeVisible();
-}
 
 const adminsTable = (page: Page) => page.getByRole('region', { name: 'Admins table' });
 
@@ -17,8 +11,7 @@ test.describe('admin management', () => {
   test.beforeEach(({ request }) => setApprovalPolicy(request, 'off'));
   test.afterEach(({ request }) => setApprovalPolicy(request, 'default'));
   test('a super admin creates a support admin, blocks them (their session ends), reads both in the admin log, and cannot block themself', async ({ page, browser }) => {
-    await signIn(page, 'super@demo.local');
-    await page.goto('/admin-management');
+    await openSignedIn(page, '/admin-management', 'super@demo.local');
     await expect(adminsTable(page)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/admins-light.png` });
 
@@ -43,7 +36,7 @@ test.describe('admin management', () => {
     // The new admin signs in, in their own browser.
     const other = await browser.newContext();
     const supportPage = await other.newPage();
-    await signIn(supportPage, 'zqset.support@e2e.example', password);
+    await openSignedIn(supportPage, '/', 'zqset.support@e2e.example', { password });
 
     // The super admin blocks them after confirming.
     const created = await page.request.post('/api/Login/SignIn', { data: { email: 'super@demo.local', password: 'Backoffice-2026' } });
@@ -90,8 +83,7 @@ test.describe('admin management', () => {
 
 test.describe('settings email', () => {
   test('an e-mail template saved with an empty Estonian subject is refused with the spec’s message', async ({ page }) => {
-    await signIn(page, 'admin@demo.local');
-    await page.goto('/settings/email');
+    await openSignedIn(page, '/settings/email', 'admin@demo.local');
     const editor = page.getByRole('form', { name: 'Template editor' });
     await expect(editor).toBeVisible();
     await editor.getByRole('tab', { name: /Eesti/ }).click();

@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, createUser, fillForm, setApprovalPolicy, setChecked, signInAs } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { apiToken, createUser, fillForm, openSignedIn, setApprovalPolicy, setChecked } from './support.ts';
 
 // What this file creates is named "zqsm…", so no other spec file touches it.
 const SHOTS = process.env.SETTINGS_SHOTS_DIR ?? '/tmp/shots-settings';
-
-async function signIn(page: Page) {
-  await signInAs(page, 'admin@demo.local', { from: '/' });
-  await expect(page).not.toHaveURL(/\/login$/);
-  await expect(page.getByRole('navigation').first()).toBeVisible();
-}
 
 test.describe('settings: limits, notifications, front config', () => {
   // A platform limit is a four-eyes action (issue 29): these tests exercise the direct rules, the
@@ -16,8 +10,7 @@ test.describe('settings: limits, notifications, front config', () => {
   test.beforeEach(({ request }) => setApprovalPolicy(request, 'off'));
   test.afterEach(({ request }) => setApprovalPolicy(request, 'default'));
   test('an inverted limit is refused with the spec message, a valid one is saved', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/settings/limits');
+    await openSignedIn(page, '/settings/limits');
     await expect(page.getByRole('region', { name: 'Platform limits' })).toBeVisible();
     await page.getByRole('button', { name: 'Set limit' }).click();
     const form = page.getByRole('form', { name: 'Platform limit' });
@@ -42,8 +35,7 @@ test.describe('settings: limits, notifications, front config', () => {
     const token = await apiToken(request);
     const created = await request.post('/api/v2/SecurityGroups/CreateGroup', { headers: { 'X-Auth-Token': token }, data: { name: 'zqsm grid group' } });
     expect(created.ok(), await created.text()).toBe(true);
-    await signIn(page);
-    await page.goto('/front-config');
+    await openSignedIn(page, '/front-config');
     const cell = page.getByRole('combobox', { name: 'Access of zqsm grid group to Wallet' });
     await expect(cell).toHaveValue('inherit');
     await cell.selectOption('Deny');
@@ -59,8 +51,7 @@ test.describe('settings: limits, notifications, front config', () => {
 
   test('a system notification is added and a notification is sent to a user and counted', async ({ page, request }) => {
     const userId = await createUser(request, 'zqsmnotified');
-    await signIn(page);
-    await page.goto('/settings/notifications');
+    await openSignedIn(page, '/settings/notifications');
 
     await page.getByRole('button', { name: 'Add system notification' }).click();
     const form = page.getByRole('form', { name: 'System notification form' });

@@ -1,22 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, controlLabel, setChecked, signInAs } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { apiToken, controlLabel, openSignedIn, setChecked } from './support.ts';
 
 // Settings › Technical and admin notification settings (issue 25 items 2 and 3). The switch this
 // file turns on is turned off again whatever happens, so no other spec file sees technical work.
 const SHOTS = process.env.SETTINGS_SHOTS_DIR ?? '/tmp/shots-settings';
 
-async function signIn(page: Page, email: string) {
-  await signInAs(page, email, { from: '/' });
-  await expect(page).not.toHaveURL(/\/login$/);
-  await expect(page.getByRole('navigation').first()).toBeVisible();
-}
-
 test.describe('settings: technical', () => {
   test('an admin stops registration through the confirm dialog; every staff member sees it in the header until it is switched back', async ({ page, browser, request }) => {
     const token = await apiToken(request, 'admin@demo.local');
     try {
-      await signIn(page, 'admin@demo.local');
-      await page.goto('/settings');
+      await openSignedIn(page, '/settings', 'admin@demo.local');
       const work = page.getByRole('table', { name: 'Technical work' });
       const registration = work.getByRole('checkbox', { name: 'Stop registration' });
       await expect(registration).not.toBeChecked();
@@ -32,7 +25,7 @@ test.describe('settings: technical', () => {
       // An arbitrator, who cannot open Settings, sees it too.
       const other = await browser.newContext();
       const arbitrator = await other.newPage();
-      await signIn(arbitrator, 'arbitrator@demo.local');
+      await openSignedIn(arbitrator, '/', 'arbitrator@demo.local');
       await expect(arbitrator.getByRole('status', { name: 'Technical work is on' })).toHaveText('Registration stopped');
       await other.close();
 
@@ -50,8 +43,7 @@ test.describe('settings: technical', () => {
     const token = await apiToken(request, 'admin@demo.local');
     const original: unknown = await (await request.get('/api/Options/GetEmailOptions', { headers: { 'X-Auth-Token': token } })).json();
     try {
-      await signIn(page, 'admin@demo.local');
-      await page.goto('/settings');
+      await openSignedIn(page, '/settings', 'admin@demo.local');
       const form = page.getByRole('form', { name: 'E-mail' });
       const domain = form.getByLabel(/Domain/);
       const before = await domain.inputValue();
@@ -72,8 +64,7 @@ test.describe('settings: technical', () => {
   });
 
   test("a super admin ticks a notification of a support admin's and it is there after a reload", async ({ page }) => {
-    await signIn(page, 'super@demo.local');
-    await page.goto('/admin-management?tab=notifications');
+    await openSignedIn(page, '/admin-management?tab=notifications', 'super@demo.local');
     const support = await page.getByRole('combobox', { name: 'Admin', exact: true }).locator('option', { hasText: 'support@demo.local' }).getAttribute('value');
     await page.getByRole('combobox', { name: 'Admin', exact: true }).selectOption(support!);
     const cell = page.getByRole('checkbox', { name: 'Anti-fraud check by Telegram' });

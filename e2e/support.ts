@@ -197,3 +197,14 @@ export async function fillForm(scope: Locator, fields: Record<string, FieldValue
     else await field.selectOption(value.value);
   }
 }
+
+/**
+ * Signs a demo account in (the admin by default) and opens `path` at once, then waits for the shell:
+ * not on the login page, the side menu drawn. One page load, where signing in and then going to the
+ * screen took two. What a screen shows next is each spec's own assertion.
+ */
+export async function openSignedIn(page: Page, path = '/', email = 'admin@demo.local', options: { password?: string } = {}) {
+  await signInAs(page, email, { from: path, ...options });
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+}

@@ -1,10 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, signInAs } from './support.ts';
-
-async function signIn(page: Page) {
-  await signInAs(page, 'admin@demo.local', { from: '/' });
-  await expect(page).toHaveURL(/\/users$/);
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, openSignedIn } from './support.ts';
 
 type Order = { id: number; status: string };
 
@@ -26,8 +21,7 @@ test.describe('Traders', () => {
     const token = await apiToken(request);
     const [toConfirm, toCancel] = await ordersIn(request, token, 'awaiting');
     expect(toCancel, 'the seed has two awaiting orders').toBeDefined();
-    await signIn(page);
-    await page.goto('/traders/orders?status=awaiting');
+    await openSignedIn(page, '/traders/orders?status=awaiting');
     const table = page.getByRole('region', { name: 'Exchange orders' });
     await expect(table.getByText(String(toConfirm!.id), { exact: true })).toBeVisible();
 
@@ -68,8 +62,7 @@ test.describe('Traders', () => {
     const found = await request.post('/api/p2p/Admin/requisites/search', { headers: { 'X-Auth-Token': token }, data: { status: 'new', state: 'enabled', limit: 1 } });
     expect(found.ok(), await found.text()).toBe(true);
     const requisite = ((await found.json()) as { items: { requisitesId: number; userId: number; name: string }[] }).items[0]!;
-    await signIn(page);
-    await page.goto(`/traders/requisites-and-devices?userId=${requisite.userId}&mark=new`);
+    await openSignedIn(page, `/traders/requisites-and-devices?userId=${requisite.userId}&mark=new`);
     const table = page.getByRole('region', { name: 'Requisites' });
     await expect(table.getByText(requisite.name, { exact: true })).toBeVisible();
 

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, createUser, signInAs, waitForStillPage, setTheme, setApprovalPolicy } from './support.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, createUser, openSignedIn, setApprovalPolicy, setTheme, waitForStillPage } from './support.ts';
 
 /** A user of this spec's own, so no other spec's changes (or ours) leak across files. */
 async function createDetailUser(request: APIRequestContext, token: string): Promise<{ id: number; userName: string }> {
@@ -8,15 +8,10 @@ async function createDetailUser(request: APIRequestContext, token: string): Prom
   return { id: await createUser(request, userName, { token, email: `${userName}@example.com`, password: 'User-Detail-1' }), userName };
 }
 
-async function signIn(page: Page) {
-  await signInAs(page, 'admin@demo.local');
-  await expect(page).toHaveURL(/\/users$/);
-}
-
 test.describe('user detail', () => {
   test('whitelists an IP, refuses a bad one, and keeps a saved notification setting after a reload', async ({ page, request }) => {
     const user = await createDetailUser(request, await apiToken(request));
-    await signIn(page);
+    await openSignedIn(page);
 
     await page.goto(`/user/${user.id}/security`);
     const header = page.getByRole('group', { name: 'User' });
@@ -61,7 +56,7 @@ test.describe('user detail: second factors and localization', () => {
   test.afterEach(({ request }) => setApprovalPolicy(request, 'default'));
   test('switches second factors on and off behind confirmations, keeping the last one, and saves language with time zone', async ({ page, request }) => {
     const user = await createDetailUser(request, await apiToken(request));
-    await signIn(page);
+    await openSignedIn(page);
 
     await page.goto(`/user/${user.id}/security`);
     const methods = page.getByRole('table', { name: 'Second-factor methods' });
@@ -135,7 +130,7 @@ test('screenshots of the user detail tabs', async ({ page, request }) => {
   const docs = await request.post('/api/v2/User/GetUserDocuments', { headers: { 'X-Auth-Token': token }, data: { userIdList: ids, limit: 1000 } });
   const items = (await docs.json()).items as { userId: number; files: unknown[] }[];
   const userId = items.find((d) => d.files.length > 0)?.userId ?? items[0]!.userId;
-  await signIn(page);
+  await openSignedIn(page);
   // the shell scrolls inside its own pane: a tall window shows a whole tab at once
   await page.setViewportSize({ width: 1440, height: 2800 });
   for (const theme of ['light', 'dark']) {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LevelFees } from '../../src/domain/referralStaking.ts';
 
 /**
  * Row types of every table. Conventions: booleans are 0/1 integers on both dialects;
@@ -1309,15 +1310,9 @@ export interface ReferralProgramsTable {
   date_created: string;
 }
 
-/** A level's fees in percent (0-100) for each income type. */
-export interface ReferralLevelsTable {
+/** A program's level: the level's fees in percent (0-100) for each income type, as the console edits them. */
+export interface ReferralLevelsTable extends LevelFees {
   program_id: number;
-  level: number;
-  buy: string;
-  sell: string;
-  p2p: string;
-  trade: string;
-  staking: string;
 }
 
 export interface ReferralMembersTable {

@@ -1,17 +1,3 @@
-/** The fields of a users-list item the tests read. */
-export interface ListItem {
-  id: number;
-  userName: string;
-  email: string;
-  regDate: string;
-  lastLoginDate: string | null;
-  verificationRequestDate: string | null;
-  status: number;
-  locale: string;
-  isBlocked: boolean;
-  isLocked: boolean;
-  lockTypes: number[];
-  roles: string[];
-  tagIds: number[];
-  dateDeleted: string | null;
-}
+import type { components } from '../../server/generated/v2.ts';
+/** A users-list item as the contract answers it. */
+export type ListItem = components['schemas']['UserListItem'];
