@@ -5,6 +5,7 @@ import type { MarketplaceInvoicesTable, MarketplaceProductsTable, MarketplaceSto
 import { newestFirst, pageWithTotal } from '../../core/countRows.ts';
 import { whereEquals, whereIn } from '../../core/whereEquals.ts';
 import { whereInRange } from '../../core/dateRange.ts';
+import { containsPattern } from '../../core/likePattern.ts';
 
 type Page = { offset: number; limit: number };
 
@@ -22,7 +23,7 @@ function stores(db: Executor, f: StoreFilter) {
   q = whereEquals(q, { 's.merchant_id': f.merchantId, 's.status': f.status });
   if (f.search) {
     const text = f.search.toLowerCase();
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(text);
     const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
     q = q.where((eb) =>
       eb.or([
