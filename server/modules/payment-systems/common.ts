@@ -35,6 +35,9 @@ export const flag = (value: boolean | undefined, fallback: number): number => (v
 /** A flag column an edit sets only when its body gives the flag: 1 or 0, or undefined (left as stored). */
 export const givenFlag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
+/** An optional text column an edit sets only when its body gives it; an empty text clears it (null). */
+export const givenText = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
 /**
  * The columns a create or an edit body sets: the entries it gives, without those left undefined,
  * so an edit keeps every field it does not name (and a create's defaults stand).

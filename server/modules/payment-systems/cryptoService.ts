@@ -5,7 +5,7 @@ import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
 import type { CryptoCurrenciesTable, CryptoTokensTable, MultiwalletTokensTable, NetworksTable } from '../../db/schema.ts';
 import { normalizeDecimal, normalizeOptionalDecimal } from '../../money.ts';
-import { assertPlaceholder, assertRegex, conflict, flag, givenColumns, givenFlag, itemReader, readBackAndLog } from './common.ts';
+import { assertPlaceholder, assertRegex, conflict, flag, givenColumns, givenFlag, givenText, itemReader, readBackAndLog } from './common.ts';
 import * as repo from './cryptoRepository.ts';
 import { deleteRow, insertRow, updateRow, type CatalogueTable } from './rowsRepository.ts';
 import { currencyExists } from './transactionMethodsRepository.ts';
@@ -114,7 +114,7 @@ const cryptoTokenColumns = (b: Partial<CryptoTokenInput>) =>
     address_tag_only: givenFlag(b.addressTagOnly),
     min_confirmations: b.minConfirmations,
     min_confirmations_for_use: b.minConfirmationsForUse,
-    address_regex: b.addressRegex === undefined ? undefined : b.addressRegex || null,
+    address_regex: givenText(b.addressRegex),
   });
 
 async function checkToken(db: Executor, b: Partial<CryptoTokenInput>) {
@@ -174,17 +174,17 @@ type NetworkInput = BodyOf<'PUT v2/Transaction/EditNetwork'>;
 const networkColumns = (b: Partial<NetworkInput>) =>
   givenColumns({
     unique_id: b.uniqueId?.trim(),
-    tag_name: b.tagName === undefined ? undefined : b.tagName || null,
+    tag_name: givenText(b.tagName),
     tag_multiline: givenFlag(b.tagMultiline),
-    tag_regex: b.tagRegex === undefined ? undefined : b.tagRegex || null,
+    tag_regex: givenText(b.tagRegex),
     uri_amount: givenFlag(b.uriAmount),
     address_multiple: givenFlag(b.addressMultiple),
     address_public_key: givenFlag(b.addressPublicKey),
     address_tag_only: givenFlag(b.addressTagOnly),
-    address_regex: b.addressRegex === undefined ? undefined : b.addressRegex || null,
+    address_regex: givenText(b.addressRegex),
     address_tokens: givenFlag(b.addressTokens),
-    transaction_url: b.transactionUrl === undefined ? undefined : b.transactionUrl || null,
-    address_url: b.addressUrl === undefined ? undefined : b.addressUrl || null,
+    transaction_url: givenText(b.transactionUrl),
+    address_url: givenText(b.addressUrl),
   });
 
 function checkNetwork(b: Partial<NetworkInput>) {

@@ -4,7 +4,7 @@ import type { UploadedFile } from '../../http/multipart.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
 import { normalizeDecimal } from '../../money.ts';
-import { assertPlaceholder, conflict, flag, givenColumns, givenFlag, invalid, readBackAndLog } from './common.ts';
+import { assertPlaceholder, conflict, flag, givenColumns, givenFlag, givenText, invalid, readBackAndLog } from './common.ts';
 import * as repo from './currenciesRepository.ts';
 import { insertRow, updateRow } from './rowsRepository.ts';
 import { replaceIcon, type IconHolder } from './iconsService.ts';
@@ -60,8 +60,8 @@ function columnsOf(body: CurrencyFields) {
     sort_id: body.sortId,
     is_in_use: givenFlag(body.isInUse),
     service_fee: body.serviceFee === undefined ? undefined : normalizeDecimal(body.serviceFee),
-    url_tx: body.urlTx === undefined ? undefined : body.urlTx || null,
-    url_address: body.urlAddress === undefined ? undefined : body.urlAddress || null,
+    url_tx: givenText(body.urlTx),
+    url_address: givenText(body.urlAddress),
     equivalent_currency_title: body.equivalentCurrencyTitle,
     cmc_id: body.cmcId,
     aliases: body.aliases === undefined ? undefined : JSON.stringify(body.aliases),
