@@ -17,6 +17,20 @@ export async function pageWithTotal<DB, TB extends keyof DB, O, R>(
 }
 
 /**
+ * One page of a list's filtered query beside its total, counted only when the request asks for it
+ * (`getTotal`, the referral and staking lists of spec 5); otherwise no count runs and the total is
+ * the page's own length, which is what the console shows beside it.
+ */
+export async function pageWithTotalIfAsked<DB, TB extends keyof DB, O, R>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  request: { getTotal?: boolean },
+  page: (query: SelectQueryBuilder<DB, TB, O>) => Promise<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const [rows, total] = await Promise.all([page(query), request.getTotal ? countRows(query) : undefined]);
+  return { rows, total: total ?? rows.length };
+}
+
+/**
  * One page of a list newest first: by its date column, then by id so rows of one instant keep one order
  * from page to page (both descending).
  */

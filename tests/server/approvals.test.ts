@@ -42,6 +42,17 @@ const logRows = (operationId: string) =>
 const heldLedger = (requestId: number) =>
   server.db.kysely.selectFrom('ledger_entries').select(['entry_type', 'account', 'amount']).where('ref', '=', `ap:${requestId}`).orderBy('id').execute();
 const adminIdOf = async (email: string) => (await server.db.kysely.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+/**
+ * A fresh user funded twice with `each` USDT (each deposit under the line, so none waits) and an admin
+ * withdrawal of `amount`, above the line, waiting for approval with its amount held.
+ */
+const heldWithdrawal = async (each: string, amount: string) => {
+  const userId = freshUser();
+  await fund(server, maker, userId, usdt, each);
+  await fund(server, maker, userId, usdt, each);
+  const id = (await call('POST', 'Transaction/AdminWithdrawal', maker, { userId, currencyId: usdt, amount })).json().approvalRequestId as number;
+  return { userId, id };
+};
 
 describe('the policy', () => {
   it('is readable by all staff and says the defaults: money above 10,000 USD, admin changes always, 24 h', async () => {
@@ -182,10 +193,7 @@ describe('an admin withdrawal above the line', () => {
   });
 
   it('is withdrawn by its maker only, which gives the hold back', async () => {
-    const userId = freshUser();
-    await fund(server, maker, userId, usdt, '6000');
-    await fund(server, maker, userId, usdt, '6000');
-    const id = (await call('POST', 'Transaction/AdminWithdrawal', maker, { userId, currencyId: usdt, amount: '11000' })).json().approvalRequestId as number;
+    const { userId, id } = await heldWithdrawal('6000', '11000');
     const other = await call('PUT', 'v2/Approval/WithdrawRequest', checker, { id });
     expect(other.statusCode).toBe(403);
     expect(other.json().error.reason).toBe('notApprovalMaker');
@@ -196,10 +204,7 @@ describe('an admin withdrawal above the line', () => {
   });
 
   it('approved: the held amount leaves once, as the direct withdrawal would', async () => {
-    const userId = freshUser();
-    await fund(server, maker, userId, usdt, '8000');
-    await fund(server, maker, userId, usdt, '8000');
-    const id = (await call('POST', 'Transaction/AdminWithdrawal', maker, { userId, currencyId: usdt, amount: '15000' })).json().approvalRequestId as number;
+    const { userId, id } = await heldWithdrawal('8000', '15000');
     const approved = await approve(id);
     expect(approved.json().status).toBe('executed');
     expect(await balance(server.db.kysely, userId, usdt)).toEqual({ available: '1000', locked: '0' });
@@ -246,10 +251,7 @@ describe('a rule that refuses at approval', () => {
 
 describe('expiry', () => {
   it('after the policy hours the request is expired, its hold released, and it can no longer be approved', async () => {
-    const userId = freshUser();
-    await fund(server, maker, userId, usdt, '6000');
-    await fund(server, maker, userId, usdt, '6000');
-    const id = (await call('POST', 'Transaction/AdminWithdrawal', maker, { userId, currencyId: usdt, amount: '11000' })).json().approvalRequestId as number;
+    const { userId, id } = await heldWithdrawal('6000', '11000');
     server.clock.advanceMinutes(24 * 60 + 1);
     maker = await server.signIn(STAFF.admin);
     checker = await server.signIn(STAFF.superAdmin);
@@ -266,10 +268,7 @@ describe('expiry', () => {
 
 describe('expiry by the jobs runner', () => {
   it("a request past its time is expired and its hold given back without anyone reading the list", async () => {
-    const userId = freshUser();
-    await fund(server, maker, userId, usdt, '6000');
-    await fund(server, maker, userId, usdt, '6000');
-    const id = (await call('POST', 'Transaction/AdminWithdrawal', maker, { userId, currencyId: usdt, amount: '11000' })).json().approvalRequestId as number;
+    const { userId, id } = await heldWithdrawal('6000', '11000');
     const job = { releaseHold: releaseApprovalHold };
     expect(await expireDueRequests(server.db.kysely, job, server.clock.now(), 'test')).toBe(0);
     server.clock.advanceMinutes(24 * 60 + 1);

@@ -7,6 +7,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG } from '../../../src/domain/p2p.ts';
 import { invalid, notFound } from '../../http/apiError.ts';
 import { requireAdmin, type BodyOf, type RequestContext } from '../../http/operation.ts';
+import type { Executor } from '../../db/database.ts';
 import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 import * as repo from './repository.ts';
 
@@ -31,15 +32,32 @@ export async function publicMessages(ctx: RequestContext, body: BodyOf<'POST v2/
   };
 }
 
-export async function editPublicMessage(ctx: RequestContext, body: BodyOf<'PUT v2/Communication/EditPublicChatMessage'>) {
+/** Where a moderated message lives: how to find a visible one, how to store its new text, what the log keeps beside the text. */
+interface MessageStore<R extends { id: number; message: string }> {
+  find(db: Executor, id: number): Promise<R | undefined>;
+  edit(db: Executor, id: number, message: string, adminId: number, at: string): Promise<void>;
+  logged(row: R): object;
+}
+
+/**
+ * A moderator's edit of one message, public or private: the new text checked, the visible message found
+ * (404 otherwise), stored with who and when, and logged with the text before and after.
+ */
+async function editMessage<R extends { id: number; message: string }>(ctx: RequestContext, store: MessageStore<R>, messageId: number, text: string) {
   const admin = requireAdmin(ctx);
-  const message = cleanMessage(body.message);
-  const row = await repo.findPublic(ctx.db, body.messageId);
+  const message = cleanMessage(text);
+  const row = await store.find(ctx.db, messageId);
   if (!row) throw notFound(MESSAGE_NOT_FOUND, 'messageNotFound');
   const at = ctx.now().toISOString();
-  await repo.editPublic(ctx.db, row.id, message, admin.id, at);
-  await ctx.audit({ targetIds: [row.id], before: { message: row.message }, after: { message, editedBy: admin.id, dateEdited: at } });
+  await store.edit(ctx.db, row.id, message, admin.id, at);
+  await ctx.audit({ targetIds: [row.id], before: { message: row.message, ...store.logged(row) }, after: { message, editedBy: admin.id, dateEdited: at } });
   return { success: true };
+}
+
+const publicStore: MessageStore<{ id: number; message: string }> = { find: repo.findPublic, edit: repo.editPublic, logged: () => ({}) };
+
+export function editPublicMessage(ctx: RequestContext, body: BodyOf<'PUT v2/Communication/EditPublicChatMessage'>) {
+  return editMessage(ctx, publicStore, body.messageId, body.message);
 }
 
 export async function deletePublicMessages(ctx: RequestContext, body: BodyOf<'PUT v2/Communication/DeletePublicChatMessages'>) {
@@ -91,15 +109,14 @@ export async function deletePrivateChat(ctx: RequestContext, body: BodyOf<'PUT v
   return { success: true };
 }
 
-export async function editPrivateMessage(ctx: RequestContext, body: BodyOf<'PUT v2/Communication/EditPrivateChatMessage'>) {
-  const admin = requireAdmin(ctx);
-  const message = cleanMessage(body.message);
-  const row = await repo.findChatMessage(ctx.db, body.messageId);
-  if (!row) throw notFound(MESSAGE_NOT_FOUND, 'messageNotFound');
-  const at = ctx.now().toISOString();
-  await repo.editChatMessage(ctx.db, row.id, message, admin.id, at);
-  await ctx.audit({ targetIds: [row.id], before: { message: row.message, conversationId: row.chat_id }, after: { message, editedBy: admin.id, dateEdited: at } });
-  return { success: true };
+const privateStore: MessageStore<{ id: number; chat_id: number; message: string }> = {
+  find: repo.findChatMessage,
+  edit: repo.editChatMessage,
+  logged: (row) => ({ conversationId: row.chat_id }),
+};
+
+export function editPrivateMessage(ctx: RequestContext, body: BodyOf<'PUT v2/Communication/EditPrivateChatMessage'>) {
+  return editMessage(ctx, privateStore, body.messageId, body.message);
 }
 
 export async function deletePrivateMessage(ctx: RequestContext, body: BodyOf<'PUT v2/Communication/DeletePrivateChatMessage'>) {

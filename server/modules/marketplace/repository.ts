@@ -5,6 +5,7 @@ import type { MarketplaceInvoicesTable, MarketplaceProductsTable, MarketplaceSto
 import { newestFirst, pageWithTotal } from '../../core/countRows.ts';
 import { whereEquals, whereIn } from '../../core/whereEquals.ts';
 import { whereInRange } from '../../core/dateRange.ts';
+import { containsPattern } from '../../core/likePattern.ts';
 
 type Page = { offset: number; limit: number };
 
@@ -22,7 +23,7 @@ function stores(db: Executor, f: StoreFilter) {
   q = whereEquals(q, { 's.merchant_id': f.merchantId, 's.status': f.status });
   if (f.search) {
     const text = f.search.toLowerCase();
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(text);
     const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
     q = q.where((eb) =>
       eb.or([
@@ -50,17 +51,6 @@ export function findStore(db: Executor, id: number) {
 }
 
 export type StoreChanges = Partial<Pick<MarketplaceStoresTable, 'name' | 'status' | 'success_url' | 'fail_url' | 'locale' | 'payment_systems'>>;
-
-/** Applies the change only while the store is still in `expectedStatus`; false when it moved meanwhile. */
-export async function updateStore(db: Executor, id: number, expectedStatus: string, changes: StoreChanges, adminId: number, at: string) {
-  const result = await db
-    .updateTable('marketplace_stores')
-    .set({ ...changes, updated_by: adminId, date_updated: at })
-    .where('id', '=', id)
-    .where('status', '=', expectedStatus)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
 
 /** The amounts of completed invoices of these stores (summed exactly by the service). */
 export function completedAmounts(db: Executor, storeIds: number[]) {
@@ -109,16 +99,6 @@ export function findProduct(db: Executor, id: number) {
 
 export type ProductChanges = Partial<Pick<MarketplaceProductsTable, 'name' | 'price' | 'stock' | 'category' | 'status'>>;
 
-export async function updateProduct(db: Executor, id: number, expectedStatus: string, changes: ProductChanges, adminId: number, at: string) {
-  const result = await db
-    .updateTable('marketplace_products')
-    .set({ ...changes, updated_by: adminId, date_updated: at })
-    .where('id', '=', id)
-    .where('status', '=', expectedStatus)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 // ── Invoices ────────────────────────────────────────────────────────────────
 
 export interface InvoiceFilter {
@@ -155,11 +135,23 @@ export function findInvoice(db: Executor, id: number) {
 
 export type InvoiceChanges = Partial<Pick<MarketplaceInvoicesTable, 'status' | 'comment_for_admin' | 'comment_for_user'>>;
 
-/** Conditional on the status the admin saw, so of two racing changes one wins and one is refused. */
-export async function updateInvoice(db: Executor, id: number, expectedStatus: string, changes: InvoiceChanges, adminId: number, at: string) {
+/** What an admin may change on each of the marketplace's edited rows. */
+export interface ChangesOf {
+  marketplace_stores: StoreChanges;
+  marketplace_products: ProductChanges;
+  marketplace_invoices: InvoiceChanges;
+}
+
+/**
+ * Applies a store's, product's or invoice's change, with who and when, only while the row is still in
+ * `expectedStatus` (the status the admin saw): of two racing changes one wins and one is refused.
+ * False when the row moved meanwhile.
+ */
+export async function updateInStatus<T extends keyof ChangesOf>(db: Executor, table: T, id: number, expectedStatus: string, changes: ChangesOf[T], adminId: number, at: string) {
   const result = await db
-    .updateTable('marketplace_invoices')
-    .set({ ...changes, updated_by: adminId, date_updated: at })
+    .updateTable(table as keyof ChangesOf)
+    // The columns were checked against the table by ChangesOf; Kysely cannot pair them through the type parameter.
+    .set({ ...changes, updated_by: adminId, date_updated: at } as never)
     .where('id', '=', id)
     .where('status', '=', expectedStatus)
     .executeTakeFirst();

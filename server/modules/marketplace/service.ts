@@ -106,13 +106,11 @@ export async function updateStore(ctx: RequestContext, body: BodyOf<'PUT v2/Mark
     if (!canMoveStore(from, body.status)) throw impossible(M.storeStatusNotAllowed, 'storeStatusNotAllowed');
     changes.status = body.status;
   }
-  const at = ctx.now().toISOString();
-  if (!(await repo.updateStore(ctx.db, store.id, store.status, changes, admin.id, at))) throw impossible(M.changedMeanwhile, 'changedMeanwhile');
+  const at = await saveInStatus(ctx, 'marketplace_stores', store, changes, admin.id);
   const after = (await repo.findStore(ctx.db, store.id))!;
   const revenueOf = await revenues(ctx, [store.id]);
-  const before = toStore(store, revenueOf(store.id));
   const answer = toStore(after, revenueOf(store.id));
-  await ctx.audit({ targetIds: [store.id], before: pick(before, changes), after: { ...pick(answer, changes), updatedBy: admin.id, dateUpdated: at } });
+  await ctx.audit(changeLog(store.id, toStore(store, revenueOf(store.id)), answer, changes, admin.id, at));
   return answer;
 }
 
@@ -122,6 +120,21 @@ const CAMEL: Record<string, string> = { success_url: 'successUrl', fail_url: 'fa
 function pick<T extends object>(answer: T, changes: object): Partial<T> {
   const keys = Object.keys(changes).map((k) => CAMEL[k] ?? k);
   return Object.fromEntries(Object.entries(answer).filter(([k]) => keys.includes(k))) as Partial<T>;
+}
+
+/**
+ * Saves a change made on what the admin saw: only while the row is still in the status read, else 409
+ * changedMeanwhile (the other of two racing changes won). Answers when it was saved.
+ */
+async function saveInStatus<T extends keyof repo.ChangesOf>(ctx: RequestContext, table: T, row: { id: number; status: string }, changes: repo.ChangesOf[T], adminId: number) {
+  const at = ctx.now().toISOString();
+  if (!(await repo.updateInStatus(ctx.db, table, row.id, row.status, changes, adminId, at))) throw impossible(M.changedMeanwhile, 'changedMeanwhile');
+  return at;
+}
+
+/** A change's admin-log entry: the fields it touched, before and after, with who changed them and when. */
+function changeLog<T extends object>(id: number, before: T, answer: T, changes: object, adminId: number, at: string) {
+  return { targetIds: [id], before: pick(before, changes), after: { ...pick(answer, changes), updatedBy: adminId, dateUpdated: at } };
 }
 
 // ── Products ────────────────────────────────────────────────────────────────
@@ -169,10 +182,9 @@ export async function updateProduct(ctx: RequestContext, body: BodyOf<'PUT v2/Ma
   if (body.stock !== undefined) changes.stock = body.stock;
   if (body.category !== undefined) changes.category = body.category?.trim() || null;
   if (body.status !== undefined) changes.status = body.status;
-  const at = ctx.now().toISOString();
-  if (!(await repo.updateProduct(ctx.db, product.id, product.status, changes, admin.id, at))) throw impossible(M.changedMeanwhile, 'changedMeanwhile');
+  const at = await saveInStatus(ctx, 'marketplace_products', product, changes, admin.id);
   const answer = toProduct((await repo.findProduct(ctx.db, product.id))!);
-  await ctx.audit({ targetIds: [product.id], before: pick(toProduct(product), changes), after: { ...pick(answer, changes), updatedBy: admin.id, dateUpdated: at } });
+  await ctx.audit(changeLog(product.id, toProduct(product), answer, changes, admin.id, at));
   return answer;
 }
 
@@ -245,9 +257,8 @@ export async function updateInvoice(ctx: RequestContext, body: BodyOf<'PUT v2/Ma
   if (forAdmin !== undefined) changes.comment_for_admin = forAdmin;
   const forUser = cleanComment(body.commentForUser);
   if (forUser !== undefined) changes.comment_for_user = forUser;
-  const at = ctx.now().toISOString();
-  if (!(await repo.updateInvoice(ctx.db, invoice.id, invoice.status, changes, admin.id, at))) throw impossible(M.changedMeanwhile, 'changedMeanwhile');
+  const at = await saveInStatus(ctx, 'marketplace_invoices', invoice, changes, admin.id);
   const answer = toInvoice((await repo.findInvoice(ctx.db, invoice.id))!);
-  await ctx.audit({ targetIds: [invoice.id], before: pick(toInvoice(invoice), changes), after: { ...pick(answer, changes), updatedBy: admin.id, dateUpdated: at } });
+  await ctx.audit(changeLog(invoice.id, toInvoice(invoice), answer, changes, admin.id, at));
   return answer;
 }

@@ -25,7 +25,7 @@ export async function listAdminTrades(ctx: RequestContext, q: QueryOf<'GET p2p/A
     dateFrom: rangeStartIso(q.dateFrom),
     dateTo: rangeEndIso(q.dateTo),
   };
-  const [rows, total] = await Promise.all([repo.listTrades(ctx.db, filter, q), repo.countTrades(ctx.db, filter)]);
+  const { rows, total } = await repo.pageTrades(ctx.db, filter, q);
   const ids = rows.map((r) => r.id);
   const [history, balances] = await Promise.all([
     repo.statusHistoryOf(ctx.db, ids),

@@ -24,7 +24,7 @@ export async function listArbitratorTrades(ctx: RequestContext, q: QueryOf<'GET 
     excludeArbitratorId: q.withoutMe ? admin.id : undefined,
     inDisputeStatuses: q.isInDispute === undefined ? undefined : { in: q.isInDispute, statuses: DISPUTE_STATUSES },
   };
-  const [rows, total] = await Promise.all([repo.listTrades(ctx.db, filter, q), repo.countTrades(ctx.db, filter)]);
+  const { rows, total } = await repo.pageTrades(ctx.db, filter, q);
   return { data: rows.map(toArbitratorTrade), total };
 }
 
@@ -33,7 +33,7 @@ export async function listMyArbitratorTrades(ctx: RequestContext, q: QueryOf<'GE
   const admin = requireAdmin(ctx);
   const filter: repo.TradeFilter = { arbitratorId: admin.id, statuses: q.status, dateFrom: rangeStartIso(q.dateFrom), dateTo: rangeEndIso(q.dateTo) };
   const sort = { field: q.sortField ?? 'dateCreated', desc: q.sortDesc };
-  const [rows, total] = await Promise.all([repo.listTrades(ctx.db, filter, { ...q, sort }), repo.countTrades(ctx.db, filter)]);
+  const { rows, total } = await repo.pageTrades(ctx.db, filter, { ...q, sort });
   return { data: rows.map(toArbitratorTrade), total };
 }
 

@@ -21,7 +21,7 @@ export async function listTraderTrades(ctx: RequestContext, q: QueryOf<'GET v1/p
     dateFrom: rangeStartIso(q.dateFrom),
     dateTo: rangeEndIso(q.dateTo),
   };
-  const [rows, total] = await Promise.all([repo.listTrades(ctx.db, filter, q), repo.countTrades(ctx.db, filter)]);
+  const { rows, total } = await repo.pageTrades(ctx.db, filter, q);
   const items = rows.map((r) => ({
     id: r.id,
     flowType: r.offer_type === 'Buy' ? ('buy' as const) : ('sell' as const),

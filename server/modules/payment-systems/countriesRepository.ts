@@ -13,10 +13,6 @@ export function listCountries(db: Executor, search: string | undefined, offset: 
   return pageWithTotal(q, (rows) => rows.selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute());
 }
 
-export function findCountry(db: Executor, id: number) {
-  return db.selectFrom('countries').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export function findCountryByIso(db: Executor, column: 'iso2' | 'iso3', value: string, exceptId?: number) {
   let q = db.selectFrom('countries').select('id').where(column, '=', value);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
@@ -26,18 +22,6 @@ export function findCountryByIso(db: Executor, column: 'iso2' | 'iso3', value: s
 export async function existingCountryIds(db: Executor, ids: number[]) {
   if (!ids.length) return new Set<number>();
   return new Set((await db.selectFrom('countries').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
-}
-
-export async function insertCountry(db: Executor, values: { name: string; iso2: string; iso3: string }) {
-  return (await db.insertInto('countries').values(values).returning('id').executeTakeFirstOrThrow()).id;
-}
-
-export async function updateCountry(db: Executor, id: number, values: { name: string; iso2: string; iso3: string }) {
-  await db.updateTable('countries').set(values).where('id', '=', id).execute();
-}
-
-export async function deleteCountry(db: Executor, id: number) {
-  await db.deleteFrom('countries').where('id', '=', id).execute();
 }
 
 /** Whether cities or payment method links still name the country. */
@@ -52,22 +36,6 @@ export async function isCountryUsed(db: Executor, id: number) {
 export function listCities(db: Executor, countryId: number | undefined, offset: number, limit: number) {
   const q = whereEquals(db.selectFrom('cities'), { country_id: countryId });
   return pageWithTotal(q, (rows) => rows.selectAll().orderBy('country_id').orderBy('name').orderBy('id').limit(limit).offset(offset).execute());
-}
-
-export function findCity(db: Executor, id: number) {
-  return db.selectFrom('cities').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function insertCity(db: Executor, values: { country_id: number; name: string }) {
-  return (await db.insertInto('cities').values(values).returning('id').executeTakeFirstOrThrow()).id;
-}
-
-export async function updateCity(db: Executor, id: number, values: { country_id: number; name: string }) {
-  await db.updateTable('cities').set(values).where('id', '=', id).execute();
-}
-
-export async function deleteCity(db: Executor, id: number) {
-  await db.deleteFrom('cities').where('id', '=', id).execute();
 }
 
 export function listLinks(db: Executor, f: { countryId?: number; paymentMethodId?: number }, offset: number, limit: number) {

@@ -2,8 +2,9 @@ import { CATALOGUE_MESSAGES } from '../../../src/domain/catalogues.ts';
 import { notFound } from '../../http/apiError.ts';
 import type { BodyOf, QueryOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
-import { conflict, invalid } from './common.ts';
+import { conflict, invalid, itemReader } from './common.ts';
 import * as repo from './countriesRepository.ts';
+import { deleteRow, insertRow, updateRow } from './rowsRepository.ts';
 import { findPaymentMethodRow } from '../../core/paymentMethods.ts';
 
 export const COUNTRY_NOT_FOUND = 'Country not found';
@@ -13,11 +14,8 @@ export const LINK_NOT_FOUND = 'The payment method is not linked to this country'
 const toCountry = (r: { id: number; name: string; iso2: string; iso3: string }) => ({ id: r.id, name: r.name, iso2: r.iso2, iso3: r.iso3 });
 const toCity = (r: { id: number; country_id: number; name: string }) => ({ id: r.id, countryId: r.country_id, name: r.name });
 
-async function requireCountry(db: Executor, id: number) {
-  const row = await repo.findCountry(db, id);
-  if (!row) throw notFound(COUNTRY_NOT_FOUND, 'countryNotFound');
-  return toCountry(row);
-}
+const requireCountry = itemReader('countries', toCountry, COUNTRY_NOT_FOUND, 'countryNotFound');
+const requireCity = itemReader('cities', toCity, CITY_NOT_FOUND, 'cityNotFound');
 
 const trimmed = (path: string, value: string) => {
   const text = value.trim();
@@ -39,7 +37,7 @@ export async function listCountries(ctx: RequestContext, q: QueryOf<'GET Transac
 export async function createCountry(ctx: RequestContext, body: BodyOf<'POST Transaction/CreateCountry'>) {
   const values = { name: trimmed('/name', body.name), iso2: body.iso2, iso3: body.iso3 };
   await assertIsoFree(ctx.db, values.iso2, values.iso3);
-  const id = await repo.insertCountry(ctx.db, values);
+  const id = await insertRow(ctx.db, 'countries', values);
   await ctx.audit({ targetIds: [id], before: null, after: { id, ...values } });
   return { id };
 }
@@ -48,7 +46,7 @@ export async function editCountry(ctx: RequestContext, body: BodyOf<'PUT Transac
   const before = await requireCountry(ctx.db, body.id);
   const values = { name: body.name !== undefined ? trimmed('/name', body.name) : before.name, iso2: body.iso2 ?? before.iso2, iso3: body.iso3 ?? before.iso3 };
   await assertIsoFree(ctx.db, values.iso2, values.iso3, body.id);
-  await repo.updateCountry(ctx.db, body.id, values);
+  await updateRow(ctx.db, 'countries', body.id, values);
   await ctx.audit({ targetIds: [body.id], before, after: { id: body.id, ...values } });
   return { success: true as const };
 }
@@ -57,7 +55,7 @@ export async function editCountry(ctx: RequestContext, body: BodyOf<'PUT Transac
 export async function deleteCountry(ctx: RequestContext, id: number) {
   const before = await requireCountry(ctx.db, id);
   if (await repo.isCountryUsed(ctx.db, id)) throw conflict(CATALOGUE_MESSAGES.countryUsed, 'countryUsed');
-  await repo.deleteCountry(ctx.db, id);
+  await deleteRow(ctx.db, 'countries', id);
   await ctx.audit({ targetIds: [id], before, after: null });
   return { success: true as const };
 }
@@ -70,26 +68,24 @@ export async function listCities(ctx: RequestContext, q: QueryOf<'GET Transactio
 export async function createCity(ctx: RequestContext, body: BodyOf<'POST Transaction/CreateCity'>) {
   await requireCountry(ctx.db, body.countryId);
   const values = { country_id: body.countryId, name: trimmed('/name', body.name) };
-  const id = await repo.insertCity(ctx.db, values);
+  const id = await insertRow(ctx.db, 'cities', values);
   await ctx.audit({ targetIds: [id], before: null, after: toCity({ id, ...values }) });
   return { id };
 }
 
 export async function editCity(ctx: RequestContext, body: BodyOf<'PUT Transaction/EditCity'>) {
-  const row = await repo.findCity(ctx.db, body.id);
-  if (!row) throw notFound(CITY_NOT_FOUND, 'cityNotFound');
+  const before = await requireCity(ctx.db, body.id);
   if (body.countryId !== undefined) await requireCountry(ctx.db, body.countryId);
-  const values = { country_id: body.countryId ?? row.country_id, name: body.name !== undefined ? trimmed('/name', body.name) : row.name };
-  await repo.updateCity(ctx.db, body.id, values);
-  await ctx.audit({ targetIds: [body.id], before: toCity(row), after: toCity({ id: body.id, ...values }) });
+  const values = { country_id: body.countryId ?? before.countryId, name: body.name !== undefined ? trimmed('/name', body.name) : before.name };
+  await updateRow(ctx.db, 'cities', body.id, values);
+  await ctx.audit({ targetIds: [body.id], before, after: toCity({ id: body.id, ...values }) });
   return { success: true as const };
 }
 
 export async function deleteCity(ctx: RequestContext, id: number) {
-  const row = await repo.findCity(ctx.db, id);
-  if (!row) throw notFound(CITY_NOT_FOUND, 'cityNotFound');
-  await repo.deleteCity(ctx.db, id);
-  await ctx.audit({ targetIds: [id], before: toCity(row), after: null });
+  const before = await requireCity(ctx.db, id);
+  await deleteRow(ctx.db, 'cities', id);
+  await ctx.audit({ targetIds: [id], before, after: null });
   return { success: true as const };
 }
 

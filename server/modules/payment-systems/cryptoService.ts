@@ -5,8 +5,9 @@ import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
 import type { CryptoCurrenciesTable, CryptoTokensTable, MultiwalletTokensTable, NetworksTable } from '../../db/schema.ts';
 import { normalizeDecimal, normalizeOptionalDecimal } from '../../money.ts';
-import { assertPlaceholder, assertRegex, conflict, flag } from './common.ts';
+import { assertPlaceholder, assertRegex, conflict, flag, givenColumns, givenFlag, givenText, itemReader, readBackAndLog } from './common.ts';
 import * as repo from './cryptoRepository.ts';
+import { deleteRow, insertRow, updateRow, type CatalogueTable } from './rowsRepository.ts';
 import { currencyExists } from './transactionMethodsRepository.ts';
 
 export const CRYPTO_CURRENCY_NOT_FOUND = 'Crypto currency not found';
@@ -16,21 +17,13 @@ export const MULTIWALLET_TOKEN_NOT_FOUND = 'Token not found';
 export const CRYPTO_CURRENCY_HAS_TOKENS = 'The crypto currency has tokens';
 export const MULTIWALLET_TOKEN_EXISTS = 'The currency already has a token on this network';
 
-const defined = <T extends object>(entries: T) =>
-  Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
-const bool = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
-
 // ---- crypto currencies ----
 
 const toCryptoCurrency = (r: Selectable<CryptoCurrenciesTable>) => ({
   id: r.id, name: r.name, title: r.title, network: r.network, minConfirmations: r.min_confirmations, isEnabled: r.is_enabled === 1,
 });
 
-async function requireCryptoCurrency(db: Executor, id: number) {
-  const row = await repo.findCryptoCurrency(db, id);
-  if (!row) throw notFound(CRYPTO_CURRENCY_NOT_FOUND, 'cryptoCurrencyNotFound');
-  return toCryptoCurrency(row);
-}
+const requireCryptoCurrency = itemReader('crypto_currencies', toCryptoCurrency, CRYPTO_CURRENCY_NOT_FOUND, 'cryptoCurrencyNotFound');
 
 /** A crypto currency or token names a network by its unique id; it must exist. */
 async function requireNetworkName(db: Executor, network: string | null | undefined) {
@@ -45,32 +38,28 @@ export async function listCryptoCurrencies(ctx: RequestContext, body: BodyOf<'PO
 type CryptoCurrencyInput = BodyOf<'PUT v2/Transaction/EditCryptoCurrency'>;
 
 const cryptoCurrencyColumns = (b: Partial<CryptoCurrencyInput>) =>
-  defined({ name: b.name?.trim(), title: b.title?.trim(), network: b.network, min_confirmations: b.minConfirmations, is_enabled: bool(b.isEnabled) });
+  givenColumns({ name: b.name?.trim(), title: b.title?.trim(), network: b.network, min_confirmations: b.minConfirmations, is_enabled: givenFlag(b.isEnabled) });
 
 export async function createCryptoCurrency(ctx: RequestContext, body: BodyOf<'POST v2/Transaction/CreateCryptoCurrency'>) {
   if (await repo.findCryptoCurrencyByTitle(ctx.db, body.title.trim())) throw conflict(CATALOGUE_MESSAGES.cryptoCurrencyExists, 'cryptoCurrencyExists');
   await requireNetworkName(ctx.db, body.network);
-  const id = await repo.insertCryptoCurrency(ctx.db, {
+  const id = await insertRow(ctx.db, 'crypto_currencies', {
     name: body.name.trim(), title: body.title.trim(), min_confirmations: 0, is_enabled: 1, ...cryptoCurrencyColumns(body),
   });
-  const after = await requireCryptoCurrency(ctx.db, id);
-  await ctx.audit({ targetIds: [id], before: null, after });
-  return after;
+  return readBackAndLog(ctx, id, null, requireCryptoCurrency);
 }
 
 export async function editCryptoCurrency(ctx: RequestContext, body: CryptoCurrencyInput) {
   const before = await requireCryptoCurrency(ctx.db, body.id);
   if (body.title !== undefined && (await repo.findCryptoCurrencyByTitle(ctx.db, body.title.trim(), body.id))) throw conflict(CATALOGUE_MESSAGES.cryptoCurrencyExists, 'cryptoCurrencyExists');
   await requireNetworkName(ctx.db, body.network);
-  await repo.updateCryptoCurrency(ctx.db, body.id, cryptoCurrencyColumns(body));
-  const after = await requireCryptoCurrency(ctx.db, body.id);
-  await ctx.audit({ targetIds: [body.id], before, after });
-  return after;
+  await updateRow(ctx.db, 'crypto_currencies', body.id, cryptoCurrencyColumns(body));
+  return readBackAndLog(ctx, body.id, before, requireCryptoCurrency);
 }
 
 /** Removes a row its caller found and checked, and keeps what it was in the admin log. */
-async function removeRow(ctx: RequestContext, table: Parameters<typeof repo.deleteRow>[1], id: number, before: object) {
-  await repo.deleteRow(ctx.db, table, id);
+async function removeRow(ctx: RequestContext, table: CatalogueTable, id: number, before: object) {
+  await deleteRow(ctx.db, table, id);
   await ctx.audit({ targetIds: [id], before, after: null });
   return { success: true as const };
 }
@@ -101,11 +90,7 @@ const toCryptoToken = (r: Selectable<CryptoTokensTable>) => ({
   addressRegex: r.address_regex,
 });
 
-async function requireCryptoToken(db: Executor, id: number) {
-  const row = await repo.findCryptoToken(db, id);
-  if (!row) throw notFound(CRYPTO_TOKEN_NOT_FOUND, 'cryptoTokenNotFound');
-  return toCryptoToken(row);
-}
+const requireCryptoToken = itemReader('crypto_tokens', toCryptoToken, CRYPTO_TOKEN_NOT_FOUND, 'cryptoTokenNotFound');
 
 export async function listCryptoTokens(ctx: RequestContext, body: BodyOf<'POST v2/Transaction/GetCryptoTokens'>) {
   const { rows, total } = await repo.listCryptoTokens(ctx.db, body.cryptoCurrencyId, body.offset, body.limit);
@@ -115,7 +100,7 @@ export async function listCryptoTokens(ctx: RequestContext, body: BodyOf<'POST v
 type CryptoTokenInput = BodyOf<'PUT v2/Transaction/EditCryptoToken'>;
 
 const cryptoTokenColumns = (b: Partial<CryptoTokenInput>) =>
-  defined({
+  givenColumns({
     name: b.name?.trim(),
     title: b.title?.trim(),
     crypto_currency_id: b.cryptoCurrencyId,
@@ -125,11 +110,11 @@ const cryptoTokenColumns = (b: Partial<CryptoTokenInput>) =>
     // An empty ABI falls back to the default token standard.
     contract_abi: b.contractAbi === undefined ? undefined : b.contractAbi.trim() || DEFAULT_CONTRACT_ABI,
     aggregating_min: b.aggregatingMin === undefined || b.aggregatingMin === null ? b.aggregatingMin : normalizeDecimal(b.aggregatingMin),
-    unique_address: bool(b.uniqueAddress),
-    address_tag_only: bool(b.addressTagOnly),
+    unique_address: givenFlag(b.uniqueAddress),
+    address_tag_only: givenFlag(b.addressTagOnly),
     min_confirmations: b.minConfirmations,
     min_confirmations_for_use: b.minConfirmationsForUse,
-    address_regex: b.addressRegex === undefined ? undefined : b.addressRegex || null,
+    address_regex: givenText(b.addressRegex),
   });
 
 async function checkToken(db: Executor, b: Partial<CryptoTokenInput>) {
@@ -140,22 +125,18 @@ async function checkToken(db: Executor, b: Partial<CryptoTokenInput>) {
 
 export async function createCryptoToken(ctx: RequestContext, body: BodyOf<'POST v2/Transaction/CreateCryptoToken'>) {
   await checkToken(ctx.db, body);
-  const id = await repo.insertCryptoToken(ctx.db, {
+  const id = await insertRow(ctx.db, 'crypto_tokens', {
     name: body.name.trim(), title: body.title.trim(), crypto_currency_id: body.cryptoCurrencyId, contract_abi: DEFAULT_CONTRACT_ABI,
     unique_address: 0, address_tag_only: 0, min_confirmations: 0, min_confirmations_for_use: 0, ...cryptoTokenColumns(body),
   });
-  const after = await requireCryptoToken(ctx.db, id);
-  await ctx.audit({ targetIds: [id], before: null, after });
-  return after;
+  return readBackAndLog(ctx, id, null, requireCryptoToken);
 }
 
 export async function editCryptoToken(ctx: RequestContext, body: CryptoTokenInput) {
   const before = await requireCryptoToken(ctx.db, body.id);
   await checkToken(ctx.db, body);
-  await repo.updateCryptoToken(ctx.db, body.id, cryptoTokenColumns(body));
-  const after = await requireCryptoToken(ctx.db, body.id);
-  await ctx.audit({ targetIds: [body.id], before, after });
-  return after;
+  await updateRow(ctx.db, 'crypto_tokens', body.id, cryptoTokenColumns(body));
+  return readBackAndLog(ctx, body.id, before, requireCryptoToken);
 }
 
 export async function deleteCryptoToken(ctx: RequestContext, id: number) {
@@ -181,11 +162,7 @@ const toNetwork = (r: Selectable<NetworksTable>) => ({
   addressUrl: r.address_url,
 });
 
-async function requireNetwork(db: Executor, id: number) {
-  const row = await repo.findNetwork(db, id);
-  if (!row) throw notFound(NETWORK_NOT_FOUND, 'networkNotFound');
-  return toNetwork(row);
-}
+const requireNetwork = itemReader('networks', toNetwork, NETWORK_NOT_FOUND, 'networkNotFound');
 
 export async function listNetworks(ctx: RequestContext, body: BodyOf<'POST v2/Transaction/GetNetworks'>) {
   const { rows, total } = await repo.listNetworks(ctx.db, body.searchString?.trim() || undefined, body.offset, body.limit);
@@ -195,19 +172,19 @@ export async function listNetworks(ctx: RequestContext, body: BodyOf<'POST v2/Tr
 type NetworkInput = BodyOf<'PUT v2/Transaction/EditNetwork'>;
 
 const networkColumns = (b: Partial<NetworkInput>) =>
-  defined({
+  givenColumns({
     unique_id: b.uniqueId?.trim(),
-    tag_name: b.tagName === undefined ? undefined : b.tagName || null,
-    tag_multiline: bool(b.tagMultiline),
-    tag_regex: b.tagRegex === undefined ? undefined : b.tagRegex || null,
-    uri_amount: bool(b.uriAmount),
-    address_multiple: bool(b.addressMultiple),
-    address_public_key: bool(b.addressPublicKey),
-    address_tag_only: bool(b.addressTagOnly),
-    address_regex: b.addressRegex === undefined ? undefined : b.addressRegex || null,
-    address_tokens: bool(b.addressTokens),
-    transaction_url: b.transactionUrl === undefined ? undefined : b.transactionUrl || null,
-    address_url: b.addressUrl === undefined ? undefined : b.addressUrl || null,
+    tag_name: givenText(b.tagName),
+    tag_multiline: givenFlag(b.tagMultiline),
+    tag_regex: givenText(b.tagRegex),
+    uri_amount: givenFlag(b.uriAmount),
+    address_multiple: givenFlag(b.addressMultiple),
+    address_public_key: givenFlag(b.addressPublicKey),
+    address_tag_only: givenFlag(b.addressTagOnly),
+    address_regex: givenText(b.addressRegex),
+    address_tokens: givenFlag(b.addressTokens),
+    transaction_url: givenText(b.transactionUrl),
+    address_url: givenText(b.addressUrl),
   });
 
 function checkNetwork(b: Partial<NetworkInput>) {
@@ -220,13 +197,11 @@ function checkNetwork(b: Partial<NetworkInput>) {
 export async function createNetwork(ctx: RequestContext, body: BodyOf<'POST v2/Transaction/CreateNetwork'>) {
   checkNetwork(body);
   if (await repo.findNetworkByUniqueId(ctx.db, body.uniqueId.trim())) throw conflict(CATALOGUE_MESSAGES.networkExists, 'networkExists');
-  const id = await repo.insertNetwork(ctx.db, {
+  const id = await insertRow(ctx.db, 'networks', {
     unique_id: body.uniqueId.trim(), tag_multiline: 0, uri_amount: 0, address_multiple: 0, address_public_key: 0, address_tag_only: 0, address_tokens: 0,
     ...networkColumns(body),
   });
-  const after = await requireNetwork(ctx.db, id);
-  await ctx.audit({ targetIds: [id], before: null, after });
-  return after;
+  return readBackAndLog(ctx, id, null, requireNetwork);
 }
 
 export async function editNetwork(ctx: RequestContext, body: NetworkInput) {
@@ -234,11 +209,9 @@ export async function editNetwork(ctx: RequestContext, body: NetworkInput) {
   checkNetwork(body);
   const uniqueId = body.uniqueId?.trim();
   if (uniqueId !== undefined && (await repo.findNetworkByUniqueId(ctx.db, uniqueId, body.id))) throw conflict(CATALOGUE_MESSAGES.networkExists, 'networkExists');
-  await repo.updateNetwork(ctx.db, body.id, networkColumns(body));
+  await updateRow(ctx.db, 'networks', body.id, networkColumns(body));
   if (uniqueId !== undefined && uniqueId !== before.uniqueId) await repo.renameNetwork(ctx.db, before.uniqueId, uniqueId);
-  const after = await requireNetwork(ctx.db, body.id);
-  await ctx.audit({ targetIds: [body.id], before, after });
-  return after;
+  return readBackAndLog(ctx, body.id, before, requireNetwork);
 }
 
 export async function deleteNetwork(ctx: RequestContext, id: number) {
@@ -253,11 +226,7 @@ const toMultiwalletToken = (r: Selectable<MultiwalletTokensTable>) => ({
   id: r.id, currencyId: r.currency_id, name: r.name, network: r.network, contractAddress: r.contract_address, decimals: r.decimals, isEnabled: r.is_enabled === 1,
 });
 
-async function requireMultiwalletToken(db: Executor, id: number) {
-  const row = await repo.findMultiwalletToken(db, id);
-  if (!row) throw notFound(MULTIWALLET_TOKEN_NOT_FOUND, 'tokenNotFound');
-  return toMultiwalletToken(row);
-}
+const requireMultiwalletToken = itemReader('multiwallet_tokens', toMultiwalletToken, MULTIWALLET_TOKEN_NOT_FOUND, 'tokenNotFound');
 
 export async function listMultiwalletTokens(ctx: RequestContext, body: BodyOf<'POST v2/mw/Multiwallet/GetTokens'>) {
   const { rows, total } = await repo.listMultiwalletTokens(ctx.db, body.offset, body.limit);
@@ -267,7 +236,7 @@ export async function listMultiwalletTokens(ctx: RequestContext, body: BodyOf<'P
 type MultiwalletInput = BodyOf<'PUT v2/mw/Multiwallet/EditToken'>;
 
 const multiwalletColumns = (b: Partial<MultiwalletInput>) =>
-  defined({ currency_id: b.currencyId, name: b.name?.trim(), network: b.network?.trim(), contract_address: b.contractAddress, decimals: b.decimals, is_enabled: bool(b.isEnabled) });
+  givenColumns({ currency_id: b.currencyId, name: b.name?.trim(), network: b.network?.trim(), contract_address: b.contractAddress, decimals: b.decimals, is_enabled: givenFlag(b.isEnabled) });
 
 async function requireCurrency(db: Executor, id: number | undefined) {
   if (id !== undefined && !(await currencyExists(db, id))) throw notFound('Currency not found', 'currencyNotFound');
@@ -276,11 +245,10 @@ async function requireCurrency(db: Executor, id: number | undefined) {
 export async function addMultiwalletToken(ctx: RequestContext, body: BodyOf<'POST v2/mw/Multiwallet/AddToken'>) {
   await requireCurrency(ctx.db, body.currencyId);
   if (await repo.findMultiwalletTokenByNetwork(ctx.db, body.currencyId, body.network.trim())) throw conflict(MULTIWALLET_TOKEN_EXISTS, 'multiwalletTokenExists');
-  const id = await repo.insertMultiwalletToken(ctx.db, {
+  const id = await insertRow(ctx.db, 'multiwallet_tokens', {
     currency_id: body.currencyId, name: body.name.trim(), network: body.network.trim(), decimals: 8, is_enabled: flag(body.isEnabled, 1), ...multiwalletColumns(body),
   });
-  const after = await requireMultiwalletToken(ctx.db, id);
-  await ctx.audit({ targetIds: [id], before: null, after });
+  await readBackAndLog(ctx, id, null, requireMultiwalletToken);
   return { id };
 }
 
@@ -290,8 +258,7 @@ export async function editMultiwalletToken(ctx: RequestContext, body: Multiwalle
   const currencyId = body.currencyId ?? before.currencyId;
   const network = body.network?.trim() ?? before.network;
   if (await repo.findMultiwalletTokenByNetwork(ctx.db, currencyId, network, body.id)) throw conflict(MULTIWALLET_TOKEN_EXISTS, 'multiwalletTokenExists');
-  await repo.updateMultiwalletToken(ctx.db, body.id, multiwalletColumns(body));
-  const after = await requireMultiwalletToken(ctx.db, body.id);
-  await ctx.audit({ targetIds: [body.id], before, after });
+  await updateRow(ctx.db, 'multiwallet_tokens', body.id, multiwalletColumns(body));
+  await readBackAndLog(ctx, body.id, before, requireMultiwalletToken);
   return { success: true as const };
 }

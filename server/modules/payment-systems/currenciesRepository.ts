@@ -1,24 +1,10 @@
-import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { CurrenciesTable } from '../../db/schema.ts';
 import { normalizeDecimal } from '../../money.ts';
-
-export function findCurrencyRow(db: Executor, id: number) {
-  return db.selectFrom('currencies').selectAll().where('id', '=', id).executeTakeFirst();
-}
 
 export function findCurrencyByTitle(db: Executor, title: string, exceptId?: number) {
   let q = db.selectFrom('currencies').select('id').where((eb) => eb(eb.fn('upper', ['title']), '=', title.toUpperCase()));
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return q.executeTakeFirst();
-}
-
-export async function insertCurrency(db: Executor, values: Insertable<CurrenciesTable>) {
-  return (await db.insertInto('currencies').values(values).returning('id').executeTakeFirstOrThrow()).id;
-}
-
-export async function updateCurrency(db: Executor, id: number, values: Updateable<CurrenciesTable>) {
-  if (Object.keys(values).length) await db.updateTable('currencies').set(values).where('id', '=', id).execute();
 }
 
 export async function existingPaymentMethodIds(db: Executor, ids: number[]) {

@@ -4,8 +4,9 @@ import type { UploadedFile } from '../../http/multipart.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
 import { normalizeDecimal } from '../../money.ts';
-import { assertPlaceholder, conflict, flag, invalid } from './common.ts';
+import { assertPlaceholder, conflict, flag, givenColumns, givenFlag, givenText, invalid, readBackAndLog } from './common.ts';
 import * as repo from './currenciesRepository.ts';
+import { insertRow, updateRow } from './rowsRepository.ts';
 import { replaceIcon, type IconHolder } from './iconsService.ts';
 import { nextSortId } from '../../core/sortOrder.ts';
 
@@ -50,26 +51,25 @@ async function paymentMethodsOf(db: Executor, body: CurrencyFields): Promise<num
 }
 
 function columnsOf(body: CurrencyFields) {
-  const entries = {
+  return givenColumns({
     name: body.name?.trim(),
     title: body.title?.trim(),
     symbol: body.symbol,
     decimals: body.decimals,
     currency_type: body.currencyType,
     sort_id: body.sortId,
-    is_in_use: body.isInUse === undefined ? undefined : flag(body.isInUse, 1),
+    is_in_use: givenFlag(body.isInUse),
     service_fee: body.serviceFee === undefined ? undefined : normalizeDecimal(body.serviceFee),
-    url_tx: body.urlTx === undefined ? undefined : body.urlTx || null,
-    url_address: body.urlAddress === undefined ? undefined : body.urlAddress || null,
+    url_tx: givenText(body.urlTx),
+    url_address: givenText(body.urlAddress),
     equivalent_currency_title: body.equivalentCurrencyTitle,
     cmc_id: body.cmcId,
     aliases: body.aliases === undefined ? undefined : JSON.stringify(body.aliases),
-    is_popular: body.isPopular === undefined ? undefined : flag(body.isPopular, 0),
-    is_cheap_fee: body.isCheapFee === undefined ? undefined : flag(body.isCheapFee, 0),
-    use_in_wallet: body.useInWallet === undefined ? undefined : flag(body.useInWallet, 1),
-    use_in_p2p: body.useInP2P === undefined ? undefined : flag(body.useInP2P, 1),
-  };
-  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+    is_popular: givenFlag(body.isPopular),
+    is_cheap_fee: givenFlag(body.isCheapFee),
+    use_in_wallet: givenFlag(body.useInWallet),
+    use_in_p2p: givenFlag(body.useInP2P),
+  });
 }
 
 export async function createCurrency(ctx: RequestContext, body: BodyOf<'POST Market/CreateCurrency'>) {
@@ -77,7 +77,7 @@ export async function createCurrency(ctx: RequestContext, body: BodyOf<'POST Mar
   const title = body.title.trim();
   if (await repo.findCurrencyByTitle(ctx.db, title)) throw conflict(CATALOGUE_MESSAGES.currencyExists, 'currencyExists');
   const methods = await paymentMethodsOf(ctx.db, body);
-  const id = await repo.insertCurrency(ctx.db, {
+  const id = await insertRow(ctx.db, 'currencies', {
     name: body.name.trim(),
     title,
     symbol: body.symbol ?? '',
@@ -93,9 +93,7 @@ export async function createCurrency(ctx: RequestContext, body: BodyOf<'POST Mar
     ...columnsOf(body),
   });
   if (methods) await repo.replacePaymentMethods(ctx.db, id, methods);
-  const after = await readCurrency(ctx.db, id);
-  await ctx.audit({ targetIds: [id], before: null, after });
-  return after;
+  return readBackAndLog(ctx, id, null, readCurrency);
 }
 
 export async function editCurrency(ctx: RequestContext, id: number, body: CurrencyFields) {
@@ -103,14 +101,12 @@ export async function editCurrency(ctx: RequestContext, id: number, body: Curren
   checkFields(body);
   if (body.title !== undefined && (await repo.findCurrencyByTitle(ctx.db, body.title.trim(), id))) throw conflict(CATALOGUE_MESSAGES.currencyExists, 'currencyExists');
   const methods = await paymentMethodsOf(ctx.db, body);
-  await repo.updateCurrency(ctx.db, id, columnsOf(body));
+  await updateRow(ctx.db, 'currencies', id, columnsOf(body));
   if (methods) await repo.replacePaymentMethods(ctx.db, id, methods);
-  const after = await readCurrency(ctx.db, id);
-  await ctx.audit({ targetIds: [id], before, after });
-  return after;
+  return readBackAndLog(ctx, id, before, readCurrency);
 }
 
-const currencyIcon: IconHolder = { read: readCurrency, write: (db, id, iconId) => repo.updateCurrency(db, id, { icon_id: iconId }) };
+const currencyIcon: IconHolder = { read: readCurrency, write: (db, id, iconId) => updateRow(db, 'currencies', id, { icon_id: iconId }) };
 
 export const setCurrencyIcon = (ctx: RequestContext, id: number, files: UploadedFile[]) => replaceIcon(ctx, currencyIcon, id, files);
 

@@ -13,6 +13,7 @@ import { assertRegex, conflict, flag, iconPath, invalid } from './common.ts';
 import { existingCountryIds } from './countriesRepository.ts';
 import { replaceIcon, type IconHolder } from './iconsService.ts';
 import * as repo from './paymentMethodsRepository.ts';
+import { deleteRow, findRow, insertRow, updateRow } from './rowsRepository.ts';
 import { at, indexOf } from '../../core/paymentMethods.ts';
 import { changedMethodColumns, findPaymentMethodRow, listPaymentMethodRows, methodFilter, newMethodColumns, paymentMethodNameTaken, type PaymentMethodRow } from '../../core/paymentMethods.ts';
 
@@ -84,7 +85,7 @@ export async function createPaymentMethod(ctx: RequestContext, body: BodyOf<'POS
   if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required, 'fieldRequired');
   await assertNameFree(ctx.db, name);
   const countries = await checkCountries(ctx.db, body.countries);
-  const id = await repo.insertPaymentMethod(ctx.db, {
+  const id = await insertRow(ctx.db, 'payment_methods', {
     name,
     ...(await newMethodColumns(ctx.db, body)),
     is_enabled_for_p2p: flag(body.isEnabledForP2p, 1),
@@ -102,7 +103,7 @@ export async function editPaymentMethod(ctx: RequestContext, body: BodyOf<'POST 
   if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required, 'fieldRequired');
   if (name !== before.name) await assertNameFree(ctx.db, name, body.id);
   const countries = await checkCountries(ctx.db, body.countries);
-  await repo.updatePaymentMethod(ctx.db, body.id, {
+  await updateRow(ctx.db, 'payment_methods', body.id, {
     name,
     ...changedMethodColumns(body),
     ...(body.isEnabledForP2p !== undefined ? { is_enabled_for_p2p: flag(body.isEnabledForP2p, 1) } : {}),
@@ -118,12 +119,12 @@ export async function editPaymentMethod(ctx: RequestContext, body: BodyOf<'POST 
 export async function deletePaymentMethod(ctx: RequestContext, id: number) {
   const before = await readMethod(ctx.db, id);
   if (before.status === 'deleted') throw notFound(PAYMENT_METHOD_NOT_FOUND, 'paymentMethodNotFound');
-  await repo.updatePaymentMethod(ctx.db, id, { status: indexOf(PAYMENT_METHOD_STATUSES, 'deleted') });
+  await updateRow(ctx.db, 'payment_methods', id, { status: indexOf(PAYMENT_METHOD_STATUSES, 'deleted') });
   await ctx.audit({ targetIds: [id], before, after: { ...before, status: 'deleted' } });
   return { success: true as const };
 }
 
-const methodIcon: IconHolder = { read: readMethod, write: (db, id, iconId) => repo.updatePaymentMethod(db, id, { icon_id: iconId }) };
+const methodIcon: IconHolder = { read: readMethod, write: (db, id, iconId) => updateRow(db, 'payment_methods', id, { icon_id: iconId }) };
 
 export const setPaymentMethodIcon = (ctx: RequestContext, id: number, files: UploadedFile[]) => replaceIcon(ctx, methodIcon, id, files);
 
@@ -134,7 +135,7 @@ export async function createField(ctx: RequestContext, body: FieldBody) {
   assertRegex('/regex', body.regex);
   const name = body.name.trim();
   if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required, 'fieldRequired');
-  const id = await repo.insertField(ctx.db, {
+  const id = await insertRow(ctx.db, 'payment_method_fields', {
     payment_method_id: body.paymentMethodId,
     name,
     target: body.target ?? null,
@@ -145,20 +146,20 @@ export async function createField(ctx: RequestContext, body: FieldBody) {
     is_unique_required: flag(body.isUniqueRequired, 0),
     field_type: body.fieldType,
   });
-  const after = toField((await repo.findField(ctx.db, id))!);
+  const after = toField((await findRow(ctx.db, 'payment_method_fields', id))!);
   await ctx.audit({ targetIds: [body.paymentMethodId, id], before: null, after });
   return { id };
 }
 
 export async function editField(ctx: RequestContext, body: BodyOf<'PUT Transaction/EditPaymentMethodField'>) {
-  const row = await repo.findField(ctx.db, body.id);
+  const row = await findRow(ctx.db, 'payment_method_fields', body.id);
   if (!row) throw notFound(FIELD_NOT_FOUND, 'fieldNotFound');
   const before = toField(row);
   assertRegex('/regex', body.regex);
   const name = body.name?.trim() ?? row.name;
   if (!name) throw invalid('/name', CATALOGUE_MESSAGES.required, 'fieldRequired');
   const fieldType = body.fieldType ?? before.fieldType;
-  await repo.updateField(ctx.db, body.id, {
+  await updateRow(ctx.db, 'payment_method_fields', body.id, {
     name,
     ...(body.target !== undefined ? { target: body.target } : {}),
     ...(body.regex !== undefined ? { regex: body.regex || null } : {}),
@@ -167,15 +168,15 @@ export async function editField(ctx: RequestContext, body: BodyOf<'PUT Transacti
     ...(body.isUniqueRequired !== undefined ? { is_unique_required: flag(body.isUniqueRequired, 0) } : {}),
     field_type: fieldType,
   });
-  const after = toField((await repo.findField(ctx.db, body.id))!);
+  const after = toField((await findRow(ctx.db, 'payment_method_fields', body.id))!);
   await ctx.audit({ targetIds: [row.payment_method_id, body.id], before, after });
   return { success: true as const };
 }
 
 export async function deleteField(ctx: RequestContext, id: number) {
-  const row = await repo.findField(ctx.db, id);
+  const row = await findRow(ctx.db, 'payment_method_fields', id);
   if (!row) throw notFound(FIELD_NOT_FOUND, 'fieldNotFound');
-  await repo.deleteField(ctx.db, id);
+  await deleteRow(ctx.db, 'payment_method_fields', id);
   await ctx.audit({ targetIds: [row.payment_method_id, id], before: toField(row), after: null });
   return { success: true as const };
 }

@@ -4,9 +4,10 @@ import type { UploadedFile } from '../../http/multipart.ts';
 import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import type { Executor } from '../../db/database.ts';
 import { normalizeDecimal, normalizeOptionalDecimal } from '../../money.ts';
-import { assertMinMax, flag, iconPath } from './common.ts';
+import { assertMinMax, flag, givenColumns, givenFlag, iconPath, itemReader, readBackAndLog } from './common.ts';
 import { dropIcon, replaceIcon, type IconHolder } from './iconsService.ts';
 import * as repo from './transactionMethodsRepository.ts';
+import { deleteRow, insertRow, updateRow } from './rowsRepository.ts';
 import { nextSortId } from '../../core/sortOrder.ts';
 
 export const TRANSACTION_METHOD_NOT_FOUND = 'Transaction method not found';
@@ -67,11 +68,7 @@ export function toTransactionMethod(r: repo.TransactionMethodRow) {
 
 type Method = ReturnType<typeof toTransactionMethod>;
 
-async function requireMethod(db: Executor, id: number) {
-  const row = await repo.findTransactionMethod(db, id);
-  if (!row) throw notFound(TRANSACTION_METHOD_NOT_FOUND, 'transactionMethodNotFound');
-  return toTransactionMethod(row);
-}
+const requireMethod = itemReader('transaction_methods', toTransactionMethod, TRANSACTION_METHOD_NOT_FOUND, 'transactionMethodNotFound');
 
 export const getTransactionMethod = (ctx: RequestContext, id: number) => requireMethod(ctx.db, id);
 
@@ -112,7 +109,7 @@ type Input = BodyOf<'POST Transaction/EditTransactionMethod'>;
 /** The columns a body sets (absent fields keep their stored value). */
 function columnsOf(body: Partial<Input>) {
   const limitsJson = (v: Limits | null | undefined) => (v === undefined ? undefined : v === null ? null : JSON.stringify(normalizeLimits(v)));
-  const entries = {
+  return givenColumns({
     type: body.type,
     provider: body.provider,
     method: body.method,
@@ -130,12 +127,11 @@ function columnsOf(body: Partial<Input>) {
     rounding: body.rounding,
     additional_field: body.additionalField,
     manual_limit: body.manualLimit,
-    is_enabled: body.isEnabled === undefined ? undefined : flag(body.isEnabled, 1),
+    is_enabled: givenFlag(body.isEnabled),
     sort_id: body.sortId,
     pay_in: limitsJson(body.payIn),
     pay_out: limitsJson(body.payOut),
-  };
-  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+  });
 }
 
 export async function createTransactionMethod(ctx: RequestContext, body: BodyOf<'POST Transaction/CreateTransactionMethod'>) {
@@ -145,7 +141,7 @@ export async function createTransactionMethod(ctx: RequestContext, body: BodyOf<
     payIn: body.payIn ?? null, payOut: body.payOut ?? null,
   };
   checkBounds(draft);
-  const id = await repo.insertTransactionMethod(ctx.db, {
+  const id = await insertRow(ctx.db, 'transaction_methods', {
     type: body.type,
     provider: body.provider,
     method: body.method,
@@ -156,9 +152,7 @@ export async function createTransactionMethod(ctx: RequestContext, body: BodyOf<
     is_enabled: flag(body.isEnabled, 1),
     ...columnsOf(body),
   });
-  const after = await requireMethod(ctx.db, id);
-  await ctx.audit({ targetIds: [id], before: null, after });
-  return after;
+  return readBackAndLog(ctx, id, null, requireMethod);
 }
 
 export async function editTransactionMethod(ctx: RequestContext, body: Input) {
@@ -174,21 +168,19 @@ export async function editTransactionMethod(ctx: RequestContext, body: Input) {
   });
   const { id, ...rest } = body;
   const columns = columnsOf(rest);
-  if (Object.keys(columns).length) await repo.updateTransactionMethod(ctx.db, id, columns);
-  const after = await requireMethod(ctx.db, id);
-  await ctx.audit({ targetIds: [id], before, after });
-  return after;
+  await updateRow(ctx.db, 'transaction_methods', id, columns);
+  return readBackAndLog(ctx, id, before, requireMethod);
 }
 
 export async function deleteTransactionMethod(ctx: RequestContext, id: number) {
   const before = await requireMethod(ctx.db, id);
-  await repo.deleteTransactionMethod(ctx.db, id);
+  await deleteRow(ctx.db, 'transaction_methods', id);
   await dropIcon(ctx, before.iconId);
   await ctx.audit({ targetIds: [id], before, after: null });
   return { success: true as const };
 }
 
-const methodIcon: IconHolder = { read: requireMethod, write: (db, id, iconId) => repo.updateTransactionMethod(db, id, { icon_id: iconId }) };
+const methodIcon: IconHolder = { read: requireMethod, write: (db, id, iconId) => updateRow(db, 'transaction_methods', id, { icon_id: iconId }) };
 
 export const setTransactionMethodIcon = (ctx: RequestContext, id: number, files: UploadedFile[]) => replaceIcon(ctx, methodIcon, id, files);
 

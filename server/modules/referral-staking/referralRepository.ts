@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { isPostgres, type Executor } from '../../db/database.ts';
 import type { LevelFees } from '../../../src/domain/referralStaking.ts';
 import { whereInRange } from '../../core/dateRange.ts';
-import { countRows, newestFirst } from '../../core/countRows.ts';
+import { newestFirst, pageWithTotalIfAsked } from '../../core/countRows.ts';
 import { flagFilter, whereEquals } from '../../core/whereEquals.ts';
+import { containsPattern } from '../../core/likePattern.ts';
 
 export interface ProgramFilter {
   /** Already stripped of `r=`; a number matches the referral id, the owner's id or the program id. */
@@ -13,9 +14,11 @@ export interface ProgramFilter {
   isBlocked?: boolean;
 }
 
+/** A page of a referral list, and whether the request asks for the total (counted only then). */
 export interface Page {
   offset: number;
   limit: number;
+  getTotal?: boolean;
 }
 
 function programsQuery(db: Executor, f: ProgramFilter) {
@@ -28,7 +31,7 @@ function programsQuery(db: Executor, f: ProgramFilter) {
     .$if(!!search, (q) =>
       q.where((eb) =>
         eb.or([
-          eb(eb.fn('lower', ['u.user_name']), 'like', `%${search!.replace(/[%_\\]/g, '\\$&')}%`),
+          eb(eb.fn('lower', ['u.user_name']), 'like', containsPattern(search!)),
           ...(asNumber !== null ? [eb('p.referral_id', '=', asNumber), eb('p.user_id', '=', asNumber)] : []),
         ]),
       ),
@@ -37,22 +40,20 @@ function programsQuery(db: Executor, f: ProgramFilter) {
 
 export type ProgramSort = { field: 'dateCreated' | 'usersCount' | 'incomeSum'; desc: boolean };
 
-export async function listPrograms(db: Executor, f: ProgramFilter, sort: ProgramSort, page: Page) {
+export function pagePrograms(db: Executor, f: ProgramFilter, sort: ProgramSort, page: Page) {
   const dir = sort.desc ? 'desc' : 'asc';
-  return programsQuery(db, f)
-    .select(['p.id', 'p.referral_id', 'p.user_id', 'u.user_name', 'p.link', 'p.users_count', 'p.income_sum', 'p.is_active', 'p.is_blocked', 'p.date_created'])
-    .$if(sort.field === 'dateCreated', (q) => q.orderBy('p.date_created', dir))
-    .$if(sort.field === 'usersCount', (q) => q.orderBy('p.users_count', dir))
-    // Amounts are TEXT on SQLite: compare them as numbers on both dialects.
-    .$if(sort.field === 'incomeSum', (q) => q.orderBy(sql`cast(p.income_sum as numeric)`, dir))
-    .orderBy('p.id', dir)
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-}
-
-export function countPrograms(db: Executor, f: ProgramFilter) {
-  return countRows(programsQuery(db, f));
+  return pageWithTotalIfAsked(programsQuery(db, f), page, (query) =>
+    query
+      .select(['p.id', 'p.referral_id', 'p.user_id', 'u.user_name', 'p.link', 'p.users_count', 'p.income_sum', 'p.is_active', 'p.is_blocked', 'p.date_created'])
+      .$if(sort.field === 'dateCreated', (q) => q.orderBy('p.date_created', dir))
+      .$if(sort.field === 'usersCount', (q) => q.orderBy('p.users_count', dir))
+      // Amounts are TEXT on SQLite: compare them as numbers on both dialects.
+      .$if(sort.field === 'incomeSum', (q) => q.orderBy(sql`cast(p.income_sum as numeric)`, dir))
+      .orderBy('p.id', dir)
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+  );
 }
 
 export async function levelsOf(db: Executor, programIds: number[]) {
@@ -104,18 +105,10 @@ function membersQuery(db: Executor, programId: number, level: number | undefined
     .$call((q) => whereEquals(q, { 'm.level': level }));
 }
 
-export async function listMembers(db: Executor, programId: number, level: number | undefined, page: Page) {
-  return membersQuery(db, programId, level)
-    .select(['m.user_id', 'u.user_name', 'm.level', 'm.date_created'])
-    .orderBy('m.date_created', 'desc')
-    .orderBy('m.user_id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-}
-
-export function countMembers(db: Executor, programId: number, level: number | undefined) {
-  return countRows(membersQuery(db, programId, level));
+export function pageMembers(db: Executor, programId: number, level: number | undefined, page: Page) {
+  return pageWithTotalIfAsked(membersQuery(db, programId, level), page, (q) =>
+    newestFirst(q.select(['m.user_id', 'u.user_name', 'm.level', 'm.date_created']), 'm.date_created', 'm.user_id', page),
+  );
 }
 
 /** The incomes a page of referrals brought their program, with the currency to value them. */
@@ -166,12 +159,8 @@ function incomesQuery(db: Executor, f: IncomeFilter) {
   return whereInRange(q, 'i.date_created', f.from, f.to);
 }
 
-export async function listIncomes(db: Executor, f: IncomeFilter, page: Page) {
-  return newestFirst(incomesQuery(db, f).selectAll('i'), 'i.date_created', 'i.id', page);
-}
-
-export function countIncomes(db: Executor, f: IncomeFilter) {
-  return countRows(incomesQuery(db, f));
+export function pageIncomes(db: Executor, f: IncomeFilter, page: Page) {
+  return pageWithTotalIfAsked(incomesQuery(db, f), page, (q) => newestFirst(q.selectAll('i'), 'i.date_created', 'i.id', page));
 }
 
 export async function insertIncome(db: Executor, row: { program_id: number; user_id: number; referral_user_id: number; level: number; income_type: string; currency_id: number; amount: string; date_created: string }) {
@@ -188,8 +177,8 @@ function ownersQuery(db: Executor, search: string | undefined) {
     .$if(!!s, (q) =>
       q.where((eb) =>
         eb.or([
-          eb(eb.fn('lower', ['u.user_name']), 'like', `%${s!.replace(/[%_\\]/g, '\\$&')}%`),
-          eb(eb.fn('lower', ['u.email']), 'like', `%${s!.replace(/[%_\\]/g, '\\$&')}%`),
+          eb(eb.fn('lower', ['u.user_name']), 'like', containsPattern(s!)),
+          eb(eb.fn('lower', ['u.email']), 'like', containsPattern(s!)),
           ...(asNumber !== null
             ? [eb('u.id', '=', asNumber), eb.exists(eb.selectFrom('referral_programs as p2').select('p2.id').whereRef('p2.user_id', '=', 'u.id').where('p2.referral_id', '=', asNumber))]
             : []),
@@ -198,12 +187,8 @@ function ownersQuery(db: Executor, search: string | undefined) {
     );
 }
 
-export async function listOwners(db: Executor, search: string | undefined, page: Page) {
-  return ownersQuery(db, search).select(['u.id', 'u.user_name', 'u.email']).orderBy('u.id').offset(page.offset).limit(page.limit).execute();
-}
-
-export function countOwners(db: Executor, search: string | undefined) {
-  return countRows(ownersQuery(db, search));
+export function pageOwners(db: Executor, search: string | undefined, page: Page) {
+  return pageWithTotalIfAsked(ownersQuery(db, search), page, (q) => q.select(['u.id', 'u.user_name', 'u.email']).orderBy('u.id').offset(page.offset).limit(page.limit).execute());
 }
 
 export async function findUser(db: Executor, id: number) {

@@ -13,7 +13,6 @@ import { Decimal, normalizeDecimal } from '../../money.ts';
 import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
 import { readOption, writeOption, type OptionKey } from '../../core/options.ts';
 import { convert } from '../../core/pricing.ts';
-import { pageWithTotal } from './page.ts';
 import * as repo from './referralRepository.ts';
 import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
@@ -57,11 +56,7 @@ export async function listPrograms(ctx: RequestContext, body: BodyOf<'POST v2/Re
   const search = body.searchString === undefined ? '' : stripReferralPrefix(body.searchString);
   const filter: repo.ProgramFilter = { search: search || undefined, userId: body.userId, isActive: body.isActive, isBlocked: body.isBlocked };
   const sort: repo.ProgramSort = { field: body.sort?.field ?? 'dateCreated', desc: body.sort?.desc ?? true };
-  const { rows, total } = await pageWithTotal(
-    body,
-    (page) => repo.listPrograms(ctx.db, filter, sort, page),
-    () => repo.countPrograms(ctx.db, filter),
-  );
+  const { rows, total } = await repo.pagePrograms(ctx.db, filter, sort, body);
   const levels = await repo.levelsOf(ctx.db, rows.map((r) => r.id));
   return {
     items: rows.map((r) => ({
@@ -89,11 +84,7 @@ async function requireProgram(db: Executor, id: number) {
 
 export async function listReferrals(ctx: RequestContext, body: BodyOf<'POST v2/Referral/GetReferrals'>) {
   await requireProgram(ctx.db, body.referralProgramId);
-  const { rows, total } = await pageWithTotal(
-    body,
-    (page) => repo.listMembers(ctx.db, body.referralProgramId, body.level, page),
-    () => repo.countMembers(ctx.db, body.referralProgramId, body.level),
-  );
+  const { rows, total } = await repo.pageMembers(ctx.db, body.referralProgramId, body.level, body);
   const incomes = await repo.incomesOfReferrals(ctx.db, body.referralProgramId, rows.map((r) => r.user_id));
   const sums = new Map<number, Decimal>();
   for (const i of incomes) sums.set(i.referral_user_id, (sums.get(i.referral_user_id) ?? new Decimal(0)).plus(convert(i.amount, i.title, REFERRAL_EQUIVALENT)));
@@ -117,11 +108,7 @@ export async function listIncomes(ctx: RequestContext, body: BodyOf<'POST v2/Ref
     from: rangeStartIso(body.dateFrom),
     to: rangeEndIso(body.dateTo),
   };
-  const { rows, total } = await pageWithTotal(
-    body,
-    (page) => repo.listIncomes(ctx.db, filter, page),
-    () => repo.countIncomes(ctx.db, filter),
-  );
+  const { rows, total } = await repo.pageIncomes(ctx.db, filter, body);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -140,11 +127,7 @@ export async function listIncomes(ctx: RequestContext, body: BodyOf<'POST v2/Ref
 
 export async function listOwners(ctx: RequestContext, body: BodyOf<'POST v2/Referral/GetReferralProgramOwners'>) {
   const search = body.searchString === undefined ? '' : stripReferralPrefix(body.searchString);
-  const { rows, total } = await pageWithTotal(
-    body,
-    (page) => repo.listOwners(ctx.db, search || undefined, page),
-    () => repo.countOwners(ctx.db, search || undefined),
-  );
+  const { rows, total } = await repo.pageOwners(ctx.db, search || undefined, body);
   return { items: rows.map((r) => ({ userId: r.id, userName: r.user_name, email: r.email })), total };
 }
 

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Selectable } from 'kysely';
 import type { StakingLogsTable, StakingSettingsTable } from '../../db/schema.ts';
 import { whereInRange } from '../../core/dateRange.ts';
-import { countRows, newestFirst } from '../../core/countRows.ts';
+import { newestFirst, pageWithTotalIfAsked } from '../../core/countRows.ts';
 import { whereEquals } from '../../core/whereEquals.ts';
 
 export async function listSettings(db: Executor, f: { onlyEnabled: boolean; currencyId?: number }) {
@@ -80,12 +80,9 @@ function logsQuery(db: Executor, f: LogFilter) {
   return whereInRange(q, 'l.date_created', f.from, f.to);
 }
 
-export async function listLogs(db: Executor, f: LogFilter, page: { offset: number; limit: number }) {
-  return newestFirst(logsQuery(db, f).selectAll('l'), 'l.date_created', 'l.id', page);
-}
-
-export function countLogs(db: Executor, f: LogFilter) {
-  return countRows(logsQuery(db, f));
+/** One page of the log, newest first, beside its total when the request asks for it. */
+export function pageLogs(db: Executor, f: LogFilter, page: { offset: number; limit: number; getTotal?: boolean }) {
+  return pageWithTotalIfAsked(logsQuery(db, f), page, (q) => newestFirst(q.selectAll('l'), 'l.date_created', 'l.id', page));
 }
 
 /** A user's credited incomes (their amounts), for the stats. */

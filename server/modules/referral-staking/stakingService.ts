@@ -5,7 +5,6 @@ import type { BodyOf, RequestContext } from '../../http/operation.ts';
 import { Decimal, normalizeDecimal, normalizeOptionalDecimal } from '../../money.ts';
 import { applyMoves, LedgerEntryType } from '../ledger/service.ts';
 import { convert } from '../../core/pricing.ts';
-import { pageWithTotal } from './page.ts';
 import * as repo from './stakingRepository.ts';
 import { rangeEndIso, rangeStartIso } from '../../core/dateRange.ts';
 
@@ -139,11 +138,7 @@ export async function updateUserStaking(ctx: RequestContext, body: BodyOf<'PUT v
 
 export async function listLogs(ctx: RequestContext, body: BodyOf<'POST v2/Staking/GetStakingLogs'>) {
   const filter: repo.LogFilter = { userId: body.userId, currencyId: body.currencyId, logType: body.logType, from: rangeStartIso(body.dateFrom), to: rangeEndIso(body.dateTo) };
-  const { rows, total } = await pageWithTotal(
-    body,
-    (page) => repo.listLogs(ctx.db, filter, page),
-    () => repo.countLogs(ctx.db, filter),
-  );
+  const { rows, total } = await repo.pageLogs(ctx.db, filter, body);
   return {
     items: rows.map((r) => ({
       id: r.id,

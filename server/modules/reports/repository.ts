@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { ReportsTable } from '../../db/schema.ts';
-import { countRows } from '../../core/countRows.ts';
+import { pageWithTotalIfAsked } from '../../core/countRows.ts';
 
 export type ReportRow = Selectable<ReportsTable>;
 
@@ -44,13 +44,10 @@ export interface ReportListFilter {
   adminId?: number;
 }
 
-export async function listReports(db: Executor, f: ReportListFilter, page: { desc: boolean; offset: number; limit: number }) {
+/** One page of the reports by date (then id), beside their total when the request asks for it. */
+export function pageReports(db: Executor, f: ReportListFilter, page: { desc: boolean; offset: number; limit: number; getTotal: boolean | undefined }) {
   const dir = page.desc ? 'desc' : 'asc';
-  return filteredReports(db, f).selectAll().orderBy('date_created', dir).orderBy('id', dir).offset(page.offset).limit(page.limit).execute();
-}
-
-export async function countReports(db: Executor, f: ReportListFilter): Promise<number> {
-  return countRows(filteredReports(db, f));
+  return pageWithTotalIfAsked(filteredReports(db, f), page, (q) => q.selectAll().orderBy('date_created', dir).orderBy('id', dir).offset(page.offset).limit(page.limit).execute());
 }
 
 function filteredReports(db: Executor, f: ReportListFilter) {

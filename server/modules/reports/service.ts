@@ -96,19 +96,14 @@ async function visibleReport(ctx: RequestContext, id: number) {
 
 export async function listReports(ctx: RequestContext, body: BodyOf<'POST v2/Report/GetReports'>) {
   const filter = { type: body.type, status: body.status, ...ownerScope(ctx) };
-  const [rows, total] = await Promise.all([
-    repo.listReports(ctx.db, filter, { desc: body.sort?.desc ?? true, offset: body.offset, limit: body.limit }),
-    body.getTotal ? repo.countReports(ctx.db, filter) : Promise.resolve(0),
-  ]);
-  return { items: rows.map(toReport), total: body.getTotal ? total : rows.length };
+  const { rows, total } = await repo.pageReports(ctx.db, filter, { desc: body.sort?.desc ?? true, offset: body.offset, limit: body.limit, getTotal: body.getTotal });
+  return { items: rows.map(toReport), total };
 }
 
 export async function listReportsV1(ctx: RequestContext, q: { offset: number; limit: number; type?: string; status?: string }) {
   const filter = { type: q.type, status: q.status, ...ownerScope(ctx) };
-  const [rows, total] = await Promise.all([
-    repo.listReports(ctx.db, filter, { desc: true, offset: q.offset, limit: q.limit }),
-    repo.countReports(ctx.db, filter),
-  ]);
+  // v1 always answers the total.
+  const { rows, total } = await repo.pageReports(ctx.db, filter, { desc: true, offset: q.offset, limit: q.limit, getTotal: true });
   return { items: rows.map(toReport), total };
 }
 

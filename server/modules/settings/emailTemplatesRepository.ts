@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import { countRows } from '../../core/countRows.ts';
+import { pageWithTotalIfAsked } from '../../core/countRows.ts';
 import { whereEquals } from '../../core/whereEquals.ts';
 import type { EmailTemplatesTable } from '../../db/schema.ts';
 
@@ -9,12 +9,11 @@ function templates(db: Executor, messageType: number | undefined) {
   return whereEquals(db.selectFrom('email_templates'), { message_type: messageType });
 }
 
-export function listTemplates(db: Executor, messageType: number | undefined, offset: number, limit: number) {
-  return templates(db, messageType).selectAll().orderBy('message_type').orderBy('id').limit(limit).offset(offset).execute();
-}
+type Page = { offset: number; limit: number; getTotal?: boolean };
 
-export function countTemplates(db: Executor, messageType: number | undefined): Promise<number> {
-  return countRows(templates(db, messageType));
+/** One page of the templates beside their total when the request asks for it. */
+export function pageTemplates(db: Executor, messageType: number | undefined, page: Page) {
+  return pageWithTotalIfAsked(templates(db, messageType), page, (q) => q.selectAll().orderBy('message_type').orderBy('id').limit(page.limit).offset(page.offset).execute());
 }
 
 export function findTemplate(db: Executor, id: number) {
@@ -34,17 +33,8 @@ export async function insertHistory(db: Executor, row: { template_id: number; sn
   await db.insertInto('email_template_history').values(row).execute();
 }
 
-export function listHistory(db: Executor, templateId: number, offset: number, limit: number) {
-  return db
-    .selectFrom('email_template_history')
-    .selectAll()
-    .where('template_id', '=', templateId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export function countHistory(db: Executor, templateId: number): Promise<number> {
-  return countRows(db.selectFrom('email_template_history').where('template_id', '=', templateId));
+/** One page of a template's history, newest first, beside its total when the request asks for it. */
+export function pageHistory(db: Executor, templateId: number, page: Page) {
+  const history = db.selectFrom('email_template_history').where('template_id', '=', templateId);
+  return pageWithTotalIfAsked(history, page, (q) => q.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute());
 }

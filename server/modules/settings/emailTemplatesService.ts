@@ -40,8 +40,8 @@ async function saveHistory(ctx: RequestContext, row: repo.TemplateRow) {
 }
 
 export async function listTemplates(ctx: RequestContext, body: BodyOf<'POST v2/Templates/GetEmailMessageTemplates'>) {
-  const rows = await repo.listTemplates(ctx.db, body.messageType, body.offset, body.limit);
-  return { items: rows.map(toTemplate), total: body.getTotal ? await repo.countTemplates(ctx.db, body.messageType) : rows.length };
+  const { rows, total } = await repo.pageTemplates(ctx.db, body.messageType, body);
+  return { items: rows.map(toTemplate), total };
 }
 
 export async function addTemplate(ctx: RequestContext, body: BodyOf<'POST v2/Templates/AddEmailMessageTemplate'>) {
@@ -86,11 +86,8 @@ export async function updateTemplate(ctx: RequestContext, body: BodyOf<'POST v2/
 
 export async function templateHistory(ctx: RequestContext, body: BodyOf<'POST v2/Templates/GetEmailMessageTemplateHistory'>) {
   if (!(await repo.findTemplate(ctx.db, body.id))) throw notFound(TEMPLATE_NOT_FOUND, 'templateNotFound');
-  const rows = await repo.listHistory(ctx.db, body.id, body.offset, body.limit);
-  return {
-    items: rows.map((r) => ({ template: parseSnapshot(r.snapshot), adminId: r.admin_id, dateCreated: r.date_created })),
-    total: body.getTotal ? await repo.countHistory(ctx.db, body.id) : rows.length,
-  };
+  const { rows, total } = await repo.pageHistory(ctx.db, body.id, body);
+  return { items: rows.map((r) => ({ template: parseSnapshot(r.snapshot), adminId: r.admin_id, dateCreated: r.date_created })), total };
 }
 
 function parseSnapshot(text: string): ReturnType<typeof toTemplate> {

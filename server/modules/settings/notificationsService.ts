@@ -37,8 +37,8 @@ function toTemplate(r: repo.TemplateRow) {
 
 export async function listTemplates(ctx: RequestContext, body: BodyOf<'POST v2/Templates/GetNotificationTemplates'>) {
   const where = { notificationType: body.notificationType, channel: body.channel };
-  const rows = await repo.listTemplates(ctx.db, where, body.offset, body.limit);
-  return { items: rows.map(toTemplate), total: body.getTotal ? await repo.countTemplates(ctx.db, where) : rows.length };
+  const { rows, total } = await repo.pageTemplates(ctx.db, where, body);
+  return { items: rows.map(toTemplate), total };
 }
 
 export function defaultTemplates(body: BodyOf<'POST v2/Templates/GetDefaultNotificationTemplates'>) {
@@ -82,8 +82,8 @@ function toSystemNotification(r: repo.SystemNotificationRow) {
 }
 
 export async function listSystemNotifications(ctx: RequestContext, query: QueryOf<'GET User/GetSystemNotifications'>) {
-  const rows = await repo.listSystemNotifications(ctx.db, query.Offset, query.Limit);
-  return { items: rows.map(toSystemNotification), total: query.GetTotal ? await repo.countSystemNotifications(ctx.db) : rows.length };
+  const { rows, total } = await repo.pageSystemNotifications(ctx.db, { offset: query.Offset, limit: query.Limit, getTotal: query.GetTotal });
+  return { items: rows.map(toSystemNotification), total };
 }
 
 const blankToNull = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());

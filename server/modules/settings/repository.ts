@@ -6,7 +6,7 @@ import type {
   SecurityGroupsTable,
   SystemNotificationsTable,
 } from '../../db/schema.ts';
-import { countRows } from '../../core/countRows.ts';
+import { countRows, pageWithTotalIfAsked } from '../../core/countRows.ts';
 import { whereEquals } from '../../core/whereEquals.ts';
 
 type WithId<T> = Omit<T, 'id'> & { id: number };
@@ -68,12 +68,9 @@ function templates(db: Executor, where: TemplateFilter) {
   return whereEquals(db.selectFrom('notification_templates'), { notification_type: where.notificationType, channel: where.channel });
 }
 
-export function listTemplates(db: Executor, where: TemplateFilter, offset: number, limit: number) {
-  return templates(db, where).selectAll().orderBy('notification_type').orderBy('channel').limit(limit).offset(offset).execute();
-}
-
-export function countTemplates(db: Executor, where: TemplateFilter): Promise<number> {
-  return countRows(templates(db, where));
+/** One page of the notification templates beside their total when the request asks for it. */
+export function pageTemplates(db: Executor, where: TemplateFilter, page: { offset: number; limit: number; getTotal?: boolean }) {
+  return pageWithTotalIfAsked(templates(db, where), page, (q) => q.selectAll().orderBy('notification_type').orderBy('channel').limit(page.limit).offset(page.offset).execute());
 }
 
 export function findTemplate(db: Executor, notificationType: number, channel: number) {
@@ -94,12 +91,9 @@ export async function upsertTemplate(db: Executor, row: Omit<NotificationTemplat
 // ---- system notifications
 export type SystemNotificationRow = WithId<SystemNotificationsTable>;
 
-export function listSystemNotifications(db: Executor, offset: number, limit: number) {
-  return db.selectFrom('system_notifications').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
-}
-
-export async function countSystemNotifications(db: Executor): Promise<number> {
-  return countRows(db.selectFrom('system_notifications'));
+/** One page of the system notifications, newest first, beside their total when the request asks for it. */
+export function pageSystemNotifications(db: Executor, page: { offset: number; limit: number; getTotal?: boolean }) {
+  return pageWithTotalIfAsked(db.selectFrom('system_notifications'), page, (q) => q.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute());
 }
 
 export function findSystemNotification(db: Executor, id: number) {

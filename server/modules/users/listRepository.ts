@@ -3,6 +3,7 @@ import type { Dialect, Executor } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { USER_COUNT_DELETED, USER_COUNT_LIVE } from '../../db/userSearch.ts';
 import type { UserRole, UserSortField } from '../../../src/domain/users.ts';
+import { containsPattern, likeEscape } from '../../core/likePattern.ts';
 
 /** Filters of the users list (contract: UserListFilters). */
 export interface UserListFilters {
@@ -86,11 +87,6 @@ function parseSearch(raw: string | undefined): Search | null {
   return { text, id };
 }
 
-/** `LIKE` pattern text with its wildcards escaped (escape character `\`). */
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The smallest string greater than every string starting with `prefix` (for an index range). */
 function prefixEnd(prefix: string): string {
   const last = prefix.codePointAt(prefix.length - 1)!;
@@ -171,7 +167,7 @@ function planFor(dialect: Dialect, c: UserCriteria, nowIso: string): Plan {
   if (search) {
     const idMatch = search.id === null ? sql`` : sql` OR u.id = ${search.id}`;
     const short = [...search.text].length < 3;
-    const pattern = short ? `${likeEscape(search.text)}%` : `%${likeEscape(search.text)}%`;
+    const pattern = short ? `${likeEscape(search.text)}%` : containsPattern(search.text);
     // PostgreSQL: the trigram index on the stored lower-cased search text answers LIKE '%…%'
     // (migration 0220; a text with a newline, which joins its two parts, reads the columns);
     // 1–2 characters: prefix on lower(). SQLite's LIKE ignores ASCII case by itself (no lower()

@@ -1,0 +1,13 @@
+/**
+ * `LIKE` pattern text with its own wildcards (`%`, `_`) and the escape character taken literally:
+ * each is escaped with `\`. PostgreSQL's default escape character is `\`; SQLite has none, so there
+ * the query must say `ESCAPE '\'` for the escapes to hold.
+ */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The `LIKE` pattern of a search for `text` anywhere in a value (its wildcards taken literally). */
+export function containsPattern(text: string): string {
+  return `%${likeEscape(text)}%`;
+}
