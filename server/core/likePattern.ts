@@ -1,3 +1,5 @@
+import { sql, type RawBuilder } from 'kysely';
+
 /**
  * `LIKE` pattern text with its own wildcards (`%`, `_`) and the escape character taken literally:
  * each is escaped with `\`. PostgreSQL's default escape character is `\`; SQLite has none, so there
@@ -10,4 +12,12 @@ export function likeEscape(text: string): string {
 /** The `LIKE` pattern of a search for `text` anywhere in a value (its wildcards taken literally). */
 export function containsPattern(text: string): string {
   return `%${likeEscape(text)}%`;
+}
+
+/**
+ * The right-hand side of `value LIKE …` for a search for `text` anywhere in the value, with its
+ * `ESCAPE '\'`, so that a searched `_`, `%` or `\` is taken literally on SQLite as on PostgreSQL.
+ */
+export function containsMatch(text: string): RawBuilder<string> {
+  return sql<string>`${containsPattern(text)} escape '\\'`;
 }

@@ -301,3 +301,17 @@ describe('staking', () => {
     expect(types.map((t) => t.log_type).sort()).toEqual(['income', 'percentChange', 'settingsAdd', 'settingsRemove']);
   });
 });
+
+describe('searching referral programs and owners by name', () => {
+  it('takes a searched "_" and "%" literally, on SQLite as on PostgreSQL', async () => {
+    const target = (await programs()).items[0];
+    await db().updateTable('users').set({ user_name: `zq_owner${target.userId}` }).where('id', '=', target.userId).execute();
+    const ids = (page: { items: { id: number }[] }) => page.items.map((p) => p.id);
+    expect(ids(await programs({ searchString: 'Q_OWN' }))).toContain(target.id);
+    // as wildcards, "q%own" and "zq_o_ner" would match the name too
+    expect(ids(await programs({ searchString: 'q%own' }))).toEqual([]);
+    expect(ids(await programs({ searchString: 'zq_o_ner' }))).toEqual([]);
+    const owners = (await call('POST', 'Referral/GetReferralProgramOwners', tokens.support, { searchString: 'q_own', getTotal: true })).json();
+    expect(owners.items.map((o: { userId: number }) => o.userId)).toContain(target.userId);
+  });
+});

@@ -5,7 +5,7 @@ import type { MarketplaceInvoicesTable, MarketplaceProductsTable, MarketplaceSto
 import { newestFirst, pageWithTotal } from '../../core/countRows.ts';
 import { whereEquals, whereIn } from '../../core/whereEquals.ts';
 import { whereInRange } from '../../core/dateRange.ts';
-import { containsPattern } from '../../core/likePattern.ts';
+import { containsMatch } from '../../core/likePattern.ts';
 
 type Page = { offset: number; limit: number };
 
@@ -23,13 +23,13 @@ function stores(db: Executor, f: StoreFilter) {
   q = whereEquals(q, { 's.merchant_id': f.merchantId, 's.status': f.status });
   if (f.search) {
     const text = f.search.toLowerCase();
-    const like = containsPattern(text);
+    const like = containsMatch(text);
     const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
     q = q.where((eb) =>
       eb.or([
         ...(id !== null ? [eb('s.id', '=', id)] : []),
-        eb(sql`lower(s.name)`, 'like', sql`${like} escape '\\'`),
-        eb(sql`lower(u.user_name)`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(s.name)`, 'like', like),
+        eb(sql`lower(u.user_name)`, 'like', like),
       ]),
     );
   }

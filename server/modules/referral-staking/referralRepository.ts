@@ -4,7 +4,7 @@ import type { LevelFees } from '../../../src/domain/referralStaking.ts';
 import { whereInRange } from '../../core/dateRange.ts';
 import { newestFirst, pageWithTotalIfAsked } from '../../core/countRows.ts';
 import { flagFilter, whereEquals } from '../../core/whereEquals.ts';
-import { containsPattern } from '../../core/likePattern.ts';
+import { containsMatch } from '../../core/likePattern.ts';
 
 export interface ProgramFilter {
   /** Already stripped of `r=`; a number matches the referral id, the owner's id or the program id. */
@@ -31,7 +31,7 @@ function programsQuery(db: Executor, f: ProgramFilter) {
     .$if(!!search, (q) =>
       q.where((eb) =>
         eb.or([
-          eb(eb.fn('lower', ['u.user_name']), 'like', containsPattern(search!)),
+          eb(eb.fn('lower', ['u.user_name']), 'like', containsMatch(search!)),
           ...(asNumber !== null ? [eb('p.referral_id', '=', asNumber), eb('p.user_id', '=', asNumber)] : []),
         ]),
       ),
@@ -177,8 +177,8 @@ function ownersQuery(db: Executor, search: string | undefined) {
     .$if(!!s, (q) =>
       q.where((eb) =>
         eb.or([
-          eb(eb.fn('lower', ['u.user_name']), 'like', containsPattern(s!)),
-          eb(eb.fn('lower', ['u.email']), 'like', containsPattern(s!)),
+          eb(eb.fn('lower', ['u.user_name']), 'like', containsMatch(s!)),
+          eb(eb.fn('lower', ['u.email']), 'like', containsMatch(s!)),
           ...(asNumber !== null
             ? [eb('u.id', '=', asNumber), eb.exists(eb.selectFrom('referral_programs as p2').select('p2.id').whereRef('p2.user_id', '=', 'u.id').where('p2.referral_id', '=', asNumber))]
             : []),
