@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../domain/dates.ts';
 import { ChatMemberType } from '../../../domain/p2p.ts';
 import { chatDetailQuery } from '../api.ts';
 import { summarizeChat, type ChatParticipant } from '../chatDetail.ts';
-import { isPreviewable, MEMBER_TYPE_KEYS } from '../chatRules.ts';
+import { isPreviewable, memberTypeKey } from '../chatRules.ts';
 import { ChatFileView } from './ChatFileView.tsx';
 import { TableHead } from '../../../components/TableHead.tsx';
 
@@ -21,7 +21,7 @@ function MemberTag({ memberType }: { memberType: number }) {
   const { t } = useTranslation('arbitrator');
   return (
     <Tag multiline minimal intent={MEMBER_INTENT[memberType] ?? Intent.NONE}>
-      {t(MEMBER_TYPE_KEYS[memberType] ?? 'arbitrator.chat.member.customer')}
+      {t(memberTypeKey(memberType))}
     </Tag>
   );
 }
