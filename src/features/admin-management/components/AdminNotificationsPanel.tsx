@@ -8,6 +8,7 @@ import { useAccess } from '../../../components/access.ts';
 import { errorText } from '../../../components/errorText.ts';
 import { EditsSection } from '../../../components/EditsSection.tsx';
 import { QueryFailedCallout } from '../../../components/QueryFailedCallout.tsx';
+import { TableHead } from '../../../components/TableHead.tsx';
 import { useAction } from '../../../components/useAction.ts';
 import { useCellEdits } from '../../../components/useCellEdits.ts';
 import { ADMIN_NOTIFICATION_TYPES, outranks } from '../../../domain/adminManagement.ts';
@@ -80,16 +81,7 @@ export function AdminNotificationsPanel() {
   else
     body = (
       <HTMLTable compact className="admin-notifications-matrix" aria-label={t('adminNotifications.matrix')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('adminNotifications.notification')}</th>
-            {NOTIFICATION_CHANNELS.map((channel) => (
-              <th key={channel} scope="col">
-                {channelName(channel)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={[t('adminNotifications.notification'), ...NOTIFICATION_CHANNELS.map(channelName)]} />
         <tbody>
           {ADMIN_NOTIFICATION_TYPES.map((type, typeId) => {
             const name = t(`adminNotifications.type.${type}`);

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { EditsSection } from '../../../components/EditsSection.tsx';
+import { TableHead } from '../../../components/TableHead.tsx';
 import { useAction } from '../../../components/useAction.ts';
 import { useCellEdits } from '../../../components/useCellEdits.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
@@ -84,16 +85,7 @@ export function NotificationMatrix({ userId }: { userId: number }) {
     >
       <SectionCard padded={false}>
         <HTMLTable compact striped className="user-detail-matrix" aria-label={t('userDetail.notifications.title')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('userDetail.notifications.notification')}</th>
-              {NOTIFICATION_CHANNELS.map((channel) => (
-                <th key={channel} scope="col">
-                  {t(`userDetail.notifications.channel.${channel}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={[t('userDetail.notifications.notification'), ...NOTIFICATION_CHANNELS.map((channel) => t(`userDetail.notifications.channel.${channel}`))]} />
           {NOTIFICATION_TYPES_BY_GROUP.map(({ group, types }) => (
             <tbody key={group}>
               <tr className="user-detail-matrix-group">
