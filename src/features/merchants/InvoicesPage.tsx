@@ -54,8 +54,7 @@ export function InvoicesPage() {
   const { t } = useTranslation('merchants');
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const timeZone = admin?.settings.timezone || undefined;
-  const { state, serialize, setParams } = useListQuery(invoicesListSchema);
-  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
+  const { state, patchState } = useListQuery(invoicesListSchema);
   const view = state.filters.view === 'transactions' ? 'transactions' : 'invoices';
   const f = state.filters;
 
@@ -66,7 +65,7 @@ export function InvoicesPage() {
         views={VIEWS}
         current={view}
         titleOf={(v) => t(`merchants.invoices.view.${v}`)}
-        onChoose={(v) => setState({ filters: { ...f, view: v }, page: 1 })}
+        onChoose={(v) => patchState({ filters: { ...f, view: v }, page: 1 })}
       />
       {view === 'invoices' ? (
         <>
@@ -75,14 +74,14 @@ export function InvoicesPage() {
             fields={INVOICE_FIELDS}
             values={{ storeId: f.storeId, status: f.status.filter(isInvoiceStatus), created: f.created }}
             initialValues={INVOICE_INITIAL}
-            onSubmit={(values) => setState({ filters: { ...f, ...values }, page: 1 })}
+            onSubmit={(values) => patchState({ filters: { ...f, ...values }, page: 1 })}
             savedFiltersKey="merchants-invoices"
           />
           <InvoiceList
             request={{ page: state.page, pageSize: state.pageSize, storeId: f.storeId, status: f.status.filter(isInvoiceStatus), ...rangeSeconds(f.created, timeZone) }}
             timeZone={timeZone}
-            onPage={(page) => setState({ page })}
-            onPageSize={(pageSize) => setState({ pageSize, page: 1 })}
+            onPage={(page) => patchState({ page })}
+            onPageSize={(pageSize) => patchState({ pageSize, page: 1 })}
           />
         </>
       ) : (
@@ -92,13 +91,13 @@ export function InvoicesPage() {
             fields={TX_FIELDS}
             values={{ serviceMerchantId: f.serviceMerchantId, txStatus: f.txStatus, txType: f.txType, created: f.created }}
             initialValues={TX_INITIAL}
-            onSubmit={(values) => setState({ filters: { ...f, ...values }, page: 1 })}
+            onSubmit={(values) => patchState({ filters: { ...f, ...values }, page: 1 })}
             savedFiltersKey="merchants-transactions"
           />
           <TransactionList
             request={{ page: state.page, pageSize: state.pageSize, serviceMerchantId: f.serviceMerchantId, status: f.txStatus, type: f.txType, ...rangeSeconds(f.created, timeZone) }}
-            onPage={(page) => setState({ page })}
-            onPageSize={(pageSize) => setState({ pageSize, page: 1 })}
+            onPage={(page) => patchState({ page })}
+            onPageSize={(pageSize) => patchState({ pageSize, page: 1 })}
           />
         </>
       )}

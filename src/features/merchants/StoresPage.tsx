@@ -73,8 +73,7 @@ export function StoresPage() {
   const { t } = useTranslation('merchants');
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const timeZone = admin?.settings.timezone || undefined;
-  const { state, serialize, setParams } = useListQuery(storesListSchema);
-  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
+  const { state, patchState } = useListQuery(storesListSchema);
   const list = useQuery(storesQuery({ page: state.page, pageSize: state.pageSize, searchString: state.filters.search, status: state.filters.status, merchantId: state.filters.merchantId }));
   const rows = list.data?.items ?? [];
   const [editing, setEditing] = useState<Store | null>(null);
@@ -101,7 +100,7 @@ export function StoresPage() {
         fields={FILTER_FIELDS}
         values={{ search: state.filters.search, status: state.filters.status, merchantId: state.filters.merchantId }}
         initialValues={INITIAL}
-        onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
+        onSubmit={(values) => patchState({ filters: { ...state.filters, ...values }, page: 1 })}
         savedFiltersKey="merchants-stores"
       />
       <DataTable<Store>
@@ -114,7 +113,7 @@ export function StoresPage() {
         skeletonRows={state.pageSize}
         renderExpanded={(s) => <StorePayments store={s} />}
       />
-      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
+      <ListFooter {...listCount(list)} {...statePaging(state, patchState)} />
       {editing && <StoreDialog store={editing} onClose={() => setEditing(null)} />}
     </div>
   );
