@@ -3,14 +3,13 @@ import { Trash } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { isValidIp } from '../../../domain/ip.ts';
 import { addIpAction, clearIpsAction, deleteIpAction, userDetailQueries, type IpWhitelistEntry } from '../api.ts';
-import { errorText, useDateTime, withRowActions } from './shared.tsx';
+import { errorText, useAdminEmail, useDateTime, withRowActions } from './shared.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 
 /**
@@ -23,7 +22,7 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
   const dateTime = useDateTime();
   const { confirm, dialog } = useConfirm();
   const list = useQuery(userDetailQueries.ipWhitelist(userId));
-  const admins = useQuery(sessionQueries.admins());
+  const emailOf = useAdminEmail();
   const add = useAction(addIpAction);
   const removeIp = useAction(deleteIpAction);
   const clear = useAction(clearIpsAction);
@@ -51,7 +50,6 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
   };
 
   const columns = useMemo<DataTableColumn<IpWhitelistEntry>[]>(() => {
-    const emailOf = new Map((admins.data ?? []).map((a) => [a.id, a.email]));
     const remove = async (entry: IpWhitelistEntry) => {
       await confirm({
         title: t('userDetail.ip.deleteTitle'),
@@ -66,13 +64,13 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
         key: 'addedBy',
         header: 'userDetail.ip.addedBy',
         width: 200,
-        render: (r) => (r.adminId === null ? t('userDetail.ip.byUser') : (emailOf.get(r.adminId) ?? `#${r.adminId}`)),
+        render: (r) => (r.adminId === null ? t('userDetail.ip.byUser') : (emailOf(r.adminId) ?? `#${r.adminId}`)),
       },
     ];
     return withRowActions(base, canDelete, 70, (r) => (
       <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('userDetail.ip.delete', { ip: r.ip })} onClick={() => void remove(r)} />
     ));
-  }, [admins.data, canDelete, confirm, dateTime, settleRemove, t, userId]);
+  }, [emailOf, canDelete, confirm, dateTime, settleRemove, t, userId]);
 
   const clearAll = async () => {
     await confirm({
