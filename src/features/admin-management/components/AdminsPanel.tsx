@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Tag, Classes } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, FormGroup, HTMLSelect, Intent, Tag, Classes } from '@blueprintjs/core';
 import { Add, Lock, People, Unlock } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../domain/dates.ts';
 import { adminsQuery, blockAdminAction, changeAdminStatusAction, createAdminAction, unblockAdminAction, type AdminRow } from '../api.ts';
 import { CreateAdminDialog } from './CreateAdminDialog.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
+import { FormFooter } from '../../../components/FormFooter.tsx';
 
 /** The staff list with create, block, unblock and change status; each action only over a lower rank, never oneself. */
 export function AdminsPanel() {
@@ -133,13 +134,11 @@ export function AdminsPanel() {
               />
             </FormGroup>
           </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text={t('adminManagement.actions.cancel')} onClick={() => setStatusDialog(false)} />
-                <Button type="submit" intent={Intent.PRIMARY} disabled={newStatus === ''} text={t('adminManagement.actions.save')} />
-              </>
-            }
+          <FormFooter
+            cancelText={t('adminManagement.actions.cancel')}
+            submitText={t('adminManagement.actions.save')}
+            onCancel={() => setStatusDialog(false)}
+            submitDisabled={newStatus === ''}
           />
         </form>
       </Dialog>

@@ -1,10 +1,11 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Classes } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, FormGroup, InputGroup, Intent, Classes } from '@blueprintjs/core';
 import { EyeOff, EyeOpen, Refresh } from '@blueprintjs/icons';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePassword } from '../../../domain/password.ts';
 import { createUserProblems, type CreateUserForm } from '../createUserRules.ts';
 import { focusFirstField } from '../../../components/focusOnOpened.ts';
+import { FormFooter } from '../../../components/FormFooter.tsx';
 
 /** Props of {@link CreateUserDialog}. */
 export interface CreateUserDialogProps {
@@ -118,14 +119,7 @@ export function CreateUserDialog({ isOpen, onClose, onCreate, serverError }: Cre
             {t('users.create.passwordRule')}
           </p>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('users.dialogs.cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('users.create.submit')} />
-            </>
-          }
-        />
+        <FormFooter cancelText={t('users.dialogs.cancel')} submitText={t('users.create.submit')} onCancel={onClose} />
       </form>
     </Dialog>
   );
