@@ -41,13 +41,12 @@ export function ApprovalsPage() {
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const admins = useQuery(sessionQueries.admins()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
-  const { state, serialize, setParams } = useListQuery(approvalsSchema);
+  const { state, setState } = useListQuery(approvalsSchema);
   const tab = tabOf(state);
   // the policy is a view of its own on the same screen, reached by the fourth tab
   const showPolicy = state.filters.tab === POLICY_TAB;
   const timeZone = admin?.settings.timezone;
   const list = useQuery({ ...approvalQueries.list(approvalsRequest(state, timeZone)), enabled: !showPolicy });
-  const setState = (next: ApprovalsState) => setParams(serialize(next));
 
   const fields = useMemo<FilterField<keyof FilterValues>[]>(
     () => [

@@ -32,7 +32,7 @@ export function TransactionsPage() {
   const location = useLocation();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
-  const { state, serialize, setParams } = useListQuery(transactionsSchema);
+  const { state, setState } = useListQuery(transactionsSchema);
   const timeZone = admin?.settings.timezone;
   const request = operationsRequest(state, timeZone);
   const list = useQuery(transactionQueries.list(request));
@@ -41,7 +41,6 @@ export function TransactionsPage() {
   const canDeposit = useCan('POST Transaction/AdminDeposit');
   const canWithdraw = useCan('POST Transaction/AdminWithdrawal');
   const [moneyKind, setMoneyKind] = useState<AdminMoneyKind | null>(null);
-  const setState = (next: TransactionsState) => setParams(serialize(next));
 
   const fields = useMemo<FilterField<keyof TransactionsState['filters']>[]>(
     () => [
