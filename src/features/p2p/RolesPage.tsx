@@ -1,5 +1,5 @@
 import { Button, Callout, Card, FormGroup, H4, HTMLSelect, InputGroup, Intent, Menu, MenuItem, Tag, Classes } from '@blueprintjs/core';
-import { Search, Trash } from '@blueprintjs/icons';
+import { Search } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import './p2p.css';
 import './desk/desk.css';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
+import { RemoveButton } from '../../components/RemoveButton.tsx';
 
 /**
  * Roles Management (/p2p/roles): the role holders, filtered by role and searched by user; a form
@@ -67,7 +68,7 @@ export function RolesPage() {
         width: 60,
         render: (p) =>
           admin.canChange ? (
-            <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('p2pOffers.roles.removeFor', { user: p.userName ?? p.userId })} onClick={() => void removeAll(p)} />
+            <RemoveButton label={t('p2pOffers.roles.removeFor', { user: p.userName ?? p.userId })} onClick={() => void removeAll(p)} />
           ) : null,
       },
     ];

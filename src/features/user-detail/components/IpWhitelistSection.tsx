@@ -1,5 +1,4 @@
 import { Button, FormGroup, InputGroup, Intent, Section, SectionCard } from '@blueprintjs/core';
-import { Trash } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { isValidIp } from '../../../domain/ip.ts';
 import { addIpAction, clearIpsAction, deleteIpAction, userDetailQueries, type IpWhitelistEntry } from '../api.ts';
 import { errorText, useAdminEmail, useDateTime, withRowActions } from './shared.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
+import { RemoveButton } from '../../../components/RemoveButton.tsx';
 
 /**
  * The user's IP whitelist: list, add (checked here with the shared IP rule, and the server's
@@ -68,7 +68,7 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
       },
     ];
     return withRowActions(base, canDelete, 70, (r) => (
-      <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('userDetail.ip.delete', { ip: r.ip })} onClick={() => void remove(r)} />
+      <RemoveButton label={t('userDetail.ip.delete', { ip: r.ip })} onClick={() => void remove(r)} />
     ));
   }, [emailOf, canDelete, confirm, dateTime, settleRemove, t, userId]);
 
