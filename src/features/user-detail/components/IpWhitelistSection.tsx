@@ -1,6 +1,6 @@
-import { Button, FormGroup, InputGroup, Intent, Section, SectionCard } from '@blueprintjs/core';
+import { Button, Intent, Section, SectionCard } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
@@ -8,6 +8,7 @@ import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { isValidIp } from '../../../domain/ip.ts';
 import { addIpAction, clearIpsAction, deleteIpAction, userDetailQueries, type IpWhitelistEntry } from '../api.ts';
+import { EntryForm } from './EntryForm.tsx';
 import { errorText, useAdminEmail, useDateTime, withRowActions } from './shared.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
 import { RemoveButton } from '../../../components/RemoveButton.tsx';
@@ -18,7 +19,6 @@ import { RemoveButton } from '../../../components/RemoveButton.tsx';
  */
 export function IpWhitelistSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const dateTime = useDateTime();
   const { confirm, dialog } = useConfirm();
   const list = useQuery(userDetailQueries.ipWhitelist(userId));
@@ -30,24 +30,6 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
   const canDelete = removeIp.allowed;
   const canClear = clear.allowed;
   const settleRemove = removeIp.settle;
-  const [ip, setIp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = ip.trim();
-    if (!isValidIp(value)) {
-      setError(t('userDetail.errors.invalidIp'));
-      return;
-    }
-    setError(null);
-    const done = await confirm({
-      title: t('userDetail.ip.addTitle'),
-      text: t('userDetail.ip.addText', { ip: value }),
-      action: () => add.settle({ userId, ip: value }),
-    });
-    if (done) setIp('');
-  };
 
   const columns = useMemo<DataTableColumn<IpWhitelistEntry>[]>(() => {
     const remove = async (entry: IpWhitelistEntry) => {
@@ -90,24 +72,15 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
       }
     >
       {canAdd && <SectionCard>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <FormGroup label={t('userDetail.ip.newAddress')} labelFor={inputId} intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? undefined}>
-            <div className="user-detail-inline">
-              <InputGroup
-                id={inputId}
-                value={ip}
-                maxLength={45}
-                placeholder="192.168.0.1"
-                intent={error ? Intent.DANGER : Intent.NONE}
-                onChange={(e) => {
-                  setIp(e.target.value);
-                  setError(null);
-                }}
-              />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('userDetail.ip.add')} />
-            </div>
-          </FormGroup>
-        </form>
+        <EntryForm
+          label={t('userDetail.ip.newAddress')}
+          maxLength={45}
+          placeholder="192.168.0.1"
+          submitText={t('userDetail.ip.add')}
+          submitIntent={Intent.PRIMARY}
+          problem={(ip) => (isValidIp(ip) ? null : t('userDetail.errors.invalidIp'))}
+          confirmOf={(ip) => ({ title: t('userDetail.ip.addTitle'), text: t('userDetail.ip.addText', { ip }), action: () => add.settle({ userId, ip }) })}
+        />
       </SectionCard>}
       <SectionCard padded={false}>
         <DataTable label={t('userDetail.ip.title')} columns={columns} rows={rows} getRowKey={(r) => r.id} {...listQueryState(list, (error) => errorText(error, t))} maxHeight={320} />
