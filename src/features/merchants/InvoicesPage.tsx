@@ -17,7 +17,8 @@ import { formatAmount } from '../../components/numberFormat.ts';
 import { invoiceQuery, invoicesQuery, orderTransactionsQuery, transactionsQuery, type Invoice, saveInvoice } from './api.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { INVOICE_STATUS_OPTIONS, invoicesListSchema, TX_STATUS_OPTIONS, TX_TYPE_OPTIONS } from './merchantsLists.ts';
-import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { listCount } from '../../components/listQueryState.ts';
+import { queryRows } from '../../components/queryRows.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { TermList } from '../../components/TermList.tsx';
 import { ViewButtons } from '../../components/ViewButtons.tsx';
@@ -114,7 +115,6 @@ interface ListProps<R> {
 function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parameters<typeof invoicesQuery>[0]> & { timeZone?: string }) {
   const { t } = useTranslation('merchants');
   const list = useQuery(invoicesQuery(request));
-  const rows = list.data?.items ?? [];
   const [editing, setEditing] = useState<Invoice | null>(null);
 
   const columns = useMemo<DataTableColumn<Invoice>[]>(
@@ -136,9 +136,7 @@ function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parame
       <DataTable<Invoice>
         label={t('merchants.invoices.title')}
         columns={columns}
-        rows={rows}
-        getRowKey={(i) => i.id}
-        {...listQueryState(list, t('merchants.list.loadFailed'))}
+        {...queryRows(list, t('merchants.list.loadFailed'))}
         emptyText={t('merchants.list.emptyInvoices')}
         skeletonRows={request.pageSize}
         renderExpanded={(i) => <InvoiceDetail id={i.id} timeZone={timeZone} />}

@@ -19,7 +19,8 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { StoreStatusTag } from '../../components/merchants/StatusTags.tsx';
 import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
 import { STORE_STATUS_OPTIONS, storesListSchema } from './merchantsLists.ts';
-import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { listCount } from '../../components/listQueryState.ts';
+import { queryRows } from '../../components/queryRows.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { TermList } from '../../components/TermList.tsx';
 import { statePaging } from '../../components/listPaging.ts';
@@ -75,7 +76,6 @@ export function StoresPage() {
   const timeZone = admin?.settings.timezone || undefined;
   const { state, patchState } = useListQuery(storesListSchema);
   const list = useQuery(storesQuery({ page: state.page, pageSize: state.pageSize, searchString: state.filters.search, status: state.filters.status, merchantId: state.filters.merchantId }));
-  const rows = list.data?.items ?? [];
   const [editing, setEditing] = useState<Store | null>(null);
 
   const columns = useMemo<DataTableColumn<Store>[]>(
@@ -106,9 +106,7 @@ export function StoresPage() {
       <DataTable<Store>
         label={t('merchants.stores.title')}
         columns={columns}
-        rows={rows}
-        getRowKey={(s) => s.id}
-        {...listQueryState(list, t('merchants.list.loadFailed'))}
+        {...queryRows(list, t('merchants.list.loadFailed'))}
         emptyText={t('merchants.list.emptyStores')}
         skeletonRows={state.pageSize}
         renderExpanded={(s) => <StorePayments store={s} />}

@@ -14,7 +14,7 @@ import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus, type AdminStatus } from '../.
 import { formatDateTime } from '../../../domain/dates.ts';
 import { adminsQuery, blockAdminAction, changeAdminStatusAction, createAdminAction, unblockAdminAction, type AdminRow } from '../api.ts';
 import { CreateAdminDialog } from './CreateAdminDialog.tsx';
-import { listQueryState } from '../../../components/listQueryState.ts';
+import { queryRows } from '../../../components/queryRows.ts';
 import { FormFooter } from '../../../components/FormFooter.tsx';
 
 /** The staff list with create, block, unblock and change status; each action only over a lower rank, never oneself. */
@@ -105,9 +105,7 @@ export function AdminsPanel() {
       <DataTable
         label={t('adminManagement.list.label')}
         columns={columns}
-        rows={rows}
-        getRowKey={(a) => a.id}
-        {...listQueryState(admins, t('adminManagement.list.loadFailed'))}
+        {...queryRows(admins, t('adminManagement.list.loadFailed'))}
         selection={{ selected, onChange: (keys) => setSelected(keys.slice(-1)) }}
       />
       {/* Four-eyes policy (issue 29): a held creation closes the dialog with the approvals notice (FormDialog). */}
