@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 /**
  * A table row's id as the link to its page, carrying `state` (where the page's Back returns to).
@@ -21,6 +22,25 @@ export function RowLink({ id, to, state, label, open }: { id: number; to: string
       {id}
     </Link>
   );
+}
+
+/**
+ * A list's rows opened on their pages (`${page}/${id}`): `linkState` tells a row's page where its
+ * Back returns (this list, with its filters and page), and `open` goes to a row's page with it.
+ */
+export function useRowPages(page: string) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const linkState = useMemo(() => ({ from: `${pathname}${search}` }), [pathname, search]);
+  const open = useCallback((id: number) => void navigate(`${page}/${id}`, { state: linkState }), [navigate, page, linkState]);
+  return { linkState, open };
+}
+
+/** A row's page's Back: to the list it was opened from (see {@link useRowPages}), else to `list`. */
+export function useBackToList(list: string): () => void {
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  return () => void navigate(typeof from === 'string' ? from : list);
 }
 
 /** What the columns of a list whose rows link to their pages are given. */

@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedFilter } from '../domain/adminSettings.ts';
 import { checkFilterSetName } from '../domain/savedFilters.ts';
+import { FormFooter } from './FormFooter.tsx';
 
 /** Width of the saved-filter dialogs (spec 1 §9). */
 export const FILTER_DIALOG_WIDTH = 400;
@@ -69,14 +70,7 @@ export function SaveFilterDialog({ isOpen, existing, onSave, onClose }: SaveFilt
             />
           </FormGroup>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('widgets.filters.cancel')} onClick={onClose} disabled={saving} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('widgets.filters.save')} loading={saving} />
-            </>
-          }
-        />
+        <FormFooter cancelText={t('widgets.filters.cancel')} submitText={t('widgets.filters.save')} onCancel={onClose} busy={saving} />
       </form>
     </Dialog>
   );

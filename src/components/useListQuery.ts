@@ -34,6 +34,8 @@ export interface ListQuery<F extends Record<string, FilterSpec>, S extends strin
   state: ListState<F, S>;
   /** Writes a whole state to the URL (values equal to their defaults left out). */
   setState: (next: ListState<F, S>, navigate?: NavigateOptions) => void;
+  /** Writes the parts of the state given, the rest as it is now (a view, the filters, the page). */
+  patchState: (next: Partial<ListState<F, S>>) => void;
   /** The URL parameters of a state, for a link or a prefetch. */
   serialize: (next: ListState<F, S>) => URLSearchParams;
   /** The state a set of URL parameters stands for. */
@@ -57,5 +59,6 @@ export function useListQuery<F extends Record<string, FilterSpec>, S extends str
     (next: ListState<F, S>, navigate?: NavigateOptions) => setParams(serializeListQuery(schema, next, options), navigate),
     [schema, options, setParams],
   );
-  return { state, setState, serialize, parse, params, setParams };
+  const patchState = useCallback((next: Partial<ListState<F, S>>) => setState({ ...state, ...next }), [state, setState]);
+  return { state, setState, patchState, serialize, parse, params, setParams };
 }

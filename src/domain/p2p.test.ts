@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ARBITRATION_TRANSITIONS,
+  chatMemberName,
   decideArbitration,
   fileExtension,
   isAllowedChatUpload,
@@ -76,5 +77,9 @@ describe('chat helpers', () => {
     expect(['a.gif', 'a.pdf', 'png', 'a.png.exe'].some(isAllowedChatUpload)).toBe(false);
     expect(staffChatMemberType(3)).toBe(3);
     expect(staffChatMemberType(0)).toBe(2);
+  });
+
+  it('names each member type, an unknown one as a customer', () => {
+    expect([0, 1, 2, 3, 9].map(chatMemberName)).toEqual(['customer', 'system', 'admin', 'arbitrator', 'customer']);
   });
 });

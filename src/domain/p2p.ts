@@ -216,6 +216,20 @@ export const ChatMemberType = { Customer: 0, System: 1, Admin: 2, Arbitrator: 3 
 export type ChatMemberType = (typeof ChatMemberType)[keyof typeof ChatMemberType];
 export const HIDDEN_CHAT_MEMBER_TYPES: readonly number[] = [ChatMemberType.System];
 
+/** A chat member type's name, as the chats caption and style it. */
+export type ChatMemberName = 'customer' | 'system' | 'admin' | 'arbitrator';
+const CHAT_MEMBER_NAMES: Record<number, ChatMemberName> = {
+  [ChatMemberType.Customer]: 'customer',
+  [ChatMemberType.System]: 'system',
+  [ChatMemberType.Admin]: 'admin',
+  [ChatMemberType.Arbitrator]: 'arbitrator',
+};
+
+/** The name of a message's member type; a type the console does not know is shown as a customer's. */
+export function chatMemberName(memberType: number): ChatMemberName {
+  return CHAT_MEMBER_NAMES[memberType] ?? 'customer';
+}
+
 /**
  * The messages a chat list shows: those whose member type is 1 (system) are hidden (spec 2 §5). The one rule of
  * the arbitrator's case chat and the P2P deal chat of the same trade.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinWords, moderatedWordsIn, offerStatusLabel, parseWords, rolesToFlags, wordGroupMatches } from './p2pOffers.ts';
+import { grantableRolesOf, joinWords, moderatedWordsIn, offerStatusLabel, parseWords, rolesAfterGrant, rolesToFlags, wordGroupMatches } from './p2pOffers.ts';
 
 const flags = { isHidden: false, isBlocked: false, isDeleted: false, isEnabled: true };
 
@@ -37,5 +37,12 @@ describe('roles', () => {
   it('combines roles into one flags value', () => {
     expect(rolesToFlags([2, 16])).toBe(18);
     expect(rolesToFlags([])).toBe(0);
+  });
+
+  it('starts a grant from the grantable roles held and keeps the others it does not grant', () => {
+    expect(grantableRolesOf([1, 2, 16])).toEqual([2, 16]);
+    expect(rolesAfterGrant([1, 2], [7])).toEqual([1, 7]);
+    expect(rolesAfterGrant([1], [])).toEqual([1]);
+    expect(rolesAfterGrant([1, 2], [2, 16])).toEqual([1, 2, 16]);
   });
 });

@@ -109,6 +109,17 @@ export const P2P_ROLE_KEYS: Record<P2pRole, string> = { 1: 'user', 2: 'arbitrato
 export const rolesToFlags = (roles: readonly P2pRole[]) => roles.reduce((flags, r) => flags | r, 0);
 export const hasRole = (roles: readonly number[], role: P2pRole) => roles.includes(role);
 
+/** Roles that staff grant (user is every trader's own role, shown but not granted). */
+export const GRANTABLE_ROLES: readonly P2pRole[] = [P2pRole.Arbitrator, P2pRole.SwapTrader, P2pRole.Agent];
+
+/** The grantable roles a user holds: a grant form's boxes start from them, so saving changes only what staff tick or untick. */
+export const grantableRolesOf = (held: readonly P2pRole[]): P2pRole[] => held.filter((r) => GRANTABLE_ROLES.includes(r));
+
+/** The roles a grant sends: the call sets the whole list, so it is the roles held that staff do not grant, plus the ones chosen. */
+export const rolesAfterGrant = (held: readonly P2pRole[], chosen: readonly P2pRole[]): P2pRole[] => [
+  ...new Set([...held.filter((r) => !GRANTABLE_ROLES.includes(r)), ...chosen]),
+];
+
 export const ROLE_MESSAGES = {
   chooseRole: 'You have to choose role, before save',
   userNotFound: 'User not found',

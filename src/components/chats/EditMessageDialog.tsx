@@ -1,9 +1,10 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody, FormGroup, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG } from '../../domain/p2p.ts';
 import { errorText } from '../errorText.ts';
 import { showSuccess } from '../toasts.ts';
+import { FormFooter } from '../FormFooter.tsx';
 
 interface EditMessageDialogProps {
   initialText: string;
@@ -55,18 +56,7 @@ export function EditMessageDialog({ initialText, onClose, onSave }: EditMessageD
             </Callout>
           )}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} disabled={busy}>
-                {t('chats.actions.cancel')}
-              </Button>
-              <Button type="submit" intent="primary" loading={busy}>
-                {t('chats.actions.save')}
-              </Button>
-            </>
-          }
-        />
+        <FormFooter cancelText={t('chats.actions.cancel')} submitText={t('chats.actions.save')} onCancel={onClose} busy={busy} />
       </form>
     </Dialog>
   );

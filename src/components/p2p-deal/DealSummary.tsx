@@ -5,6 +5,7 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { DEFAULT_CURRENCY_DECIMALS } from '../../domain/money.ts';
 import { formatAmount } from '../numberFormat.ts';
 import { ArbitrationResultTag, DealStatusTag, useDealStatusCaption } from './DealStatusTag.tsx';
+import { TableHead } from '../TableHead.tsx';
 import type { P2pDeal, P2pDealFeedback } from './dealTypes.ts';
 import './p2pDeal.css';
 
@@ -44,15 +45,7 @@ function ListSection({ title, empty, headers, children }: { title: string; empty
           <p className="p2p-deal-empty">{empty}</p>
         ) : (
           <table className={tableClass} aria-label={title}>
-            <thead>
-              <tr>
-                {headers.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={headers} />
             <tbody>{children}</tbody>
           </table>
         )}

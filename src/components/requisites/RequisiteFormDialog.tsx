@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Callout, Checkbox, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import {
   type Requisite,
 } from './requisitesApi.ts';
 import { focusFirstField } from '../focusOnOpened.ts';
+import { FormFooter } from '../FormFooter.tsx';
 
 /** Props of {@link RequisiteFormDialog}. */
 export interface RequisiteFormDialogProps {
@@ -248,14 +249,7 @@ export function RequisiteFormDialog({ isOpen, onClose, requisite, userId: fixedU
               </Callout>
             ) : null}
           </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text={t('requisites.form.cancel')} onClick={onClose} />
-                <Button type="submit" intent={Intent.PRIMARY} text={requisite ? t('requisites.form.save') : t('requisites.form.create')} />
-              </>
-            }
-          />
+          <FormFooter cancelText={t('requisites.form.cancel')} submitText={requisite ? t('requisites.form.save') : t('requisites.form.create')} onCancel={onClose} />
         </form>
       </Dialog>
       {dialog}

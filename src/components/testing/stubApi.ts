@@ -43,6 +43,11 @@ export function stubApi<Empty extends null | undefined>(handlers: Record<string,
   return calls;
 }
 
+/** A v2 error answer, as a handler's reply; `reason` as the server names it (the console words a refusal by it). */
+export function v2Error(status: number, code: number, message: string, reason?: string) {
+  return reply(status, { error: { status, code, message, ...(reason ? { reason } : {}) } });
+}
+
 /** The API's answer to a server failure, as a handler's reply. */
 export const serverError = () => reply(500, { error: { status: 500, code: 500, reason: 'unexpected', message: 'Unexpected error' } });
 

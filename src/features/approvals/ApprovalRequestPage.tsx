@@ -3,10 +3,11 @@ import { ArrowLeft } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { ApprovalRequest } from '../../api/approvals.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { errorText } from '../../components/errorText.ts';
+import { useBackToList } from '../../components/RowLink.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
 import { approvalQueries } from './api.ts';
@@ -24,10 +25,7 @@ export function ApprovalRequestPage() {
   const { t } = useTranslation('approvals');
   const { id } = useParams();
   const requestId = /^\d{1,10}$/.test(id ?? '') ? Number(id) : 0;
-  const navigate = useNavigate();
-  const location = useLocation();
-  const from = (location.state as { from?: unknown } | null)?.from;
-  const back = () => void navigate(typeof from === 'string' ? from : '/approvals');
+  const back = useBackToList('/approvals');
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const query = useQuery({ ...approvalQueries.request(requestId), enabled: requestId > 0 });
 

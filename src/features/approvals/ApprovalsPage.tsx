@@ -2,9 +2,9 @@ import { Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
+import { useRowPages } from '../../components/RowLink.tsx';
 import { ViewButtons } from '../../components/ViewButtons.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
@@ -36,18 +36,15 @@ type FilterValues = Omit<ApprovalsState['filters'], 'tab'>;
  */
 export function ApprovalsPage() {
   const { t } = useTranslation('approvals');
-  const navigate = useNavigate();
-  const location = useLocation();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const admins = useQuery(sessionQueries.admins()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
-  const { state, serialize, setParams } = useListQuery(approvalsSchema);
+  const { state, setState } = useListQuery(approvalsSchema);
   const tab = tabOf(state);
   // the policy is a view of its own on the same screen, reached by the fourth tab
   const showPolicy = state.filters.tab === POLICY_TAB;
   const timeZone = admin?.settings.timezone;
   const list = useQuery({ ...approvalQueries.list(approvalsRequest(state, timeZone)), enabled: !showPolicy });
-  const setState = (next: ApprovalsState) => setParams(serialize(next));
 
   const fields = useMemo<FilterField<keyof FilterValues>[]>(
     () => [
@@ -74,7 +71,7 @@ export function ApprovalsPage() {
   const { tab: _tab, ...filterValues } = state.filters;
   const { tab: _defaultTab, ...initialValues } = defaultFilters(approvalsSchema);
 
-  const linkState = useMemo(() => ({ from: `${location.pathname}${location.search}` }), [location.pathname, location.search]);
+  const { linkState, open } = useRowPages('/approvals');
   const decimals = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c])), [currencies]);
   const columns = useMemo(
     () =>
@@ -83,9 +80,9 @@ export function ApprovalsPage() {
         timeZone,
         currencyOf: (id) => (id ? decimals.get(id) : undefined),
         linkState,
-        open: (id) => void navigate(`/approvals/${id}`, { state: linkState }),
+        open,
       }),
-    [t, timeZone, decimals, linkState, navigate],
+    [t, timeZone, decimals, linkState, open],
   );
   const pendingCount = list.data?.pendingCount;
   const chooseTab = (next: ApprovalTab | typeof POLICY_TAB) => setState({ ...state, filters: { ...state.filters, tab: next }, page: 1 });
@@ -128,7 +125,7 @@ export function ApprovalsPage() {
             sort={state.sort}
             onSortChange={(sort) => setState({ ...state, sort: { field: sort.field as ApprovalsState['sort']['field'], direction: sort.direction }, page: 1 })}
             adminStatus={admin?.adminStatus}
-            onRowActivate={(row) => void navigate(`/approvals/${row.id}`, { state: linkState })}
+            onRowActivate={(row) => open(row.id)}
           />
           <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
         </>

@@ -2,9 +2,10 @@ import { Button, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/co
 import { ArrowLeft } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DealSummary } from '../../components/p2p-deal/DealSummary.tsx';
+import { useBackToList } from '../../components/RowLink.tsx';
 import { DealStatusTag } from '../../components/p2p-deal/DealStatusTag.tsx';
 import { DEFAULT_CURRENCY_DECIMALS } from '../../domain/money.ts';
 import { ARBITRATOR_ADMIN_STATUS, DISPUTE_SUPERVISOR_STATUSES } from '../../domain/p2p.ts';
@@ -20,15 +21,12 @@ import { errorText } from '../../components/errorText.ts';
 export function DealCasePage() {
   const { t } = useTranslation('arbitrator');
   const { id } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const tradeId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const deal = useQuery({ ...dealQuery(tradeId), enabled: tradeId > 0 });
   const feedback = useQuery({ ...feedbackQuery(tradeId), enabled: tradeId > 0 });
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
-  const from = (location.state as { from?: unknown } | null)?.from;
-  const back = () => void navigate(typeof from === 'string' ? from : '/arbitrator');
+  const back = useBackToList('/arbitrator');
 
   const backButton = <Button variant="minimal" icon={<ArrowLeft />} text={t('arbitrator.case.back')} onClick={back} />;
 

@@ -5,7 +5,7 @@ import {
   CHAT_MAX_FILES,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_PREVIEW_EXTENSIONS,
-  ChatMemberType,
+  chatMemberName,
   isAllowedChatUpload,
 } from '../../domain/p2p.ts';
 import type { GroupChatMessage } from './api.ts';
@@ -52,12 +52,7 @@ export function orderedMessages(pages: readonly { items: readonly GroupChatMessa
 }
 
 /** The i18n key of a member type's label. */
-export const MEMBER_TYPE_KEYS: Record<number, string> = {
-  [ChatMemberType.Customer]: 'arbitrator.chat.member.customer',
-  [ChatMemberType.System]: 'arbitrator.chat.member.system',
-  [ChatMemberType.Admin]: 'arbitrator.chat.member.admin',
-  [ChatMemberType.Arbitrator]: 'arbitrator.chat.member.arbitrator',
-};
+export const memberTypeKey = (memberType: number) => `arbitrator.chat.member.${chatMemberName(memberType)}`;
 
 /** The spec's texts, for tests and the en file. */
 export const CHAT_TEXTS = { tooLarge: CHAT_FILE_TOO_LARGE, typeNotAllowed: CHAT_FILE_TYPE_NOT_ALLOWED };

@@ -41,8 +41,7 @@ const PRIVATE_FIELDS: readonly FilterField<'userId'>[] = [{ name: 'userId', kind
  */
 export function ChatsPage() {
   const { t } = useTranslation('chats');
-  const { state, serialize, setParams } = useListQuery(chatsListSchema);
-  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
+  const { state, patchState } = useListQuery(chatsListSchema);
   const view = viewOf(state.filters.view);
 
   return (
@@ -52,10 +51,10 @@ export function ChatsPage() {
         views={CHAT_VIEWS}
         current={view}
         titleOf={(v) => t(`chats.views.${v}`)}
-        onChoose={(v) => setState({ filters: { ...state.filters, view: v }, page: 1 })}
+        onChoose={(v) => patchState({ filters: { ...state.filters, view: v }, page: 1 })}
       />
       {view === 'public' ? (
-        <PublicChat state={state} setState={setState} />
+        <PublicChat state={state} patchState={patchState} />
       ) : (
         <>
           <FilterBar
@@ -63,7 +62,7 @@ export function ChatsPage() {
             fields={PRIVATE_FIELDS}
             values={{ userId: state.filters.userId }}
             initialValues={{ userId: null }}
-            onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
+            onSubmit={(values) => patchState({ filters: { ...state.filters, ...values }, page: 1 })}
           />
           <PrivateChatsPanel key={state.filters.userId ?? 'all'} userId={state.filters.userId} />
         </>
@@ -74,7 +73,7 @@ export function ChatsPage() {
 
 type State = ReturnType<typeof parseListQuery<typeof chatsListSchema.filters, 'dateCreated'>>;
 
-function PublicChat({ state, setState }: { state: State; setState: (next: Partial<State>) => void }) {
+function PublicChat({ state, patchState }: { state: State; patchState: (next: Partial<State>) => void }) {
   const { t } = useTranslation('chats');
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const timeZone = admin?.settings.timezone || undefined;
@@ -150,7 +149,7 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
           initialValues={INITIAL}
           onSubmit={(values) => {
             setSelected([]);
-            setState({ filters: { ...state.filters, ...values }, page: 1 });
+            patchState({ filters: { ...state.filters, ...values }, page: 1 });
           }}
           savedFiltersKey="chats-public"
         />
@@ -176,7 +175,7 @@ function PublicChat({ state, setState }: { state: State; setState: (next: Partia
         selection={{ selected, onChange: setSelected }}
         rowHeight={48}
       />
-      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
+      <ListFooter {...listCount(list)} {...statePaging(state, patchState)} />
       {editing && (
         <EditMessageDialog
           initialText={editing.message}

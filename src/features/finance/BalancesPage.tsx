@@ -8,7 +8,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
-import { defaultFilters, defineListQuery, type ListState } from '../../domain/listQuery.ts';
+import { defaultFilters, defineListQuery } from '../../domain/listQuery.ts';
 import { useListQuery } from '../../components/useListQuery.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
 import { sortedPageRequest } from '../../domain/pageRequest.ts';
@@ -24,15 +24,13 @@ const schema = defineListQuery({
   sortFields: ['cumulativeBalance', 'availableFunds', 'userId'],
   defaultSort: { field: 'cumulativeBalance', direction: 'desc' },
 });
-type BalancesState = ListState<typeof schema.filters, 'cumulativeBalance' | 'availableFunds' | 'userId'>;
 
 /** Balances (spec 3 §2): users' balances in the cumulative currency, cumulativeBalance descending by default, filter by currency. */
 export function BalancesPage() {
   const { t } = useTranslation('finance');
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
-  const { state, serialize, setParams } = useListQuery(schema);
-  const setState = (next: BalancesState) => setParams(serialize(next));
+  const { state, setState } = useListQuery(schema);
   const [moneyFor, setMoneyFor] = useState<CumulativeRow | null>(null);
   const list = useQuery(
     financeQueries.balances({

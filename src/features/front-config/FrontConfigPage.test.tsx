@@ -6,11 +6,10 @@ import { afterEach, beforeEach } from 'vitest';
 import frontConfig from '../../../locales/en/frontConfig.json';
 import { desktopLayout } from '../../components/testing/desktopLayout.ts';
 import { renderScreen } from '../../components/testing/renderScreen.tsx';
-import { reply, stubApi, type StubbedCall } from '../../components/testing/stubApi.ts';
+import { stubApi, v2Error, type StubbedCall } from '../../components/testing/stubApi.ts';
 import { FrontConfigPage } from './FrontConfigPage.tsx';
 
 type RecordedCall = StubbedCall<unknown>;
-const v2Error = (status: number, code: number, message: string, reason?: string) => reply(status, { error: { status, code, message, ...(reason ? { reason } : {}) } });
 
 /** The screen at /front-config with `fetch` answered from `handlers` (unknown calls answer `{ success: true }`). */
 function renderFrontConfigScreen(ui: ReactElement, handlers: Record<string, unknown>) {

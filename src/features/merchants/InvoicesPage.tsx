@@ -17,7 +17,8 @@ import { formatAmount } from '../../components/numberFormat.ts';
 import { invoiceQuery, invoicesQuery, orderTransactionsQuery, transactionsQuery, type Invoice, saveInvoice } from './api.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { INVOICE_STATUS_OPTIONS, invoicesListSchema, TX_STATUS_OPTIONS, TX_TYPE_OPTIONS } from './merchantsLists.ts';
-import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { listCount } from '../../components/listQueryState.ts';
+import { queryRows } from '../../components/queryRows.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { TermList } from '../../components/TermList.tsx';
 import { ViewButtons } from '../../components/ViewButtons.tsx';
@@ -54,8 +55,7 @@ export function InvoicesPage() {
   const { t } = useTranslation('merchants');
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const timeZone = admin?.settings.timezone || undefined;
-  const { state, serialize, setParams } = useListQuery(invoicesListSchema);
-  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
+  const { state, patchState } = useListQuery(invoicesListSchema);
   const view = state.filters.view === 'transactions' ? 'transactions' : 'invoices';
   const f = state.filters;
 
@@ -66,7 +66,7 @@ export function InvoicesPage() {
         views={VIEWS}
         current={view}
         titleOf={(v) => t(`merchants.invoices.view.${v}`)}
-        onChoose={(v) => setState({ filters: { ...f, view: v }, page: 1 })}
+        onChoose={(v) => patchState({ filters: { ...f, view: v }, page: 1 })}
       />
       {view === 'invoices' ? (
         <>
@@ -75,14 +75,14 @@ export function InvoicesPage() {
             fields={INVOICE_FIELDS}
             values={{ storeId: f.storeId, status: f.status.filter(isInvoiceStatus), created: f.created }}
             initialValues={INVOICE_INITIAL}
-            onSubmit={(values) => setState({ filters: { ...f, ...values }, page: 1 })}
+            onSubmit={(values) => patchState({ filters: { ...f, ...values }, page: 1 })}
             savedFiltersKey="merchants-invoices"
           />
           <InvoiceList
             request={{ page: state.page, pageSize: state.pageSize, storeId: f.storeId, status: f.status.filter(isInvoiceStatus), ...rangeSeconds(f.created, timeZone) }}
             timeZone={timeZone}
-            onPage={(page) => setState({ page })}
-            onPageSize={(pageSize) => setState({ pageSize, page: 1 })}
+            onPage={(page) => patchState({ page })}
+            onPageSize={(pageSize) => patchState({ pageSize, page: 1 })}
           />
         </>
       ) : (
@@ -92,13 +92,13 @@ export function InvoicesPage() {
             fields={TX_FIELDS}
             values={{ serviceMerchantId: f.serviceMerchantId, txStatus: f.txStatus, txType: f.txType, created: f.created }}
             initialValues={TX_INITIAL}
-            onSubmit={(values) => setState({ filters: { ...f, ...values }, page: 1 })}
+            onSubmit={(values) => patchState({ filters: { ...f, ...values }, page: 1 })}
             savedFiltersKey="merchants-transactions"
           />
           <TransactionList
             request={{ page: state.page, pageSize: state.pageSize, serviceMerchantId: f.serviceMerchantId, status: f.txStatus, type: f.txType, ...rangeSeconds(f.created, timeZone) }}
-            onPage={(page) => setState({ page })}
-            onPageSize={(pageSize) => setState({ pageSize, page: 1 })}
+            onPage={(page) => patchState({ page })}
+            onPageSize={(pageSize) => patchState({ pageSize, page: 1 })}
           />
         </>
       )}
@@ -115,7 +115,6 @@ interface ListProps<R> {
 function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parameters<typeof invoicesQuery>[0]> & { timeZone?: string }) {
   const { t } = useTranslation('merchants');
   const list = useQuery(invoicesQuery(request));
-  const rows = list.data?.items ?? [];
   const [editing, setEditing] = useState<Invoice | null>(null);
 
   const columns = useMemo<DataTableColumn<Invoice>[]>(
@@ -137,9 +136,7 @@ function InvoiceList({ request, timeZone, onPage, onPageSize }: ListProps<Parame
       <DataTable<Invoice>
         label={t('merchants.invoices.title')}
         columns={columns}
-        rows={rows}
-        getRowKey={(i) => i.id}
-        {...listQueryState(list, t('merchants.list.loadFailed'))}
+        {...queryRows(list, t('merchants.list.loadFailed'))}
         emptyText={t('merchants.list.emptyInvoices')}
         skeletonRows={request.pageSize}
         renderExpanded={(i) => <InvoiceDetail id={i.id} timeZone={timeZone} />}

@@ -15,7 +15,8 @@ import { formatAmount } from '../../components/numberFormat.ts';
 import { productsQuery, type Product, saveProduct } from './api.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { PRODUCT_STATUS_OPTIONS, productsListSchema } from './merchantsLists.ts';
-import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { listCount } from '../../components/listQueryState.ts';
+import { queryRows } from '../../components/queryRows.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { statePaging } from '../../components/listPaging.ts';
 import { editColumn } from './editColumn.tsx';
@@ -34,10 +35,8 @@ export function ProductsPage() {
   const { t } = useTranslation('merchants');
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const timeZone = admin?.settings.timezone || undefined;
-  const { state, serialize, setParams } = useListQuery(productsListSchema);
-  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
+  const { state, patchState } = useListQuery(productsListSchema);
   const list = useQuery(productsQuery({ page: state.page, pageSize: state.pageSize, storeId: state.filters.storeId, status: state.filters.status }));
-  const rows = list.data?.items ?? [];
   const [editing, setEditing] = useState<Product | null>(null);
 
   const columns = useMemo<DataTableColumn<Product>[]>(
@@ -61,11 +60,11 @@ export function ProductsPage() {
         fields={FILTER_FIELDS}
         values={{ storeId: state.filters.storeId, status: state.filters.status }}
         initialValues={INITIAL}
-        onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
+        onSubmit={(values) => patchState({ filters: { ...state.filters, ...values }, page: 1 })}
         savedFiltersKey="merchants-products"
       />
-      <DataTable<Product> label={t('merchants.products.title')} columns={columns} rows={rows} getRowKey={(p) => p.id} {...listQueryState(list, t('merchants.list.loadFailed'))} emptyText={t('merchants.list.emptyProducts')} skeletonRows={state.pageSize} />
-      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
+      <DataTable<Product> label={t('merchants.products.title')} columns={columns} {...queryRows(list, t('merchants.list.loadFailed'))} emptyText={t('merchants.list.emptyProducts')} skeletonRows={state.pageSize} />
+      <ListFooter {...listCount(list)} {...statePaging(state, patchState)} />
       {editing && <ProductDialog product={editing} onClose={() => setEditing(null)} />}
     </div>
   );

@@ -19,7 +19,8 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { StoreStatusTag } from '../../components/merchants/StatusTags.tsx';
 import { PaymentsTable } from '../../components/merchants/PaymentsTable.tsx';
 import { STORE_STATUS_OPTIONS, storesListSchema } from './merchantsLists.ts';
-import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { listCount } from '../../components/listQueryState.ts';
+import { queryRows } from '../../components/queryRows.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 import { TermList } from '../../components/TermList.tsx';
 import { statePaging } from '../../components/listPaging.ts';
@@ -73,10 +74,8 @@ export function StoresPage() {
   const { t } = useTranslation('merchants');
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const timeZone = admin?.settings.timezone || undefined;
-  const { state, serialize, setParams } = useListQuery(storesListSchema);
-  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
+  const { state, patchState } = useListQuery(storesListSchema);
   const list = useQuery(storesQuery({ page: state.page, pageSize: state.pageSize, searchString: state.filters.search, status: state.filters.status, merchantId: state.filters.merchantId }));
-  const rows = list.data?.items ?? [];
   const [editing, setEditing] = useState<Store | null>(null);
 
   const columns = useMemo<DataTableColumn<Store>[]>(
@@ -101,20 +100,18 @@ export function StoresPage() {
         fields={FILTER_FIELDS}
         values={{ search: state.filters.search, status: state.filters.status, merchantId: state.filters.merchantId }}
         initialValues={INITIAL}
-        onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
+        onSubmit={(values) => patchState({ filters: { ...state.filters, ...values }, page: 1 })}
         savedFiltersKey="merchants-stores"
       />
       <DataTable<Store>
         label={t('merchants.stores.title')}
         columns={columns}
-        rows={rows}
-        getRowKey={(s) => s.id}
-        {...listQueryState(list, t('merchants.list.loadFailed'))}
+        {...queryRows(list, t('merchants.list.loadFailed'))}
         emptyText={t('merchants.list.emptyStores')}
         skeletonRows={state.pageSize}
         renderExpanded={(s) => <StorePayments store={s} />}
       />
-      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
+      <ListFooter {...listCount(list)} {...statePaging(state, patchState)} />
       {editing && <StoreDialog store={editing} onClose={() => setEditing(null)} />}
     </div>
   );

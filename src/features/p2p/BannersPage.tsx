@@ -1,5 +1,5 @@
 import { Button, Card, FileInput, FormGroup, HTMLTable, InputGroup, Intent, NumericInput, Switch } from '@blueprintjs/core';
-import { Add, Edit, Trash } from '@blueprintjs/icons';
+import { Add, Edit } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import './p2p.css';
 import './desk/desk.css';
 import { TableHead } from '../../components/TableHead.tsx';
 import { EmptyTableRow } from '../../components/EmptyTableRow.tsx';
+import { RemoveButton } from '../../components/RemoveButton.tsx';
 
 /**
  * Banners (/p2p/banners): the global switch, and one banner per position (image and link),
@@ -65,14 +66,7 @@ export function BannersPage() {
                 {admin.canChange && (
                   <>
                     <Button size="small" variant="minimal" icon={<Edit />} aria-label={t('p2pOffers.banners.editAt', { position: b.position })} onClick={() => setEditing(b)} />
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      intent={Intent.DANGER}
-                      icon={<Trash />}
-                      aria-label={t('p2pOffers.banners.deleteAt', { position: b.position })}
-                      onClick={() => void askDelete(b)}
-                    />
+                    <RemoveButton label={t('p2pOffers.banners.deleteAt', { position: b.position })} onClick={() => void askDelete(b)} />
                   </>
                 )}
               </td>

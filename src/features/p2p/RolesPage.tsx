@@ -1,5 +1,5 @@
-import { Button, Callout, Card, Checkbox, FormGroup, H4, HTMLSelect, InputGroup, Intent, Menu, MenuItem, Tag, Classes } from '@blueprintjs/core';
-import { Search, Trash } from '@blueprintjs/icons';
+import { Button, Callout, Card, FormGroup, H4, HTMLSelect, InputGroup, Intent, Menu, MenuItem, Tag, Classes } from '@blueprintjs/core';
+import { Search } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +9,15 @@ import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
-import { P2P_ROLES, P2P_ROLE_KEYS, rolesToFlags, type P2pRole } from '../../domain/p2pOffers.ts';
+import { GrantableRoleCheckboxes } from '../../components/p2p-roles/GrantableRoleCheckboxes.tsx';
+import { P2P_ROLES, P2P_ROLE_KEYS, grantableRolesOf, rolesAfterGrant, rolesToFlags, type P2pRole } from '../../domain/p2pOffers.ts';
 import { deskQueries, grantRoles, type RoleProfile } from './offersApi.ts';
 import { useP2pAdmin } from './useP2pAdmin.ts';
 import './p2p.css';
 import './desk/desk.css';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
-
-/** Roles that staff grant here (user is every trader's own role, shown but not granted). */
-const GRANTABLE: readonly P2pRole[] = [2, 7, 16];
+import { RemoveButton } from '../../components/RemoveButton.tsx';
 
 /**
  * Roles Management (/p2p/roles): the role holders, filtered by role and searched by user; a form
@@ -69,7 +68,7 @@ export function RolesPage() {
         width: 60,
         render: (p) =>
           admin.canChange ? (
-            <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('p2pOffers.roles.removeFor', { user: p.userName ?? p.userId })} onClick={() => void removeAll(p)} />
+            <RemoveButton label={t('p2pOffers.roles.removeFor', { user: p.userName ?? p.userId })} onClick={() => void removeAll(p)} />
           ) : null,
       },
     ];
@@ -126,7 +125,7 @@ function GrantForm() {
   };
   const held = useMemo(() => current.data?.data.map((p) => p.role) ?? [], [current.data]);
   // The boxes start from what the user holds, so saving changes only what the admin ticks or unticks.
-  useEffect(() => setRoles(held.filter((r) => GRANTABLE.includes(r))), [held]);
+  useEffect(() => setRoles(grantableRolesOf(held)), [held]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -136,9 +135,7 @@ function GrantForm() {
       return;
     }
     setProblem(null);
-    // The call sets the whole list: the roles kept are the ones held plus the ones chosen.
-    const next = [...new Set([...held.filter((r) => !GRANTABLE.includes(r)), ...roles])];
-    grant.mutate({ userId: user.userId, roles: next, user: user.userName ?? user.userId, done: 'granted' });
+    grant.mutate({ userId: user.userId, roles: rolesAfterGrant(held, roles), user: user.userName ?? user.userId, done: 'granted' });
   };
 
   return (
@@ -168,19 +165,7 @@ function GrantForm() {
             <p className={Classes.TEXT_MUTED}>
               {t('p2pOffers.roles.holds', { roles: held.length ? held.map((r) => t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[r]}`)).join(', ') : '—', flags: rolesToFlags(held) })}
             </p>
-            {GRANTABLE.map((r) => (
-              <Checkbox
-                key={r}
-                inline
-                label={t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[r]}`)}
-                checked={roles.includes(r)}
-                onChange={(e) => {
-                  // Read now: the event's target is gone by the time the updater runs.
-                  const checked = e.currentTarget.checked;
-                  setRoles((list) => (checked ? [...list, r] : list.filter((x) => x !== r)));
-                }}
-              />
-            ))}
+            <GrantableRoleCheckboxes chosen={roles} onChange={setRoles} />
           </FormGroup>
           {problem && (
             <Callout intent={Intent.DANGER} role="alert" compact>

@@ -14,7 +14,8 @@ import { formatDateTime } from '../../domain/dates.ts';
 import { mayOrderReport } from '../../domain/operationAccess.ts';
 import { REPORT_STATUSES, REPORT_TYPES, type ReportStatus, type ReportType } from '../../domain/reports.ts';
 import { reportQueries } from './api.ts';
-import { listQueryState, listCount } from '../../components/listQueryState.ts';
+import { listCount } from '../../components/listQueryState.ts';
+import { queryRows } from '../../components/queryRows.ts';
 import { ListFooter } from '../../components/ListFooter.tsx';
 
 const PAGE_SIZE = 20;
@@ -110,7 +111,7 @@ export function ReportsPage() {
         <span style={{ flex: 1 }} />
         <Button intent="primary" icon={<Plus />} text={t('reports.list.order')} onClick={() => setOrdering(true)} />
       </div>
-      <DataTable label={t('reports.list.label')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('reports.list.loadFailed'))} skeletonRows={5} adminStatus={admin?.adminStatus} maxHeight={620} />
+      <DataTable label={t('reports.list.label')} columns={columns} {...queryRows(list, t('reports.list.loadFailed'))} skeletonRows={5} adminStatus={admin?.adminStatus} maxHeight={620} />
       <ListFooter {...listCount(list)} page={page} pageSize={PAGE_SIZE} pageSizes={[PAGE_SIZE]} onPageChange={(p) => setParams((prev) => {
         const next = new URLSearchParams(prev);
         next.set('page', String(p));

@@ -1,5 +1,5 @@
 import { Button, FormGroup, HTMLSelect, Intent, Classes } from '@blueprintjs/core';
-import { Add, Edit, Trash } from '@blueprintjs/icons';
+import { Add, Edit } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import { settingsErrorText } from './settingsErrors.ts';
 import { ApprovalPolicyNotice } from '../../components/approvals/ApprovalPolicyNotice.tsx';
 import { useApprovalGuard } from '../../components/approvals/useApprovalGuard.ts';
 import { QueryFailedCallout } from '../../components/QueryFailedCallout.tsx';
+import { RemoveButton } from '../../components/RemoveButton.tsx';
 
 interface Draft {
   currencyId: number;
@@ -119,7 +120,7 @@ export function LimitsSettingsPage() {
         return (
           <span className="settings-row-actions">
             <Button size="small" variant="minimal" icon={<Edit />} aria-label={t('settings.limits.editOf', { name })} title={t('settings.limits.editOf', { name })} onClick={() => open(r)} />
-            <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('settings.limits.deleteOf', { name })} title={t('settings.limits.deleteOf', { name })} onClick={() => void remove(r)} />
+            <RemoveButton label={t('settings.limits.deleteOf', { name })} title={t('settings.limits.deleteOf', { name })} onClick={() => void remove(r)} />
           </span>
         );
       },

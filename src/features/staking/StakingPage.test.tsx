@@ -39,6 +39,15 @@ function renderPage(adminStatus: AdminStatus = 0) {
   renderScreen(<StakingPage />, { adminStatus, path: '/staking', currencies: [{ id: 1, title: 'USDT', decimals: 6 }], locales: { staking: en } });
 }
 
+/** The page as an admin sees it, with the dialog its button `button` opens (named `dialog`). */
+async function openDialog(button: string, dialog: string) {
+  const api = fakeApi();
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: button }));
+  return { api, user, dialog: await screen.findByRole('dialog', { name: dialog }) };
+}
+
 describe('Staking', () => {
   it('asks for every setting (all: true) and shows the log with its types', async () => {
     const api = fakeApi();
@@ -55,11 +64,7 @@ describe('Staking', () => {
   });
 
   it('adds settings after the rules pass, sending decimal strings and the begin day in the admin zone', async () => {
-    const api = fakeApi();
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add settings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add staking settings' });
+    const { api, user, dialog } = await openDialog('Add settings', 'Add staking settings');
     await user.selectOptions(within(dialog).getByLabelText(/^Currency/), 'USDT');
     await user.type(within(dialog).getByLabelText('Balance from'), '100');
     await user.type(within(dialog).getByLabelText('Percent per day'), '0.05');
@@ -85,11 +90,7 @@ describe('Staking', () => {
   });
 
   it('removes settings after confirming; support sees no add or remove', async () => {
-    const api = fakeApi();
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Remove staking settings 5' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Remove staking settings' });
+    const { api, user, dialog: confirm } = await openDialog('Remove staking settings 5', 'Remove staking settings');
     expect(confirm).toHaveTextContent('Remove the USDT settings from balance 10 at 0.03 % per day?');
     await user.click(within(confirm).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(api.of('/v2/Staking/RemoveStakingSettings')[0]?.body).toEqual({ id: 5 }));

@@ -109,7 +109,7 @@ export function StakingLogsTable({ userId }: { userId?: number }) {
   const { t } = useTranslation('staking');
   const { title, decimals, dateTime, timeZone } = useFormat();
   const currencies = useQuery(sessionQueries.currencies()).data ?? [];
-  const { state, serialize, setParams } = useListQuery(logsSchema);
+  const { state, setState } = useListQuery(logsSchema);
   const user = userId ?? state.filters.userId ?? undefined;
   const logs = useQuery(
     stakingQueries.logs({
@@ -120,7 +120,6 @@ export function StakingLogsTable({ userId }: { userId?: number }) {
       ...pageRequest(state),
     }),
   );
-  const setState = (next: typeof state) => setParams(serialize(next));
   const fields: FilterField<'currency' | 'logType' | 'userId' | 'period'>[] = [
     { kind: 'select', name: 'currency', label: 'staking.logs.currency', options: [...currencies.map((c) => ({ value: String(c.id), label: c.title }))] },
     { kind: 'select', name: 'logType', label: 'staking.logs.type', options: [...STAKING_LOG_TYPES.map((v) => ({ value: v, label: `staking.logType.${v}` }))] },

@@ -80,10 +80,9 @@ export function RequisitesAndDevicesPage() {
   // The form: null closed, 'new' creating, a requisite editing.
   const [form, setForm] = useState<Requisite | 'new' | null>(null);
 
-  const { state, serialize, setParams } = useListQuery(requisitesListSchema);
+  const { state, patchState } = useListQuery(requisitesListSchema);
   const { filters } = state;
   const view = viewOf(filters.view);
-  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
   const paging = { page: state.page, pageSize: state.pageSize };
 
   const requisites = useQuery({
@@ -147,7 +146,7 @@ export function RequisitesAndDevicesPage() {
         views={REQUISITES_VIEWS}
         current={view}
         titleOf={(next) => t(`traders.requisites.views.${next}`)}
-        onChoose={(next) => setState({ filters: { ...filters, view: next }, page: 1 })}
+        onChoose={(next) => patchState({ filters: { ...filters, view: next }, page: 1 })}
       />
       {view === 'requisites' ? (
         <div className="console-list-toolbar traders-toolbar">
@@ -156,7 +155,7 @@ export function RequisitesAndDevicesPage() {
           fields={REQUISITE_FIELDS}
           values={{ search: filters.search, mark: markOf(filters.mark), state: stateOf(filters.state), userId: filters.userId }}
           initialValues={{ search: '', mark: '', state: '', userId: null }}
-          onSubmit={(values) => setState({ filters: { ...filters, ...values }, page: 1 })}
+          onSubmit={(values) => patchState({ filters: { ...filters, ...values }, page: 1 })}
           savedFiltersKey="traders-requisites"
         />
           {mayCreate ? (
@@ -171,7 +170,7 @@ export function RequisitesAndDevicesPage() {
           fields={DEVICE_FIELDS}
           values={{ deviceStatus: deviceStatusOf(filters.deviceStatus), deviceType: deviceTypeOf(filters.deviceType), userId: filters.userId }}
           initialValues={{ deviceStatus: '', deviceType: '', userId: null }}
-          onSubmit={(values) => setState({ filters: { ...filters, ...values }, page: 1 })}
+          onSubmit={(values) => patchState({ filters: { ...filters, ...values }, page: 1 })}
           savedFiltersKey="traders-devices"
         />
       )}
@@ -194,7 +193,7 @@ export function RequisitesAndDevicesPage() {
           skeletonRows={state.pageSize}
         />
       )}
-      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
+      <ListFooter {...listCount(list)} {...statePaging(state, patchState)} />
       {dialog}
       <RequisiteFormDialog
         isOpen={form !== null}

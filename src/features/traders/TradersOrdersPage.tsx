@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { DataTable } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { useAction } from '../../components/useAction.ts';
@@ -38,13 +39,12 @@ export function TradersOrdersPage() {
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const { confirm, dialog } = useConfirm();
 
-  const { state, serialize, setParams } = useListQuery(tradersListSchema);
+  const { state, patchState, serialize, setParams } = useListQuery(tradersListSchema);
   const kind = kindOf(state.filters.view);
   const request = { kind, page: state.page, pageSize: state.pageSize, status: statusOf(state.filters.status), userId: state.filters.userId };
   const list = useQuery(tradersListQuery(request));
   const rows = list.data?.rows ?? [];
 
-  const setState = (next: Partial<typeof state>) => setParams(serialize({ ...state, ...next }));
 
   const act = (id: number, action: TraderAction) =>
     void confirm({
@@ -82,48 +82,37 @@ export function TradersOrdersPage() {
         views={TRADERS_LIST_KINDS}
         current={kind}
         titleOf={(view) => t(`traders.views.${view}`)}
-        onChoose={(view) => setState({ filters: { ...state.filters, view }, page: 1 })}
+        onChoose={(view) => patchState({ filters: { ...state.filters, view }, page: 1 })}
       />
       <FilterBar
         key={kind}
         fields={FILTER_FIELDS}
         values={{ status: statusOf(state.filters.status), userId: state.filters.userId }}
         initialValues={{ status: '', userId: null }}
-        onSubmit={(values) => setState({ filters: { ...state.filters, ...values }, page: 1 })}
+        onSubmit={(values) => patchState({ filters: { ...state.filters, ...values }, page: 1 })}
         savedFiltersKey={`traders-${kind}`}
       />
-      {kind === 'orders' ? (
-        <DataTable<ExchangeOrder>
-          label={t('traders.views.orders')}
-          columns={columns as ReturnType<typeof orderColumns>}
-          rows={rows as ExchangeOrder[]}
-          getRowKey={(row) => row.id}
-          {...listQueryState(list, t('traders.list.loadFailed'))}
-          emptyText={t(`traders.list.empty.${kind}`)}
-          skeletonRows={state.pageSize}
-        />
-      ) : (
-        <DataTable<TraderTransaction>
-          label={t('traders.views.transactions')}
-          columns={columns as ReturnType<typeof transactionColumns>}
-          rows={rows as TraderTransaction[]}
-          getRowKey={(row) => row.id}
-          {...listQueryState(list, t('traders.list.loadFailed'))}
-          emptyText={t(`traders.list.empty.${kind}`)}
-          skeletonRows={state.pageSize}
-        />
-      )}
-      <ListFooter {...listCount(list)} {...statePaging(state, setState)} />
+      {/* One table for both kinds: the list answers rows of its kind, and the columns are built for that kind. */}
+      <DataTable<ExchangeOrder | TraderTransaction>
+        label={t(`traders.views.${kind}`)}
+        columns={columns as DataTableColumn<ExchangeOrder | TraderTransaction>[]}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        {...listQueryState(list, t('traders.list.loadFailed'))}
+        emptyText={t(`traders.list.empty.${kind}`)}
+        skeletonRows={state.pageSize}
+      />
+      <ListFooter {...listCount(list)} {...statePaging(state, patchState)} />
       <ExchangeOrderPanel
         orderId={state.filters.order}
         timeZone={timeZone}
         act={act}
-        onClose={() => setState({ filters: { ...state.filters, order: null } })}
+        onClose={() => patchState({ filters: { ...state.filters, order: null } })}
       />
       <AddressTransactionsPanel
         address={state.filters.address || null}
         timeZone={timeZone}
-        onClose={() => setState({ filters: { ...state.filters, address: '' } })}
+        onClose={() => patchState({ filters: { ...state.filters, address: '' } })}
       />
       {dialog}
     </div>

@@ -48,10 +48,9 @@ function OrdersView() {
   const { t } = useTranslation('trading');
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const markets = useQuery(sessionQueries.markets()).data;
-  const { state, serialize, setParams } = useListQuery(ordersSchema);
+  const { state, setState } = useListQuery(ordersSchema);
   const timeZone = admin?.settings.timezone;
   const list = useQuery(orderQueries.orders(ordersRequest(state, timeZone)));
-  const setState = (next: OrdersState) => setParams(serialize(next));
   const { cancel, dialog } = useCancelOrder();
   const canCancel = useCan('PUT Trading/CancelOrder');
 

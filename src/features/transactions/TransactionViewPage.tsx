@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { ApprovalAction } from '../../api/approvals.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useApprovalGuard } from '../../components/approvals/useApprovalGuard.ts';
 import { useAction } from '../../components/useAction.ts';
+import { useBackToList } from '../../components/RowLink.tsx';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { formatDateTime } from '../../domain/dates.ts';
 import { formatAmount } from '../../components/numberFormat.ts';
@@ -31,17 +32,15 @@ const stateOf = (tx: OperationDetail): TransactionState => ({
 export function TransactionViewPage() {
   const { t } = useTranslation('transactions');
   const id = Number(useParams().id);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const back = (location.state as { from?: string } | null)?.from ?? '/transactions';
+  const back = useBackToList('/transactions');
   const tx = useQuery({ ...transactionQueries.one(id), enabled: Number.isInteger(id) && id > 0 });
   const admin = useQuery(sessionQueries.currentAdmin()).data;
 
   if (tx.isLoading || !admin) return <Spinner aria-label={t('transactions.view.loading')} />;
   if (tx.isError || !tx.data) {
-    return <NonIdealState icon={<WarningSign />} title={t('transactions.view.notFound')} action={<Button text={t('transactions.view.back')} onClick={() => void navigate(back)} />} />;
+    return <NonIdealState icon={<WarningSign />} title={t('transactions.view.notFound')} action={<Button text={t('transactions.view.back')} onClick={back} />} />;
   }
-  return <TransactionView tx={tx.data} adminStatus={admin.adminStatus} timeZone={admin.settings.timezone} onBack={() => void navigate(back)} />;
+  return <TransactionView tx={tx.data} adminStatus={admin.adminStatus} timeZone={admin.settings.timezone} onBack={back} />;
 }
 
 /** The four-eyes action a transaction action is (issue 29), or null for one the policy does not guard. */

@@ -3,11 +3,12 @@ import { BankAccount, Export } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useCan } from '../../components/access.ts';
 import { AdminMoneyDialog, type AdminMoneyKind } from '../../components/money/AdminMoneyDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
+import { useRowPages } from '../../components/RowLink.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import type { FilterField } from '../../components/filterFields.ts';
 import { OrderReportDialog } from '../../components/reports/index.ts';
@@ -28,11 +29,9 @@ import { stateSorting } from '../../components/listSorting.ts';
  */
 export function TransactionsPage() {
   const { t } = useTranslation('transactions');
-  const navigate = useNavigate();
-  const location = useLocation();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
-  const { state, serialize, setParams } = useListQuery(transactionsSchema);
+  const { state, setState } = useListQuery(transactionsSchema);
   const timeZone = admin?.settings.timezone;
   const request = operationsRequest(state, timeZone);
   const list = useQuery(transactionQueries.list(request));
@@ -41,7 +40,6 @@ export function TransactionsPage() {
   const canDeposit = useCan('POST Transaction/AdminDeposit');
   const canWithdraw = useCan('POST Transaction/AdminWithdrawal');
   const [moneyKind, setMoneyKind] = useState<AdminMoneyKind | null>(null);
-  const setState = (next: TransactionsState) => setParams(serialize(next));
 
   const fields = useMemo<FilterField<keyof TransactionsState['filters']>[]>(
     () => [
@@ -56,11 +54,11 @@ export function TransactionsPage() {
     [currencies],
   );
 
-  const linkState = useMemo(() => ({ from: `${location.pathname}${location.search}` }), [location.pathname, location.search]);
+  const { linkState, open } = useRowPages('/transactions/operation');
   const decimals = useMemo(() => new Map((currencies ?? []).map((c) => [c.id, c.decimals])), [currencies]);
   const columns = useMemo(
-    () => transactionColumns({ t, timeZone, decimalsOf: (id) => decimals.get(id), linkState, open: (id) => void navigate(`/transactions/operation/${id}`, { state: linkState }) }),
-    [t, timeZone, decimals, linkState, navigate],
+    () => transactionColumns({ t, timeZone, decimalsOf: (id) => decimals.get(id), linkState, open }),
+    [t, timeZone, decimals, linkState, open],
   );
 
   return (
@@ -85,7 +83,7 @@ export function TransactionsPage() {
         skeletonRows={20}
         {...stateSorting(state, setState)}
         adminStatus={admin?.adminStatus}
-        onRowActivate={(row) => void navigate(`/transactions/operation/${row.id}`, { state: linkState })}
+        onRowActivate={(row) => open(row.id)}
         maxHeight={620}
       />
       <ListFooter

@@ -1,4 +1,4 @@
-import { Button, Checkbox, HTMLSelect, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { Button, HTMLSelect, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,14 @@ import { formatAmount, formatCount, formatFixed } from '../../components/numberF
 import { Paging } from '../../components/Paging.tsx';
 import { DealStatusTag } from '../../components/p2p-deal/DealStatusTag.tsx';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import { OFFER_MODERATION_FLAGS, P2P_ROLE_KEYS, offerStatusLabel, type OfferModerationFlag, type P2pRole } from '../../domain/p2pOffers.ts';
+import { GrantableRoleCheckboxes } from '../../components/p2p-roles/GrantableRoleCheckboxes.tsx';
+import { OFFER_MODERATION_FLAGS, P2P_ROLE_KEYS, grantableRolesOf, offerStatusLabel, rolesAfterGrant, type OfferModerationFlag, type P2pRole } from '../../domain/p2pOffers.ts';
 import { errorText, FactGrid, useDateTime } from './components/shared.tsx';
 import { UserDetailSections } from './components/UserDetailLayout.tsx';
 import { USER_P2P_PAGE_SIZE, grantUserRolesAction, userP2pQueries } from './p2pApi.ts';
 import { listQueryState } from '../../components/listQueryState.ts';
 import { queryRows } from '../../components/queryRows.ts';
 
-const GRANTABLE: readonly P2pRole[] = [2, 7, 16];
 const minutes = (seconds: number) => (seconds < 0 ? '—' : formatFixed(seconds / 60, 2));
 
 /** The P2P tab (spec 2 §2 user-p2p): the user's P2P profile statistics, roles, offers and deals. */
@@ -67,10 +67,10 @@ function RolesSection({ userId }: { userId: number }) {
   const roles = useQuery(userP2pQueries.roles(userId));
   const held = useMemo(() => roles.data?.map((r) => r.role) ?? [], [roles.data]);
   const [chosen, setChosen] = useState<P2pRole[]>([]);
-  useEffect(() => setChosen(held.filter((r) => GRANTABLE.includes(r))), [held]);
+  useEffect(() => setChosen(grantableRolesOf(held)), [held]);
   const { confirm, dialog } = useConfirm();
 
-  const save = () => grant.mutate({ userId, roles: [...new Set([...held.filter((r) => !GRANTABLE.includes(r)), ...chosen])] });
+  const save = () => grant.mutate({ userId, roles: rolesAfterGrant(held, chosen) });
   const removeAll = () =>
     confirm({ title: t('p2pOffers.roles.removeTitle', { user: userId }), text: t('p2pOffers.roles.removeText'), action: () => grant.settle({ userId, roles: [] }) });
 
@@ -82,19 +82,7 @@ function RolesSection({ userId }: { userId: number }) {
         </p>
         {canChange && (
           <div className="p2p-inline-form">
-            {GRANTABLE.map((r) => (
-              <Checkbox
-                key={r}
-                inline
-                label={t(`p2pOffers.roles.names.${P2P_ROLE_KEYS[r]}`)}
-                checked={chosen.includes(r)}
-                onChange={(e) => {
-                  // Read now: the event's target is gone by the time the updater runs.
-                  const checked = e.currentTarget.checked;
-                  setChosen((list) => (checked ? [...list, r] : list.filter((x) => x !== r)));
-                }}
-              />
-            ))}
+            <GrantableRoleCheckboxes chosen={chosen} onChange={setChosen} />
             <ActionButton
               action={grant}
               intent={Intent.PRIMARY}

@@ -299,20 +299,22 @@ describe('UsersPage', () => {
   describe('offers only what the access table lets the admin do', () => {
     const BULK = [...Object.keys(MENUS), 'Manage tags', 'Remove'];
 
-    it('shows an admin every action and the row checkboxes', async () => {
+    /** The list of one user as an admin of `adminStatus` sees it, once loaded: its toolbar. */
+    async function toolbarAs(adminStatus: CurrentAdmin['adminStatus']) {
       stubUsersApi({ items: [user(5)], total: 1 });
-      renderUsers('/users', 20, 0);
+      renderUsers('/users', 20, adminStatus);
       await screen.findByText('user_5');
-      const toolbar = screen.getByRole('toolbar', { name: en.actions.toolbar });
+      return screen.getByRole('toolbar', { name: en.actions.toolbar });
+    }
+
+    it('shows an admin every action and the row checkboxes', async () => {
+      const toolbar = await toolbarAs(0);
       for (const name of ['Create user', ...BULK]) expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: /^Select row/ })).toBeInTheDocument();
     });
 
     it('shows an arbitrator no action the server would refuse him, and nothing to select', async () => {
-      stubUsersApi({ items: [user(5)], total: 1 });
-      renderUsers('/users', 20, 3);
-      await screen.findByText('user_5');
-      const toolbar = screen.getByRole('toolbar', { name: en.actions.toolbar });
+      const toolbar = await toolbarAs(3);
       for (const name of ['Create user', ...BULK]) expect(within(toolbar).queryByRole('button', { name })).toBeNull();
       expect(screen.queryByRole('checkbox', { name: /^Select row/ })).toBeNull();
       // reading stays: the sort order (beside the list tabs) is still his to change

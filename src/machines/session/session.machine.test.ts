@@ -234,21 +234,22 @@ describe('session machine (model-based)', () => {
 });
 
 describe('session machine (behaviour)', () => {
-  async function signIn(live: Live) {
+  /** A live actor without a stored token that has sent the credentials: the SignIn call awaits its answer. */
+  async function signingIn(): Promise<Live> {
+    const live = startLiveActor({ hasStoredToken: false });
     await perform(live, { type: 'session.signIn', email: 'root@example.com', password: 'Secret123' });
+    return live;
   }
 
   it('shows the spec message for wrong credentials', async () => {
-    const live = startLiveActor({ hasStoredToken: false });
-    await signIn(live);
+    const live = await signingIn();
     await perform(live, failed('signIn', apiError(400, 115)));
     expect(live.actor.getSnapshot().value).toBe('signedOut');
     expect(live.actor.getSnapshot().context.signInError?.message).toBe('Incorrect email, password or authentication code');
   });
 
   it('asks for the code on 125 and signs in again with it', async () => {
-    const live = startLiveActor({ hasStoredToken: false });
-    await signIn(live);
+    const live = await signingIn();
     await perform(live, failed('signIn', apiError(400, 125)));
     expect(live.actor.getSnapshot().value).toBe('awaitingAuthCode');
     await perform(live, { type: 'session.submitCode', authCode: '654321' });
@@ -259,8 +260,7 @@ describe('session machine (behaviour)', () => {
   });
 
   it('keeps the server message and minutes of the rate limit', async () => {
-    const live = startLiveActor({ hasStoredToken: false });
-    await signIn(live);
+    const live = await signingIn();
     await perform(live, failed('signIn', apiError(429, 117, 'Try again in 15 minutes', { minutes: 15 })));
     expect(live.actor.getSnapshot().context.signInError).toEqual({
       kind: 'tooManyAttempts',

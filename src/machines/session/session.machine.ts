@@ -2,16 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { mergeAdminSettings, type AdminSettings } from '../../domain/adminSettings.ts';
 import { ERROR_DEFINITIONS, ErrorCode, WRONG_CREDENTIAL_CODES } from '../../domain/errors.ts';
 import { errorFacts } from '../../api/apiError.ts';
-import type {
-  AdminListItem,
-  CurrentAdmin,
-  Currency,
-  Market,
-  SignInRequest,
-  SignInResult,
-  SystemStatus,
-  UserTag,
-} from '../../api/sessionTypes.ts';
+import type { SessionApi } from '../../api/sessionApi.ts';
+import type { SignInRequest, SignInResult } from '../../api/sessionTypes.ts';
 import { notProvided } from '../notProvided.ts';
 
 /**
@@ -25,14 +17,17 @@ export type SignInError =
   | { kind: 'sessionExpired'; message: string }
   | { kind: 'unexpected'; message: string };
 
+/** What a call of the session API answers: the actors the app provides answer the same. */
+type AnswerOf<Call extends keyof SessionApi> = Awaited<ReturnType<SessionApi[Call]>>;
+
 /** What the shell loads in parallel at start (spec 1 §2, "Shell start"); it shows once `admin` is there. */
 export interface StartData {
-  admin: CurrentAdmin | null;
-  currencies: Currency[] | null;
-  markets: Market[] | null;
-  userTags: UserTag[] | null;
-  admins: AdminListItem[] | null;
-  systemStatus: SystemStatus | null;
+  admin: AnswerOf<'getCurrentAdmin'> | null;
+  currencies: AnswerOf<'getCurrencies'> | null;
+  markets: AnswerOf<'getMarkets'> | null;
+  userTags: AnswerOf<'getUserTags'> | null;
+  admins: AnswerOf<'getAdmins'> | null;
+  systemStatus: AnswerOf<'getSystemStatus'> | null;
 }
 
 export interface SessionContext extends StartData {
@@ -73,6 +68,21 @@ const EMPTY_START_DATA: StartData = {
   systemStatus: null,
 };
 
+/**
+ * The invocation of a catalogue the start loads beside the admin (`src`, stored in `field` of the
+ * context as it comes): failing, it fails the start.
+ */
+const startCatalogue = <Src extends 'loadCurrencies' | 'loadMarkets' | 'loadUserTags' | 'loadSystemStatus', Field extends 'currencies' | 'markets' | 'userTags' | 'systemStatus'>(
+  src: Src,
+  field: Field,
+) =>
+  ({
+    id: src,
+    src,
+    onDone: { actions: { type: 'storeStartData', params: ({ event }: { event: { output: StartData[Field] } }) => ({ [field]: event.output }) as Partial<StartData> } },
+    onError: { target: 'startFailed', actions: { type: 'setStartError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+  }) as const;
+
 /** Tag of every state in which the shell (not the login page) is shown. */
 export const AUTHENTICATED_TAG = 'authenticated';
 
@@ -112,12 +122,12 @@ export const sessionMachine = setup({
   },
   actors: {
     signIn: fromPromise<SignInResult, SignInRequest>(notProvided('signIn')),
-    loadCurrentAdmin: fromPromise<CurrentAdmin>(notProvided('loadCurrentAdmin')),
-    loadCurrencies: fromPromise<Currency[]>(notProvided('loadCurrencies')),
-    loadMarkets: fromPromise<Market[]>(notProvided('loadMarkets')),
-    loadUserTags: fromPromise<UserTag[]>(notProvided('loadUserTags')),
-    loadAdmins: fromPromise<AdminListItem[]>(notProvided('loadAdmins')),
-    loadSystemStatus: fromPromise<SystemStatus>(notProvided('loadSystemStatus')),
+    loadCurrentAdmin: fromPromise<AnswerOf<'getCurrentAdmin'>>(notProvided('loadCurrentAdmin')),
+    loadCurrencies: fromPromise<AnswerOf<'getCurrencies'>>(notProvided('loadCurrencies')),
+    loadMarkets: fromPromise<AnswerOf<'getMarkets'>>(notProvided('loadMarkets')),
+    loadUserTags: fromPromise<AnswerOf<'getUserTags'>>(notProvided('loadUserTags')),
+    loadAdmins: fromPromise<AnswerOf<'getAdmins'>>(notProvided('loadAdmins')),
+    loadSystemStatus: fromPromise<AnswerOf<'getSystemStatus'>>(notProvided('loadSystemStatus')),
     logout: fromPromise<void>(notProvided('logout')),
   },
   guards: {
@@ -252,24 +262,9 @@ export const sessionMachine = setup({
             { target: 'startFailed', actions: { type: 'setStartError', params: ({ event }) => ({ error: event.error }) } },
           ],
         },
-        {
-          id: 'loadCurrencies',
-          src: 'loadCurrencies',
-          onDone: { actions: { type: 'storeStartData', params: ({ event }) => ({ currencies: event.output }) } },
-          onError: { target: 'startFailed', actions: { type: 'setStartError', params: ({ event }) => ({ error: event.error }) } },
-        },
-        {
-          id: 'loadMarkets',
-          src: 'loadMarkets',
-          onDone: { actions: { type: 'storeStartData', params: ({ event }) => ({ markets: event.output }) } },
-          onError: { target: 'startFailed', actions: { type: 'setStartError', params: ({ event }) => ({ error: event.error }) } },
-        },
-        {
-          id: 'loadUserTags',
-          src: 'loadUserTags',
-          onDone: { actions: { type: 'storeStartData', params: ({ event }) => ({ userTags: event.output }) } },
-          onError: { target: 'startFailed', actions: { type: 'setStartError', params: ({ event }) => ({ error: event.error }) } },
-        },
+        startCatalogue('loadCurrencies', 'currencies'),
+        startCatalogue('loadMarkets', 'markets'),
+        startCatalogue('loadUserTags', 'userTags'),
         {
           id: 'loadAdmins',
           src: 'loadAdmins',
@@ -277,12 +272,7 @@ export const sessionMachine = setup({
           // spec 1 §8: a failed admin list is an empty list, not a failed start
           onError: { actions: { type: 'storeStartData', params: () => ({ admins: [] }) } },
         },
-        {
-          id: 'loadSystemStatus',
-          src: 'loadSystemStatus',
-          onDone: { actions: { type: 'storeStartData', params: ({ event }) => ({ systemStatus: event.output }) } },
-          onError: { target: 'startFailed', actions: { type: 'setStartError', params: ({ event }) => ({ error: event.error }) } },
-        },
+        startCatalogue('loadSystemStatus', 'systemStatus'),
       ],
       initial: 'starting',
       states: {

@@ -26,6 +26,7 @@ import {
   type LogWords,
 } from '../adminLogView.ts';
 import { listQueryState } from '../../../components/listQueryState.ts';
+import { TableHead } from '../../../components/TableHead.tsx';
 
 /**
  * The admin log: who did what to whom and when, in words (issue 25 item 12), filtered by admin, area,
@@ -150,13 +151,7 @@ function ChangeTable({ entry, names, timeZone }: { entry: AdminLogEntry; names: 
   if (changes.length === 0) return <p className={Classes.TEXT_MUTED}>{t('adminManagement.log.noChanges')}</p>;
   return (
     <HTMLTable compact striped aria-label={t('adminManagement.log.changesOf', { id: entry.id })} className="admin-log-changes">
-      <thead>
-        <tr>
-          <th scope="col">{t('adminManagement.log.field')}</th>
-          <th scope="col">{t('adminManagement.log.before')}</th>
-          <th scope="col">{t('adminManagement.log.after')}</th>
-        </tr>
-      </thead>
+      <TableHead columns={[t('adminManagement.log.field'), t('adminManagement.log.before'), t('adminManagement.log.after')]} />
       <tbody>
         {changes.map((c) => (
           <tr key={c.field} className={c.changed ? 'admin-log-changed' : undefined}>

@@ -1,4 +1,4 @@
-import { Checkbox, FormGroup, HTMLSelect, HTMLTable, SectionCard, Spinner } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, HTMLTable, SectionCard, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { useAccess } from '../../../components/access.ts';
 import { errorText } from '../../../components/errorText.ts';
 import { EditsSection } from '../../../components/EditsSection.tsx';
 import { QueryFailedCallout } from '../../../components/QueryFailedCallout.tsx';
+import { TableHead } from '../../../components/TableHead.tsx';
+import { TickBoxRow, type TickBox } from '../../../components/TickBoxRow.tsx';
 import { useAction } from '../../../components/useAction.ts';
 import { useCellEdits } from '../../../components/useCellEdits.ts';
 import { ADMIN_NOTIFICATION_TYPES, outranks } from '../../../domain/adminManagement.ts';
@@ -80,37 +82,29 @@ export function AdminNotificationsPanel() {
   else
     body = (
       <HTMLTable compact className="admin-notifications-matrix" aria-label={t('adminNotifications.matrix')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('adminNotifications.notification')}</th>
-            {NOTIFICATION_CHANNELS.map((channel) => (
-              <th key={channel} scope="col">
-                {channelName(channel)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={[t('adminNotifications.notification'), ...NOTIFICATION_CHANNELS.map(channelName)]} />
         <tbody>
           {ADMIN_NOTIFICATION_TYPES.map((type, typeId) => {
             const name = t(`adminNotifications.type.${type}`);
+            const box = (channel: Channel): TickBox => {
+              const key = cellKey(typeId, channel);
+              return {
+                label: t('adminNotifications.cell', { notification: name, channel: channelName(channel) }),
+                checked: isOn(key),
+                edited: edits.has(key),
+                onToggle: () => toggle(key),
+              };
+            };
             return (
-              <tr key={type}>
-                <th scope="row">{name}</th>
-                {NOTIFICATION_CHANNELS.map((channel) => {
-                  const key = cellKey(typeId, channel);
-                  return (
-                    <td key={channel} className={edits.has(key) ? 'admin-notifications-edited' : undefined}>
-                      <Checkbox
-                        aria-label={t('adminNotifications.cell', { notification: name, channel: channelName(channel) })}
-                        checked={isOn(key)}
-                        disabled={refusal !== undefined || saving}
-                        title={refusal}
-                        onChange={() => toggle(key)}
-                      />
-                    </td>
-                  );
-                })}
-              </tr>
+              <TickBoxRow
+                key={type}
+                name={name}
+                columns={NOTIFICATION_CHANNELS}
+                box={box}
+                editedClassName="admin-notifications-edited"
+                disabled={refusal !== undefined || saving}
+                reason={refusal}
+              />
             );
           })}
         </tbody>

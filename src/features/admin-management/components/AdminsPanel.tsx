@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Tag, Classes } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, FormGroup, HTMLSelect, Intent, Tag, Classes } from '@blueprintjs/core';
 import { Add, Lock, People, Unlock } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -14,7 +14,8 @@ import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus, type AdminStatus } from '../.
 import { formatDateTime } from '../../../domain/dates.ts';
 import { adminsQuery, blockAdminAction, changeAdminStatusAction, createAdminAction, unblockAdminAction, type AdminRow } from '../api.ts';
 import { CreateAdminDialog } from './CreateAdminDialog.tsx';
-import { listQueryState } from '../../../components/listQueryState.ts';
+import { queryRows } from '../../../components/queryRows.ts';
+import { FormFooter } from '../../../components/FormFooter.tsx';
 
 /** The staff list with create, block, unblock and change status; each action only over a lower rank, never oneself. */
 export function AdminsPanel() {
@@ -104,9 +105,7 @@ export function AdminsPanel() {
       <DataTable
         label={t('adminManagement.list.label')}
         columns={columns}
-        rows={rows}
-        getRowKey={(a) => a.id}
-        {...listQueryState(admins, t('adminManagement.list.loadFailed'))}
+        {...queryRows(admins, t('adminManagement.list.loadFailed'))}
         selection={{ selected, onChange: (keys) => setSelected(keys.slice(-1)) }}
       />
       {/* Four-eyes policy (issue 29): a held creation closes the dialog with the approvals notice (FormDialog). */}
@@ -133,13 +132,11 @@ export function AdminsPanel() {
               />
             </FormGroup>
           </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text={t('adminManagement.actions.cancel')} onClick={() => setStatusDialog(false)} />
-                <Button type="submit" intent={Intent.PRIMARY} disabled={newStatus === ''} text={t('adminManagement.actions.save')} />
-              </>
-            }
+          <FormFooter
+            cancelText={t('adminManagement.actions.cancel')}
+            submitText={t('adminManagement.actions.save')}
+            onCancel={() => setStatusDialog(false)}
+            submitDisabled={newStatus === ''}
           />
         </form>
       </Dialog>

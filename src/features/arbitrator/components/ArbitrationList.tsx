@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { useRowPages } from '../../../components/RowLink.tsx';
 import { ViewButtons } from '../../../components/ViewButtons.tsx';
 import { useListQuery } from '../../../components/useListQuery.ts';
 import { ARBITRATOR_PAGE_SIZE } from '../../../domain/p2p.ts';
@@ -19,8 +19,6 @@ import { ListFooter } from '../../../components/ListFooter.tsx';
  */
 export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
   const { t } = useTranslation('arbitrator');
-  const navigate = useNavigate();
-  const location = useLocation();
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
 
@@ -41,7 +39,7 @@ export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
       }),
     );
 
-  const linkState = useMemo(() => ({ from: `${location.pathname}${location.search}` }), [location.pathname, location.search]);
+  const { linkState, open } = useRowPages('/arbitrator/deals');
   const decimals = useMemo(() => new Map((currencies ?? []).map((c) => [c.title, c.decimals])), [currencies]);
   const columns = useMemo(
     () =>
@@ -50,9 +48,9 @@ export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
         timeZone: admin?.settings.timezone,
         decimalsOf: (title) => decimals.get(title),
         linkState,
-        open: (id) => void navigate(`/arbitrator/deals/${id}`, { state: linkState }),
+        open,
       }),
-    [t, admin?.settings.timezone, decimals, linkState, navigate],
+    [t, admin?.settings.timezone, decimals, linkState, open],
   );
 
   return (
@@ -73,7 +71,7 @@ export function ArbitrationList({ kind }: { kind: ArbitratorListKind }) {
         getRowKey={(trade) => trade.id}
         {...listQueryState(list, t('arbitrator.list.loadFailed'))}
         skeletonRows={ARBITRATOR_PAGE_SIZE}
-        onRowActivate={(trade) => void navigate(`/arbitrator/deals/${trade.id}`, { state: linkState })}
+        onRowActivate={(trade) => open(trade.id)}
       />
       <ListFooter {...listCount(list)} page={state.page} pageSize={ARBITRATOR_PAGE_SIZE} pageSizes={[ARBITRATOR_PAGE_SIZE]} onPageChange={(page) => setState({ page })} />
     </div>

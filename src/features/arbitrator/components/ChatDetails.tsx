@@ -8,9 +8,10 @@ import { formatDateTime } from '../../../domain/dates.ts';
 import { ChatMemberType } from '../../../domain/p2p.ts';
 import { chatDetailQuery } from '../api.ts';
 import { summarizeChat, type ChatParticipant } from '../chatDetail.ts';
-import { isPreviewable, MEMBER_TYPE_KEYS } from '../chatRules.ts';
+import { isPreviewable, memberTypeKey } from '../chatRules.ts';
 import { ChatFileView } from './ChatFileView.tsx';
 import { TableHead } from '../../../components/TableHead.tsx';
+import { TermList } from '../../../components/TermList.tsx';
 
 const MEMBER_INTENT: Record<number, Intent> = {
   [ChatMemberType.Admin]: Intent.WARNING,
@@ -21,7 +22,7 @@ function MemberTag({ memberType }: { memberType: number }) {
   const { t } = useTranslation('arbitrator');
   return (
     <Tag multiline minimal intent={MEMBER_INTENT[memberType] ?? Intent.NONE}>
-      {t(MEMBER_TYPE_KEYS[memberType] ?? 'arbitrator.chat.member.customer')}
+      {t(memberTypeKey(memberType))}
     </Tag>
   );
 }
@@ -80,28 +81,16 @@ export function ChatDetails({ chatId, knownTotal, timeZone }: ChatDetailsProps) 
           )}
           {summary && (
             <>
-              <dl className="arbitrator-detail-figures">
-                <div>
-                  <dt>{t('arbitrator.detail.messages')}</dt>
-                  <dd>{detail.data?.total ?? summary.messages}</dd>
-                </div>
-                <div>
-                  <dt>{t('arbitrator.detail.participants')}</dt>
-                  <dd>{summary.participants.filter((p) => p.memberType !== ChatMemberType.System).length}</dd>
-                </div>
-                <div>
-                  <dt>{t('arbitrator.detail.files')}</dt>
-                  <dd>{summary.files.length}</dd>
-                </div>
-                <div>
-                  <dt>{t('arbitrator.detail.first')}</dt>
-                  <dd>{date(summary.firstAt)}</dd>
-                </div>
-                <div>
-                  <dt>{t('arbitrator.detail.last')}</dt>
-                  <dd>{date(summary.lastAt)}</dd>
-                </div>
-              </dl>
+              <TermList
+                className="arbitrator-detail-figures"
+                items={[
+                  { label: t('arbitrator.detail.messages'), value: detail.data?.total ?? summary.messages },
+                  { label: t('arbitrator.detail.participants'), value: summary.participants.filter((p) => p.memberType !== ChatMemberType.System).length },
+                  { label: t('arbitrator.detail.files'), value: summary.files.length },
+                  { label: t('arbitrator.detail.first'), value: date(summary.firstAt) },
+                  { label: t('arbitrator.detail.last'), value: date(summary.lastAt) },
+                ]}
+              />
               {partial && (
                 <Callout intent={Intent.WARNING} compact>
                   {t('arbitrator.detail.partial', { count: detail.data?.messages.length })}

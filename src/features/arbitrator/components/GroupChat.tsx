@@ -5,18 +5,12 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/useAction.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_UPLOAD_EXTENSIONS, ChatMemberType, visibleChatMessages } from '../../../domain/p2p.ts';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_UPLOAD_EXTENSIONS, ChatMemberType, chatMemberName, visibleChatMessages } from '../../../domain/p2p.ts';
 import { groupChatQuery, sendGroupChatMessage, type GroupChatMessage } from '../api.ts';
-import { canSend, fileProblem, MEMBER_TYPE_KEYS, messageProblem, orderedMessages } from '../chatRules.ts';
+import { canSend, fileProblem, memberTypeKey, messageProblem, orderedMessages } from '../chatRules.ts';
 import { ChatDetails } from './ChatDetails.tsx';
 import { ChatFileView } from './ChatFileView.tsx';
 
-const MEMBER_CLASS: Record<number, string> = {
-  [ChatMemberType.Customer]: 'customer',
-  [ChatMemberType.System]: 'system',
-  [ChatMemberType.Admin]: 'admin',
-  [ChatMemberType.Arbitrator]: 'arbitrator',
-};
 const MEMBER_INTENT: Record<number, Intent> = {
   [ChatMemberType.Customer]: Intent.NONE,
   [ChatMemberType.System]: Intent.NONE,
@@ -26,12 +20,12 @@ const MEMBER_INTENT: Record<number, Intent> = {
 
 function Message({ message, timeZone }: { message: GroupChatMessage; timeZone: string | undefined }) {
   const { t } = useTranslation('arbitrator');
-  const kind = MEMBER_CLASS[message.chatMemberType] ?? 'customer';
+  const kind = chatMemberName(message.chatMemberType);
   return (
     <li className={`arbitrator-chat-message arbitrator-chat-${kind}`} data-member={kind}>
       <div className="arbitrator-chat-meta">
         <Tag multiline minimal intent={MEMBER_INTENT[message.chatMemberType] ?? Intent.NONE}>
-          {t(MEMBER_TYPE_KEYS[message.chatMemberType] ?? 'arbitrator.chat.member.customer')}
+          {t(memberTypeKey(message.chatMemberType))}
         </Tag>
         {message.chatMemberType !== ChatMemberType.System && <span className="arbitrator-chat-author">{message.userName ?? '—'}</span>}
         <time dateTime={message.dateCreated} className={Classes.TEXT_MUTED}>{formatDateTime(message.dateCreated, timeZone)}</time>

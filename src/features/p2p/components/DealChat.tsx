@@ -5,15 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/errorText.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import { CHAT_PREVIEW_EXTENSIONS, ChatMemberType, GROUP_CHAT_PAGE_SIZE, visibleChatMessages } from '../../../domain/p2p.ts';
+import { CHAT_PREVIEW_EXTENSIONS, ChatMemberType, GROUP_CHAT_PAGE_SIZE, chatMemberName, visibleChatMessages } from '../../../domain/p2p.ts';
 import { fetchUserFileUrl, p2pQueries, type GroupChatMessage } from '../api.ts';
 
-const MEMBER_KEYS: Record<number, string> = {
-  [ChatMemberType.Customer]: 'customer',
-  [ChatMemberType.System]: 'system',
-  [ChatMemberType.Admin]: 'admin',
-  [ChatMemberType.Arbitrator]: 'arbitrator',
-};
 const MEMBER_INTENTS: Record<number, Intent> = {
   [ChatMemberType.Customer]: Intent.NONE,
   [ChatMemberType.System]: Intent.NONE,
@@ -85,7 +79,7 @@ export function DealChat({ tradeId, timeZone }: { tradeId: number; timeZone?: st
       {chat.isSuccess && messages.length === 0 && <p className={Classes.TEXT_MUTED}>{t('p2p.chat.empty')}</p>}
       <ol className="p2p-chat-list" aria-label={t('p2p.chat.messages')}>
         {messages.map((m) => {
-          const member = MEMBER_KEYS[m.chatMemberType] ?? 'customer';
+          const member = chatMemberName(m.chatMemberType);
           return (
             <li key={m.id} className={`p2p-chat-message p2p-chat-${member}`}>
               <div className="p2p-chat-meta">

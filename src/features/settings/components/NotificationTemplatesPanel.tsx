@@ -23,7 +23,7 @@ import { settingsErrorText } from '../settingsErrors.ts';
 import { LocalizedTextFields } from './LocalizedTextFields.tsx';
 import { channelCaption, groupCaption, NOTIFICATION_CHANNELS, NOTIFICATION_NAMESPACES, typeCaption } from './notificationCaptions.ts';
 import { NotificationTypeSelect } from './NotificationTypeSelect.tsx';
-import { listQueryState } from '../../../components/listQueryState.ts';
+import { queryRows } from '../../../components/queryRows.ts';
 
 interface Draft {
   notificationType: number;
@@ -99,7 +99,7 @@ export function NotificationTemplatesPanel() {
         </FormGroup>
         <Button icon={<Add />} text={t('settings.notifications.templates.add')} onClick={() => open(null)} />
       </div>
-      <DataTable label={t('settings.notifications.templates.table')} columns={columns} rows={templates.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(templates, t('settings.notifications.loadFailed'))} maxHeight={360} />
+      <DataTable label={t('settings.notifications.templates.table')} columns={columns} {...queryRows(templates, t('settings.notifications.loadFailed'))} maxHeight={360} />
       <Paging page={page} pageSize={NOTIFICATION_TEMPLATES_PAGE_SIZE} total={templates.data?.total ?? 0} onPageChange={setPage} pageSizes={[NOTIFICATION_TEMPLATES_PAGE_SIZE]} />
 
       {draft && (

@@ -20,7 +20,7 @@ import {
 } from '../api.ts';
 import { settingsErrorText } from '../settingsErrors.ts';
 import { LocalizedTextFields } from './LocalizedTextFields.tsx';
-import { listQueryState } from '../../../components/listQueryState.ts';
+import { queryRows } from '../../../components/queryRows.ts';
 
 const isType = (v: string): v is SystemNotificationType => (SYSTEM_NOTIFICATION_TYPES as readonly string[]).includes(v);
 const emptyDraft = (): SystemNotificationInput => ({ type: 'system', version: '', needAuth: false, source: '', cmsId: '', text: {}, isActive: true });
@@ -108,7 +108,7 @@ export function SystemNotificationsPanel() {
       <div className="settings-toolbar">
         <Button icon={<Add />} text={t('settings.notifications.system.add')} onClick={() => open(null)} />
       </div>
-      <DataTable label={t('settings.notifications.system.table')} columns={columns} rows={list.data?.items ?? []} getRowKey={(r) => r.id} {...listQueryState(list, t('settings.notifications.loadFailed'))} maxHeight={320} />
+      <DataTable label={t('settings.notifications.system.table')} columns={columns} {...queryRows(list, t('settings.notifications.loadFailed'))} maxHeight={320} />
       <Paging page={page} pageSize={SYSTEM_NOTIFICATIONS_PAGE_SIZE} total={list.data?.total ?? 0} onPageChange={setPage} pageSizes={[SYSTEM_NOTIFICATIONS_PAGE_SIZE]} />
 
       {editing &&

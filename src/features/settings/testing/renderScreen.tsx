@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { reply, stubApi } from '../../../components/testing/stubApi.ts';
+import { stubApi } from '../../../components/testing/stubApi.ts';
 import settings from '../../../../locales/en/settings.json';
 import userDetail from '../../../../locales/en/userDetail.json';
 import technicalSettings from '../../../../locales/en/technicalSettings.json';
@@ -19,10 +19,7 @@ export interface RecordedCall {
 type Handler = (call: RecordedCall) => unknown;
 export type Handlers = Record<string, Handler | unknown>;
 
-/** A v2 error answer, with the reason the server names (the console words it by that). */
-export function v2Error(status: number, code: number, message: string, reason?: string) {
-  return reply(status, { error: { status, code, message, ...(reason ? { reason } : {}) } });
-}
+export { v2Error } from '../../../components/testing/stubApi.ts';
 
 /**
  * Renders a settings screen with the app's providers, the session data in the query cache and

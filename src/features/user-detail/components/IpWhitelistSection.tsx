@@ -1,17 +1,17 @@
-import { Button, FormGroup, InputGroup, Intent, Section, SectionCard } from '@blueprintjs/core';
-import { Trash } from '@blueprintjs/icons';
+import { Button, Intent, Section, SectionCard } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { isValidIp } from '../../../domain/ip.ts';
 import { addIpAction, clearIpsAction, deleteIpAction, userDetailQueries, type IpWhitelistEntry } from '../api.ts';
-import { errorText, useDateTime, withRowActions } from './shared.tsx';
+import { EntryForm } from './EntryForm.tsx';
+import { errorText, useAdminEmail, useDateTime, withRowActions } from './shared.tsx';
 import { listQueryState } from '../../../components/listQueryState.ts';
+import { RemoveButton } from '../../../components/RemoveButton.tsx';
 
 /**
  * The user's IP whitelist: list, add (checked here with the shared IP rule, and the server's
@@ -19,11 +19,10 @@ import { listQueryState } from '../../../components/listQueryState.ts';
  */
 export function IpWhitelistSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const dateTime = useDateTime();
   const { confirm, dialog } = useConfirm();
   const list = useQuery(userDetailQueries.ipWhitelist(userId));
-  const admins = useQuery(sessionQueries.admins());
+  const emailOf = useAdminEmail();
   const add = useAction(addIpAction);
   const removeIp = useAction(deleteIpAction);
   const clear = useAction(clearIpsAction);
@@ -31,27 +30,8 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
   const canDelete = removeIp.allowed;
   const canClear = clear.allowed;
   const settleRemove = removeIp.settle;
-  const [ip, setIp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = ip.trim();
-    if (!isValidIp(value)) {
-      setError(t('userDetail.errors.invalidIp'));
-      return;
-    }
-    setError(null);
-    const done = await confirm({
-      title: t('userDetail.ip.addTitle'),
-      text: t('userDetail.ip.addText', { ip: value }),
-      action: () => add.settle({ userId, ip: value }),
-    });
-    if (done) setIp('');
-  };
 
   const columns = useMemo<DataTableColumn<IpWhitelistEntry>[]>(() => {
-    const emailOf = new Map((admins.data ?? []).map((a) => [a.id, a.email]));
     const remove = async (entry: IpWhitelistEntry) => {
       await confirm({
         title: t('userDetail.ip.deleteTitle'),
@@ -66,13 +46,13 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
         key: 'addedBy',
         header: 'userDetail.ip.addedBy',
         width: 200,
-        render: (r) => (r.adminId === null ? t('userDetail.ip.byUser') : (emailOf.get(r.adminId) ?? `#${r.adminId}`)),
+        render: (r) => (r.adminId === null ? t('userDetail.ip.byUser') : (emailOf(r.adminId) ?? `#${r.adminId}`)),
       },
     ];
     return withRowActions(base, canDelete, 70, (r) => (
-      <Button size="small" variant="minimal" intent={Intent.DANGER} icon={<Trash />} aria-label={t('userDetail.ip.delete', { ip: r.ip })} onClick={() => void remove(r)} />
+      <RemoveButton label={t('userDetail.ip.delete', { ip: r.ip })} onClick={() => void remove(r)} />
     ));
-  }, [admins.data, canDelete, confirm, dateTime, settleRemove, t, userId]);
+  }, [emailOf, canDelete, confirm, dateTime, settleRemove, t, userId]);
 
   const clearAll = async () => {
     await confirm({
@@ -92,24 +72,15 @@ export function IpWhitelistSection({ userId }: { userId: number }) {
       }
     >
       {canAdd && <SectionCard>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <FormGroup label={t('userDetail.ip.newAddress')} labelFor={inputId} intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? undefined}>
-            <div className="user-detail-inline">
-              <InputGroup
-                id={inputId}
-                value={ip}
-                maxLength={45}
-                placeholder="192.168.0.1"
-                intent={error ? Intent.DANGER : Intent.NONE}
-                onChange={(e) => {
-                  setIp(e.target.value);
-                  setError(null);
-                }}
-              />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('userDetail.ip.add')} />
-            </div>
-          </FormGroup>
-        </form>
+        <EntryForm
+          label={t('userDetail.ip.newAddress')}
+          maxLength={45}
+          placeholder="192.168.0.1"
+          submitText={t('userDetail.ip.add')}
+          submitIntent={Intent.PRIMARY}
+          problem={(ip) => (isValidIp(ip) ? null : t('userDetail.errors.invalidIp'))}
+          confirmOf={(ip) => ({ title: t('userDetail.ip.addTitle'), text: t('userDetail.ip.addText', { ip }), action: () => add.settle({ userId, ip }) })}
+        />
       </SectionCard>}
       <SectionCard padded={false}>
         <DataTable label={t('userDetail.ip.title')} columns={columns} rows={rows} getRowKey={(r) => r.id} {...listQueryState(list, (error) => errorText(error, t))} maxHeight={320} />

@@ -1,5 +1,5 @@
 import { Button, Callout, FormGroup, HTMLSelect, Intent, Section, SectionCard } from '@blueprintjs/core';
-import { Edit, Trash } from '@blueprintjs/icons';
+import { Edit } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { formatAmount } from '../../../components/numberFormat.ts';
 import { deleteLimitAction, updateLimitAction, userDetailQueries, type UserTransactionLimit } from '../api.ts';
 import { errorText, useDateTime, withRowActions } from './shared.tsx';
 import { queryRows } from '../../../components/queryRows.ts';
+import { RemoveButton } from '../../../components/RemoveButton.tsx';
 
 
 interface Draft {
@@ -68,14 +69,7 @@ export function LimitsSection({ userId }: { userId: number }) {
           aria-label={t('userDetail.limits.edit', { currency: r.currencyTitle, period: t(`userDetail.period.${r.period}`) })}
           onClick={() => setDraft({ currencyId: String(r.currencyId), period: r.period, deposit: r.depositLimit ?? '', withdrawal: r.withdrawalLimit ?? '' })}
         />
-        <Button
-          size="small"
-          variant="minimal"
-          intent={Intent.DANGER}
-          icon={<Trash />}
-          aria-label={t('userDetail.limits.delete', { currency: r.currencyTitle, period: t(`userDetail.period.${r.period}`) })}
-          onClick={() => void remove(r)}
-        />
+        <RemoveButton label={t('userDetail.limits.delete', { currency: r.currencyTitle, period: t(`userDetail.period.${r.period}`) })} onClick={() => void remove(r)} />
       </span>
     ));
     // eslint-disable-next-line react-hooks/exhaustive-deps

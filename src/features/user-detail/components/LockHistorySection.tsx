@@ -2,11 +2,10 @@ import { Section, SectionCard } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { userDetailQueries, type LockHistoryItem } from '../api.ts';
-import { errorText, useDateTime } from './shared.tsx';
+import { errorText, useAdminEmail, useDateTime } from './shared.tsx';
 import { queryRows } from '../../../components/queryRows.ts';
 
 /** Lock and block history (POST User/GetUserLockHistory); the moderator shown by e-mail. */
@@ -14,10 +13,9 @@ export function LockHistorySection({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const history = useQuery(userDetailQueries.lockHistory(userId));
-  const admins = useQuery(sessionQueries.admins());
+  const emailOf = useAdminEmail();
 
   const columns = useMemo<DataTableColumn<LockHistoryItem>[]>(() => {
-    const emailOf = new Map((admins.data ?? []).map((a) => [a.id, a.email]));
     return [
       { key: 'dateCreated', header: 'userDetail.locks.date', width: 150, render: (r) => dateTime(r.dateCreated) },
       {
@@ -34,7 +32,7 @@ export function LockHistorySection({ userId }: { userId: number }) {
         copyable: true,
         render: (r) => {
           const id = r.adminId ?? r.arbitratorId;
-          return (id !== null ? emailOf.get(id) : undefined) ?? r.moderatorEmail ?? '—';
+          return (id !== null ? emailOf(id) : undefined) ?? r.moderatorEmail ?? '—';
         },
       },
       { key: 'blockTime', header: 'userDetail.locks.blockTime', width: 90, render: (r) => (r.blockTimeMinutes === null ? '—' : r.blockTimeMinutes) },
@@ -47,7 +45,7 @@ export function LockHistorySection({ userId }: { userId: number }) {
       },
       { key: 'comment', header: 'userDetail.locks.comment', width: 220, copyable: true, render: (r) => r.comment ?? '' },
     ];
-  }, [admins.data, dateTime, t]);
+  }, [emailOf, dateTime, t]);
 
   return (
     <Section title={t('userDetail.locks.title')} compact>

@@ -2,13 +2,12 @@ import { Button, HTMLTable, Intent, Section, SectionCard, Tag, Classes } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionQueries } from '../../../api/sessionQueries.ts';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { canRemoveNfa, isNfaActive, NfaServiceType, type NfaState } from '../../../domain/users.ts';
 import { disable2FaAction, enable2FaAction, SECURITY_PAGE_SIZE, userDetailQueries, type NfaHistoryItem, type UserDetail } from '../api.ts';
-import { useDateTime } from './shared.tsx';
+import { useAdminEmail, useDateTime } from './shared.tsx';
 import { PagedTableCards } from './PagedTableCards.tsx';
 import { TableHead } from '../../../components/TableHead.tsx';
 
@@ -37,7 +36,7 @@ export function NfaSection({ user }: { user: UserDetail }) {
   const { confirm, dialog } = useConfirm();
   const [page, setPage] = useState(1);
   const history = useQuery(userDetailQueries.nfaHistory(user.id, page));
-  const admins = useQuery(sessionQueries.admins());
+  const emailOf = useAdminEmail();
 
   const toggle = async (serviceType: NfaHistoryItem['serviceType'], isEnabled: boolean) => {
     const method = t(`userDetail.nfa.${serviceType}`);
@@ -52,7 +51,6 @@ export function NfaSection({ user }: { user: UserDetail }) {
   };
 
   const columns = useMemo<DataTableColumn<NfaHistoryItem>[]>(() => {
-    const emailOf = new Map((admins.data ?? []).map((a) => [a.id, a.email]));
     return [
       { key: 'dateCreated', header: 'userDetail.nfa.date', width: 160, render: (r) => dateTime(r.dateCreated) },
       { key: 'serviceType', header: 'userDetail.nfa.method', width: 140, render: (r) => t(`userDetail.nfa.${r.serviceType}`) },
@@ -66,9 +64,9 @@ export function NfaSection({ user }: { user: UserDetail }) {
           </Tag>
         ),
       },
-      { key: 'by', header: 'userDetail.nfa.by', width: 200, render: (r) => (r.adminId === null ? t('userDetail.nfa.byUser') : (emailOf.get(r.adminId) ?? `#${r.adminId}`)) },
+      { key: 'by', header: 'userDetail.nfa.by', width: 200, render: (r) => (r.adminId === null ? t('userDetail.nfa.byUser') : (emailOf(r.adminId) ?? `#${r.adminId}`)) },
     ];
-  }, [admins.data, dateTime, t]);
+  }, [emailOf, dateTime, t]);
 
   const rows = nfaRows(user.nfaList);
   return (

@@ -1,13 +1,15 @@
-import { Callout, Checkbox, HTMLTable, Intent, SectionCard, Spinner } from '@blueprintjs/core';
+import { Callout, HTMLTable, Intent, SectionCard, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { EditsSection } from '../../../components/EditsSection.tsx';
+import { TableHead } from '../../../components/TableHead.tsx';
+import { TickBoxRow, type TickBox } from '../../../components/TickBoxRow.tsx';
 import { useAction } from '../../../components/useAction.ts';
 import { useCellEdits } from '../../../components/useCellEdits.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
-import { NOTIFICATION_CHANNELS } from '../../../domain/notifications.ts';
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from '../../../domain/notifications.ts';
 import { saveNotificationsAction, userDetailQueries } from '../api.ts';
 import { cellKey, changedCommands, ignoredByCell, NOTIFICATION_TYPES_BY_GROUP, type CellKey } from '../notificationEdits.ts';
 import { errorText } from './shared.tsx';
@@ -84,16 +86,7 @@ export function NotificationMatrix({ userId }: { userId: number }) {
     >
       <SectionCard padded={false}>
         <HTMLTable compact striped className="user-detail-matrix" aria-label={t('userDetail.notifications.title')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('userDetail.notifications.notification')}</th>
-              {NOTIFICATION_CHANNELS.map((channel) => (
-                <th key={channel} scope="col">
-                  {t(`userDetail.notifications.channel.${channel}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={[t('userDetail.notifications.notification'), ...NOTIFICATION_CHANNELS.map((channel) => t(`userDetail.notifications.channel.${channel}`))]} />
           {NOTIFICATION_TYPES_BY_GROUP.map(({ group, types }) => (
             <tbody key={group}>
               <tr className="user-detail-matrix-group">
@@ -103,24 +96,16 @@ export function NotificationMatrix({ userId }: { userId: number }) {
               </tr>
               {types.map((type) => {
                 const name = t(`userDetail.notifications.type.${type.key}`);
-                return (
-                  <tr key={type.id}>
-                    <th scope="row">{name}</th>
-                    {NOTIFICATION_CHANNELS.map((channel) => {
-                      const key = cellKey(type.id, channel);
-                      const edited = edits.has(key);
-                      return (
-                        <td key={channel} className={edited ? 'user-detail-cell-edited' : undefined}>
-                          <Checkbox
-                            aria-label={t('userDetail.notifications.cell', { notification: name, channel: t(`userDetail.notifications.channel.${channel}`) })}
-                            checked={!ignoredAt(key)}
-                            onChange={() => toggle(key)}
-                          />
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
+                const box = (channel: NotificationChannel): TickBox => {
+                  const key = cellKey(type.id, channel);
+                  return {
+                    label: t('userDetail.notifications.cell', { notification: name, channel: t(`userDetail.notifications.channel.${channel}`) }),
+                    checked: !ignoredAt(key),
+                    edited: edits.has(key),
+                    onToggle: () => toggle(key),
+                  };
+                };
+                return <TickBoxRow key={type.id} name={name} columns={NOTIFICATION_CHANNELS} box={box} editedClassName="user-detail-cell-edited" />;
               })}
             </tbody>
           ))}

@@ -10,6 +10,7 @@ import { generatePassword, isValidPassword } from '../../../domain/password.ts';
 import { describeTimeZone } from '../../../domain/timezone.ts';
 import { isNfaActive } from '../../../domain/users.ts';
 import { changeIdentificatorAction, changePasswordAction, updateLocalizationAction, type UserDetail } from '../api.ts';
+import { EntryForm } from './EntryForm.tsx';
 import { FactGrid, useDateTime } from './shared.tsx';
 
 /** spec 1 §8: 'Language is not allowed' has its own message; anything else (an unknown zone too) is "Unexpected error". */
@@ -62,48 +63,20 @@ export function ProfileSection({ user }: { user: UserDetail }) {
 
 function IdentificatorForm({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
-  const id = useId();
   const change = useAction(changeIdentificatorAction);
-  const { confirm, dialog } = useConfirm();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const identificator = value.trim();
-    if (!identificator) {
-      setError(t('userDetail.errors.identificatorEmpty'));
-      return;
-    }
-    setError(null);
-    const done = await confirm({
-      title: t('userDetail.identificator.confirmTitle'),
-      text: t('userDetail.identificator.confirmText', { value: identificator }),
-      action: () => change.settle({ userId: user.id, identificator }),
-    });
-    if (done) setValue('');
-  };
-
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <FormGroup label={t('userDetail.identificator.label')} labelFor={id} intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? undefined}>
-        <div className="user-detail-inline">
-          <InputGroup
-            id={id}
-            value={value}
-            maxLength={1024}
-            placeholder={user.identificator ?? ''}
-            intent={error ? Intent.DANGER : Intent.NONE}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-          />
-          <Button type="submit" text={t('userDetail.action.save')} />
-        </div>
-      </FormGroup>
-      {dialog}
-    </form>
+    <EntryForm
+      label={t('userDetail.identificator.label')}
+      maxLength={1024}
+      placeholder={user.identificator ?? ''}
+      submitText={t('userDetail.action.save')}
+      problem={(identificator) => (identificator ? null : t('userDetail.errors.identificatorEmpty'))}
+      confirmOf={(identificator) => ({
+        title: t('userDetail.identificator.confirmTitle'),
+        text: t('userDetail.identificator.confirmText', { value: identificator }),
+        action: () => change.settle({ userId: user.id, identificator }),
+      })}
+    />
   );
 }
 

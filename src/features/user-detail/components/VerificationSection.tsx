@@ -2,7 +2,6 @@ import { Button, ButtonGroup, Callout, H6, Intent, Section, SectionCard, Spinner
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { Paging } from '../../../components/Paging.tsx';
@@ -10,7 +9,7 @@ import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { allowedVerificationResponses, type VerificationResponse } from '../../../domain/verification.ts';
 import { checkUserDocumentAction, userDetailQueries, VERIFICATION_REQUESTS_PAGE_SIZE, type VerificationRequest } from '../api.ts';
-import { FactGrid, errorText, useDateTime } from './shared.tsx';
+import { FactGrid, errorText, useAdminEmail, useDateTime } from './shared.tsx';
 import { queryRows } from '../../../components/queryRows.ts';
 
 const RESPONSE_INTENT: Record<VerificationResponse, Intent> = {
@@ -110,11 +109,10 @@ function VerificationRequests({ userId }: { userId: number }) {
   const dateTime = useDateTime();
   const [page, setPage] = useState(1);
   const requests = useQuery(userDetailQueries.verificationRequests(userId, page));
-  const admins = useQuery(sessionQueries.admins());
+  const emailOf = useAdminEmail();
   const total = requests.data?.total ?? 0;
 
   const columns = useMemo<DataTableColumn<VerificationRequest>[]>(() => {
-    const emailOf = new Map((admins.data ?? []).map((a) => [a.id, a.email]));
     return [
       { key: 'dateCreated', header: 'userDetail.verification.requests.dateCreated', width: 160, render: (r) => dateTime(r.dateCreated) },
       {
@@ -131,13 +129,13 @@ function VerificationRequests({ userId }: { userId: number }) {
         key: 'adminId',
         header: 'userDetail.verification.requests.answeredBy',
         width: 200,
-        render: (r) => (r.adminId === null ? '—' : (emailOf.get(r.adminId) ?? `#${r.adminId}`)),
+        render: (r) => (r.adminId === null ? '—' : (emailOf(r.adminId) ?? `#${r.adminId}`)),
       },
       { key: 'dateUpdated', header: 'userDetail.verification.requests.dateUpdated', width: 160, render: (r) => dateTime(r.dateUpdated) },
       { key: 'verificationType', header: 'userDetail.verification.requests.type', width: 150, render: (r) => t(`userDetail.verification.type.${r.verificationType}`) },
       { key: 'id', header: 'userDetail.verification.requests.id', width: 80, render: (r) => r.id },
     ];
-  }, [admins.data, dateTime, t]);
+  }, [emailOf, dateTime, t]);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
@@ -18,6 +18,15 @@ export function useDateTime(): (value: string | null | undefined) => string {
   const { data: admin } = useQuery(sessionQueries.currentAdmin());
   const timeZone = admin?.settings.timezone;
   return useCallback((value) => (value ? formatDateTime(value, timeZone || undefined) : '—'), [timeZone]);
+}
+
+/** The e-mail of an admin by id, from the session's admin list (undefined for one it does not hold): who set a row of a user's history. */
+export function useAdminEmail(): (adminId: number) => string | undefined {
+  const admins = useQuery(sessionQueries.admins()).data;
+  return useMemo(() => {
+    const emails = new Map((admins ?? []).map((a) => [a.id, a.email]));
+    return (adminId: number) => emails.get(adminId);
+  }, [admins]);
 }
 
 export { errorText } from '../refusal.ts';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AdminStatus } from '../../../domain/adminStatus.ts';
 import { renderScreen } from '../../../components/testing/renderScreen.tsx';
-import { reply, stubApi, type StubbedCall } from '../../../components/testing/stubApi.ts';
+import { reply, stubApi, v2Error, type StubbedCall } from '../../../components/testing/stubApi.ts';
 import en from '../../../../locales/en/userDetail.json';
 import type { UserDetail } from '../api.ts';
 
@@ -11,11 +11,7 @@ export type RecordedCall = StubbedCall<unknown>;
 /** Answers keyed by `METHOD /path`; a handler may return `{ status, body }` through {@link reply}. */
 export type Handlers = Record<string, unknown>;
 
-export { reply };
-/** A v2 error answer; `reason` as the server names it (the code's own name when left out). */
-export function v2Error(status: number, code: number, message: string, reason?: string) {
-  return reply(status, { error: { status, code, message, ...(reason ? { reason } : {}) } });
-}
+export { reply, v2Error };
 
 export const ADMIN = { id: 1, userName: 'admin', email: 'admin@demo.local', adminStatus: 0 as AdminStatus, isBlocked: false, is2faEnabled: false, settings: { timezone: 'UTC' } };
 

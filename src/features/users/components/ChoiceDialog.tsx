@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterOption } from '../../../components/filterFields.ts';
 import { TagMultiSelect } from '../../../components/TagMultiSelect.tsx';
 import { focusFirstField } from '../../../components/focusOnOpened.ts';
+import { FormFooter } from '../../../components/FormFooter.tsx';
 
 /** Props of {@link ChoiceDialog}. */
 export interface ChoiceDialogProps {
@@ -115,14 +116,7 @@ export function ChoiceDialog({ isOpen, title, label, options, multiple, placehol
             </FormGroup>
           ) : null}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('users.dialogs.cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('users.dialogs.continue')} />
-            </>
-          }
-        />
+        <FormFooter cancelText={t('users.dialogs.cancel')} submitText={t('users.dialogs.continue')} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,10 +1,11 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Classes } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, FormGroup, InputGroup, Intent, Classes, type InputGroupProps } from '@blueprintjs/core';
 import { EyeOff, EyeOpen, Refresh } from '@blueprintjs/icons';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePassword } from '../../../domain/password.ts';
 import { createUserProblems, type CreateUserForm } from '../createUserRules.ts';
 import { focusFirstField } from '../../../components/focusOnOpened.ts';
+import { FormFooter } from '../../../components/FormFooter.tsx';
 
 /** Props of {@link CreateUserDialog}. */
 export interface CreateUserDialogProps {
@@ -47,14 +48,16 @@ export function CreateUserDialog({ isOpen, onClose, onCreate, serverError }: Cre
     if (created) onClose();
   };
 
-  const field = (name: keyof CreateUserForm, label: string, input: (id: string, invalid: boolean) => ReactNode) => {
+  /** A field of the form bound to `form[name]`: the rule's (once submitted) or the server's word under it; `input` are its InputGroup's own props. */
+  const field = (name: keyof CreateUserForm, label: string, input: Omit<InputGroupProps, 'id' | 'value' | 'intent' | 'onChange'>) => {
     const id = `${idPrefix}-${name}`;
     const problem = submitted ? problems[name] : undefined;
     const server = serverError?.field === name ? serverError.text : undefined;
     const message = problem ? t(problem) : server;
+    const intent = message ? Intent.DANGER : Intent.NONE;
     return (
-      <FormGroup label={label} labelFor={id} labelInfo="*" intent={message ? Intent.DANGER : Intent.NONE} helperText={message}>
-        {input(id, Boolean(message))}
+      <FormGroup label={label} labelFor={id} labelInfo="*" intent={intent} helperText={message}>
+        <InputGroup id={id} {...input} value={form[name]} intent={intent} onChange={(event) => set(name)(event.target.value)} />
       </FormGroup>
     );
   };
@@ -63,69 +66,38 @@ export function CreateUserDialog({ isOpen, onClose, onCreate, serverError }: Cre
     <Dialog isOpen={isOpen} title={t('users.create.title')} onClose={onClose} onOpened={(node) => focusFirstField(node, firstRef.current)} style={{ width: 420 }}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
-          {field('email', t('users.create.email'), (id, invalid) => (
-            <InputGroup
-              id={id}
-              inputRef={firstRef}
-              type="email"
-              autoComplete="off"
-              value={form.email}
-              intent={invalid ? Intent.DANGER : Intent.NONE}
-              onChange={(event) => set('email')(event.target.value)}
-            />
-          ))}
-          {field('userName', t('users.create.userName'), (id, invalid) => (
-            <InputGroup
-              id={id}
-              autoComplete="off"
-              value={form.userName}
-              intent={invalid ? Intent.DANGER : Intent.NONE}
-              onChange={(event) => set('userName')(event.target.value)}
-            />
-          ))}
-          {field('password', t('users.create.password'), (id, invalid) => (
-            <InputGroup
-              id={id}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="new-password"
-              value={form.password}
-              intent={invalid ? Intent.DANGER : Intent.NONE}
-              onChange={(event) => set('password')(event.target.value)}
-              rightElement={
-                <>
-                  <Button
-                    variant="minimal"
-                    icon={showPassword ? <EyeOff /> : <EyeOpen />}
-                    aria-label={t(showPassword ? 'users.create.hidePassword' : 'users.create.showPassword')}
-                    aria-pressed={showPassword}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  />
-                  <Button
-                    variant="minimal"
-                    icon={<Refresh />}
-                    aria-label={t('users.create.generate')}
-                    title={t('users.create.generate')}
-                    onClick={() => {
-                      set('password')(generatePassword());
-                      setShowPassword(true);
-                    }}
-                  />
-                </>
-              }
-            />
-          ))}
+          {field('email', t('users.create.email'), { inputRef: firstRef, type: 'email', autoComplete: 'off' })}
+          {field('userName', t('users.create.userName'), { autoComplete: 'off' })}
+          {field('password', t('users.create.password'), {
+            type: showPassword ? 'text' : 'password',
+            autoComplete: 'new-password',
+            rightElement: (
+              <>
+                <Button
+                  variant="minimal"
+                  icon={showPassword ? <EyeOff /> : <EyeOpen />}
+                  aria-label={t(showPassword ? 'users.create.hidePassword' : 'users.create.showPassword')}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                />
+                <Button
+                  variant="minimal"
+                  icon={<Refresh />}
+                  aria-label={t('users.create.generate')}
+                  title={t('users.create.generate')}
+                  onClick={() => {
+                    set('password')(generatePassword());
+                    setShowPassword(true);
+                  }}
+                />
+              </>
+            ),
+          })}
           <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} style={{ margin: 0 }}>
             {t('users.create.passwordRule')}
           </p>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('users.dialogs.cancel')} onClick={onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('users.create.submit')} />
-            </>
-          }
-        />
+        <FormFooter cancelText={t('users.dialogs.cancel')} submitText={t('users.create.submit')} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,10 +1,11 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
-import { Plus, Tick, Trash } from '@blueprintjs/icons';
+import { Plus, Tick } from '@blueprintjs/icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TAG_COLOR } from '../../../domain/users.ts';
 import type { UserTag } from '../api.ts';
 import { focusFirstField } from '../../../components/focusOnOpened.ts';
+import { RemoveButton } from '../../../components/RemoveButton.tsx';
 
 /** Props of {@link ManageTagsDialog}. */
 export interface ManageTagsDialogProps {
@@ -65,15 +66,7 @@ function TagRow({ tag, onSave, onDelete }: { tag: UserTag; onSave: ManageTagsDia
           title={t('users.tags.save')}
           onClick={() => save()}
         />
-        <Button
-          size="small"
-          variant="minimal"
-          intent={Intent.DANGER}
-          icon={<Trash />}
-          aria-label={t('users.tags.deleteOf', { name: tag.tagName })}
-          title={t('users.tags.delete')}
-          onClick={() => void onDelete(tag)}
-        />
+        <RemoveButton label={t('users.tags.deleteOf', { name: tag.tagName })} title={t('users.tags.delete')} onClick={() => void onDelete(tag)} />
       </td>
     </tr>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionQueries } from '../../../../api/sessionQueries.ts';
 import { useAccess } from '../../../../components/access.ts';
 import { QueryFailedCallout } from '../../../../components/QueryFailedCallout.tsx';
+import { TableHead } from '../../../../components/TableHead.tsx';
 import { useAction } from '../../../../components/useAction.ts';
 import { useConfirm } from '../../../../components/useConfirm.tsx';
 import { TECHNICAL_WORK_SWITCHES, type TechnicalWorkSwitch } from '../../../../domain/technicalSettings.ts';
@@ -52,13 +53,7 @@ export function TechnicalWorkSection() {
           </div>
         ) : (
           <HTMLTable compact className="technical-work-table" aria-label={t('technicalSettings.work.title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('technicalSettings.work.columns.switch')}</th>
-                <th scope="col">{t('technicalSettings.work.columns.effect')}</th>
-                <th scope="col">{t('technicalSettings.work.columns.state')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('technicalSettings.work.columns.switch'), t('technicalSettings.work.columns.effect'), t('technicalSettings.work.columns.state')]} />
             <tbody>
               {TECHNICAL_WORK_SWITCHES.map((name) => {
                 const on = state.data[name];
