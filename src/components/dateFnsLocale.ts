@@ -26,9 +26,30 @@ export function dateFnsLocaleCode(language: string | undefined): string {
   return DATE_FNS_CODES[isLocale(base) ? base : DEFAULT_LOCALE];
 }
 
+type DateFnsLocale = Awaited<ReturnType<DateFnsLocaleLoader>>;
+
+/** The locales loaded so far, by code. */
+const loaded = new Map<string, DateFnsLocale>();
+
 /** Loader handed to Blueprint's date inputs, so month and weekday names follow the interface language. */
-export const loadDateFnsLocale: DateFnsLocaleLoader = async (code) =>
-  (await (LOADERS[code] ?? LOADERS['en-US']!)()) as Awaited<ReturnType<DateFnsLocaleLoader>>;
+export const loadDateFnsLocale: DateFnsLocaleLoader = async (code) => {
+  const key = LOADERS[code] ? code : 'en-US';
+  const known = loaded.get(key);
+  if (known) return known;
+  const locale = (await LOADERS[key]!()) as DateFnsLocale;
+  loaded.set(key, locale);
+  return locale;
+};
+
+/**
+ * The locale a date input is given: the object once it has been loaded, else its code for Blueprint
+ * to load. Blueprint loads a code on every mount and sets the result into the input when it comes,
+ * unmounted or not; with the object there is no load, no second render and no late update (in
+ * tests, an update after the file's window was gone failed the run: "window is not defined").
+ */
+export function dateFnsLocaleOf(code: string): DateFnsLocale | string {
+  return loaded.get(code) ?? code;
+}
 
 /** Bounds of the pickers: old enough for birth dates, far enough ahead for expiry dates. */
 export const DEFAULT_MIN_DATE = new Date(1900, 0, 1);
@@ -51,7 +72,7 @@ export function useTypedDateProps(minDate: Date | undefined, maxDate: Date | und
     placeholder: t('widgets.date.placeholder'),
     invalidDateMessage: t('widgets.date.incorrectFormat'),
     outOfRangeMessage: t('widgets.date.outOfRange'),
-    locale: dateFnsLocaleCode(i18n.language),
+    locale: dateFnsLocaleOf(dateFnsLocaleCode(i18n.language)),
     dateFnsLocaleLoader: loadDateFnsLocale,
     dayPickerProps: WEEK_STARTS_ON_MONDAY,
     minDate: minDate ?? DEFAULT_MIN_DATE,

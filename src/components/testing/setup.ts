@@ -1,5 +1,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
+import { LOCALES } from '../../domain/languages.ts';
+import { dateFnsLocaleCode, loadDateFnsLocale } from '../dateFnsLocale.ts';
 import { clearToasts } from '../toasts.ts';
 import { initTestI18n } from './i18n.ts';
 import { settleQueries } from './settleQueries.ts';
@@ -10,6 +12,9 @@ import { Classes } from '@blueprintjs/core';
  * with a 2D context jsdom lacks) and a clipboard spy.
  */
 initTestI18n();
+// Date inputs get their calendar's locale as a loaded object, not a code Blueprint loads after the
+// test may have ended (see dateFnsLocaleOf): every interface language's, loaded before any test.
+await Promise.all(LOCALES.map((locale) => loadDateFnsLocale(dateFnsLocaleCode(locale))));
 
 HTMLCanvasElement.prototype.getContext = (() => ({ font: '', measureText: () => ({ width: 0 }) })) as never;
 
