@@ -44,11 +44,19 @@ export async function runPrimary(config: ServerConfig, log: Logger) {
         fork();
       }
     }
+    exitOnceAllGone();
+  });
+  // Node drops a worker from cluster.workers once it has both exited and disconnected, in either
+  // order, before the later of the two events: waiting on 'exit' alone missed the last worker
+  // whenever its 'disconnect' came second, and the primary never exited (a CI run hung on it).
+  cluster.on('disconnect', () => exitOnceAllGone());
+
+  function exitOnceAllGone() {
     if (stopping && Object.keys(cluster.workers ?? {}).length === 0) {
       log.info('Stopped');
       process.exit(exitCode);
     }
-  });
+  }
 
   const stopAll = (signal: NodeJS.Signals) => {
     if (stopping) return;
