@@ -15,7 +15,7 @@ export interface CatalogueSectionProps<Row extends { id: RowKey }> {
   /** The catalogue's query, its rows by id (a page of `items`, or the whole list): its loading, failure and Retry show in the table (see `queryRows`). */
   query: RowsQuery<Row>;
   /** The create button: what it opens, and the access of the create action (`useAction(...)`); no button without it. */
-  create?: { access: ActionAccess; onClick: () => void };
+  create?: { access: ActionAccess; onClick: () => void; /** While what the dialog offers (its choices) is still loading: the button waits. */ loading?: boolean };
   renderExpanded?: (row: Row) => ReactNode;
   footer?: ReactNode;
   maxHeight?: number;
@@ -32,7 +32,7 @@ export function CatalogueSection<Row extends { id: RowKey }>({
       <div className="ps-section-head">
         <H4 className="ps-section-title">{t(title)}</H4>
         {create && (
-          <ActionButton action={create.access} loading={false} icon={<Plus />} intent={Intent.PRIMARY} onClick={create.onClick}>
+          <ActionButton action={create.access} loading={create.loading ?? false} icon={<Plus />} intent={Intent.PRIMARY} onClick={create.onClick}>
             {t(`paymentSystems.${catalogue}.create`)}
           </ActionButton>
         )}

@@ -29,6 +29,7 @@ export function CryptoSections() {
   const { open, dialog } = useEntityDialog();
   const { confirmDelete, dialog: confirmDialog } = useCatalogueDelete();
   const chainOf = useMemo(() => new Map((chains.data?.items ?? []).map((c) => [c.id, c])), [chains.data]);
+  // The create dialogs take their network and currency choices when they open: their buttons wait for them.
   const networkList = networks.data?.items ?? [];
 
   // The declared writes (api.ts) refresh the catalogues and say what was done; a refusal shows in the dialog.
@@ -110,8 +111,8 @@ export function CryptoSections() {
 
   return (
     <>
-      <CatalogueSection catalogue="crypto" columns={chainColumns} query={chains} create={{ access: addChain, onClick: () => editChain() }} maxHeight={300} />
-      <CatalogueSection catalogue="tokens" columns={tokenColumns} query={tokens} create={{ access: addToken, onClick: () => editToken() }} maxHeight={300} />
+      <CatalogueSection catalogue="crypto" columns={chainColumns} query={chains} create={{ access: addChain, onClick: () => editChain(), loading: networks.isPending }} maxHeight={300} />
+      <CatalogueSection catalogue="tokens" columns={tokenColumns} query={tokens} create={{ access: addToken, onClick: () => editToken(), loading: networks.isPending || chains.isPending }} maxHeight={300} />
       {dialog}
       {confirmDialog}
     </>
