@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { blueprintIcons16Only } from './scripts/vite/blueprintIcons16.ts';
 import { chunkCyclesGuard, consoleChunkGroups } from './scripts/vite/chunkGroups.ts';
+import { lazyTimezoneItems } from './scripts/vite/lazyTimezoneItems.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
 import { shellPreload } from './scripts/vite/shellPreload.ts';
 
@@ -11,7 +12,7 @@ import { shellPreload } from './scripts/vite/shellPreload.ts';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), blueprintIcons16Only(), chunkCyclesGuard(), shellPreload(), precompressAssets()],
+  plugins: [react(), blueprintIcons16Only(), lazyTimezoneItems(), chunkCyclesGuard(), shellPreload(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/config.json': apiTarget },

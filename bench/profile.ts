@@ -167,6 +167,9 @@ async function main() {
       const rows = async (before: string | null) => (await page.waitForFunction(rowsChangedAt, before, { polling: 'raf', timeout: 30_000 })).jsonValue();
       await rows(null);
       if (pass === 'profiled' && stepName) {
+        // the first screen's idle work (section prefetch, warm-up) finishes first: a profile of
+        // the step shows the step, not the open's trailing work (`--settle` ms, 3000 by default)
+        await page.waitForTimeout(Number(args.settle ?? 3000));
         const before = await page.evaluate(() => (window as unknown as { __firstRowText: () => string }).__firstRowText());
         await cdp.send('Profiler.start');
         if (stepName === 'warmOpen') await page.goto(pagePath, { waitUntil: 'commit' });

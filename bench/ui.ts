@@ -24,7 +24,7 @@
  * `npm run db:seed -- --users 1000000`); it is only read. The console is built first when dist/ is
  * missing (`--dist <dir>` serves another build), the floor page when dist-floor/ is
  * (`--build-floor` builds it again). `--trace <step>` also writes a Chromium performance trace of
- * that step (in the console's round 0).
+ * that step (in the console's round 0; the floor page's with `--trace-target floor`).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +44,8 @@ const database = path.resolve(String(args.database ?? DEFAULT_SQLITE_FILE));
 const outDir = path.resolve(root, String(args.out ?? 'bench-results/ui'));
 const label = String(args.label ?? 'latest');
 const traceStep = typeof args.trace === 'string' ? args.trace : null;
+/** Whose step `--trace` records: the console's (default) or the floor page's, to set them side by side. */
+const traceTarget = args['trace-target'] === 'floor' ? 'floor' : 'console';
 const SEARCH = String(args.search ?? 'anna');
 /** The built console the server serves (another build, e.g. of an earlier commit, for a before/after). */
 const dist = path.resolve(String(args.dist ?? path.join(root, 'dist')));
@@ -129,7 +131,7 @@ const rowsAt = async (page: Page, before: string | null) =>
 const rowText = (page: Page) => page.evaluate(() => (window as unknown as { __firstRowText: () => string }).__firstRowText());
 
 async function withTrace<T>(browser: Browser, page: Page, name: string, run: number, body: () => Promise<T>): Promise<T> {
-  if (traceStep !== name || run !== 0) return body();
+  if (traceStep !== name.replace(/^floor-/, '') || run !== 0) return body();
   await browser.startTracing(page, { path: path.join(outDir, `${label}-${name}.trace.json`), screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', ...(process.env.TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
   try {
     return await body();
@@ -249,7 +251,7 @@ const STEP_TITLES: Record<FlowStep, string> = {
 async function flowRun(browser: Browser, target: Target, base: string, token: string, run: number): Promise<Record<FlowStep, StepResult>> {
   const { context, page, meter } = await newPage(browser, base, token);
   const shot = (name: string) => (run === 0 ? `${target}-${name}` : null);
-  const traced = <T>(name: FlowStep, body: () => Promise<T>) => (target === 'console' ? withTrace(browser, page, name, run, body) : body());
+  const traced = <T>(name: FlowStep, body: () => Promise<T>) => (target === traceTarget ? withTrace(browser, page, `${target === 'floor' ? 'floor-' : ''}${name}`, run, body) : body());
   const result = {} as Record<FlowStep, StepResult>;
   const open = (name: string) =>
     step(page, meter, async () => {

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router-dom';
 import { sessionQueries } from '../api/sessionQueries.ts';
 import { DEFAULT_PAGE_SIZE } from '../domain/adminSettings.ts';
@@ -45,20 +45,81 @@ export interface ListQuery<F extends Record<string, FilterSpec>, S extends strin
 }
 
 /**
+ * How long a list waits for the next state's rows before it shows the new state anyway (its
+ * previous rows stay, marked busy, until the answer comes).
+ */
+export const LIST_ANSWER_WAIT_MS = 250;
+
+/** What a list screen may add to {@link useListQuery}. */
+export interface ListQueryHooks<F extends Record<string, FilterSpec>, S extends string> {
+  /**
+   * Asks for a state's rows (`client.prefetchQuery` of the screen's own list query). Given, a new
+   * state (a sort, a page, a search) asks for its rows first and writes the URL when they have
+   * come, or after {@link LIST_ANSWER_WAIT_MS}: the screen then renders once, with the new rows,
+   * where it rendered twice (the new state over the old rows, then the rows), the first while the
+   * request was under way (issue 27).
+   */
+  prefetch?: (state: ListState<F, S>, client: QueryClient) => Promise<void>;
+}
+
+/**
  * The one way a list screen reads and writes its state in the URL (ARCHITECTURE "List states"):
  * the page size defaults to the admin's items-per-page setting, or to the schema's own
  * `defaultPageSize` where the spec fixes one, so no screen can forget either.
  */
-export function useListQuery<F extends Record<string, FilterSpec>, S extends string>(schema: ListQuerySchema<F, S>): ListQuery<F, S> {
+export function useListQuery<F extends Record<string, FilterSpec>, S extends string>(schema: ListQuerySchema<F, S>, hooks: ListQueryHooks<F, S> = {}): ListQuery<F, S> {
   const [params, setParams] = useSearchParams();
   const options = useListQueryOptions();
   const state = useMemo(() => parseListQuery(schema, params, options), [schema, params, options]);
   const serialize = useCallback((next: ListState<F, S>) => serializeListQuery(schema, next, options), [schema, options]);
   const parse = useCallback((next: URLSearchParams) => parseListQuery(schema, next, options), [schema, options]);
+  const writeAfterAnswer = useWriteAfterAnswer(hooks.prefetch);
   const setState = useCallback(
-    (next: ListState<F, S>, navigate?: NavigateOptions) => setParams(serializeListQuery(schema, next, options), navigate),
-    [schema, options, setParams],
+    (next: ListState<F, S>, navigate?: NavigateOptions) => {
+      const nextParams = serializeListQuery(schema, next, options);
+      writeAfterAnswer(parseListQuery(schema, nextParams, options), () => setParams(nextParams, navigate));
+    },
+    [schema, options, setParams, writeAfterAnswer],
   );
   const patchState = useCallback((next: Partial<ListState<F, S>>) => setState({ ...state, ...next }), [state, setState]);
   return { state, setState, patchState, serialize, parse, params, setParams };
+}
+
+/**
+ * Runs `write` once the state's rows are in the cache (answered, or failed: the screen shows the
+ * failure), or after {@link LIST_ANSWER_WAIT_MS}, whichever comes first; at once without a
+ * prefetch. Only the latest state is written, and nothing once the screen has gone (a menu click
+ * while the rows were on their way must not bring the list back).
+ */
+function useWriteAfterAnswer<F extends Record<string, FilterSpec>, S extends string>(prefetch: ListQueryHooks<F, S>['prefetch']) {
+  const queryClient = useQueryClient();
+  const latest = useRef(0);
+  const prefetchRef = useRef(prefetch);
+  prefetchRef.current = prefetch;
+  useEffect(() => {
+    // a write still waiting when the screen goes is dropped
+    return () => {
+      latest.current += 1;
+    };
+  }, []);
+  return useCallback(
+    (state: ListState<F, S>, write: () => void) => {
+      const prefetch = prefetchRef.current;
+      const ask = ++latest.current;
+      if (!prefetch) {
+        write();
+        return;
+      }
+      const writeOnce = () => {
+        clearTimeout(timer);
+        if (ask !== latest.current) return;
+        latest.current += 1;
+        write();
+      };
+      const timer = setTimeout(writeOnce, LIST_ANSWER_WAIT_MS);
+      // prefetchQuery never rejects (a failure is the screen's to show); a fresh page in the cache resolves at once
+      void prefetch(state, queryClient).then(writeOnce, writeOnce);
+    },
+    [queryClient],
+  );
 }

@@ -31,8 +31,11 @@ export function TransactionsPage() {
   const { t } = useTranslation('transactions');
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const currencies = useQuery(sessionQueries.currencies()).data;
-  const { state, setState } = useListQuery(transactionsSchema);
   const timeZone = admin?.settings.timezone;
+  // a sort, a page or a filter shows with its rows, in one render (useListQuery's prefetch)
+  const { state, setState } = useListQuery(transactionsSchema, {
+    prefetch: (next, client) => client.prefetchQuery(transactionQueries.list(operationsRequest(next as TransactionsState, timeZone))),
+  });
   const request = operationsRequest(state, timeZone);
   const list = useQuery(transactionQueries.list(request));
   const [exporting, setExporting] = useState(false);

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FilterField } from '../../../components/filterFields.ts';
 import { useListQuery } from '../../../components/useListQuery.ts';
@@ -9,19 +9,13 @@ import { filterValuesOf, selectionFilterOf, usersListSchema, usersRequestOf, typ
 
 /**
  * The users list's state (spec 1 §2): filters, sort and paging in the URL, the page's query (the
- * next page's request leaves before the screen re-renders for the new URL), and the selection of
- * the bulk actions, emptied when the filter changes.
+ * next page's request leaves first, and the URL changes with its answer: useListQuery's prefetch),
+ * and the selection of the bulk actions, emptied when the filter changes.
  */
 export function useUsersListState(tags: readonly UserTag[]) {
-  const queryClient = useQueryClient();
-  const listQuery = useListQuery(usersListSchema);
+  const listQuery = useListQuery(usersListSchema, { prefetch: prefetchUsers });
   const state = listQuery.state as UsersListState;
-  const setState = (next: UsersListState) => {
-    const nextParams = listQuery.serialize(next);
-    const settled = listQuery.parse(nextParams) as UsersListState;
-    void queryClient.prefetchQuery(usersListQuery(settled.filters.deleted, usersRequestOf(settled)));
-    listQuery.setParams(nextParams);
-  };
+  const setState = listQuery.setState as (next: UsersListState) => void;
   const deleted = state.filters.deleted;
   // the filter bar is drawn again only when its own values change, not on a sort or a page
   const filterValues = useStableValue(filterValuesOf(state));
@@ -43,6 +37,10 @@ export function useUsersListState(tags: readonly UserTag[]) {
     totalCapped: list.data?.totalCapped ?? false,
     ...selection,
   };
+}
+
+function prefetchUsers(state: UsersListState, client: QueryClient) {
+  return client.prefetchQuery(usersListQuery(state.filters.deleted, usersRequestOf(state)));
 }
 
 export type UsersList = ReturnType<typeof useUsersListState>;
