@@ -11,14 +11,16 @@
  * - navigate: click on the side menu's Transactions → the transactions list's rows
  * - back: history back → the users list's rows
  * - sort: click on the sort-direction button → rows re-rendered in the new order
+ * - p2pOpen, arbitratorOpen: cold opens of the other list screens, /p2p as the admin and
+ *   /arbitrator as an arbitrator, each in its own fresh context (the floor page has both lists)
  * Printed: per step the floor's and the console's median ms, and the median of the paired
  * rounds' ratios console/floor (read the ratios, not the milliseconds, on a shared machine); per
  * step too the long tasks (total and longest), the bytes the browser received and the CPU it used
  * by process with the machine's idle core time (bench/ui/cpuMeter.ts). Screenshots of round 0 and
  * the JSON go to `--out` (bench-results/ui/) as `<label>*.png` and `<label>.json`.
  *
- * `--console-steps` also runs the console's other list steps (page, search, open a user and
- * return; cold opens of /p2p and /arbitrator), without a floor, as before issue 27.
+ * `--console-steps` also runs the console's other users-list steps (page, search, open a user and
+ * return), without a floor, as before issue 27.
  *
  * Database: `--database <file>` (default: the app's own data/backoffice.sqlite, as left by
  * `npm run db:seed -- --users 1000000`); it is only read. The console is built first when dist/ is
@@ -238,13 +240,24 @@ function summarise(samples: StepResult[]) {
 
 type Target = 'floor' | 'console';
 const FLOW_STEPS = ['coldOpen', 'warmOpen', 'navigate', 'back', 'sort'] as const;
+/** Cold opens of the other list screens, each in its own fresh context. */
+const LIST_OPENS = ['p2pOpen', 'arbitratorOpen'] as const;
+const STEPS = [...FLOW_STEPS, ...LIST_OPENS] as const;
 type FlowStep = (typeof FLOW_STEPS)[number];
-const STEP_TITLES: Record<FlowStep, string> = {
+type Step = (typeof STEPS)[number];
+const STEP_TITLES: Record<Step, string> = {
   coldOpen: 'cold open to rows',
   warmOpen: 'warm open (second navigation)',
   navigate: 'menu Users → Transactions',
   back: 'back to Users',
   sort: 'sort click → new rows',
+  p2pOpen: 'cold open of P2P deals (admin)',
+  arbitratorOpen: 'cold open of My arbitration (arbitrator)',
+};
+/** Where each list open goes, and as whom. */
+const LIST_OPEN_TARGETS: Record<(typeof LIST_OPENS)[number], { path: string; email: string }> = {
+  p2pOpen: { path: '/p2p', email: 'admin@demo.local' },
+  arbitratorOpen: { path: '/arbitrator', email: 'arbitrator@demo.local' },
 };
 
 /** One sample of the compared flow, floor page or console alike: the same clicks, the same probes. */
@@ -296,6 +309,16 @@ async function flowRun(browser: Browser, target: Target, base: string, token: st
   return result;
 }
 
+/** One sample of the other lists' cold opens, floor page or console alike. */
+async function listOpensRun(browser: Browser, target: Target, base: string, tokens: Record<string, string>, run: number) {
+  const result = {} as Record<(typeof LIST_OPENS)[number], StepResult>;
+  for (const name of LIST_OPENS) {
+    const { path: url, email } = LIST_OPEN_TARGETS[name];
+    result[name] = await coldOpenRun(browser, base, tokens[email]!, url, run, `${target}-${name}`);
+  }
+  return result;
+}
+
 const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
 const medianRatio = (values: number[]) => {
   const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
@@ -329,43 +352,37 @@ async function main() {
   const browser = await launchChromium();
   try {
     const bases: Record<Target, string> = { console: `http://127.0.0.1:${consolePort}`, floor: `http://127.0.0.1:${floorPort}` };
-    const tokens: Record<Target, string> = { console: await signIn(bases.console, 'admin@demo.local'), floor: await signIn(bases.floor, 'admin@demo.local') };
-    const samples: Record<Target, Record<FlowStep, StepResult>[]> = { console: [], floor: [] };
+    const emails = [...new Set(Object.values(LIST_OPEN_TARGETS).map((target) => target.email))];
+    const signInAll = async (base: string) => Object.fromEntries(await Promise.all(emails.map(async (email) => [email, await signIn(base, email)] as const)));
+    const everyToken: Record<Target, Record<string, string>> = { console: await signInAll(bases.console), floor: await signInAll(bases.floor) };
+    const tokens: Record<Target, string> = { console: everyToken.console['admin@demo.local']!, floor: everyToken.floor['admin@demo.local']! };
+    const samples: Record<Target, Record<Step, StepResult>[]> = { console: [], floor: [] };
     // round -1 is untimed: the servers' validators compile and SQLite's cache warms on first use
     for (let run = -1; run < runs; run++) {
       const order: Target[] = run % 2 === 0 ? ['floor', 'console'] : ['console', 'floor'];
       for (const target of order) {
-        const sample = await flowRun(browser, target, bases[target], tokens[target], run);
+        const sample = { ...(await flowRun(browser, target, bases[target], tokens[target], run)), ...(await listOpensRun(browser, target, bases[target], everyToken[target], run)) };
         if (run >= 0) samples[target].push(sample);
       }
-      if (run >= 0) console.error(`round ${run + 1}/${runs}: ${FLOW_STEPS.map((name) => `${name} ${samples.floor[run]![name].ms}/${samples.console[run]![name].ms}`).join('  ')}`);
+      if (run >= 0) console.error(`round ${run + 1}/${runs}: ${STEPS.map((name) => `${name} ${samples.floor[run]![name].ms}/${samples.console[run]![name].ms}`).join('  ')}`);
     }
     const steps = Object.fromEntries(
-      FLOW_STEPS.map((name) => {
+      STEPS.map((name) => {
         const floor = samples.floor.map((sample) => sample[name]);
         const consoleSide = samples.console.map((sample) => sample[name]);
         const ratios = consoleSide.map((sample, i) => ratio(sample.ms, floor[i]!.ms));
         return [name, { ratioMedian: medianRatio(ratios), ratios: ratios.map((r) => Math.round(r * 100) / 100), floor: summarise(floor), console: summarise(consoleSide) }];
       }),
-    ) as Record<FlowStep, { ratioMedian: number; ratios: number[]; floor: ReturnType<typeof summarise>; console: ReturnType<typeof summarise> }>;
+    ) as Record<Step, { ratioMedian: number; ratios: number[]; floor: ReturnType<typeof summarise>; console: ReturnType<typeof summarise> }>;
 
     let consoleOnly: Record<string, unknown> | undefined;
     if (consoleSteps) {
       const adminToken = tokens.console;
-      const arbitratorToken = await signIn(bases.console, 'arbitrator@demo.local');
       const usersSamples: Record<string, StepResult>[] = [];
-      const p2p: StepResult[] = [];
-      const arbitrator: StepResult[] = [];
       await usersRun(browser, bases.console, adminToken, -1);
-      for (let run = 0; run < runs; run++) {
-        usersSamples.push(await usersRun(browser, bases.console, adminToken, run));
-        p2p.push(await coldOpenRun(browser, bases.console, adminToken, '/p2p', run, 'p2p-cold-open'));
-        arbitrator.push(await coldOpenRun(browser, bases.console, arbitratorToken, '/arbitrator', run, 'arbitrator-cold-open'));
-      }
+      for (let run = 0; run < runs; run++) usersSamples.push(await usersRun(browser, bases.console, adminToken, run));
       consoleOnly = {
         users_list: Object.fromEntries(Object.keys(usersSamples[0]!).map((name) => [name, summarise(usersSamples.map((sample) => sample[name]!))])),
-        p2p: { coldOpen: summarise(p2p) },
-        arbitrator: { coldOpen: summarise(arbitrator) },
       };
     }
     const report = { bench: 'ui', label, users, runs, chromium: browser.version(), at: new Date().toISOString(), steps, ...(consoleOnly ? { consoleOnly } : {}) };
@@ -374,7 +391,7 @@ async function main() {
     console.log(`bench:ui ${label}: ${users.toLocaleString('en-US')} users, ${runs} interleaved rounds, ${report.at}`);
     console.log('| step | floor ms | console ms | ratio (median of pairs) | console long tasks ms (longest) | CPU ms floor renderer/browser/server/idle | CPU ms console renderer/browser/server/idle |');
     console.log('|---|---|---|---|---|---|---|');
-    for (const name of FLOW_STEPS) {
+    for (const name of STEPS) {
       const { floor, console: c, ratioMedian } = steps[name];
       console.log(`| ${STEP_TITLES[name]} | ${floor.medianMs} | ${c.medianMs} | **${ratioMedian.toFixed(2)}x** | ${c.longTaskMsMedian} (${c.longestTaskMs}) | ${cpuText(floor)} | ${cpuText(c)} |`);
     }

@@ -4,7 +4,10 @@
  * first screens. No shell, no router, no state library, no translations: a side menu that
  * switches between the users and transactions lists with history.pushState, a sort button, and
  * Table2 set up as the console's DataTable (32 px rows, fixed widths, no row header). The calls
- * are the console's: POST v2/User/GetUsers and v2/Trading/GetOperations with the stored token.
+ * are the console's first screen's, with the stored token: POST v2/User/GetUsers,
+ * v2/Trading/GetOperations; for /p2p the deals list (GET v1/p2p/trades) beside the period's figures
+ * (GET p2p/Admin/Trade/statistic); for /arbitrator the disputes awaiting an arbitrator
+ * (GET v1/arbitrator/trades), 10 a page as the console asks.
  */
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/table/lib/css/table.css';
@@ -12,7 +15,7 @@ import { Cell, Column, RenderMode, Table2 } from '@blueprintjs/table';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 
-type Screen = 'users' | 'transactions';
+type Screen = 'users' | 'transactions' | 'p2p' | 'arbitrator';
 type Row = Record<string, unknown>;
 interface ColumnSpec {
   key: string;
@@ -24,6 +27,8 @@ interface ColumnSpec {
 /** The console's default first page of each list (its admin's 20 a page; the transactions list's 100). */
 const USERS_LIMIT = 20;
 const TRANSACTIONS_LIMIT = 100;
+const DEALS_LIMIT = 20;
+const ARBITRATOR_LIMIT = 10;
 const ROW_HEIGHT = 32;
 const HEADER_HEIGHT = 30;
 
@@ -49,23 +54,55 @@ const COLUMNS: Record<Screen, ColumnSpec[]> = {
     { key: 'status', header: 'Status', width: 120, text: (r) => String(r.status) },
     { key: 'kyt', header: 'KYT', width: 100, text: (r) => String(r.kytStatus ?? '—') },
   ],
+  p2p: [
+    { key: 'id', header: 'ID', width: 80, text: (r) => String(r.id) },
+    { key: 'dateCreated', header: 'Date', width: 150, text: (r) => date(r.dateCreated) },
+    { key: 'flowType', header: 'Flow', width: 90, text: (r) => String(r.flowType) },
+    { key: 'trader', header: 'Trader', width: 150, text: (r) => String(r.traderUserName) },
+    { key: 'counterparty', header: 'Counterparty', width: 150, text: (r) => String(r.counterpartyUserName) },
+    { key: 'amount', header: 'Amount', width: 150, text: (r) => `${String(r.amount)} ${String(r.currency)}` },
+    { key: 'fiat', header: 'Fiat', width: 140, text: (r) => `${String(r.fiatAmount)} ${String(r.fiatCurrency)}` },
+    { key: 'status', header: 'Status', width: 130, text: (r) => String(r.status) },
+  ],
+  arbitrator: [
+    { key: 'id', header: 'ID', width: 80, text: (r) => String(r.id) },
+    { key: 'dateCreated', header: 'Date', width: 150, text: (r) => date(r.dateCreated) },
+    { key: 'seller', header: 'Seller', width: 150, text: (r) => String(r.sellerUserName) },
+    { key: 'buyer', header: 'Buyer', width: 150, text: (r) => String(r.buyerUserName) },
+    { key: 'amount', header: 'Amount', width: 150, text: (r) => `${String(r.sellerAmount)} ${String(r.cryptoCurrencyTitle)}` },
+    { key: 'fiat', header: 'Fiat', width: 140, text: (r) => `${String(r.fiatAmount)} ${String(r.fiatCurrencyTitle)}` },
+    { key: 'status', header: 'Status', width: 130, text: (r) => String(r.status) },
+    { key: 'arbitrator', header: 'Arbitrator', width: 130, text: (r) => String(r.arbitratorUserName ?? '—') },
+  ],
 };
 
-function request(screen: Screen, desc: boolean): Promise<Row[]> {
-  const [url, body] =
-    screen === 'users'
-      ? ['/api/v2/User/GetUsers', { offset: 0, limit: USERS_LIMIT, getTotal: true, sort: { field: 'default', desc } }]
-      : ['/api/v2/Trading/GetOperations', { sort: { field: 'dateCreated', desc }, offset: 0, limit: TRANSACTIONS_LIMIT, getTotal: true }];
-  return fetch(url, {
-    method: 'POST',
+const TITLES: Record<Screen, string> = { users: 'Users', transactions: 'Transactions', p2p: 'Offers and deals', arbitrator: 'My arbitration' };
+
+const call = (url: string, body?: unknown) =>
+  fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Auth-Token': localStorage.getItem('accessToken') ?? '' },
-    body: JSON.stringify(body),
-  })
-    .then((response) => response.json() as Promise<{ items: Row[] }>)
-    .then((page) => page.items);
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).then((response) => response.json() as Promise<{ items?: Row[]; data?: Row[] }>);
+
+function request(screen: Screen, desc: boolean): Promise<Row[]> {
+  switch (screen) {
+    case 'users':
+      return call('/api/v2/User/GetUsers', { offset: 0, limit: USERS_LIMIT, getTotal: true, sort: { field: 'default', desc } }).then((page) => page.items ?? []);
+    case 'transactions':
+      return call('/api/v2/Trading/GetOperations', { sort: { field: 'dateCreated', desc }, offset: 0, limit: TRANSACTIONS_LIMIT, getTotal: true }).then((page) => page.items ?? []);
+    case 'p2p': {
+      // the console's deals screen asks for the period's figures beside the list
+      void call('/api/p2p/Admin/Trade/statistic');
+      return call(`/api/v1/p2p/trades?offset=0&limit=${DEALS_LIMIT}`).then((page) => page.items ?? []);
+    }
+    case 'arbitrator':
+      return call(`/api/v1/arbitrator/trades?offset=0&limit=${ARBITRATOR_LIMIT}&isInDispute=true&isArbitratorJoined=false`).then((page) => page.data ?? []);
+  }
 }
 
-const screenOf = (pathname: string): Screen => (pathname.startsWith('/transactions') ? 'transactions' : 'users');
+const screenOf = (pathname: string): Screen =>
+  pathname.startsWith('/transactions') ? 'transactions' : pathname.startsWith('/p2p') ? 'p2p' : pathname.startsWith('/arbitrator') ? 'arbitrator' : 'users';
 
 interface View {
   screen: Screen;
@@ -125,14 +162,14 @@ function App() {
           {(['users', 'transactions'] as const).map((screen) => (
             <li key={screen}>
               <a href={`/${screen}`} className={`bp6-menu-item${view.screen === screen ? ' bp6-active' : ''}`} onClick={(event) => open(event, screen)}>
-                {screen === 'users' ? 'Users' : 'Transactions'}
+                {TITLES[screen]}
               </a>
             </li>
           ))}
         </ul>
       </nav>
       <main id="console-main" style={{ flex: 1, padding: 16, overflow: 'auto' }}>
-        <h1 className="bp6-heading">{view.screen === 'users' ? 'Users' : 'Transactions'}</h1>
+        <h1 className="bp6-heading">{TITLES[view.screen]}</h1>
         <button type="button" className="bp6-button" onClick={sort}>
           {view.desc ? 'Descending' : 'Ascending'}
         </button>
