@@ -36,6 +36,9 @@ export interface AppOptions {
 /** A slow or stalled sender is cut after this long; the largest body (10 chat files) needs far less. */
 const REQUEST_TIMEOUT_MS = 10_000;
 
+/** How long a browser may use its copy of /config.json while it asks again: a working day. */
+export const CONFIG_REVALIDATE_SECONDS = 12 * 60 * 60;
+
 /** Builds the whole product: the three contracts under /api, /api/health, /config.json and the console. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -69,7 +72,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await db.kysely.selectFrom('admins').select('id').limit(1).execute();
     return { status: 'ok', database: db.dialect, version: config.version };
   });
-  app.get('/config.json', async () => ({ api: { v2: '/api', v1: '/api', p2p: '/api' }, version: config.version }));
+  // Every page load reads it before its first call: a reload takes the copy it has at once and
+  // asks again in the background (stale-while-revalidate), where it waited a round trip to a busy
+  // server first (issue 27, warm opens); a changed file is used from the load after.
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', `max-age=0, stale-while-revalidate=${CONFIG_REVALIDATE_SECONDS}`);
+    return { api: { v2: '/api', v1: '/api', p2p: '/api' }, version: config.version };
+  });
 
   await registerContractRoutes(app, {
     db,

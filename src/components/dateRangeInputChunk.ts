@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import type { DateInput } from './DateInput.tsx';
 import type { DateRangeInput } from './DateRangeInput.tsx';
@@ -46,8 +47,23 @@ function lazyChunk<Component extends ComponentType<never>>(importComponent: () =
   return { load, lazy };
 }
 
-const dateRangeInput = lazyChunk<typeof DateRangeInput>(() => import('./DateRangeInput.tsx').then((module) => module.DateRangeInput));
-const dateInput = lazyChunk<typeof DateInput>(() => import('./DateInput.tsx').then((module) => module.DateInput));
+/**
+ * Loads a date input's chunk together with the calendar's texts in the interface language
+ * (date-fns' locale, a chunk of its own): given the loaded locale, the input's first render is its
+ * last. Without it Blueprint asked for the locale as the input mounted, and the screen waited for
+ * one more request and drew the input again (the transactions list after a menu click, issue 27).
+ * A locale that fails to load is left to Blueprint, as before.
+ */
+function withCalendarLocale<Component>(component: Promise<Component>): Promise<Component> {
+  const locale = import('./dateFnsLocale.ts').then(
+    ({ loadDateFnsLocale, dateFnsLocaleCode }) => loadDateFnsLocale(dateFnsLocaleCode(i18next.language)),
+    () => undefined,
+  );
+  return Promise.all([component, locale.catch(() => undefined)]).then(([loaded]) => loaded);
+}
+
+const dateRangeInput = lazyChunk<typeof DateRangeInput>(() => withCalendarLocale(import('./DateRangeInput.tsx').then((module) => module.DateRangeInput)));
+const dateInput = lazyChunk<typeof DateInput>(() => withCalendarLocale(import('./DateInput.tsx').then((module) => module.DateInput)));
 
 /** Loads the date range input's chunk once (filter bars). */
 export const loadDateRangeInput = dateRangeInput.load;

@@ -24,6 +24,18 @@ describe('the console number format', () => {
     expect([formatCount(4966, 'zh'), formatAmount('139561.67', 2, 'zh')]).toEqual(['4,966', '139,561.67']);
   });
 
+  it('writes English by hand exactly as Intl does, without loading its number data', () => {
+    const intl = new Intl.NumberFormat('en', { maximumFractionDigits: 20 });
+    const counts = [0, -0, 5, -5, 999, 1000, -1000, 4966, 999_999, 1_000_000, -1_234_567, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1e21, 0.1 + 0.2, 1.5e-7, -2.5];
+    for (const count of counts) expect(formatCount(count, 'en')).toBe(intl.format(count));
+    const decimals = ['0', '-0', '7', '007.50', '-1234', '1000.001', '-999999.5', '123456789012345678901234567890.5', '+42'];
+    for (const decimal of decimals) {
+      const [integer, fraction] = decimal.replace(/^[+-]/, '').split('.');
+      const expected = `${decimal.startsWith('-') ? '-' : ''}${intl.format(BigInt(integer!))}${fraction ? `.${fraction}` : ''}`;
+      expect(formatDecimal(decimal, 'en')).toBe(expected);
+    }
+  });
+
   it('follows the current interface language when none is given', async () => {
     expect(`${formatCount(4966)} / ${formatAmount('139561.67', 2)}`).toBe('4,966 / 139,561.67');
     await i18next.changeLanguage('ru');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
+import { CONFIG_REVALIDATE_SECONDS } from '../../server/app.ts';
 
 let server: TestServer;
 let token: string;
@@ -17,8 +18,10 @@ describe('the calls the console makes at start', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: expect.stringMatching(/sqlite|postgres/) });
   });
 
-  it('GET /config.json names each service base', async () => {
-    expect((await server.call('GET', '/config.json')).json().api).toEqual({ v2: '/api', v1: '/api', p2p: '/api' });
+  it('GET /config.json names each service base, which a reload may take from its cache while it asks again', async () => {
+    const res = await server.call('GET', '/config.json');
+    expect(res.json().api).toEqual({ v2: '/api', v1: '/api', p2p: '/api' });
+    expect(res.headers['cache-control']).toBe(`max-age=0, stale-while-revalidate=${CONFIG_REVALIDATE_SECONDS}`);
   });
 
   it('User/GetAdmins lists the staff, with a total only when asked', async () => {
