@@ -4,6 +4,9 @@ import { useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTROL_COLUMN_WIDTH } from './dataTableMeasure.ts';
 import { pageSelection, toggleAllOnPage, toggleRow, type RowKey } from './dataTableModel.ts';
+import { PlainCheckbox } from './plain/plainBlueprint.tsx';
+
+const CHECKBOX_STYLE = { margin: 0 } as const;
 
 /** DataTable's row selection (the tick column, Space on a row) and expandable rows (the toggle column). */
 
@@ -75,12 +78,13 @@ export function useControlColumns(options: {
             style={{ margin: 0, pointerEvents: 'auto' }}
           />
         ),
+        // plain markup: drawn for every row of every page (the header's box stays Blueprint's, for its indeterminate state)
         cell: (index) => (
-          <Checkbox
+          <PlainCheckbox
             aria-label={t('widgets.table.selectRow', { row: rowName(index) })}
             checked={selected.has(pageKeys[index]!)}
             onChange={() => latest.current.selection?.onChange(toggleRow(pageKeys[index]!, selected))}
-            style={{ margin: 0 }}
+            style={CHECKBOX_STYLE}
           />
         ),
       });

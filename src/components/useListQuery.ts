@@ -77,7 +77,9 @@ export function useListQuery<F extends Record<string, FilterSpec>, S extends str
   const setState = useCallback(
     (next: ListState<F, S>, navigate?: NavigateOptions) => {
       const nextParams = serializeListQuery(schema, next, options);
-      writeAfterAnswer(parseListQuery(schema, nextParams, options), () => setParams(nextParams, navigate));
+      // with the rows in the cache the new state is drawn at once, in one pass, not as a transition
+      // React slices into 5 ms pieces with frames of the old rows between them (issue 27)
+      writeAfterAnswer(parseListQuery(schema, nextParams, options), (answered) => setParams(nextParams, answered ? { ...navigate, flushSync: true } : navigate));
     },
     [schema, options, setParams, writeAfterAnswer],
   );
@@ -88,7 +90,7 @@ export function useListQuery<F extends Record<string, FilterSpec>, S extends str
 /**
  * Runs `write` once the state's rows are in the cache (answered, or failed: the screen shows the
  * failure), or after {@link LIST_ANSWER_WAIT_MS}, whichever comes first; at once without a
- * prefetch. Only the latest state is written, and nothing once the screen has gone (a menu click
+ * prefetch. `write` is told whether the answer is in. Only the latest state is written, and nothing once the screen has gone (a menu click
  * while the rows were on their way must not bring the list back).
  */
 function useWriteAfterAnswer<F extends Record<string, FilterSpec>, S extends string>(prefetch: ListQueryHooks<F, S>['prefetch']) {
@@ -103,22 +105,23 @@ function useWriteAfterAnswer<F extends Record<string, FilterSpec>, S extends str
     };
   }, []);
   return useCallback(
-    (state: ListState<F, S>, write: () => void) => {
+    (state: ListState<F, S>, write: (answered: boolean) => void) => {
       const prefetch = prefetchRef.current;
       const ask = ++latest.current;
       if (!prefetch) {
-        write();
+        write(false);
         return;
       }
-      const writeOnce = () => {
+      const writeOnce = (answered: boolean) => {
         clearTimeout(timer);
         if (ask !== latest.current) return;
         latest.current += 1;
-        write();
+        write(answered);
       };
-      const timer = setTimeout(writeOnce, LIST_ANSWER_WAIT_MS);
+      const timer = setTimeout(() => writeOnce(false), LIST_ANSWER_WAIT_MS);
       // prefetchQuery never rejects (a failure is the screen's to show); a fresh page in the cache resolves at once
-      void prefetch(state, queryClient).then(writeOnce, writeOnce);
+      const answered = () => writeOnce(true);
+      void prefetch(state, queryClient).then(answered, answered);
     },
     [queryClient],
   );

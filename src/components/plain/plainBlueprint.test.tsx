@@ -1,7 +1,7 @@
-import { Button, Callout, Classes, FormGroup, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Classes, FormGroup, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DARK_CLASS, PlainButton, PlainCallout, PlainNonIdealState, PlainSpinner, PlainTextField } from './plainBlueprint.tsx';
+import { DARK_CLASS, PlainButton, PlainCallout, PlainCheckbox, PlainNonIdealState, PlainSpinner, PlainTextField } from './plainBlueprint.tsx';
 
 const classesOf = (element: Element | null) => new Set((element?.getAttribute('class') ?? '').split(/\s+/).filter(Boolean));
 
@@ -55,5 +55,18 @@ describe('plain Blueprint markup', () => {
     for (const selector of [`.${Classes.SPINNER}`, `.${Classes.SPINNER_HEAD}`, `.${Classes.NON_IDEAL_STATE}`, `.${Classes.NON_IDEAL_STATE_TEXT}`]) {
       expect(classesOf(plain.querySelector(selector)), selector).toEqual(classesOf(real.querySelector(selector)));
     }
+  });
+
+  it('draws a checkbox with the markup of Blueprint’s Checkbox, and reports clicks', async () => {
+    const clicks: boolean[] = [];
+    const { container: plain } = render(<PlainCheckbox aria-label="Pick row 1" checked={false} onChange={(event) => clicks.push(event.target.checked)} />);
+    const { container: real } = render(<Checkbox aria-label="Pick row 2" checked={false} onChange={() => undefined} />);
+    for (const selector of ['label', 'input', `.${Classes.CONTROL_INDICATOR}`]) {
+      expect(classesOf(plain.querySelector(selector)), selector).toEqual(classesOf(real.querySelector(selector)));
+    }
+    const markup = (root: Element) => root.innerHTML.replace(/ aria-label="[^"]*"/g, '');
+    expect(markup(plain)).toBe(markup(real));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick row 1' }));
+    expect(clicks).toEqual([true]);
   });
 });
