@@ -1,7 +1,8 @@
 import { ProgressBar } from '@blueprintjs/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getInFlightCount, subscribeInFlight } from '../../api/inFlight.ts';
+import { useDelayedFlag } from '../../components/dataTableStates.ts';
 
 /**
  * How long requests must have been in flight before the bar shows. A sort, a page or a menu click
@@ -15,15 +16,6 @@ export const REQUEST_PROGRESS_DELAY_MS = 250;
 export function RequestProgress() {
   const { t } = useTranslation();
   const busy = useSyncExternalStore(subscribeInFlight, () => getInFlightCount() > 0);
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!busy) {
-      setShown(false);
-      return undefined;
-    }
-    const timer = setTimeout(() => setShown(true), REQUEST_PROGRESS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [busy]);
-  if (!busy || !shown) return null;
+  if (!useDelayedFlag(busy, REQUEST_PROGRESS_DELAY_MS)) return null;
   return <ProgressBar className="console-request-progress" intent="primary" stripes={false} aria-label={t('shell.header.loading')} />;
 }
