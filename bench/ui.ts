@@ -132,9 +132,10 @@ const rowsAt = async (page: Page, before: string | null) =>
   (await page.waitForFunction(rowsChangedAt, before, { polling: 'raf', timeout: 30_000 })).jsonValue() as Promise<number>;
 const rowText = (page: Page) => page.evaluate(() => (window as unknown as { __firstRowText: () => string }).__firstRowText());
 
-async function withTrace<T>(browser: Browser, page: Page, name: string, run: number, body: () => Promise<T>): Promise<T> {
-  if (traceStep !== name.replace(/^floor-/, '') || run !== 0) return body();
-  await browser.startTracing(page, { path: path.join(outDir, `${label}-${name}.trace.json`), screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', ...(process.env.TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
+/** Runs a step, traced when it is `--trace`'s step of round 0, into `<label>-<file>.trace.json`. */
+async function withTrace<T>(browser: Browser, page: Page, name: string, run: number, body: () => Promise<T>, file = name): Promise<T> {
+  if (traceStep !== name || run !== 0) return body();
+  await browser.startTracing(page, { path: path.join(outDir, `${label}-${file}.trace.json`), screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', ...(process.env.TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
   try {
     return await body();
   } finally {
@@ -264,7 +265,7 @@ const LIST_OPEN_TARGETS: Record<(typeof LIST_OPENS)[number], { path: string; ema
 async function flowRun(browser: Browser, target: Target, base: string, token: string, run: number): Promise<Record<FlowStep, StepResult>> {
   const { context, page, meter } = await newPage(browser, base, token);
   const shot = (name: string) => (run === 0 ? `${target}-${name}` : null);
-  const traced = <T>(name: FlowStep, body: () => Promise<T>) => (target === traceTarget ? withTrace(browser, page, `${target === 'floor' ? 'floor-' : ''}${name}`, run, body) : body());
+  const traced = <T>(name: FlowStep, body: () => Promise<T>) => (target === traceTarget ? withTrace(browser, page, name, run, body, target === 'floor' ? `floor-${name}` : name) : body());
   const result = {} as Record<FlowStep, StepResult>;
   const open = (name: string) =>
     step(page, meter, async () => {

@@ -55,11 +55,10 @@ function lazyChunk<Component extends ComponentType<never>>(importComponent: () =
  * A locale that fails to load is left to Blueprint, as before.
  */
 function withCalendarLocale<Component>(component: Promise<Component>): Promise<Component> {
-  const locale = import('./dateFnsLocale.ts').then(
-    ({ loadDateFnsLocale, dateFnsLocaleCode }) => loadDateFnsLocale(dateFnsLocaleCode(i18next.language)),
-    () => undefined,
-  );
-  return Promise.all([component, locale.catch(() => undefined)]).then(([loaded]) => loaded);
+  const locale = import('./dateFnsLocale.ts')
+    .then(({ loadDateFnsLocale, dateFnsLocaleCode }) => loadDateFnsLocale(dateFnsLocaleCode(i18next.language)))
+    .catch(() => undefined);
+  return Promise.all([component, locale]).then(([loaded]) => loaded);
 }
 
 const dateRangeInput = lazyChunk<typeof DateRangeInput>(() => withCalendarLocale(import('./DateRangeInput.tsx').then((module) => module.DateRangeInput)));

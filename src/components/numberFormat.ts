@@ -35,32 +35,36 @@ const ENGLISH_INTEGERS: Grouping = {
   },
 };
 let englishFormat: Intl.NumberFormat | null = null;
-const englishIntl = () => (englishFormat ??= new Intl.NumberFormat('en', { maximumFractionDigits: 20 }));
+const englishIntl = () => (englishFormat ??= intlGrouping('en'));
 
+/** Intl's grouping of a language, every fraction digit kept; English where the runtime refuses the language. */
+function intlGrouping(locale: string): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+  } catch {
+    return new Intl.NumberFormat('en', { maximumFractionDigits: 20 });
+  }
+}
 
 function currentLocale(): string {
   return i18next.language || 'en';
 }
 
+/** A language's separators, read from Intl (English's are known: no Intl needed, see ENGLISH_INTEGERS). */
+function intlFormatOf(locale: string) {
+  const grouping = intlGrouping(locale);
+  const parts = grouping.formatToParts(-1.5);
+  return {
+    grouping,
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    minus: parts.find((p) => p.type === 'minusSign')?.value ?? '-',
+  };
+}
+
 function formatOf(locale: string) {
   let format = formats.get(locale);
-  if (!format && locale === 'en') {
-    format = { grouping: ENGLISH_INTEGERS, decimal: '.', minus: '-' };
-    formats.set(locale, format);
-  }
   if (!format) {
-    let grouping: Intl.NumberFormat;
-    try {
-      grouping = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
-    } catch {
-      grouping = new Intl.NumberFormat('en', { maximumFractionDigits: 20 });
-    }
-    const parts = grouping.formatToParts(-1.5);
-    format = {
-      grouping,
-      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-      minus: parts.find((p) => p.type === 'minusSign')?.value ?? '-',
-    };
+    format = locale === 'en' ? { grouping: ENGLISH_INTEGERS, decimal: '.', minus: '-' } : intlFormatOf(locale);
     formats.set(locale, format);
   }
   return format;
