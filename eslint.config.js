@@ -44,6 +44,11 @@ export default tseslint.config(
             "Name Blueprint's classes through its constants (`Classes.TEXT_MUTED` from '@blueprintjs/core', `TableClasses` of src/components/tableClasses.ts), never as literal `bp6-` text: the prefix changes with Blueprint's major version, and a name Blueprint does not define styles nothing.",
         },
         {
+          selector: 'JSXOpeningElement[name.name="PopoverNext"]:not(:has(JSXAttribute[name.name="lazy"]))',
+          message:
+            'Give every Blueprint <PopoverNext> `lazy`: unlike Popover it draws its closed overlay and a portal on the body at once, seven of them on the users page before its first rows (ARCHITECTURE, "Performance rules").',
+        },
+        {
           selector: 'JSXOpeningElement[name.name="Tag"]:not(:has(JSXAttribute[name.name="multiline"]))',
           message:
             'Give every Blueprint <Tag> `multiline` (app.css clips it to one line): without it each tag measures its text after every render, a forced layout per tag (ARCHITECTURE, "Performance rules").',

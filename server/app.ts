@@ -75,9 +75,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every page load reads it before its first call: a reload takes the copy it has at once and
   // asks again in the background (stale-while-revalidate), where it waited a round trip to a busy
   // server first (issue 27, warm opens); a changed file is used from the load after.
+  // The console's page carries the same answer inline (http/consolePage.ts): the console asks
+  // for this file only when another server serves the page.
+  const runtimeConfig = { api: { v2: '/api', v1: '/api', p2p: '/api' }, version: config.version };
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', `max-age=0, stale-while-revalidate=${CONFIG_REVALIDATE_SECONDS}`);
-    return { api: { v2: '/api', v1: '/api', p2p: '/api' }, version: config.version };
+    return runtimeConfig;
   });
 
   await registerContractRoutes(app, {
@@ -87,6 +90,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     operations: options.operations ?? implementedOperations,
     now: options.now ?? (() => new Date()),
   });
-  await serveConsole(app, config.staticDir);
+  await serveConsole(app, config.staticDir, runtimeConfig);
   return app;
 }

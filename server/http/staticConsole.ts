@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../src/domain/errors.ts';
 import { ApiError } from './apiError.ts';
 import { cachedAsset, pickEncoding } from './assetCache.ts';
+import { consolePageReader, isCurrent } from './consolePage.ts';
 import { sendError } from './errorHandler.ts';
 
 /**
@@ -12,9 +13,10 @@ import { sendError } from './errorHandler.ts';
  * Files go out as the build compressed them (`.br`, `.gz` beside each asset, made by
  * scripts/vite/precompress.ts), chosen by the request's Accept-Encoding; no compression at run time.
  */
-export async function serveConsole(app: FastifyInstance, staticDir: string) {
+export async function serveConsole(app: FastifyInstance, staticDir: string, runtimeConfig: unknown) {
   const index = path.join(staticDir, 'index.html');
   const hasConsole = fs.existsSync(index);
+  const consolePage = consolePageReader(index, runtimeConfig);
   // the build's content-hashed files, answered from memory (assetCache.ts)
   const assetsDir = path.join(staticDir, 'assets') + path.sep;
   if (hasConsole) await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, serve: false, preCompressed: true });
@@ -35,8 +37,14 @@ export async function serveConsole(app: FastifyInstance, staticDir: string) {
       // A missing file (favicon.ico, a chunk of an older build) is a 404, never the page's HTML:
       // a browser would otherwise run HTML as a script or show it as an icon.
       if (file !== index && looksLikeFile(request.url)) return sendError(request, reply, new ApiError(ErrorCode.NotFound));
-      // index.html too goes out as the build compressed it; never cached, so a new build shows at once.
-      return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').sendFile('index.html', { cacheControl: false });
+      // The page, with the service bases inline, compressed; never cached without asking (a new
+      // build shows at once), and a reload whose copy is current gets 304.
+      const page = consolePage();
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag).type(page.type);
+      if (isCurrent(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      const { body, encoding } = pickEncoding(page, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
     }
     return sendError(request, reply, new ApiError(ErrorCode.NotFound));
   });

@@ -27,6 +27,7 @@ export function ColumnsMenu({ columns, layout, onLayoutChange, tableLabel }: Col
   const label = tableLabel ? t('widgets.table.columnsOf', { table: tableLabel }) : t('widgets.table.columns');
   return (
     <PopoverNext
+      lazy
       placement="bottom-end"
       content={
         <div className="console-columns-menu" role="group" aria-labelledby={titleId}>

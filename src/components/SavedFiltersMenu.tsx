@@ -42,6 +42,7 @@ export function SavedFiltersMenu({ savedFilters, onSaveFilters, currentValues, o
           button when its closing transition ends, or on a slow machine what the admin types into
           the dialog's first field goes to the button instead. Escape still returns it. */}
       <PopoverNext
+        lazy
         placement="bottom-end"
         shouldReturnFocusOnClose={false}
         content={

@@ -28,6 +28,7 @@ export function TagMultiSelect({ id, options, value, onChange, disabled, placeho
 
   return (
     <PopoverNext
+      lazy
       placement="bottom-start"
       disabled={disabled}
       content={

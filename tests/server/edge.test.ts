@@ -10,7 +10,9 @@ import { startTestServer, type TestServer } from './harness.ts';
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-console-'));
 const script = Buffer.from(`export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}` })))};\n`);
 fs.mkdirSync(path.join(staticDir, 'assets'));
-const html = Buffer.from('<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>');
+const html = Buffer.from(
+  '<!doctype html><html><head>\n    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />\n<script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(path.join(staticDir, 'index.html'), html);
 fs.writeFileSync(path.join(staticDir, 'index.html.br'), zlib.brotliCompressSync(html));
 fs.writeFileSync(path.join(staticDir, 'assets', 'app-1.js'), script);
@@ -101,6 +103,25 @@ describe('compression', () => {
     const head = await server.app.inject({ method: 'HEAD', url: '/users' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it("writes /config.json's answer into the page in place of its preload, and answers 304 to a reload whose copy is current", async () => {
+    const config = (await server.app.inject({ method: 'GET', url: '/config.json' })).json();
+    const res = await server.app.inject({ method: 'GET', url: '/users', headers: { 'accept-encoding': 'gzip' } });
+    const page = zlib.gunzipSync(res.rawPayload).toString();
+    const inline = /<script id="console-config" type="application\/json">(.*?)<\/script>/.exec(page);
+    expect(inline, page).not.toBeNull();
+    expect(JSON.parse(inline![1]!)).toEqual(config);
+    expect(page).not.toContain('rel="preload" href="/config.json"');
+    expect(page).toContain('<script type="module" src="/assets/app-1.js"></script>');
+
+    const etag = res.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await server.app.inject({ method: 'GET', url: '/users/7', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const stale = await server.app.inject({ method: 'GET', url: '/users', headers: { 'if-none-match': 'W/"an-older-build"' } });
+    expect(stale.statusCode).toBe(200);
   });
 
   it('answers 404 for a missing file (favicon, an old chunk), never the page HTML', async () => {

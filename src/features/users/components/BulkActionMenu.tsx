@@ -46,6 +46,7 @@ function moveBetweenItems(event: KeyboardEvent<HTMLUListElement>) {
 export function BulkActionMenu({ text, icon, disabled, title, actions }: BulkActionMenuProps) {
   return (
     <PopoverNext
+      lazy
       placement="bottom-start"
       disabled={disabled}
       onOpening={(node) => node.querySelector<HTMLElement>(ITEMS)?.focus()}
