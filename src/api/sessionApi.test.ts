@@ -1,15 +1,15 @@
 import { setServiceBases } from './apiConfig.ts';
-import { getCurrencies, sessionApi } from './sessionApi.ts';
+import { getCurrencies, getUserTagsEarly, sessionApi } from './sessionApi.ts';
 
 const CURRENCIES = [{ id: 1, name: 'BTC', title: 'Bitcoin', symbol: 'BTC', decimals: 8, currencyType: 1 }];
 
 /** A server whose answers wait until the test lets the next one go. */
-function heldServer() {
+function heldServer(answer: unknown = CURRENCIES) {
   const waiting: (() => void)[] = [];
   const fetch = vi.fn(
     () =>
       new Promise<Response>((resolve) => {
-        waiting.push(() => resolve(new Response(JSON.stringify(CURRENCIES), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+        waiting.push(() => resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } })));
       }),
   );
   vi.stubGlobal('fetch', fetch);
@@ -41,5 +41,33 @@ describe('start-up catalogues', () => {
     server.answerNext();
     server.answerNext();
     await Promise.all([first, afterChange]);
+  });
+
+  it("a reload's warm-up asking for the tags before the start makes one request: the start joins it and both have the same list", async () => {
+    const tags = [{ id: 3, tagName: 'VIP', color: '#ff0000' }];
+    const server = heldServer({ items: tags, total: 1 });
+    const early = getUserTagsEarly();
+    const fromStart = sessionApi.getUserTags();
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
+    server.answerNext();
+    const [earlyTags, startTags] = await Promise.all([early, fromStart]);
+    expect(earlyTags).toEqual(tags);
+    // one object: the shell's seeding of the start's list changes nothing the screen drew
+    expect(startTags).toBe(earlyTags);
+    // a later start (Retry after a failed start) asks the server again
+    const retried = sessionApi.getUserTags();
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(2));
+    server.answerNext();
+    expect(await retried).toEqual(tags);
+  });
+
+  it('a warm-up asking after the start has begun joins the start’s request', async () => {
+    const server = heldServer({ items: [], total: 0 });
+    const fromStart = sessionApi.getUserTags();
+    const early = getUserTagsEarly();
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalled());
+    server.answerNext();
+    expect(await early).toBe(await fromStart);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
   });
 });

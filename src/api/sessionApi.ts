@@ -41,18 +41,31 @@ export async function updateAdminSettings(settings: Partial<AdminSettings>): Pro
  */
 function catalogue<T>(load: () => Promise<T>) {
   let starting: Promise<T> | null = null;
+  // the start's request from now until it answers
+  const begin = (): Promise<T> => {
+    const request = load();
+    starting = request;
+    const done = () => {
+      if (starting === request) starting = null;
+    };
+    request.then(done, done);
+    return request;
+  };
+  let early: Promise<T> | null = null;
   return {
     /** For a screen's query: the start's request while it is pending, else a new one. */
     get: (): Promise<T> => starting ?? load(),
-    /** For the session's start. */
+    /**
+     * For a reload's warm-up (routes/warmUp.ts), which may run before the start: the start's
+     * request, begun now if the start has not begun it, so a screen's first render has the
+     * catalogue in its cache and the start sends no second request for it.
+     */
+    early: (): Promise<T> => (early = starting ?? begin()),
+    /** For the session's start: the warm-up's request when one is on its way, else a new one. */
     atStart: (): Promise<T> => {
-      const request = load();
-      starting = request;
-      const done = () => {
-        if (starting === request) starting = null;
-      };
-      request.then(done, done);
-      return request;
+      const joined = early !== null && early === starting ? early : null;
+      early = null;
+      return joined ?? begin();
     },
   };
 }
@@ -73,6 +86,8 @@ export const getSystemStatus = systemStatus.get;
 export const getCurrencies = currencies.get;
 export const getMarkets = markets.get;
 export const getUserTags = userTags.get;
+/** The user tags for a reload's warm-up of a screen that shows them (the start joins this request). */
+export const getUserTagsEarly = userTags.early;
 
 /** Everything the session machine's actors call, as one injectable object. */
 export const sessionApi = {
