@@ -1,5 +1,7 @@
 import { setServiceBases } from './apiConfig.ts';
-import { getCurrencies, getUserTagsEarly, sessionApi } from './sessionApi.ts';
+import { earlyCatalogueRequests, getCurrencies, sessionApi } from './sessionApi.ts';
+
+const getUserTagsEarly = earlyCatalogueRequests.userTags;
 
 const CURRENCIES = [{ id: 1, name: 'BTC', title: 'Bitcoin', symbol: 'BTC', decimals: 8, currencyType: 1 }];
 
@@ -54,14 +56,17 @@ describe('start-up catalogues', () => {
     expect(earlyTags).toEqual(tags);
     // one object: the shell's seeding of the start's list changes nothing the screen drew
     expect(startTags).toBe(earlyTags);
+    // once the start has answered, a screen's first requests (a menu click) carry no tags request
+    expect(getUserTagsEarly()).toBeNull();
     // a later start (Retry after a failed start) asks the server again
     const retried = sessionApi.getUserTags();
     await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(2));
     server.answerNext();
     expect(await retried).toEqual(tags);
+    expect(server.fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('a warm-up asking after the start has begun joins the start’s request', async () => {
+  it('a screen asking while a start’s request is on its way joins it', async () => {
     const server = heldServer({ items: [], total: 0 });
     const fromStart = sessionApi.getUserTags();
     const early = getUserTagsEarly();

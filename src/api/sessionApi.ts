@@ -41,12 +41,15 @@ export async function updateAdminSettings(settings: Partial<AdminSettings>): Pro
  */
 function catalogue<T>(load: () => Promise<T>) {
   let starting: Promise<T> | null = null;
+  // a start's request has answered (or failed): the shell has the catalogue, or retries the start
+  let settled = false;
   // the start's request from now until it answers
   const begin = (): Promise<T> => {
     const request = load();
     starting = request;
     const done = () => {
       if (starting === request) starting = null;
+      settled = true;
     };
     request.then(done, done);
     return request;
@@ -56,11 +59,15 @@ function catalogue<T>(load: () => Promise<T>) {
     /** For a screen's query: the start's request while it is pending, else a new one. */
     get: (): Promise<T> => starting ?? load(),
     /**
-     * For a reload's warm-up (routes/warmUp.ts), which may run before the start: the start's
-     * request, begun now if the start has not begun it, so a screen's first render has the
-     * catalogue in its cache and the start sends no second request for it.
+     * For a screen's first requests (a reload's warm-up, which may run before the start, or a menu
+     * click): the start's request, begun now if no start has begun one, so the screen's first
+     * render has the catalogue and the start sends no second request; null once a start's request
+     * has answered (the shell seeded the cache with it, and a newer copy may be there since).
      */
-    early: (): Promise<T> => (early = starting ?? begin()),
+    early: (): Promise<T> | null => {
+      if (starting) return (early = starting);
+      return settled ? null : (early = begin());
+    },
     /** For the session's start: the warm-up's request when one is on its way, else a new one. */
     atStart: (): Promise<T> => {
       const joined = early !== null && early === starting ? early : null;
@@ -86,8 +93,8 @@ export const getSystemStatus = systemStatus.get;
 export const getCurrencies = currencies.get;
 export const getMarkets = markets.get;
 export const getUserTags = userTags.get;
-/** The user tags for a reload's warm-up of a screen that shows them (the start joins this request). */
-export const getUserTagsEarly = userTags.early;
+/** The start-up catalogues a screen's first requests may carry (sessionQueries.ts `earlyCatalogue`). */
+export const earlyCatalogueRequests = { userTags: userTags.early, currencies: currencies.early };
 
 /** Everything the session machine's actors call, as one injectable object. */
 export const sessionApi = {

@@ -1,4 +1,4 @@
-import { getAdmins, getCurrencies, getCurrentAdmin, getMarkets, getSystemStatus, getUserTags } from './sessionApi.ts';
+import { earlyCatalogueRequests, getAdmins, getCurrencies, getCurrentAdmin, getMarkets, getSystemStatus, getUserTags } from './sessionApi.ts';
 
 /**
  * Query options of the data loaded at session start. The app seeds the query cache with what
@@ -13,3 +13,14 @@ export const sessionQueries = {
   admins: () => ({ queryKey: ['session', 'admins'] as const, queryFn: getAdmins, staleTime: Infinity }),
   systemStatus: () => ({ queryKey: ['session', 'systemStatus'] as const, queryFn: getSystemStatus, staleTime: Infinity }),
 };
+
+/**
+ * A start-up catalogue among a screen's first requests (a feature's prefetch.ts), so its first rows
+ * are drawn with it, not drawn again when the session's start answers (issue 27): the start's
+ * request (the start joins it when the screen asks first, as a reload's warm-up does); nothing
+ * once a start has answered, when the shell has seeded the cache with it.
+ */
+export function earlyCatalogue(name: keyof typeof earlyCatalogueRequests): { queryKey: readonly unknown[]; data: Promise<unknown> }[] {
+  const data = earlyCatalogueRequests[name]();
+  return data ? [{ queryKey: sessionQueries[name]().queryKey, data }] : [];
+}

@@ -1,3 +1,4 @@
+import { earlyCatalogue } from '../../api/sessionQueries.ts';
 import { parseListQuery } from '../../domain/listQuery.ts';
 import { arbitratorListKey, fetchArbitratorList } from './arbitratorListCall.ts';
 import { listSchemaOf, requestOf, shownFilterOf, type ArbitratorListKind } from './arbitratorLists.ts';
@@ -8,7 +9,8 @@ const firstPage =
   ({ search }: { search: URLSearchParams }) => {
     const state = parseListQuery(listSchemaOf(kind), search);
     const request = requestOf(kind, shownFilterOf(kind, state.filters.filter), state.page);
-    return [{ queryKey: arbitratorListKey(request), data: fetchArbitratorList(request) }];
+    // the cases' amounts are written in their currencies' precision (ArbitrationList)
+    return [{ queryKey: arbitratorListKey(request), data: fetchArbitratorList(request) }, ...earlyCatalogue('currencies')];
   };
 
 /**

@@ -1,3 +1,4 @@
+import { earlyCatalogue } from '../../api/sessionQueries.ts';
 import { isExcluded } from '../../domain/buildFeatures.ts';
 import { parseListQuery } from '../../domain/listQuery.ts';
 import { DEAL_LISTS, FILTERS_OF_LIST, dealListCall, dealSchemaOf, isArbitrationList, isDealList, type DealList } from './dealQuery.ts';
@@ -25,6 +26,8 @@ function offersAndDeals({ search, pageSize }: { search: URLSearchParams; pageSiz
   return [
     { queryKey: dealsKey(call), data: fetchDeals(call) },
     { queryKey: statisticKey(figures), data: fetchStatistic(figures) },
+    // the deals section's crypto filter lists the currencies (DealsSection)
+    ...earlyCatalogue('currencies'),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { earlyCatalogue } from '../../api/sessionQueries.ts';
 import { parseListQuery } from '../../domain/listQuery.ts';
 import { fetchOperations, transactionKeys } from './transactionsListCall.ts';
 import { operationsRequest, transactionsSchema, type TransactionsState } from './transactionsQuery.ts';
@@ -13,6 +14,7 @@ export const prefetch = {
     const state = parseListQuery(transactionsSchema, search, { defaultPageSize: pageSize }) as TransactionsState;
     if (state.filters.created[0] || state.filters.created[1]) return [];
     const request = operationsRequest(state);
-    return [{ queryKey: transactionKeys.list(request), data: fetchOperations(request) }];
+    // the amounts are written in their currencies' precision (TransactionsPage)
+    return [{ queryKey: transactionKeys.list(request), data: fetchOperations(request) }, ...earlyCatalogue('currencies')];
   },
 };

@@ -1,5 +1,4 @@
-import { getUserTagsEarly } from '../../api/sessionApi.ts';
-import { sessionQueries } from '../../api/sessionQueries.ts';
+import { earlyCatalogue } from '../../api/sessionQueries.ts';
 import { parseListQuery } from '../../domain/listQuery.ts';
 import { fetchUsersPage, usersKeys } from './usersListCall.ts';
 import { usersListSchema, usersRequestOf, type UsersListState } from './usersListQuery.ts';
@@ -20,7 +19,7 @@ export const prefetch = {
     const deleted = state.filters.deleted;
     return [
       { queryKey: usersKeys.list(deleted, request), data: fetchUsersPage(deleted, request) },
-      { queryKey: sessionQueries.userTags().queryKey, data: getUserTagsEarly() },
+      ...earlyCatalogue('userTags'),
     ];
   },
 };
