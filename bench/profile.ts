@@ -6,7 +6,8 @@
  * of the page (sampled every 100 µs) from navigation to the first rows, mapped back to the
  * sources through the build's source maps, summed by package or source file and by function.
  * Build with source maps first (`npx vite build --sourcemap --outDir dist-profile`); without
- * them the summary names the chunks. Writes `<out>/<label>.cpuprofile` (open it in DevTools) and
+ * them the summary names the chunks. `--within <regex>` sums only the samples under a function
+ * whose name matches (`performWorkOnRoot`: React's renders and commits). Writes `<out>/<label>.cpuprofile` (open it in DevTools) and
  * prints the top entries. Same server, database and browser settings as `bench:ui`.
  */
 import fs from 'node:fs';
@@ -81,12 +82,34 @@ const add = (map: Map<string, number>, key: string, us: number) => map.set(key, 
 const rows = (map: Map<string, number>) =>
   [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
 
+/**
+ * `--within <regex>`: whether a node runs under a function whose name (as the source maps give
+ * it) matches, e.g. `performWorkOnRoot` for React's renders and commits alone; true without it.
+ */
+function withinFilter(profile: Profile): (node: ProfileNode) => boolean {
+  if (typeof args.within !== 'string') return () => true;
+  const pattern = new RegExp(args.within);
+  const parent = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
+  const memo = new Map<number, boolean>();
+  const test = (node: ProfileNode | undefined): boolean => {
+    if (!node) return false;
+    const known = memo.get(node.id);
+    if (known !== undefined) return known;
+    const result = pattern.test(sourceOf(node.callFrame).fn) || test(parent.get(node.id));
+    memo.set(node.id, result);
+    return result;
+  };
+  return test;
+}
+
 function summarise(profile: Profile, fromUs: number, toUs: number) {
   const bySource = new Map<string, number>();
   const byFn = new Map<string, number>();
+  const within = withinFilter(profile);
   let total = 0;
   for (const { node, at, us } of samplesOf(profile)) {
-    if (at < fromUs || at > toUs) continue;
+    if (at < fromUs || at > toUs || !within(node)) continue;
     const { source, fn } = sourceOf(node.callFrame);
     if (source === '(idle)') continue;
     total += us;

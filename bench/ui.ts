@@ -208,13 +208,15 @@ async function usersRun(browser: Browser, base: string, token: string, run: numb
 }
 
 /** A cold open of another list screen, to its first rows. */
-async function coldOpenRun(browser: Browser, base: string, token: string, url: string, run: number, name: string) {
+async function coldOpenRun(browser: Browser, base: string, token: string, url: string, run: number, name: string, traceAs?: { step: string; file: string }) {
   const { context, page, meter } = await newPage(browser, base, token);
   try {
-    return await step(page, meter, async () => {
-      await page.goto(url, { waitUntil: 'commit' });
-      return 0;
-    }, () => rowsAt(page, null), run === 0 ? name : null);
+    const open = () =>
+      step(page, meter, async () => {
+        await page.goto(url, { waitUntil: 'commit' });
+        return 0;
+      }, () => rowsAt(page, null), run === 0 ? name : null);
+    return await (traceAs ? withTrace(browser, page, traceAs.step, run, open, traceAs.file) : open());
   } finally {
     await context.close();
   }
@@ -315,7 +317,8 @@ async function listOpensRun(browser: Browser, target: Target, base: string, toke
   const result = {} as Record<(typeof LIST_OPENS)[number], StepResult>;
   for (const name of LIST_OPENS) {
     const { path: url, email } = LIST_OPEN_TARGETS[name];
-    result[name] = await coldOpenRun(browser, base, tokens[email]!, url, run, `${target}-${name}`);
+    const traceAs = target === traceTarget ? { step: name, file: target === 'floor' ? `floor-${name}` : name } : undefined;
+    result[name] = await coldOpenRun(browser, base, tokens[email]!, url, run, `${target}-${name}`, traceAs);
   }
   return result;
 }

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/languages.ts';
+import { memoizePlainTranslations } from '../components/memoizedTranslations.ts';
 
 type LocaleBundle = { bundle: Record<string, Record<string, unknown>> };
 
@@ -95,5 +96,6 @@ export async function createI18n(language: Locale = DEFAULT_LOCALE): Promise<I18
       returnNull: false,
       react: { useSuspense: false },
     });
+  memoizePlainTranslations(instance);
   return instance;
 }

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../../locales/en/widgets.json';
 import errorsEn from '../../../locales/en/errors.json';
+import { memoizePlainTranslations } from '../memoizedTranslations.ts';
 
 /**
  * Test-only i18n: the widgets and errors namespaces in en (errors: what errorText says for a reason), initialised synchronously on the global instance
@@ -21,6 +22,8 @@ export function initTestI18n(): typeof i18next {
       interpolation: { escapeValue: false },
       initAsync: false,
     });
+    // as the app's instance (src/app/i18n.ts): every screen test reads its texts through the memo
+    memoizePlainTranslations(i18next);
   } else {
     if (!i18next.hasResourceBundle('en', 'widgets')) i18next.addResourceBundle('en', 'widgets', en);
     if (!i18next.hasResourceBundle('en', 'errors')) i18next.addResourceBundle('en', 'errors', errorsEn);
