@@ -26,7 +26,8 @@
  * `npm run db:seed -- --users 1000000`); it is only read. The console is built first when dist/ is
  * missing (`--dist <dir>` serves another build), the floor page when dist-floor/ is
  * (`--build-floor` builds it again). `--trace <step>` also writes a Chromium performance trace of
- * that step (in the console's round 0; the floor page's with `--trace-target floor`).
+ * that step (in the console's round 0; the floor page's with `--trace-target floor`); with
+ * TRACE_V8=1 in the environment it also records V8's compiling and Blink's loading, TRACE_CPU=1 a CPU profile.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -135,7 +136,7 @@ const rowText = (page: Page) => page.evaluate(() => (window as unknown as { __fi
 /** Runs a step, traced when it is `--trace`'s step of round 0, into `<label>-<file>.trace.json`. */
 async function withTrace<T>(browser: Browser, page: Page, name: string, run: number, body: () => Promise<T>, file = name): Promise<T> {
   if (traceStep !== name || run !== 0) return body();
-  await browser.startTracing(page, { path: path.join(outDir, `${label}-${file}.trace.json`), screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', ...(process.env.TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
+  await browser.startTracing(page, { path: path.join(outDir, `${label}-${file}.trace.json`), screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', ...(process.env.TRACE_V8 ? ['v8', 'disabled-by-default-v8.compile', 'loading', 'blink'] : []), ...(process.env.TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
   try {
     return await body();
   } finally {

@@ -6,22 +6,48 @@ export const HEADER_HEIGHT = 30;
 export const SCROLLBAR_ALLOWANCE = 18;
 export const CONTROL_COLUMN_WIDTH = 40;
 
-/** The width of the last table region measured on this page (0 before the first). */
-let lastRegionWidth = 0;
+/** Where the width of the last table region measured is kept for the next load of the console. */
+const REGION_WIDTH_KEY = 'dataTable.regionWidth';
+
+/** The width the last load measured, when the window is as wide as it was then (else 0). */
+function rememberedRegionWidth(): number {
+  try {
+    const [width, windowWidth] = JSON.parse(localStorage.getItem(REGION_WIDTH_KEY) ?? 'null') as [number, number];
+    return windowWidth === window.innerWidth && width > 0 ? width : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function rememberRegionWidth(width: number): void {
+  try {
+    localStorage.setItem(REGION_WIDTH_KEY, JSON.stringify([width, window.innerWidth]));
+  } catch {
+    // storage full or refused: the next load measures again
+  }
+}
+
+/**
+ * The width of the last table region measured on this page, or by the last load in a window as
+ * wide (0 before the first): a reload's first table is laid out at once, without reading the
+ * width before paint (a forced layout of the page) and drawing the screen again (issue 27).
+ */
+let lastRegionWidth = typeof window === 'undefined' ? 0 : rememberedRegionWidth();
 
 /**
  * The element's width, followed as it resizes (0 where the browser cannot observe it). Read once
  * before the first paint too, so the table is laid out at its real width the first time.
  */
 export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
-  // a table's region is as wide as the last one measured on this page (the screen's main area)
-  // far more often than not: starting from that width spares the forced layout and the second
-  // render of reading it before paint (issue 27); the observer corrects it when it differs
+  // a table's region is as wide as the last one measured (the screen's main area) far more often
+  // than not: starting from that width spares the forced layout and the second render of reading
+  // it before paint (issue 27); the observer corrects it when it differs
   const [width, setWidth] = useState(lastRegionWidth);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const measure = (measured: number) => {
+      if (measured !== lastRegionWidth) rememberRegionWidth(measured);
       lastRegionWidth = measured;
       setWidth(measured);
     };
