@@ -1,6 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, FocusMode, RegionCardinality, RenderMode, Table2, TableLoadingOption } from '@blueprintjs/table';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useInRouterContext } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ListSort } from '../domain/listQuery.ts';
 import { titleClippedText } from './clippedText.ts';
@@ -13,6 +14,7 @@ import { useControlColumns, useExpandedRow, usePageSelection, type DataTableSele
 import { useTableLoadState } from './dataTableStates.ts';
 import { SelectionBanner } from './SelectionBanner.tsx';
 import { SortableHeader } from './SortableHeader.tsx';
+import { CellNavigationProvider } from './TableLink.tsx';
 import { TableStatus } from './TableStatus.tsx';
 import { useTableAria } from './tableAria.ts';
 import { showSuccess } from './toasts.ts';
@@ -76,6 +78,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, getRowKey, label, loading = false, skeletonRows = 5, sort, onSortChange, selection, renderExpanded, onRowActivate } = props;
   const { rowHeight = 32, maxHeight = 640, columnsMenu = true, onRetry } = props;
   const { t } = useTranslation('widgets');
+  // the cells' links follow the router through one navigate for the table (TableLink.tsx)
+  const inRouter = useInRouterContext();
   const regionRef = useRef<HTMLDivElement>(null);
   const regionWidth = useElementWidth(regionRef);
   const { focusedRow, focusedRegion, onFocusedRegion } = useTableFocus(regionRef);
@@ -231,7 +235,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       >
         {/* Until its width is known (the first pass, before paint) the table waits: Table2 laid out
             at width 0 would draw every cell twice on the way to the screen. */}
-        {regionWidth > 0 || typeof ResizeObserver === 'undefined' ? table : null}
+        {regionWidth > 0 || typeof ResizeObserver === 'undefined' ? inRouter ? <CellNavigationProvider>{table}</CellNavigationProvider> : table : null}
         {!loading && (rows.length === 0 || error !== undefined) && <TableStatus error={error} onRetry={onRetry} emptyText={props.emptyText} top={HEADER_HEIGHT} />}
         {columnsMenu && (
           <ColumnsMenu

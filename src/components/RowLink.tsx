@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { TableLink } from './TableLink.tsx';
 
 /**
  * A table row's id as the link to its page, carrying `state` (where the page's Back returns to).
@@ -8,7 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
  */
 export function RowLink({ id, to, state, label, open }: { id: number; to: string; state: unknown; label: string; open: (id: number) => void }) {
   return (
-    <Link
+    <TableLink
       to={to}
       state={state}
       aria-label={label}
@@ -20,7 +21,7 @@ export function RowLink({ id, to, state, label, open }: { id: number; to: string
       }}
     >
       {id}
-    </Link>
+    </TableLink>
   );
 }
 

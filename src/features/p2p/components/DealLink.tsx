@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { TableLink } from '../../../components/TableLink.tsx';
 
 /**
  * A link to a deal inside a table cell. Table2 takes Enter for its own focus moves and prevents
@@ -11,8 +11,8 @@ export function DealLink({ id }: { id: number }) {
     if (event.key === 'Enter') event.stopPropagation();
   };
   return (
-    <Link to={`/p2p/deals/${id}`} onKeyDown={keepEnter}>
+    <TableLink to={`/p2p/deals/${id}`} onKeyDown={keepEnter}>
       {id}
-    </Link>
+    </TableLink>
   );
 }

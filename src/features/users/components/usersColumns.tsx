@@ -1,7 +1,7 @@
 import { Tag, Classes } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { TableLink } from '../../../components/TableLink.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import {
   isNfaActive,
@@ -55,16 +55,16 @@ export function usersColumns({ t, tagsById, timeZone, deleted }: UsersColumnsCon
       header: 'users.columns.id',
       width: 70,
       render: (user) => (
-        <Link to={`/user/${user.id}`} aria-label={t('users.list.open', { id: user.id })}>
+        <TableLink to={`/user/${user.id}`} aria-label={t('users.list.open', { id: user.id })}>
           {user.id}
-        </Link>
+        </TableLink>
       ),
     },
     {
       key: 'userName',
       header: 'users.columns.userName',
       width: 150,
-      render: (user) => <Link to={`/user/${user.id}`}>{user.userName}</Link>,
+      render: (user) => <TableLink to={`/user/${user.id}`}>{user.userName}</TableLink>,
     },
     { key: 'email', header: 'users.columns.email', width: 210, copyable: true, copyValue: (user) => user.email, render: (user) => user.email },
     {
