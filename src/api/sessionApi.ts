@@ -19,9 +19,6 @@ export async function signIn(request: SignInRequest): Promise<SignInResult> {
   return dataOf(await v2Client.POST('/Login/SignIn', { body: request }));
 }
 
-export async function getCurrentAdmin(): Promise<CurrentAdmin> {
-  return dataOf(await v2Client.POST('/Login/GetCurrentAdmin'));
-}
 
 export async function logout(): Promise<void> {
   await v2Client.POST('/Login/Logout');
@@ -33,7 +30,8 @@ export async function updateAdminSettings(settings: Partial<AdminSettings>): Pro
 }
 
 /**
- * A catalogue's request made by the session's start, while it is on its way. The console shows
+ * A start-up request (the admin's or a catalogue's) made by the session's start, while it is on
+ * its way. The console shows
  * before the start-up catalogues have answered; a screen asking for one meanwhile (through its
  * query) joins that request instead of sending a second. Only the start's request is shared: a
  * refetch after a change (an invalidated query) always asks the server again, whatever else is
@@ -77,6 +75,8 @@ function catalogue<T>(load: () => Promise<T>) {
   };
 }
 
+// the admin too: a reload's warm-up asks for it first (routes/warmUp.ts), the start joins that request
+const currentAdmin = catalogue(async (): Promise<CurrentAdmin> => dataOf(await v2Client.POST('/Login/GetCurrentAdmin')));
 const admins = catalogue(async (): Promise<AdminListItem[]> => {
   const data = dataOf(
     await v2Client.GET('/User/GetAdmins', { params: { query: { Limit: ADMIN_LIST_LIMIT, Offset: 0, GetTotal: false } } }),
@@ -88,6 +88,7 @@ const currencies = catalogue(async (): Promise<Currency[]> => dataOf(await v2Cli
 const markets = catalogue(async (): Promise<Market[]> => dataOf(await v2Client.GET('/Market/GetMarkets')));
 const userTags = catalogue(async (): Promise<UserTag[]> => dataOf(await v2Client.POST('/v2/User/GetUserTags', { body: {} })).items);
 
+export const getCurrentAdmin = currentAdmin.get;
 export const getAdmins = admins.get;
 export const getSystemStatus = systemStatus.get;
 export const getCurrencies = currencies.get;
@@ -95,11 +96,13 @@ export const getMarkets = markets.get;
 export const getUserTags = userTags.get;
 /** The start-up catalogues a screen's first requests may carry (sessionQueries.ts `earlyCatalogue`). */
 export const earlyCatalogueRequests = { userTags: userTags.early, currencies: currencies.early };
+/** The admin for a reload's warm-up, asked for before the screen's first requests: nothing shows before the admin has answered. */
+export const getCurrentAdminEarly = currentAdmin.early;
 
 /** Everything the session machine's actors call, as one injectable object. */
 export const sessionApi = {
   signIn,
-  getCurrentAdmin,
+  getCurrentAdmin: currentAdmin.atStart,
   logout,
   updateAdminSettings,
   getAdmins: admins.atStart,

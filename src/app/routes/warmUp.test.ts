@@ -1,9 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
+import { getCurrentAdminEarly } from '../../api/sessionApi.ts';
 import { featureLoader, prefetchLoader } from './featureChunks.ts';
 import { screenOf } from './screenOf.ts';
 import { warmUp } from './warmUp.ts';
 
 vi.mock('./featureChunks.ts', () => ({ featureLoader: vi.fn(), prefetchLoader: vi.fn() }));
+/** The requests the warm-up sends, in order. */
+const sent: string[] = [];
+vi.mock('../../api/sessionApi.ts', () => ({
+  getCurrentAdminEarly: vi.fn(() => {
+    sent.push('GetCurrentAdmin');
+    return Promise.resolve({});
+  }),
+}));
 const earlyClient = new QueryClient();
 vi.mock('./shellChunk.tsx', () => ({
   importShell: vi.fn(async () => ({ earlyQueryClient: () => earlyClient })),
@@ -35,7 +44,10 @@ describe('warmUp', () => {
         : null,
     );
     const page = { items: [], total: 0 };
-    const users = vi.fn((_context: { search: URLSearchParams }) => [{ queryKey: ['users', 'list', 'live', { page: 3 }], data: Promise.resolve(page) }]);
+    const users = vi.fn((_context: { search: URLSearchParams }) => {
+      sent.push('GetUsers');
+      return [{ queryKey: ['users', 'list', 'live', { page: 3 }], data: Promise.resolve(page) }];
+    });
     vi.mocked(prefetchLoader).mockImplementation((group) => (group === 'users' ? async () => ({ prefetch: { users } }) : null));
     let configLoaded!: () => void;
     const config = new Promise<void>((resolve) => (configLoaded = resolve));
@@ -43,8 +55,11 @@ describe('warmUp', () => {
     await vi.waitFor(() => expect(chunkLoaded).toBe(true));
     // no request before the service bases are known
     expect(users).not.toHaveBeenCalled();
+    expect(getCurrentAdminEarly).not.toHaveBeenCalled();
     configLoaded();
     await vi.waitFor(() => expect(users).toHaveBeenCalledTimes(1));
+    // the admin first: nothing shows before it has answered
+    expect(sent).toEqual(['GetCurrentAdmin', 'GetUsers']);
     const context = users.mock.calls[0]![0];
     expect(context.search.get('search')).toBe('anna');
     expect(context.search.get('page')).toBe('3');
