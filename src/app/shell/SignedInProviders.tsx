@@ -1,4 +1,4 @@
-import { FocusStyleManager, HotkeysProvider, OverlaysProvider } from '@blueprintjs/core';
+import { FocusStyleManager, HotkeysContext, HotkeysProvider, OverlaysProvider, type HotkeysContextInstance } from '@blueprintjs/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sessionQueries } from '../../api/sessionQueries.ts';
@@ -34,11 +34,29 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AdminSettingsProvider value={settingsPort}>
         <OverlaysProvider>
-          <HotkeysProvider renderDialog={renderHotkeysDialog}>{children}</HotkeysProvider>
+          <HotkeysProvider renderDialog={renderHotkeysDialog}>
+            <StableHotkeys>{children}</StableHotkeys>
+          </HotkeysProvider>
         </OverlaysProvider>
       </AdminSettingsProvider>
     </QueryClientProvider>
   );
+}
+
+/** What the screens' hotkeys read of the provider's state: only that there is one (useHotkeys). */
+const PROVIDED_HOTKEYS_STATE: HotkeysContextInstance[0] = { hasProvider: true, hotkeys: [], isDialogOpen: false };
+
+/**
+ * The hotkeys context the screens see: the provider's dispatch with a state that never changes.
+ * Blueprint's provider gives a new value at every hotkey registered or removed (every table that
+ * mounts, every screen that goes), and React then walked the whole console for its readers, some
+ * 15 ms of a P2P open (issue 27); useHotkeys reads only `hasProvider` and `dispatch`, and the
+ * dialog gets the real state from the provider itself.
+ */
+function StableHotkeys({ children }: { children: ReactNode }) {
+  const [, dispatch] = useContext(HotkeysContext);
+  const value = useMemo<HotkeysContextInstance>(() => [PROVIDED_HOTKEYS_STATE, dispatch], [dispatch]);
+  return <HotkeysContext.Provider value={value}>{children}</HotkeysContext.Provider>;
 }
 
 const renderHotkeysDialog = (state: HotkeysState, actions: { handleDialogClose: () => void }) => (
