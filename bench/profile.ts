@@ -7,8 +7,8 @@
  * sources through the build's source maps, summed by package or source file and by function.
  * Build with source maps first (`npx vite build --sourcemap --outDir dist-profile`); without
  * them the summary names the chunks. `--within <regex>` sums only the samples under a function
- * whose name matches (`performWorkOnRoot`: React's renders and commits). Writes `<out>/<label>.cpuprofile` (open it in DevTools) and
- * prints the top entries. Same server, database and browser settings as `bench:ui`.
+ * whose name matches (`performWorkOnRoot`: React's renders and commits). Writes
+ * `<out>/<label>.cpuprofile` (open it in DevTools) and prints the top entries. Same server, database and browser settings as `bench:ui`.
  */
 import fs from 'node:fs';
 import path from 'node:path';

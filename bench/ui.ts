@@ -27,7 +27,8 @@
  * missing (`--dist <dir>` serves another build), the floor page when dist-floor/ is
  * (`--build-floor` builds it again). `--trace <step>` also writes a Chromium performance trace of
  * that step (in the console's round 0; the floor page's with `--trace-target floor`); with
- * TRACE_V8=1 in the environment it also records V8's compiling and Blink's loading, TRACE_CPU=1 a CPU profile.
+ * TRACE_V8=1 in the environment it also records V8's compiling and Blink's loading, with
+ * TRACE_CPU=1 a CPU profile.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -132,6 +133,9 @@ const lastInput = (page: Page) => page.evaluate(() => (window as unknown as Benc
 const rowsAt = async (page: Page, before: string | null) =>
   (await page.waitForFunction(rowsChangedAt, before, { polling: 'raf', timeout: 30_000 })).jsonValue() as Promise<number>;
 const rowText = (page: Page) => page.evaluate(() => (window as unknown as { __firstRowText: () => string }).__firstRowText());
+
+/** The trace file's name of a target's step: the floor page's are marked. */
+const traceFileOf = (target: Target, name: string) => (target === 'floor' ? `floor-${name}` : name);
 
 /** Runs a step, traced when it is `--trace`'s step of round 0, into `<label>-<file>.trace.json`. */
 async function withTrace<T>(browser: Browser, page: Page, name: string, run: number, body: () => Promise<T>, file = name): Promise<T> {
@@ -268,7 +272,7 @@ const LIST_OPEN_TARGETS: Record<(typeof LIST_OPENS)[number], { path: string; ema
 async function flowRun(browser: Browser, target: Target, base: string, token: string, run: number): Promise<Record<FlowStep, StepResult>> {
   const { context, page, meter } = await newPage(browser, base, token);
   const shot = (name: string) => (run === 0 ? `${target}-${name}` : null);
-  const traced = <T>(name: FlowStep, body: () => Promise<T>) => (target === traceTarget ? withTrace(browser, page, name, run, body, target === 'floor' ? `floor-${name}` : name) : body());
+  const traced = <T>(name: FlowStep, body: () => Promise<T>) => (target === traceTarget ? withTrace(browser, page, name, run, body, traceFileOf(target, name)) : body());
   const result = {} as Record<FlowStep, StepResult>;
   const open = (name: string) =>
     step(page, meter, async () => {
@@ -318,7 +322,7 @@ async function listOpensRun(browser: Browser, target: Target, base: string, toke
   const result = {} as Record<(typeof LIST_OPENS)[number], StepResult>;
   for (const name of LIST_OPENS) {
     const { path: url, email } = LIST_OPEN_TARGETS[name];
-    const traceAs = target === traceTarget ? { step: name, file: target === 'floor' ? `floor-${name}` : name } : undefined;
+    const traceAs = target === traceTarget ? { step: name, file: traceFileOf(target, name) } : undefined;
     result[name] = await coldOpenRun(browser, base, tokens[email]!, url, run, `${target}-${name}`, traceAs);
   }
   return result;

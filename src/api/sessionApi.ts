@@ -19,7 +19,6 @@ export async function signIn(request: SignInRequest): Promise<SignInResult> {
   return dataOf(await v2Client.POST('/Login/SignIn', { body: request }));
 }
 
-
 export async function logout(): Promise<void> {
   await v2Client.POST('/Login/Logout');
 }
@@ -31,9 +30,8 @@ export async function updateAdminSettings(settings: Partial<AdminSettings>): Pro
 
 /**
  * A start-up request (the admin's or a catalogue's) made by the session's start, while it is on
- * its way. The console shows
- * before the start-up catalogues have answered; a screen asking for one meanwhile (through its
- * query) joins that request instead of sending a second. Only the start's request is shared: a
+ * its way. The console shows before the start-up catalogues have answered; a screen asking for one
+ * meanwhile (through its query) joins that request instead of sending a second. Only the start's request is shared: a
  * refetch after a change (an invalidated query) always asks the server again, whatever else is
  * still on its way.
  */
@@ -94,10 +92,12 @@ export const getSystemStatus = systemStatus.get;
 export const getCurrencies = currencies.get;
 export const getMarkets = markets.get;
 export const getUserTags = userTags.get;
-/** The start-up catalogues a screen's first requests may carry (sessionQueries.ts `earlyCatalogue`). */
-export const earlyCatalogueRequests = { userTags: userTags.early, currencies: currencies.early };
-/** The admin for a reload's warm-up, asked for before the screen's first requests: nothing shows before the admin has answered. */
-export const getCurrentAdminEarly = currentAdmin.early;
+/**
+ * The start-up requests a reload's warm-up or a screen's first requests may begin, which the start
+ * then joins: the admin (asked for first, nothing shows before it has answered) and the catalogues
+ * a screen draws with (sessionQueries.ts `earlyCatalogue`).
+ */
+export const earlyCatalogueRequests = { currentAdmin: currentAdmin.early, userTags: userTags.early, currencies: currencies.early };
 
 /** Everything the session machine's actors call, as one injectable object. */
 export const sessionApi = {

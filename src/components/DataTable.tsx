@@ -1,7 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, FocusMode, RegionCardinality, RenderMode, Table2, TableLoadingOption } from '@blueprintjs/table';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
-import { useInRouterContext } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ListSort } from '../domain/listQuery.ts';
 import { titleClippedText } from './clippedText.ts';
@@ -78,8 +77,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, getRowKey, label, loading = false, skeletonRows = 5, sort, onSortChange, selection, renderExpanded, onRowActivate } = props;
   const { rowHeight = 32, maxHeight = 640, columnsMenu = true, onRetry } = props;
   const { t } = useTranslation('widgets');
-  // the cells' links follow the router through one navigate for the table (TableLink.tsx)
-  const inRouter = useInRouterContext();
   const regionRef = useRef<HTMLDivElement>(null);
   const regionWidth = useElementWidth(regionRef);
   const { focusedRow, focusedRegion, onFocusedRegion } = useTableFocus(regionRef);
@@ -235,7 +232,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       >
         {/* Until its width is known (the first pass, before paint) the table waits: Table2 laid out
             at width 0 would draw every cell twice on the way to the screen. */}
-        {regionWidth > 0 || typeof ResizeObserver === 'undefined' ? inRouter ? <CellNavigationProvider>{table}</CellNavigationProvider> : table : null}
+        {/* the cells' links follow the router through one navigate for the table (TableLink.tsx) */}
+        {regionWidth > 0 || typeof ResizeObserver === 'undefined' ? <CellNavigationProvider>{table}</CellNavigationProvider> : null}
         {!loading && (rows.length === 0 || error !== undefined) && <TableStatus error={error} onRetry={onRetry} emptyText={props.emptyText} top={HEADER_HEIGHT} />}
         {columnsMenu && (
           <ColumnsMenu

@@ -1,11 +1,18 @@
 import { createContext, useContext, type KeyboardEventHandler, type MouseEvent, type ReactNode } from 'react';
-import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { Link, useInRouterContext, useNavigate, type NavigateFunction } from 'react-router-dom';
 
 /** The router's navigate for the links in a table's cells, given once by the table (see {@link TableLink}). */
 const CellNavigation = createContext<NavigateFunction | null>(null);
 
-/** Gives the links inside `children` the router's navigate: one hook for the table, not a router link's per cell. */
+/**
+ * Gives the links inside `children` the router's navigate: one hook for the table, not a router
+ * link's per cell. Outside a router (a widget's test) it gives nothing.
+ */
 export function CellNavigationProvider({ children }: { children: ReactNode }) {
+  return useInRouterContext() ? <RouterCellNavigation>{children}</RouterCellNavigation> : children;
+}
+
+function RouterCellNavigation({ children }: { children: ReactNode }) {
   return <CellNavigation.Provider value={useNavigate()}>{children}</CellNavigation.Provider>;
 }
 

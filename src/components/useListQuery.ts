@@ -90,8 +90,9 @@ export function useListQuery<F extends Record<string, FilterSpec>, S extends str
 /**
  * Runs `write` once the state's rows are in the cache (answered, or failed: the screen shows the
  * failure), or after {@link LIST_ANSWER_WAIT_MS}, whichever comes first; at once without a
- * prefetch. `write` is told whether the answer is in. Only the latest state is written, and nothing once the screen has gone (a menu click
- * while the rows were on their way must not bring the list back).
+ * prefetch. `write` is told whether the answer is in. Only the latest state is written, and
+ * nothing once the screen has gone (a menu click while the rows were on their way must not bring
+ * the list back).
  */
 function useWriteAfterAnswer<F extends Record<string, FilterSpec>, S extends string>(prefetch: ListQueryHooks<F, S>['prefetch']) {
   const queryClient = useQueryClient();

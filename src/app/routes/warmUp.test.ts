@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getCurrentAdminEarly } from '../../api/sessionApi.ts';
+import { earlyCatalogueRequests } from '../../api/sessionApi.ts';
 import { featureLoader, prefetchLoader } from './featureChunks.ts';
 import { screenOf } from './screenOf.ts';
 import { warmUp } from './warmUp.ts';
@@ -8,10 +8,12 @@ vi.mock('./featureChunks.ts', () => ({ featureLoader: vi.fn(), prefetchLoader: v
 /** The requests the warm-up sends, in order. */
 const sent: string[] = [];
 vi.mock('../../api/sessionApi.ts', () => ({
-  getCurrentAdminEarly: vi.fn(() => {
-    sent.push('GetCurrentAdmin');
-    return Promise.resolve({});
-  }),
+  earlyCatalogueRequests: {
+    currentAdmin: vi.fn(() => {
+      sent.push('GetCurrentAdmin');
+      return Promise.resolve({});
+    }),
+  },
 }));
 const earlyClient = new QueryClient();
 vi.mock('./shellChunk.tsx', () => ({
@@ -55,7 +57,7 @@ describe('warmUp', () => {
     await vi.waitFor(() => expect(chunkLoaded).toBe(true));
     // no request before the service bases are known
     expect(users).not.toHaveBeenCalled();
-    expect(getCurrentAdminEarly).not.toHaveBeenCalled();
+    expect(earlyCatalogueRequests.currentAdmin).not.toHaveBeenCalled();
     configLoaded();
     await vi.waitFor(() => expect(users).toHaveBeenCalledTimes(1));
     // the admin first: nothing shows before it has answered

@@ -1,4 +1,4 @@
-import { getCurrentAdminEarly } from '../../api/sessionApi.ts';
+import { earlyCatalogueRequests } from '../../api/sessionApi.ts';
 import { preloadLanguage } from '../i18n.ts';
 import { getStoredLocale, getStoredPageSize } from '../preferences.ts';
 import { preloadChunk } from './ChunkBoundary.tsx';
@@ -27,7 +27,7 @@ export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: W
   // The admin before anything else: the console shows nothing until the admin has answered, and
   // behind the screen's requests (and the catalogues, on the browser's six connections) it came
   // back last (issue 27). The session's start joins this request.
-  void ready.config.then(() => getCurrentAdminEarly()?.catch(ignore)).catch(ignore);
+  void ready.config.then(() => earlyCatalogueRequests.currentAdmin()?.catch(ignore)).catch(ignore);
   const screen = screenOf(location.pathname);
   // The first requests first (their modules ride in the start chunk): the browser opens six
   // connections to the server, and the chunks would otherwise take them all before these.
