@@ -38,13 +38,17 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'outboxDir' 
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sent = 0;
   return {
     usesOutbox: true,
     async send(message) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       await fs.mkdir(config.outboxDir, { recursive: true });
-      // Time first so a folder listing reads in sending order; the random part keeps names unique across processes.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      // Time, then this mailer's count, so a folder listing reads in sending order even for messages sent within
+      // the same millisecond; the random part keeps names unique across processes.
+      sent += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${String(sent).padStart(9, '0')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       const file = path.join(config.outboxDir, name);
       await fs.writeFile(file, info.message as Buffer);
       return { via: 'outbox', file };
