@@ -25,8 +25,9 @@ export interface Mailer {
  * The one mail transport of the server (report notices, notifications to users): nodemailer over SMTP
  * when `SMTP_URL` is set, else each message rendered to an .eml file in the outbox folder, so a
  * deployment without mail still keeps every message and the console can say where they are.
+ * `now` names the outbox files (a test stops it).
  */
-export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'outboxDir' | 'mailFrom'>): Mailer {
+export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'outboxDir' | 'mailFrom'>, now: () => Date = () => new Date()): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -47,7 +48,7 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'outboxDir' 
       // Time, then this mailer's count, so a folder listing reads in sending order even for messages sent within
       // the same millisecond; the random part keeps names unique across processes.
       sent += 1;
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const stamp = now().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${String(sent).padStart(9, '0')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       const file = path.join(config.outboxDir, name);
       await fs.writeFile(file, info.message as Buffer);

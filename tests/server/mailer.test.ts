@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { startSmtp } from './smtp.ts';
 
@@ -43,17 +43,13 @@ describe('the mail transport', () => {
   it('lists the outbox in sending order, even for messages sent within the same millisecond', async () => {
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
     folders.push(outboxDir);
-    const mailer = createMailer({ smtpUrl: null, outboxDir, mailFrom: 'Ops <ops@example.com>' });
-    const sent: string[] = [];
     // The clock stands still, as it does for a burst of notices sent within one millisecond.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-30T10:00:00.000Z') });
-    try {
-      for (let i = 0; i < 30; i += 1) {
-        const delivery = await mailer.send({ to: `u${i}@example.com`, subject: `Message ${i}`, text: 'Hi' });
-        if (delivery.via === 'outbox') sent.push(path.basename(delivery.file));
-      }
-    } finally {
-      vi.useRealTimers();
+    const stopped = () => new Date('2026-11-30T10:00:00.000Z');
+    const mailer = createMailer({ smtpUrl: null, outboxDir, mailFrom: 'Ops <ops@example.com>' }, stopped);
+    const sent: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const delivery = await mailer.send({ to: `u${i}@example.com`, subject: `Message ${i}`, text: 'Hi' });
+      if (delivery.via === 'outbox') sent.push(path.basename(delivery.file));
     }
     expect(sent).toHaveLength(30);
     expect(fs.readdirSync(outboxDir).sort()).toEqual(sent);
