@@ -28,6 +28,16 @@ const pageButtons = () =>
     .map((b) => b.textContent);
 
 describe('Paging', () => {
+  it('shows the current page in its field with "of N" beside it, the field as wide as the page count', () => {
+    render(<List total={994_980} initialPage={3} />);
+    const field = screen.getByRole('textbox', { name: 'Go to page' });
+    expect(field).toHaveValue('3');
+    // Beside the field, not laid over it: a right element inside a narrow field hid the page number.
+    expect(field.parentElement).not.toHaveTextContent('of 49749');
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('of 49749');
+    expect(field.style.width).toBe('calc(5ch + 20px)');
+  });
+
   it('shows every page without a gap under 6 pages', () => {
     render(<List total={100} />);
     expect(pageButtons()).toEqual(['1', '2', '3', '4', '5']);

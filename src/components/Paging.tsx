@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../domain/adminSettings.ts';
 import { isBlockedNumericKey } from '../domain/numericInput.ts';
 import { pageCount, pageItems, parsePageInput } from '../domain/paging.ts';
+import './paging.css';
 
 /** Props of {@link Paging}. */
 export interface PagingProps {
@@ -53,21 +54,25 @@ export function Paging({ page, pageSize, total, onPageChange, onPageSizeChange, 
       </ButtonGroup>
       {pages > 1 && (
         <FormGroup inline style={{ margin: 0 }} intent={invalid ? Intent.DANGER : Intent.NONE} helperText={invalid ? '' : undefined}>
-          <InputGroup
-            aria-label={t('widgets.paging.pageInput')}
-            aria-invalid={invalid}
-            inputMode="numeric"
-            style={{ width: 64 }}
-            value={text}
-            intent={invalid ? Intent.DANGER : Intent.NONE}
-            rightElement={<span style={{ padding: '0 6px', lineHeight: '30px' }}>{t('widgets.paging.ofPages', { count: pages })}</span>}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (isBlockedNumericKey(event.key)) event.preventDefault();
-              if (event.key === 'Enter' && target !== null && target !== page) onPageChange(target);
-            }}
-            onBlur={() => setText(String(page))}
-          />
+          {/* "of N" beside the field, not inside it: Blueprint's right element is measured after every render (a
+              forced layout of the page) and, in a field this narrow, covered the page number itself. */}
+          <span className="console-paging-input">
+            <InputGroup
+              aria-label={t('widgets.paging.pageInput')}
+              aria-invalid={invalid}
+              inputMode="numeric"
+              style={{ width: `calc(${String(pages).length}ch + 20px)` }}
+              value={text}
+              intent={invalid ? Intent.DANGER : Intent.NONE}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (isBlockedNumericKey(event.key)) event.preventDefault();
+                if (event.key === 'Enter' && target !== null && target !== page) onPageChange(target);
+              }}
+              onBlur={() => setText(String(page))}
+            />
+            <span>{t('widgets.paging.ofPages', { count: pages })}</span>
+          </span>
         </FormGroup>
       )}
       {onPageSizeChange && (
