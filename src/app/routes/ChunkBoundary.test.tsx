@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '../i18n.ts';
-import { ChunkBoundary, resetLoadedChunks } from './ChunkBoundary.tsx';
+import { ChunkBoundary, preloadChunk, resetLoadedChunks } from './ChunkBoundary.tsx';
 import { ChunkLoadError, loadWithTimeout } from './loadWithTimeout.ts';
 
 beforeAll(async () => {
@@ -31,6 +31,20 @@ describe('loadWithTimeout', () => {
 });
 
 describe('ChunkBoundary', () => {
+  it('draws a chunk loaded before it once, in its first commit, not again after mounting', async () => {
+    const module = { text: 'Screen content' };
+    await preloadChunk('loaded', () => Promise.resolve(module));
+    const drawn = vi.fn((loaded: { text: string }) => <p>{loaded.text}</p>);
+    render(
+      <ChunkBoundary cacheKey="loaded" load={() => Promise.resolve(module)}>
+        {drawn}
+      </ChunkBoundary>,
+    );
+    expect(screen.getByText('Screen content')).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(drawn).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['a screen chunk', new TypeError('Failed to fetch dynamically imported module'), /ChunkLoadError|dynamically imported/],
     ['a style sheet', new Error('Unable to preload CSS for http://localhost:4173/assets/users-x1.css'), /CSS_CHUNK_LOAD_FAILED|preload CSS/],

@@ -60,7 +60,10 @@ export function ChunkBoundary<T>({ cacheKey, load, children, timeoutMs = CHUNK_L
 
   useEffect(() => {
     if (loaded.has(cacheKey)) {
-      setState({ status: 'ready', module: loaded.get(cacheKey) as T });
+      const module = loaded.get(cacheKey) as T;
+      // Already drawn with it (a loaded chunk renders in its first commit): keep the state, or the
+      // whole chunk (the shell with its screen, a screen on every menu click) would render again at once.
+      setState((current) => (current.status === 'ready' && current.module === module ? current : { status: 'ready', module }));
       return;
     }
     let current = true;
