@@ -4,8 +4,11 @@ import type { FilterField } from '../../../components/filterFields.ts';
 import { useListQuery } from '../../../components/useListQuery.ts';
 import { useListSelection } from '../../../components/useListSelection.ts';
 import { useStableCallback, useStableValue } from '../../../components/useStable.ts';
-import { usersListQuery, type UserTag } from '../api.ts';
+import { usersListQuery, type UserListItem, type UserTag } from '../api.ts';
 import { filterValuesOf, selectionFilterOf, usersListSchema, usersRequestOf, type UsersFilterValues, type UsersListState } from '../usersListQuery.ts';
+
+/** The rows while there is no answer: the same array at every render, so the table has nothing new to draw. */
+const NO_ROWS: readonly UserListItem[] = [];
 
 /**
  * The users list's state (spec 1 §2): filters, sort and paging in the URL, the page's query (the
@@ -32,7 +35,7 @@ export function useUsersListState(tags: readonly UserTag[]) {
     onFilterSubmit,
     filterFields,
     list,
-    rows: list.data?.items ?? [],
+    rows: list.data?.items ?? NO_ROWS,
     total: list.data?.total ?? 0,
     totalCapped: list.data?.totalCapped ?? false,
     ...selection,
