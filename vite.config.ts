@@ -6,13 +6,14 @@ import { chunkCyclesGuard, consoleChunkGroups } from './scripts/vite/chunkGroups
 import { lazyTimezoneItems } from './scripts/vite/lazyTimezoneItems.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
 import { shellPreload } from './scripts/vite/shellPreload.ts';
+import { tableScrollBarWidth } from './scripts/vite/tableScrollBarWidth.ts';
 
 // The API server (server/main.ts) serves both /api and the built console; in development
 // Vite serves the console and proxies /api and /config.json to the server on API_PORT.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), blueprintIcons16Only(), lazyTimezoneItems(), chunkCyclesGuard(), shellPreload(), precompressAssets()],
+  plugins: [react(), blueprintIcons16Only(), lazyTimezoneItems(), tableScrollBarWidth(), chunkCyclesGuard(), shellPreload(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/config.json': apiTarget },

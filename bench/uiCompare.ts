@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 /**
- * `npm run bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--sort]`: two builds of
+ * `npm run bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--warm] [--sort]`: two builds of
  * the console, one cold open after the other (A, B, A, B, …) against two servers over the same
  * seeded database, so a slow minute of this shared machine hits both alike. Prints per build the
- * median time to the first rows (and, with --sort, of the first sort click), every run, and in
+ * median time to the first rows (with --warm also of the same page opened again, and with --sort of
+ * the first sort click), every run, and in
  * how many of the pairs B was faster. For a change smaller than the noise of two separate
  * `bench:ui` runs (±150 ms on a cold open here). Same browser settings and probes as `bench:ui`.
  */
@@ -21,12 +22,13 @@ const dists = firstOption === -1 ? argv : argv.slice(0, firstOption);
 const runs = Number(args.runs ?? 8);
 const pagePath = String(args.path ?? '/users');
 const withSort = Boolean(args.sort);
+const withWarm = Boolean(args.warm);
 const database = String(args.database ?? DEFAULT_SQLITE_FILE);
 
 type Probe = BenchWindow & { __firstRowText: () => string };
 
 async function main() {
-  if (dists.length !== 2) throw new Error('usage: bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--sort]');
+  if (dists.length !== 2) throw new Error('usage: bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--warm] [--sort]');
   const servers = await Promise.all(
     dists.map(async (dist) => {
       const port = await freePort();
@@ -37,6 +39,7 @@ async function main() {
   const browser = await launchChromium();
   const cold: number[][] = [[], []];
   const sort: number[][] = [[], []];
+  const warm: number[][] = [[], []];
   try {
     const tokens = await Promise.all(servers.map(({ base }) => signIn(base, 'admin@demo.local')));
     // run -1 is untimed: the servers' validators compile and SQLite's cache warms
@@ -47,6 +50,12 @@ async function main() {
         await page.goto(pagePath, { waitUntil: 'commit' });
         const shown = (await (await page.waitForFunction(rowsChangedAt, null, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
         if (run >= 0) cold[i]!.push(Math.round(shown));
+        if (withWarm) {
+          // the same page again, as bench:ui's warm open: HTTP and code cache as a reload finds them
+          await page.goto(pagePath, { waitUntil: 'commit' });
+          const again = (await (await page.waitForFunction(rowsChangedAt, null, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
+          if (run >= 0) warm[i]!.push(Math.round(again));
+        }
         if (withSort) {
           // what bench:ui does between the open and the sort click
           await page.waitForTimeout(300);
@@ -70,6 +79,7 @@ async function main() {
     console.log(`${name}: B faster in ${bFaster(values)} of ${runs} pairs`);
   };
   report(`cold open ${pagePath}`, cold);
+  if (withWarm) report(`warm open ${pagePath}`, warm);
   if (withSort) report('first sort', sort);
 }
 
