@@ -7,13 +7,19 @@ import { lazyTimezoneItems } from './scripts/vite/lazyTimezoneItems.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
 import { shellPreload } from './scripts/vite/shellPreload.ts';
 import { tableScrollBarWidth } from './scripts/vite/tableScrollBarWidth.ts';
+import { textWithoutEllipsis } from './scripts/vite/textWithoutEllipsis.ts';
 
 // The API server (server/main.ts) serves both /api and the built console; in development
 // Vite serves the console and proxies /api and /config.json to the server on API_PORT.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
+// `VITE_PROFILE_REACT=1 npx vite build --outDir dist-rprof`: React's profiling build, unminified, the console
+// under a <Profiler> (src/main.tsx), so a Chromium trace has a "Components ⚛" track with every component's
+// render and effects by name (issue 27; docs/DECISIONS.md "Measuring the console").
+const profileReact = Boolean(process.env.VITE_PROFILE_REACT);
 
 export default defineConfig({
-  plugins: [react(), blueprintIcons16Only(), lazyTimezoneItems(), tableScrollBarWidth(), chunkCyclesGuard(), shellPreload(), precompressAssets()],
+  plugins: [react(), blueprintIcons16Only(), lazyTimezoneItems(), tableScrollBarWidth(), textWithoutEllipsis(), chunkCyclesGuard(), shellPreload(), precompressAssets()],
+  resolve: profileReact ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/config.json': apiTarget },
@@ -21,6 +27,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    minify: !profileReact,
     // bench/bundle.ts reads the manifest to add up what each route loads.
     manifest: true,
     chunkSizeWarningLimit: 1500,

@@ -1,7 +1,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/table/lib/css/table.css';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import { StrictMode } from 'react';
+import { Profiler, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getToken } from './api/tokenStore.ts';
 import { App } from './app/App.tsx';
@@ -10,8 +10,10 @@ import { warmUp } from './app/routes/warmUp.ts';
 
 // With a stored token the console will open: its chunks and first query start now, not after sign-in checks.
 const services = await bootstrap(getToken() ? (ready) => warmUp(window.location, ready) : undefined);
+const app = <App services={services} />;
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App services={services} />
+    {/* a profiling build (VITE_PROFILE_REACT, vite.config.ts) reports every component's render in traces */}
+    {import.meta.env.VITE_PROFILE_REACT ? <Profiler id="console" onRender={() => undefined}>{app}</Profiler> : app}
   </StrictMode>,
 );
