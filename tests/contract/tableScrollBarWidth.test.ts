@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tableScrollBarWidth } from '../../scripts/vite/tableScrollBarWidth.ts';
+import { tableScrollBarWidth } from '../../scripts/vite/blueprintPatches.ts';
 
 const moduleFile = path.resolve(import.meta.dirname, '../../node_modules/@blueprintjs/table/lib/esm/quadrants/tableQuadrantStack.js');
 
 type Transform = (code: string, id: string) => { code: string } | null;
 const transform = tableScrollBarWidth().transform as unknown as Transform;
 
-describe("the build's Table2 without a layout forced in its render (scripts/vite/tableScrollBarWidth.ts)", () => {
+describe("the build's Table2 without a layout forced in its render (scripts/vite/blueprintPatches.ts)", () => {
   it('measures the scroll bar only with the quadrants synchronisation and draws the indicators with that width', () => {
     const original = fs.readFileSync(moduleFile, 'utf8');
     const code = transform(original, moduleFile)!.code;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { textWithoutEllipsis } from '../../scripts/vite/textWithoutEllipsis.ts';
+import { textWithoutEllipsis } from '../../scripts/vite/blueprintPatches.ts';
 
 const textDir = path.resolve(import.meta.dirname, '../../node_modules/@blueprintjs/core/lib/esm/components/text');
 const moduleFile = path.join(textDir, 'text.js');
@@ -10,7 +10,7 @@ const moduleFile = path.join(textDir, 'text.js');
 type Transform = (code: string, id: string) => { code: string } | null;
 const transform = textWithoutEllipsis().transform as unknown as Transform;
 
-describe("the build's Blueprint Text without state it never shows (scripts/vite/textWithoutEllipsis.ts)", () => {
+describe("the build's Blueprint Text without state it never shows (scripts/vite/blueprintPatches.ts)", () => {
   it('skips the measuring state without ellipsize and draws the same markup as Blueprint', async () => {
     const code = transform(fs.readFileSync(moduleFile, 'utf8'), moduleFile)!.code;
     expect(code).toMatch(/if \(!ellipsize\) \{ setIsContentOverflowing\(undefined\); return; \}\s+if \(contentMeasuringRef\.current\?\.textContent != null\)/);

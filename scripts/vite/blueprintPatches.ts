@@ -1,0 +1,52 @@
+import { patchModule } from './patchModule.ts';
+
+const MEASURED_IN_SYNC = 'const rightScrollBarWidth = ScrollUtils.measureScrollBarThickness(mainScrollContainer, "vertical");';
+
+/**
+ * Blueprint's Table2 reads the scroll bar's width while it renders (the margin of its scroll
+ * indicator shadows, invisible until the body scrolls): a layout of the whole page forced in the
+ * middle of React's render, before the commit it is about to change, so the browser laid the
+ * page out twice in every list's open (some 37 ms of a /users open on this machine, issue 27). The
+ * quadrants' own synchronisation after each commit measures the same width with its batched
+ * reads; the build keeps that value and the indicators use it (0 before the first).
+ */
+export const tableScrollBarWidth = () =>
+  patchModule('table-scroll-bar-width', /@blueprintjs[/\\]table[/\\]lib[/\\]esm[/\\]quadrants[/\\]tableQuadrantStack\.js$/, [
+    {
+      from: 'const scrollBarWidth = ScrollUtils.measureScrollBarThickness(mainScrollContainer, "vertical");',
+      to: 'const scrollBarWidth = this.syncedScrollBarWidth ?? 0;',
+    },
+    { from: MEASURED_IN_SYNC, to: `${MEASURED_IN_SYNC} this.syncedScrollBarWidth = rightScrollBarWidth;` },
+  ]);
+
+/**
+ * Blueprint's Text keeps its text in state after every render, for the title it shows only when
+ * `ellipsize` is on and the text overflows; every Button's label is a Text without `ellipsize`, so
+ * every button drew itself twice when it appeared (two dozen of them in one extra commit of a
+ * list's open, issue 27). A Text without `ellipsize` skips the state it never shows: the same
+ * markup, one render.
+ */
+export const textWithoutEllipsis = () =>
+  patchModule('text-without-ellipsis', /@blueprintjs[/\\]core[/\\]lib[/\\]esm[/\\]components[/\\]text[/\\]text\.js$/, [
+    {
+      from: 'useIsomorphicLayoutEffect(() => {\n        if (contentMeasuringRef.current?.textContent != null) {',
+      to: 'useIsomorphicLayoutEffect(() => {\n        if (!ellipsize) { setIsContentOverflowing(undefined); return; }\n        if (contentMeasuringRef.current?.textContent != null) {',
+    },
+  ]);
+
+/**
+ * Blueprint's TooltipProvider (inside every ContextMenu and Tooltip) resets its state after
+ * mounting to a new empty object even when it is already empty, and its ContextMenu draws its
+ * children again from the context: every table header cell and Table2's whole body were drawn
+ * twice in a list's open (twenty providers in one extra commit of /users, issue 27). The provider
+ * sends only an action that changes its state, and the reducer keeps its state when one changes nothing.
+ */
+export const tooltipProviderState = () =>
+  patchModule('tooltip-provider-state', /@blueprintjs[/\\]core[/\\]lib[/\\]esm[/\\]components[/\\]popover[/\\]tooltipContext\.js$/, [
+    {
+      from: 'if (forceDisable) {\n            dispatch({ type: "FORCE_DISABLED_STATE" });\n        }\n        else {',
+      to: 'if (forceDisable) {\n            if (state.forceDisabled !== true) dispatch({ type: "FORCE_DISABLED_STATE" });\n        }\n        else if (state.forceDisabled !== undefined) {',
+    },
+    { from: 'return { forceDisabled: true };', to: 'return state.forceDisabled === true ? state : { forceDisabled: true };' },
+    { from: 'case "RESET_DISABLED_STATE":\n            return {};', to: 'case "RESET_DISABLED_STATE":\n            return state.forceDisabled === undefined ? state : {};' },
+  ]);
