@@ -33,20 +33,3 @@ export const textWithoutEllipsis = () =>
       to: 'useIsomorphicLayoutEffect(() => {\n        if (!ellipsize) { setIsContentOverflowing(undefined); return; }\n        if (contentMeasuringRef.current?.textContent != null) {',
     },
   ]);
-
-/**
- * Blueprint's TooltipProvider (inside every ContextMenu and Tooltip) resets its state after
- * mounting to a new empty object even when it is already empty, and its ContextMenu draws its
- * children again from the context: every table header cell and Table2's whole body were drawn
- * twice in a list's open (twenty providers in one extra commit of /users, issue 27). The provider
- * sends only an action that changes its state, and the reducer keeps its state when one changes nothing.
- */
-export const tooltipProviderState = () =>
-  patchModule('tooltip-provider-state', /@blueprintjs[/\\]core[/\\]lib[/\\]esm[/\\]components[/\\]popover[/\\]tooltipContext\.js$/, [
-    {
-      from: 'if (forceDisable) {\n            dispatch({ type: "FORCE_DISABLED_STATE" });\n        }\n        else {',
-      to: 'if (forceDisable) {\n            if (state.forceDisabled !== true) dispatch({ type: "FORCE_DISABLED_STATE" });\n        }\n        else if (state.forceDisabled !== undefined) {',
-    },
-    { from: 'return { forceDisabled: true };', to: 'return state.forceDisabled === true ? state : { forceDisabled: true };' },
-    { from: 'case "RESET_DISABLED_STATE":\n            return {};', to: 'case "RESET_DISABLED_STATE":\n            return state.forceDisabled === undefined ? state : {};' },
-  ]);
