@@ -7,7 +7,8 @@
  * sources through the build's source maps, summed by package or source file and by function.
  * Build with source maps first (`npx vite build --sourcemap --outDir dist-profile`); without
  * them the summary names the chunks. `--within <regex>` sums only the samples under a function
- * whose name matches (`performWorkOnRoot`: React's renders and commits). Writes
+ * whose name matches (`performWorkOnRoot`: React's renders and commits); `--tail 0` ends the profile
+ * at the rows (200 ms after them by default). Writes
  * `<out>/<label>.cpuprofile` (open it in DevTools) and prints the top entries. Same server, database and browser settings as `bench:ui`.
  */
 import fs from 'node:fs';
@@ -216,7 +217,8 @@ async function main() {
         else if (stepName !== 'back') await rows(before);
       }
       if (pass === 'profiled') {
-        await page.waitForTimeout(200);
+        // `--tail` ms of what follows the rows (200 by default; 0 for the step up to its rows alone)
+        await page.waitForTimeout(Number(args.tail ?? 200));
         const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
         fs.writeFileSync(path.join(outDir, `${label}.cpuprofile`), JSON.stringify(profile));
         // --longest: only the longest stretch of work without a 2 ms pause (a cold open's big render)

@@ -1,16 +1,19 @@
 /// <reference lib="dom" />
 /**
- * `npm run bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--warm] [--sort]`: two builds of
+ * `npm run bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--warm] [--sort] [--busy]`: two builds of
  * the console, one cold open after the other (A, B, A, B, …) against two servers over the same
  * seeded database, so a slow minute of this shared machine hits both alike. Prints per build the
  * median time to the first rows (with --warm also of the same page opened again, and with --sort of
  * the first sort click), every run, and in
- * how many of the pairs B was faster. For a change smaller than the noise of two separate
+ * how many of the pairs B was faster; with --busy also the CPU time of the page's main thread in each open up
+ * to its rows, from a Chromium trace (bench/ui/mainThreadBusy.ts), which a busy neighbour moves far
+ * less than the time. For a change smaller than the noise of two separate
  * `bench:ui` runs (±150 ms on a cold open here). Same browser settings and probes as `bench:ui`.
  */
 import { DEFAULT_SQLITE_FILE } from '../server/config.ts';
 import { parseArgs } from '../server/db/cli/args.ts';
 import { freePort, signIn, startSqliteServer } from './load.ts';
+import { mainThreadBusy } from './ui/mainThreadBusy.ts';
 import { benchContext, launchChromium } from './ui/browser.ts';
 import { rowsChangedAt, type BenchWindow } from './ui/pageProbe.ts';
 
@@ -23,12 +26,14 @@ const runs = Number(args.runs ?? 8);
 const pagePath = String(args.path ?? '/users');
 const withSort = Boolean(args.sort);
 const withWarm = Boolean(args.warm);
+/** Also the main thread CPU time of each open (bench/ui/mainThreadBusy.ts): a steadier figure than the time. */
+const withBusy = Boolean(args.busy);
 const database = String(args.database ?? DEFAULT_SQLITE_FILE);
 
 type Probe = BenchWindow & { __firstRowText: () => string };
 
 async function main() {
-  if (dists.length !== 2) throw new Error('usage: bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--warm] [--sort]');
+  if (dists.length !== 2) throw new Error('usage: bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--warm] [--sort] [--busy]');
   const servers = await Promise.all(
     dists.map(async (dist) => {
       const port = await freePort();
@@ -40,6 +45,8 @@ async function main() {
   const cold: number[][] = [[], []];
   const sort: number[][] = [[], []];
   const warm: number[][] = [[], []];
+  const coldBusy: number[][] = [[], []];
+  const warmBusy: number[][] = [[], []];
   try {
     const tokens = await Promise.all(servers.map(({ base }) => signIn(base, 'admin@demo.local')));
     // run -1 is untimed: the servers' validators compile and SQLite's cache warms
@@ -47,15 +54,19 @@ async function main() {
       for (const i of [0, 1]) {
         const context = await benchContext(browser, servers[i]!.base, tokens[i]!);
         const page = await context.newPage();
-        await page.goto(pagePath, { waitUntil: 'commit' });
-        const shown = (await (await page.waitForFunction(rowsChangedAt, null, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
-        if (run >= 0) cold[i]!.push(Math.round(shown));
-        if (withWarm) {
-          // the same page again, as bench:ui's warm open: HTTP and code cache as a reload finds them
+        const open = async () => {
           await page.goto(pagePath, { waitUntil: 'commit' });
-          const again = (await (await page.waitForFunction(rowsChangedAt, null, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
-          if (run >= 0) warm[i]!.push(Math.round(again));
-        }
+          return (await (await page.waitForFunction(rowsChangedAt, null, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
+        };
+        const measure = async (times: number[], busy: number[]) => {
+          const result = withBusy ? await mainThreadBusy(browser, page, open) : { shown: await open(), busy: 0 };
+          if (run < 0) return;
+          times.push(Math.round(result.shown));
+          busy.push(Math.round(result.busy));
+        };
+        await measure(cold[i]!, coldBusy[i]!);
+        // the same page again, as bench:ui's warm open: HTTP and code cache as a reload finds them
+        if (withWarm) await measure(warm[i]!, warmBusy[i]!);
         if (withSort) {
           // what bench:ui does between the open and the sort click
           await page.waitForTimeout(300);
@@ -79,7 +90,9 @@ async function main() {
     console.log(`${name}: B faster in ${bFaster(values)} of ${runs} pairs`);
   };
   report(`cold open ${pagePath}`, cold);
+  if (withBusy) report(`cold open ${pagePath}, main thread CPU`, coldBusy);
   if (withWarm) report(`warm open ${pagePath}`, warm);
+  if (withWarm && withBusy) report(`warm open ${pagePath}, main thread CPU`, warmBusy);
   if (withSort) report('first sort', sort);
 }
 

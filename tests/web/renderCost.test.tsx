@@ -4,6 +4,7 @@ import type * as HeaderModuleType from '../../src/app/shell/Header.tsx';
 import type * as NavMenuModuleType from '../../src/app/shell/NavMenu.tsx';
 import type * as FilterBarModuleType from '../../src/components/FilterBar.tsx';
 import type * as UsersColumnsModuleType from '../../src/features/users/components/usersColumns.tsx';
+import type * as HotkeysDialogModuleType from '../../src/app/shell/TranslatedHotkeysDialog.tsx';
 import userEvent from '@testing-library/user-event';
 import { adminWithStatus, fakeSessionApi } from './fakeSession.ts';
 import { renderConsole } from './renderConsole.tsx';
@@ -19,6 +20,7 @@ type HeaderModule = typeof HeaderModuleType;
 type NavMenuModule = typeof NavMenuModuleType;
 type FilterBarModule = typeof FilterBarModuleType;
 type UsersColumnsModule = typeof UsersColumnsModuleType;
+type HotkeysDialogModule = typeof HotkeysDialogModuleType;
 
 const watch = vi.hoisted(() => {
   const commits = new Map<string, number>();
@@ -41,6 +43,15 @@ vi.mock('../../src/app/shell/NavMenu.tsx', async (importOriginal) => {
   const original = await importOriginal<NavMenuModule>();
   // memo as the original is, so the profiler reports only the renders the original would do
   return { ...original, NavMenu: memo((props: Parameters<typeof original.NavMenu>[0]) => createElement(Profiler, { id: 'navMenu', onRender: watch.count('navMenu') }, createElement(original.NavMenu, props))) };
+});
+// Each call draws the keyboard shortcuts list.
+vi.mock('../../src/app/shell/TranslatedHotkeysDialog.tsx', async (importOriginal) => {
+  const { createElement } = await import('react');
+  const original = await importOriginal<HotkeysDialogModule>();
+  return {
+    ...original,
+    TranslatedHotkeysDialog: (props: Parameters<typeof original.TranslatedHotkeysDialog>[0]) => (watch.count('hotkeysDialog')(), createElement(original.TranslatedHotkeysDialog, props)),
+  };
 });
 vi.mock('../../src/components/FilterBar.tsx', async (importOriginal) => {
   const { Profiler, createElement, memo } = await import('react');
@@ -95,5 +106,23 @@ describe('a sort change on the users list', () => {
     // screen without drawing them again, and nothing else redraws the table.
     expect(watch.of('userNameCell')).toBeGreaterThan(0);
     expect(watch.of('userNameCell')).toBeLessThanOrEqual(20);
+  }, 30_000);
+});
+
+describe('the keyboard shortcuts list', () => {
+  it('is not drawn while the screens register their shortcuts, and lists them when asked for', async () => {
+    vi.stubGlobal('fetch', async () =>
+      new Response(JSON.stringify({ items: Array.from({ length: 20 }, (_, i) => user(i + 1)), total: 20, totalCapped: false }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    watch.reset();
+    await renderConsole('/users', { api: fakeSessionApi(adminWithStatus(0)) });
+    await screen.findByText('user_1', undefined, { timeout: 15_000 });
+    // the table has registered its shortcuts by now: every registration redrew a closed list before
+    expect(watch.of('hotkeysDialog')).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+    const list = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(list).toHaveTextContent('Table');
+    expect(watch.of('hotkeysDialog')).toBeGreaterThan(0);
   }, 30_000);
 });

@@ -60,8 +60,20 @@ function StableHotkeys({ children }: { children: ReactNode }) {
 }
 
 const renderHotkeysDialog = (state: HotkeysState, actions: { handleDialogClose: () => void }) => (
-  <TranslatedHotkeysDialog state={state} onClose={actions.handleDialogClose} />
+  <HotkeysDialogOnceAsked state={state} onClose={actions.handleDialogClose} />
 );
+
+/**
+ * The shortcut list from the first time it is asked for (`?`), kept afterwards so it closes with
+ * its transition. Blueprint's provider draws its dialog at every hotkey registered (a table
+ * registers some twenty as it mounts), and the closed dialog still translated and laid out every
+ * shortcut each time: some 9 ms of a list's first screen (issue 27).
+ */
+function HotkeysDialogOnceAsked({ state, onClose }: { state: HotkeysState; onClose: () => void }) {
+  const [asked, setAsked] = useState(false);
+  if (state.isDialogOpen && !asked) setAsked(true);
+  return asked || state.isDialogOpen ? <TranslatedHotkeysDialog state={state} onClose={onClose} /> : null;
+}
 
 /**
  * Features read the start data through `sessionQueries` without refetching it. Each query is

@@ -1,0 +1,60 @@
+import type { Browser, Page } from 'playwright-core';
+
+/** The trace categories mainThreadBusy reads: tasks on the renderer's threads and navigation marks. */
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
+/** The performance mark the page sets when its rows showed. */
+const MARK = 'bench-main-thread-busy';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** the thread's CPU time within the event */
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { startTime?: number } };
+}
+
+/**
+ * Runs `open` (a navigation of `page` that resolves with the performance.now() at which the rows
+ * showed) under a Chromium trace and returns the CPU milliseconds of the page's main thread from
+ * the navigation's start to the rows: the work an open costs, which varies far less on this shared
+ * machine than the time it takes (a change of 10 ms of work is lost in ±150 ms of waiting, and a
+ * warm open's main thread waits for a core for a third or more of its busy time).
+ */
+export async function mainThreadBusy(browser: Browser, page: Page, open: () => Promise<number>): Promise<{ shown: number; busy: number }> {
+  await browser.startTracing(page, { categories: CATEGORIES });
+  const opened = open().then(
+    (shown) => ({ shown }),
+    (error: unknown) => ({ error }),
+  );
+  const result = await opened;
+  if (!('error' in result)) await page.evaluate(`performance.mark('${MARK}')`);
+  const trace = await browser.stopTracing();
+  if ('error' in result) throw result.error;
+  const { shown } = result;
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  // The page's own mark names its main thread and ties the trace's clock to the page's: the
+  // navigation started at the page's time origin, the rows showed `shown` ms after it.
+  const mark = events.find((e) => e.name === MARK);
+  const markedAt = mark?.args?.data?.startTime;
+  if (!mark || markedAt === undefined) throw new Error('mainThreadBusy: the trace holds no mark of the page');
+  const from = mark.ts - markedAt * 1000;
+  const to = from + shown * 1000;
+  // the thread time (CPU, not waiting for a core) of the outermost tasks on the page's main
+  // thread within [from, to], a task cut by either end counted in proportion
+  const tasks = events
+    .filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X' && e.dur && e.ts < to && e.ts + e.dur > from)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  let busy = 0;
+  let outerEnd = -Infinity;
+  for (const task of tasks) {
+    if (task.ts < outerEnd) continue;
+    outerEnd = task.ts + task.dur!;
+    const inside = Math.min(outerEnd, to) - Math.max(task.ts, from);
+    busy += (task.tdur ?? task.dur!) * (inside / task.dur!);
+  }
+  return { shown, busy: busy / 1000 };
+}
