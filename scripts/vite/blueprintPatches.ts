@@ -62,3 +62,16 @@ function libraryIconNames(): Record<string, string> {
   const require = createRequire(import.meta.url);
   return (require('@blueprintjs/icons/lib/cjs/iconNames.js') as { IconNames: Record<string, string> }).IconNames;
 }
+
+/**
+ * Blueprint's TooltipProvider (inside every ContextMenu and Tooltip) resets its state after
+ * mounting, to a new empty object even when it is already empty; the new context value then drew
+ * every reader below it again: each table header cell and Table2's whole body, twice in a list's
+ * open (twenty providers in one extra commit of /users, issue 27). Its reducer keeps the state
+ * when an action changes nothing, so React stops at the provider.
+ */
+export const tooltipProviderState = () =>
+  patchModule('tooltip-provider-state', /@blueprintjs[/\\]core[/\\]lib[/\\]esm[/\\]components[/\\]popover[/\\]tooltipContext\.js$/, [
+    { from: 'return { forceDisabled: true };', to: 'return state.forceDisabled === true ? state : { forceDisabled: true };' },
+    { from: 'case "RESET_DISABLED_STATE":\n            return {};', to: 'case "RESET_DISABLED_STATE":\n            return state.forceDisabled === undefined ? state : {};' },
+  ]);
