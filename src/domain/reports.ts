@@ -22,6 +22,8 @@ export const REPORT_TYPES = [
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
+export const isReportType = (value: unknown): value is ReportType => typeof value === 'string' && (REPORT_TYPES as readonly string[]).includes(value);
+
 /** new → inProgress → completed | error; nothing else. */
 export const REPORT_STATUSES = ['new', 'inProgress', 'completed', 'error'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

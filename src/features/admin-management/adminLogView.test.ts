@@ -1,9 +1,12 @@
 import en from '../../../locales/en/adminManagement.json';
 import settings from '../../../locales/en/settings.json';
 import common from '../../../locales/en/common.json';
+import transactions from '../../../locales/en/transactions.json';
+import p2p from '../../../locales/en/p2p.json';
+import reports from '../../../locales/en/reports.json';
 import { changeSummaryInWords, fieldCaption, operationInWords, requestFilterOf, logStateOf, valueInWords, type LogWords } from './adminLogView.ts';
 
-const bundles: Record<string, unknown> = { adminManagement: en, settings, common };
+const bundles: Record<string, unknown> = { adminManagement: en, settings, common, transactions, p2p, reports };
 const lookup = (key: string): string | undefined => {
   const [ns, ...path] = key.split('.');
   const node = path.reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], bundles[ns!]);
@@ -38,6 +41,15 @@ describe('the admin log in words (issue 25 item 12)', () => {
     expect(fieldCaption('dailyLimit', words)).toBe('Daily limit');
     expect(valueInWords('dateUpdated', '2026-11-28T01:45:09.626Z', 'PUT v2/Transaction/UpdateTransactionLimit', { ...words, timeZone: 'UTC' })).toBe('28.11.2026 01:45:09');
     expect(fieldCaption('isKYCRequired', words)).toBe('Is KYC required');
+  });
+
+  it("says a report's filters by its type's captions: a transaction status list as transaction statuses", () => {
+    const ordered = (type: string, filters: Record<string, unknown>) => ({ operationId: 'PUT v2/Report/CreateReport', before: null, after: { type, filters } });
+    const transactionsReport = ordered('Transactions', { side: 'out', statusList: ['withdrawalCompleted', 'depositCompleted'] });
+    const summary = changeSummaryInWords(transactionsReport, words);
+    expect(summary).toContain('Withdrawal completed, Deposit completed');
+    expect(summary).not.toMatch(/withdrawalCompleted|depositCompleted/);
+    expect(valueInWords('filters', transactionsReport.after.filters, transactionsReport.operationId, words, transactionsReport.after)).toBe('Side: Withdrawal, Statuses: Withdrawal completed, Deposit completed');
   });
 
   it('filters by area unless an action is chosen', () => {

@@ -2,6 +2,8 @@ import { APPROVAL_ACTIONS } from '../../domain/approvals.ts';
 import { LOG_REF_FIELDS, areaOfOperation, fieldInWords, idsOf, isAdminLogArea } from '../../domain/adminLog.ts';
 import { ADMIN_NOTIFICATION_TYPES, fieldChanges, type FieldChange } from '../../domain/adminManagement.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus } from '../../domain/adminStatus.ts';
+import { reportFilterChoices } from '../../domain/reportFilterChoices.ts';
+import { isReportType, type ReportType } from '../../domain/reports.ts';
 import { USER_STATUS_CAPTION_KEYS } from '../../domain/users.ts';
 
 const isUserStatus = (value: unknown): value is 0 | 1 | 2 => value === 0 || value === 1 || value === 2;
@@ -115,11 +117,19 @@ function enumKey(field: string, value: unknown, operationId: string): string | u
 /**
  * One logged value in words (issue 25 item 12): ids of users, admins, currencies, payment methods and
  * markets as their names, enumeration codes as captions, yes/no for flags, lists joined, objects as
- * "Field: value" pairs; nothing as a dash.
+ * "Field: value" pairs; nothing as a dash. `state` is the logged state the value belongs to: a
+ * report's filters are named as the report dialog names them and their codes captioned by the
+ * report type's choices (a status list of transactions or of deals).
  */
-export function valueInWords(field: string, value: unknown, operationId: string, words: LogWords): string {
+export function valueInWords(field: string, value: unknown, operationId: string, words: LogWords, state?: Record<string, unknown> | null): string {
   const { t, exists, names } = words;
   if (value === undefined || value === null) return '—';
+  const reportType = state?.type;
+  if (field === 'filters' && areaOfOperation(operationId) === 'reports' && isReportType(reportType) && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${words.exists(`reports.filters.${k}`) ? t(`reports.filters.${k}`) : fieldCaption(k, words)}: ${reportFilterInWords(reportType, k, v, words) ?? valueInWords(k, v, operationId, words)}`)
+      .join(', ');
+  }
   const kind = LOG_REF_FIELDS[field];
   if (kind) {
     const ids = idsOf(value);
@@ -139,11 +149,25 @@ export function valueInWords(field: string, value: unknown, operationId: string,
   return String(value);
 }
 
+/** A report's filter of codes (statuses, types…) in words, by the report type's own choices; undefined for other filters. */
+function reportFilterInWords(type: ReportType, filter: string, value: unknown, words: LogWords): string | undefined {
+  const choices = reportFilterChoices(type, filter);
+  if (choices?.kind !== 'codes') return undefined;
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length === 0) return '—';
+  return list
+    .map((code) => {
+      const choice = choices.options.find((option) => option.value === code);
+      return choice && words.exists(choice.label) ? words.t(choice.label) : String(code);
+    })
+    .join(', ');
+}
+
 /** One line per changed field, in words: `Payment methods: SEPA, Cash → SEPA, Revolut, Cash`. */
 export function changeSummaryInWords(entry: { operationId: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }, words: LogWords): string {
   return fieldChanges(entry.before, entry.after)
     .filter((c) => c.changed)
-    .map((c) => `${fieldCaption(c.field, words)}: ${valueInWords(c.field, c.before, entry.operationId, words)} → ${valueInWords(c.field, c.after, entry.operationId, words)}`)
+    .map((c) => `${fieldCaption(c.field, words)}: ${valueInWords(c.field, c.before, entry.operationId, words, entry.before)} → ${valueInWords(c.field, c.after, entry.operationId, words, entry.after)}`)
     .join('; ');
 }
 

@@ -156,8 +156,8 @@ function ChangeTable({ entry, names, timeZone }: { entry: AdminLogEntry; names: 
         {changes.map((c) => (
           <tr key={c.field} className={c.changed ? 'admin-log-changed' : undefined}>
             <th scope="row">{fieldCaption(c.field, words)}</th>
-            <td>{valueInWords(c.field, c.before, entry.operationId, words)}</td>
-            <td>{valueInWords(c.field, c.after, entry.operationId, words)}</td>
+            <td>{valueInWords(c.field, c.before, entry.operationId, words, entry.before)}</td>
+            <td>{valueInWords(c.field, c.after, entry.operationId, words, entry.after)}</td>
           </tr>
         ))}
       </tbody>
