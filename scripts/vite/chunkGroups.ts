@@ -12,18 +12,21 @@ import type { Plugin } from 'vite';
  *   icons, TanStack Query and their helpers); not those only some screens use (echarts, the date
  *   pickers, Blueprint's select, the icon paths Blueprint loads by name).
  * - `console-common`: the shared widgets, API clients, domain rules and machines.
+ * - `console-widgets`: the shared widgets of some screens only (chats, reports, money dialogs…),
+ *   above console-common: a list screen that uses none of them does not load them.
  * - `messages`: the one shared module the login page needs beyond the start chunk.
  * The two console groups take only what at least two chunks import (`minShareCount: 2`): a module or
  * library one screen group alone uses (an icon, a widget of one screen) stays in that group's
  * chunk, not in what every first screen evaluates (issue 27: /users loaded 70 kB less).
  * A screen group's own code stays its own lazy chunk. The groups depend only "downwards"
- * (common → libs → start), so no two chunks import each other: `chunkCyclesGuard` fails the build
+ * (widgets → common → libs → start), so no two chunks import each other: `chunkCyclesGuard` fails the build
  * if that ever changes (an import cycle between chunks can run a module before one it needs).
  */
 const LAZY_LIBRARIES = /node_modules[\\/](echarts|echarts-for-react|zrender|size-sensor|@blueprintjs[\\/](datetime|select)|react-day-picker|date-fns|@date-fns)[\\/]/;
 // Blueprint's icon paths by name: loaded on demand by its icon loader, some 600 kB of SVG paths
 const ICON_PATHS = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](allPaths|paths-loaders|iconCodepoints|generated[\\/](16px|20px)[\\/]paths)/;
 const LAZY_COMMON = /[\\/]src[\\/]components[\\/](charts[\\/]|DateInput|DateRangeInput|dateFnsLocale)/;
+const SCREEN_WIDGETS = /[\\/]src[\\/]components[\\/](chats|reports|requisites|p2p-deal|p2p-roles|money|orders|merchants)[\\/]/;
 
 export const consoleChunkGroups = [
   // the entry (index.html and src/main.tsx) stays the entry chunk, which the page and the manifest name
@@ -32,9 +35,14 @@ export const consoleChunkGroups = [
   // console-common it would make the login page load the libraries too
   { name: 'messages', test: /[\\/]src[\\/]components[\\/]translateMessage\.ts$/, priority: 15 },
   { name: 'console-libs', test: (id: string) => /node_modules[\\/]/.test(id) && !LAZY_LIBRARIES.test(id) && !ICON_PATHS.test(id), priority: 20, minShareCount: 2 },
+  // the widgets of some screens only (a deal's chat and card, report ordering, requisites, money
+  // dialogs, orders, merchants): no module of console-common imports them, so a screen without
+  // them (the users list) does not evaluate them (issue 27: some 40 kB of a /users open)
+  // (below console-common: a group takes the modules its own modules import, and those console-common shares stay there)
+  { name: 'console-widgets', test: SCREEN_WIDGETS, priority: 9, minShareCount: 2 },
   {
     name: 'console-common',
-    test: (id: string) => /[\\/]src[\\/](components|api|domain|machines)[\\/]/.test(id) && !LAZY_COMMON.test(id),
+    test: (id: string) => /[\\/]src[\\/](components|api|domain|machines)[\\/]/.test(id) && !LAZY_COMMON.test(id) && !SCREEN_WIDGETS.test(id),
     priority: 10,
     minShareCount: 2,
   },
@@ -72,8 +80,8 @@ export function chunkClosure(imports: ReadonlyMap<string, readonly string[]>, st
   return into;
 }
 
-/** The shared groups every signed-in screen evaluates as it opens. */
-const SHARED_GROUPS = new Set(['start', 'messages', 'console-libs', 'console-common']);
+/** The shared groups: what every signed-in screen evaluates as it opens, and the widgets several screens share. */
+const SHARED_GROUPS = new Set(['start', 'messages', 'console-libs', 'console-common', 'console-widgets']);
 
 /**
  * Script modules (their style sheets load with the start) kept out of the groups by name
