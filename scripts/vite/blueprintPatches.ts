@@ -50,11 +50,11 @@ export const IconNames = {
  * Blueprint's icon names (`IconNames`, which every `Icon` consults through the icon loader) are
  * built when the module loads: some 1,400 names through change-case's regular expressions, about
  * 7 ms of a reload's start and 25 ms of a cold one here (issue 27). The build writes the same
- * object as a literal, computed by the library's own code when the build starts.
+ * object as a literal, computed by the library's own code when the build first meets the module.
  */
 export const iconNamesAtBuild = () =>
   patchModule('icon-names-at-build', /@blueprintjs[/\\]icons[/\\]lib[/\\]esm[/\\]iconNames\.js$/, [
-    { from: ICON_NAMES_BUILT_AT_LOAD, to: `export const IconNames = ${JSON.stringify(libraryIconNames())};` },
+    { from: ICON_NAMES_BUILT_AT_LOAD, to: () => `export const IconNames = ${JSON.stringify(libraryIconNames())};` },
   ]);
 
 /** The icon names as the library's CommonJS build computes them, the same source as its ES modules. */

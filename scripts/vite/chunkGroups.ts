@@ -13,7 +13,8 @@ import type { Plugin } from 'vite';
  *   pickers, Blueprint's select, the icon paths Blueprint loads by name).
  * - `console-common`: the shared widgets, API clients, domain rules and machines.
  * - `console-widgets`: the shared widgets of some screens only (chats, reports, money dialogs…),
- *   above console-common: a list screen that uses none of them does not load them.
+ *   which import console-common and are imported by no module of it: a list screen that uses none
+ *   of them does not load them.
  * - `messages`: the one shared module the login page needs beyond the start chunk.
  * The two console groups take only what at least two chunks import (`minShareCount: 2`): a module or
  * library one screen group alone uses (an icon, a widget of one screen) stays in that group's
@@ -37,8 +38,9 @@ export const consoleChunkGroups = [
   { name: 'console-libs', test: (id: string) => /node_modules[\\/]/.test(id) && !LAZY_LIBRARIES.test(id) && !ICON_PATHS.test(id), priority: 20, minShareCount: 2 },
   // the widgets of some screens only (a deal's chat and card, report ordering, requisites, money
   // dialogs, orders, merchants): no module of console-common imports them, so a screen without
-  // them (the users list) does not evaluate them (issue 27: some 40 kB of a /users open)
-  // (below console-common: a group takes the modules its own modules import, and those console-common shares stay there)
+  // them (the users list) does not evaluate them (issue 27: 33 kB of a /users open). A lower
+  // priority than console-common: a group also takes the modules its own modules import, and
+  // ahead of console-common it took the common widgets with it.
   { name: 'console-widgets', test: SCREEN_WIDGETS, priority: 9, minShareCount: 2 },
   {
     name: 'console-common',

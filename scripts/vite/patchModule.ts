@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 /** One exact text of a library module and what the build writes instead. */
 export interface Replacement {
   from: string;
-  to: string;
+  /** the new text, or how to work it out when the module is first transformed (not when the config loads) */
+  to: string | (() => string);
 }
 
 /**
@@ -20,7 +21,7 @@ export function patchModule(name: string, module: RegExp, replacements: readonly
       let patched = code;
       for (const { from, to } of replacements) {
         if (!patched.includes(from)) throw new Error(`${name}: unexpected shape of ${id}; update scripts/vite/blueprintPatches.ts`);
-        patched = patched.replace(from, to);
+        patched = patched.replace(from, typeof to === 'string' ? to : to());
       }
       return { code: patched, map: null };
     },

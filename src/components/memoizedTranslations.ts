@@ -24,9 +24,9 @@ export function memoizePlainTranslations(instance: I18n): void {
   instance.getFixedT = ((...args: unknown[]) => {
     const fixed = getFixedT(...args);
     const scope = `${fixed.lng ?? fixed.lngs?.join(',') ?? ''}|${String(fixed.ns ?? '')}|${fixed.keyPrefix ?? ''}|`;
-    // the languages i18next would look in for this t, the first time a text is looked up
+    // the languages i18next would look in for this t's language, the first time a text is looked up
     let languages: readonly string[] | null = null;
-    const languagesOf = () => (languages ??= fixed.lngs ?? instance.services.languageUtils.toResolveHierarchy(fixed.lng ?? instance.language));
+    const languagesOf = (lng: string) => (languages ??= instance.services.languageUtils.toResolveHierarchy(lng));
     const t = ((key: unknown, ...rest: unknown[]) => {
       if (typeof key !== 'string' || rest.length > 0) return fixed(key, ...rest);
       const id = scope + key;
@@ -51,7 +51,7 @@ export function memoizePlainTranslations(instance: I18n): void {
  * prefix or no language of its own, other separators), which i18next then works out itself. A first screen
  * asks for some 300 texts once each, 25-40 µs each through i18next (issue 27).
  */
-export function storedText(instance: I18n, fixed: FixedT, key: string, languagesOf: () => readonly string[]): string | undefined {
+function storedText(instance: I18n, fixed: FixedT, key: string, languagesOf: (lng: string) => readonly string[]): string | undefined {
   const { nsSeparator, keySeparator, defaultNS, ns: known } = instance.options;
   if (fixed.lng === undefined || fixed.keyPrefix || nsSeparator !== '.' || keySeparator !== '.' || key.includes('$t(')) return undefined;
   const dot = key.indexOf('.');
@@ -60,7 +60,7 @@ export function storedText(instance: I18n, fixed: FixedT, key: string, languages
   const namespaces = named ? [keyNamespace] : listOf(fixed.ns ?? defaultNS);
   const path = named ? key.slice(dot + 1) : key;
   for (const ns of namespaces) {
-    for (const language of languagesOf()) {
+    for (const language of languagesOf(fixed.lng)) {
       const value: unknown = instance.getResource(language, ns, path);
       if (value === undefined || value === null) continue;
       return typeof value === 'string' && value !== '' && !value.includes('{{') && !value.includes('$t(') ? value : undefined;

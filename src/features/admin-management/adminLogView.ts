@@ -124,12 +124,6 @@ function enumKey(field: string, value: unknown, operationId: string): string | u
 export function valueInWords(field: string, value: unknown, operationId: string, words: LogWords, state?: Record<string, unknown> | null): string {
   const { t, exists, names } = words;
   if (value === undefined || value === null) return '—';
-  const reportType = state?.type;
-  if (field === 'filters' && areaOfOperation(operationId) === 'reports' && isReportType(reportType) && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${words.exists(`reports.filters.${k}`) ? t(`reports.filters.${k}`) : fieldCaption(k, words)}: ${reportFilterInWords(reportType, k, v, words) ?? valueInWords(k, v, operationId, words)}`)
-      .join(', ');
-  }
   const kind = LOG_REF_FIELDS[field];
   if (kind) {
     const ids = idsOf(value);
@@ -142,8 +136,11 @@ export function valueInWords(field: string, value: unknown, operationId: string,
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length ? value.map((v) => valueInWords(field, v, operationId, words)).join(', ') : '—';
   if (typeof value === 'object') {
+    // a report's filters: named as the report dialog names them, codes by the report type's choices
+    const reportType = field === 'filters' && areaOfOperation(operationId) === 'reports' && isReportType(state?.type) ? state.type : null;
+    const caption = (k: string) => (reportType && exists(`reports.filters.${k}`) ? t(`reports.filters.${k}`) : fieldCaption(k, words));
     return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${fieldCaption(k, words)}: ${valueInWords(k, v, operationId, words)}`)
+      .map(([k, v]) => `${caption(k)}: ${(reportType && reportFilterInWords(reportType, k, v, words)) ?? valueInWords(k, v, operationId, words)}`)
       .join(', ');
   }
   return String(value);
