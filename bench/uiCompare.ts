@@ -47,6 +47,11 @@ async function main() {
   const warm: number[][] = [[], []];
   const coldBusy: number[][] = [[], []];
   const warmBusy: number[][] = [[], []];
+  // per build, per open kind, the runs' main-thread CPU by trace event name
+  const byEvent: Record<string, number>[][][] = [
+    [[], []],
+    [[], []],
+  ];
   try {
     const tokens = await Promise.all(servers.map(({ base }) => signIn(base, 'admin@demo.local')));
     // run -1 is untimed: the servers' validators compile and SQLite's cache warms
@@ -58,15 +63,16 @@ async function main() {
           await page.goto(pagePath, { waitUntil: 'commit' });
           return (await (await page.waitForFunction(rowsChangedAt, null, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
         };
-        const measure = async (times: number[], busy: number[]) => {
-          const result = withBusy ? await mainThreadBusy(browser, page, open) : { shown: await open(), busy: 0 };
+        const measure = async (times: number[], busy: number[], events: Record<string, number>[]) => {
+          const result = withBusy ? await mainThreadBusy(browser, page, open) : { shown: await open(), busy: 0, byEvent: {} };
           if (run < 0) return;
           times.push(Math.round(result.shown));
           busy.push(Math.round(result.busy));
+          events.push(result.byEvent);
         };
-        await measure(cold[i]!, coldBusy[i]!);
+        await measure(cold[i]!, coldBusy[i]!, byEvent[i]![0]!);
         // the same page again, as bench:ui's warm open: HTTP and code cache as a reload finds them
-        if (withWarm) await measure(warm[i]!, warmBusy[i]!);
+        if (withWarm) await measure(warm[i]!, warmBusy[i]!, byEvent[i]![1]!);
         if (withSort) {
           // what bench:ui does between the open and the sort click
           await page.waitForTimeout(300);
@@ -94,6 +100,22 @@ async function main() {
   if (withWarm) report(`warm open ${pagePath}`, warm);
   if (withWarm && withBusy) report(`warm open ${pagePath}, main thread CPU`, warmBusy);
   if (withSort) report('first sort', sort);
+  if (withBusy) (withWarm ? [0, 1] : [0]).forEach((kind) => reportByEvent(kind === 0 ? 'cold' : 'warm', [byEvent[0]![kind]!, byEvent[1]![kind]!]));
+}
+
+/** The median main-thread CPU per trace event name of each build's opens, the largest first. */
+function reportByEvent(kind: string, runsOf: Record<string, number>[][]) {
+  const medianOf = (runs: Record<string, number>[], name: string) => {
+    const values = runs.map((run) => run[name] ?? 0).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)] ?? 0;
+  };
+  const names = [...new Set(runsOf.flatMap((runs) => runs.flatMap(Object.keys)))];
+  const rows = names
+    .map((name) => ({ name, a: medianOf(runsOf[0]!, name), b: medianOf(runsOf[1]!, name) }))
+    .filter((row) => Math.max(row.a, row.b) >= 1)
+    .sort((x, y) => Math.max(y.a, y.b) - Math.max(x.a, x.b));
+  console.log(`${kind} open, main thread CPU by trace event (median ms, A / B):`);
+  for (const row of rows) console.log(`  ${row.a.toFixed(1).padStart(7)} ${row.b.toFixed(1).padStart(7)}  ${row.name}`);
 }
 
 await main();

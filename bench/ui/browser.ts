@@ -1,12 +1,35 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { firstRowText, installProbe } from './pageProbe.ts';
 
-/** Debian's Chromium with the flags every browser run of this project uses. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/**
+ * Chromium's own windows' parts the benchmarks turn off: each new window (every sample's fresh
+ * context) preloads the address bar's suggestion popups, two WebUI pages in a renderer of their
+ * own that took some 200 ms of main-thread and 150 ms of worker CPU during every open, on the
+ * same 2 cores as the page measured, console and floor page alike (issue 27).
+ */
+const BENCH_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+const launch = (args: string[]) => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...args] });
+
+/**
+ * Debian's Chromium with the flags every browser run of this project uses, less the features
+ * above. Chromium keeps only the last `--disable-features`, and Playwright passes its own list,
+ * so the list is read from a first launch (chrome://version) and given again with ours.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const probe = await launch([]);
+  let defaults: string[] = [];
+  try {
+    const page = await probe.newPage();
+    await page.goto('chrome://version');
+    const commandLine = (await page.locator('#command_line').textContent()) ?? '';
+    defaults = /--disable-features=(\S+)/.exec(commandLine)?.[1]?.split(',') ?? [];
+  } finally {
+    await probe.close();
+  }
+  return launch([`--disable-features=${[...defaults, ...BENCH_DISABLED_FEATURES].join(',')}`]);
 }
 
 /**

@@ -24,7 +24,11 @@ interface TraceEvent {
  * machine than the time it takes (a change of 10 ms of work is lost in ±150 ms of waiting, and a
  * warm open's main thread waits for a core for a third or more of its busy time).
  */
-export async function mainThreadBusy(browser: Browser, page: Page, open: () => Promise<number>): Promise<{ shown: number; busy: number }> {
+export async function mainThreadBusy(
+  browser: Browser,
+  page: Page,
+  open: () => Promise<number>,
+): Promise<{ shown: number; busy: number; byEvent: Record<string, number> }> {
   await browser.startTracing(page, { categories: CATEGORIES });
   const opened = open().then(
     (shown) => ({ shown }),
@@ -56,5 +60,28 @@ export async function mainThreadBusy(browser: Browser, page: Page, open: () => P
     const inside = Math.min(outerEnd, to) - Math.max(task.ts, from);
     busy += (task.tdur ?? task.dur!) * (inside / task.dur!);
   }
-  return { shown, busy: busy / 1000 };
+  return { shown, busy: busy / 1000, byEvent: selfTimeByEvent(tasks, from, to) };
+}
+
+/**
+ * The same thread time by what the thread did (trace event names: FunctionCall, Layout,
+ * UpdateLayoutTree for style, v8.compile, Paint, …), each event counted without the events it
+ * holds, in ms: where the work of the console and of the floor page differ.
+ */
+function selfTimeByEvent(tasks: TraceEvent[], from: number, to: number): Record<string, number> {
+  const byEvent: Record<string, number> = {};
+  const open: { end: number; event: TraceEvent; self: number }[] = [];
+  const close = (entry: { event: TraceEvent; self: number }) => {
+    const { event } = entry;
+    const inside = Math.min(event.ts + event.dur!, to) - Math.max(event.ts, from);
+    byEvent[event.name] = (byEvent[event.name] ?? 0) + (Math.max(0, entry.self) * (inside / event.dur!)) / 1000;
+  };
+  for (const task of tasks) {
+    while (open.length && open[open.length - 1]!.end <= task.ts) close(open.pop()!);
+    const time = task.tdur ?? task.dur!;
+    if (open.length) open[open.length - 1]!.self -= time;
+    open.push({ end: task.ts + task.dur!, event: task, self: time });
+  }
+  while (open.length) close(open.pop()!);
+  return byEvent;
 }
