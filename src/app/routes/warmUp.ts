@@ -21,8 +21,12 @@ export interface WarmUpReady {
  * are known; their answers enter the query cache when the shell's code (TanStack Query) is
  * there. Everything here is a head start: the boundaries and the screen's own queries take over
  * whatever finished, and redo whatever failed.
+ *
+ * Resolves (never rejects) once the shell's chunk with the texts, the screen's chunk and its first
+ * answers in the query cache have each arrived or failed: what the first render can then draw at
+ * once (firstScreen.ts).
  */
-export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: WarmUpReady): void {
+export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: WarmUpReady): Promise<void> {
   const ignore = () => undefined;
   // The admin before anything else: the console shows nothing until the admin has answered, and
   // behind the screen's requests (and the catalogues, on the browser's six connections) it came
@@ -38,20 +42,22 @@ export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: W
   preloadLanguage(getStoredLocale());
   const shell = importShell();
   shell.catch(ignore);
-  void ready.i18n.then(() => preloadChunk('shell', loadShell)).catch(ignore);
+  const shellLoaded = ready.i18n.then(() => preloadChunk('shell', loadShell)).catch(ignore);
   const load = screen ? featureLoader(screen.group) : null;
-  if (!screen || !load) return;
-  preloadChunk<FeatureModule>(screen.group, load).catch(ignore);
-  if (!early) return;
-  Promise.all([early, ready.config])
+  const settled = (...steps: Promise<unknown>[]) => Promise.all(steps).then(ignore);
+  if (!screen || !load) return settled(shellLoaded);
+  const screenLoaded = preloadChunk<FeatureModule>(screen.group, load).catch(ignore);
+  if (!early) return settled(shellLoaded, screenLoaded);
+  const dataLoaded = Promise.all([early, ready.config])
     .then(([module]) => {
       const context = { search: new URLSearchParams(location.search), params: screen.params, pageSize: getStoredPageSize() };
       const queries: EarlyQuery[] = screen.names.flatMap((name) => module.prefetch?.[name]?.(context) ?? []);
       for (const query of queries) query.data.catch(ignore);
       return shell.then(({ earlyQueryClient }) => {
         const queryClient = earlyQueryClient();
-        for (const { queryKey, data } of queries) void queryClient.prefetchQuery({ queryKey, queryFn: () => data });
+        return Promise.all(queries.map(({ queryKey, data }) => queryClient.prefetchQuery({ queryKey, queryFn: () => data })));
       });
     })
     .catch(ignore);
+  return settled(shellLoaded, screenLoaded, dataLoaded);
 }
