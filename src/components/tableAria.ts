@@ -7,6 +7,7 @@ const TOP_QUADRANT = `${NS}-table-quadrant-top`;
 const COLUMN_HEADERS = `${NS}-table-column-headers`;
 const HEADER_ROW = `${NS}-table-column-header-tr`;
 const SCROLL_CONTAINER = `${NS}-table-quadrant-scroll-container`;
+const CELL = `${NS}-table-cell`;
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -32,6 +33,10 @@ export function fixTableAria(region: HTMLElement): void {
   // read only for a body with nothing focusable: reading it forces a layout of the page in the
   // middle of a render's effects (about 17 ms of a sort on the users list, issue 27).
   region.querySelectorAll<HTMLElement>(`.${MAIN_QUADRANT} > .${SCROLL_CONTAINER}`).forEach((body) => {
+    // Table2's first pass draws no cells (they come in its second, which runs this again): the
+    // body is left as it is, without the forced layout of reading its size (2-3 ms of a list's
+    // open, in the effects between the two passes)
+    if (!body.querySelector(`.${CELL}`)) return;
     const focusable = [...body.querySelectorAll(FOCUSABLE)].some((element) => !element.closest('[inert]'));
     if (focusable || !(body.scrollHeight > body.clientHeight || body.scrollWidth > body.clientWidth)) body.removeAttribute('tabindex');
     else body.setAttribute('tabindex', '0');
