@@ -17,7 +17,7 @@ export interface Access {
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The access of an admin of `status` (none while it is unknown), its refusals worded by `t`. */
-export function accessOf(status: number | undefined, t: Translate): Access {
+function accessOf(status: number | undefined, t: Translate): Access {
   const can = (operationId: OperationId) => status !== undefined && mayCall(operationId, status);
   const caption = isAdminStatus(status) ? t(ADMIN_STATUS_CAPTION_KEYS[status]) : '';
   return {
