@@ -7,11 +7,11 @@ import { getToken } from './api/tokenStore.ts';
 import { App } from './app/App.tsx';
 import { bootstrap } from './app/bootstrap.ts';
 import { firstScreenReady } from './app/routes/firstScreen.ts';
-import { warmUp } from './app/routes/warmUp.ts';
+import { warmUp, type WarmedUp } from './app/routes/warmUp.ts';
 
 // With a stored token the console will open: its chunks and first query start now, not after sign-in
 // checks, and the first render waits for them (briefly) to draw the screen with its rows at once.
-const warm: { up?: Promise<void> } = {};
+const warm: { up?: WarmedUp } = {};
 const services = await bootstrap(getToken() ? (ready) => void (warm.up = warmUp(window.location, ready)) : undefined);
 if (warm.up) await firstScreenReady(services.session, warm.up);
 const app = <App services={services} />;

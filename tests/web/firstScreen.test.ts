@@ -34,30 +34,55 @@ const settledWithin = async (promise: Promise<void>, ms = 50) => {
   return settled;
 };
 
+/** Warm-up pieces that never come. */
+const never = () => ({ chunks: deferred().promise, answers: deferred().promise });
+
 describe('firstScreenReady', () => {
-  it('waits for the admin and for the screen’s pieces before the first render', async () => {
+  it('waits for the chunks, the admin and the first answers before the first render', async () => {
     const { session, answer } = reloadSession();
-    const warmedUp = deferred();
-    const ready = firstScreenReady(session, warmedUp.promise, 10_000);
+    const chunks = deferred();
+    const answers = deferred();
+    const ready = firstScreenReady(session, { chunks: chunks.promise, answers: answers.promise }, { waitMs: 10_000, graceMs: 10_000 });
+    expect(await settledWithin(ready)).toBe(false);
+    chunks.resolve();
+    // the code alone is not enough: the admin decides what may be shown
     expect(await settledWithin(ready)).toBe(false);
     answer();
-    // the admin alone is not enough: the shell's and the screen's chunks and rows are still on their way
     expect(await settledWithin(ready)).toBe(false);
-    warmedUp.resolve();
+    answers.resolve();
     expect(await settledWithin(ready)).toBe(true);
     session.stop();
   });
 
+  it('does not keep the page blank for a slow answer or a slow admin once the code is in', async () => {
+    const slowAnswer = reloadSession();
+    const chunks = deferred();
+    const ready = firstScreenReady(slowAnswer.session, { chunks: chunks.promise, answers: deferred().promise }, { waitMs: 10_000, graceMs: 30 });
+    slowAnswer.answer();
+    expect(await settledWithin(ready)).toBe(false);
+    chunks.resolve();
+    // the shell and the list's skeleton rows show while the answer is on its way
+    expect(await settledWithin(ready, 300)).toBe(true);
+
+    const slowAdmin = reloadSession();
+    const loaded = firstScreenReady(slowAdmin.session, { chunks: Promise.resolve(), answers: Promise.resolve() }, { waitMs: 10_000, graceMs: 30 });
+    // the start screen shows while the admin is on its way
+    expect(await settledWithin(loaded, 300)).toBe(true);
+    expect(slowAdmin.session.getSnapshot().matches({ started: 'starting' })).toBe(true);
+    slowAnswer.session.stop();
+    slowAdmin.session.stop();
+  });
+
   it('draws at once when the session ends its start otherwise (expired token, failed start)', async () => {
     const expired = reloadSession();
-    const ready = firstScreenReady(expired.session, deferred().promise, 10_000);
+    const ready = firstScreenReady(expired.session, never(), { waitMs: 10_000 });
     expired.fail(new ApiError({ status: 401, code: 101, message: 'Unauthorized' }));
     // the login page needs none of the warm-up's pieces
     expect(await settledWithin(ready)).toBe(true);
     expect(expired.session.getSnapshot().matches('signedOut')).toBe(true);
 
     const failing = reloadSession();
-    const failed = firstScreenReady(failing.session, deferred().promise, 10_000);
+    const failed = firstScreenReady(failing.session, never(), { waitMs: 10_000 });
     failing.fail(new ApiError({ status: 500, code: 500, message: 'Unexpected error' }));
     expect(await settledWithin(failed)).toBe(true);
     expect(failing.session.getSnapshot().matches('startFailed')).toBe(true);
@@ -65,9 +90,9 @@ describe('firstScreenReady', () => {
     failing.session.stop();
   });
 
-  it('draws the start screen after the wait when the server is slow', async () => {
+  it('draws the start screen after the wait when the code is slow to come', async () => {
     const { session } = reloadSession();
-    const ready = firstScreenReady(session, deferred().promise, 100);
+    const ready = firstScreenReady(session, never(), { waitMs: 100 });
     expect(await settledWithin(ready, 20)).toBe(false);
     expect(await settledWithin(ready, 300)).toBe(true);
     session.stop();

@@ -57,7 +57,7 @@ describe('warmUp', () => {
     const config = new Promise<void>((resolve) => (configLoaded = resolve));
     const warmedUp = warmUp({ pathname: '/users', search: '?search=anna&page=3' }, { config, i18n: Promise.resolve() });
     let piecesIn = false;
-    void warmedUp.then(() => (piecesIn = true));
+    void warmedUp.answers.then(() => (piecesIn = true));
     await vi.waitFor(() => expect(chunkLoaded).toBe(true));
     // no request before the service bases are known
     expect(users).not.toHaveBeenCalled();
@@ -73,7 +73,8 @@ describe('warmUp', () => {
     await new Promise((wait) => setTimeout(wait, 20));
     expect(piecesIn).toBe(false);
     answer(page);
-    await warmedUp;
+    await warmedUp.answers;
+    await warmedUp.chunks;
     expect(earlyClient.getQueryData(['users', 'list', 'live', { page: 3 }])).toBe(page);
   });
 

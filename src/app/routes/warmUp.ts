@@ -14,6 +14,14 @@ export interface WarmUpReady {
   i18n: Promise<unknown>;
 }
 
+/** The warm-up's pieces, as they come. */
+export interface WarmedUp {
+  /** The shell's chunk with the language's texts, and the screen's chunk. */
+  chunks: Promise<void>;
+  /** The screen's first answers, in the query cache. */
+  answers: Promise<void>;
+}
+
 /**
  * A reload with a stored token (issue 10, "no waterfall"): the shell's chunk, the screen's chunk
  * and the screen's first requests start together, beside the start-up calls, instead of one
@@ -22,11 +30,10 @@ export interface WarmUpReady {
  * there. Everything here is a head start: the boundaries and the screen's own queries take over
  * whatever finished, and redo whatever failed.
  *
- * Resolves (never rejects) once the shell's chunk with the texts, the screen's chunk and its first
- * answers in the query cache have each arrived or failed: what the first render can then draw at
- * once (firstScreen.ts).
+ * Says when its pieces are in (each promise resolves, never rejects, once they have arrived or
+ * failed): what the first render can then draw at once (firstScreen.ts).
  */
-export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: WarmUpReady): Promise<void> {
+export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: WarmUpReady): WarmedUp {
   const ignore = () => undefined;
   // The admin before anything else: the console shows nothing until the admin has answered, and
   // behind the screen's requests (and the catalogues, on the browser's six connections) it came
@@ -45,9 +52,9 @@ export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: W
   const shellLoaded = ready.i18n.then(() => preloadChunk('shell', loadShell)).catch(ignore);
   const load = screen ? featureLoader(screen.group) : null;
   const settled = (...steps: Promise<unknown>[]) => Promise.all(steps).then(ignore);
-  if (!screen || !load) return settled(shellLoaded);
+  if (!screen || !load) return { chunks: settled(shellLoaded), answers: Promise.resolve() };
   const screenLoaded = preloadChunk<FeatureModule>(screen.group, load).catch(ignore);
-  if (!early) return settled(shellLoaded, screenLoaded);
+  if (!early) return { chunks: settled(shellLoaded, screenLoaded), answers: Promise.resolve() };
   const dataLoaded = Promise.all([early, ready.config])
     .then(([module]) => {
       const context = { search: new URLSearchParams(location.search), params: screen.params, pageSize: getStoredPageSize() };
@@ -59,5 +66,5 @@ export function warmUp(location: Pick<Location, 'pathname' | 'search'>, ready: W
       });
     })
     .catch(ignore);
-  return settled(shellLoaded, screenLoaded, dataLoaded);
+  return { chunks: settled(shellLoaded, screenLoaded), answers: settled(dataLoaded) };
 }
