@@ -89,7 +89,6 @@ async function main() {
     await browser.close();
     for (const { server } of servers) server.kill('SIGTERM');
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const bFaster = (values: number[][]) => values[0]!.filter((a, run) => values[1]![run]! < a).length;
   const report = (name: string, values: number[][]) => {
     dists.forEach((dist, i) => console.log(`${name} ${dist}: median ${median(values[i]!)} ms  ${JSON.stringify(values[i])}`));
@@ -103,12 +102,11 @@ async function main() {
   if (withBusy) (withWarm ? [0, 1] : [0]).forEach((kind) => reportByEvent(kind === 0 ? 'cold' : 'warm', [byEvent[0]![kind]!, byEvent[1]![kind]!]));
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** The median main-thread CPU per trace event name of each build's opens, the largest first. */
 function reportByEvent(kind: string, runsOf: Record<string, number>[][]) {
-  const medianOf = (runs: Record<string, number>[], name: string) => {
-    const values = runs.map((run) => run[name] ?? 0).sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)] ?? 0;
-  };
+  const medianOf = (runs: Record<string, number>[], name: string) => median(runs.map((run) => run[name] ?? 0)) ?? 0;
   const names = [...new Set(runsOf.flatMap((runs) => runs.flatMap(Object.keys)))];
   const rows = names
     .map((name) => ({ name, a: medianOf(runsOf[0]!, name), b: medianOf(runsOf[1]!, name) }))

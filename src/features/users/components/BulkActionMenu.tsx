@@ -44,22 +44,17 @@ function moveBetweenItems(event: KeyboardEvent<HTMLUListElement>) {
  * item focused; Enter runs the focused item; Escape closes it and gives the focus back to the button.
  */
 export function BulkActionMenu({ text, icon, disabled, title, actions }: BulkActionMenuProps) {
+  // the popover's target gives the button its menu state; alone it says the same of a closed menu
+  const button = <Button icon={icon} text={text} endIcon={<CaretDown />} disabled={disabled} title={title} aria-haspopup="menu" aria-expanded={false} />;
   // Nothing selected (every list's first screen): the button alone, in the markup the popover's
   // target has, without a popover that cannot open. Each mounted popover sets up its floating
   // element and draws itself a second time before the first paint: some 3 ms of the users list's
   // first render for its four menus (issue 27).
-  if (disabled) {
-    return (
-      <span className={Classes.POPOVER_TARGET}>
-        <Button icon={icon} text={text} endIcon={<CaretDown />} disabled title={title} aria-haspopup="menu" aria-expanded={false} />
-      </span>
-    );
-  }
+  if (disabled) return <span className={Classes.POPOVER_TARGET}>{button}</span>;
   return (
     <PopoverNext
       lazy
       placement="bottom-start"
-      disabled={disabled}
       onOpening={(node) => node.querySelector<HTMLElement>(ITEMS)?.focus()}
       content={
         <Menu aria-label={text} onKeyDown={moveBetweenItems}>
@@ -69,7 +64,7 @@ export function BulkActionMenu({ text, icon, disabled, title, actions }: BulkAct
         </Menu>
       }
     >
-      <Button icon={icon} text={text} endIcon={<CaretDown />} title={title} />
+      {button}
     </PopoverNext>
   );
 }
