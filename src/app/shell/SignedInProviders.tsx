@@ -1,4 +1,4 @@
-import { FocusStyleManager, HotkeysContext, HotkeysProvider, OverlaysProvider, type HotkeysContextInstance } from '@blueprintjs/core';
+import { HotkeysContext, HotkeysProvider, OverlaysProvider, type HotkeysContextInstance } from '@blueprintjs/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sessionQueries } from '../../api/sessionQueries.ts';
@@ -10,9 +10,6 @@ import { useCurrentAdmin, useSession } from '../session/SessionContext.tsx';
 import { useSaveAdminSettings } from '../session/useAdminSettings.ts';
 import { existingEarlyQueryClient } from './earlyQueryClient.ts';
 import { TranslatedHotkeysDialog, type HotkeysState } from './TranslatedHotkeysDialog.tsx';
-
-// focus rings only for keyboard users (set once, when the signed-in console first loads)
-FocusStyleManager.onlyShowFocusOnTabs();
 
 /**
  * What only a signed-in admin needs, loaded with the shell's chunk rather than the first page:
