@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useNavigate } from 'react-router-dom';
-import { prefetchScreenData } from '../routes/prefetchSections.ts';
+import { useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { LIST_ANSWER_WAIT_MS } from '../../components/useListQuery.ts';
+import { prefetchScreen } from '../routes/prefetchSections.ts';
 import type { Section } from '../routes/routeTable.ts';
 import { useCurrentAdmin } from '../session/SessionContext.tsx';
 import type { RouteHandle } from './AccessGuard.tsx';
@@ -24,12 +25,29 @@ export function SideNav({ sections }: { sections: readonly Section[] }) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  // each navigation's own key: whether the URL changed while a click waited
+  const locationKey = useRef('');
+  locationKey.current = useLocation().key;
   const queryClient = useQueryClient();
-  // the new screen's first request leaves with the click, before any render (issue 27)
+  const latestClick = useRef(0);
+  // The new screen's first requests leave with the click, and the screen is shown when they have
+  // answered (or after LIST_ANSWER_WAIT_MS, the lists' own wait): it is drawn once, with its rows,
+  // where it was drawn empty and then again with them, both on the main thread the answer waited
+  // for (issue 27). Only the latest click is followed, and none once the URL has changed meanwhile
+  // (back, a link in the screen).
   const onNavigate = useCallback(
     (path: string) => {
-      prefetchScreenData(path, queryClient);
-      void navigateRef.current(path);
+      const click = ++latestClick.current;
+      const from = locationKey.current;
+      let done = false;
+      const show = () => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        if (click === latestClick.current && locationKey.current === from) void navigateRef.current(path);
+      };
+      const timer = setTimeout(show, LIST_ANSWER_WAIT_MS);
+      void prefetchScreen(path, queryClient).then(show);
     },
     [queryClient],
   );
