@@ -19,15 +19,16 @@ interface TraceEvent {
 
 /**
  * Runs `open` (a navigation of `page` that resolves with the performance.now() at which the rows
- * showed) under a Chromium trace and returns the CPU milliseconds of the page's main thread from
- * the navigation's start to the rows: the work an open costs, which varies far less on this shared
+ * showed, or a step within the page that resolves with `{ from, to }`: its input and its rows, both
+ * performance.now()) under a Chromium trace and returns the CPU milliseconds of the page's main thread from
+ * the navigation's start (or `from`) to the rows: the work an open or a step costs, which varies far less on this shared
  * machine than the time it takes (a change of 10 ms of work is lost in ±150 ms of waiting, and a
  * warm open's main thread waits for a core for a third or more of its busy time).
  */
 export async function mainThreadBusy(
   browser: Browser,
   page: Page,
-  open: () => Promise<number>,
+  open: () => Promise<number | { from: number; to: number }>,
 ): Promise<{ shown: number; busy: number; byEvent: Record<string, number> }> {
   await browser.startTracing(page, { categories: CATEGORIES });
   const opened = open().then(
@@ -38,15 +39,17 @@ export async function mainThreadBusy(
   if (!('error' in result)) await page.evaluate(`performance.mark('${MARK}')`);
   const trace = await browser.stopTracing();
   if ('error' in result) throw result.error;
-  const { shown } = result;
+  const span = typeof result.shown === 'number' ? { from: 0, to: result.shown } : result.shown;
+  const shown = span.to - span.from;
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   // The page's own mark names its main thread and ties the trace's clock to the page's: the
   // navigation started at the page's time origin, the rows showed `shown` ms after it.
   const mark = events.find((e) => e.name === MARK);
   const markedAt = mark?.args?.data?.startTime;
   if (!mark || markedAt === undefined) throw new Error('mainThreadBusy: the trace holds no mark of the page');
-  const from = mark.ts - markedAt * 1000;
-  const to = from + shown * 1000;
+  const origin = mark.ts - markedAt * 1000;
+  const from = origin + span.from * 1000;
+  const to = origin + span.to * 1000;
   // the thread time (CPU, not waiting for a core) of the outermost tasks on the page's main
   // thread within [from, to], a task cut by either end counted in proportion
   const tasks = events
