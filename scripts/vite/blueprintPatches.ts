@@ -75,3 +75,35 @@ export const tooltipProviderState = () =>
     { from: 'return { forceDisabled: true };', to: 'return state.forceDisabled === true ? state : { forceDisabled: true };' },
     { from: 'case "RESET_DISABLED_STATE":\n            return {};', to: 'case "RESET_DISABLED_STATE":\n            return state.forceDisabled === undefined ? state : {};' },
   ]);
+
+const DEPENDENCIES_CHANGED_AFTER_COMMIT = 'const didCellRendererDependenciesChange = this.props.cellRendererDependencies !== undefined &&';
+const GRID_CHECKED_IN_RENDER = `        if (!this.gridDimensionsMatchProps()) {
+            // Ensure we're rendering the correct number of rows & columns
+            this.invalidateGrid();
+        }`;
+
+/**
+ * Blueprint's Table2 notices new `cellRendererDependencies` (new rows: a sort, a page, a search)
+ * only after the commit that drew its headers, then draws itself again to draw the cells; and its
+ * body cells draw every cell a third time after any change of their props, to restart the batches
+ * of a batched table even when the table is not batched (RenderMode.NONE, every console list). The
+ * build's Table2 lays out its new grid in the render that receives the new dependencies, so the
+ * headers and the cells are drawn in one pass, and an unbatched body draws its cells once: a sort
+ * on /users went from three passes over the table to one (issue 27).
+ */
+export const tableCellsInOnePass = () => [
+  patchModule('table-cells-in-one-pass', /@blueprintjs[/\\]table[/\\]lib[/\\]esm[/\\]table\.js$/, [
+    {
+      from: GRID_CHECKED_IN_RENDER,
+      to: `${GRID_CHECKED_IN_RENDER}
+        const drawnDependencies = this.drawnCellRendererDependencies, dependencies = this.props.cellRendererDependencies;
+        if (dependencies !== undefined && drawnDependencies !== undefined && dependencies.some((dep, index) => dep !== drawnDependencies[index])) this.invalidateGrid();
+        this.drawnCellRendererDependencies = dependencies;`,
+    },
+    // the render that drew these dependencies has already laid out the grid for them
+    { from: DEPENDENCIES_CHANGED_AFTER_COMMIT, to: `const didCellRendererDependenciesChange = this.drawnCellRendererDependencies !== this.props.cellRendererDependencies && this.props.cellRendererDependencies !== undefined &&` },
+  ]),
+  patchModule('table-body-cells-once', /@blueprintjs[/\\]table[/\\]lib[/\\]esm[/\\]tableBodyCells\.js$/, [
+    { from: 'if (shouldResetBatcher) {', to: 'if (shouldResetBatcher && this.props.renderMode === RenderMode.BATCH) {' },
+  ]),
+];
