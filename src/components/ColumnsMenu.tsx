@@ -1,6 +1,6 @@
 import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
 import { ColumnLayout } from '@blueprintjs/icons';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableLayout } from '../domain/adminSettings.ts';
 import { EMPTY_TABLE_LAYOUT, hiddenColumnKeys, isLayoutChanged, toggleColumnHidden } from './tableLayout.ts';
@@ -19,7 +19,7 @@ export interface ColumnsMenuProps {
  * The "Columns" menu of a table: a checkbox per column (Tab and Space reach every one), the last
  * shown column cannot be hidden, and "Reset columns" brings back the declared widths and columns.
  */
-export function ColumnsMenu({ columns, layout, onLayoutChange, tableLabel }: ColumnsMenuProps) {
+export const ColumnsMenu = memo(function ColumnsMenu({ columns, layout, onLayoutChange, tableLabel }: ColumnsMenuProps) {
   const { t } = useTranslation('widgets');
   const titleId = useId();
   const hidden = new Set(hiddenColumnKeys(columns, layout));
@@ -54,4 +54,4 @@ export function ColumnsMenu({ columns, layout, onLayoutChange, tableLabel }: Col
       <Button className="console-columns-button" size="small" variant="minimal" icon={<ColumnLayout />} aria-label={label} title={label} />
     </PopoverNext>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { ConfirmDialogContext, confirmDialogMachine } from '../machines/confirm-dialog/confirmDialog.machine.ts';
@@ -48,8 +48,9 @@ export interface ConfirmDialogViewProps extends ConfirmDialogContext {
  * while empty), Ok and Cancel; at most 380 px wide. Ok has focus on open; Enter in the comment
  * confirms and Shift+Enter starts a new line; Esc cancels. It closes only when the action has
  * succeeded and otherwise shows the action's error. Most callers use `useConfirm()` instead.
+ * Memoised: its actor is its only prop, so a page's re-renders skip it; it follows the actor itself.
  */
-export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
+export const ConfirmDialog = memo(function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
   const snapshot = useSelector(actorRef, (s) => s);
   return (
     <ConfirmDialogView
@@ -62,7 +63,7 @@ export function ConfirmDialog({ actorRef }: ConfirmDialogProps) {
       onCancel={() => actorRef.send({ type: 'confirm.cancel' })}
     />
   );
-}
+});
 
 /**
  * The confirm dialog's look and keys, driven by whichever machine runs the confirmation: the

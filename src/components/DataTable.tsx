@@ -209,6 +209,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   }, [numRows, rowHeight, widthsKey, skeleton, rows, selected, expandedKey, headerSort, shown, t, controlColumns, cellContent, focusedRegion, onFocusedRegion, getCellClipboardData, headerNames]);
 
+  // one array while the columns and the language stay: the menu (memoised) is not drawn again on a sort or a page
+  const menuColumns = useMemo(() => allowed.map((column) => ({ key: column.key, header: t(column.header), hiddenByDefault: column.hiddenByDefault })), [allowed, t]);
+
   return (
     <div>
       {selection && rows.length > 0 && pageState === 'all' && (
@@ -237,7 +240,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {!loading && (rows.length === 0 || error !== undefined) && <TableStatus error={error} onRetry={onRetry} emptyText={props.emptyText} top={HEADER_HEIGHT} />}
         {columnsMenu && (
           <ColumnsMenu
-            columns={allowed.map((column) => ({ key: column.key, header: t(column.header), hiddenByDefault: column.hiddenByDefault }))}
+            columns={menuColumns}
             layout={layout}
             onLayoutChange={setLayout}
             tableLabel={label}

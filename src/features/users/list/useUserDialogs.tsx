@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memoWhileClosed } from '../../../components/memoWhileClosed.ts';
 import { useAction, type BoundAction } from '../../../components/useAction.ts';
 import type { UseConfirm } from '../../../components/useConfirm.tsx';
 import { userListActions, userTagActions, type UserTag } from '../api.ts';
@@ -7,6 +8,9 @@ import { CreateUserDialog } from '../components/CreateUserDialog.tsx';
 import { ManageTagsDialog } from '../components/ManageTagsDialog.tsx';
 import type { CreateUserForm } from '../createUserRules.ts';
 import { hasUserReason } from '../userErrors.ts';
+
+const CreateUserForm = memoWhileClosed(CreateUserDialog);
+const ManageTags = memoWhileClosed(ManageTagsDialog);
 
 /**
  * Create user: the form, then a confirmation; a name or e-mail the server finds taken goes under
@@ -41,7 +45,7 @@ export function useCreateUserDialog(confirm: UseConfirm['confirm']) {
       setServerError(null);
       setOpen(true);
     },
-    dialog: <CreateUserDialog isOpen={isOpen} onClose={() => setOpen(false)} onCreate={onCreate} serverError={serverError} />,
+    dialog: <CreateUserForm isOpen={isOpen} onClose={() => setOpen(false)} onCreate={onCreate} serverError={serverError} />,
   };
 }
 
@@ -72,7 +76,7 @@ export function useManageTagsDialog(tags: readonly UserTag[], confirm: UseConfir
   return {
     open: () => setOpen(true),
     dialog: (
-      <ManageTagsDialog
+      <ManageTags
         isOpen={isOpen}
         tags={tags}
         onClose={() => setOpen(false)}
