@@ -1,14 +1,19 @@
-import { Classes, FormGroup, HTMLTable } from '@blueprintjs/core';
+import { Classes, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilterParams } from './useFilterParams.ts';
-import { DateInput } from '../../../components/DateInput.tsx';
+import { lazyDateInput } from '../../../components/dateRangeInputChunk.ts';
 import { formatCount, formatDecimal } from '../../../components/numberFormat.ts';
 import { TagMultiSelect } from '../../../components/TagMultiSelect.tsx';
 import { dayEndUnixSeconds, dayStartUnixSeconds, parseStorageDate } from '../../../domain/dates.ts';
 import { catalogueQueries } from './api.ts';
 import { QueryState } from './fields.tsx';
 import { TableHead } from '../../../components/TableHead.tsx';
+
+// Loaded when the turnover tab shows, not with the P2P section: Blueprint's DateInput and its
+// date-fns and select code (some 180 kB) came with every open of the P2P deals list (issue 27).
+const DateInput = lazy(lazyDateInput);
 
 /** Adds decimal strings exactly (two decimals are enough for a USD total). */
 function sumCents(values: string[]): string {
@@ -54,10 +59,14 @@ export function TurnoverPage() {
       <h2 className="p2pc-title">{t('p2pCatalogues.turnover.heading')}</h2>
       <div className="p2pc-toolbar p2pc-filters">
         <FormGroup label={t('p2pCatalogues.turnover.from')} labelFor="p2pc-turnover-from">
-          <DateInput id="p2pc-turnover-from" label={t('p2pCatalogues.turnover.from')} value={from} onChange={(v) => set('from', v)} />
+          <Suspense fallback={<InputGroup id="p2pc-turnover-from" disabled />}>
+            <DateInput id="p2pc-turnover-from" label={t('p2pCatalogues.turnover.from')} value={from} onChange={(v) => set('from', v)} />
+          </Suspense>
         </FormGroup>
         <FormGroup label={t('p2pCatalogues.turnover.to')} labelFor="p2pc-turnover-to">
-          <DateInput id="p2pc-turnover-to" label={t('p2pCatalogues.turnover.to')} value={to} onChange={(v) => set('to', v)} />
+          <Suspense fallback={<InputGroup id="p2pc-turnover-to" disabled />}>
+            <DateInput id="p2pc-turnover-to" label={t('p2pCatalogues.turnover.to')} value={to} onChange={(v) => set('to', v)} />
+          </Suspense>
         </FormGroup>
         <FormGroup label={t('p2pCatalogues.turnover.currencies')}>
           <TagMultiSelect
