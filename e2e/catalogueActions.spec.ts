@@ -141,7 +141,11 @@ async function press(page: Page, screen: Screen, kind: string, own: string, pres
 }
 
 async function openScreen(page: Page, screen: Screen) {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: screen.menu, exact: false }).first().click();
+  const entry = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: screen.menu, exact: false }).first();
+  await entry.click();
+  // the menu shows its section once the section's first answers are in: its tabs only then (the
+  // section left may have a tab of the same name)
+  await expect(entry).toHaveAttribute('aria-current', 'page');
   const tab = page.getByRole('navigation', { name: 'Section tabs' }).getByRole('tab', { name: screen.tab, exact: true });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
