@@ -90,26 +90,38 @@ export function useListQuery<F extends Record<string, FilterSpec>, S extends str
 /**
  * Runs `write` once the state's rows are in the cache (answered, or failed: the screen shows the
  * failure), or after {@link LIST_ANSWER_WAIT_MS}, whichever comes first; at once without a
- * prefetch. `write` is told whether the answer is in. Only the latest state is written, and
- * nothing once the screen has gone (a menu click while the rows were on their way must not bring
- * the list back).
+ * prefetch. Only the latest state is written, and nothing once the screen has gone (a menu click
+ * while the rows were on their way must not bring the list back).
  */
 function useWriteAfterAnswer<F extends Record<string, FilterSpec>, S extends string>(prefetch: ListQueryHooks<F, S>['prefetch']) {
   const queryClient = useQueryClient();
-  const latest = useRef(0);
   const prefetchRef = useRef(prefetch);
   prefetchRef.current = prefetch;
+  const afterAnswer = useAfterAnswer(LIST_ANSWER_WAIT_MS);
+  return useCallback(
+    (state: ListState<F, S>, write: (answered: boolean) => void) => afterAnswer(prefetchRef.current?.(state, queryClient) ?? null, write),
+    [queryClient, afterAnswer],
+  );
+}
+
+/**
+ * The wait of a list's new state and of a menu click (SideNav): runs `write` once `answer` has
+ * settled (answered, or failed: the screen shows the failure) or after `waitMs`, whichever comes
+ * first, telling it which; with no answer to wait for (null), at once. Only the latest call's
+ * `write` runs, and none once the component has gone.
+ */
+export function useAfterAnswer(waitMs: number) {
+  const latest = useRef(0);
   useEffect(() => {
-    // a write still waiting when the screen goes is dropped
+    // a write still waiting when the component goes is dropped
     return () => {
       latest.current += 1;
     };
   }, []);
   return useCallback(
-    (state: ListState<F, S>, write: (answered: boolean) => void) => {
-      const prefetch = prefetchRef.current;
+    (answer: Promise<unknown> | null, write: (answered: boolean) => void) => {
       const ask = ++latest.current;
-      if (!prefetch) {
+      if (!answer) {
         write(false);
         return;
       }
@@ -119,11 +131,11 @@ function useWriteAfterAnswer<F extends Record<string, FilterSpec>, S extends str
         latest.current += 1;
         write(answered);
       };
-      const timer = setTimeout(() => writeOnce(false), LIST_ANSWER_WAIT_MS);
-      // prefetchQuery never rejects (a failure is the screen's to show); a fresh page in the cache resolves at once
+      const timer = setTimeout(() => writeOnce(false), waitMs);
+      // a prefetch never rejects (a failure is the screen's to show); a fresh page in the cache resolves at once
       const answered = () => writeOnce(true);
-      void prefetch(state, queryClient).then(answered, answered);
+      void answer.then(answered, answered);
     },
-    [queryClient],
+    [waitMs],
   );
 }

@@ -60,34 +60,26 @@ export function prefetchSectionsOnIdle(sections: readonly Section[]): () => void
 }
 
 /**
- * A menu click: the first requests of the screen at `path` (its group's prefetch.ts, the keys its
- * queries use) leave now, inside the click, instead of after the screen's first render. Resolves
- * when they have all answered or failed (never rejects: a failure is the screen's to show), at once
- * for a screen with nothing to ask first.
- */
-export function prefetchScreenData(path: string, queryClient: QueryClient): Promise<void> {
-  const url = new URL(path, window.location.origin);
-  const screen = screenOf(url.pathname);
-  const module = screen ? prefetchModuleOf(screen.group) : null;
-  if (!screen || !module?.prefetch) return Promise.resolve();
-  const context = { search: url.searchParams, params: screen.params, pageSize: getStoredPageSize() };
-  const answered: Promise<void>[] = [];
-  for (const name of screen.names) {
-    for (const { queryKey, data } of module.prefetch[name]?.(context) ?? []) {
-      data.catch(ignore);
-      answered.push(queryClient.prefetchQuery({ queryKey, queryFn: () => data }));
-    }
-  }
-  return Promise.all(answered).then(ignore, ignore);
-}
-
-/**
- * What a menu click waits for before it shows the screen at `path`: its chunk and its first
- * answers (prefetchScreenData). Never rejects.
+ * A menu click: the screen at `path` is shown once its chunk is loaded and its first requests
+ * (its group's prefetch.ts, the keys its queries use), which leave now, inside the click, instead
+ * of after the screen's first render, have answered. Resolves when both have arrived or failed
+ * (never rejects: a failure is the screen's to show), at once for an unknown path.
  */
 export function prefetchScreen(path: string, queryClient: QueryClient): Promise<void> {
-  const screen = screenOf(new URL(path, window.location.origin).pathname);
-  const load = screen ? featureLoader(screen.group) : null;
-  const chunk = screen && load ? preloadChunk(screen.group, load).then(ignore, ignore) : Promise.resolve();
-  return Promise.all([chunk, prefetchScreenData(path, queryClient)]).then(ignore);
+  const url = new URL(path, window.location.origin);
+  const screen = screenOf(url.pathname);
+  if (!screen) return Promise.resolve();
+  const load = featureLoader(screen.group);
+  const steps: Promise<unknown>[] = load ? [preloadChunk(screen.group, load)] : [];
+  const module = prefetchModuleOf(screen.group);
+  if (module?.prefetch) {
+    const context = { search: url.searchParams, params: screen.params, pageSize: getStoredPageSize() };
+    for (const name of screen.names) {
+      for (const { queryKey, data } of module.prefetch[name]?.(context) ?? []) {
+        data.catch(ignore);
+        steps.push(queryClient.prefetchQuery({ queryKey, queryFn: () => data }));
+      }
+    }
+  }
+  return Promise.allSettled(steps).then(ignore);
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { LIST_ANSWER_WAIT_MS } from '../../components/useListQuery.ts';
+import { LIST_ANSWER_WAIT_MS, useAfterAnswer } from '../../components/useListQuery.ts';
 import { prefetchScreen } from '../routes/prefetchSections.ts';
 import type { Section } from '../routes/routeTable.ts';
 import { useCurrentAdmin } from '../session/SessionContext.tsx';
@@ -29,7 +29,7 @@ export function SideNav({ sections }: { sections: readonly Section[] }) {
   const locationKey = useRef('');
   locationKey.current = useLocation().key;
   const queryClient = useQueryClient();
-  const latestClick = useRef(0);
+  const afterAnswer = useAfterAnswer(LIST_ANSWER_WAIT_MS);
   // The new screen's first requests leave with the click, and the screen is shown when they have
   // answered (or after LIST_ANSWER_WAIT_MS, the lists' own wait): it is drawn once, with its rows,
   // where it was drawn empty and then again with them, both on the main thread the answer waited
@@ -37,19 +37,12 @@ export function SideNav({ sections }: { sections: readonly Section[] }) {
   // (back, a link in the screen).
   const onNavigate = useCallback(
     (path: string) => {
-      const click = ++latestClick.current;
       const from = locationKey.current;
-      let done = false;
-      const show = () => {
-        if (done) return;
-        done = true;
-        clearTimeout(timer);
-        if (click === latestClick.current && locationKey.current === from) void navigateRef.current(path);
-      };
-      const timer = setTimeout(show, LIST_ANSWER_WAIT_MS);
-      void prefetchScreen(path, queryClient).then(show);
+      afterAnswer(prefetchScreen(path, queryClient), () => {
+        if (locationKey.current === from) void navigateRef.current(path);
+      });
     },
-    [queryClient],
+    [queryClient, afterAnswer],
   );
   return (
     <nav className="console-nav" aria-label={t('shell.nav.label')}>
