@@ -2,7 +2,8 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { blueprintIcons16Only } from './scripts/vite/blueprintIcons16.ts';
-import { chunkCyclesGuard, consoleChunkGroups } from './scripts/vite/chunkGroups.ts';
+import { chunkCyclesGuard, compiledOnLoad, consoleChunkGroups } from './scripts/vite/chunkGroups.ts';
+import { compileHints } from './scripts/vite/compileHints.ts';
 import { lazyTimezoneItems } from './scripts/vite/lazyTimezoneItems.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
 import { shellPreload } from './scripts/vite/shellPreload.ts';
@@ -17,7 +18,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const profileReact = Boolean(process.env.VITE_PROFILE_REACT);
 
 export default defineConfig({
-  plugins: [react(), blueprintIcons16Only(), lazyTimezoneItems(), tableScrollBarWidth(), ...tableCellsInOnePass(), textWithoutEllipsis(), iconNamesAtBuild(), tooltipProviderState(), chunkCyclesGuard(), shellPreload(), precompressAssets()],
+  plugins: [react(), blueprintIcons16Only(), lazyTimezoneItems(), tableScrollBarWidth(), ...tableCellsInOnePass(), textWithoutEllipsis(), iconNamesAtBuild(), tooltipProviderState(), chunkCyclesGuard(), shellPreload(), compileHints(compiledOnLoad), precompressAssets()],
   resolve: profileReact ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
   server: {
     port: 5173,

@@ -30,6 +30,12 @@ const LAZY_COMMON = /[\\/]src[\\/]components[\\/](charts[\\/]|DateInput|DateRang
 const SCREEN_WIDGETS = /[\\/]src[\\/]components[\\/](chats|reports|requisites|p2p-deal|p2p-roles|money|orders|merchants)[\\/]/;
 
 export const consoleChunkGroups = [
+  // What the entry imports statically comes in three files (issue 27): React's DOM renderer, the
+  // other libraries (the router, i18next, xstate, React, the fetch client) and the console's own
+  // start-up code. The two library files are compiled eagerly on a background thread as they
+  // download (EAGER_COMPILE_GROUPS), which they could not be inside one file with the console's code.
+  { name: 'react-dom', tags: ['$initial' as const], test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 32 },
+  { name: 'start-libs', tags: ['$initial' as const], test: /node_modules[\\/]/, priority: 31 },
   // the entry (index.html and src/main.tsx) stays the entry chunk, which the page and the manifest name
   { name: 'start', tags: ['$initial' as const], test: (id: string) => !/(index\.html|[\\/]src[\\/]main\.tsx)$/.test(id), priority: 30 },
   // what the login page shares with the signed-in console beyond the start chunk: in
@@ -49,6 +55,22 @@ export const consoleChunkGroups = [
     minShareCount: 2,
   },
 ];
+
+/**
+ * The groups V8 compiles whole, on a background thread while they download (compileHints.ts): the
+ * libraries every first screen draws with and the console's shared code, nearly all of whose
+ * functions a first screen calls. Not `start`: the console's start-up code is evaluated first, and
+ * the page waits for a whole file's compilation before evaluating it (a cold /users open was 30 ms
+ * slower with it, issue 27); not the libraries of some screens only (charts, date pickers).
+ */
+const EAGER_COMPILE_GROUPS = new Set(['react-dom', 'start-libs', 'console-common', 'console-widgets']);
+/** The shell's module and a screen group's (`featureChunks.ts`), whose chunks a first screen runs too. */
+const EAGER_COMPILE_MODULES = /[\\/]src[\\/](app[\\/]shell[\\/]Shell\.tsx|features[\\/][^\\/]+[\\/]index\.ts)$/;
+
+/** Whether a chunk is one a first screen runs nearly all of, to be compiled eagerly (compileHints.ts). */
+export function compiledOnLoad(chunk: { name: string; facadeModuleId: string | null }): boolean {
+  return EAGER_COMPILE_GROUPS.has(chunk.name) || (chunk.facadeModuleId !== null && EAGER_COMPILE_MODULES.test(chunk.facadeModuleId));
+}
 
 /** The first import cycle among chunks (file → the files it imports statically), as a path, or null. */
 export function findChunkCycle(imports: ReadonlyMap<string, readonly string[]>): string[] | null {
@@ -83,7 +105,7 @@ export function chunkClosure(imports: ReadonlyMap<string, readonly string[]>, st
 }
 
 /** The shared groups: what every signed-in screen evaluates as it opens, and the widgets several screens share. */
-const SHARED_GROUPS = new Set(['start', 'messages', 'console-libs', 'console-common', 'console-widgets']);
+const SHARED_GROUPS = new Set(['react-dom', 'start-libs', 'start', 'messages', 'console-libs', 'console-common', 'console-widgets']);
 
 /**
  * Script modules (their style sheets load with the start) kept out of the groups by name
