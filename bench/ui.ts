@@ -11,6 +11,8 @@
  * - navigate: click on the side menu's Transactions → the transactions list's rows
  * - back: history back → the users list's rows
  * - sort: click on the sort-direction button → rows re-rendered in the new order
+ * - page: click on "Page 2" → the second page's rows
+ * - search: Enter in the search box (SEARCH typed) → the rows found
  * - p2pOpen, arbitratorOpen: cold opens of the other list screens, /p2p as the admin and
  *   /arbitrator as an arbitrator, each in its own fresh context (the floor page has both lists)
  * Printed: per step the floor's and the console's median ms, and the median of the paired
@@ -19,8 +21,8 @@
  * by process with the machine's idle core time (bench/ui/cpuMeter.ts). Screenshots of round 0 and
  * the JSON go to `--out` (bench-results/ui/) as `<label>*.png` and `<label>.json`.
  *
- * `--console-steps` also runs the console's other users-list steps (page, search, open a user and
- * return), without a floor, as before issue 27.
+ * `--console-steps` also runs the console's other users-list steps (open a user and return), and
+ * its own sort, page and search after a cold open, without a floor, as before issue 27.
  *
  * Database: `--database <file>` (default: the app's own data/backoffice.sqlite, as left by
  * `npm run db:seed -- --users 1000000`); it is only read. The console is built first when dist/ is
@@ -247,7 +249,7 @@ function summarise(samples: StepResult[]) {
 }
 
 type Target = 'floor' | 'console';
-const FLOW_STEPS = ['coldOpen', 'warmOpen', 'navigate', 'back', 'sort'] as const;
+const FLOW_STEPS = ['coldOpen', 'warmOpen', 'navigate', 'back', 'sort', 'page', 'search'] as const;
 /** Cold opens of the other list screens, each in its own fresh context. */
 const LIST_OPENS = ['p2pOpen', 'arbitratorOpen'] as const;
 const STEPS = [...FLOW_STEPS, ...LIST_OPENS] as const;
@@ -259,6 +261,8 @@ const STEP_TITLES: Record<Step, string> = {
   navigate: 'menu Users → Transactions',
   back: 'back to Users',
   sort: 'sort click → new rows',
+  page: 'page 2 click → its rows',
+  search: 'search Enter → rows found',
   p2pOpen: 'cold open of P2P deals (admin)',
   arbitratorOpen: 'cold open of My arbitration (arbitrator)',
 };
@@ -310,6 +314,24 @@ async function flowRun(browser: Browser, target: Target, base: string, token: st
         await page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click();
         return lastInput(page);
       }, () => rowsAt(page, before), shot('sort')),
+    );
+
+    before = await rowText(page);
+    result.page = await traced('page', () =>
+      step(page, meter, async () => {
+        await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
+        return lastInput(page);
+      }, () => rowsAt(page, before), shot('page')),
+    );
+
+    before = await rowText(page);
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.fill(SEARCH);
+    result.search = await traced('search', () =>
+      step(page, meter, async () => {
+        await search.press('Enter');
+        return lastInput(page);
+      }, () => rowsAt(page, before), shot('search')),
     );
   } finally {
     await context.close();

@@ -2,7 +2,8 @@
 /**
  * The floor page (issue 27): the least a React 19 + Blueprint 6 page needs to show the console's
  * first screens. No shell, no router, no state library, no translations: a side menu that
- * switches between the users and transactions lists with history.pushState, a sort button, and
+ * switches between the users and transactions lists with history.pushState, a sort button, a
+ * second-page button and a search box (the users list's, as the console asks for them), and
  * Table2 set up as the console's DataTable (32 px rows, fixed widths, no row header). The calls
  * are the console's first screen's, with the stored token: POST v2/User/GetUsers,
  * v2/Trading/GetOperations; for /p2p the deals list (GET v1/p2p/trades) beside the period's figures
@@ -85,10 +86,20 @@ const call = (url: string, body?: unknown) =>
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   }).then((response) => response.json() as Promise<{ items?: Row[]; data?: Row[] }>);
 
-function request(screen: Screen, desc: boolean): Promise<Row[]> {
+/** What a list asks for beyond its screen: the sort's direction, and for the users list a page and a search. */
+interface Ask {
+  desc: boolean;
+  offset: number;
+  search: string;
+}
+const FIRST_ASK: Ask = { desc: true, offset: 0, search: '' };
+
+function request(screen: Screen, { desc, offset, search }: Ask): Promise<Row[]> {
   switch (screen) {
     case 'users':
-      return call('/api/v2/User/GetUsers', { offset: 0, limit: USERS_LIMIT, getTotal: true, sort: { field: 'default', desc } }).then((page) => page.items ?? []);
+      return call('/api/v2/User/GetUsers', { offset, limit: USERS_LIMIT, getTotal: true, sort: { field: 'default', desc }, ...(search ? { searchString: search } : {}) }).then(
+        (page) => page.items ?? [],
+      );
     case 'transactions':
       return call('/api/v2/Trading/GetOperations', { sort: { field: 'dateCreated', desc }, offset: 0, limit: TRANSACTIONS_LIMIT, getTotal: true }).then((page) => page.items ?? []);
     case 'p2p': {
@@ -106,22 +117,22 @@ const screenOf = (pathname: string): Screen =>
 
 interface View {
   screen: Screen;
-  desc: boolean;
+  ask: Ask;
   rows: Row[] | null;
 }
 
 /** Asks for a screen's rows and shows them when they come (the latest ask wins). */
 let latestAsk = 0;
-function load(screen: Screen, desc: boolean, show: (view: View) => void) {
-  const ask = ++latestAsk;
-  void request(screen, desc).then((rows) => ask === latestAsk && show({ screen, desc, rows }));
+function load(screen: Screen, ask: Ask, show: (view: View) => void) {
+  const number = ++latestAsk;
+  void request(screen, ask).then((rows) => number === latestAsk && show({ screen, ask, rows }));
 }
 
 // the first screen's request leaves before React starts
 const first = screenOf(location.pathname);
 let firstView: View | null = null;
 let showFirst: ((view: View) => void) | null = null;
-load(first, true, (view) => (showFirst ? showFirst(view) : (firstView = view)));
+load(first, FIRST_ASK, (view) => (showFirst ? showFirst(view) : (firstView = view)));
 
 function Table({ screen, rows }: { screen: Screen; rows: Row[] }) {
   const columns = COLUMNS[screen];
@@ -138,13 +149,13 @@ function Table({ screen, rows }: { screen: Screen; rows: Row[] }) {
 }
 
 function App() {
-  const [view, setView] = useState<View>(() => firstView ?? { screen: first, desc: true, rows: null });
+  const [view, setView] = useState<View>(() => firstView ?? { screen: first, ask: FIRST_ASK, rows: null });
   useEffect(() => {
     showFirst = setView;
     if (firstView) setView(firstView);
     const onPop = () => {
       const screen = screenOf(location.pathname);
-      load(screen, true, setView);
+      load(screen, FIRST_ASK, setView);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -152,9 +163,11 @@ function App() {
   const open = (event: MouseEvent<HTMLAnchorElement>, screen: Screen) => {
     event.preventDefault();
     history.pushState(null, '', `/${screen}`);
-    load(screen, true, setView);
+    load(screen, FIRST_ASK, setView);
   };
-  const sort = () => load(view.screen, !view.desc, setView);
+  const sort = () => load(view.screen, { ...view.ask, desc: !view.ask.desc, offset: 0 }, setView);
+  const secondPage = () => load(view.screen, { ...view.ask, offset: USERS_LIMIT }, setView);
+  const search = (text: string) => load(view.screen, { ...view.ask, search: text, offset: 0 }, setView);
   return (
     <div style={{ display: 'flex', height: '100vh' }}>
       <nav aria-label="Sections" style={{ width: 220, flex: 'none' }}>
@@ -171,8 +184,14 @@ function App() {
       <main id="console-main" style={{ flex: 1, padding: 16, overflow: 'auto' }}>
         <h1 className="bp6-heading">{TITLES[view.screen]}</h1>
         <button type="button" className="bp6-button" onClick={sort}>
-          {view.desc ? 'Descending' : 'Ascending'}
+          {view.ask.desc ? 'Descending' : 'Ascending'}
         </button>
+        <input type="text" className="bp6-input" aria-label="Search" onKeyDown={(event) => event.key === 'Enter' && search(event.currentTarget.value)} />
+        <nav aria-label="Pages">
+          <button type="button" className="bp6-button" aria-label="Page 2" onClick={secondPage}>
+            2
+          </button>
+        </nav>
         {view.rows && <Table key={view.screen} screen={view.screen} rows={view.rows} />}
       </main>
     </div>
