@@ -61,7 +61,9 @@ export const consoleChunkGroups = [
  * libraries every first screen draws with and the console's shared code, nearly all of whose
  * functions a first screen calls. Not `start`: the console's start-up code is evaluated first, and
  * the page waits for a whole file's compilation before evaluating it (a cold /users open was 30 ms
- * slower with it, issue 27); not the libraries of some screens only (charts, date pickers).
+ * slower with it, issue 27); not `console-libs`: Blueprint's components, most of which a first
+ * screen does not draw, made the code cache the second open writes larger (warm /users open 29 ms
+ * more main thread) for no gain in a cold one; not the libraries of some screens only (charts, date pickers).
  */
 const EAGER_COMPILE_GROUPS = new Set(['react-dom', 'start-libs', 'console-common', 'console-widgets']);
 /** The shell's module and a screen group's (`featureChunks.ts`), whose chunks a first screen runs too. */

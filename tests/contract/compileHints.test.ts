@@ -13,7 +13,7 @@ function generate(bundle: Record<string, ReturnType<typeof chunk> | { type: 'ass
 }
 
 describe('compile hints (scripts/vite/compileHints.ts): what a first screen runs is compiled while it downloads', () => {
-  it('marks the libraries, the shared code, the shell and the screen groups, not the start-up code or the charts', () => {
+  it('marks the libraries, the shared code, the shell and the screen groups, not the start-up code, Blueprint or the charts', () => {
     const bundle = generate({
       'assets/react-dom-1.js': chunk('assets/react-dom-1.js', 'react-dom'),
       'assets/start-libs-2.js': chunk('assets/start-libs-2.js', 'start-libs'),
@@ -25,7 +25,7 @@ describe('compile hints (scripts/vite/compileHints.ts): what a first screen runs
       'assets/en-8.js': chunk('assets/en-8.js', 'en', '/p/src/app/localeBundles/en.ts'),
     });
     const hinted = Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.code.startsWith(`${COMPILE_HINT}\n`) ? [output.name] : []));
-    expect(hinted).toEqual(['react-dom', 'start-libs', 'console-libs', 'Shell', 'users']);
+    expect(hinted).toEqual(['react-dom', 'start-libs', 'Shell', 'users']);
     expect((bundle['assets/users-6.js'] as ReturnType<typeof chunk>).code).toBe(`${COMPILE_HINT}\nexport const a=1;`);
   });
 
