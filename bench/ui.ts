@@ -150,6 +150,34 @@ async function withTrace<T>(browser: Browser, page: Page, name: string, run: num
   }
 }
 
+/**
+ * The users list's sort-direction click, page 2 and a search, each to its new rows: the steps
+ * the console and the floor page both take (`traced` wraps a step in a trace when asked for,
+ * `shot` names its screenshot).
+ */
+async function listSteps(
+  page: Page,
+  meter: { take(): { bytes: number; requests: number } },
+  traced: (name: 'sort' | 'page' | 'search', body: () => Promise<StepResult>) => Promise<StepResult>,
+  shot: (name: string) => string | null,
+): Promise<Record<'sort' | 'page' | 'search', StepResult>> {
+  const clickThen = (name: 'sort' | 'page' | 'search', click: () => Promise<void>) =>
+    rowText(page).then((before) =>
+      traced(name, () =>
+        step(page, meter, async () => {
+          await click();
+          return lastInput(page);
+        }, () => rowsAt(page, before), shot(name)),
+      ),
+    );
+  const sort = await clickThen('sort', () => page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click());
+  const next = await clickThen('page', () => page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2', exact: true }).click());
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await search.fill(SEARCH);
+  const found = await clickThen('search', () => search.press('Enter'));
+  return { sort, page: next, search: found };
+}
+
 /** One run of the users list: cold open, sort, page, search, open a user and return. */
 async function usersRun(browser: Browser, base: string, token: string, run: number) {
   const { context, page, meter } = await newPage(browser, base, token);
@@ -163,33 +191,9 @@ async function usersRun(browser: Browser, base: string, token: string, run: numb
       }, () => rowsAt(page, null), shot('users-cold-open')),
     );
 
-    let before = await rowText(page);
-    result.sort = await withTrace(browser, page, 'sort', run, () =>
-      step(page, meter, async () => {
-        await page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click();
-        return lastInput(page);
-      }, () => rowsAt(page, before), shot('users-sort')),
-    );
+    Object.assign(result, await listSteps(page, meter, (name, body) => withTrace(browser, page, name, run, body), (name) => shot(`users-${name}`)));
 
-    before = await rowText(page);
-    result.page = await withTrace(browser, page, 'page', run, () =>
-      step(page, meter, async () => {
-        await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
-        return lastInput(page);
-      }, () => rowsAt(page, before), shot('users-page')),
-    );
-
-    before = await rowText(page);
-    const search = page.getByRole('textbox', { name: 'Search' });
-    await search.fill(SEARCH);
-    result.search = await withTrace(browser, page, 'search', run, () =>
-      step(page, meter, async () => {
-        await search.press('Enter');
-        return lastInput(page);
-      }, () => rowsAt(page, before), shot('users-search')),
-    );
-
-    before = await rowText(page);
+    const before = await rowText(page);
     const link = page.locator('.console-data-table .bp6-table-quadrant-main a[href^="/user/"]').first();
     const id = (await link.textContent())?.trim() ?? '';
     result.openUser = await withTrace(browser, page, 'openUser', run, () =>
@@ -308,31 +312,7 @@ async function flowRun(browser: Browser, target: Target, base: string, token: st
         () => rowsAt(page, before), shot('back')),
     );
 
-    before = await rowText(page);
-    result.sort = await traced('sort', () =>
-      step(page, meter, async () => {
-        await page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click();
-        return lastInput(page);
-      }, () => rowsAt(page, before), shot('sort')),
-    );
-
-    before = await rowText(page);
-    result.page = await traced('page', () =>
-      step(page, meter, async () => {
-        await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
-        return lastInput(page);
-      }, () => rowsAt(page, before), shot('page')),
-    );
-
-    before = await rowText(page);
-    const search = page.getByRole('textbox', { name: 'Search' });
-    await search.fill(SEARCH);
-    result.search = await traced('search', () =>
-      step(page, meter, async () => {
-        await search.press('Enter');
-        return lastInput(page);
-      }, () => rowsAt(page, before), shot('search')),
-    );
+    Object.assign(result, await listSteps(page, meter, traced, shot));
   } finally {
     await context.close();
   }
