@@ -66,12 +66,16 @@ export const consoleChunkGroups = [
  * more main thread) for no gain in a cold one; not the libraries of some screens only (charts, date pickers).
  */
 const EAGER_COMPILE_GROUPS = new Set(['react-dom', 'start-libs', 'console-common', 'console-widgets']);
-/** The shell's module and a screen group's (`featureChunks.ts`), whose chunks a first screen runs too. */
-const EAGER_COMPILE_MODULES = /[\\/]src[\\/](app[\\/]shell[\\/]Shell\.tsx|features[\\/][^\\/]+[\\/]index\.ts)$/;
+/** The module whose chunks a signed-in reload needs first, whatever the screen. */
+export const SHELL_MODULE = /[\\/]src[\\/]app[\\/]shell[\\/]Shell\.tsx$/;
+/** A screen group's module (`featureChunks.ts` loads it by the route's group), the group's name captured. */
+export const GROUP_MODULE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]index\.ts$/;
 
 /** Whether a chunk is one a first screen runs nearly all of, to be compiled eagerly (compileHints.ts). */
 export function compiledOnLoad(chunk: { name: string; facadeModuleId: string | null }): boolean {
-  return EAGER_COMPILE_GROUPS.has(chunk.name) || (chunk.facadeModuleId !== null && EAGER_COMPILE_MODULES.test(chunk.facadeModuleId));
+  // the shell's chunk and a screen group's: a first screen runs them too
+  const module = chunk.facadeModuleId;
+  return EAGER_COMPILE_GROUPS.has(chunk.name) || (module !== null && (SHELL_MODULE.test(module) || GROUP_MODULE.test(module)));
 }
 
 /** The first import cycle among chunks (file → the files it imports statically), as a path, or null. */

@@ -3,12 +3,8 @@ import { TOKEN_KEY } from '../../src/api/tokenStore.ts';
 import { LOCALE_KEY } from '../../src/app/preferences.ts';
 import { HOME_REDIRECT_PATH, screenSourceOf, sectionsOfBuild } from '../../src/app/routes/routeTable.ts';
 import { DEFAULT_LOCALE } from '../../src/domain/languages.ts';
-import { chunkClosure } from './chunkGroups.ts';
+import { chunkClosure, GROUP_MODULE, SHELL_MODULE } from './chunkGroups.ts';
 
-/** The module whose chunks a signed-in reload needs first, whatever the screen. */
-const SHELL_MODULE = /[\\/]src[\\/]app[\\/]shell[\\/]Shell\.tsx$/;
-/** A screen group's module (`featureChunks.ts` loads it by the route's group). */
-const GROUP_MODULE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]index\.ts$/;
 /** A language's two text chunks (`i18n.ts`). */
 const LANGUAGE_MODULE = /[\\/]src[\\/]app[\\/]locale(?:Start|Bundles)[\\/]([a-z]+)\.ts$/;
 
