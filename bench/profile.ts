@@ -8,7 +8,8 @@
  * Build with source maps first (`npx vite build --sourcemap --outDir dist-profile`); without
  * them the summary names the chunks. `--within <regex>` sums only the samples under a function
  * whose name matches (`performWorkOnRoot`: React's renders and commits); `--tail 0` ends the profile
- * at the rows (200 ms after them by default). Writes
+ * at the rows (200 ms after them by default); `--repeat N` takes a sort or page step N times in
+ * one profile and gives every figure per step. Writes
  * `<out>/<label>.cpuprofile` (open it in DevTools) and prints the top entries. Same server, database and browser settings as `bench:ui`.
  */
 import fs from 'node:fs';
@@ -30,6 +31,8 @@ const email = String(args.email ?? 'admin@demo.local');
 const outDir = path.resolve(root, String(args.out ?? 'bench-results/profile'));
 const label = String(args.label ?? `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}${stepName ? `-${stepName}` : ''}`);
 const top = Number(args.top ?? 25);
+/** `--repeat N`: a sort or page step taken N times in one profile, every figure per step (one step's few ms are mostly sampling noise). */
+const repeat = Math.max(1, Number(args.repeat ?? 1));
 
 interface ProfileNode {
   id: number;
@@ -81,7 +84,7 @@ function* samplesOf(profile: Profile): Generator<{ node: ProfileNode; at: number
 const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
 
 const rows = (map: Map<string, number>) =>
-  [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+  [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, us]) => `${(us / repeat / 1000).toFixed(1).padStart(8)} ms  ${name}`);
 
 /**
  * `--within <regex>`: whether a node runs under a function whose name (as the source maps give
@@ -117,7 +120,7 @@ function summarise(profile: Profile, fromUs: number, toUs: number) {
     add(bySource, source, us);
     add(byFn, fn || source, us);
   }
-  return { totalMs: Math.round(total / 1000), bySource: rows(bySource), byFunction: rows(byFn) };
+  return { totalMs: Math.round(total / repeat / 1000), bySource: rows(bySource), byFunction: rows(byFn) };
 }
 
 /** Per `--bucket` ms (100) of the profile: how much was busy and the biggest sources in it, the order of the work. */
@@ -194,7 +197,7 @@ async function main() {
         // the first screen's idle work (section prefetch, warm-up) finishes first: a profile of
         // the step shows the step, not the open's trailing work (`--settle` ms, 3000 by default)
         await page.waitForTimeout(Number(args.settle ?? 3000));
-        const before = await page.evaluate(() => (window as unknown as { __firstRowText: () => string }).__firstRowText());
+        let before = await page.evaluate(() => (window as unknown as { __firstRowText: () => string }).__firstRowText());
         await cdp.send('Profiler.start');
         if (stepName === 'warmOpen') await page.goto(pagePath, { waitUntil: 'commit' });
         else if (stepName === 'navigate') await page.locator(`nav a[href="${String(args.to ?? '/transactions')}"]`).first().click();
@@ -207,9 +210,19 @@ async function main() {
           await cdp.send('Profiler.start');
           await page.evaluate(() => history.back());
           await rows(there);
-        } else if (stepName === 'sort') await page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click();
-        else if (stepName === 'page') await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
-        else if (stepName === 'search') {
+        } else if (stepName === 'sort' || stepName === 'page') {
+          // with --repeat, each step after the first waits for the previous one's rows; page goes 2, 1, 2…
+          for (let i = 0; i < repeat; i++) {
+            if (i > 0) before = await page.evaluate(() => (window as unknown as { __firstRowText: () => string }).__firstRowText());
+            if (stepName === 'sort') await page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click();
+            else await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: i % 2 === 0 ? 'Page 2' : 'Page 1', exact: true }).click();
+            if (i < repeat - 1) {
+              await rows(before);
+              await page.waitForTimeout(200);
+            }
+          }
+          if (repeat > 1) console.log(`${repeat} ${stepName} steps: every figure below is per step`);
+        } else if (stepName === 'search') {
           await page.getByRole('textbox', { name: 'Search' }).fill(String(args.search ?? 'anna'));
           await page.getByRole('textbox', { name: 'Search' }).press('Enter');
         } else throw new Error(`unknown --step ${stepName} (warmOpen, navigate, back, sort, page, search)`);

@@ -24,7 +24,6 @@ const TIP_DELAY_MS = 300;
  * a click copies) shows when the pointer or the focus rests on it, and is built only then.
  */
 export function CopyText({ text, children, tooltip, className }: CopyTextProps) {
-  const { t } = useTranslation('widgets');
   const ref = useRef<HTMLSpanElement>(null);
   const tipId = useId();
   // the element the tooltip points at while it shows
@@ -86,9 +85,18 @@ export function CopyText({ text, children, tooltip, className }: CopyTextProps) 
       </span>
       {tipAnchor && (
         <FloatingTip anchor={tipAnchor} id={tipId}>
-          {tooltip ?? text ?? t('widgets.copy.hint')}
+          {tooltip ?? text ?? <CopyHint />}
         </FloatingTip>
       )}
     </>
   );
+}
+
+/**
+ * "Click to copy", asked of i18next only while a tip shows: a table draws a CopyText per copyable
+ * cell, and a language subscription each was work on every page of rows.
+ */
+function CopyHint() {
+  const { t } = useTranslation('widgets');
+  return t('widgets.copy.hint');
 }

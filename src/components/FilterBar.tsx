@@ -64,9 +64,11 @@ function FilterBarView<V extends FilterBarValues>(props: FilterBarProps<V>) {
   const draftRef = useRef(draft);
   draftRef.current = draft;
 
-  // Follow applied values that change from outside (back button, link, saved set).
+  // Follow applied values that change from outside (back button, link, saved set). Values this
+  // bar submitted itself are its draft already: keeping it spares the whole bar a second render
+  // in the middle of the list's (its tag select, its menus), on every search.
   const appliedKey = JSON.stringify(values);
-  useEffect(() => setDraft(values), [appliedKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft((current) => (filterValuesEqual(current, values) ? current : values)), [appliedKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const set = (name: string, value: unknown) => setDraft((d) => ({ ...d, [name]: value }));
   const submit = (next: V = draftRef.current) => {

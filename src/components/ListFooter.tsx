@@ -1,7 +1,8 @@
 import { Classes } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ListTotal } from './ListTotal.tsx';
 import { Paging, type PagingProps } from './Paging.tsx';
+import { useStableCallback } from './useStable.ts';
 import './listFooter.css';
 
 /** Props of {@link ListFooter}: the paging's, with the count split in two (see `pagingTotal`). */
@@ -23,7 +24,16 @@ export interface ListFooterProps extends Omit<PagingProps, 'total'> {
  * Under a list: how many rows match ("Total: N", muted) on the left, the paging on the right.
  * The one footer every paged list uses; a list's page state stays with its screen.
  */
-export function ListFooter({ total, capped = false, pagingTotal, start, ...paging }: ListFooterProps) {
+export function ListFooter({ onPageChange, onPageSizeChange, ...rest }: ListFooterProps) {
+  // A list's page callbacks are new on every render (they keep the rest of its state): the footer
+  // gets ones that run the latest, and is drawn again only when what it shows changes, not on a
+  // sort or a row ticked (ten buttons, a field and a select, some of a sort's render; issue 27).
+  const pageChange = useStableCallback(onPageChange);
+  const pageSizeChange = useStableCallback((pageSize: number) => onPageSizeChange?.(pageSize));
+  return <FooterView {...rest} onPageChange={pageChange} onPageSizeChange={onPageSizeChange ? pageSizeChange : undefined} />;
+}
+
+const FooterView = memo(function FooterView({ total, capped = false, pagingTotal, start, ...paging }: ListFooterProps) {
   return (
     <div className="console-list-footer">
       {start}
@@ -31,4 +41,4 @@ export function ListFooter({ total, capped = false, pagingTotal, start, ...pagin
       <Paging {...paging} total={pagingTotal ?? total ?? 0} />
     </div>
   );
-}
+});

@@ -1,10 +1,11 @@
 import { Button, ButtonGroup, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../domain/adminSettings.ts';
 import { isBlockedNumericKey } from '../domain/numericInput.ts';
 import { pageCount, pageItems, parsePageInput } from '../domain/paging.ts';
 import './paging.css';
+import { textWithValue } from './textWithValue.ts';
 
 /** Props of {@link Paging}. */
 export interface PagingProps {
@@ -26,6 +27,8 @@ export interface PagingProps {
  */
 export function Paging({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizes = PAGE_SIZES }: PagingProps) {
   const { t } = useTranslation('widgets');
+  // "Page N" on each page's button: one i18next call for the text, not one per button
+  const pageText = useMemo(() => textWithValue(t, 'widgets.paging.page', 'page'), [t]);
   const pages = pageCount(total, pageSize);
   const [text, setText] = useState(String(page));
   useEffect(() => setText(String(page)), [page]);
@@ -43,7 +46,7 @@ export function Paging({ page, pageSize, total, onPageChange, onPageSizeChange, 
             <Button
               key={item.page}
               text={item.page}
-              aria-label={t('widgets.paging.page', { page: item.page })}
+              aria-label={pageText(item.page)}
               aria-current={item.page === page ? 'page' : undefined}
               active={item.page === page}
               intent={item.page === page ? Intent.PRIMARY : Intent.NONE}

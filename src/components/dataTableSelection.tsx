@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTROL_COLUMN_WIDTH } from './dataTableMeasure.ts';
 import { pageSelection, toggleAllOnPage, toggleRow, type RowKey } from './dataTableModel.ts';
 import { PlainCheckbox } from './plain/plainBlueprint.tsx';
+import { textWithValue } from './textWithValue.ts';
 
 const CHECKBOX_STYLE = { margin: 0 } as const;
 
@@ -62,6 +63,9 @@ export function useControlColumns(options: {
   const { t } = useTranslation('widgets');
   return useMemo(() => {
     const rowName = (index: number) => String(pageKeys[index] ?? index + 1);
+    const selectRowText = textWithValue(t, 'widgets.table.selectRow', 'row');
+    const expandRowText = textWithValue(t, 'widgets.table.expandRow', 'row');
+    const collapseRowText = textWithValue(t, 'widgets.table.collapseRow', 'row');
     const list: ControlColumn[] = [];
     if (hasSelection) {
       list.push({
@@ -81,7 +85,7 @@ export function useControlColumns(options: {
         // plain markup: drawn for every row of every page (the header's box stays Blueprint's, for its indeterminate state)
         cell: (index) => (
           <PlainCheckbox
-            aria-label={t('widgets.table.selectRow', { row: rowName(index) })}
+            aria-label={selectRowText(rowName(index))}
             checked={selected.has(pageKeys[index]!)}
             onChange={() => latest.current.selection?.onChange(toggleRow(pageKeys[index]!, selected))}
             style={CHECKBOX_STYLE}
@@ -102,7 +106,7 @@ export function useControlColumns(options: {
               variant="minimal"
               size="small"
               aria-expanded={open}
-              aria-label={t(open ? 'widgets.table.collapseRow' : 'widgets.table.expandRow', { row: rowName(index) })}
+              aria-label={(open ? collapseRowText : expandRowText)(rowName(index))}
               icon={open ? <ChevronDown /> : <ChevronRight />}
               onClick={() => setExpandedKey(open ? null : key)}
             />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RowKey } from './dataTableModel.ts';
 
 /** What a list with bulk actions has picked: rows by key, or every row matching the filter on the server. */
@@ -19,5 +19,7 @@ export function useListSelection(filterKey: string) {
   const [selection, setSelection] = useState<ListSelection>(NO_SELECTION);
   useEffect(() => setSelection(NO_SELECTION), [filterKey]);
   const none = selection.ids.length === 0 && !selection.allMatching;
-  return { selection, setSelection, none, clear: () => setSelection(NO_SELECTION) };
+  // one function for the list's life: the actions that clear the selection are memoised on it
+  const clear = useCallback(() => setSelection(NO_SELECTION), []);
+  return { selection, setSelection, none, clear };
 }

@@ -7,15 +7,12 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import { listQueryState } from '../../components/listQueryState.ts';
 import { TabPanel } from '../../components/TabPanel.tsx';
-import { useConfirm } from '../../components/useConfirm.tsx';
 import type { UserListItem } from './api.ts';
 import { usersColumns } from './components/usersColumns.tsx';
-import { useUsersBulkActions } from './list/useUsersBulkActions.tsx';
-import { useCreateUserDialog, useManageTagsDialog } from './list/useUserDialogs.tsx';
+import { UsersActions } from './list/UsersActions.tsx';
 import { useUsersListState } from './list/useUsersListState.ts';
 import { USERS_LIST_TABS, UsersListHead } from './list/UsersListHead.tsx';
 import { useUsersAccess } from './list/usersAccess.ts';
-import { UsersToolbar } from './list/UsersToolbar.tsx';
 import { userErrorText } from './userErrors.ts';
 import { initialFilterValues, type UsersListState } from './usersListQuery.ts';
 import './users.css';
@@ -30,8 +27,8 @@ const INITIAL_FILTER_VALUES = initialFilterValues();
 /**
  * The users list screen (spec 1 §2), the worked example of a list screen, one concern per file:
  * the list's state in the URL and its selection (list/useUsersListState), the head with the list
- * kind and the sort (list/UsersListHead), the actions row (list/UsersToolbar) and its bulk actions
- * (list/useUsersBulkActions), the create-user and tag dialogs (list/useUserDialogs), the columns
+ * kind and the sort (list/UsersListHead), the actions row with its bulk actions and dialogs
+ * (list/UsersActions: list/UsersToolbar, list/useUsersBulkActions, list/useUserDialogs), the columns
  * (components/usersColumns). This file only lays them out.
  */
 export function UsersPage() {
@@ -40,14 +37,9 @@ export function UsersPage() {
   const admin = useQuery(sessionQueries.currentAdmin()).data;
   const tagsData = useQuery(sessionQueries.userTags()).data;
   const tags = useMemo(() => tagsData ?? [], [tagsData]);
-  const { confirm, dialog: confirmDialog } = useConfirm();
-
   const list = useUsersListState(tags);
   const { state, setState, deleted, selection, setSelection } = list;
   const access = useUsersAccess();
-  const bulk = useUsersBulkActions(list, tags, confirm);
-  const createUser = useCreateUserDialog(confirm);
-  const manageTags = useManageTagsDialog(tags, confirm);
 
   const tagsById = useMemo(() => new Map(tags.map((tag) => [tag.id, tag])), [tags]);
   const timeZone = admin?.settings.timezone;
@@ -73,7 +65,7 @@ export function UsersPage() {
           />
         </div>
 
-        <UsersToolbar list={list} bulk={bulk} access={access} onCreate={createUser.open} onManageTags={manageTags.open} />
+        <UsersActions scope={list.actionScope} tags={tags} access={access} />
 
         <DataTable
           // The two lists have different columns: a fresh table rather than Table2 re-laying out the old one.
@@ -110,11 +102,6 @@ export function UsersPage() {
             {...statePaging(state, setState)}
           />
         )}
-
-        {bulk.choiceDialog}
-        {createUser.dialog}
-        {manageTags.dialog}
-        {confirmDialog}
       </TabPanel>
     </div>
   );

@@ -2,6 +2,7 @@ import { Tag, Classes } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { TableLink } from '../../../components/TableLink.tsx';
+import { textWithValue } from '../../../components/textWithValue.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import {
   isNfaActive,
@@ -48,6 +49,7 @@ export function usersColumns({ t, tagsById, timeZone, deleted }: UsersColumnsCon
       .filter(isNfaActive)
       .map((entry) => t(NFA_SERVICE_CAPTION_KEYS[entry.serviceType as NfaServiceType] ?? String(entry.serviceType)))
       .join(', ');
+  const openText = textWithValue(t, 'users.list.open', 'id');
   const lockText = (user: UserListItem) => user.lockTypes.map((type) => t(LOCK_TYPE_CAPTION_KEYS[type as LockType])).join(', ');
   const columns: DataTableColumn<UserListItem>[] = [
     {
@@ -55,7 +57,7 @@ export function usersColumns({ t, tagsById, timeZone, deleted }: UsersColumnsCon
       header: 'users.columns.id',
       width: 70,
       render: (user) => (
-        <TableLink to={`/user/${user.id}`} aria-label={t('users.list.open', { id: user.id })}>
+        <TableLink to={`/user/${user.id}`} aria-label={openText(user.id)}>
           {user.id}
         </TableLink>
       ),

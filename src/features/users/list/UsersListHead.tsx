@@ -1,6 +1,8 @@
 import { Button, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
 import { Delete, People, SortAsc, SortDesc } from '@blueprintjs/icons';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '../../../components/useStable.ts';
 import { USER_SORT_FIELDS, type UserSortField } from '../../../domain/users.ts';
 import type { UsersList } from './useUsersListState.ts';
 
@@ -16,17 +18,10 @@ export function UsersListHead({ list }: { list: UsersList }) {
   const { state, setState, deleted } = list;
   const descending = state.sort.direction === 'desc';
   const directionText = t(descending ? 'users.list.descending' : 'users.list.ascending');
+  const onKindChange = useStableCallback((deletedList: boolean) => setState({ ...state, filters: { ...state.filters, deleted: deletedList }, page: 1 }));
   return (
     <div className="users-head">
-      <Tabs
-        animate={false}
-        id={USERS_LIST_TABS}
-        selectedTabId={deleted ? 'deleted' : 'live'}
-        onChange={(tab) => setState({ ...state, filters: { ...state.filters, deleted: tab === 'deleted' }, page: 1 })}
-      >
-        <Tab disabled={false} id="live" title={t('users.list.live')} icon={<People />} />
-        <Tab disabled={false} id="deleted" title={t('users.list.deleted')} icon={<Delete />} />
-      </Tabs>
+      <ListKindTabs deleted={deleted} onChange={onKindChange} />
       <span className="users-toolbar-spacer" />
       <label className="users-sort">
         <span>{t('users.list.sortBy')}</span>
@@ -45,3 +40,14 @@ export function UsersListHead({ list }: { list: UsersList }) {
     </div>
   );
 }
+
+/** The live and deleted lists' tabs: drawn again only when the list kind changes, not on a sort or a page. */
+const ListKindTabs = memo(function ListKindTabs({ deleted, onChange }: { deleted: boolean; onChange: (deleted: boolean) => void }) {
+  const { t } = useTranslation('users');
+  return (
+    <Tabs animate={false} id={USERS_LIST_TABS} selectedTabId={deleted ? 'deleted' : 'live'} onChange={(tab) => onChange(tab === 'deleted')}>
+      <Tab disabled={false} id="live" title={t('users.list.live')} icon={<People />} />
+      <Tab disabled={false} id="deleted" title={t('users.list.deleted')} icon={<Delete />} />
+    </Tabs>
+  );
+});

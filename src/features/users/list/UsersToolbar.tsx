@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { BulkActionMenu } from '../components/BulkActionMenu.tsx';
 import type { UsersBulkActions, UsersChoice } from './useUsersBulkActions.tsx';
 import type { UsersAccess } from './usersAccess.ts';
-import type { UsersList } from './useUsersListState.ts';
+import type { UsersActionScope } from './useUsersListState.ts';
 
 /** Props of {@link UsersToolbar}. */
 export interface UsersToolbarProps {
-  list: UsersList;
+  list: UsersActionScope;
   bulk: UsersBulkActions;
   access: UsersAccess;
   onCreate: () => void;

@@ -5,8 +5,8 @@ import type { UseConfirm } from '../../../components/useConfirm.tsx';
 import { LOCK_DURATIONS, LOCK_TYPE_CAPTION_KEYS, LOCK_TYPES, USER_ROLE_CAPTION_KEYS, USER_ROLES, type LockType, type UserRole } from '../../../domain/users.ts';
 import { userListActions, type UserTag, type UserTarget } from '../api.ts';
 import { ChoiceDialog, type ChoiceDialogProps } from '../components/ChoiceDialog.tsx';
-import { formatTotal, selectionFilterOf } from '../usersListQuery.ts';
-import type { UsersList } from './useUsersListState.ts';
+import { formatTotal } from '../usersListQuery.ts';
+import type { UsersActionScope } from './useUsersListState.ts';
 
 /** A bulk action that first asks for a choice (the lock type, the role, the tags). */
 export type UsersChoice = 'lock' | 'unlock' | 'addRole' | 'removeRole' | 'addTags' | 'removeTags';
@@ -18,7 +18,7 @@ const ALL_LOCKS = 'all';
  * (`userListActions`: it reports how many users changed and refreshes the list; a refusal stays in
  * the confirm dialog). `choiceDialog` is rendered once by the page.
  */
-export function useUsersBulkActions(list: UsersList, tags: readonly UserTag[], confirm: UseConfirm['confirm']) {
+export function useUsersBulkActions(list: UsersActionScope, tags: readonly UserTag[], confirm: UseConfirm['confirm']) {
   const { t, i18n } = useTranslation('users');
   const actions = {
     lock: useAction(userListActions.lock),
@@ -32,12 +32,12 @@ export function useUsersBulkActions(list: UsersList, tags: readonly UserTag[], c
     remove: useAction(userListActions.remove),
   };
   const [choice, setChoice] = useState<UsersChoice | null>(null);
-  const { selection, state, total, totalCapped } = list;
+  const { selection, currentFilter, total, totalCapped } = list;
   const selectedCount = selection.allMatching ? formatTotal(total, totalCapped, i18n.language) : String(selection.ids.length);
 
   /** The users an action applies to, or null when none are picked (the bulk buttons are then disabled, "No users selected"). */
   const targetOrWarn = (): UserTarget | null => {
-    if (selection.allMatching) return { selectAll: true, filter: selectionFilterOf(state) };
+    if (selection.allMatching) return { selectAll: true, filter: currentFilter() };
     if (selection.ids.length === 0) return null;
     return { userIdList: selection.ids.map(Number) };
   };

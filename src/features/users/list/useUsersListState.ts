@@ -2,10 +2,10 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FilterField } from '../../../components/filterFields.ts';
 import { useListQuery } from '../../../components/useListQuery.ts';
-import { useListSelection } from '../../../components/useListSelection.ts';
+import { useListSelection, type ListSelection } from '../../../components/useListSelection.ts';
 import { useStableCallback, useStableValue } from '../../../components/useStable.ts';
 import { usersListQuery, type UserListItem, type UserTag } from '../api.ts';
-import { filterValuesOf, selectionFilterOf, usersListSchema, usersRequestOf, type UsersFilterValues, type UsersListState } from '../usersListQuery.ts';
+import { filterValuesOf, selectionFilterOf, usersListSchema, usersRequestOf, type UserSelectionFilter, type UsersFilterValues, type UsersListState } from '../usersListQuery.ts';
 
 /** The rows while there is no answer: the same array at every render, so the table has nothing new to draw. */
 const NO_ROWS: readonly UserListItem[] = [];
@@ -26,6 +26,18 @@ export function useUsersListState(tags: readonly UserTag[]) {
   const list = useQuery(usersListQuery(deleted, usersRequestOf(state)));
   const selection = useListSelection(JSON.stringify([deleted, selectionFilterOf(state)]));
   const filterFields = useUsersFilterFields(deleted, tags);
+  const total = list.data?.total ?? 0;
+  const totalCapped = list.data?.totalCapped ?? false;
+  const { selection: picked, none, clear } = selection;
+  // read when an action runs: a search does not draw the actions again for a filter they have not used yet
+  const currentFilter = useStableCallback(() => selectionFilterOf(state));
+  // the total matters to the actions only when every matching user is picked ("N users" in their texts)
+  const matchingTotal = picked.allMatching ? total : 0;
+  const matchingCapped = picked.allMatching && totalCapped;
+  const actionScope = useMemo<UsersActionScope>(
+    () => ({ deleted, selection: picked, none, clear, currentFilter, total: matchingTotal, totalCapped: matchingCapped }),
+    [deleted, picked, none, clear, currentFilter, matchingTotal, matchingCapped],
+  );
 
   return {
     state,
@@ -36,10 +48,29 @@ export function useUsersListState(tags: readonly UserTag[]) {
     filterFields,
     list,
     rows: list.data?.items ?? NO_ROWS,
-    total: list.data?.total ?? 0,
-    totalCapped: list.data?.totalCapped ?? false,
+    total,
+    totalCapped,
+    actionScope,
     ...selection,
   };
+}
+
+/**
+ * What the actions row and the bulk actions read of the list: one object while the list kind, the
+ * selection, the filter and the total stay, so a sort or a page does not draw the actions (a dozen
+ * bound actions, four menus, the dialogs) again.
+ */
+export interface UsersActionScope {
+  deleted: boolean;
+  selection: ListSelection;
+  /** Nothing is picked: the bulk buttons are disabled. */
+  none: boolean;
+  clear: () => void;
+  /** The list's filter as it is now, for an action on every matching user. */
+  currentFilter: () => UserSelectionFilter;
+  /** How many users match, while every matching user is picked (0 otherwise). */
+  total: number;
+  totalCapped: boolean;
 }
 
 function prefetchUsers(state: UsersListState, client: QueryClient) {
