@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../domain/adminSettings.ts';
 import { isBlockedNumericKey } from '../domain/numericInput.ts';
@@ -31,7 +31,13 @@ export function Paging({ page, pageSize, total, onPageChange, onPageSizeChange, 
   const pageText = useMemo(() => textWithValue(t, 'widgets.paging.page', 'page'), [t]);
   const pages = pageCount(total, pageSize);
   const [text, setText] = useState(String(page));
-  useEffect(() => setText(String(page)), [page]);
+  // A new page from outside shows in the field in the same render (React's "state from props"),
+  // not in an effect's second render and commit after the rows (issue 27).
+  const [fieldPage, setFieldPage] = useState(page);
+  if (fieldPage !== page) {
+    setFieldPage(page);
+    setText(String(page));
+  }
   const target = parsePageInput(text, pages);
   // Empty text is "not yet typed", not an error worth painting red.
   const invalid = text.trim() !== '' && target === null;
@@ -43,15 +49,7 @@ export function Paging({ page, pageSize, total, onPageChange, onPageSizeChange, 
           item.kind === 'gap' ? (
             <Button key={`gap-${item.key}`} disabled text="…" aria-label={t('widgets.paging.gap')} />
           ) : (
-            <Button
-              key={item.page}
-              text={item.page}
-              aria-label={pageText(item.page)}
-              aria-current={item.page === page ? 'page' : undefined}
-              active={item.page === page}
-              intent={item.page === page ? Intent.PRIMARY : Intent.NONE}
-              onClick={() => item.page !== page && onPageChange(item.page)}
-            />
+            <PageButton key={item.page} page={item.page} current={item.page === page} label={pageText(item.page)} onPageChange={onPageChange} />
           ),
         )}
       </ButtonGroup>
@@ -89,3 +87,21 @@ export function Paging({ page, pageSize, total, onPageChange, onPageSizeChange, 
     </nav>
   );
 }
+
+/**
+ * One page's button. Memoised: going to the next page draws again only the two buttons whose
+ * state changed (with a list's footer, `onPageChange` keeps its identity), not every Blueprint
+ * button of the row (issue 27).
+ */
+const PageButton = memo(function PageButton({ page, current, label, onPageChange }: { page: number; current: boolean; label: string; onPageChange: (page: number) => void }) {
+  return (
+    <Button
+      text={page}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      active={current}
+      intent={current ? Intent.PRIMARY : Intent.NONE}
+      onClick={() => !current && onPageChange(page)}
+    />
+  );
+});

@@ -33,4 +33,19 @@ describe("the header's request progress bar", () => {
     act(() => requestFinished());
     expect(bar()).toBeNull();
   });
+
+  it('counts the delay from the latest start after a pause: back-to-back quick answers never show it', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(<RequestProgress />);
+    act(() => requestStarted());
+    act(() => vi.advanceTimersByTime(REQUEST_PROGRESS_DELAY_MS - 1));
+    act(() => requestFinished());
+    act(() => requestStarted());
+    act(() => vi.advanceTimersByTime(REQUEST_PROGRESS_DELAY_MS - 1));
+    expect(bar()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(bar()).toBeInTheDocument();
+    act(() => requestFinished());
+    expect(bar()).toBeNull();
+  });
 });

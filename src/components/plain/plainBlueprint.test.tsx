@@ -1,7 +1,7 @@
-import { Button, Callout, Checkbox, Classes, FormGroup, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Classes, FormGroup, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DARK_CLASS, PlainButton, PlainCallout, PlainCheckbox, PlainNonIdealState, PlainSpinner, PlainTextField } from './plainBlueprint.tsx';
+import { DARK_CLASS, PlainButton, PlainCallout, PlainCheckbox, PlainNonIdealState, PlainSpinner, PlainTag, PlainTextField } from './plainBlueprint.tsx';
 
 const classesOf = (element: Element | null) => new Set((element?.getAttribute('class') ?? '').split(/\s+/).filter(Boolean));
 
@@ -68,5 +68,23 @@ describe('plain Blueprint markup', () => {
     expect(markup(plain)).toBe(markup(real));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pick row 1' }));
     expect(clicks).toEqual([true]);
+  });
+
+  it('draws a multiline tag with the markup of Blueprint’s Tag, in every intent and shape a list uses', () => {
+    const variants = [
+      { intent: 'danger' as const },
+      { intent: 'warning' as const, title: 'Locked: withdrawal' },
+      { minimal: true },
+      { round: true, className: 'users-tag', style: { backgroundColor: '#123456', color: '#ffffff' } },
+    ];
+    for (const props of variants) {
+      const { container: plain } = render(<PlainTag {...props}>Blocked</PlainTag>);
+      const { container: real } = render(
+        <Tag multiline {...props}>
+          Blocked
+        </Tag>,
+      );
+      expect(plain.innerHTML, JSON.stringify(props)).toBe(real.innerHTML);
+    }
   });
 });

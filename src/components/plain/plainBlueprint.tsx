@@ -102,6 +102,30 @@ export function PlainCheckbox({ style, ...input }: PlainCheckboxProps) {
   );
 }
 
+interface PlainTagProps {
+  intent?: Intent;
+  minimal?: boolean;
+  round?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  title?: string;
+  children: ReactNode;
+}
+
+/**
+ * Blueprint's Tag with `multiline` (the text wraps), not interactive, as plain markup: a list
+ * draws one per state and tag in every row of every page, and Blueprint's (interactive-attribute
+ * hooks, a Text component, two empty icons) was a steady part of a page's render (issue 27).
+ */
+export function PlainTag({ intent, minimal, round, className, style, title, children }: PlainTagProps) {
+  const classes = `${BP}-tag${intentClass(intent)}${minimal ? ` ${BP}-minimal` : ''}${round ? ` ${BP}-round` : ''}${className ? ` ${className}` : ''}`;
+  return (
+    <span title={title} style={style} className={classes}>
+      <span className={`${BP}-fill`}>{children}</span>
+    </span>
+  );
+}
+
 /** Blueprint's compact Callout (no icon) as plain markup. */
 export function PlainCallout({ intent, children, className = '' }: { intent: Intent; children: ReactNode; className?: string }) {
   return (

@@ -1,6 +1,7 @@
-import { Tag, Classes } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { PlainTag } from '../../../components/plain/plainBlueprint.tsx';
 import { TableLink } from '../../../components/TableLink.tsx';
 import { textWithValue } from '../../../components/textWithValue.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
@@ -33,9 +34,9 @@ function UserTags({ ids, tagsById }: { ids: readonly number[]; tagsById: Readonl
         const tag = tagsById.get(id);
         if (!tag) return null;
         return (
-          <Tag multiline key={id} round className="users-tag" style={{ backgroundColor: tag.color, color: readableTextColor(tag.color) }}>
+          <PlainTag key={id} round className="users-tag" style={{ backgroundColor: tag.color, color: readableTextColor(tag.color) }}>
             {tag.tagName}
-          </Tag>
+          </PlainTag>
         );
       })}
     </span>
@@ -76,19 +77,19 @@ export function usersColumns({ t, tagsById, timeZone, deleted }: UsersColumnsCon
       render: (user) => (
         <span className="users-tags">
           {user.isBlocked && (
-            <Tag multiline className="users-tag" intent="danger">
+            <PlainTag className="users-tag" intent="danger">
               {t('users.state.blocked')}
-            </Tag>
+            </PlainTag>
           )}
           {user.isLocked && (
-            <Tag multiline className="users-tag" intent="warning" title={lockText(user)}>
+            <PlainTag className="users-tag" intent="warning" title={lockText(user)}>
               {t('users.state.locked', { count: user.lockTypes.length })}
-            </Tag>
+            </PlainTag>
           )}
           {user.dateDeleted !== null ? (
-            <Tag multiline className="users-tag" minimal>
+            <PlainTag className="users-tag" minimal>
               {t('users.state.deleted')}
-            </Tag>
+            </PlainTag>
           ) : (
             !user.isBlocked && !user.isLocked && <span className={Classes.TEXT_MUTED}>{t('users.state.active')}</span>
           )}
