@@ -5,13 +5,21 @@ import { earlyCatalogueRequests, getAdmins, getCurrencies, getCurrentAdmin, getM
  * the session machine loaded, so a feature reads the current admin, currencies, markets, tags,
  * admins and status through TanStack Query without importing the app or refetching.
  */
+const sessionQuery = <K extends string, T>(name: K, queryFn: () => Promise<T>) => {
+  const options = { queryKey: ['session', name] as const, queryFn, staleTime: Infinity };
+  return () => options;
+};
+
+// One options object per query, the same at every call: a screen asks for these on every render,
+// and TanStack tells the query cache's listeners (the access store among them) each time an
+// observer's options change, which a new key array did on every sort and page (issue 27).
 export const sessionQueries = {
-  currentAdmin: () => ({ queryKey: ['session', 'currentAdmin'] as const, queryFn: getCurrentAdmin, staleTime: Infinity }),
-  currencies: () => ({ queryKey: ['session', 'currencies'] as const, queryFn: getCurrencies, staleTime: Infinity }),
-  markets: () => ({ queryKey: ['session', 'markets'] as const, queryFn: getMarkets, staleTime: Infinity }),
-  userTags: () => ({ queryKey: ['session', 'userTags'] as const, queryFn: getUserTags, staleTime: Infinity }),
-  admins: () => ({ queryKey: ['session', 'admins'] as const, queryFn: getAdmins, staleTime: Infinity }),
-  systemStatus: () => ({ queryKey: ['session', 'systemStatus'] as const, queryFn: getSystemStatus, staleTime: Infinity }),
+  currentAdmin: sessionQuery('currentAdmin', getCurrentAdmin),
+  currencies: sessionQuery('currencies', getCurrencies),
+  markets: sessionQuery('markets', getMarkets),
+  userTags: sessionQuery('userTags', getUserTags),
+  admins: sessionQuery('admins', getAdmins),
+  systemStatus: sessionQuery('systemStatus', getSystemStatus),
 };
 
 /**
