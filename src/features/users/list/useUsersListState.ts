@@ -56,8 +56,9 @@ export function useUsersListState(tags: readonly UserTag[]) {
 }
 
 /**
- * What the actions row and the bulk actions read of the list: one object while the list kind, the
- * selection, the filter and the total stay, so a sort or a page does not draw the actions (a dozen
+ * What the actions row and the bulk actions read of the list: one object while the list kind and
+ * the selection stay (the filter is read when an action runs, the total counts only while every
+ * matching user is picked), so a sort, a page or a search does not draw the actions (a dozen
  * bound actions, four menus, the dialogs) again.
  */
 export interface UsersActionScope {
