@@ -16,8 +16,8 @@ export interface UsersActionsProps {
 
 /**
  * The users list's actions row with what it opens: the bulk actions, the create-user and tag
- * dialogs and their confirmation. Memoised on props that change only with the selection, the
- * filter, the total, the tags or the access: a sort or a page draws the rows alone, not a dozen
+ * dialogs and their confirmation. Memoised on props that change only with the list kind, the
+ * selection, the tags or the access: a sort, a page or a search draws the rows alone, not a dozen
  * bound actions (a mutation observer each), four menus and the dialogs again (issue 27).
  */
 export const UsersActions = memo(function UsersActions({ scope, tags, access }: UsersActionsProps) {
@@ -27,7 +27,7 @@ export const UsersActions = memo(function UsersActions({ scope, tags, access }: 
   const manageTags = useManageTagsDialog(tags, confirm);
   return (
     <>
-      <UsersToolbar list={scope} bulk={bulk} access={access} onCreate={createUser.open} onManageTags={manageTags.open} />
+      <UsersToolbar scope={scope} bulk={bulk} access={access} onCreate={createUser.open} onManageTags={manageTags.open} />
       {bulk.choiceDialog}
       {createUser.dialog}
       {manageTags.dialog}

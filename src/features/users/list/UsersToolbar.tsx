@@ -9,7 +9,7 @@ import type { UsersActionScope } from './useUsersListState.ts';
 
 /** Props of {@link UsersToolbar}. */
 export interface UsersToolbarProps {
-  list: UsersActionScope;
+  scope: UsersActionScope;
   bulk: UsersBulkActions;
   access: UsersAccess;
   onCreate: () => void;
@@ -21,9 +21,9 @@ export interface UsersToolbarProps {
  * so the row fits every language at 1440 px), Manage tags, Remove, and how many users are
  * selected. Only what the access table lets this admin do is offered; the deleted list has none.
  */
-export function UsersToolbar({ list, bulk, access, onCreate, onManageTags }: UsersToolbarProps) {
+export function UsersToolbar({ scope, bulk, access, onCreate, onManageTags }: UsersToolbarProps) {
   const { t } = useTranslation('users');
-  const { deleted, selection, none } = list;
+  const { deleted, selection, none } = scope;
   // the spec's "No users selected", on the disabled buttons' hover
   const noneTitle = none ? t('users.errors.noUsersSelected') : undefined;
   const pair = (icon: ReactElement, menu: string, first: [UsersChoice | 'block', ReactElement], second: [UsersChoice | 'unblock', ReactElement]) => (

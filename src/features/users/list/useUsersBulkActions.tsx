@@ -18,7 +18,7 @@ const ALL_LOCKS = 'all';
  * (`userListActions`: it reports how many users changed and refreshes the list; a refusal stays in
  * the confirm dialog). `choiceDialog` is rendered once by the page.
  */
-export function useUsersBulkActions(list: UsersActionScope, tags: readonly UserTag[], confirm: UseConfirm['confirm']) {
+export function useUsersBulkActions(scope: UsersActionScope, tags: readonly UserTag[], confirm: UseConfirm['confirm']) {
   const { t, i18n } = useTranslation('users');
   const actions = {
     lock: useAction(userListActions.lock),
@@ -32,7 +32,7 @@ export function useUsersBulkActions(list: UsersActionScope, tags: readonly UserT
     remove: useAction(userListActions.remove),
   };
   const [choice, setChoice] = useState<UsersChoice | null>(null);
-  const { selection, currentFilter, total, totalCapped } = list;
+  const { selection, currentFilter, total, totalCapped } = scope;
   const selectedCount = selection.allMatching ? formatTotal(total, totalCapped, i18n.language) : String(selection.ids.length);
 
   /** The users an action applies to, or null when none are picked (the bulk buttons are then disabled, "No users selected"). */
@@ -65,7 +65,7 @@ export function useUsersBulkActions(list: UsersActionScope, tags: readonly UserT
     if (kind === 'remove') {
       if (!('userIdList' in target)) return;
       const userIds = target.userIdList;
-      void runBulk(t('users.confirm.removeTitle'), t('users.confirm.removeText', { count }), actions.remove, () => ({ userIds })).then((done) => done && list.clear());
+      void runBulk(t('users.confirm.removeTitle'), t('users.confirm.removeText', { count }), actions.remove, () => ({ userIds })).then((done) => done && scope.clear());
       return;
     }
     void runBulk(t(`users.confirm.${kind}Title`), t(`users.confirm.${kind}Text`, { count }), actions[kind], (comment) => ({ target, comment }), true);
