@@ -7,7 +7,7 @@ import { compileHints } from './scripts/vite/compileHints.ts';
 import { lazyTimezoneItems } from './scripts/vite/lazyTimezoneItems.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
 import { shellPreload } from './scripts/vite/shellPreload.ts';
-import { iconNamesAtBuild, tableCellsInOnePass, tableScrollBarWidth, textWithoutEllipsis, tooltipProviderState } from './scripts/vite/blueprintPatches.ts';
+import { blueprintProductionEnv, iconNamesAtBuild, tableCellsInOnePass, tableScrollBarWidth, textWithoutEllipsis, tooltipProviderState } from './scripts/vite/blueprintPatches.ts';
 
 // The API server (server/main.ts) serves both /api and the built console; in development
 // Vite serves the console and proxies /api and /config.json to the server on API_PORT.
@@ -18,7 +18,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const profileReact = Boolean(process.env.VITE_PROFILE_REACT);
 
 export default defineConfig({
-  plugins: [react(), blueprintIcons16Only(), lazyTimezoneItems(), tableScrollBarWidth(), ...tableCellsInOnePass(), textWithoutEllipsis(), iconNamesAtBuild(), tooltipProviderState(), chunkCyclesGuard(), shellPreload(), compileHints(compiledOnLoad), precompressAssets()],
+  plugins: [react(), blueprintProductionEnv(), blueprintIcons16Only(), lazyTimezoneItems(), tableScrollBarWidth(), ...tableCellsInOnePass(), textWithoutEllipsis(), iconNamesAtBuild(), tooltipProviderState(), chunkCyclesGuard(), shellPreload(), compileHints(compiledOnLoad), precompressAssets()],
   resolve: profileReact ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
   server: {
     port: 5173,

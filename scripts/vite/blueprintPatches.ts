@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
 import { patchModule } from './patchModule.ts';
 
 const MEASURED_IN_SYNC = 'const rightScrollBarWidth = ScrollUtils.measureScrollBarThickness(mainScrollContainer, "vertical");';
@@ -107,3 +108,18 @@ export const tableCellsInOnePass = () => [
     { from: 'if (shouldResetBatcher) {', to: 'if (shouldResetBatcher && this.props.renderMode === RenderMode.BATCH) {' },
   ]),
 ];
+
+/**
+ * The `NODE_ENV` Blueprint reads to know a production build (`isNodeEnv("production")` in its
+ * `jsUtils`: "bundler-injected variable `NODE_ENV`", a bare global, not `process.env.NODE_ENV`).
+ * Without it every Blueprint class component ran its development checks in production: `validateProps`
+ * at each construction and each update (Table2's and its quadrants' at every sort and page), and a
+ * controlled NumericInput's checks formatted numbers with `toLocaleString`, whose first call loads ICU's
+ * number data (some 16 ms of a cold /p2p open, for the deal id filter; issue 27). Build only: the
+ * development server and the tests keep the checks and their warnings.
+ */
+export const blueprintProductionEnv = (): Plugin => ({
+  name: 'blueprint-production-env',
+  apply: 'build',
+  config: () => ({ define: { NODE_ENV: JSON.stringify('production') } }),
+});

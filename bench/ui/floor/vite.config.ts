@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { blueprintProductionEnv } from '../../../scripts/vite/blueprintPatches.ts';
 import { precompressAssets } from '../../../scripts/vite/precompress.ts';
 
 /**
@@ -11,8 +12,9 @@ import { precompressAssets } from '../../../scripts/vite/precompress.ts';
 const root = import.meta.dirname;
 export default defineConfig({
   root,
-  // the same JSX transform as the console's build
-  plugins: [react(), precompressAssets()],
+  // the same JSX transform as the console's build, and Blueprint's production flag as its docs ask of a
+  // bundler (the console's build sets it too: without it Blueprint runs its development checks)
+  plugins: [react(), blueprintProductionEnv(), precompressAssets()],
   logLevel: 'warn',
   build: {
     outDir: path.resolve(root, '../../../dist-floor'),
