@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * `npm run bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--warm] [--sort] [--busy]`: two builds of
+ * `npm run bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--email admin@demo.local] [--warm] [--sort] [--busy]`: two builds of
  * the console, one cold open after the other (A, B, A, B, …) against two servers over the same
  * seeded database, so a slow minute of this shared machine hits both alike. Prints per build the
  * median time to the first rows (with --warm also of the same page opened again, and with --sort of
@@ -24,6 +24,8 @@ const firstOption = argv.findIndex((arg) => arg.startsWith('--'));
 const dists = firstOption === -1 ? argv : argv.slice(0, firstOption);
 const runs = Number(args.runs ?? 8);
 const pagePath = String(args.path ?? '/users');
+/** Who opens it (`--email arbitrator@demo.local` for /arbitrator). */
+const email = String(args.email ?? 'admin@demo.local');
 const withSort = Boolean(args.sort);
 const withWarm = Boolean(args.warm);
 /** Also the main thread CPU time of each open (bench/ui/mainThreadBusy.ts): a steadier figure than the time. */
@@ -33,7 +35,7 @@ const database = String(args.database ?? DEFAULT_SQLITE_FILE);
 type Probe = BenchWindow & { __firstRowText: () => string };
 
 async function main() {
-  if (dists.length !== 2) throw new Error('usage: bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--warm] [--sort] [--busy]');
+  if (dists.length !== 2) throw new Error('usage: bench:ui:compare -- <distA> <distB> [--runs 8] [--path /users] [--email admin@demo.local] [--warm] [--sort] [--busy]');
   const servers = await Promise.all(
     dists.map(async (dist) => {
       const port = await freePort();
@@ -54,7 +56,7 @@ async function main() {
     [[], [], []],
   ];
   try {
-    const tokens = await Promise.all(servers.map(({ base }) => signIn(base, 'admin@demo.local')));
+    const tokens = await Promise.all(servers.map(({ base }) => signIn(base, email)));
     // run -1 is untimed: the servers' validators compile and SQLite's cache warms
     for (let run = -1; run < runs; run++) {
       for (const i of [0, 1]) {
