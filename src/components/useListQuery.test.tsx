@@ -1,6 +1,6 @@
 import './testing/setup.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { defineListQuery, type ListState } from '../domain/listQuery.ts';
@@ -33,6 +33,9 @@ function List({ prefetch }: { prefetch: (state: State) => Promise<void> }) {
       </button>
       <button type="button" onClick={() => void navigate('/elsewhere')}>
         Leave
+      </button>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
       </button>
     </>
   );
@@ -71,8 +74,31 @@ describe('useListQuery with a prefetch: a new state shows with its rows', () => 
     expect(url()).toBe('/list');
     expect(screen.getByText('page 1')).toBeInTheDocument();
     await act(async () => pending[0]!.answer());
-    expect(url()).toBe('/list?page=2');
+    // drawn with its rows at once; the URL follows once they are on screen
     expect(screen.getByText('page 2')).toBeInTheDocument();
+    await waitFor(() => expect(url()).toBe('/list?page=2'));
+    expect(screen.getByText('page 2')).toBeInTheDocument();
+  });
+
+  it('does not write a drawn page over a Back pressed before the URL had it', async () => {
+    const { prefetch, pending } = requests();
+    renderList(prefetch);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await act(async () => pending[0]!.answer());
+    await waitFor(() => expect(url()).toBe('/list?page=2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await act(async () => {
+      pending[1]!.answer();
+      await Promise.resolve();
+    });
+    expect(screen.getByText('page 3')).toBeInTheDocument();
+    // Back before the frame that writes page 3: the list goes back to page 1, and stays there
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(url()).toBe('/list');
+    expect(screen.getByText('page 1')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(url()).toBe('/list');
+    expect(screen.getByText('page 1')).toBeInTheDocument();
   });
 
   it('writes the URL after the wait when the answer is slow, and once only', async () => {
@@ -89,6 +115,9 @@ describe('useListQuery with a prefetch: a new state shows with its rows', () => 
     act(() => screen.getByRole('button', { name: 'Next page' }).click());
     await act(async () => pending[1]!.answer());
     expect(pending.map((request) => request.page)).toEqual([2, 3]);
+    // page 3 came in time: drawn at once, in the URL after its frame
+    expect(screen.getByText('page 3')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
     expect(url()).toBe('/list?page=3');
   });
 
@@ -99,8 +128,9 @@ describe('useListQuery with a prefetch: a new state shows with its rows', () => 
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(pending).toHaveLength(2);
     await act(async () => pending[1]!.answer());
-    expect(url()).toBe('/list?page=2');
+    await waitFor(() => expect(url()).toBe('/list?page=2'));
     await act(async () => pending[0]!.answer());
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(url()).toBe('/list?page=2');
   });
 

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams, type NavigateOptions } from 'react-router-dom';
 import { sessionQueries } from '../api/sessionQueries.ts';
 import { DEFAULT_PAGE_SIZE } from '../domain/adminSettings.ts';
@@ -54,10 +55,11 @@ export const LIST_ANSWER_WAIT_MS = 250;
 export interface ListQueryHooks<F extends Record<string, FilterSpec>, S extends string> {
   /**
    * Asks for a state's rows (`client.prefetchQuery` of the screen's own list query). Given, a new
-   * state (a sort, a page, a search) asks for its rows first and writes the URL when they have
-   * come, or after {@link LIST_ANSWER_WAIT_MS}: the screen then renders once, with the new rows,
-   * where it rendered twice (the new state over the old rows, then the rows), the first while the
-   * request was under way (issue 27).
+   * state (a sort, a page, a search) asks for its rows first and is drawn when they have come, or
+   * after {@link LIST_ANSWER_WAIT_MS}: the screen then renders once, with the new rows, where it
+   * rendered twice (the new state over the old rows, then the rows), the first while the request
+   * was under way (issue 27). State and rows drawn on an answer reach the URL after the frame that
+   * shows them (see `useListQuery`).
    */
   prefetch?: (state: ListState<F, S>, client: QueryClient) => Promise<void>;
 }
@@ -68,20 +70,42 @@ export interface ListQueryHooks<F extends Record<string, FilterSpec>, S extends 
  * `defaultPageSize` where the spec fixes one, so no screen can forget either.
  */
 export function useListQuery<F extends Record<string, FilterSpec>, S extends string>(schema: ListQuerySchema<F, S>, hooks: ListQueryHooks<F, S> = {}): ListQuery<F, S> {
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setParams] = useSearchParams();
+  const urlSearch = urlParams.toString();
+  // A state drawn on its answer before the URL has it (`drawn`, over the URL it was drawn on): the
+  // URL is written after the frame that shows the rows. Written with them, the browser's work on a
+  // history entry (session history, the address bar: some 15 ms of its main thread and compositor
+  // here) ran on the same two cores as the rows' render and delayed them (a page 2 click, issue 27).
+  const [drawn, setDrawn] = useState<{ search: string; over: string } | null>(null);
+  const search = drawn !== null && drawn.over === urlSearch ? drawn.search : urlSearch;
+  // by the text: the URL catching up with a drawn state keeps the state's identity (no render)
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const options = useListQueryOptions();
   const state = useMemo(() => parseListQuery(schema, params, options), [schema, params, options]);
   const serialize = useCallback((next: ListState<F, S>) => serializeListQuery(schema, next, options), [schema, options]);
   const parse = useCallback((next: URLSearchParams) => parseListQuery(schema, next, options), [schema, options]);
   const writeAfterAnswer = useWriteAfterAnswer(hooks.prefetch);
+  const writeAfterPaint = useWriteAfterPaint(urlSearch);
   const setState = useCallback(
     (next: ListState<F, S>, navigate?: NavigateOptions) => {
       const nextParams = serializeListQuery(schema, next, options);
-      // with the rows in the cache the new state is drawn at once, in one pass, not as a transition
-      // React slices into 5 ms pieces with frames of the old rows between them (issue 27)
-      writeAfterAnswer(parseListQuery(schema, nextParams, options), (answered) => setParams(nextParams, answered ? { ...navigate, flushSync: true } : navigate));
+      writeAfterAnswer(parseListQuery(schema, nextParams, options), (answered) => {
+        if (!answered) {
+          // no rows yet: the new state shows over the old rows, marked busy, until they come
+          setDrawn(null);
+          setParams(nextParams, navigate);
+          return;
+        }
+        // with the rows in the cache the new state is drawn at once, in one pass, not as a transition
+        // React slices into 5 ms pieces with frames of the old rows between them (issue 27)
+        const over = writeAfterPaint(() => {
+          setDrawn(null);
+          setParams(nextParams, navigate);
+        });
+        flushSync(() => setDrawn({ search: nextParams.toString(), over }));
+      });
     },
-    [schema, options, setParams, writeAfterAnswer],
+    [schema, options, setParams, writeAfterAnswer, writeAfterPaint],
   );
   const patchState = useCallback((next: Partial<ListState<F, S>>) => setState({ ...state, ...next }), [state, setState]);
   return { state, setState, patchState, serialize, parse, params, setParams };
@@ -102,6 +126,44 @@ function useWriteAfterAnswer<F extends Record<string, FilterSpec>, S extends str
     (state: ListState<F, S>, write: (answered: boolean) => void) => afterAnswer(prefetchRef.current?.(state, queryClient) ?? null, write),
     [queryClient, afterAnswer],
   );
+}
+
+/**
+ * Runs `write` (the URL of a state just drawn) once the browser has shown a frame after it, unless
+ * the URL has changed meanwhile (Back, a menu click), another write has been asked for, or the
+ * component has gone. Returns the URL's search the write is waiting over.
+ */
+function useWriteAfterPaint(urlSearch: string) {
+  const urlRef = useRef(urlSearch);
+  urlRef.current = urlSearch;
+  const latest = useRef(0);
+  useEffect(
+    () => () => {
+      latest.current += 1;
+    },
+    [],
+  );
+  return useCallback((write: () => void) => {
+    const ask = ++latest.current;
+    const over = urlRef.current;
+    afterNextPaint(() => {
+      if (ask === latest.current && urlRef.current === over) write();
+    });
+    return over;
+  }, []);
+}
+
+/** Runs `run` after the next frame is drawn (a task after the frame's callbacks), or within 100 ms where no frame comes (a hidden tab). */
+function afterNextPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    run();
+  };
+  const fallback = setTimeout(once, 100);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
 }
 
 /**
