@@ -41,7 +41,7 @@ import { parseArgs } from '../server/db/cli/args.ts';
 import { freePort, signIn, startSqliteServer, userCount } from './load.ts';
 import { cpuMeter, type StepCpu } from './ui/cpuMeter.ts';
 import { benchContext, launchChromium } from './ui/browser.ts';
-import { rowsChangedAt, userDetailShownAt, type BenchWindow } from './ui/pageProbe.ts';
+import { rowsChangedAt, userDetailShownAt, watchedRowsChangeAt, watchRowsChange, type BenchWindow } from './ui/pageProbe.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
@@ -135,6 +135,9 @@ const lastInput = (page: Page) => page.evaluate(() => (window as unknown as Benc
 const rowsAt = async (page: Page, before: string | null) =>
   (await page.waitForFunction(rowsChangedAt, before, { polling: 'raf', timeout: 30_000 })).jsonValue() as Promise<number>;
 const rowText = (page: Page) => page.evaluate(() => (window as unknown as { __firstRowText: () => string }).__firstRowText());
+/** The frame in which the rows changed, as watched in the page from before the input (`watchRowsChange`). */
+const watchedRowsAt = async (page: Page) =>
+  (await page.waitForFunction(watchedRowsChangeAt, null, { polling: 'raf', timeout: 30_000 })).jsonValue() as Promise<number>;
 
 /** The trace file's name of a target's step: the floor page's are marked. */
 const traceFileOf = (target: Target, name: string) => (target === 'floor' ? `floor-${name}` : name);
@@ -165,9 +168,10 @@ async function listSteps(
     rowText(page).then((before) =>
       traced(name, () =>
         step(page, meter, async () => {
+          await page.evaluate(watchRowsChange, before);
           await click();
           return lastInput(page);
-        }, () => rowsAt(page, before), shot(name)),
+        }, () => watchedRowsAt(page), shot(name)),
       ),
     );
   const sort = await clickThen('sort', () => page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click());
@@ -296,20 +300,22 @@ async function flowRun(browser: Browser, target: Target, base: string, token: st
     let before = await rowText(page);
     result.navigate = await traced('navigate', () =>
       step(page, meter, async () => {
+        await page.evaluate(watchRowsChange, before);
         await page.locator('nav a[href="/transactions"]').first().click();
         return lastInput(page);
-      }, () => rowsAt(page, before), shot('transactions')),
+      }, () => watchedRowsAt(page), shot('transactions')),
     );
 
     before = await rowText(page);
     result.back = await traced('back', () =>
-      step(page, meter, () =>
-        page.evaluate(() => {
+      step(page, meter, async () => {
+        await page.evaluate(watchRowsChange, before);
+        return page.evaluate(() => {
           const at = performance.now();
           history.back();
           return at;
-        }),
-        () => rowsAt(page, before), shot('back')),
+        });
+      }, () => watchedRowsAt(page), shot('back')),
     );
 
     Object.assign(result, await listSteps(page, meter, traced, shot));

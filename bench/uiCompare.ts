@@ -15,7 +15,7 @@ import { parseArgs } from '../server/db/cli/args.ts';
 import { freePort, signIn, startSqliteServer } from './load.ts';
 import { mainThreadBusy } from './ui/mainThreadBusy.ts';
 import { benchContext, launchChromium } from './ui/browser.ts';
-import { rowsChangedAt, type BenchWindow } from './ui/pageProbe.ts';
+import { rowsChangedAt, watchedRowsChangeAt, watchRowsChange, type BenchWindow } from './ui/pageProbe.ts';
 
 const argv = process.argv.slice(2);
 const args = parseArgs(argv);
@@ -81,9 +81,10 @@ async function main() {
           await page.waitForTimeout(300);
           const before = await page.evaluate(() => (window as unknown as Probe).__firstRowText());
           await measure(sort[i]!, sortBusy[i]!, byEvent[i]![2]!, async () => {
+            await page.evaluate(watchRowsChange, before);
             await page.getByRole('main').getByRole('button', { name: /^(Descending|Ascending)$/ }).click();
             const clicked = await page.evaluate(() => (window as unknown as Probe).__bench.lastInput);
-            const drawn = (await (await page.waitForFunction(rowsChangedAt, before, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
+            const drawn = (await (await page.waitForFunction(watchedRowsChangeAt, null, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
             return { from: clicked, to: drawn };
           });
         }

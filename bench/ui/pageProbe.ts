@@ -6,12 +6,13 @@
  */
 
 export interface BenchWindow {
-  __bench: { lastInput: number; longTasks: { start: number; duration: number }[] };
+  /** `rowsChangedAt`: see {@link watchRowsChange} (0 until then). */
+  __bench: { lastInput: number; longTasks: { start: number; duration: number }[]; rowsChangedAt: number };
 }
 
 /** Installed before any page script: input times (capture phase, before the app sees them) and long tasks. */
 export function installProbe(): void {
-  const bench: BenchWindow['__bench'] = { lastInput: 0, longTasks: [] };
+  const bench: BenchWindow['__bench'] = { lastInput: 0, longTasks: [], rowsChangedAt: 0 };
   (window as unknown as BenchWindow).__bench = bench;
   const mark = () => (bench.lastInput = performance.now());
   window.addEventListener('pointerdown', mark, true);
@@ -51,6 +52,31 @@ export function rowsChangedAt(before: string | null): number | false {
   const now = probe();
   if (now === '' || (before !== null && now === before)) return false;
   return performance.now();
+}
+
+/**
+ * Started in the page before a click or Back: records in `__bench.rowsChangedAt` the time of the
+ * first frame whose rows differ from `before`. Polling from Playwright after the click starts only
+ * once the click's and the probe's round trips are done (30-80 ms on this loaded machine): a step
+ * quicker than them (a sort answered in 30 ms) was measured as their length, whichever page it was.
+ */
+export function watchRowsChange(before: string): void {
+  const bench = (window as unknown as BenchWindow).__bench;
+  const probe = (window as unknown as { __firstRowText: () => string }).__firstRowText;
+  const started = performance.now();
+  bench.rowsChangedAt = 0;
+  const frame = () => {
+    const now = probe();
+    if (now !== '' && now !== before) bench.rowsChangedAt = performance.now();
+    else if (performance.now() - started < 30_000) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** Polled: the time {@link watchRowsChange} recorded, or false until then. */
+export function watchedRowsChangeAt(): number | false {
+  const at = (window as unknown as BenchWindow).__bench.rowsChangedAt;
+  return at > 0 ? at : false;
 }
 
 /** Polled every frame: the user detail screen of `id` shows its heading and no spinner or skeleton. */

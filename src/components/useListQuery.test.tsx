@@ -22,8 +22,9 @@ function requests() {
   return { prefetch, pending };
 }
 
-function List({ prefetch }: { prefetch: (state: State) => Promise<void> }) {
+function List({ prefetch, onRender }: { prefetch: (state: State) => Promise<void>; onRender?: (page: number) => void }) {
   const { state, patchState } = useListQuery(schema, { prefetch });
+  onRender?.(state.page);
   const navigate = useNavigate();
   return (
     <>
@@ -46,13 +47,13 @@ function Url() {
   return <output aria-label="url">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderList(prefetch: (state: State) => Promise<void>) {
+function renderList(prefetch: (state: State) => Promise<void>, onRender?: (page: number) => void) {
   const client = new QueryClient();
   return renderWidget(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/list']}>
         <Routes>
-          <Route path="/list" element={<List prefetch={prefetch} />} />
+          <Route path="/list" element={<List prefetch={prefetch} onRender={onRender} />} />
           <Route path="/elsewhere" element={<p>elsewhere</p>} />
         </Routes>
         <Url />
@@ -81,24 +82,41 @@ describe('useListQuery with a prefetch: a new state shows with its rows', () => 
   });
 
   it('does not write a drawn page over a Back pressed before the URL had it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     const { prefetch, pending } = requests();
     renderList(prefetch);
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const click = (name: string) => act(() => screen.getByRole('button', { name }).click());
+    click('Next page');
     await act(async () => pending[0]!.answer());
-    await waitFor(() => expect(url()).toBe('/list?page=2'));
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    act(() => vi.advanceTimersByTime(100));
+    expect(url()).toBe('/list?page=2');
+    click('Next page');
+    await act(async () => pending[1]!.answer());
+    expect(screen.getByText('page 3')).toBeInTheDocument();
+    expect(url()).toBe('/list?page=2');
+    // Back before the frame that writes page 3: the list shows the entry Back went to, and stays there
+    click('Back');
+    expect(url()).toBe('/list');
+    expect(screen.getByText('page 1')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(url()).toBe('/list');
+    expect(screen.getByText('page 1')).toBeInTheDocument();
+  });
+
+  it('keeps the drawn rows while the router takes the URL written for them (no frame of the old state between)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const { prefetch, pending } = requests();
+    const shown: number[] = [];
+    renderList(prefetch, (page) => shown.push(page));
+    act(() => screen.getByRole('button', { name: 'Next page' }).click());
+    await act(async () => pending[0]!.answer());
     await act(async () => {
-      pending[1]!.answer();
+      vi.advanceTimersByTime(100);
       await Promise.resolve();
     });
-    expect(screen.getByText('page 3')).toBeInTheDocument();
-    // Back before the frame that writes page 3: the list goes back to page 1, and stays there
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(url()).toBe('/list');
-    expect(screen.getByText('page 1')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(url()).toBe('/list');
-    expect(screen.getByText('page 1')).toBeInTheDocument();
+    expect(url()).toBe('/list?page=2');
+    // every render after page 2 was drawn showed page 2, up to the URL's
+    expect(shown.slice(shown.indexOf(2))).not.toContain(1);
   });
 
   it('writes the URL after the wait when the answer is slow, and once only', async () => {

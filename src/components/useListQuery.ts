@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useSearchParams, type NavigateOptions } from 'react-router-dom';
+import { useLocation, useSearchParams, type NavigateOptions } from 'react-router-dom';
 import { sessionQueries } from '../api/sessionQueries.ts';
 import { DEFAULT_PAGE_SIZE } from '../domain/adminSettings.ts';
 import {
@@ -72,12 +72,17 @@ export interface ListQueryHooks<F extends Record<string, FilterSpec>, S extends 
 export function useListQuery<F extends Record<string, FilterSpec>, S extends string>(schema: ListQuerySchema<F, S>, hooks: ListQueryHooks<F, S> = {}): ListQuery<F, S> {
   const [urlParams, setParams] = useSearchParams();
   const urlSearch = urlParams.toString();
-  // A state drawn on its answer before the URL has it (`drawn`, over the URL it was drawn on): the
-  // URL is written after the frame that shows the rows. Written with them, the browser's work on a
-  // history entry (session history, the address bar: some 15 ms of its main thread and compositor
-  // here) ran on the same two cores as the rows' render and delayed them (a page 2 click, issue 27).
+  // the history entry shown: useSearchParams reads the same location, so this draws nothing more
+  const entry = useLocation().key;
+  // A state drawn on its answer before the URL has it (`drawn`, over the history entry it was drawn
+  // on): the URL is written after the frame that shows the rows. Written with them, the browser's
+  // work on a history entry (session history, the address bar: some 15 ms of its main thread and
+  // compositor here) ran on the same two cores as the rows' render and delayed them (a page 2
+  // click, issue 27). Any new entry ends it in the same render (React's state from props): the URL
+  // written has the same state, so the rows stay; Back or a link shows what its URL says.
   const [drawn, setDrawn] = useState<{ search: string; over: string } | null>(null);
-  const search = drawn !== null && drawn.over === urlSearch ? drawn.search : urlSearch;
+  if (drawn !== null && drawn.over !== entry) setDrawn(null);
+  const search = drawn !== null && drawn.over === entry ? drawn.search : urlSearch;
   // by the text: the URL catching up with a drawn state keeps the state's identity (no render)
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const options = useListQueryOptions();
@@ -85,23 +90,21 @@ export function useListQuery<F extends Record<string, FilterSpec>, S extends str
   const serialize = useCallback((next: ListState<F, S>) => serializeListQuery(schema, next, options), [schema, options]);
   const parse = useCallback((next: URLSearchParams) => parseListQuery(schema, next, options), [schema, options]);
   const writeAfterAnswer = useWriteAfterAnswer(hooks.prefetch);
-  const writeAfterPaint = useWriteAfterPaint(urlSearch);
+  const writeAfterPaint = useWriteAfterPaint(entry);
   const setState = useCallback(
     (next: ListState<F, S>, navigate?: NavigateOptions) => {
       const nextParams = serializeListQuery(schema, next, options);
       writeAfterAnswer(parseListQuery(schema, nextParams, options), (answered) => {
         if (!answered) {
           // no rows yet: the new state shows over the old rows, marked busy, until they come
-          setDrawn(null);
           setParams(nextParams, navigate);
           return;
         }
         // with the rows in the cache the new state is drawn at once, in one pass, not as a transition
-        // React slices into 5 ms pieces with frames of the old rows between them (issue 27)
-        const over = writeAfterPaint(() => {
-          setDrawn(null);
-          setParams(nextParams, navigate);
-        });
+        // React slices into 5 ms pieces with frames of the old rows between them (issue 27); the
+        // drawn state stays until the router shows the new entry (its location changes a render later
+        // than a state set beside it: cleared here, the old rows came back for that render)
+        const over = writeAfterPaint(() => setParams(nextParams, navigate));
         flushSync(() => setDrawn({ search: nextParams.toString(), over }));
       });
     },
@@ -130,12 +133,12 @@ function useWriteAfterAnswer<F extends Record<string, FilterSpec>, S extends str
 
 /**
  * Runs `write` (the URL of a state just drawn) once the browser has shown a frame after it, unless
- * the URL has changed meanwhile (Back, a menu click), another write has been asked for, or the
- * component has gone. Returns the URL's search the write is waiting over.
+ * the history entry has changed meanwhile (Back, a menu click), another write has been asked for,
+ * or the component has gone. Returns the entry (its location key) the write is waiting over.
  */
-function useWriteAfterPaint(urlSearch: string) {
-  const urlRef = useRef(urlSearch);
-  urlRef.current = urlSearch;
+function useWriteAfterPaint(entry: string) {
+  const urlRef = useRef(entry);
+  urlRef.current = entry;
   const latest = useRef(0);
   useEffect(
     () => () => {
