@@ -1,6 +1,7 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { P2pTradeStatus } from '../../domain/p2p.ts';
+import { PlainTag } from '../plain/plainBlueprint.tsx';
 
 /** i18n keys (`p2pDeal` namespace) of the deal statuses, by status number. */
 export const DEAL_STATUS_KEYS: Record<number, string> = {
@@ -38,13 +39,13 @@ export function useDealStatusCaption(): (status: number) => string {
   };
 }
 
-/** A P2P deal's status as a coloured tag. */
+/** A P2P deal's status as a coloured tag (Blueprint's Tag markup without its hooks: one per row of the deal lists). */
 export function DealStatusTag({ status }: { status: number }) {
   const caption = useDealStatusCaption();
   return (
-    <Tag multiline minimal intent={dealStatusIntent(status)} data-status={status}>
+    <PlainTag minimal intent={dealStatusIntent(status)} data-status={status}>
       {caption(status)}
-    </Tag>
+    </PlainTag>
   );
 }
 
@@ -57,8 +58,8 @@ export function ArbitrationResultTag({ result, short = false }: { result: 'confi
   if (!result) return <span className="p2p-deal-muted">{short ? '—' : t('p2pDeal.result.none')}</span>;
   const key = result === 'confirmed' ? 'p2pDeal.result.confirmed' : 'p2pDeal.result.cancelled';
   return (
-    <Tag multiline minimal intent={result === 'confirmed' ? Intent.SUCCESS : Intent.DANGER}>
+    <PlainTag minimal intent={result === 'confirmed' ? Intent.SUCCESS : Intent.DANGER}>
       {t(short ? `${key}Short` : key)}
-    </Tag>
+    </PlainTag>
   );
 }

@@ -76,6 +76,9 @@ describe('plain Blueprint markup', () => {
       { intent: 'warning' as const, title: 'Locked: withdrawal' },
       { minimal: true },
       { round: true, className: 'users-tag', style: { backgroundColor: '#123456', color: '#ffffff' } },
+      // a deal's and an approval request's status
+      { minimal: true, intent: 'success' as const, 'data-status': 7 },
+      { minimal: true, intent: 'primary' as const, 'data-status': 'pending' },
     ];
     for (const props of variants) {
       const { container: plain } = render(<PlainTag {...props}>Blocked</PlainTag>);

@@ -10,7 +10,7 @@ import type { ButtonHTMLAttributes, CSSProperties, InputHTMLAttributes, ReactNod
  */
 export const BP = 'bp6';
 
-type Intent = 'none' | 'primary' | 'danger' | 'warning';
+type Intent = 'none' | 'primary' | 'success' | 'danger' | 'warning';
 
 const intentClass = (intent: Intent | undefined) => (intent && intent !== 'none' ? ` ${BP}-intent-${intent}` : '');
 
@@ -109,6 +109,8 @@ interface PlainTagProps {
   className?: string;
   style?: CSSProperties;
   title?: string;
+  /** What the tag stands for, for tests and styles (a deal's or a request's status). */
+  'data-status'?: string | number;
   children: ReactNode;
 }
 
@@ -117,10 +119,10 @@ interface PlainTagProps {
  * draws one per state and tag in every row of every page, and Blueprint's (interactive-attribute
  * hooks, a Text component, two empty icons) was a steady part of a page's render (issue 27).
  */
-export function PlainTag({ intent, minimal, round, className, style, title, children }: PlainTagProps) {
+export function PlainTag({ intent, minimal, round, className, style, title, 'data-status': status, children }: PlainTagProps) {
   const classes = `${BP}-tag${intentClass(intent)}${minimal ? ` ${BP}-minimal` : ''}${round ? ` ${BP}-round` : ''}${className ? ` ${className}` : ''}`;
   return (
-    <span title={title} style={style} className={classes}>
+    <span data-status={status} title={title} style={style} className={classes}>
       <span className={`${BP}-fill`}>{children}</span>
     </span>
   );

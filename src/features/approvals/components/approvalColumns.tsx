@@ -1,7 +1,8 @@
-import { Tag, type Intent } from '@blueprintjs/core';
+import type { Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import type { ApprovalRequest, ApprovalStatus } from '../../../api/approvals.ts';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
+import { PlainTag } from '../../../components/plain/plainBlueprint.tsx';
 import { RowLink, type RowLinkColumnsOptions } from '../../../components/RowLink.tsx';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { describeRequest, usdText, type CurrencyOf } from '../approvalWords.ts';
@@ -15,12 +16,12 @@ const STATUS_INTENT: Record<ApprovalStatus, Intent> = {
   expired: 'none',
 };
 
-/** A request's status as a tag. */
+/** A request's status as a tag (Blueprint's Tag markup without its hooks: one per row of the list). */
 export function ApprovalStatusTag({ status, t }: { status: ApprovalStatus; t: TFunction }) {
   return (
-    <Tag multiline minimal intent={STATUS_INTENT[status]} data-status={status}>
+    <PlainTag minimal intent={STATUS_INTENT[status]} data-status={status}>
       {t(`approvals.status.${status}`)}
-    </Tag>
+    </PlainTag>
   );
 }
 
