@@ -137,36 +137,28 @@ function useWriteAfterAnswer<F extends Record<string, FilterSpec>, S extends str
  * or the component has gone. Returns the entry (its location key) the write is waiting over.
  */
 function useWriteAfterPaint(entry: string) {
-  const urlRef = useRef(entry);
-  urlRef.current = entry;
-  const latest = useRef(0);
-  useEffect(
-    () => () => {
-      latest.current += 1;
+  const entryRef = useRef(entry);
+  entryRef.current = entry;
+  // the same wait as for an answer (only the latest write, none once the list has gone), on the
+  // next frame; 100 ms where no frame comes (a hidden tab)
+  const afterPaint = useAfterAnswer(100);
+  return useCallback(
+    (write: () => void) => {
+      const over = entryRef.current;
+      afterPaint(nextFrame(), () => {
+        if (entryRef.current === over) write();
+      });
+      return over;
     },
-    [],
+    [afterPaint],
   );
-  return useCallback((write: () => void) => {
-    const ask = ++latest.current;
-    const over = urlRef.current;
-    afterNextPaint(() => {
-      if (ask === latest.current && urlRef.current === over) write();
-    });
-    return over;
-  }, []);
 }
 
-/** Runs `run` after the next frame is drawn (a task after the frame's callbacks), or within 100 ms where no frame comes (a hidden tab). */
-function afterNextPaint(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(fallback);
-    run();
-  };
-  const fallback = setTimeout(once, 100);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
+/** Settles in a task after the next frame's callbacks: once the frame showing what was just drawn is on its way. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
 
 /**
