@@ -56,6 +56,9 @@ test.describe('staff read words, not codes', () => {
     await page.getByLabel('Action').selectOption({ label: 'Set a platform limit' });
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/area=transactionLimits/);
+    // the filtered answer is drawn: until then the unfiltered rows (the user created above, sign-ins) stay,
+    // and expanding the first of those would show another entry's changes
+    await expect(log.locator('[title^="Operation id: "]').filter({ hasNotText: 'Set a platform limit' })).toHaveCount(0);
     await expect(log.getByText('Set a platform limit').first()).toBeVisible();
     await expect(log.getByText(/Maximum amount: .* → 5000/).first()).toBeVisible();
     await log.getByRole('button', { name: /^Expand row/ }).first().click();
