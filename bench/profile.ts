@@ -155,6 +155,9 @@ function longestStretch(profile: Profile): [number, number] {
   return best;
 }
 
+/** Whose functions the inclusive list sums: ours (src/) unless `--inclusive <regex>` names other sources (`.`: every package's too). */
+const inclusiveSources = new RegExp(typeof args.inclusive === 'string' ? args.inclusive : '^src/');
+
 /** Inclusive time of our own functions (src/): a component's render with everything it called. */
 function inclusive(profile: Profile): string[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -165,7 +168,7 @@ function inclusive(profile: Profile): string[] {
     const seen = new Set<string>();
     for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
       const { source, fn } = sourceOf(byId.get(id)!.callFrame);
-      if (!source.startsWith('src/') || seen.has(fn)) continue;
+      if (!inclusiveSources.test(source) || seen.has(fn)) continue;
       seen.add(fn);
       add(totals, fn, us);
     }
