@@ -30,7 +30,7 @@
  * `npm run db:seed -- --users 1000000`); it is only read. The console is built first when dist/ is
  * missing (`--dist <dir>` serves another build), the floor page when dist-floor/ is
  * (`--build-floor` builds it again). `--trace <step>` also writes a Chromium performance trace of
- * that step (in the console's round 0; the floor page's with `--trace-target floor`); with
+ * that step (in the console's round 0; the floor page's with `--trace-target floor`, the screen floor's with `--trace-target screen`); with
  * TRACE_V8=1 in the environment it also records V8's compiling and Blink's loading, with
  * TRACE_CPU=1 a CPU profile.
  */
@@ -53,7 +53,7 @@ const outDir = path.resolve(root, String(args.out ?? 'bench-results/ui'));
 const label = String(args.label ?? 'latest');
 const traceStep = typeof args.trace === 'string' ? args.trace : null;
 /** Whose step `--trace` records: the console's (default) or the floor page's, to set them side by side. */
-const traceTarget = args['trace-target'] === 'floor' ? 'floor' : 'console';
+const traceTarget = args['trace-target'] === 'floor' || args['trace-target'] === 'screen' ? args['trace-target'] : 'console';
 const SEARCH = String(args.search ?? 'anna');
 /** The built console the server serves (another build, e.g. of an earlier commit, for a before/after). */
 const dist = path.resolve(String(args.dist ?? path.join(root, 'dist')));
@@ -340,17 +340,20 @@ type ScreenOpen = (typeof SCREEN_OPENS)[number];
 /** One sample of the screen floor: /users opened three times in a fresh context, as the console's flow opens it. */
 async function screenOpensRun(browser: Browser, base: string, token: string, run: number): Promise<Record<ScreenOpen, StepResult>> {
   const { context, page, meter } = await newPage(browser, base, token);
-  const open = (name: string) =>
-    step(page, meter, async () => {
-      await page.goto('/users', { waitUntil: 'commit' });
-      return 0;
-    }, () => rowsAt(page, null), run === 0 ? `screen-${name}` : null);
+  const open = (name: ScreenOpen, shot: string) => {
+    const body = () =>
+      step(page, meter, async () => {
+        await page.goto('/users', { waitUntil: 'commit' });
+        return 0;
+      }, () => rowsAt(page, null), run === 0 ? `screen-${shot}` : null);
+    return traceTarget === 'screen' ? withTrace(browser, page, name, run, body, `screen-${name}`) : body();
+  };
   try {
-    const coldOpen = await open('cold-open');
-    const warmOpen = await open('warm-open');
+    const coldOpen = await open('coldOpen', 'cold-open');
+    const warmOpen = await open('warmOpen', 'warm-open');
     // the console's third open comes after its list steps: the code cache the second open wrote is on disk by then
     await page.waitForTimeout(1500);
-    return { coldOpen, warmOpen, cachedOpen: await open('cached-open') };
+    return { coldOpen, warmOpen, cachedOpen: await open('cachedOpen', 'cached-open') };
   } finally {
     await context.close();
   }
