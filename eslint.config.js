@@ -56,6 +56,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/useTranslation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use src/components/useTranslation.ts: react-i18next's hook copies the i18next instance and subscribes to its events in every component (issue 27).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The screen kit (ARCHITECTURE, "Screen kit"): every feature is on it, so its rules are errors everywhere in src/features.
   {
     files: ['src/features/**/*.{ts,tsx}'],

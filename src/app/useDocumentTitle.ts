@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/useTranslation.ts';
 
 /**
  * The tab's title: "<screen> · <product name>", in the current language, so a browser tab,

@@ -1,7 +1,7 @@
 import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
 import { ColumnLayout } from '@blueprintjs/icons';
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import type { TableLayout } from '../domain/adminSettings.ts';
 import { EMPTY_TABLE_LAYOUT, hiddenColumnKeys, isLayoutChanged, toggleColumnHidden } from './tableLayout.ts';
 

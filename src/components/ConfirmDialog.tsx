@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { ConfirmDialogContext, confirmDialogMachine } from '../machines/confirm-dialog/confirmDialog.machine.ts';
 import { useFooterKeyGuard } from './footerKeyGuard.ts';

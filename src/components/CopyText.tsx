@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { copyToClipboard } from './copyToClipboard.ts';
 import { FloatingTip } from './FloatingTip.tsx';
 import { showError, showSuccess } from './toasts.ts';

@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, FocusMode, RegionCardinality, RenderMode, Table2, TableLoadingOption } from '@blueprintjs/table';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import type { ListSort } from '../domain/listQuery.ts';
 import { titleClippedText } from './clippedText.ts';
 import { ColumnsMenu } from './ColumnsMenu.tsx';

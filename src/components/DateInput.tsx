@@ -1,5 +1,5 @@
 import { DateInput as BlueprintDateInput } from '@blueprintjs/datetime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { useTypedDateProps } from './dateFnsLocale.ts';
 
 /** Props of {@link DateInput}. */

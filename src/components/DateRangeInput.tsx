@@ -1,6 +1,6 @@
 import { Classes, DateRangeInput as BlueprintDateRangeInput } from '@blueprintjs/datetime';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { calendarDateOf, formatStorageDate, localDateOf, parseStorageDate } from '../domain/dates.ts';
 import type { DateRangeValue } from '../domain/listQuery.ts';
 import { useTypedDateProps } from './dateFnsLocale.ts';

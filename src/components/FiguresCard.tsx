@@ -1,7 +1,7 @@
 import { Callout, Card, H5, Spinner } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { ApiError, isTransportFailure } from '../api/apiError.ts';
 import { ServerUnreachable } from './ServerUnreachable.tsx';
 

@@ -1,6 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Intent, type FormGroupProps } from '@blueprintjs/core';
 import { createContext, useContext, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { heldForApproval } from '../api/approvalRequired.ts';
 import { ApiError } from '../api/apiError.ts';
 import type { Action } from './actions.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { formatCount } from './numberFormat.ts';
 
 /** Props of {@link ListTotal}. */

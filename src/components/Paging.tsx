@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { memo, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { PAGE_SIZES } from '../domain/adminSettings.ts';
 import { isBlockedNumericKey } from '../domain/numericInput.ts';
 import { pageCount, pageItems, parsePageInput } from '../domain/paging.ts';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import type { SavedFilter } from '../domain/adminSettings.ts';
 import { FILTER_DIALOG_WIDTH } from './SaveFilterDialog.tsx';
 

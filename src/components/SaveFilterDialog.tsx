@@ -1,6 +1,6 @@
 import { Dialog, DialogBody, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import type { SavedFilter } from '../domain/adminSettings.ts';
 import { checkFilterSetName } from '../domain/savedFilters.ts';
 import { FormFooter } from './FormFooter.tsx';

@@ -1,7 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { Bookmark, FloppyDisk, Trash } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import type { SavedFilter } from '../domain/adminSettings.ts';
 import { withSavedFilter, withoutSavedFilters } from '../domain/savedFilters.ts';
 import { RemoveFiltersDialog } from './RemoveFiltersDialog.tsx';

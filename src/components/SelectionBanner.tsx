@@ -1,5 +1,5 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 
 /** Props of {@link SelectionBanner}. */
 export interface SelectionBannerProps {

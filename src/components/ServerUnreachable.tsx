@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { PlainButton, PlainNonIdealState } from './plain/plainBlueprint.tsx';
 
 /** Props of {@link ServerUnreachable}. */

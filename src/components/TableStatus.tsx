@@ -1,6 +1,6 @@
 import { Button, Classes, Intent } from '@blueprintjs/core';
 import { Error as ErrorIcon, Refresh } from '@blueprintjs/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { errorText } from './errorText.ts';
 
 /** Props of {@link TableStatus}. */

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { CaretDown } from '@blueprintjs/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import type { FilterOption } from './filterFields.ts';
 import './tagMultiSelect.css';
 

@@ -1,6 +1,6 @@
 import { FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { isCommentInLocaleAlphabet } from '../domain/commentLanguage.ts';
 import { LANGUAGE_NAMES, type Locale } from '../domain/languages.ts';
 

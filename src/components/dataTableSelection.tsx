@@ -1,7 +1,7 @@
 import { Button, Checkbox } from '@blueprintjs/core';
 import { ChevronDown, ChevronRight } from '@blueprintjs/icons';
 import { useMemo, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { CONTROL_COLUMN_WIDTH } from './dataTableMeasure.ts';
 import { pageSelection, toggleAllOnPage, toggleRow, type RowKey } from './dataTableModel.ts';
 import { PlainCheckbox } from './plain/plainBlueprint.tsx';

@@ -1,5 +1,5 @@
 import type { DateInputProps } from '@blueprintjs/datetime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/languages.ts';
 import { formatTypedDate, parseTypedDate } from './typedDate.ts';
 

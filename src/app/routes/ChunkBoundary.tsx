@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { connectionLost, onReconnect } from '../../api/connection.ts';
 import { PlainSpinner } from '../../components/plain/plainBlueprint.tsx';
 import { ServerUnreachable } from '../../components/ServerUnreachable.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { Navigate } from 'react-router-dom';
 import { DEFAULT_LOCALE, isLocale } from '../../domain/languages.ts';
 import { storeLocale } from '../preferences.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { mergeAdminSettings, type AdminSettings } from '../../domain/adminSettings.ts';
 import { showError } from '../../components/toasts.ts';
 import { useSession, useSessionActor, useSessionApi } from './SessionContext.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { DARK_CLASS } from '../../components/plain/plainBlueprint.tsx';
 import { getStoredDarkTheme, storeDarkTheme, storeLocale } from '../preferences.ts';
 import { useSession } from './SessionContext.tsx';

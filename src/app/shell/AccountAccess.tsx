@@ -1,5 +1,5 @@
 import { Callout, Card, H4, Intent } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus } from '../../domain/adminStatus.ts';
 import { navigationSections } from '../routes/navigation.ts';

@@ -2,7 +2,7 @@ import { MenuItem } from '@blueprintjs/core';
 import { Omnibar } from '@blueprintjs/select';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { useNavigate } from 'react-router-dom';
 import { lookupUsers } from '../../api/userLookup.ts';
 import { paletteScreens } from '../routes/navigation.ts';

@@ -1,7 +1,7 @@
 import { Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { isOffline, onReconnect, subscribeConnection } from '../../api/connection.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, HotkeysContext, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { KeyCommand, Search } from '@blueprintjs/icons';
 import { memo, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { RequestProgress } from './RequestProgress.tsx';
 import { TechnicalWorkNotice } from './TechnicalWorkNotice.tsx';

@@ -1,5 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { LANGUAGE_NAMES, LOCALES, isLocale } from '../../domain/languages.ts';
 import { useUpdateAdminSettings } from '../session/useAdminSettings.ts';
 import { useCurrentAdmin } from '../session/SessionContext.tsx';

@@ -1,6 +1,6 @@
 import { Alert } from '@blueprintjs/core';
 import { LogOut } from '@blueprintjs/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { useSession, useSessionActor } from '../session/SessionContext.tsx';
 
 /** "Are you sure you want to logout?" — open while the session is confirming the logout. */

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { LogOut } from '@blueprintjs/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus } from '../../domain/adminStatus.ts';
 import { describeTimeZone } from '../../domain/timezone.ts';
 import { useCurrentAdmin, useSessionActor } from '../session/SessionContext.tsx';

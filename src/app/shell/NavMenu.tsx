@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { memo, useEffect, useMemo, type FocusEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { navigationSections } from '../routes/navigation.ts';
 import { prefetchSection, prefetchSectionsOnIdle } from '../routes/prefetchSections.ts';
 import type { Section } from '../routes/routeTable.ts';

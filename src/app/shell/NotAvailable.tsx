@@ -1,5 +1,5 @@
 import { NonIdealState } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 
 /** A screen that is not built yet says so plainly and never shows invented data. */
 export function NotAvailable() {

@@ -1,6 +1,6 @@
 import { ProgressBar } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { getInFlightCount, subscribeInFlight } from '../../api/inFlight.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { useNavigate, useParams } from 'react-router-dom';
 import { tabScreens } from '../routes/navigation.ts';
 import { pathOf, type ScreenRoute, type Section } from '../routes/routeTable.ts';

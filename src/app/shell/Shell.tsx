@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import type { Section } from '../routes/routeTable.ts';
 import { AccessGuard } from './AccessGuard.tsx';
 import { ConnectionBanner } from './ConnectionBanner.tsx';

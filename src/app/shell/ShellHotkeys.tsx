@@ -1,6 +1,6 @@
 import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { focusFirstTable } from '../../components/tableFocus.ts';
 
 const FIELD = 'input, textarea, select, [contenteditable="true"]';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { LIST_ANSWER_WAIT_MS, useAfterAnswer } from '../../components/useListQuery.ts';
 import { prefetchScreen } from '../routes/prefetchSections.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { PlainButton, PlainNonIdealState, PlainSpinner } from '../../components/plain/plainBlueprint.tsx';
 import { useSession, useSessionActor } from '../session/SessionContext.tsx';
 

@@ -1,7 +1,7 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import { WarningSign } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { canAccess } from '../../domain/routeAccess.ts';

@@ -1,6 +1,6 @@
 import { Button, Tooltip } from '@blueprintjs/core';
 import { Flash, Moon } from '@blueprintjs/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { useUpdateAdminSettings } from '../session/useAdminSettings.ts';
 import { useCurrentAdmin } from '../session/SessionContext.tsx';
 

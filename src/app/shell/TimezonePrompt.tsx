@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Callout } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { isKnownTimeZone } from '../../domain/dates.ts';
 import { describeTimeZone, timeZonesDiffer } from '../../domain/timezone.ts';
 import { getDismissedTimeZone, storeDismissedTimeZone } from '../preferences.ts';

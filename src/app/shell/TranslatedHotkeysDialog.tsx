@@ -1,5 +1,5 @@
 import { Classes, Dialog, DialogBody, Hotkey, Hotkeys, type HotkeyConfig, type HotkeysContextInstance } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 
 /** Blueprint's table registers its shortcuts with fixed English texts; these are their keys in `shell.hotkeys.table`. */
 const TABLE_LABEL_KEYS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { Callout, Classes } from '@blueprintjs/core';
 import { Time } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 import { approvalPolicyQuery, type ApprovalAction, type ApprovalPolicy } from '../../api/approvals.ts';
 import { formatAmount } from '../numberFormat.ts';
 

@@ -1,6 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 import { pendingApprovalsCountQuery } from '../../api/approvals.ts';
 import { useCan } from '../access.ts';
 

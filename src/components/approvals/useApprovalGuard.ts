@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 import { useNavigate } from 'react-router-dom';
 import { approvalPolicyQuery, heldForApproval, type ApprovalAction } from '../../api/approvals.ts';
 import { formatAmount } from '../numberFormat.ts';

@@ -1,6 +1,6 @@
 import { Callout, Dialog, DialogBody, FormGroup, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG } from '../../domain/p2p.ts';
 import { errorText } from '../errorText.ts';
 import { showSuccess } from '../toasts.ts';

@@ -1,5 +1,5 @@
 import { Tag, type Intent } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 
 const STORE_INTENT: Record<string, Intent> = { active: 'success', rejected: 'danger', awaitingApproval: 'warning', inactive: 'none' };
 const INVOICE_INTENT: Record<string, Intent> = {

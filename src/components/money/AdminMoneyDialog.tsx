@@ -1,7 +1,7 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 import { useNavigate } from 'react-router-dom';
 import { adminMoney, newIdempotencyKey } from '../../api/adminMoney.ts';
 import { heldForApproval } from '../../api/approvals.ts';

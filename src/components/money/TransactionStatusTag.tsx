@@ -1,5 +1,5 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 
 const INTENT: Record<string, Intent> = {
   depositCompleted: Intent.SUCCESS,

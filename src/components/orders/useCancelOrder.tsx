@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 import { showSuccess } from '../toasts.ts';
 import { useConfirm } from '../useConfirm.tsx';
 import { cancelOrder, orderKeys, type OrderRow } from './ordersApi.ts';

@@ -1,5 +1,5 @@
 import { Intent } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 import { P2pTradeStatus } from '../../domain/p2p.ts';
 import { PlainTag } from '../plain/plainBlueprint.tsx';
 

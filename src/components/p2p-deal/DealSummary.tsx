@@ -1,6 +1,6 @@
 import { Classes, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 import { formatDateTime } from '../../domain/dates.ts';
 import { DEFAULT_CURRENCY_DECIMALS } from '../../domain/money.ts';
 import { formatAmount } from '../numberFormat.ts';

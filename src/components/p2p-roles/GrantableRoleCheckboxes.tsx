@@ -1,5 +1,5 @@
 import { Checkbox } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 import { GRANTABLE_ROLES, P2P_ROLE_KEYS, type P2pRole } from '../../domain/p2pOffers.ts';
 
 /** One inline box per role staff grant, ticked for the roles chosen (the Roles page's grant form and a user's P2P tab). */

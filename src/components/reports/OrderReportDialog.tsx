@@ -3,7 +3,7 @@ import { Download, Refresh } from '@blueprintjs/icons';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { formatDateTime } from '../../domain/dates.ts';

@@ -1,7 +1,7 @@
 import { Callout, Checkbox, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import {
   REQUISITE_NAME_MAX_LENGTH,

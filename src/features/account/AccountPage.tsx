@@ -1,7 +1,7 @@
 import { Button, Callout, Card, FormGroup, H4, InputGroup, Intent, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { useAction } from '../../components/useAction.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, isAdminStatus } from '../../domain/adminStatus.ts';

@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { History, Notifications, People } from '@blueprintjs/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { TabPanel } from '../../components/TabPanel.tsx';
 import { AdminLogPanel } from './components/AdminLogPanel.tsx';

@@ -2,7 +2,7 @@ import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs
 import { ArrowLeft } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { useParams } from 'react-router-dom';
 import type { ApprovalRequest } from '../../api/approvals.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';

@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { TabPanel } from '../../components/TabPanel.tsx';
 import { appsQuery, groupsQuery } from './api.ts';

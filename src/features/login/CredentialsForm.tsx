@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { PlainButton, PlainTextField } from '../../components/plain/plainBlueprint.tsx';
 import { emailProblem, passwordProblem } from './loginValidation.ts';
 

@@ -1,5 +1,5 @@
 import { PlainCallout } from '../../components/plain/plainBlueprint.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { translateMessage } from '../../components/translateMessage.ts';
 import type { LoginError } from './loginTypes.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { BP } from '../../components/plain/plainBlueprint.tsx';
 import { isLocale, LANGUAGE_NAMES, LOCALES } from '../../domain/languages.ts';
 import { AuthCodeForm } from './AuthCodeForm.tsx';

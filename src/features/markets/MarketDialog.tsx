@@ -1,7 +1,7 @@
 import { Callout, FormGroup, HTMLSelect, Intent, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { GuardedNumericInput } from '../../components/GuardedNumericInput.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';

@@ -1,7 +1,7 @@
 import { ButtonGroup, Checkbox, FormGroup, HTMLSelect, InputGroup, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { ListTotal } from '../../components/ListTotal.tsx';
 import { DataTable } from '../../components/DataTable.tsx';

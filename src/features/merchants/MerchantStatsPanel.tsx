@@ -1,7 +1,7 @@
 import { Callout, FormGroup, HTMLSelect, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { dataOf } from '../../api/client.ts';
 import { v2Client } from '../../api/clients.ts';
 import { EChart, useIsDarkTheme } from '../../components/charts/EChart.tsx';

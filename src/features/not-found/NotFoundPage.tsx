@@ -1,6 +1,6 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { Link } from 'react-router-dom';
 
 /** Catch-all route: no navigation, a way back to the console. */

@@ -2,7 +2,7 @@ import { Button, Card, FileInput, FormGroup, HTMLTable, InputGroup, Intent, Nume
 import { Add, Edit } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { useAction } from '../../components/useAction.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 import { CATALOGUE_MESSAGES, ICON_ACCEPT, iconFileProblem } from '../../domain/catalogues.ts';

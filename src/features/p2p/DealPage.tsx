@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Callout, Card, Intent, NonIdealState, Spinner, Cla
 import { ArrowLeft, Edit, People } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DealSummary } from '../../components/p2p-deal/index.ts';
 import { isExcluded } from '../../domain/buildFeatures.ts';

@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { TabPanel } from '../../components/TabPanel.tsx';
 import { isExcluded } from '../../domain/buildFeatures.ts';

@@ -2,7 +2,7 @@ import { Button, Callout, Card, FormGroup, H4, HTMLSelect, InputGroup, Intent, M
 import { Search } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';

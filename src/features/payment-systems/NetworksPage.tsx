@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import type { DataTableColumn } from '../../components/dataTableModel.ts';
 import { useAction } from '../../components/useAction.ts';
 import { createNetwork, deleteNetwork, editNetwork, networksQuery, type Network } from './api.ts';

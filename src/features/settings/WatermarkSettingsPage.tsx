@@ -2,7 +2,7 @@ import { Button, Callout, Card, FileInput, FormGroup, Intent, NonIdealState, Spi
 import { Upload } from '@blueprintjs/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { heldForApproval } from '../../api/approvalRequired.ts';
 import { useAction } from '../../components/useAction.ts';

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { listQueryState, listCount } from '../../components/listQueryState.ts';
 import { useCan } from '../../components/access.ts';

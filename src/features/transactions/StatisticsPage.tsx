@@ -1,7 +1,7 @@
 import { Callout, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { formatAmount, formatCount } from '../../components/numberFormat.ts';
 import { transactionQueries } from './api.ts';

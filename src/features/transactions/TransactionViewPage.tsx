@@ -3,7 +3,7 @@ import { ArrowLeft, WarningSign } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { useParams } from 'react-router-dom';
 import type { ApprovalAction } from '../../api/approvals.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';

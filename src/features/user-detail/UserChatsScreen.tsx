@@ -1,5 +1,5 @@
 import { Section, SectionCard } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { PrivateChatsPanel, PublicMessagesPanel } from '../../components/chats/index.ts';
 import { UserDetailLayout } from './components/UserDetailLayout.tsx';
 

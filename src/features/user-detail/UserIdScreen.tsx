@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { ARBITRATOR_ADMIN_STATUS } from '../../domain/p2p.ts';
 import { DocumentsSection } from './components/DocumentsSection.tsx';

@@ -1,7 +1,7 @@
 import { Button, HTMLSelect, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { sessionQueries } from '../../api/sessionQueries.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';

@@ -2,7 +2,7 @@ import { Button, Callout, Intent, Section, SectionCard, Tag } from '@blueprintjs
 import { Plus } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/useTranslation.ts';
 import { useCan } from '../../components/access.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { RequisiteFormDialog } from '../../components/requisites/index.ts';

@@ -18,7 +18,7 @@ import {
   Layers, Lock, LogOut, Moon, NewPerson, People, Person, Search, Share, Shield, Shop, SortAlphabeticalDesc, SwapHorizontal, Tag, TakeAction, Tags, TimelineBarChart, TimelineLineChart,
 } from '@blueprintjs/icons';
 import { Cell, Column, ColumnHeaderCell, RenderMode, Table2 } from '@blueprintjs/table';
-import { type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 type Row = Record<string, unknown>;
@@ -129,7 +129,7 @@ function Filters() {
 }
 
 function Actions() {
-  const menu = (icon: ReactNode, text: string) => <Button icon={icon} endIcon={<CaretDown />} text={text} disabled />;
+  const menu = (icon: ReactElement, text: string) => <Button icon={icon} endIcon={<CaretDown />} text={text} disabled />;
   return (
     <div role="toolbar" aria-label="User actions" style={{ display: 'flex', gap: 8, margin: '0 0 8px' }}>
       <Button icon={<Add />} intent={Intent.PRIMARY} text="Create user" />

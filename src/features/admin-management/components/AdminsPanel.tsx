@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, FormGroup, HTMLSelect, Intent, Tag, Classes
 import { Add, Lock, People, Unlock } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';

@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { assignableStatuses } from '../../../domain/adminManagement.ts';
 import { ADMIN_STATUS_CAPTION_KEYS, type AdminStatus } from '../../../domain/adminStatus.ts';
 import { generatePassword, isValidPassword } from '../../../domain/password.ts';

@@ -1,7 +1,7 @@
 import { Button, Callout, Classes, FormGroup, HTMLTable, Intent, Spinner, Switch } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { approvalPolicyQuery, type ApprovalPolicy, type ApprovalPolicyRule } from '../../../api/approvals.ts';
 import { useAccess } from '../../../components/access.ts';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';

@@ -3,7 +3,7 @@ import { Tick, Undo, Cross } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { ApprovalRequest } from '../../../api/approvals.ts';
 import { errorText } from '../../../components/errorText.ts';

@@ -3,7 +3,7 @@ import { Confirm, Disable, Endorsed, Person } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import type { CurrentAdmin } from '../../../api/sessionTypes.ts';
 import type { P2pDeal } from '../../../components/p2p-deal/dealTypes.ts';

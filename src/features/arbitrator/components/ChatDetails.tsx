@@ -2,7 +2,7 @@ import { Button, Callout, Dialog, DialogBody, HTMLTable, Intent, Spinner, Tag, C
 import { InfoSign } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { ChatMemberType } from '../../../domain/p2p.ts';

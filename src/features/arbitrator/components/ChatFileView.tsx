@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, Spinner, Classes } from '@blueprintjs/core'
 import { Download } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useAction } from '../../../components/useAction.ts';
 import { arbitratorKeys, downloadChatFile, fetchChatFile } from '../api.ts';
 import { isPreviewable } from '../chatRules.ts';

@@ -2,7 +2,7 @@ import { Button, Callout, Classes, Intent, Tag, TextArea } from '@blueprintjs/co
 import { Paperclip, SendMessage } from '@blueprintjs/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useAction } from '../../../components/useAction.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_UPLOAD_EXTENSIONS, ChatMemberType, chatMemberName, visibleChatMessages } from '../../../domain/p2p.ts';

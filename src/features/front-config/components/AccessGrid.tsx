@@ -1,6 +1,6 @@
 import { Button, Callout, HTMLSelect, Intent, NonIdealState, Spinner, Switch, Classes } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useAction } from '../../../components/useAction.ts';
 import { effectiveAccess, type EffectiveAccess } from '../../../domain/frontConfig.ts';
 import { setAppEnabled, setGroupAccess, type FrontApp, type SecurityGroup } from '../api.ts';

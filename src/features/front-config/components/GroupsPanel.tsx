@@ -2,7 +2,7 @@ import { Button, Callout, FormGroup, InputGroup, Intent, NonIdealState, Tag, Cla
 import { Add, Edit, Trash, Person } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { formatCount } from '../../../components/numberFormat.ts';

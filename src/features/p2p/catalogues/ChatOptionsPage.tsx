@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { ActionButton } from '../../../components/ActionButton.tsx';
 import { useAction } from '../../../components/useAction.ts';
 import { catalogueKit, catalogueQueries, type ChatOptions } from './api.ts';

@@ -2,7 +2,7 @@ import { Button, Callout, Classes, ControlGroup, FormGroup, HTMLTable, InputGrou
 import { Edit, Plus, Reset, Trash } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';

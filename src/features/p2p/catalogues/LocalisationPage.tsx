@@ -2,7 +2,7 @@ import { FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useFilterParams } from './useFilterParams.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';

@@ -2,7 +2,7 @@ import { Button, Classes } from '@blueprintjs/core';
 import { Edit, Plus, Trash } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { ActionButton } from '../../../components/ActionButton.tsx';

@@ -1,7 +1,7 @@
 import { Classes, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useFilterParams } from './useFilterParams.ts';
 import { lazyDateInput } from '../../../components/dateRangeInputChunk.ts';
 import { formatCount, formatDecimal } from '../../../components/numberFormat.ts';

@@ -1,5 +1,5 @@
 import { Callout, FormGroup, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 
 /** A non-negative decimal as typed (the contract's Money, without a sign). */
 export const DECIMAL_TEXT = /^\d+(\.\d+)?$/;

@@ -2,7 +2,7 @@ import { Button, Callout, Card, Intent, Spinner, Tag, Classes } from '@blueprint
 import { Paperclip } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { errorText } from '../../../components/errorText.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { CHAT_PREVIEW_EXTENSIONS, ChatMemberType, GROUP_CHAT_PAGE_SIZE, chatMemberName, visibleChatMessages } from '../../../domain/p2p.ts';

@@ -2,7 +2,7 @@ import { Button, Callout, Intent, Tab, Tabs, Classes } from '@blueprintjs/core';
 import { Edit, Notifications } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useNavigate } from 'react-router-dom';
 import { TabPanel } from '../../../components/TabPanel.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';

@@ -1,6 +1,6 @@
 import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useAction } from '../../../components/useAction.ts';
 import { isBlockedNumericKey, stripBlockedNumericChars } from '../../../domain/numericInput.ts';

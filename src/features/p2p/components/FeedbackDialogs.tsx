@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useAction } from '../../../components/useAction.ts';

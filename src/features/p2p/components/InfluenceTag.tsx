@@ -1,5 +1,5 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import type { FeedbackInfluence } from '../../../domain/p2p.ts';
 
 const INTENT: Record<FeedbackInfluence, Intent> = { Negative: Intent.DANGER, Neutral: Intent.NONE, Positive: Intent.SUCCESS };

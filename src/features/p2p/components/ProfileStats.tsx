@@ -2,7 +2,7 @@ import { Button, Callout, Card, ControlGroup, FormGroup, Intent, Spinner, Classe
 import { Search } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';
 import { formatDate } from '../../../domain/dates.ts';
 import { formatAmount, formatCount, formatDecimal } from '../../../components/numberFormat.ts';

@@ -1,6 +1,6 @@
 import { Card, Spinner, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { formatAmount } from '../../../components/numberFormat.ts';
 import { p2pQueries } from '../api.ts';
 import { TermList } from '../../../components/TermList.tsx';

@@ -1,5 +1,5 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import type { OfferStatusLabel } from '../../../domain/p2pOffers.ts';
 
 const INTENTS: Record<OfferStatusLabel, Intent> = { enabled: Intent.SUCCESS, disabled: Intent.NONE, deleted: Intent.DANGER, hidden: Intent.WARNING };

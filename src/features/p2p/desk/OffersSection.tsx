@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Intent, Tag, Classes } from '@blueprintjs/core';
 import { Disable, EyeOff, EyeOpen, Trash } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';

@@ -1,7 +1,7 @@
 import { Card, H4, Intent } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { ActionButton, type ActionAccess } from '../../../components/ActionButton.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { DataTableColumn, RowKey } from '../../../components/dataTableModel.ts';

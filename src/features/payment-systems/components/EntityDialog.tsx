@@ -1,6 +1,6 @@
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import type { Action } from '../../../components/actions.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { GuardedNumericInput } from '../../../components/GuardedNumericInput.tsx';

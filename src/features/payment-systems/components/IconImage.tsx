@@ -2,7 +2,7 @@ import { Tooltip, Classes } from '@blueprintjs/core';
 import { Media } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useObjectUrl } from '../../../components/useObjectUrl.ts';
 import { iconQuery } from '../api.ts';
 

@@ -1,6 +1,6 @@
 import { Button, FileInput, FormGroup, Intent, Classes } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import type { Action } from '../../../components/actions.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useAction } from '../../../components/useAction.ts';

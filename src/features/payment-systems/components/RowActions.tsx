@@ -1,6 +1,6 @@
 import { Edit, Media, Trash } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { ActionButton, type ActionAccess } from '../../../components/ActionButton.tsx';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 
 /**

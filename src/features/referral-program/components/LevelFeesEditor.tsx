@@ -1,6 +1,6 @@
 import { Button, Callout, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { levelFeesError, REFERRAL_INCOME_TYPES, REFERRAL_LEVELS, type LevelFees } from '../../../domain/referralStaking.ts';
 import { errorText } from '../../../components/errorText.ts';
 import { TableHead } from '../../../components/TableHead.tsx';

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Dialog, FormGroup, HTMLSelect, Section, SectionCard, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { Link } from 'react-router-dom';
 import { ActionButton } from '../../../components/ActionButton.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';

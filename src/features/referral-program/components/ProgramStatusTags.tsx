@@ -1,5 +1,5 @@
 import { Tag } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import type { ReferralProgram } from '../api.ts';
 
 /** Active or disabled, and blocked when it is. */

@@ -2,7 +2,7 @@ import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, N
 import { Add, FloppyDisk } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DataTable } from '../../../components/DataTable.tsx';

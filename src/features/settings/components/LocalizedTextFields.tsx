@@ -1,6 +1,6 @@
 import { FormGroup, InputGroup, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { TabPanel } from '../../../components/TabPanel.tsx';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../domain/languages.ts';
 import type { LocalizedText } from '../api.ts';

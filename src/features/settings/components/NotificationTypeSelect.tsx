@@ -1,5 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { groupCaption, NOTIFICATION_NAMESPACES, typeCaption, TYPES_BY_GROUP } from './notificationCaptions.ts';
 
 /** A select of the notification types (0-54, 60-63) in the spec's seven groups. */

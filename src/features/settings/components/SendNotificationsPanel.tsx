@@ -2,7 +2,7 @@ import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, R
 import { SendMessage } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { TagMultiSelect } from '../../../components/TagMultiSelect.tsx';
 import { useAction } from '../../../components/useAction.ts';

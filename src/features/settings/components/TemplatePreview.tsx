@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { sanitizeHtml } from '../../../components/sanitizeHtml.ts';
 
 /** One locale's body as the recipient would see it: HTML sanitised and shown in a frame that runs nothing; plain text as text. */

@@ -1,7 +1,7 @@
 import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { DateInput } from '../../../components/DateInput.tsx';
 import { FormDialog, FormField } from '../../../components/FormDialog.tsx';

@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { DateRangeInput } from '../../../components/DateRangeInput.tsx';
 import { STATS_PERIODS, STATS_PERIOD_CAPTION_KEYS, type StatsPeriod } from '../../../domain/statistics.ts';
 import type { StatsRangeState } from './statsRange.ts';

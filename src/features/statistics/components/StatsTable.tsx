@@ -1,6 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import type { useAmountFormat } from './format.ts';
 
 /** One column of a statistics table: its head (a key under `statistics.columns`) and its cell. */

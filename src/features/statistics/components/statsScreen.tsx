@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { EChart, useIsDarkTheme } from '../../../components/charts/EChart.tsx';
 import { Panel } from './Panel.tsx';
 import { RangeBar } from './RangeBar.tsx';

@@ -1,7 +1,7 @@
 import { Section } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';
 import { isUserActionCode } from '../../../domain/users.ts';
 import { SECURITY_PAGE_SIZE, userDetailQueries, type UserAction } from '../api.ts';

@@ -2,7 +2,7 @@ import { Button, Callout, Dialog, DialogBody, Intent, Spinner, Classes } from '@
 import { Media } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { fetchUserFile, type UserFileRef } from '../api.ts';
 import { useObjectUrl } from '../../../components/useObjectUrl.ts';
 import { formatCount, formatFixed } from '../../../components/numberFormat.ts';

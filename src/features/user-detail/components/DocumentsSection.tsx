@@ -1,6 +1,6 @@
 import { Callout, Intent, NonIdealState, Section, SectionCard, Spinner, Tag, Classes } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { storageToDdMmYyyy } from '../../../domain/dates.ts';
 import { isDocumentListed } from '../../../domain/verification.ts';
 import { userDetailQueries, type UserDocument } from '../api.ts';

@@ -1,5 +1,5 @@
 import { Radio, RadioGroup, Section, SectionCard } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { EMAIL_BODY_TYPES, type EmailBodyType } from '../../../domain/notifications.ts';

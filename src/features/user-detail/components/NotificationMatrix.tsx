@@ -1,7 +1,7 @@
 import { Callout, HTMLTable, Intent, SectionCard, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useBlocker } from 'react-router-dom';
 import { EditsSection } from '../../../components/EditsSection.tsx';
 import { TableHead } from '../../../components/TableHead.tsx';

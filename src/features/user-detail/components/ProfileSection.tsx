@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent, Section, SectionCard, Tag } from '@blueprintjs/core';
 import { EyeOff, EyeOpen, Refresh } from '@blueprintjs/icons';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useAccess } from '../../../components/access.ts';
 import { useAction } from '../../../components/useAction.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';

@@ -1,6 +1,6 @@
 import { Callout, Card, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import { CopyText } from '../../../components/CopyText.tsx';
 import { LOCK_TYPES, type LockType } from '../../../domain/users.ts';

@@ -1,7 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useParams } from 'react-router-dom';
 import { sessionQueries } from '../../../api/sessionQueries.ts';
 import type { DataTableColumn } from '../../../components/dataTableModel.ts';

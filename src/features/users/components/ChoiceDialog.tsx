@@ -1,6 +1,6 @@
 import { Dialog, DialogBody, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import type { FilterOption } from '../../../components/filterFields.ts';
 import { TagMultiSelect } from '../../../components/TagMultiSelect.tsx';
 import { focusFirstField } from '../../../components/focusOnOpened.ts';

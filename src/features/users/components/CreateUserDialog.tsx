@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, FormGroup, InputGroup, Intent, Classes, type InputGroupProps } from '@blueprintjs/core';
 import { EyeOff, EyeOpen, Refresh } from '@blueprintjs/icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { generatePassword } from '../../../domain/password.ts';
 import { createUserProblems, type CreateUserForm } from '../createUserRules.ts';
 import { focusFirstField } from '../../../components/focusOnOpened.ts';

@@ -1,7 +1,7 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import { Plus, Tick } from '@blueprintjs/icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { DEFAULT_TAG_COLOR } from '../../../domain/users.ts';
 import type { UserTag } from '../api.ts';
 import { focusFirstField } from '../../../components/focusOnOpened.ts';

@@ -1,7 +1,7 @@
 import { Button, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
 import { Delete, People, SortAsc, SortDesc } from '@blueprintjs/icons';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useStableCallback } from '../../../components/useStable.ts';
 import { USER_SORT_FIELDS, type UserSortField } from '../../../domain/users.ts';
 import type { UsersList } from './useUsersListState.ts';

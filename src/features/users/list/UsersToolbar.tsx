@@ -1,7 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { Add, BanCircle, Confirm, Delete, Lock, NewPerson, Remove, Tag as TagIcon, Tags, Unlock } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { BulkActionMenu } from '../components/BulkActionMenu.tsx';
 import type { UsersBulkActions, UsersChoice } from './useUsersBulkActions.tsx';
 import type { UsersAccess } from './usersAccess.ts';

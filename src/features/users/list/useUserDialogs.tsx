@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { memoWhileClosed } from '../../../components/memoWhileClosed.ts';
 import { useAction, type BoundAction } from '../../../components/useAction.ts';
 import type { UseConfirm } from '../../../components/useConfirm.tsx';

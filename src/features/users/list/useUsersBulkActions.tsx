@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/useTranslation.ts';
 import { useAction, type BoundAction } from '../../../components/useAction.ts';
 import type { UseConfirm } from '../../../components/useConfirm.tsx';
 import { LOCK_DURATIONS, LOCK_TYPE_CAPTION_KEYS, LOCK_TYPES, USER_ROLE_CAPTION_KEYS, USER_ROLES, type LockType, type UserRole } from '../../../domain/users.ts';

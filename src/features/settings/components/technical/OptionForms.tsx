@@ -1,7 +1,7 @@
 import { FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../components/useTranslation.ts';
 import { sessionQueries } from '../../../../api/sessionQueries.ts';
 import { GuardedNumericInput } from '../../../../components/GuardedNumericInput.tsx';
 import { formatCount } from '../../../../components/numberFormat.ts';

@@ -1,7 +1,7 @@
 import { Button, Callout, Intent, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../components/useTranslation.ts';
 import { QueryFailedCallout } from '../../../../components/QueryFailedCallout.tsx';
 import type { FormProblem } from '../../technicalErrors.ts';
 

@@ -1,6 +1,6 @@
 import { Classes, HTMLTable, Intent, Section, SectionCard, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../components/useTranslation.ts';
 import { sessionQueries } from '../../../../api/sessionQueries.ts';
 import { useAccess } from '../../../../components/access.ts';
 import { QueryFailedCallout } from '../../../../components/QueryFailedCallout.tsx';
