@@ -143,8 +143,15 @@ const rowText = (page: Page) => page.evaluate(() => (window as unknown as { __fi
 const watchedRowsAt = async (page: Page) =>
   (await page.waitForFunction(watchedRowsChangeAt, null, { polling: 'raf', timeout: 30_000 })).jsonValue() as Promise<number>;
 
-/** The trace file's name of a target's step: the floor page's are marked. */
-const traceFileOf = (target: Target, name: string) => (target === 'floor' ? `floor-${name}` : name);
+/** The trace file's name of a target's step: the floor pages' are marked. */
+const traceFileOf = (target: Target | 'screen', name: string) => (target === 'console' ? name : `${target}-${name}`);
+
+/** Navigation to `url` → its first rows, in a page already open (a cold open in a fresh context, a warm one after it). */
+const openStep = (page: Page, meter: { take(): { bytes: number; requests: number } }, url: string, shot: string | null) =>
+  step(page, meter, async () => {
+    await page.goto(url, { waitUntil: 'commit' });
+    return 0;
+  }, () => rowsAt(page, null), shot);
 
 /** Runs a step, traced when it is `--trace`'s step of round 0, into `<label>-<file>.trace.json`. */
 async function withTrace<T>(browser: Browser, page: Page, name: string, run: number, body: () => Promise<T>, file = name): Promise<T> {
@@ -230,11 +237,7 @@ async function usersRun(browser: Browser, base: string, token: string, run: numb
 async function coldOpenRun(browser: Browser, base: string, token: string, url: string, run: number, name: string, traceAs?: { step: string; file: string }) {
   const { context, page, meter } = await newPage(browser, base, token);
   try {
-    const open = () =>
-      step(page, meter, async () => {
-        await page.goto(url, { waitUntil: 'commit' });
-        return 0;
-      }, () => rowsAt(page, null), run === 0 ? name : null);
+    const open = () => openStep(page, meter, url, run === 0 ? name : null);
     return await (traceAs ? withTrace(browser, page, traceAs.step, run, open, traceAs.file) : open());
   } finally {
     await context.close();
@@ -291,11 +294,7 @@ async function flowRun(browser: Browser, target: Target, base: string, token: st
   const shot = (name: string) => (run === 0 ? `${target}-${name}` : null);
   const traced = <T>(name: FlowStep, body: () => Promise<T>) => (target === traceTarget ? withTrace(browser, page, name, run, body, traceFileOf(target, name)) : body());
   const result = {} as Record<FlowStep, StepResult>;
-  const open = (name: string) =>
-    step(page, meter, async () => {
-      await page.goto('/users', { waitUntil: 'commit' });
-      return 0;
-    }, () => rowsAt(page, null), shot(name));
+  const open = (name: string) => openStep(page, meter, '/users', shot(name));
   try {
     result.coldOpen = await traced('coldOpen', () => open('cold-open'));
     // the same page opened again: HTTP cache, code cache and local storage as a reload finds them
@@ -341,12 +340,8 @@ type ScreenOpen = (typeof SCREEN_OPENS)[number];
 async function screenOpensRun(browser: Browser, base: string, token: string, run: number): Promise<Record<ScreenOpen, StepResult>> {
   const { context, page, meter } = await newPage(browser, base, token);
   const open = (name: ScreenOpen, shot: string) => {
-    const body = () =>
-      step(page, meter, async () => {
-        await page.goto('/users', { waitUntil: 'commit' });
-        return 0;
-      }, () => rowsAt(page, null), run === 0 ? `screen-${shot}` : null);
-    return traceTarget === 'screen' ? withTrace(browser, page, name, run, body, `screen-${name}`) : body();
+    const body = () => openStep(page, meter, '/users', run === 0 ? `screen-${shot}` : null);
+    return traceTarget === 'screen' ? withTrace(browser, page, name, run, body, traceFileOf('screen', name)) : body();
   };
   try {
     const coldOpen = await open('coldOpen', 'cold-open');

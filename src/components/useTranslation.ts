@@ -41,10 +41,10 @@ interface Shared {
   answers: Map<string, Response>;
 }
 
-const shared = new WeakMap<I18n, Shared>();
+const sharedByInstance = new WeakMap<I18n, Shared>();
 
 function sharedOf(i18n: I18n): Shared {
-  const known = shared.get(i18n);
+  const known = sharedByInstance.get(i18n);
   if (known) return known;
   const listeners = new Set<() => void>();
   let version = 0;
@@ -63,7 +63,7 @@ function sharedOf(i18n: I18n): Shared {
   };
   i18n.on('languageChanged', changed);
   i18n.store.on('added', changed);
-  shared.set(i18n, created);
+  sharedByInstance.set(i18n, created);
   return created;
 }
 
