@@ -32,7 +32,9 @@
  * (`--build-floor` builds it again). `--trace <step>` also writes a Chromium performance trace of
  * that step (in the console's round 0; the floor page's with `--trace-target floor`, the screen floor's with `--trace-target screen`); with
  * TRACE_V8=1 in the environment it also records V8's compiling and Blink's loading, with
- * TRACE_CPU=1 a CPU profile.
+ * TRACE_CPU=1 a CPU profile. `--profile-react` runs React's profiling builds instead (dist-rprof/,
+ * dist-floor-rprof/, dist-floor-screen-rprof/, built when missing), so a trace also holds React's
+ * passes and components; `npm run bench:trace -- <file>` prints one.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,12 +57,21 @@ const traceStep = typeof args.trace === 'string' ? args.trace : null;
 /** Whose step `--trace` records: the console's (default) or the floor page's, to set them side by side. */
 const traceTarget = args['trace-target'] === 'floor' || args['trace-target'] === 'screen' ? args['trace-target'] : 'console';
 const SEARCH = String(args.search ?? 'anna');
+/**
+ * `--profile-react`: React's profiling builds of the console and both floors (VITE_PROFILE_REACT=1,
+ * built when missing), whose traces hold React's passes and components for `bench:trace`; their
+ * times are not the production builds' (unminified, every render reported).
+ */
+const profileReact = Boolean(args['profile-react']);
+const rprof = profileReact ? '-rprof' : '';
 /** The built console the server serves (another build, e.g. of an earlier commit, for a before/after). */
-const dist = path.resolve(String(args.dist ?? path.join(root, 'dist')));
+const dist = path.resolve(String(args.dist ?? path.join(root, `dist${rprof}`)));
 /** The floor page's build (bench/ui/floor/vite.config.ts). */
-const distFloor = path.join(root, 'dist-floor');
+const distFloor = path.join(root, `dist-floor${rprof}`);
 /** The screen floor's build (bench/ui/floor/screen/: the console's /users first screen in bare Blueprint). */
-const distFloorScreen = path.join(root, 'dist-floor-screen');
+const distFloorScreen = path.join(root, `dist-floor-screen${rprof}`);
+/** What the builds below are given: VITE_PROFILE_REACT for the profiling ones. */
+const buildEnv = { ...process.env, ...(profileReact ? { VITE_PROFILE_REACT: '1' } : {}) };
 const consoleSteps = Boolean(args['console-steps']);
 
 interface StepResult {
@@ -380,14 +391,14 @@ async function main() {
   }
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   if (!args.dist && !fs.existsSync(path.join(dist, 'index.html'))) {
-    console.error('No build in dist/: building the console…');
+    console.error(`No build in ${path.relative(root, dist)}/: building the console…`);
     // a build is heavy work on a shared machine: under the same lock as the other heavy commands
-    execFileSync('flock', ['/tmp/heavy.lock', process.execPath, vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    execFileSync('flock', ['/tmp/heavy.lock', process.execPath, vite, 'build', '--logLevel', 'warn', '--outDir', dist], { cwd: root, stdio: 'inherit', env: buildEnv });
   }
   for (const [page, out] of [['floor', distFloor], ['screen', distFloorScreen]] as const) {
     if (!args['build-floor'] && fs.existsSync(path.join(out, 'index.html'))) continue;
     console.error(`Building the ${page} floor into ${path.relative(root, out)}/…`);
-    execFileSync('flock', ['/tmp/heavy.lock', process.execPath, vite, 'build', '--config', path.join(root, 'bench/ui/floor/vite.config.ts')], { cwd: root, stdio: 'inherit', env: { ...process.env, FLOOR_PAGE: page } });
+    execFileSync('flock', ['/tmp/heavy.lock', process.execPath, vite, 'build', '--config', path.join(root, 'bench/ui/floor/vite.config.ts')], { cwd: root, stdio: 'inherit', env: { ...buildEnv, FLOOR_PAGE: page } });
   }
   fs.mkdirSync(outDir, { recursive: true });
   const users = await userCount(`sqlite:${database}`);

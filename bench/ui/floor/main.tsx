@@ -13,7 +13,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/table/lib/css/table.css';
 import { Cell, Column, RenderMode, Table2 } from '@blueprintjs/table';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { Profiler, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 
 type Screen = 'users' | 'transactions' | 'p2p' | 'arbitrator';
@@ -198,4 +198,5 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(<App />);
+// a profiling build (VITE_PROFILE_REACT, ../floor/vite.config.ts) reports every component's render in traces, as the console's does
+createRoot(document.getElementById('root')!).render(import.meta.env.VITE_PROFILE_REACT ? <Profiler id="floor" onRender={() => undefined}><App /></Profiler> : <App />);

@@ -18,7 +18,7 @@ import {
   Layers, Lock, LogOut, Moon, NewPerson, People, Person, Search, Share, Shield, Shop, SortAlphabeticalDesc, SwapHorizontal, Tag, TakeAction, Tags, TimelineBarChart, TimelineLineChart,
 } from '@blueprintjs/icons';
 import { Cell, Column, ColumnHeaderCell, RenderMode, Table2 } from '@blueprintjs/table';
-import { type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Profiler, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 type Row = Record<string, unknown>;
@@ -198,4 +198,5 @@ function App({ who, page, tagList }: { who: Admin; page: { items: Row[]; total: 
 }
 
 const [who, page, tagList] = await Promise.all([admin, users, tags]);
-createRoot(document.getElementById('root')!).render(<App who={who} page={page} tagList={tagList.items} />);
+// a profiling build (VITE_PROFILE_REACT, ../floor/vite.config.ts) reports every component's render in traces, as the console's does
+createRoot(document.getElementById('root')!).render(import.meta.env.VITE_PROFILE_REACT ? <Profiler id="floor" onRender={() => undefined}><App who={who} page={page} tagList={tagList.items} /></Profiler> : <App who={who} page={page} tagList={tagList.items} />);
