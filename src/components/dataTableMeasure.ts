@@ -9,28 +9,58 @@ export const CONTROL_COLUMN_WIDTH = 40;
 /** Where the width of the last table region measured is kept for the next load of the console. */
 const REGION_WIDTH_KEY = 'dataTable.regionWidth';
 
-/** The width the last load measured, when the window is as wide as it was then (else 0). */
+/**
+ * What the shell takes of the window's width beside a screen's main area, where the lists are: the
+ * side menu (240 px) and the main area's padding (2 x 16 px), as `shell.css` lays them out
+ * (e2e/tableWidth.spec.ts checks the two agree).
+ */
+export const SHELL_CHROME_WIDTH = 272;
+
+/**
+ * The width the first table of a load starts at: the window's less what the last load found beside
+ * its table (the width it measured and the window's then), or less the shell's chrome on a first
+ * visit. A list's region is the main area's whole width, so this is its width unless the page is
+ * laid out otherwise (0 when the window is narrower than the chrome: measured before paint).
+ */
 function rememberedRegionWidth(): number {
+  let chrome = SHELL_CHROME_WIDTH;
   try {
-    const [width, windowWidth] = JSON.parse(localStorage.getItem(REGION_WIDTH_KEY) ?? 'null') as [number, number];
-    return windowWidth === window.innerWidth && width > 0 ? width : 0;
+    const stored = JSON.parse(readStored() ?? 'null') as [number, number] | null;
+    if (Array.isArray(stored) && stored[0] > 0 && stored[1] >= stored[0]) chrome = stored[1] - stored[0];
   } catch {
-    return 0;
+    // unreadable: the shell's own chrome
+  }
+  return Math.max(0, window.innerWidth - chrome);
+}
+
+/** What is stored under REGION_WIDTH_KEY, as this page last read or wrote it. */
+let storedRegionWidth = typeof window === 'undefined' ? null : readStored();
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(REGION_WIDTH_KEY);
+  } catch {
+    return null;
   }
 }
 
+/** Keeps a measured width with the window's for the next load, unless that is what is kept already. */
 function rememberRegionWidth(width: number): void {
+  const pair = JSON.stringify([width, window.innerWidth]);
+  if (pair === storedRegionWidth) return;
   try {
-    localStorage.setItem(REGION_WIDTH_KEY, JSON.stringify([width, window.innerWidth]));
+    localStorage.setItem(REGION_WIDTH_KEY, pair);
+    storedRegionWidth = pair;
   } catch {
-    // storage full or refused: the next load measures again
+    // storage full or refused: the next load starts from the shell's chrome
   }
 }
 
 /**
- * The width of the last table region measured on this page, or by the last load in a window as
- * wide (0 before the first): a reload's first table is laid out at once, without reading the
- * width before paint (a forced layout of the page) and drawing the screen again (issue 27).
+ * The width of the last table region measured on this page, or the one the window's width gives
+ * (rememberedRegionWidth): a load's first table is laid out at once, without reading the width
+ * before paint (a forced layout of the page) and drawing the screen again (issue 27), on a first
+ * visit or in a window of another width too.
  */
 let lastRegionWidth = typeof window === 'undefined' ? 0 : rememberedRegionWidth();
 
@@ -47,7 +77,7 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const measure = (measured: number) => {
-      if (measured !== lastRegionWidth) rememberRegionWidth(measured);
+      rememberRegionWidth(measured);
       lastRegionWidth = measured;
       setWidth(measured);
     };
