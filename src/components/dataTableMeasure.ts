@@ -16,23 +16,6 @@ const REGION_WIDTH_KEY = 'dataTable.regionWidth';
  */
 export const SHELL_CHROME_WIDTH = 272;
 
-/**
- * The width the first table of a load starts at: the window's less what the last load found beside
- * its table (the width it measured and the window's then), or less the shell's chrome on a first
- * visit. A list's region is the main area's whole width, so this is its width unless the page is
- * laid out otherwise (0 when the window is narrower than the chrome: measured before paint).
- */
-function rememberedRegionWidth(): number {
-  let chrome = SHELL_CHROME_WIDTH;
-  try {
-    const stored = JSON.parse(readStored() ?? 'null') as [number, number] | null;
-    if (Array.isArray(stored) && stored[0] > 0 && stored[1] >= stored[0]) chrome = stored[1] - stored[0];
-  } catch {
-    // unreadable: the shell's own chrome
-  }
-  return Math.max(0, window.innerWidth - chrome);
-}
-
 /** What is stored under REGION_WIDTH_KEY, as this page last read or wrote it. */
 let storedRegionWidth = typeof window === 'undefined' ? null : readStored();
 
@@ -42,6 +25,23 @@ function readStored(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The width the first table of a load starts at: the window's less what the last load found beside
+ * its table (`stored`: the width it measured and the window's then), or less the shell's chrome on
+ * a first visit. A list's region is the main area's whole width, so this is its width unless the
+ * page is laid out otherwise (0 when the window is narrower than the chrome: measured before paint).
+ */
+function startingRegionWidth(stored: string | null): number {
+  let chrome = SHELL_CHROME_WIDTH;
+  try {
+    const pair = JSON.parse(stored ?? 'null') as [number, number] | null;
+    if (Array.isArray(pair) && pair[0] > 0 && pair[1] >= pair[0]) chrome = pair[1] - pair[0];
+  } catch {
+    // unreadable: the shell's own chrome
+  }
+  return Math.max(0, window.innerWidth - chrome);
 }
 
 /** Keeps a measured width with the window's for the next load, unless that is what is kept already. */
@@ -58,11 +58,11 @@ function rememberRegionWidth(width: number): void {
 
 /**
  * The width of the last table region measured on this page, or the one the window's width gives
- * (rememberedRegionWidth): a load's first table is laid out at once, without reading the width
+ * (startingRegionWidth): a load's first table is laid out at once, without reading the width
  * before paint (a forced layout of the page) and drawing the screen again (issue 27), on a first
  * visit or in a window of another width too.
  */
-let lastRegionWidth = typeof window === 'undefined' ? 0 : rememberedRegionWidth();
+let lastRegionWidth = typeof window === 'undefined' ? 0 : startingRegionWidth(storedRegionWidth);
 
 /**
  * The element's width, followed as it resizes (0 where the browser cannot observe it). Read once
