@@ -6,6 +6,7 @@ import { chunkCyclesGuard, compiledOnLoad, consoleChunkGroups } from './scripts/
 import { compileHints } from './scripts/vite/compileHints.ts';
 import { lazyTimezoneItems } from './scripts/vite/lazyTimezoneItems.ts';
 import { precompressAssets } from './scripts/vite/precompress.ts';
+import { profileReact, reactProfilingResolve } from './scripts/vite/reactProfiling.ts';
 import { shellPreload } from './scripts/vite/shellPreload.ts';
 import { blueprintProductionEnv, iconNamesAtBuild, tableCellsInOnePass, tableScrollBarWidth, textWithoutEllipsis, tooltipProviderState } from './scripts/vite/blueprintPatches.ts';
 
@@ -14,12 +15,11 @@ import { blueprintProductionEnv, iconNamesAtBuild, tableCellsInOnePass, tableScr
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 // `VITE_PROFILE_REACT=1 npx vite build --outDir dist-rprof`: React's profiling build, unminified, the console
 // under a <Profiler> (src/main.tsx), so a Chromium trace has a "Components ⚛" track with every component's
-// render and effects by name (issue 27; docs/DECISIONS.md "Measuring the console").
-const profileReact = Boolean(process.env.VITE_PROFILE_REACT);
+// render and effects by name (issue 27; docs/DECISIONS.md "Measuring the console"; scripts/vite/reactProfiling.ts).
 
 export default defineConfig({
   plugins: [react(), blueprintProductionEnv(), blueprintIcons16Only(), lazyTimezoneItems(), tableScrollBarWidth(), ...tableCellsInOnePass(), textWithoutEllipsis(), iconNamesAtBuild(), tooltipProviderState(), chunkCyclesGuard(), shellPreload(), compileHints(compiledOnLoad), precompressAssets()],
-  resolve: profileReact ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
+  resolve: reactProfilingResolve(),
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/config.json': apiTarget },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { blueprintProductionEnv } from '../../../scripts/vite/blueprintPatches.ts';
 import { precompressAssets } from '../../../scripts/vite/precompress.ts';
+import { profileReact, reactProfilingResolve } from '../../../scripts/vite/reactProfiling.ts';
 
 /**
  * The floor page of `npm run bench:ui` (issue 27): React + Blueprint core CSS + Table2 and nothing
@@ -12,12 +13,6 @@ import { precompressAssets } from '../../../scripts/vite/precompress.ts';
  * `dist-floor-screen/`.
  */
 const screen = process.env.FLOOR_PAGE === 'screen';
-/**
- * With VITE_PROFILE_REACT=1, React's profiling build unminified, as the console's (vite.config.ts), into
- * `dist-floor-rprof/` or `dist-floor-screen-rprof/` (`bench:ui --profile-react` serves them): its traces
- * then hold the same React tracks as the console's, for `bench:trace` to set side by side.
- */
-const profileReact = Boolean(process.env.VITE_PROFILE_REACT);
 const root = import.meta.dirname;
 /** The screen floor is the same page with the other entry: index.html names ./main.tsx. */
 const screenEntry: Plugin = {
@@ -31,7 +26,9 @@ export default defineConfig({
   // bundler (the console's build sets it too: without it Blueprint runs its development checks)
   plugins: [react(), blueprintProductionEnv(), precompressAssets(), ...(screen ? [screenEntry] : [])],
   logLevel: 'warn',
-  resolve: profileReact ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
+  // with VITE_PROFILE_REACT=1 React's profiling build, as the console's, into dist-floor-rprof/ or
+  // dist-floor-screen-rprof/ (`bench:ui --profile-react` serves them), for `bench:trace` to compare
+  resolve: reactProfilingResolve(),
   build: {
     outDir: path.resolve(root, '../../..', `${screen ? 'dist-floor-screen' : 'dist-floor'}${profileReact ? '-rprof' : ''}`),
     minify: !profileReact,
